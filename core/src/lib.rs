@@ -1,0 +1,12 @@
+//! Reconverge core: the CFG model, parsers (compact text, LLVM IR, Graphviz DOT), dominance,
+//! cycles, uniformity and the warp simulator, as pure Rust (no web-sys). The web explorer and
+//! the `reconverge` CLI are thin layers over this crate.
+//!
+//! Data flows one way: text → [`input::parse`] → [`cfg::Cfg`] (plus the IR when the input is
+//! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`print`]) and views.
+
+pub mod cfg;
+pub mod span;
+
+pub use cfg::{Block, BranchMark, Cfg, CfgBuilder};
+pub use span::{LineCol, ParseError, Span};
