@@ -1,0 +1,2 @@
+//! `reconverge` CLI (placeholder until the printers land).
+fn main() {}
