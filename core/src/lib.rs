@@ -6,7 +6,14 @@
 //! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`print`]) and views.
 
 pub mod cfg;
+pub mod compact;
+pub mod dominators;
+pub mod generate;
+pub mod post_dominators;
+pub mod reference;
 pub mod span;
 
 pub use cfg::{Block, BranchMark, Cfg, CfgBuilder};
+pub use dominators::DominatorTree;
+pub use post_dominators::PostDominatorTree;
 pub use span::{LineCol, ParseError, Span};

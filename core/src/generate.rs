@@ -1,0 +1,315 @@
+//! Random CFG generators and an AMDGPU-kernel writer, for property tests, differential tests
+//! against `opt`, benchmarks and the browser benchmark page.
+//!
+//! Deterministic: every generator takes a [`Rng`] (SplitMix64, Steele, Lea & Flood,
+//! *Fast Splittable Pseudorandom Number Generators*, OOPSLA 2014), so a seed names a graph
+//! on every platform.
+//!
+//! Shapes ([`Shape`]):
+//! - [`Shape::Reducible`]: forward edges in layout order plus back edges only to a dominator
+//!   of the source (so every cycle has one entry);
+//! - [`Shape::Random`]: arbitrary edges, mostly short forward jumps: irreducible cycles,
+//!   infinite loops and unreachable blocks appear naturally.
+//!
+//! Options add exits, self loops, `switch`-like fan-out, duplicate successors, blocks
+//! unreachable from the entry and a shuffled block layout. All generators are `O(n + m)`
+//! except the reducible one, which computes a dominator tree (`O(m log n)`).
+
+use crate::cfg::{Block, Cfg, CfgBuilder};
+use crate::dominators::DominatorTree;
+use crate::span::Span;
+use std::fmt::Write as _;
+
+/// SplitMix64 pseudo-random numbers.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator seeded with `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (`n > 0`; returns 0 for `n == 0`).
+    pub fn below(&mut self, n: usize) -> usize {
+        if n == 0 {
+            0
+        } else {
+            ((self.next_u64() >> 11) % n as u64) as usize
+        }
+    }
+
+    /// `true` with probability `p`.
+    pub fn chance(&mut self, p: f64) -> bool {
+        ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
+    }
+}
+
+/// The overall shape of a generated CFG.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Every cycle has a single entry (back edges go to dominators).
+    Reducible,
+    /// Arbitrary edges: irreducible cycles, infinite loops, unreachable blocks.
+    Random,
+}
+
+/// Parameters of [`random_cfg`]. Probabilities are per block.
+#[derive(Clone, Debug)]
+pub struct GenOptions {
+    /// Number of blocks (at least 1).
+    pub blocks: usize,
+    /// Reducible or arbitrary.
+    pub shape: Shape,
+    /// Probability that a block is an exit (no successors). The last block is always one.
+    pub exit: f64,
+    /// Probability of a self loop successor.
+    pub self_loop: f64,
+    /// Probability of a 3–5-way `switch` instead of a one- or two-way branch.
+    pub switch: f64,
+    /// Probability that a two-way branch has the same target twice.
+    pub duplicate: f64,
+    /// Probability of a back edge (a cycle) from a block.
+    pub back_edge: f64,
+    /// Number of extra blocks unreachable from the entry (appended, may jump into the graph).
+    pub unreachable: usize,
+    /// Shuffle the block layout (the entry stays first).
+    pub shuffle_layout: bool,
+}
+
+impl GenOptions {
+    /// Defaults for `blocks` blocks of `shape`: a few exits, loops and switches.
+    pub fn new(blocks: usize, shape: Shape) -> GenOptions {
+        GenOptions { blocks, shape, exit: 0.05, self_loop: 0.03, switch: 0.05, duplicate: 0.02, back_edge: 0.15, unreachable: 0, shuffle_layout: false }
+    }
+}
+
+/// A random CFG with blocks named `b0`, `b1`, … (`b0` the entry) following `opts`.
+pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
+    let n = opts.blocks.max(1);
+    let total = n + opts.unreachable;
+    let mut succs: Vec<Vec<u32>> = vec![Vec::new(); total];
+    let fwd = |rng: &mut Rng, i: usize| -> u32 {
+        // Mostly short forward jumps keep the graph deep rather than bushy.
+        let span = if rng.chance(0.8) { 3 } else { n };
+        (i + 1 + rng.below(span.min(n - 1 - i))) as u32
+    };
+    for i in 0..n {
+        if i == n - 1 || (i > 0 && rng.chance(opts.exit)) {
+            continue;
+        }
+        let k = if rng.chance(opts.switch) { 3 + rng.below(3) } else if rng.chance(0.55) { 2 } else { 1 };
+        for _ in 0..k {
+            succs[i].push(fwd(rng, i));
+        }
+        if k == 2 && rng.chance(opts.duplicate) {
+            succs[i][1] = succs[i][0];
+        }
+        if opts.shape == Shape::Random {
+            if rng.chance(opts.back_edge) {
+                let j = rng.below(k);
+                succs[i][j] = rng.below(i + 1) as u32;
+            }
+            if rng.chance(opts.back_edge * 0.3) {
+                let j = rng.below(k);
+                succs[i][j] = rng.below(n) as u32;
+            }
+        }
+        if rng.chance(opts.self_loop) {
+            let j = rng.below(k);
+            succs[i][j] = i as u32;
+        }
+    }
+    for u in n..total {
+        // Unreachable blocks: jump into the graph or among themselves.
+        succs[u].push(if rng.chance(0.5) { rng.below(n) as u32 } else { (n + rng.below(opts.unreachable)) as u32 });
+        if rng.chance(0.4) {
+            succs[u].push(rng.below(total) as u32);
+        }
+    }
+    if opts.shape == Shape::Reducible {
+        add_reducible_back_edges(rng, &mut succs[..n], opts.back_edge);
+    }
+    let mut order: Vec<usize> = (0..total).collect();
+    if opts.shuffle_layout {
+        for i in (2..total).rev() {
+            let j = 1 + rng.below(i);
+            order.swap(i, j);
+        }
+    }
+    build(&succs, &order)
+}
+
+/// Adds back edges `v → d` with `d` a dominator of `v`: they keep every cycle single-entry.
+fn add_reducible_back_edges(rng: &mut Rng, succs: &mut [Vec<u32>], p: f64) {
+    let n = succs.len();
+    let edges: Vec<(u32, u32)> = succs.iter().enumerate().flat_map(|(i, s)| s.iter().map(move |&t| (i as u32, t))).collect();
+    let dag = crate::cfg::from_edges(n, &edges);
+    let dt = DominatorTree::compute(&dag);
+    for (v, out) in succs.iter_mut().enumerate() {
+        if !dt.is_reachable(Block::new(v)) || !rng.chance(p) {
+            continue;
+        }
+        // Pick an ancestor in the dominator tree, usually a close one (a loop header).
+        let mut d = Block::new(v);
+        let hops = 1 + rng.below(4);
+        for _ in 0..hops {
+            match dt.idom(d) {
+                Some(x) => d = x,
+                None => break,
+            }
+        }
+        if out.is_empty() {
+            out.push(d.0);
+        } else if out.len() == 1 || rng.chance(0.5) {
+            out.push(d.0);
+        } else {
+            let j = rng.below(out.len());
+            out[j] = d.0;
+        }
+    }
+}
+
+/// Builds a CFG with blocks named `b{i}` laid out in `order` (`order[0] == 0`).
+fn build(succs: &[Vec<u32>], order: &[usize]) -> Cfg {
+    let mut b = CfgBuilder::new("cfg");
+    for &i in order {
+        b.block(&format!("b{i}"));
+    }
+    for &i in order {
+        let from = b.get(&format!("b{i}")).unwrap_or(Block(0));
+        for &t in &succs[i] {
+            let to = b.get(&format!("b{t}")).unwrap_or(Block(0));
+            b.edge(from, to, "", Span::default());
+        }
+    }
+    let mut cfg = b.finish();
+    crate::cfg::label_two_way_branches(&mut cfg);
+    cfg
+}
+
+/// Writes `cfg` as an AMDGPU kernel `define amdgpu_kernel void @NAME(ptr addrspace(1) %out,
+/// i32 %n)`, one LLVM block per CFG block in layout order with the CFG's names.
+///
+/// Two-way branches test a value derived from `llvm.amdgcn.workitem.id.x` (divergent) or
+/// from `%n` (uniform), alternating; wider fan-out becomes a `switch` on the thread id; exits
+/// `ret void`. Each block also stores a value so the IR looks like a kernel. The text is what
+/// the differential tests feed to both `opt-22` and our parser. `O(n + m)`.
+///
+/// Block names must be valid unquoted LLVM names (the generators' `b{i}` are).
+pub fn kernel_ir(cfg: &Cfg, name: &str) -> String {
+    let mut s = String::with_capacity(cfg.num_blocks() * 160);
+    let _ = writeln!(s, "define amdgpu_kernel void @{name}(ptr addrspace(1) %out, i32 %n) {{");
+    for b in cfg.blocks() {
+        let bn = cfg.name_of(b);
+        let _ = writeln!(s, "{bn}:");
+        if b == cfg.entry() {
+            let _ = writeln!(s, "  %tid = call i32 @llvm.amdgcn.workitem.id.x()");
+        }
+        let i = b.index();
+        let _ = writeln!(s, "  %p.{i} = getelementptr i32, ptr addrspace(1) %out, i32 {i}");
+        let _ = writeln!(s, "  store i32 %tid, ptr addrspace(1) %p.{i}, align 4");
+        let succs = cfg.succs(b);
+        match succs.len() {
+            0 => s.push_str("  ret void\n"),
+            1 => {
+                let _ = writeln!(s, "  br label %{}", cfg.name_of(succs[0]));
+            }
+            2 => {
+                let src = if i % 2 == 0 { "%tid" } else { "%n" };
+                let _ = writeln!(s, "  %c.{i} = icmp slt i32 {src}, {}", i % 7 + 1);
+                let _ = writeln!(s, "  br i1 %c.{i}, label %{}, label %{}", cfg.name_of(succs[0]), cfg.name_of(succs[1]));
+            }
+            _ => {
+                let _ = writeln!(s, "  switch i32 %tid, label %{} [", cfg.name_of(succs[0]));
+                for (k, &t) in succs[1..].iter().enumerate() {
+                    let _ = writeln!(s, "    i32 {k}, label %{}", cfg.name_of(t));
+                }
+                s.push_str("  ]\n");
+            }
+        }
+    }
+    s.push_str("}\n");
+    s
+}
+
+/// The module header and trailer that [`kernel_ir`] functions need: the AMDGPU target triple
+/// and the workitem-id intrinsic declaration.
+pub fn kernel_module(functions: &[String]) -> String {
+    let mut s = String::from("target triple = \"amdgcn-amd-amdhsa\"\n\n");
+    for f in functions {
+        s.push_str(f);
+        s.push('\n');
+    }
+    s.push_str("declare i32 @llvm.amdgcn.workitem.id.x()\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deterministic_and_well_formed() {
+        for shape in [Shape::Reducible, Shape::Random] {
+            let mut o = GenOptions::new(50, shape);
+            o.unreachable = 3;
+            o.shuffle_layout = true;
+            let a = random_cfg(&mut Rng::new(7), &o);
+            let b = random_cfg(&mut Rng::new(7), &o);
+            assert_eq!(a, b);
+            assert_eq!(a.num_blocks(), 53);
+            assert_eq!(a.name_of(a.entry()), "b0");
+        }
+    }
+
+    /// Retreating edges of a DFS (target on the DFS stack), by an explicit-stack DFS.
+    fn retreating_edges(cfg: &Cfg) -> Vec<(Block, Block)> {
+        let n = cfg.num_blocks();
+        let (mut state, mut out) = (vec![0u8; n], Vec::new()); // 0 new, 1 on stack, 2 done
+        let mut stack = vec![(cfg.entry(), 0usize)];
+        state[0] = 1;
+        while let Some(&mut (v, ref mut i)) = stack.last_mut() {
+            if let Some(&w) = cfg.succs(v).get(*i) {
+                *i += 1;
+                match state[w.index()] {
+                    0 => {
+                        state[w.index()] = 1;
+                        stack.push((w, 0));
+                    }
+                    1 => out.push((v, w)),
+                    _ => {}
+                }
+            } else {
+                state[v.index()] = 2;
+                stack.pop();
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn reducible_shape_is_reducible_and_random_is_not() {
+        let mut irreducible = 0;
+        for seed in 0..20 {
+            let cfg = random_cfg(&mut Rng::new(seed), &GenOptions::new(120, Shape::Reducible));
+            let dt = DominatorTree::compute(&cfg);
+            for (f, t) in retreating_edges(&cfg) {
+                assert!(dt.dominates(t, f), "seed {seed}: retreating edge {f}->{t} is not a back edge");
+            }
+            let cfg = random_cfg(&mut Rng::new(seed), &GenOptions::new(120, Shape::Random));
+            let dt = DominatorTree::compute(&cfg);
+            irreducible += retreating_edges(&cfg).iter().any(|&(f, t)| !dt.dominates(t, f)) as usize;
+        }
+        assert!(irreducible >= 10, "random shape should usually be irreducible ({irreducible}/20)");
+    }
+}
