@@ -233,6 +233,11 @@ impl CfgBuilder {
         b
     }
 
+    /// Sets the graph's name.
+    pub fn set_name(&mut self, name: impl Into<String>) {
+        self.name = name.into();
+    }
+
     /// Looks up an existing block.
     pub fn get(&self, name: &str) -> Option<Block> {
         self.by_name.get(name).copied()

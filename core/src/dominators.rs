@@ -289,6 +289,11 @@ pub struct DominatorTree {
 }
 
 impl DominatorTree {
+    /// The underlying tree (for printers).
+    pub(crate) fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
     /// Computes the dominator tree of `cfg` by Semi-NCA. `O(m log n)` time, `O(n + m)` space.
     pub fn compute(cfg: &Cfg) -> DominatorTree {
         Self::compute_with(cfg, &mut SemiNca::default())

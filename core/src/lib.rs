@@ -8,8 +8,10 @@
 pub mod cfg;
 pub mod compact;
 pub mod dominators;
+pub mod dot;
 pub mod generate;
 pub mod post_dominators;
+pub mod print;
 pub mod reference;
 pub mod span;
 

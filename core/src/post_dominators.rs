@@ -47,6 +47,11 @@ pub struct PostDominatorTree {
 }
 
 impl PostDominatorTree {
+    /// The underlying tree (for printers).
+    pub(crate) fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
     /// Computes the post-dominator tree of `cfg`, LLVM's roots included. `O(m log n)` plus
     /// the root search above.
     pub fn compute(cfg: &Cfg) -> PostDominatorTree {
