@@ -1,11 +1,16 @@
-//! Reconverge explorer (placeholder until the app lands).
-use yew::prelude::*;
+//! Reconverge explorer: a Yew (CSR) front end over `reconverge-core`.
+//!
+//! `state` holds the pure reducer, `url` the scenario ⇄ link mapping, `analysis` derives
+//! everything drawn from the text, `svg` turns layout geometry into SVG, `components` are
+//! thin views. Nothing here implements an analysis.
 
-#[function_component]
-fn App() -> Html {
-    html! { <main>{ "Reconverge" }</main> }
-}
+mod analysis;
+mod components;
+mod examples;
+mod state;
+mod svg;
+mod url;
 
 fn main() {
-    yew::Renderer::<App>::new().render();
+    yew::Renderer::<components::app::App>::new().render();
 }

@@ -1,2 +1,232 @@
-//! `reconverge` CLI (placeholder until the printers land).
-fn main() {}
+//! `reconverge`: the command-line face of the core.
+//!
+//! ```text
+//! reconverge print --passes domtree,postdomtree [--format text|json] [--function NAME] FILE
+//! reconverge generate --blocks N [--shape reducible|random] [--seed S] [--emit kernel|compact|dot]
+//! reconverge convert --to compact|dot|kernel FILE
+//! ```
+//! `print` writes, per function, what `opt -disable-output -passes='print<domtree>,…'` writes
+//! to stderr, but to stdout. `FILE` may be `-` for standard input; the input format (compact
+//! text, LLVM IR, DOT) is detected unless `--input-format` is given. Exit status 1 with a
+//! `FILE:LINE:COL: message` diagnostic on bad input, 2 on usage errors.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use reconverge_core::generate::{self, GenOptions, Rng, Shape};
+use reconverge_core::input::{self, Format, Program};
+use reconverge_core::{print, DominatorTree, PostDominatorTree};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "reconverge", version, about = "GPU control-flow convergence explorer: analyses as LLVM's opt prints them")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum OutFormat {
+    /// opt's text.
+    Text,
+    /// The same data as JSON.
+    Json,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum InFormat {
+    Auto,
+    Compact,
+    Ir,
+    Dot,
+}
+
+#[derive(Copy, Clone, ValueEnum, PartialEq)]
+enum Pass {
+    /// Dominator tree (`print<domtree>`).
+    Domtree,
+    /// Post-dominator tree (`print<postdomtree>`).
+    Postdomtree,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum ShapeArg {
+    Reducible,
+    Random,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum Emit {
+    /// An AMDGPU kernel module (LLVM IR) for `opt`.
+    Kernel,
+    /// Compact CFG text.
+    Compact,
+    /// Graphviz DOT.
+    Dot,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print analyses in `opt`'s format (or JSON).
+    Print {
+        /// Comma-separated passes, in order.
+        #[arg(long, value_delimiter = ',', required = true)]
+        passes: Vec<Pass>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: OutFormat,
+        /// Only this function.
+        #[arg(long)]
+        function: Option<String>,
+        /// Input format (detected by default).
+        #[arg(long, value_enum, default_value = "auto")]
+        input_format: InFormat,
+        /// Input file, `-` for stdin.
+        file: String,
+    },
+    /// Generate a random CFG (for tests and benchmarks).
+    Generate {
+        /// Number of blocks.
+        #[arg(long)]
+        blocks: usize,
+        /// Shape of the graph.
+        #[arg(long, value_enum, default_value = "reducible")]
+        shape: ShapeArg,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Extra blocks unreachable from the entry.
+        #[arg(long, default_value_t = 0)]
+        unreachable: usize,
+        /// What to write.
+        #[arg(long, value_enum, default_value = "kernel")]
+        emit: Emit,
+    },
+    /// Convert an input to another format.
+    Convert {
+        /// Target format.
+        #[arg(long, value_enum)]
+        to: Emit,
+        /// Input format (detected by default).
+        #[arg(long, value_enum, default_value = "auto")]
+        input_format: InFormat,
+        /// Input file, `-` for stdin.
+        file: String,
+    },
+}
+
+fn read(file: &str) -> Result<String, String> {
+    if file == "-" {
+        let mut s = String::new();
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("<stdin>: {e}"))?;
+        Ok(s)
+    } else {
+        std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))
+    }
+}
+
+fn load(file: &str, f: InFormat) -> Result<Program, String> {
+    let src = read(file)?;
+    let format = match f {
+        InFormat::Auto => None,
+        InFormat::Compact => Some(Format::Compact),
+        InFormat::Ir => Some(Format::LlvmIr),
+        InFormat::Dot => Some(Format::Dot),
+    };
+    input::parse(&src, format).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    match cli.command {
+        Command::Print { passes, format, function, input_format, file } => {
+            let program = load(&file, input_format)?;
+            let functions: Vec<_> = match &function {
+                Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
+                None => program.functions.iter().collect(),
+            };
+            let mut json = Vec::new();
+            for f in functions {
+                let cfg = f.cfg();
+                let mut obj = serde_json::Map::new();
+                obj.insert("function".into(), cfg.name().into());
+                for &p in &passes {
+                    match (p, format) {
+                        (Pass::Domtree, OutFormat::Text) => out.write_all(print::domtree(cfg, &DominatorTree::compute(cfg)).as_bytes()),
+                        (Pass::Postdomtree, OutFormat::Text) => out.write_all(print::postdomtree(cfg, &PostDominatorTree::compute(cfg)).as_bytes()),
+                        (Pass::Domtree, OutFormat::Json) => {
+                            obj.insert("domtree".into(), serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))).unwrap_or_default());
+                            Ok(())
+                        }
+                        (Pass::Postdomtree, OutFormat::Json) => {
+                            obj.insert("postdomtree".into(), serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))).unwrap_or_default());
+                            Ok(())
+                        }
+                    }
+                    .map_err(|e| e.to_string())?;
+                }
+                json.push(serde_json::Value::Object(obj));
+            }
+            if let OutFormat::Json = format {
+                serde_json::to_writer_pretty(&mut out, &json).map_err(|e| e.to_string())?;
+                writeln!(out).map_err(|e| e.to_string())?;
+            }
+        }
+        Command::Generate { blocks, shape, seed, unreachable, emit } => {
+            let mut o = GenOptions::new(blocks, match shape {
+                ShapeArg::Reducible => Shape::Reducible,
+                ShapeArg::Random => Shape::Random,
+            });
+            o.unreachable = unreachable;
+            let cfg = generate::random_cfg(&mut Rng::new(seed), &o);
+            write_as(&mut out, &cfg, emit)?;
+        }
+        Command::Convert { to, input_format, file } => {
+            let program = load(&file, input_format)?;
+            for f in &program.functions {
+                write_as(&mut out, f.cfg(), to)?;
+            }
+        }
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {
+    let text = match emit {
+        Emit::Kernel => generate::kernel_module(&[generate::kernel_ir(&safe_names(cfg), if cfg.name().bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') { cfg.name() } else { "kernel" })]),
+        Emit::Compact => reconverge_core::compact::to_compact(cfg),
+        Emit::Dot => reconverge_core::dot::to_dot(cfg),
+    };
+    out.write_all(text.as_bytes()).map_err(|e| e.to_string())
+}
+
+/// A copy of `cfg` whose block names are valid unquoted LLVM names (`bb.NAME` where needed).
+fn safe_names(cfg: &reconverge_core::Cfg) -> reconverge_core::Cfg {
+    let mut b = reconverge_core::CfgBuilder::new(cfg.name());
+    for x in cfg.blocks() {
+        let n = cfg.name_of(x);
+        let plain = n.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.');
+        b.block(&match (plain, n.as_bytes()[0].is_ascii_digit()) {
+            (true, false) => n.to_string(),
+            (true, true) => format!("bb{n}"),
+            _ => format!("bb.{}", x.0),
+        });
+    }
+    for x in cfg.blocks() {
+        for (s, l) in cfg.succs(x).iter().zip(cfg.succ_labels(x)) {
+            b.edge(x, *s, l.clone(), Default::default());
+        }
+    }
+    b.finish()
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("reconverge: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! One entry point for all inputs: detects the format and parses compact text, LLVM IR or DOT
+//! into a [`Program`] — one or more functions, each a [`Cfg`] plus its IR when the input was
+//! LLVM IR.
+
+use crate::cfg::Cfg;
+use crate::ir;
+use crate::span::ParseError;
+use serde::{Deserialize, Serialize};
+
+/// The input languages.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Format {
+    /// Our compact CFG text ([`crate::compact`]).
+    Compact,
+    /// An LLVM IR module ([`crate::ir`]).
+    LlvmIr,
+    /// A Graphviz DOT digraph ([`crate::dot`]).
+    Dot,
+}
+
+impl Format {
+    /// A short name: `compact`, `llvm-ir`, `dot`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Compact => "compact",
+            Format::LlvmIr => "llvm-ir",
+            Format::Dot => "dot",
+        }
+    }
+}
+
+/// Guesses the format of `src` from its first meaningful token: `digraph`/`strict` → DOT;
+/// `define`, `declare`, `target`, `source_filename`, `@global =`, `attributes`, `!meta`, or a
+/// `; ModuleID` comment → LLVM IR; anything else → compact text. `O(len)` worst case.
+pub fn detect(src: &str) -> Format {
+    let mut module_comment = false;
+    for line in src.lines() {
+        let t = line.trim_start();
+        if t.starts_with("; ModuleID") {
+            module_comment = true;
+        }
+        if t.is_empty() || t.starts_with(';') || t.starts_with('#') || t.starts_with("//") {
+            continue;
+        }
+        let word: String = t.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        return match word.as_str() {
+            "digraph" | "strict" => Format::Dot,
+            "define" | "declare" | "target" | "source_filename" | "attributes" => Format::LlvmIr,
+            _ if t.starts_with('@') || t.starts_with('!') || t.starts_with('$') || t.starts_with("%struct") => Format::LlvmIr,
+            _ if t.starts_with("/*") && src.contains("digraph") => Format::Dot,
+            _ => {
+                if module_comment {
+                    Format::LlvmIr
+                } else {
+                    Format::Compact
+                }
+            }
+        };
+    }
+    if module_comment {
+        Format::LlvmIr
+    } else {
+        Format::Compact
+    }
+}
+
+/// One function of a program: its CFG and, for LLVM IR input, its instructions.
+#[derive(Clone, Debug)]
+pub enum Function {
+    /// A CFG from compact text or DOT.
+    Graph(Cfg),
+    /// An LLVM IR function (its CFG inside).
+    Ir(Box<ir::Function>),
+}
+
+impl Function {
+    /// The function's CFG.
+    pub fn cfg(&self) -> &Cfg {
+        match self {
+            Function::Graph(c) => c,
+            Function::Ir(f) => &f.cfg,
+        }
+    }
+
+    /// The function's name (`opt` prints it after `for function: `).
+    pub fn name(&self) -> &str {
+        self.cfg().name()
+    }
+
+    /// The IR, when the input was LLVM IR.
+    pub fn ir(&self) -> Option<&ir::Function> {
+        match self {
+            Function::Graph(_) => None,
+            Function::Ir(f) => Some(f),
+        }
+    }
+}
+
+/// A parsed input: its format and its functions in source order (compact text and DOT give
+/// one function; an IR module gives one per definition).
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The format that was parsed.
+    pub format: Format,
+    /// Functions in source order.
+    pub functions: Vec<Function>,
+}
+
+impl Program {
+    /// The function called `name` (a leading `@` is ignored).
+    pub fn function(&self, name: &str) -> Option<&Function> {
+        let name = name.strip_prefix('@').unwrap_or(name);
+        self.functions.iter().find(|f| f.name() == name)
+    }
+}
+
+/// Parses `src` as `format` (or the detected format when `None`).
+///
+/// # Errors
+/// The parser's [`ParseError`] (line:column, expected/found). An IR module without any
+/// function definition is an error too, pointing at the end of the text.
+pub fn parse(src: &str, format: Option<Format>) -> Result<Program, ParseError> {
+    let format = format.unwrap_or_else(|| detect(src));
+    let functions = match format {
+        Format::Compact => vec![Function::Graph(crate::compact::parse(src)?)],
+        Format::Dot => vec![Function::Graph(crate::dot::parse(src)?)],
+        Format::LlvmIr => {
+            let m = ir::parse_module(src)?;
+            if m.functions.is_empty() {
+                return Err(ParseError::new(src, crate::span::Span::at(src.len()), "expected at least one function definition (`define …`) in the LLVM IR module"));
+            }
+            m.functions.into_iter().map(|f| Function::Ir(Box::new(f))).collect()
+        }
+    };
+    Ok(Program { format, functions })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_formats() {
+        assert_eq!(detect("1->2,5  2->3,4"), Format::Compact);
+        assert_eq!(detect("# comment\na -> b"), Format::Compact);
+        assert_eq!(detect("digraph { a -> b }"), Format::Dot);
+        assert_eq!(detect("// x\nstrict digraph G { }"), Format::Dot);
+        assert_eq!(detect("; ModuleID = 'x'\nsource_filename = \"x\"\n"), Format::LlvmIr);
+        assert_eq!(detect("\n\ndefine void @f() {\n ret void\n}"), Format::LlvmIr);
+        assert_eq!(detect("target triple = \"amdgcn\""), Format::LlvmIr);
+    }
+}

@@ -1,0 +1,197 @@
+//! Differential tests against LLVM's `opt-22`, the project's oracle.
+//!
+//! 1. At least 500 random CFGs per run (reducible, irreducible, several exits, no exit at all,
+//!    infinite loops, unreachable blocks, self loops, duplicate successors, `switch`, shuffled
+//!    block layout) written as AMDGPU kernels into one module; `opt-22 -passes=
+//!    'print<domtree>,print<postdomtree>'` and our printers (on our parse of the same text)
+//!    must give identical idoms, ipdoms, levels and post-dominator `Roots:` lines.
+//! 2. OpenCL kernels in `tests/kernels/*.cl` compiled by `clang-19` for `amdgcn-amd-amdhsa`
+//!    at `-O0` and `-O2`, diffed the same way.
+//!
+//! `opt-22` and `clang-19` must be installed (README's test command installs them). Set
+//! `RECONVERGE_SKIP_LLVM=1` to skip these tests on a machine without them.
+
+use reconverge_core::generate::{kernel_ir, kernel_module, random_cfg, GenOptions, Rng, Shape};
+use reconverge_core::{input, print, DominatorTree, PostDominatorTree};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One printed tree: block → (parent, level), plus the `Roots:` line.
+#[derive(Debug, PartialEq, Eq, Default)]
+struct Tree {
+    nodes: BTreeMap<String, (Option<String>, u32)>,
+    roots: String,
+}
+
+/// Printed analyses per function: (kind, function) → tree.
+type Dump = BTreeMap<(String, String), Tree>;
+
+/// Parses `print<domtree>` / `print<postdomtree>` text (opt's or ours).
+fn parse_dump(text: &str) -> Dump {
+    let mut out = Dump::new();
+    let mut key: Option<(String, String)> = None;
+    let mut stack: Vec<String> = Vec::new();
+    for line in text.lines() {
+        for (prefix, kind) in [("DominatorTree for function: ", "dom"), ("PostDominatorTree for function: ", "postdom")] {
+            if let Some(f) = line.strip_prefix(prefix) {
+                key = Some((kind.to_string(), f.to_string()));
+                out.insert(key.clone().unwrap(), Tree::default());
+                stack.clear();
+            }
+        }
+        let Some(k) = &key else { continue };
+        let t = line.trim_start();
+        if let Some(r) = t.strip_prefix("Roots:") {
+            out.get_mut(k).unwrap().roots = r.to_string();
+        } else if let Some(rest) = t.strip_prefix('[') {
+            let (depth, rest) = rest.split_once("] ").expect("depth");
+            let depth: usize = depth.parse().expect("depth number");
+            let name = rest.trim_start().split(" {").next().unwrap().to_string();
+            let level: u32 = rest.rsplit('[').next().unwrap().trim_end_matches(']').parse().expect("level");
+            stack.truncate(depth - 1);
+            let parent = stack.last().cloned();
+            stack.push(name.clone());
+            out.get_mut(k).unwrap().nodes.insert(name, (parent, level));
+        }
+    }
+    out
+}
+
+fn tool(name: &str) -> Option<PathBuf> {
+    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
+    if ok {
+        Some(PathBuf::from(name))
+    } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
+        eprintln!("skipping: {name} not found and RECONVERGE_SKIP_LLVM is set");
+        None
+    } else {
+        panic!("{name} is required for the differential tests (apt-get install llvm-22 clang-19), or set RECONVERGE_SKIP_LLVM=1");
+    }
+}
+
+fn opt_dump(opt: &Path, file: &Path) -> String {
+    let o = Command::new(opt).args(["-disable-output", "-passes=print<domtree>,print<postdomtree>"]).arg(file).output().expect("run opt");
+    assert!(o.status.success(), "opt failed on {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stderr).expect("utf-8")
+}
+
+fn our_dump(src: &str) -> String {
+    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
+    let mut out = String::new();
+    for f in &program.functions {
+        out.push_str(&print::domtree(f.cfg(), &DominatorTree::compute(f.cfg())));
+        out.push_str(&print::postdomtree(f.cfg(), &PostDominatorTree::compute(f.cfg())));
+    }
+    out
+}
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Compares opt's and our dumps; returns (functions compared, functions whose text matched
+/// exactly, including children order). Panics with the first difference.
+fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize) {
+    let (t, o) = (parse_dump(theirs), parse_dump(ours));
+    assert_eq!(t.keys().collect::<Vec<_>>(), o.keys().collect::<Vec<_>>(), "{what}: different function sets");
+    for (k, tt) in &t {
+        let ot = &o[k];
+        assert_eq!(ot.roots, tt.roots, "{what}: {} {}: roots differ", k.0, k.1);
+        for (name, v) in &tt.nodes {
+            assert_eq!(ot.nodes.get(name), Some(v), "{what}: {} {}: block {name}: ours {:?}, opt {:?}", k.0, k.1, ot.nodes.get(name), v);
+        }
+        assert_eq!(ot.nodes.len(), tt.nodes.len(), "{what}: {} {}: node counts differ", k.0, k.1);
+    }
+    // Exact text, per function section.
+    let split = |s: &str| -> Vec<String> {
+        let mut v: Vec<String> = Vec::new();
+        for line in s.lines() {
+            if line.starts_with("DominatorTree for") || line.starts_with("PostDominatorTree for") || v.is_empty() {
+                v.push(String::new());
+            }
+            let last = v.last_mut().unwrap();
+            last.push_str(line);
+            last.push('\n');
+        }
+        v
+    };
+    let (ts, os) = (split(theirs), split(ours));
+    let same = ts.iter().zip(&os).filter(|(a, b)| a == b).count();
+    (t.len(), same)
+}
+
+#[test]
+fn random_kernels_match_opt_22() {
+    let Some(opt) = tool("opt-22") else { return };
+    let dir = scratch_dir("differential");
+    let mut functions = Vec::new();
+    let mut rng = Rng::new(0x5eed_2026);
+    let count = 600;
+    for i in 0..count {
+        let shape = if i % 3 == 0 { Shape::Reducible } else { Shape::Random };
+        let mut o = GenOptions::new(2 + rng.below(if i % 10 == 0 { 200 } else { 40 }), shape);
+        o.exit = [0.0, 0.02, 0.1, 0.3][i % 4];
+        o.unreachable = [0, 0, 1, 3][rng.below(4)];
+        o.shuffle_layout = i % 2 == 1;
+        o.self_loop = [0.0, 0.05, 0.15][i % 3];
+        o.switch = [0.0, 0.08][i % 2];
+        o.duplicate = 0.05;
+        let cfg = random_cfg(&mut rng, &o);
+        functions.push(kernel_ir(&cfg, &format!("k{i}")));
+    }
+    let module = kernel_module(&functions);
+    let file = dir.join("random.ll");
+    std::fs::write(&file, &module).unwrap();
+    let (n, exact) = compare(&opt_dump(&opt, &file), &our_dump(&module), "random kernels");
+    eprintln!("random kernels: {n} trees over {count} functions identical to opt-22 ({exact} also in children order)");
+    assert!(n >= 2 * 500);
+}
+
+#[test]
+fn clang_kernels_match_opt_22() {
+    let Some(opt) = tool("opt-22") else { return };
+    let Some(clang) = tool("clang-19") else { return };
+    let dir = scratch_dir("clang");
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
+    sources.sort();
+    assert!(sources.len() >= 3, "expected at least 3 OpenCL kernels in {}", kernels.display());
+    let mut total = 0;
+    for src in &sources {
+        for opt_level in ["-O0", "-O2"] {
+            let out = dir.join(format!("{}{opt_level}.ll", src.file_stem().unwrap().to_string_lossy()));
+            let st = Command::new(&clang)
+                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", opt_level, "-emit-llvm", "-S", "-o"])
+                .arg(&out)
+                .arg(src)
+                .status()
+                .expect("run clang-19");
+            assert!(st.success(), "clang-19 failed on {}", src.display());
+            let text = std::fs::read_to_string(&out).unwrap();
+            let (n, _) = compare(&opt_dump(&opt, &out), &our_dump(&text), &out.display().to_string());
+            total += n;
+        }
+    }
+    eprintln!("clang kernels: {total} trees identical to opt-22");
+}
+
+#[test]
+fn cli_prints_what_the_library_prints() {
+    let cfg = random_cfg(&mut Rng::new(9), &GenOptions::new(30, Shape::Random));
+    let module = kernel_module(&[kernel_ir(&cfg, "k")]);
+    let file = scratch_dir("cli").join("k.ll");
+    std::fs::write(&file, &module).unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "domtree,postdomtree"]).arg(&file).output().unwrap();
+    assert!(o.status.success());
+    assert_eq!(String::from_utf8(o.stdout).unwrap(), our_dump(&module));
+    // Bad input: a diagnostic with file:line:col and exit status 1.
+    let bad = scratch_dir("cli").join("bad.cfg");
+    std::fs::write(&bad, "a -> b\nc -> ,\n").unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "domtree"]).arg(&bad).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(err.contains("bad.cfg:2:6: expected a successor block name"), "{err}");
+}

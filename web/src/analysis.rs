@@ -1,0 +1,121 @@
+//! Everything the views draw, derived from the committed text in one pure function.
+//!
+//! [`analyse`] parses, picks the function, runs the analyses and lays out the three drawings.
+//! It is memoised by the app on `(text, function)`; on a parse error the app keeps showing the
+//! last good [`Analysed`] and the error in the alert.
+
+use reconverge_core::input::{self, Format};
+use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
+use reconverge_core::{Block, Cfg, DominatorTree, ParseError, PostDominatorTree};
+
+/// Width of one character of the block-name font (12 px monospace), in model units.
+pub const CHAR_WIDTH: f32 = 7.3;
+/// Height of a block box, in model units.
+pub const BOX_HEIGHT: f32 = 26.0;
+
+/// The box width for a block label of `chars` characters.
+pub fn box_width(chars: usize) -> f32 {
+    (chars as f32 * CHAR_WIDTH + 18.0).max(34.0)
+}
+
+/// A tree drawn by the layout engine: node `k` of the layout is `nodes[k]`.
+#[derive(Clone, Debug)]
+pub struct TreeDrawing {
+    /// Per layout node: the block, or `None` for the post-dominator tree's virtual exit.
+    pub nodes: Vec<Option<Block>>,
+    /// Per layout node: its parent block's name (`""` for a root and for children of the
+    /// virtual exit), the `data-parent` test hook.
+    pub parents: Vec<String>,
+    /// The geometry.
+    pub layout: Layout,
+}
+
+/// The analyses and drawings of one function.
+#[derive(Clone, Debug)]
+pub struct Analysed {
+    /// The detected input format.
+    pub format: Format,
+    /// All function names of the input (one for compact text and DOT).
+    pub functions: Vec<String>,
+    /// Index of the shown function in `functions`.
+    pub selected: usize,
+    /// The shown function's CFG.
+    pub cfg: Cfg,
+    /// Its dominator tree.
+    pub dt: DominatorTree,
+    /// Its post-dominator tree.
+    pub pdt: PostDominatorTree,
+    /// The CFG drawing (layout node `k` is `Block(k)`).
+    pub cfg_layout: Layout,
+    /// The dominator tree drawing.
+    pub domtree: TreeDrawing,
+    /// The post-dominator tree drawing (its last node is the virtual exit).
+    pub postdomtree: TreeDrawing,
+}
+
+/// Parses `src` and analyses `function` (or the first function).
+///
+/// # Errors
+/// The parser's error (line:column) when the text does not parse.
+pub fn analyse(src: &str, function: Option<&str>) -> Result<Analysed, ParseError> {
+    let program = input::parse(src, None)?;
+    let functions: Vec<String> = program.functions.iter().map(|f| f.name().to_string()).collect();
+    let selected = function.and_then(|f| functions.iter().position(|n| n == f)).unwrap_or(0);
+    let cfg = program.functions[selected].cfg().clone();
+    let dt = DominatorTree::compute(&cfg);
+    let pdt = PostDominatorTree::compute(&cfg);
+    let sizes: Vec<(f32, f32)> = cfg.blocks().map(|b| (box_width(cfg.name_of(b).chars().count()), BOX_HEIGHT)).collect();
+    let opts = LayoutOptions::default();
+    let cfg_layout = layout::layout(&LayoutInput::for_cfg(&cfg, sizes.clone()), &opts);
+    let domtree = dom_drawing(&cfg, &dt, &sizes, &opts);
+    let postdomtree = postdom_drawing(&cfg, &pdt, &sizes, &opts);
+    Ok(Analysed { format: program.format, functions, selected, cfg, dt, pdt, cfg_layout, domtree, postdomtree })
+}
+
+fn dom_drawing(cfg: &Cfg, dt: &DominatorTree, sizes: &[(f32, f32)], opts: &LayoutOptions) -> TreeDrawing {
+    // Only reachable blocks are in the tree, in CFG DFS preorder (parents before children).
+    let nodes: Vec<Block> = dt.preorder().to_vec();
+    let mut index = vec![u32::MAX; cfg.num_blocks()];
+    for (k, b) in nodes.iter().enumerate() {
+        index[b.index()] = k as u32;
+    }
+    let mut edges = Vec::new();
+    for &b in &nodes {
+        for c in dt.children(b) {
+            edges.push((index[b.index()], index[c.index()]));
+        }
+    }
+    let input = LayoutInput { sizes: nodes.iter().map(|b| sizes[b.index()]).collect(), edges, root: 0 };
+    let parents = nodes.iter().map(|&b| dt.idom(b).map(|p| cfg.name_of(p).to_string()).unwrap_or_default()).collect();
+    TreeDrawing { nodes: nodes.into_iter().map(Some).collect(), parents, layout: layout::layout(&input, opts) }
+}
+
+fn postdom_drawing(cfg: &Cfg, pdt: &PostDominatorTree, sizes: &[(f32, f32)], opts: &LayoutOptions) -> TreeDrawing {
+    // Node 0 is the virtual exit; then blocks in tree preorder.
+    let mut nodes: Vec<Option<Block>> = vec![None];
+    let mut stack: Vec<Block> = pdt.exit_children().rev().collect();
+    while let Some(b) = stack.pop() {
+        nodes.push(Some(b));
+        let ch: Vec<Block> = pdt.children(b).collect();
+        stack.extend(ch.into_iter().rev());
+    }
+    let mut index = vec![u32::MAX; cfg.num_blocks()];
+    for (k, b) in nodes.iter().enumerate() {
+        if let Some(b) = b {
+            index[b.index()] = k as u32;
+        }
+    }
+    let mut edges = Vec::new();
+    for b in pdt.exit_children() {
+        edges.push((0, index[b.index()]));
+    }
+    for b in nodes.iter().flatten() {
+        for c in pdt.children(*b) {
+            edges.push((index[b.index()], index[c.index()]));
+        }
+    }
+    let exit_size = (box_width(4), BOX_HEIGHT);
+    let input = LayoutInput { sizes: nodes.iter().map(|b| b.map_or(exit_size, |b| sizes[b.index()])).collect(), edges, root: 0 };
+    let parents = nodes.iter().map(|b| b.and_then(|b| pdt.ipdom(b)).map(|p| cfg.name_of(p).to_string()).unwrap_or_default()).collect();
+    TreeDrawing { nodes, parents, layout: layout::layout(&input, opts) }
+}

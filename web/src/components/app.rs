@@ -1,0 +1,168 @@
+//! The explorer: toolbar, editor, and the three linked views.
+
+use crate::analysis::{analyse, Analysed};
+use crate::components::editor::Editor;
+use crate::components::graph_view::GraphView;
+use crate::examples::EXAMPLES;
+use crate::state::{Action, AppState, View};
+use crate::svg::css_string;
+use crate::url;
+use std::rc::Rc;
+use wasm_bindgen::JsValue;
+use web_sys::HtmlSelectElement;
+use yew::prelude::*;
+
+fn now_ms() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+}
+
+fn read_link() -> Option<Result<url::Scenario, String>> {
+    let loc = web_sys::window()?.location();
+    url::from_location(&loc.search().unwrap_or_default(), &loc.hash().unwrap_or_default())
+}
+
+fn write_link(s: &url::Scenario) {
+    let Some(w) = web_sys::window() else { return };
+    let path = w.location().pathname().unwrap_or_else(|_| "/".into());
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}#{}", url::encode(s))));
+    }
+}
+
+/// The outcome of analysing the committed text: the drawing data or the error, and the time
+/// it took (ms).
+#[derive(Clone)]
+struct Outcome {
+    result: Result<Rc<Analysed>, String>,
+    millis: f64,
+}
+
+/// The root component.
+#[function_component]
+pub fn App() -> Html {
+    let state = use_reducer(|| AppState::from_link(read_link()));
+    let outcome = use_memo((state.committed.clone(), state.function.clone()), |(src, f)| {
+        let t0 = now_ms();
+        let result = analyse(src, f.as_deref()).map(Rc::new).map_err(|e| e.to_string());
+        Outcome { result, millis: now_ms() - t0 }
+    });
+    // The last drawing that parsed stays on screen while the text has an error.
+    let last_good = use_mut_ref(|| None::<Rc<Analysed>>);
+    if let Ok(a) = &outcome.result {
+        *last_good.borrow_mut() = Some(a.clone());
+    }
+    let shown = last_good.borrow().clone();
+
+    {
+        let scenario = state.scenario();
+        use_effect_with(scenario, |s| write_link(s));
+    }
+
+    let dispatch = state.dispatcher();
+    let on_edit = {
+        let d = dispatch.clone();
+        Callback::from(move |t: String| d.dispatch(Action::Edit(t)))
+    };
+    let on_commit = {
+        let d = dispatch.clone();
+        Callback::from(move |_| d.dispatch(Action::Commit))
+    };
+    let on_hover = {
+        let d = dispatch.clone();
+        Callback::from(move |h: Option<String>| d.dispatch(Action::Hover(h)))
+    };
+    let on_focus = {
+        let d = dispatch.clone();
+        Callback::from(move |v: Option<View>| d.dispatch(Action::Focus(v)))
+    };
+    let on_example = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let sel: HtmlSelectElement = e.target_unchecked_into();
+            d.dispatch(Action::LoadExample(sel.value()));
+        })
+    };
+    let on_function = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let sel: HtmlSelectElement = e.target_unchecked_into();
+            d.dispatch(Action::SelectFunction(sel.value()));
+        })
+    };
+    let copied = use_state(|| false);
+    let on_share = {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let href = w.location().href().unwrap_or_default();
+                let _ = w.navigator().clipboard().write_text(&href);
+                copied.set(true);
+            }
+        })
+    };
+    let on_dismiss = {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::DismissLinkError))
+    };
+
+    let hover_css = state.hover.as_ref().map(|h| {
+        let h = css_string(h);
+        format!("[data-block=\"{h}\"] > .box {{ stroke: var(--hover); stroke-width: 3; fill: var(--hover-fill); }} .edge[data-from=\"{h}\"] path, .edge[data-to=\"{h}\"] path {{ stroke: var(--hover); stroke-width: 2.2; }}")
+    });
+    let error = outcome.result.as_ref().err().map(|e| AttrValue::from(e.clone()));
+    let functions = shown.as_ref().map(|a| a.functions.clone()).unwrap_or_default();
+    let selected = shown.as_ref().map(|a| a.functions[a.selected].clone()).unwrap_or_default();
+    let status = shown.as_ref().map(|a| {
+        format!("{} · {} blocks, {} edges · {:.1} ms", a.format.name(), a.cfg.num_blocks(), a.cfg.num_edges(), outcome.millis)
+    });
+    let views = match state.focus {
+        Some(v) => vec![v],
+        None => View::ALL.to_vec(),
+    };
+
+    html! {
+        <div class="app">
+            <style>{ hover_css.unwrap_or_default() }</style>
+            <header class="toolbar">
+                <h1>{"Reconverge"}</h1>
+                <label>{"Example "}
+                    <select id="example" onchange={on_example}>
+                        <option value="" selected={state.example.is_none()} disabled=true>{"(your text)"}</option>
+                        { for EXAMPLES.iter().map(|e| html! {
+                            <option value={e.id} selected={state.example == Some(e.id)}>{ e.title }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{"Function "}
+                    <select id="function" onchange={on_function} disabled={functions.len() < 2}>
+                        { for functions.iter().map(|f| html! {
+                            <option value={f.clone()} selected={*f == selected}>{ format!("@{f}") }</option>
+                        }) }
+                    </select>
+                </label>
+                <button id="share" onclick={on_share} title="Copy a link to this scenario">{ if *copied { "Link copied" } else { "Share" } }</button>
+                if let Some(s) = status {
+                    <span class="status" id="status">{ s }</span>
+                }
+            </header>
+            if let Some(e) = &state.link_error {
+                <div class="alert link-alert" role="alert" id="link-error">{ e.clone() }
+                    <button onclick={on_dismiss} title="Dismiss">{"×"}</button>
+                </div>
+            }
+            <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))}>
+                <Editor source={AttrValue::from(state.source.clone())} {error}
+                        format={shown.as_ref().map(|a| AttrValue::from(a.format.name()))}
+                        {on_edit} {on_commit} />
+                <div class="views">
+                    if let Some(a) = shown {
+                        { for views.into_iter().map(|v| html! {
+                            <GraphView key={v.id()} view={v} analysed={a.clone()} focused={state.focus == Some(v)}
+                                       on_hover={on_hover.clone()} on_focus={on_focus.clone()} />
+                        }) }
+                    }
+                </div>
+            </main>
+        </div>
+    }
+}

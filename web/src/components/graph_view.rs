@@ -1,0 +1,250 @@
+//! One drawing (CFG, dominator tree or post-dominator tree) as SVG with pan and zoom.
+//!
+//! Test hooks: the `<section>` has `data-view`; each block is a `<g data-block="NAME">`
+//! (tree views add `data-parent`, empty for a root or a child of the virtual exit); the
+//! virtual exit is `<g data-virtual="exit">`. Hover highlighting is done by the app with a
+//! CSS rule on `data-block`, so hovering never re-renders the drawings.
+
+use crate::analysis::Analysed;
+use crate::state::View;
+use crate::svg::{label_anchor, path, ViewBox};
+use std::rc::Rc;
+use web_sys::{Element, PointerEvent, WheelEvent};
+use yew::prelude::*;
+
+/// Properties of [`GraphView`].
+#[derive(Properties, Clone)]
+pub struct GraphViewProps {
+    /// Which drawing.
+    pub view: View,
+    /// The analyses to draw.
+    pub analysed: Rc<Analysed>,
+    /// Whether this view is enlarged.
+    pub focused: bool,
+    /// Called with the hovered block's name (`None` when leaving).
+    pub on_hover: Callback<Option<String>>,
+    /// Called to enlarge (`Some`) or restore (`None`) the view.
+    pub on_focus: Callback<Option<View>>,
+}
+
+impl PartialEq for GraphViewProps {
+    fn eq(&self, o: &Self) -> bool {
+        self.view == o.view && Rc::ptr_eq(&self.analysed, &o.analysed) && self.focused == o.focused
+    }
+}
+
+struct DrawNode {
+    name: Option<String>,
+    parent: Option<String>,
+    label: String,
+    class: &'static str,
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+}
+
+struct DrawEdge {
+    d: String,
+    class: &'static str,
+    label: Option<(String, f32, f32)>,
+    from: String,
+    to: String,
+}
+
+/// Nodes and edges of the chosen drawing.
+fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32) {
+    let cfg = &a.cfg;
+    match view {
+        View::Cfg => {
+            let l = &a.cfg_layout;
+            let nodes = cfg
+                .blocks()
+                .map(|b| {
+                    let n = &l.nodes[b.index()];
+                    let class = if b == cfg.entry() {
+                        "block entry"
+                    } else if cfg.is_exit(b) {
+                        "block exit"
+                    } else if !a.dt.is_reachable(b) {
+                        "block unreachable"
+                    } else {
+                        "block"
+                    };
+                    DrawNode { name: Some(cfg.name_of(b).to_string()), parent: None, label: cfg.name_of(b).to_string(), class, x: n.x, y: n.y, w: n.w, h: n.h }
+                })
+                .collect();
+            let mut k = 0;
+            let mut edges = Vec::with_capacity(l.edges.len());
+            for b in cfg.blocks() {
+                let labels = cfg.succ_labels(b);
+                for (i, &s) in cfg.succs(b).iter().enumerate() {
+                    let Some(e) = l.edges.get(k) else { break };
+                    k += 1;
+                    let label = (!labels[i].is_empty() && labels.len() > 1).then(|| {
+                        let (x, y) = label_anchor(&e.points, 14.0);
+                        (labels[i].clone(), x, y)
+                    });
+                    let class = if e.back_edge { "edge back" } else { "edge" };
+                    edges.push(DrawEdge { d: path(&e.points), class, label, from: cfg.name_of(b).to_string(), to: cfg.name_of(s).to_string() });
+                }
+            }
+            (nodes, edges, l.width, l.height)
+        }
+        View::DomTree | View::PostDomTree => {
+            let t = if view == View::DomTree { &a.domtree } else { &a.postdomtree };
+            let l = &t.layout;
+            let nodes = t
+                .nodes
+                .iter()
+                .enumerate()
+                .map(|(k, b)| {
+                    let n = &l.nodes[k];
+                    match b {
+                        Some(b) => DrawNode {
+                            name: Some(cfg.name_of(*b).to_string()),
+                            parent: Some(t.parents[k].clone()),
+                            label: cfg.name_of(*b).to_string(),
+                            class: if view == View::PostDomTree && a.pdt.roots().contains(b) { "block root" } else { "block" },
+                            x: n.x,
+                            y: n.y,
+                            w: n.w,
+                            h: n.h,
+                        },
+                        None => DrawNode { name: None, parent: None, label: "exit".into(), class: "block virtual", x: n.x, y: n.y, w: n.w, h: n.h },
+                    }
+                })
+                .collect();
+            let name = |k: u32| t.nodes[k as usize].map(|b| cfg.name_of(b).to_string()).unwrap_or_default();
+            let edges = l.edges.iter().map(|e| DrawEdge { d: path(&e.points), class: "edge tree", label: None, from: name(e.from), to: name(e.to) }).collect();
+            (nodes, edges, l.width, l.height)
+        }
+    }
+}
+
+/// A pannable, zoomable SVG drawing of one view.
+#[function_component]
+pub fn GraphView(props: &GraphViewProps) -> Html {
+    let (nodes, edges, width, height) = drawing(props.view, &props.analysed);
+    let fit = ViewBox::fit(width, height, 16.0);
+    let vb = use_state(|| fit);
+    {
+        // A new drawing resets the view to fit.
+        let vb = vb.clone();
+        use_effect_with(Rc::as_ptr(&props.analysed) as usize, move |_| vb.set(fit));
+    }
+    let svg_ref = use_node_ref();
+    let drag = use_mut_ref(|| None::<(f32, f32, ViewBox)>);
+    let size = {
+        let svg_ref = svg_ref.clone();
+        move || svg_ref.cast::<Element>().map(|e| {
+            let r = e.get_bounding_client_rect();
+            (r.width() as f32, r.height() as f32, r.left() as f32, r.top() as f32)
+        })
+    };
+    let max_w = (fit.w.max(fit.h) * 4.0).max(400.0);
+    let onwheel = {
+        let (vb, size) = (vb.clone(), size.clone());
+        Callback::from(move |e: WheelEvent| {
+            e.prevent_default();
+            if let Some((sw, sh, left, top)) = size() {
+                let (mx, my) = vb.to_model(sw, sh, e.client_x() as f32 - left, e.client_y() as f32 - top);
+                let factor = (e.delta_y() as f32 * 0.0015).exp();
+                vb.set(vb.zoom(factor, mx, my, 40.0, max_w));
+            }
+        })
+    };
+    let onpointerdown = {
+        let (vb, drag) = (vb.clone(), drag.clone());
+        Callback::from(move |e: PointerEvent| {
+            if e.button() == 0 {
+                *drag.borrow_mut() = Some((e.client_x() as f32, e.client_y() as f32, *vb));
+                if let Some(t) = e.target_dyn_into::<Element>() {
+                    let _ = t.set_pointer_capture(e.pointer_id());
+                }
+            }
+        })
+    };
+    let onpointermove = {
+        let (vb, drag, size) = (vb.clone(), drag.clone(), size.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some((x0, y0, start)) = *drag.borrow() else { return };
+            if let Some((sw, sh, _, _)) = size() {
+                let s = start.scale(sw, sh);
+                vb.set(start.pan(-(e.client_x() as f32 - x0) * s, -(e.client_y() as f32 - y0) * s));
+            }
+        })
+    };
+    let onpointerup = {
+        let drag = drag.clone();
+        Callback::from(move |_: PointerEvent| *drag.borrow_mut() = None)
+    };
+    let zoom_by = |f: f32| {
+        let vb = vb.clone();
+        Callback::from(move |_: MouseEvent| vb.set(vb.zoom(f, vb.x + vb.w / 2.0, vb.y + vb.h / 2.0, 40.0, max_w)))
+    };
+    let on_fit = {
+        let vb = vb.clone();
+        Callback::from(move |_: MouseEvent| vb.set(fit))
+    };
+    let on_focus = {
+        let (cb, view, focused) = (props.on_focus.clone(), props.view, props.focused);
+        Callback::from(move |_: MouseEvent| cb.emit(if focused { None } else { Some(view) }))
+    };
+    let marker = format!("arrow-{}", props.view.id());
+    let marker_url = format!("url(#{marker})");
+    let hover = props.on_hover.clone();
+    let leave = {
+        let hover = hover.clone();
+        Callback::from(move |_: MouseEvent| hover.emit(None))
+    };
+    html! {
+        <section class={classes!("view", props.focused.then_some("focused"))} data-view={props.view.id()}>
+            <header class="view-head">
+                <h2>{ props.view.title() }</h2>
+                <span class="view-tools">
+                    <button title="Zoom in" onclick={zoom_by(0.8)}>{"+"}</button>
+                    <button title="Zoom out" onclick={zoom_by(1.25)}>{"−"}</button>
+                    <button title="Fit the drawing" onclick={on_fit}>{"fit"}</button>
+                    <button title={if props.focused { "Back to all views" } else { "Enlarge this view" }} onclick={on_focus}>{ if props.focused { "⤡" } else { "⤢" } }</button>
+                </span>
+            </header>
+            <svg ref={svg_ref} class="drawing" viewBox={vb.attr()} preserveAspectRatio="xMidYMid meet"
+                 {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}
+                 role="img" aria-label={props.view.title()}>
+                <defs>
+                    <marker id={marker.clone()} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                        <path d="M0,1L9,5L0,9z" class="arrowhead" />
+                    </marker>
+                </defs>
+                <g class="edges">
+                    { for edges.iter().map(|e| html! {
+                        <g class={e.class} data-from={e.from.clone()} data-to={e.to.clone()}>
+                            <path d={e.d.clone()} marker-end={marker_url.clone()} />
+                            if let Some((t, x, y)) = &e.label {
+                                <text class="edge-label" x={format!("{x:.1}")} y={format!("{y:.1}")}>{ t.clone() }</text>
+                            }
+                        </g>
+                    }) }
+                </g>
+                <g class="nodes">
+                    { for nodes.iter().map(|n| {
+                        let enter = {
+                            let (hover, name) = (hover.clone(), n.name.clone());
+                            Callback::from(move |_: MouseEvent| hover.emit(name.clone()))
+                        };
+                        html! {
+                            <g class={n.class} data-block={n.name.clone()} data-parent={n.parent.clone()}
+                               data-virtual={n.name.is_none().then_some("exit")}
+                               transform={format!("translate({:.1},{:.1})", n.x - n.w / 2.0, n.y - n.h / 2.0)}
+                               onmouseenter={enter} onmouseleave={leave.clone()}>
+                                <rect class="box" width={format!("{:.1}", n.w)} height={format!("{:.1}", n.h)} rx="5" />
+                                <text x={format!("{:.1}", n.w / 2.0)} y={format!("{:.1}", n.h / 2.0)}>{ n.label.clone() }</text>
+                            </g>
+                        }
+                    }) }
+                </g>
+            </svg>
+        </section>
+    }
+}

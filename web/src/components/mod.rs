@@ -1,0 +1,5 @@
+//! Thin components: they turn DOM events into [`crate::state::Action`]s and render results.
+
+pub mod app;
+pub mod editor;
+pub mod graph_view;

@@ -1,0 +1,47 @@
+//! The example gallery: every example is a text the person could have typed.
+//!
+//! The kernels are real `clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2`
+//! output of the OpenCL C files next to them in `web/examples/`; the compact CFGs are the
+//! figures of the dominance chapter (seed `004_…`) and small teaching graphs.
+
+/// One gallery entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Example {
+    /// Stable id, used in links (`e` field of the scenario) and by the e2e tests.
+    pub id: &'static str,
+    /// What the picker shows.
+    pub title: &'static str,
+    /// The text loaded into the editor.
+    pub source: &'static str,
+}
+
+/// All examples; the first is the default.
+pub const EXAMPLES: &[Example] = &[
+    Example { id: "reduce", title: "Kernel: work-group tree reduction (clang -O2, AMDGPU)", source: include_str!("../examples/reduce.ll") },
+    Example { id: "loops", title: "Kernels: loop with break/continue; goto making an irreducible loop (clang -O2)", source: include_str!("../examples/loops.ll") },
+    Example { id: "fig4-2", title: "Figure 4-2: CFG of the dominance chapter", source: FIG_4_2 },
+    Example { id: "fig4-6", title: "Figure 4-6: sdom(4) = 1 but idom(4) = 0", source: FIG_4_6 },
+    Example { id: "irreducible", title: "Irreducible loop: a cycle with two entries", source: IRREDUCIBLE },
+    Example { id: "infinite", title: "Several exits and an infinite loop (post-dominator roots)", source: INFINITE },
+    Example { id: "dot", title: "Graphviz DOT: a loop nest", source: DOT },
+];
+
+const FIG_4_2: &str = "# Figure 4-2 of the dominance chapter (seed 004):\n# 2 dominates 3, 4, 6 but not 7 (7 is reached by 1->5->7).\n1->2,5  2->3,4  3->6  4->6  5->7  6->7\n";
+
+const FIG_4_6: &str = "# Figure 4-6: the fork at 1 reaches 4, so sdom(4) = 1,\n# but 0->5->3->4 avoids 1, so idom(4) = 0.\n0 -> 1, 5\n1 -> 2, 4\n5 -> 3\n3 -> 4\n2\n4\n";
+
+const IRREDUCIBLE: &str = "# A loop entered at two blocks: the cycle {a, b} has entries a and b.\n# `~>` marks a divergent branch, `=>` a uniform one.\nentry ~> a, b\na -> b\nb => a, exit\n";
+
+const INFINITE: &str = "# Two exits and a loop with no way out: LLVM adds the loop's\n# furthest block as an extra post-dominator root.\nentry -> check, spin\ncheck -> ok, fail\nok\nfail\nspin -> spin2\nspin2 -> spin\n";
+
+const DOT: &str = "// Plain Graphviz: nodes in order of appearance, the first is the entry.\ndigraph nest {\n  entry -> outer;\n  outer -> inner;\n  inner -> inner [label=\"T\"];\n  inner -> latch [label=\"F\"];\n  latch -> outer;\n  latch -> exit;\n}\n";
+
+/// The example with `id`.
+pub fn find(id: &str) -> Option<&'static Example> {
+    EXAMPLES.iter().find(|e| e.id == id)
+}
+
+/// The default example (the first).
+pub fn default_example() -> &'static Example {
+    &EXAMPLES[0]
+}

@@ -1,0 +1,152 @@
+//! Geometry → SVG helpers: edge paths, label anchors, the pan/zoom view box and CSS escaping.
+//! Pure functions (no web-sys), tested natively.
+
+/// A view box `(x, y, w, h)` in model units.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct ViewBox {
+    /// Left edge.
+    pub x: f32,
+    /// Top edge.
+    pub y: f32,
+    /// Width (> 0).
+    pub w: f32,
+    /// Height (> 0).
+    pub h: f32,
+}
+
+impl ViewBox {
+    /// The box around a `width × height` drawing with `pad` units of margin.
+    pub fn fit(width: f32, height: f32, pad: f32) -> ViewBox {
+        ViewBox { x: -pad, y: -pad, w: width.max(1.0) + 2.0 * pad, h: height.max(1.0) + 2.0 * pad }
+    }
+
+    /// The `viewBox` attribute value.
+    pub fn attr(&self) -> String {
+        format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
+    }
+
+    /// Model units per screen pixel for an element of `sw × sh` pixels showing this box with
+    /// `preserveAspectRatio="xMidYMid meet"`.
+    pub fn scale(&self, sw: f32, sh: f32) -> f32 {
+        (self.w / sw.max(1.0)).max(self.h / sh.max(1.0))
+    }
+
+    /// The model point under screen pixel `(px, py)` of an `sw × sh` element.
+    pub fn to_model(&self, sw: f32, sh: f32, px: f32, py: f32) -> (f32, f32) {
+        let s = self.scale(sw, sh);
+        let ox = (sw * s - self.w) / 2.0;
+        let oy = (sh * s - self.h) / 2.0;
+        (self.x - ox + px * s, self.y - oy + py * s)
+    }
+
+    /// Zooms by `factor` (< 1 zooms in) keeping model point `(mx, my)` fixed on screen.
+    /// The width is clamped to `[min_w, max_w]`.
+    pub fn zoom(&self, factor: f32, mx: f32, my: f32, min_w: f32, max_w: f32) -> ViewBox {
+        let f = (self.w * factor).clamp(min_w, max_w) / self.w;
+        ViewBox { x: mx - f * (mx - self.x), y: my - f * (my - self.y), w: self.w * f, h: self.h * f }
+    }
+
+    /// Moves the box by `(dx, dy)` model units.
+    pub fn pan(&self, dx: f32, dy: f32) -> ViewBox {
+        ViewBox { x: self.x + dx, y: self.y + dy, ..*self }
+    }
+}
+
+/// An SVG path through `points`: straight for two points, otherwise a smooth curve (quadratic
+/// segments through the midpoints, passing each interior point as a control point).
+pub fn path(points: &[(f32, f32)]) -> String {
+    use std::fmt::Write as _;
+    let mut d = String::new();
+    match points {
+        [] => {}
+        [p] => {
+            let _ = write!(d, "M{:.1},{:.1}", p.0, p.1);
+        }
+        [a, b] => {
+            let _ = write!(d, "M{:.1},{:.1}L{:.1},{:.1}", a.0, a.1, b.0, b.1);
+        }
+        _ => {
+            let n = points.len();
+            let _ = write!(d, "M{:.1},{:.1}", points[0].0, points[0].1);
+            for i in 1..n - 1 {
+                let c = points[i];
+                let end = if i == n - 2 { points[n - 1] } else { ((c.0 + points[i + 1].0) / 2.0, (c.1 + points[i + 1].1) / 2.0) };
+                let _ = write!(d, "Q{:.1},{:.1} {:.1},{:.1}", c.0, c.1, end.0, end.1);
+            }
+        }
+    }
+    d
+}
+
+/// Where to put a label for the edge leaving along `points`: `dist` units from the start.
+pub fn label_anchor(points: &[(f32, f32)], dist: f32) -> (f32, f32) {
+    match points {
+        [] => (0.0, 0.0),
+        [p] => *p,
+        [a, b, ..] => {
+            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+            let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+            let t = (dist / len).min(0.5);
+            (a.0 + dx * t, a.1 + dy * t)
+        }
+    }
+}
+
+/// Escapes `s` for use inside a double-quoted CSS attribute selector value.
+pub fn css_string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\a "),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\{:x} ", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zoom_keeps_the_point_under_the_cursor() {
+        let vb = ViewBox::fit(400.0, 200.0, 0.0);
+        let (sw, sh) = (800.0, 400.0);
+        let (mx, my) = vb.to_model(sw, sh, 200.0, 100.0);
+        assert!((mx - 100.0).abs() < 1e-3 && (my - 50.0).abs() < 1e-3);
+        let z = vb.zoom(0.5, mx, my, 1.0, 1e6);
+        let (mx2, my2) = z.to_model(sw, sh, 200.0, 100.0);
+        assert!((mx2 - mx).abs() < 1e-3 && (my2 - my).abs() < 1e-3);
+        assert!((z.w - 200.0).abs() < 1e-3);
+        // Clamped.
+        assert!((vb.zoom(1e-9, 0.0, 0.0, 50.0, 1e6).w - 50.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn letterboxed_mapping() {
+        // A tall drawing in a wide element is centred horizontally.
+        let vb = ViewBox::fit(100.0, 400.0, 0.0);
+        let (mx, _) = vb.to_model(800.0, 400.0, 400.0, 0.0);
+        assert!((mx - 50.0).abs() < 1e-3);
+    }
+
+    #[test]
+    fn paths() {
+        assert_eq!(path(&[(0.0, 0.0), (10.0, 5.0)]), "M0.0,0.0L10.0,5.0");
+        let p = path(&[(0.0, 0.0), (10.0, 10.0), (20.0, 0.0)]);
+        assert!(p.starts_with("M0.0,0.0Q10.0,10.0 20.0,0.0"), "{p}");
+        let p = path(&[(0.0, 0.0), (0.0, 10.0), (10.0, 20.0), (10.0, 30.0)]);
+        assert!(p.ends_with("10.0,30.0"), "{p}");
+        assert_eq!(path(&[]), "");
+    }
+
+    #[test]
+    fn css_escaping() {
+        assert_eq!(css_string("a\"b\\c"), "a\\\"b\\\\c");
+    }
+}

@@ -1,0 +1,219 @@
+//! The scenario ⇄ URL mapping, so the address bar is always a shareable link.
+//!
+//! Two forms are read:
+//! - **compressed** (written by the app): the fragment `#z1=PAYLOAD`, where `1` is the format
+//!   version and `PAYLOAD` is base64url (no padding) of raw DEFLATE (RFC 1951, level 9, via
+//!   `miniz_oxide`) of the scenario as JSON. DEFLATE was measured against lz-string's
+//!   `compressToEncodedURIComponent` on real IR (see `tests::deflate_is_shorter_than_lz_string`):
+//!   it gives shorter links on every sample, so it is the one written;
+//! - **readable** (written by hand): `?cfg=PERCENT-ENCODED-COMPACT-TEXT` (optionally with
+//!   `&fn=NAME&view=cfg`), e.g. `?cfg=1->2,5%0A2->3,4`; `+` means a space.
+//!
+//! Decoding never panics: a corrupt, truncated or future-version link is an `Err` with a
+//! message for the alert, and the app falls back to the default example. Decompression is
+//! bounded (at most [`MAX_DECODED`] bytes) so a hostile link cannot exhaust memory.
+//! Pure Rust (no web-sys): tested natively.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine as _;
+use serde::{Deserialize, Serialize};
+
+/// The current compressed-link format version.
+pub const VERSION: u32 = 1;
+
+/// Upper bound on a decompressed scenario (bytes).
+pub const MAX_DECODED: usize = 8 << 20;
+
+/// Everything a link restores. New fields must be `#[serde(default)]` so old links still load.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Scenario {
+    /// The input text (compact CFG, LLVM IR or DOT).
+    #[serde(rename = "s")]
+    pub source: String,
+    /// The selected function (LLVM IR with several functions).
+    #[serde(rename = "f", default, skip_serializing_if = "Option::is_none")]
+    pub function: Option<String>,
+    /// The view shown in the main pane (`cfg`, `domtree`, `postdomtree`, …).
+    #[serde(rename = "v", default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<String>,
+    /// The example the text came from, if unchanged.
+    #[serde(rename = "e", default, skip_serializing_if = "Option::is_none")]
+    pub example: Option<String>,
+}
+
+/// The fragment (without `#`) for `s`: `z1=PAYLOAD`.
+pub fn encode(s: &Scenario) -> String {
+    let json = serde_json::to_vec(s).unwrap_or_default();
+    let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
+    format!("z{VERSION}={}", URL_SAFE_NO_PAD.encode(packed))
+}
+
+/// Decodes a compressed fragment (`z1=…`, with or without the leading `#`).
+///
+/// # Errors
+/// A message naming what is wrong: unknown version, bad base64, corrupt or truncated
+/// deflate data, a payload over [`MAX_DECODED`], or JSON that is not a scenario.
+pub fn decode(fragment: &str) -> Result<Scenario, String> {
+    let f = fragment.strip_prefix('#').unwrap_or(fragment);
+    let rest = f.strip_prefix('z').ok_or("the link's scenario does not start with `z`")?;
+    let (ver, payload) = rest.split_once('=').ok_or("the link's scenario has no `=`")?;
+    match ver.parse::<u32>() {
+        Ok(VERSION) => {}
+        Ok(v) => return Err(format!("the link uses scenario format {v}; this version of Reconverge reads format {VERSION}")),
+        Err(_) => return Err(format!("the link's scenario version `{ver}` is not a number")),
+    }
+    let packed = URL_SAFE_NO_PAD.decode(payload.trim_end_matches('=')).map_err(|e| format!("the link is damaged (base64: {e})"))?;
+    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_DECODED).map_err(|e| match e.status {
+        miniz_oxide::inflate::TINFLStatus::HasMoreOutput => "the link's scenario is larger than 8 MiB".to_string(),
+        _ => "the link is damaged or truncated (its compressed data does not decode)".to_string(),
+    })?;
+    serde_json::from_slice(&json).map_err(|e| format!("the link's scenario is not valid ({e})"))
+}
+
+/// Percent-decodes a query value (`+` is a space; invalid escapes are kept literally; invalid
+/// UTF-8 becomes U+FFFD).
+pub fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < b.len() => {
+                match (hex(b[i + 1]), hex(b[i + 2])) {
+                    (Some(h), Some(l)) => {
+                        out.push(h << 4 | l);
+                        i += 2;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(c: u8) -> Option<u8> {
+    (c as char).to_digit(16).map(|d| d as u8)
+}
+
+/// Percent-encodes `s` for a query value, keeping the characters compact text uses readable
+/// (`-`, `>`, `,`, `.`, `_`, `~`, alphanumerics); newlines become `%0A`.
+pub fn percent_encode(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 3 / 2);
+    for &c in s.as_bytes() {
+        if c.is_ascii_alphanumeric() || matches!(c, b'-' | b'>' | b',' | b'.' | b'_' | b'~' | b'=' | b'$') {
+            out.push(c as char);
+        } else {
+            out.push_str(&format!("%{c:02X}"));
+        }
+    }
+    out
+}
+
+/// Reads a scenario from `location.search` and `location.hash` (each with or without its
+/// leading `?`/`#`). A compressed fragment wins over `?cfg=`. `None` when the URL holds no
+/// scenario.
+pub fn from_location(search: &str, hash: &str) -> Option<Result<Scenario, String>> {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    if !hash.is_empty() {
+        return Some(decode(hash));
+    }
+    let search = search.strip_prefix('?').unwrap_or(search);
+    let mut scenario = Scenario::default();
+    let mut found = false;
+    for pair in search.split('&') {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        match k {
+            "cfg" => {
+                scenario.source = percent_decode(v);
+                found = true;
+            }
+            "fn" => scenario.function = Some(percent_decode(v)),
+            "view" => scenario.view = Some(percent_decode(v)),
+            _ => {}
+        }
+    }
+    found.then_some(Ok(scenario))
+}
+
+/// The readable link query for compact text: `?cfg=…`.
+pub fn readable_query(source: &str) -> String {
+    format!("?cfg={}", percent_encode(source))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(src: &str) -> Scenario {
+        Scenario { source: src.into(), function: Some("k".into()), view: Some("domtree".into()), example: None }
+    }
+
+    #[test]
+    fn round_trip() {
+        let s = sample("entry -> a, b\n# ünïcode\n");
+        assert_eq!(decode(&encode(&s)).unwrap(), s);
+        assert_eq!(decode(&format!("#{}", encode(&s))).unwrap(), s);
+    }
+
+    #[test]
+    fn corrupt_and_truncated_links_are_errors() {
+        let s = encode(&sample(&"a -> b\n".repeat(50)));
+        assert!(decode(&s[..s.len() / 2]).is_err());
+        assert!(decode("z1=!!!").is_err());
+        assert!(decode("z1=AAAA").is_err());
+        assert!(decode("z9=AAAA").unwrap_err().contains("format 9"));
+        assert!(decode("zq=AAAA").is_err());
+        assert!(decode("hello").is_err());
+        assert!(decode("").is_err());
+        // Valid deflate of something that is not a scenario.
+        let junk = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(b"[1,2]", 9));
+        assert!(decode(&format!("z1={junk}")).is_err());
+    }
+
+    #[test]
+    fn no_panic_on_any_fragment() {
+        let mut x: u64 = 1;
+        let full = encode(&sample("a -> b, c\nb -> c\n"));
+        for i in 0..2000 {
+            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let mut bytes = full.clone().into_bytes();
+            let k = (x >> 33) as usize % bytes.len();
+            bytes[k] = b"AZaz09-_=%"[(x >> 20) as usize % 10];
+            let _ = decode(&String::from_utf8_lossy(&bytes));
+            let _ = decode(&full[..i % full.len()]);
+        }
+    }
+
+    #[test]
+    fn readable_form() {
+        let got = from_location("?cfg=1->2,5%0A2->3,4+3->6&fn=f", "").unwrap().unwrap();
+        assert_eq!(got.source, "1->2,5\n2->3,4 3->6");
+        assert_eq!(got.function.as_deref(), Some("f"));
+        assert_eq!(percent_decode("%zz%4"), "%zz%4");
+        assert_eq!(percent_decode("%41%"), "A%");
+        let q = readable_query("1->2,5\n2->3");
+        assert_eq!(q, "?cfg=1->2,5%0A2->3");
+        assert_eq!(from_location(&q, "").unwrap().unwrap().source, "1->2,5\n2->3");
+        assert!(from_location("", "").is_none());
+        assert!(from_location("?other=1", "").is_none());
+    }
+
+    /// The measurement behind the choice of DEFLATE: link lengths for real clang output.
+    #[test]
+    fn deflate_is_shorter_than_lz_string() {
+        for (name, src) in crate::examples::EXAMPLES.iter().map(|e| (e.id, e.source)) {
+            let s = Scenario { source: src.to_string(), ..Default::default() };
+            let json = serde_json::to_string(&s).unwrap();
+            let deflate = encode(&s).len();
+            let lz = lz_str::compress_to_encoded_uri_component(&json).len();
+            eprintln!("{name}: {} bytes of text, deflate link {deflate}, lz-string link {lz}", src.len());
+            if src.len() > 1000 {
+                assert!(deflate < lz, "{name}: deflate {deflate} vs lz-string {lz}");
+            }
+        }
+    }
+}
