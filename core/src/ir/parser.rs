@@ -451,6 +451,11 @@ impl<'a> Parser<'a> {
                 Kind::LBrace | Kind::LSquare | Kind::Less => {
                     self.skip_balanced()?;
                 }
+                // `declare !dbg !68 hidden i64 @f(…)`: attachments come first in declarations.
+                Kind::MetadataVar => {
+                    self.bump()?;
+                    self.skip_md_value()?;
+                }
                 _ => return Err(self.expected("a function name `@name`")),
             }
         }
@@ -941,7 +946,7 @@ impl<'a> Parser<'a> {
     }
 
     /// A type: a primitive keyword (`ptr addrspace(N)`, `target(…)` included), a named type
-    /// `%T`, or a bracketed aggregate / vector, then `*` and function-parameter suffixes.
+    /// `%T`, or a bracketed aggregate / vector, then any `*` suffixes.
     fn parse_type(&mut self) -> PResult<()> {
         let t = self.tok;
         match t.kind {
@@ -967,15 +972,11 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(self.expected("a type")),
         }
-        loop {
-            match self.tok.kind {
-                Kind::Star => self.bump()?,
-                Kind::LParen => {
-                    self.skip_balanced()?;
-                }
-                _ => return Ok(()),
-            }
+        // Old typed-pointer suffixes (`i8*`); function types are handled by `call_like`.
+        while self.tok.kind == Kind::Star {
+            self.bump()?;
         }
+        Ok(())
     }
 
     /// Skips a metadata value: `!12`, `!DILocation(…)`, `!{…}`, `!"…"`, `distinct !{…}`.
@@ -1175,6 +1176,10 @@ impl<'a> Parser<'a> {
         self.skip_attrs()?;
         let void = self.is_word(b"void");
         self.parse_type()?;
+        // A function type `ret (params)`: `call i32 (ptr, ...) @printf(…)`.
+        if self.tok.kind == Kind::LParen {
+            self.skip_balanced()?;
+        }
         let callee_tok = self.tok;
         let callee_op = self.value()?;
         let callee = matches!(callee_tok.kind, Kind::GlobalVar | Kind::GlobalId).then(|| self.global_name(callee_tok));
