@@ -10,6 +10,8 @@ pub mod compact;
 pub mod dominators;
 pub mod dot;
 pub mod generate;
+pub mod input;
+pub mod ir;
 pub mod post_dominators;
 pub mod print;
 pub mod reference;

@@ -1,0 +1,360 @@
+//! The LLVM assembly lexer: bytes in, [`Token`]s (kind + byte range) out, no allocation.
+//!
+//! Follows the token classes of `LLLexer` (llvm/lib/AsmParser/LLLexer.cpp) as far as the
+//! parser needs them: `%name`/`%"name"`/`%12`, `@…`, labels `name:`/`"name":`/`12:`,
+//! `!name`/`!12` metadata names, `#12` attribute groups, `#dbg_…` debug records, `$comdat`,
+//! keywords and types (one [`Kind::Ident`] class), integers, floats (including `0x…` hex
+//! forms), `c"…"` and `"…"` strings, punctuation. `;` starts a comment to the end of the line.
+//!
+//! Each token records whether a newline came before it ([`Token::nl`]): the parser uses it to
+//! find the end of an instruction or top-level entity. Errors (unterminated string, stray
+//! character) are returned as a [`LexError`] with the offending span.
+
+/// Token classes. Names follow `lltok::Kind` where one exists.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// End of input.
+    Eof,
+    /// `%name` or `%"name"`.
+    LocalVar,
+    /// `%12`.
+    LocalVarId,
+    /// `@name` or `@"name"`.
+    GlobalVar,
+    /// `@12`.
+    GlobalId,
+    /// `name:` or `"name":` (span includes the colon).
+    LabelStr,
+    /// `12:` (span includes the colon).
+    LabelId,
+    /// `!name` or `!12`.
+    MetadataVar,
+    /// A lone `!` (before `{` or a string).
+    Exclaim,
+    /// `#12`.
+    AttrGrpId,
+    /// `#dbg_value` and friends.
+    DbgRecordType,
+    /// `$name` or `$"name"`.
+    ComdatVar,
+    /// `^12` (module summary ids).
+    SummaryId,
+    /// Keywords and type names: `define`, `i32`, `label`, `nsw`, `...`.
+    Ident,
+    /// `c"…"`.
+    CString,
+    /// `"…"`.
+    StringConstant,
+    /// `12`, `-3`.
+    Int,
+    /// `1.5`, `-2.0e3`, `0x3FF0000000000000`, `0xK…`.
+    Float,
+    Equal,
+    Comma,
+    Star,
+    LSquare,
+    RSquare,
+    LBrace,
+    RBrace,
+    LParen,
+    RParen,
+    Less,
+    Greater,
+    Colon,
+    Bar,
+}
+
+/// One token: kind, byte range `[start, end)` and whether a newline precedes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Token {
+    pub kind: Kind,
+    pub start: u32,
+    pub end: u32,
+    /// A newline (possibly inside a comment) lies between the previous token and this one.
+    pub nl: bool,
+}
+
+/// A lexing error: byte range and message.
+#[derive(Clone, Debug)]
+pub(crate) struct LexError {
+    pub start: usize,
+    pub end: usize,
+    pub message: String,
+}
+
+/// The lexer state: the source bytes and the current offset.
+pub(crate) struct Lexer<'a> {
+    src: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+}
+
+#[inline]
+fn is_name_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+}
+
+#[inline]
+fn is_ident_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_')
+}
+
+impl<'a> Lexer<'a> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'a str) -> Lexer<'a> {
+        Lexer { src, bytes: src.as_bytes(), pos: 0 }
+    }
+
+    #[inline]
+    fn at(&self, i: usize) -> u8 {
+        self.bytes.get(i).copied().unwrap_or(0)
+    }
+
+    fn scan_while(&self, mut i: usize, f: impl Fn(u8) -> bool) -> usize {
+        while i < self.bytes.len() && f(self.bytes[i]) {
+            i += 1;
+        }
+        i
+    }
+
+    /// Offset one past the closing quote of the string whose opening quote is at `open`.
+    fn scan_string(&self, open: usize) -> Result<usize, LexError> {
+        match self.bytes.get(open + 1..).and_then(|rest| rest.iter().position(|&b| b == b'"')) {
+            Some(k) => Ok(open + 1 + k + 1),
+            None => Err(LexError { start: open, end: open + 1, message: "unterminated string: expected a closing `\"`, found end of input".into() }),
+        }
+    }
+
+    /// The next token. After [`Kind::Eof`] it keeps returning `Eof`.
+    pub fn next_token(&mut self) -> Result<Token, LexError> {
+        let mut nl = false;
+        // Whitespace and comments.
+        loop {
+            match self.at(self.pos) {
+                b'\n' => {
+                    nl = true;
+                    self.pos += 1;
+                }
+                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b';' => {
+                    self.pos = match self.bytes[self.pos..].iter().position(|&b| b == b'\n') {
+                        Some(k) => self.pos + k,
+                        None => self.bytes.len(),
+                    };
+                }
+                _ => break,
+            }
+        }
+        let start = self.pos;
+        if start >= self.bytes.len() {
+            return Ok(Token { kind: Kind::Eof, start: start as u32, end: start as u32, nl });
+        }
+        let (kind, end) = self.lex_at(start)?;
+        self.pos = end;
+        Ok(Token { kind, start: start as u32, end: end as u32, nl })
+    }
+
+    fn lex_at(&self, s: usize) -> Result<(Kind, usize), LexError> {
+        let c = self.bytes[s];
+        let one = |k| Ok((k, s + 1));
+        match c {
+            b'%' | b'@' => {
+                let (var, id) = if c == b'%' { (Kind::LocalVar, Kind::LocalVarId) } else { (Kind::GlobalVar, Kind::GlobalId) };
+                let n = self.at(s + 1);
+                if n == b'"' {
+                    Ok((var, self.scan_string(s + 1)?))
+                } else if n.is_ascii_digit() {
+                    Ok((id, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                } else if is_name_char(n) {
+                    Ok((var, self.scan_while(s + 1, is_name_char)))
+                } else {
+                    Err(self.err(s, s + 1, format!("expected a name after `{}`", c as char)))
+                }
+            }
+            b'"' => {
+                let end = self.scan_string(s)?;
+                if self.at(end) == b':' {
+                    Ok((Kind::LabelStr, end + 1))
+                } else {
+                    Ok((Kind::StringConstant, end))
+                }
+            }
+            b'!' => {
+                let n = self.at(s + 1);
+                if is_name_char(n) || n == b'\\' {
+                    Ok((Kind::MetadataVar, self.scan_while(s + 1, |b| is_name_char(b) || b == b'\\')))
+                } else {
+                    one(Kind::Exclaim)
+                }
+            }
+            b'#' => {
+                if self.at(s + 1).is_ascii_digit() {
+                    Ok((Kind::AttrGrpId, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                } else if self.bytes[s + 1..].starts_with(b"dbg_") {
+                    Ok((Kind::DbgRecordType, self.scan_while(s + 1, is_ident_char)))
+                } else {
+                    Err(self.err(s, s + 1, "expected an attribute group number or a debug record after `#`".into()))
+                }
+            }
+            b'^' => {
+                if self.at(s + 1).is_ascii_digit() {
+                    Ok((Kind::SummaryId, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                } else {
+                    Err(self.err(s, s + 1, "expected a summary id after `^`".into()))
+                }
+            }
+            b'$' => {
+                if self.at(s + 1) == b'"' {
+                    return Ok((Kind::ComdatVar, self.scan_string(s + 1)?));
+                }
+                let e = self.scan_while(s, is_name_char);
+                if self.at(e) == b':' {
+                    Ok((Kind::LabelStr, e + 1))
+                } else if e > s + 1 {
+                    Ok((Kind::ComdatVar, e))
+                } else {
+                    Err(self.err(s, s + 1, "expected a comdat name after `$`".into()))
+                }
+            }
+            b'=' => one(Kind::Equal),
+            b',' => one(Kind::Comma),
+            b'*' => one(Kind::Star),
+            b'[' => one(Kind::LSquare),
+            b']' => one(Kind::RSquare),
+            b'{' => one(Kind::LBrace),
+            b'}' => one(Kind::RBrace),
+            b'(' => one(Kind::LParen),
+            b')' => one(Kind::RParen),
+            b'<' => one(Kind::Less),
+            b'>' => one(Kind::Greater),
+            b':' => one(Kind::Colon),
+            b'|' => one(Kind::Bar),
+            b'0'..=b'9' | b'-' | b'+' => self.lex_number(s),
+            c if is_name_char(c) => {
+                // Labels first: `[-a-zA-Z$._0-9]+:`.
+                let e = self.scan_while(s, is_name_char);
+                if self.at(e) == b':' {
+                    return Ok((Kind::LabelStr, e + 1));
+                }
+                if c == b'c' && self.at(s + 1) == b'"' {
+                    return Ok((Kind::CString, self.scan_string(s + 1)?));
+                }
+                Ok((Kind::Ident, self.scan_while(s, is_ident_char)))
+            }
+            _ => {
+                let ch = self.src.get(s..).and_then(|r| r.chars().next()).unwrap_or('\u{FFFD}');
+                let shown = if ch.is_control() { format!("{:?}", ch) } else { format!("`{ch}`") };
+                Err(self.err(s, s + ch.len_utf8().max(1), format!("unexpected character {shown}")))
+            }
+        }
+    }
+
+    fn lex_number(&self, s: usize) -> Result<(Kind, usize), LexError> {
+        // Labels such as `12:` or `1abc:` or `-x:`.
+        let e = self.scan_while(s, is_name_char);
+        if self.at(e) == b':' {
+            let all_digits = self.bytes[s..e].iter().all(|b| b.is_ascii_digit());
+            return Ok((if all_digits { Kind::LabelId } else { Kind::LabelStr }, e + 1));
+        }
+        let c = self.bytes[s];
+        if c == b'0' && self.at(s + 1) == b'x' {
+            let mut i = s + 2;
+            if matches!(self.at(i), b'K' | b'L' | b'M' | b'H' | b'R') {
+                i += 1;
+            }
+            let e = self.scan_while(i, |b| b.is_ascii_hexdigit());
+            if e == i {
+                return Err(self.err(s, i, "expected hex digits after `0x`".into()));
+            }
+            return Ok((Kind::Float, e));
+        }
+        let digits_start = if c == b'-' || c == b'+' { s + 1 } else { s };
+        let e = self.scan_while(digits_start, |b| b.is_ascii_digit());
+        if e == digits_start {
+            return Err(self.err(s, s + 1, format!("unexpected character `{}`", c as char)));
+        }
+        if self.at(e) != b'.' {
+            if c == b'+' {
+                return Err(self.err(s, e, "expected a `.` in a floating-point constant after `+`".into()));
+            }
+            return Ok((Kind::Int, e));
+        }
+        let mut e = self.scan_while(e + 1, |b| b.is_ascii_digit());
+        if matches!(self.at(e), b'e' | b'E') {
+            let mut i = e + 1;
+            if matches!(self.at(i), b'-' | b'+') {
+                i += 1;
+            }
+            if self.at(i).is_ascii_digit() {
+                e = self.scan_while(i, |b| b.is_ascii_digit());
+            }
+        }
+        Ok((Kind::Float, e))
+    }
+
+    fn err(&self, start: usize, end: usize, message: String) -> LexError {
+        LexError { start, end: end.min(self.bytes.len()), message }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<(Kind, &str, bool)> {
+        let mut lx = Lexer::new(src);
+        let mut out = vec![];
+        loop {
+            let t = lx.next_token().unwrap();
+            if t.kind == Kind::Eof {
+                return out;
+            }
+            out.push((t.kind, &src[t.start as usize..t.end as usize], t.nl));
+        }
+    }
+
+    #[test]
+    fn lexes_names_labels_and_numbers() {
+        use Kind::*;
+        let k = kinds("%x = add nsw i32 %0, -1 ; c\n\"a b\": 12: @\"g\" !dbg !12 #0 #dbg_value c\"s\\00\" 1.5e3 0xK12 $c ...");
+        assert_eq!(
+            k,
+            vec![
+                (LocalVar, "%x", false),
+                (Equal, "=", false),
+                (Ident, "add", false),
+                (Ident, "nsw", false),
+                (Ident, "i32", false),
+                (LocalVarId, "%0", false),
+                (Comma, ",", false),
+                (Int, "-1", false),
+                (LabelStr, "\"a b\":", true),
+                (LabelId, "12:", false),
+                (GlobalVar, "@\"g\"", false),
+                (MetadataVar, "!dbg", false),
+                (MetadataVar, "!12", false),
+                (AttrGrpId, "#0", false),
+                (DbgRecordType, "#dbg_value", false),
+                (CString, "c\"s\\00\"", false),
+                (Float, "1.5e3", false),
+                (Float, "0xK12", false),
+                (ComdatVar, "$c", false),
+                (Ident, "...", false),
+            ]
+        );
+    }
+
+    #[test]
+    fn errors_do_not_panic() {
+        for src in ["\"abc", "%", "@ x", "#x", "-", "+1", "\u{e9}", "\u{1}", "0x", "$"] {
+            let mut lx = Lexer::new(src);
+            let mut n = 0;
+            while let Ok(t) = lx.next_token() {
+                if t.kind == Kind::Eof || n > 10 {
+                    break;
+                }
+                n += 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! Value and block names: decoding source names and printing them the way `opt` does.
+//!
+//! LLVM spells a local name `%name` when it matches `[-a-zA-Z$._][-a-zA-Z$._0-9]*` and
+//! `%"…"` otherwise; inside quotes a byte may be written `\XX` (two hex digits) and a backslash
+//! `\\`. [`unescape`] follows `UnEscapeLexed` (llvm/lib/AsmParser/LLLexer.cpp) and
+//! [`print_name`] follows `PrintLLVMName` + `printEscapedString`
+//! (llvm/lib/IR/AsmWriter.cpp, llvm/lib/Support/StringExtras.cpp).
+//!
+//! Also here: a small Fx-style hasher for the parser's interning tables (the standard SipHash
+//! is several times slower on the short keys an IR file is made of; no new dependency).
+
+use std::borrow::Cow;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// Decodes the inside of a quoted LLVM name or string (`UnEscapeLexed`): `\\` is one
+/// backslash, `\XX` with two hex digits is that byte, any other backslash is kept as is.
+///
+/// Borrows when there is no backslash. `O(len)`.
+pub fn unescape(inner: &[u8]) -> Cow<'_, [u8]> {
+    if !inner.contains(&b'\\') {
+        return Cow::Borrowed(inner);
+    }
+    let mut out = Vec::with_capacity(inner.len());
+    let mut i = 0;
+    while i < inner.len() {
+        let b = inner[i];
+        if b == b'\\' {
+            if inner.get(i + 1) == Some(&b'\\') {
+                out.push(b'\\');
+                i += 2;
+                continue;
+            }
+            if let (Some(h), Some(l)) = (inner.get(i + 1).and_then(|&c| hex_value(c)), inner.get(i + 2).and_then(|&c| hex_value(c))) {
+                out.push(h * 16 + l);
+                i += 3;
+                continue;
+            }
+        }
+        out.push(b);
+        i += 1;
+    }
+    Cow::Owned(out)
+}
+
+fn hex_value(c: u8) -> Option<u8> {
+    match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Whether `PrintLLVMName` quotes `raw`: its first byte is a digit, or some byte is not
+/// `[A-Za-z0-9._-]` (so `$d` and any non-ASCII byte force quotes). An empty name is not quoted.
+pub fn needs_quotes(raw: &[u8]) -> bool {
+    match raw.first() {
+        None => false,
+        Some(c) if c.is_ascii_digit() => true,
+        _ => raw.iter().any(|&c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_')),
+    }
+}
+
+/// Appends `raw` to `out` as `opt` prints a named value or block, without the sigil:
+/// `entry`, `"a b"`, `"$d"`, `"1x"`, `"q\22\\\01"`.
+///
+/// Inside quotes a backslash prints as `\\`, and `"` or a byte outside printable ASCII
+/// (`0x20..=0x7E`) as `\XX` in uppercase hex. `O(len)`.
+pub fn print_name(raw: &[u8], out: &mut String) {
+    if !needs_quotes(raw) {
+        // Only [A-Za-z0-9._-]: ASCII, so this is valid UTF-8.
+        out.extend(raw.iter().map(|&b| b as char));
+        return;
+    }
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    out.push('"');
+    for &c in raw {
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&c) && c != b'"' {
+            out.push(c as char);
+        } else {
+            out.push('\\');
+            out.push(HEX[(c >> 4) as usize] as char);
+            out.push(HEX[(c & 15) as usize] as char);
+        }
+    }
+    out.push('"');
+}
+
+/// [`print_name`] into a new `String`.
+pub fn printed_name(raw: &[u8]) -> String {
+    let mut s = String::with_capacity(raw.len() + 2);
+    print_name(raw, &mut s);
+    s
+}
+
+/// Fx-style hasher (rotate, xor, multiply per 8-byte word), for in-parser interning tables.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FxHasher {
+    hash: u64,
+}
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, w: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ w).wrapping_mul(SEED);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(c.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            self.add(rest.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64));
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
+
+/// `HashMap` with [`FxHasher`].
+pub(crate) type FxHashMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unescape_follows_unescape_lexed() {
+        assert_eq!(&*unescape(b"plain"), b"plain");
+        assert_eq!(&*unescape(br"a\22b\5Cc"), b"a\"b\\c");
+        assert_eq!(&*unescape(br"a\\b"), b"a\\b");
+        assert_eq!(&*unescape(br"bad\x1"), br"bad\x1");
+        assert_eq!(&*unescape(br"end\"), br"end\");
+        assert_eq!(&*unescape(br"\C3\A9"), "é".as_bytes());
+    }
+
+    #[test]
+    fn print_name_matches_opt() {
+        // Checked against `opt-22 -S` output.
+        assert_eq!(printed_name(b"entry"), "entry");
+        assert_eq!(printed_name(b"a.b-c_d"), "a.b-c_d");
+        assert_eq!(printed_name(b"a b"), "\"a b\"");
+        assert_eq!(printed_name(b"$d"), "\"$d\"");
+        assert_eq!(printed_name(b"1abc"), "\"1abc\"");
+        assert_eq!(printed_name(b"q\"q\\w\x01z\xC3\xA9"), r#""q\22q\\w\01z\C3\A9""#);
+    }
+}

@@ -1,0 +1,1693 @@
+//! The recursive-descent (but non-recursive in depth) parser from tokens to [`Module`].
+//!
+//! One pass over the tokens. Module-level entities other than `define`/`declare` are skipped
+//! as balanced token runs ending at a newline. Inside a function body each instruction is
+//! parsed by a per-opcode grammar (LangRef "Instruction Reference") precise enough to find
+//! every operand; what does not matter (types, attributes, flags, metadata, constants) is
+//! skipped as balanced `()`/`[]`/`{}`/`<>` groups with an explicit stack, so nesting depth
+//! never recurses. Every loop consumes at least one token per iteration or exits, so the parser
+//! terminates on any input in `O(tokens)`.
+//!
+//! Names are interned in a per-function hash map keyed by the source bytes (borrowed unless a
+//! quoted name has escapes). Operands are first recorded against symbol ids and remapped to
+//! [`ValueId`]/[`Block`] when the function body ends, which resolves forward references
+//! (phis, loops) and reports uses of undefined names at their first use.
+
+use super::lexer::{Kind, LexError, Lexer, Token};
+use super::model::{Function, InstId, Instruction, Module, Opcode, Operand, ValueData, ValueId, ValueKind};
+use super::names::{self, FxHashMap};
+use crate::cfg::{Block, CfgBuilder};
+use crate::span::{describe_found, ParseError, Span};
+use std::borrow::Cow;
+
+/// An internal error: byte range and message (turned into a [`ParseError`] once, at the end).
+pub(crate) struct PErr {
+    start: u32,
+    end: u32,
+    msg: String,
+}
+
+type PResult<T> = Result<T, Box<PErr>>;
+
+impl From<LexError> for Box<PErr> {
+    fn from(e: LexError) -> Self {
+        Box::new(PErr { start: e.start as u32, end: e.end as u32, msg: e.message })
+    }
+}
+
+/// A local name as interned: a source number (`%12`, `12:`, implicit numbers) or the
+/// decoded bytes of a name.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+enum Key<'a> {
+    Num(u64),
+    Name(Cow<'a, [u8]>),
+}
+
+/// What a local symbol resolved to.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Def {
+    Undefined,
+    Value(u32),
+    Block(u32),
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum UseKind {
+    None,
+    Value,
+    Block,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct Sym {
+    def: Def,
+    use_kind: UseKind,
+    use_span: Span,
+}
+
+/// A successor edge waiting for its target block to be defined.
+struct PendingEdge {
+    from: Block,
+    sym: u32,
+    label: String,
+    span: Span,
+}
+
+/// Per-function state.
+#[derive(Default)]
+struct FnState {
+    syms: Vec<Sym>,
+    next_num: u64,
+    slot: u32,
+    values: Vec<ValueData>,
+    args: Vec<ValueId>,
+    insts: Vec<Instruction>,
+    block_starts: Vec<u32>,
+    edges: Vec<PendingEdge>,
+    cfg: CfgBuilder,
+    cur: Option<Block>,
+    terminated: bool,
+    fn_name_text: String,
+}
+
+const CALLING_CONVENTIONS: &[&[u8]] = &[
+    b"ccc", b"fastcc", b"coldcc", b"cc", b"webkit_jscc", b"anyregcc", b"preserve_mostcc", b"preserve_allcc", b"preserve_nonecc",
+    b"ghccc", b"swiftcc", b"swifttailcc", b"x86_intrcc", b"hhvmcc", b"hhvm_ccc", b"cxx_fast_tlscc", b"tailcc", b"cfguard_checkcc",
+    b"x86_stdcallcc", b"x86_fastcallcc", b"x86_thiscallcc", b"x86_vectorcallcc", b"x86_regcallcc", b"x86_64_sysvcc", b"win64cc",
+    b"arm_apcscc", b"arm_aapcscc", b"arm_aapcs_vfpcc", b"aarch64_vector_pcs", b"aarch64_sve_vector_pcs",
+    b"aarch64_sme_preservemost_from_x0", b"aarch64_sme_preservemost_from_x1", b"aarch64_sme_preservemost_from_x2", b"msp430_intrcc",
+    b"avr_intrcc", b"avr_signalcc", b"ptx_kernel", b"ptx_device", b"spir_func", b"spir_kernel", b"intel_ocl_bicc", b"amdgpu_vs",
+    b"amdgpu_ls", b"amdgpu_hs", b"amdgpu_es", b"amdgpu_gs", b"amdgpu_ps", b"amdgpu_cs", b"amdgpu_cs_chain",
+    b"amdgpu_cs_chain_preserve", b"amdgpu_kernel", b"amdgpu_gfx", b"amdgpu_gfx_whole_wave", b"m68k_intrcc", b"m68k_rtdcc",
+    b"graalcc", b"riscv_vector_cc", b"riscv_vls_cc", b"arm64ec_thunk_x64", b"arm64ec_thunk_native", b"cheriot_compartmentcallcc",
+    b"cheriot_compartmentcalleecc", b"cheriot_librarycallcc",
+];
+
+const KERNEL_CONVENTIONS: &[&[u8]] = &[b"amdgpu_kernel", b"spir_kernel", b"ptx_kernel"];
+
+/// Instruction flags skipped between an opcode and its operands.
+const FLAG_WORDS: &[&[u8]] = &[
+    b"nuw", b"nsw", b"exact", b"disjoint", b"nneg", b"samesign", b"inbounds", b"nusw", b"nnan", b"ninf", b"nsz", b"arcp", b"contract",
+    b"afn", b"reassoc", b"fast", b"volatile", b"atomic", b"weak", b"inalloca", b"swifterror", b"elementwise", b"inrange",
+];
+
+const ORDERINGS: &[&[u8]] = &[b"unordered", b"monotonic", b"acquire", b"release", b"acq_rel", b"seq_cst"];
+
+const VALUE_WORDS: &[&[u8]] = &[b"true", b"false", b"null", b"none", b"undef", b"poison", b"zeroinitializer"];
+
+const CONST_EXPR_WORDS: &[&[u8]] = &[
+    b"getelementptr", b"bitcast", b"addrspacecast", b"inttoptr", b"ptrtoint", b"ptrtoaddr", b"trunc", b"zext", b"sext", b"fptrunc",
+    b"fpext", b"uitofp", b"sitofp", b"fptoui", b"fptosi", b"add", b"sub", b"mul", b"shl", b"lshr", b"ashr", b"and", b"or", b"xor",
+    b"udiv", b"sdiv", b"urem", b"srem", b"fadd", b"fsub", b"fmul", b"fdiv", b"frem", b"fneg", b"icmp", b"fcmp", b"select",
+    b"extractelement", b"insertelement", b"shufflevector", b"extractvalue", b"insertvalue", b"blockaddress", b"dso_local_equivalent",
+    b"no_cfi", b"ptrauth", b"splat",
+];
+
+fn is_type_word(w: &[u8]) -> bool {
+    match w {
+        b"void" | b"half" | b"bfloat" | b"float" | b"double" | b"fp128" | b"x86_fp80" | b"ppc_fp128" | b"x86_amx" | b"x86_mmx" | b"ptr"
+        | b"label" | b"metadata" | b"token" | b"opaque" | b"target" => true,
+        [b'i', rest @ ..] => !rest.is_empty() && rest.iter().all(|c| c.is_ascii_digit()),
+        _ => false,
+    }
+}
+
+fn is_value_word(w: &[u8]) -> bool {
+    VALUE_WORDS.contains(&w) || CONST_EXPR_WORDS.contains(&w) || w == b"asm" || w.starts_with(b"s0x") || w.starts_with(b"u0x")
+}
+
+fn closer(k: Kind) -> Option<Kind> {
+    match k {
+        Kind::LParen => Some(Kind::RParen),
+        Kind::LSquare => Some(Kind::RSquare),
+        Kind::LBrace => Some(Kind::RBrace),
+        Kind::Less => Some(Kind::Greater),
+        _ => None,
+    }
+}
+
+fn is_closer(k: Kind) -> bool {
+    matches!(k, Kind::RParen | Kind::RSquare | Kind::RBrace | Kind::Greater)
+}
+
+fn punct(k: Kind) -> &'static str {
+    match k {
+        Kind::RParen => "`)`",
+        Kind::RSquare => "`]`",
+        Kind::RBrace => "`}`",
+        Kind::Greater => "`>`",
+        Kind::LParen => "`(`",
+        Kind::LSquare => "`[`",
+        Kind::LBrace => "`{`",
+        Kind::Less => "`<`",
+        _ => "a bracket",
+    }
+}
+
+/// The parser state.
+pub(crate) struct Parser<'a> {
+    src: &'a str,
+    b: &'a [u8],
+    lex: Lexer<'a>,
+    tok: Token,
+    peeked: Option<Token>,
+    prev_kind: Kind,
+    prev_end: u32,
+    stack: Vec<(Kind, Token)>,
+    names: FxHashMap<Key<'a>, u32>,
+    f: FnState,
+    module: Module,
+}
+
+/// Parses a whole module. See [`crate::ir::parse_module`].
+pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
+    if src.len() >= u32::MAX as usize {
+        return Err(ParseError::new(src, Span::at(0), "input larger than 4 GiB"));
+    }
+    let mut p = Parser {
+        src,
+        b: src.as_bytes(),
+        lex: Lexer::new(src),
+        tok: Token { kind: Kind::Eof, start: 0, end: 0, nl: false },
+        peeked: None,
+        prev_kind: Kind::Eof,
+        prev_end: 0,
+        stack: Vec::new(),
+        names: FxHashMap::default(),
+        f: FnState::default(),
+        module: Module::default(),
+    };
+    match p.module() {
+        Ok(()) => Ok(p.module),
+        Err(e) => {
+            let end = (e.end as usize).min(src.len());
+            let start = (e.start as usize).min(end);
+            Err(ParseError::new(src, Span::new(start, end), e.msg))
+        }
+    }
+}
+
+impl<'a> Parser<'a> {
+    // ----- token plumbing -------------------------------------------------------------------
+
+    #[inline]
+    fn bump(&mut self) -> PResult<()> {
+        self.prev_kind = self.tok.kind;
+        self.prev_end = self.tok.end;
+        self.tok = match self.peeked.take() {
+            Some(t) => t,
+            None => self.lex.next_token()?,
+        };
+        Ok(())
+    }
+
+    fn peek(&mut self) -> PResult<Token> {
+        if let Some(t) = self.peeked {
+            return Ok(t);
+        }
+        let t = self.lex.next_token()?;
+        self.peeked = Some(t);
+        Ok(t)
+    }
+
+    #[inline]
+    fn word_of(&self, t: Token) -> &'a [u8] {
+        self.b.get(t.start as usize..t.end as usize).unwrap_or(b"")
+    }
+
+    #[inline]
+    fn text_of(&self, start: u32, end: u32) -> &'a str {
+        self.src.get(start as usize..end as usize).unwrap_or("")
+    }
+
+    #[inline]
+    fn is_word(&self, w: &[u8]) -> bool {
+        self.tok.kind == Kind::Ident && self.word_of(self.tok) == w
+    }
+
+    fn span(t: Token) -> Span {
+        Span { start: t.start, end: t.end }
+    }
+
+    fn err(&self, start: u32, end: u32, msg: impl Into<String>) -> Box<PErr> {
+        Box::new(PErr { start, end, msg: msg.into() })
+    }
+
+    fn found(&self) -> String {
+        if self.tok.kind == Kind::Eof {
+            "end of input".to_string()
+        } else {
+            describe_found(self.text_of(self.tok.start, self.tok.end))
+        }
+    }
+
+    /// `expected WHAT, found <current token>` at the current token.
+    fn expected(&self, what: &str) -> Box<PErr> {
+        self.err(self.tok.start, self.tok.end, format!("expected {what}, found {}", self.found()))
+    }
+
+    fn expect(&mut self, k: Kind, what: &str) -> PResult<Token> {
+        if self.tok.kind != k {
+            return Err(self.expected(what));
+        }
+        let t = self.tok;
+        self.bump()?;
+        Ok(t)
+    }
+
+    fn expect_word(&mut self, w: &str) -> PResult<()> {
+        if !self.is_word(w.as_bytes()) {
+            return Err(self.expected(&format!("`{w}`")));
+        }
+        self.bump()
+    }
+
+    fn expect_comma(&mut self) -> PResult<()> {
+        self.expect(Kind::Comma, "`,`").map(|_| ())
+    }
+
+    /// Whether the current token cannot continue the current instruction: end of input, `}`,
+    /// a label, or a token on a new line (unless the line break follows or precedes a `,`).
+    #[inline]
+    fn at_inst_end(&self) -> bool {
+        let t = self.tok;
+        matches!(t.kind, Kind::Eof | Kind::RBrace | Kind::LabelStr | Kind::LabelId)
+            || (t.nl && self.prev_kind != Kind::Comma && t.kind != Kind::Comma)
+    }
+
+    /// Skips one balanced group starting at the current opening bracket (`(`, `[`, `{`, `<`),
+    /// with an explicit stack. Returns the group's span. Errors on a mismatched closer or an
+    /// unclosed group.
+    fn skip_balanced(&mut self) -> PResult<Span> {
+        let open = self.tok;
+        let Some(c) = closer(open.kind) else {
+            return Err(self.expected("`(`, `[`, `{` or `<`"));
+        };
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.clear();
+        stack.push((c, open));
+        self.bump()?;
+        let result = loop {
+            let Some(&(want, opener)) = stack.last() else { break Ok(()) };
+            let k = self.tok.kind;
+            if k == want {
+                stack.pop();
+                self.bump()?;
+            } else if let Some(c) = closer(k) {
+                stack.push((c, self.tok));
+                self.bump()?;
+            } else if is_closer(k) {
+                break Err(self.expected(&format!("{} to close the {} at byte {}", punct(want), punct(closer_open(want)), opener.start)));
+            } else if k == Kind::Eof {
+                break Err(self.err(
+                    opener.start,
+                    opener.end,
+                    format!("unclosed {}: expected a matching {} before end of input", punct(opener.kind), punct(want)),
+                ));
+            } else {
+                self.bump()?;
+            }
+        };
+        self.stack = stack;
+        result?;
+        Ok(Span { start: open.start, end: self.prev_end })
+    }
+
+    // ----- module level ---------------------------------------------------------------------
+
+    fn module(&mut self) -> PResult<()> {
+        self.bump()?;
+        loop {
+            let t = self.tok;
+            match t.kind {
+                Kind::Eof => return Ok(()),
+                Kind::Ident => match self.word_of(t) {
+                    b"define" => self.function_definition()?,
+                    b"declare" => self.declaration()?,
+                    b"target" | b"source_filename" => self.module_string()?,
+                    b"attributes" | b"module" | b"deplibs" | b"uselistorder" | b"uselistorder_bb" => self.skip_entity()?,
+                    _ => return Err(self.expected_top_level()),
+                },
+                Kind::GlobalVar | Kind::GlobalId | Kind::LocalVar | Kind::LocalVarId | Kind::ComdatVar | Kind::MetadataVar | Kind::SummaryId => {
+                    self.skip_entity()?
+                }
+                _ => return Err(self.expected_top_level()),
+            }
+        }
+    }
+
+    fn expected_top_level(&self) -> Box<PErr> {
+        self.expected("a top-level entity (`define`, `declare`, a global `@g = …`, `!0 = …`, `attributes #0 = …`, `target …`)")
+    }
+
+    /// Skips a module-level entity: balanced tokens up to the next line break outside brackets
+    /// (not after `,` or `=`).
+    fn skip_entity(&mut self) -> PResult<()> {
+        loop {
+            let k = self.tok.kind;
+            if closer(k).is_some() {
+                self.skip_balanced()?;
+            } else if is_closer(k) {
+                return Err(self.expected("a top-level entity or a new line"));
+            } else if k == Kind::Eof {
+                return Ok(());
+            } else {
+                self.bump()?;
+            }
+            let t = self.tok;
+            if t.kind == Kind::Eof || (t.nl && !matches!(self.prev_kind, Kind::Comma | Kind::Equal) && t.kind != Kind::Comma) {
+                return Ok(());
+            }
+        }
+    }
+
+    /// `target triple = "…"`, `target datalayout = "…"`, `source_filename = "…"`.
+    fn module_string(&mut self) -> PResult<()> {
+        let first = self.word_of(self.tok);
+        self.bump()?;
+        let which: &[u8] = if first == b"target" {
+            let w = self.word_of(self.tok);
+            if self.tok.kind != Kind::Ident {
+                return Err(self.expected("`triple` or `datalayout` after `target`"));
+            }
+            self.bump()?;
+            w
+        } else {
+            first
+        };
+        self.expect(Kind::Equal, "`=`")?;
+        let s = self.expect(Kind::StringConstant, "a string")?;
+        let value = String::from_utf8_lossy(&names::unescape(self.b.get(s.start as usize + 1..s.end as usize - 1).unwrap_or(b""))).into_owned();
+        match which {
+            b"triple" => self.module.target_triple = Some(value),
+            b"source_filename" => self.module.source_filename = Some(value),
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn declaration(&mut self) -> PResult<()> {
+        self.bump()?;
+        let (name, _, _) = self.function_header(false)?;
+        self.module.declarations.push(name);
+        // Attributes, `!dbg`, … up to the end of the line.
+        while !(self.tok.kind == Kind::Eof || (self.tok.nl && self.prev_kind != Kind::Comma && self.tok.kind != Kind::Comma)) {
+            if closer(self.tok.kind).is_some() {
+                self.skip_balanced()?;
+            } else if is_closer(self.tok.kind) {
+                return Err(self.expected("the end of the declaration"));
+            } else {
+                self.bump()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// From after `define`/`declare` through the closing `)` of the argument list. Returns
+    /// the raw name, its span and the calling convention. With `define`, arguments are
+    /// registered as values of the current function.
+    fn function_header(&mut self, define: bool) -> PResult<(String, Span, Option<String>)> {
+        let mut cc: Option<String> = None;
+        // Linkage, visibility, calling convention, return attributes and type.
+        loop {
+            let t = self.tok;
+            match t.kind {
+                Kind::GlobalVar | Kind::GlobalId => break,
+                Kind::Ident => {
+                    let w = self.word_of(t);
+                    self.bump()?;
+                    if CALLING_CONVENTIONS.contains(&w) {
+                        let mut s = String::from_utf8_lossy(w).into_owned();
+                        if w == b"cc" && self.tok.kind == Kind::Int {
+                            s = format!("cc {}", self.text_of(self.tok.start, self.tok.end));
+                            self.bump()?;
+                        }
+                        cc = Some(s);
+                    } else if self.tok.kind == Kind::LParen {
+                        self.skip_balanced()?;
+                    }
+                }
+                Kind::LocalVar | Kind::LocalVarId | Kind::AttrGrpId | Kind::Int | Kind::Star | Kind::StringConstant => self.bump()?,
+                Kind::LBrace | Kind::LSquare | Kind::Less => {
+                    self.skip_balanced()?;
+                }
+                // `declare !dbg !68 hidden i64 @f(…)`: attachments come first in declarations.
+                Kind::MetadataVar => {
+                    self.bump()?;
+                    self.skip_md_value()?;
+                }
+                _ => return Err(self.expected("a function name `@name`")),
+            }
+        }
+        let name_tok = self.tok;
+        // `opt` prints a numbered function `@0` as unnamed ("for function: ").
+        let name = if name_tok.kind == Kind::GlobalId { String::new() } else { self.global_name(name_tok) };
+        self.bump()?;
+        self.expect(Kind::LParen, "`(` to start the argument list")?;
+        let mut index = 0u32;
+        if self.tok.kind == Kind::RParen {
+            self.bump()?;
+        } else {
+            loop {
+                if self.is_word(b"...") {
+                    self.bump()?;
+                } else {
+                    let ty = self.tok;
+                    self.parse_type()?;
+                    self.skip_attrs()?;
+                    let t = self.tok;
+                    if matches!(t.kind, Kind::LocalVar | Kind::LocalVarId) {
+                        self.bump()?;
+                        if define {
+                            self.define_value(t, ValueKind::Arg(index), "argument")?;
+                        }
+                    } else if define {
+                        self.define_unnamed_value(Self::span(ty), ValueKind::Arg(index));
+                    }
+                    if define {
+                        let v = ValueId(self.f.values.len() as u32 - 1);
+                        self.f.args.push(v);
+                    }
+                    index += 1;
+                }
+                match self.tok.kind {
+                    Kind::Comma => self.bump()?,
+                    Kind::RParen => {
+                        self.bump()?;
+                        break;
+                    }
+                    _ => return Err(self.expected("`,` or `)` in the argument list")),
+                }
+            }
+        }
+        Ok((name, Self::span(name_tok), cc))
+    }
+
+    /// The raw name of a `@name`/`@"name"`/`@12` token (`12` for numbered globals).
+    fn global_name(&self, t: Token) -> String {
+        let body = self.b.get(t.start as usize + 1..t.end as usize).unwrap_or(b"");
+        if t.kind == Kind::GlobalVar && body.first() == Some(&b'"') {
+            let inner = body.get(1..body.len().saturating_sub(1)).unwrap_or(b"");
+            String::from_utf8_lossy(&names::unescape(inner)).into_owned()
+        } else {
+            String::from_utf8_lossy(body).into_owned()
+        }
+    }
+
+    fn function_definition(&mut self) -> PResult<()> {
+        self.bump()?;
+        self.names.clear();
+        self.f = FnState::default();
+        let (name, name_span, calling_conv) = self.function_header(true)?;
+        self.f.fn_name_text = self.text_of(name_span.start, name_span.end).to_string();
+        self.f.cfg = CfgBuilder::new(name.clone());
+        // Function attributes, section, comdat, personality, `!dbg`, … up to `{`.
+        loop {
+            let t = self.tok;
+            match t.kind {
+                Kind::LBrace => break,
+                Kind::Ident => {
+                    let w = self.word_of(t);
+                    self.bump()?;
+                    match w {
+                        b"prefix" | b"prologue" | b"personality" => {
+                            self.parse_type()?;
+                            self.value()?;
+                        }
+                        b"section" | b"partition" | b"gc" => {
+                            self.expect(Kind::StringConstant, "a string")?;
+                        }
+                        b"align" => {
+                            self.expect(Kind::Int, "an alignment")?;
+                        }
+                        _ => {
+                            if self.tok.kind == Kind::LParen {
+                                self.skip_balanced()?;
+                            }
+                        }
+                    }
+                }
+                Kind::AttrGrpId => self.bump()?,
+                Kind::StringConstant => {
+                    self.bump()?;
+                    if self.tok.kind == Kind::Equal {
+                        self.bump()?;
+                        self.expect(Kind::StringConstant, "a string attribute value")?;
+                    }
+                }
+                Kind::MetadataVar => {
+                    self.bump()?;
+                    self.skip_md_value()?;
+                }
+                _ => {
+                    return Err(self.expected(&format!("`{{` to start the body of `{}`", self.f.fn_name_text)));
+                }
+            }
+        }
+        self.bump()?; // `{`
+        self.presize_body();
+        self.body()?;
+        let f = std::mem::take(&mut self.f);
+        let func = self.finish_function(f, name, name_span, calling_conv)?;
+        self.module.functions.push(func);
+        Ok(())
+    }
+
+    /// Reserves table capacity from the body's byte length (up to the next `}` at the start of
+    /// a line): a heuristic only.
+    fn presize_body(&mut self) {
+        let from = self.tok.start as usize;
+        let rest = self.b.get(from..).unwrap_or(b"");
+        let mut len = rest.len();
+        let mut i = 0;
+        while let Some(k) = rest.get(i..).and_then(|r| r.iter().position(|&c| c == b'}')) {
+            let at = i + k;
+            if at == 0 || rest[at - 1] == b'\n' {
+                len = at;
+                break;
+            }
+            i = at + 1;
+        }
+        let insts = len / 40 + 4;
+        self.f.insts.reserve(insts);
+        self.f.values.reserve(insts);
+        self.f.syms.reserve(insts);
+        self.f.block_starts.reserve(len / 400 + 2);
+        self.f.edges.reserve(len / 250 + 2);
+        self.names.reserve(insts);
+    }
+
+    // ----- names and symbols ----------------------------------------------------------------
+
+    /// The interning key of a `%name`, `%12`, `name:`, `"name":` or `12:` token; `None` for an
+    /// empty quoted name (`%""`), which LLVM treats as no name.
+    fn key_of(&self, t: Token) -> PResult<Option<Key<'a>>> {
+        let w = self.word_of(t);
+        match t.kind {
+            Kind::LocalVarId | Kind::LabelId => {
+                let digits = match t.kind {
+                    Kind::LocalVarId => w.get(1..).unwrap_or(b""),
+                    _ => w.get(..w.len().saturating_sub(1)).unwrap_or(b""),
+                };
+                let mut n: u64 = 0;
+                for &d in digits {
+                    n = n * 10 + (d - b'0') as u64;
+                    if n > u32::MAX as u64 {
+                        return Err(self.err(t.start, t.end, "value number too large (at most 4294967295)"));
+                    }
+                }
+                Ok(Some(Key::Num(n)))
+            }
+            _ => {
+                let body = match t.kind {
+                    Kind::LocalVar => w.get(1..).unwrap_or(b""),
+                    _ => w.get(..w.len().saturating_sub(1)).unwrap_or(b""),
+                };
+                let raw: Cow<'a, [u8]> = if body.first() == Some(&b'"') {
+                    names::unescape(body.get(1..body.len().saturating_sub(1)).unwrap_or(b""))
+                } else {
+                    Cow::Borrowed(body)
+                };
+                if raw.is_empty() {
+                    return Ok(None);
+                }
+                if raw.contains(&0) {
+                    return Err(self.err(t.start, t.end, "NUL character is not allowed in names"));
+                }
+                Ok(Some(Key::Name(raw)))
+            }
+        }
+    }
+
+    fn sym(&mut self, key: Key<'a>, span: Span) -> u32 {
+        let next = self.f.syms.len() as u32;
+        let id = *self.names.entry(key).or_insert(next);
+        if id == next {
+            self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span });
+        }
+        id
+    }
+
+    /// A use of a local value (`%x` in operand position).
+    fn use_value(&mut self, t: Token) -> PResult<Operand> {
+        let Some(key) = self.key_of(t)? else {
+            return Err(self.err(t.start, t.end, "expected a value name, found the empty name `%\"\"`"));
+        };
+        let s = self.sym(key, Self::span(t));
+        let sym = &mut self.f.syms[s as usize];
+        match (sym.def, sym.use_kind) {
+            (Def::Block(_), _) => Err(self.err(t.start, t.end, format!("expected a value, found basic block {}", describe_found(self.text_of(t.start, t.end))))),
+            (Def::Undefined, UseKind::Block) => Err(self.err(
+                t.start,
+                t.end,
+                format!("{} is used both as a basic block and as a value", describe_found(self.text_of(t.start, t.end))),
+            )),
+            (Def::Undefined, UseKind::None) => {
+                sym.use_kind = UseKind::Value;
+                sym.use_span = Self::span(t);
+                Ok(Operand::Local(ValueId(s)))
+            }
+            _ => Ok(Operand::Local(ValueId(s))),
+        }
+    }
+
+    /// A use of a block (`%x` after `label`, or a phi's incoming block). Returns the symbol.
+    fn use_block(&mut self, t: Token) -> PResult<u32> {
+        let Some(key) = self.key_of(t)? else {
+            return Err(self.err(t.start, t.end, "expected a block name, found the empty name `%\"\"`"));
+        };
+        let s = self.sym(key, Self::span(t));
+        let sym = &mut self.f.syms[s as usize];
+        match (sym.def, sym.use_kind) {
+            (Def::Value(_), _) => Err(self.err(t.start, t.end, format!("expected a basic block, found value {}", describe_found(self.text_of(t.start, t.end))))),
+            (Def::Undefined, UseKind::Value) => Err(self.err(
+                t.start,
+                t.end,
+                format!("{} is used both as a value and as a basic block", describe_found(self.text_of(t.start, t.end))),
+            )),
+            (Def::Undefined, UseKind::None) => {
+                sym.use_kind = UseKind::Block;
+                sym.use_span = Self::span(t);
+                Ok(s)
+            }
+            _ => Ok(s),
+        }
+    }
+
+    /// Checks a numbered definition against LLVM's "numbered `%N` or greater" rule and
+    /// advances the next expected number.
+    fn check_number(&mut self, key: &Key<'a>, t: Token, what: &str) -> PResult<()> {
+        if let Key::Num(n) = *key {
+            if n < self.f.next_num {
+                let sigil = if what == "label" { "" } else { "%" };
+                return Err(self.err(t.start, t.end, format!("{what} expected to be numbered `{sigil}{}` or greater", self.f.next_num)));
+            }
+            self.f.next_num = n + 1;
+        }
+        Ok(())
+    }
+
+    fn redefinition(&self, t: Token) -> Box<PErr> {
+        self.err(t.start, t.end, format!("redefinition of {}: a local name may be defined only once per function", describe_found(self.text_of(t.start, t.end))))
+    }
+
+    /// Defines a named or numbered value (argument or instruction result) from its token.
+    fn define_value(&mut self, t: Token, kind: ValueKind, what: &str) -> PResult<ValueId> {
+        let Some(key) = self.key_of(t)? else {
+            return Ok(self.define_unnamed_value(Self::span(t), kind));
+        };
+        self.check_number(&key, t, what)?;
+        let name = match &key {
+            Key::Name(raw) => {
+                let mut s = String::with_capacity(raw.len() + 1);
+                s.push('%');
+                names::print_name(raw, &mut s);
+                s
+            }
+            Key::Num(_) => {
+                let s = format!("%{}", self.f.slot);
+                self.f.slot += 1;
+                s
+            }
+        };
+        let s = self.sym(key, Self::span(t));
+        let sym = self.f.syms[s as usize];
+        if sym.def != Def::Undefined {
+            return Err(self.redefinition(t));
+        }
+        if sym.use_kind == UseKind::Block {
+            let u = sym.use_span;
+            return Err(self.err(u.start, u.end, format!("expected a basic block, found value {}", describe_found(u.text(self.src)))));
+        }
+        let v = self.f.values.len() as u32;
+        self.f.syms[s as usize].def = Def::Value(v);
+        self.f.values.push(ValueData { name, kind, span: Self::span(t) });
+        Ok(ValueId(v))
+    }
+
+    /// Defines an unnamed value: it takes the next source number and the next slot.
+    fn define_unnamed_value(&mut self, span: Span, kind: ValueKind) -> ValueId {
+        let n = self.f.next_num;
+        self.f.next_num += 1;
+        let name = format!("%{}", self.f.slot);
+        self.f.slot += 1;
+        let s = self.sym(Key::Num(n), span);
+        let v = self.f.values.len() as u32;
+        // `n` is above every number defined so far; earlier uses of `%n` (forward references)
+        // resolve here. A use of `%n` as a block is reported by `finish_function`.
+        self.f.syms[s as usize].def = Def::Value(v);
+        self.f.values.push(ValueData { name, kind, span });
+        ValueId(v)
+    }
+
+    /// Starts a new block, from a label token or (when `label` is `None`) unnamed at `at`.
+    fn start_block(&mut self, label: Option<Token>, at: Token) -> PResult<()> {
+        let (key, name) = match label {
+            Some(t) => match self.key_of(t)? {
+                Some(Key::Name(raw)) => {
+                    let name = names::printed_name(&raw);
+                    (Key::Name(raw), name)
+                }
+                Some(k @ Key::Num(_)) => {
+                    self.check_number(&k, t, "label")?;
+                    let name = self.f.slot.to_string();
+                    self.f.slot += 1;
+                    (k, name)
+                }
+                None => self.unnamed_block_key(),
+            },
+            None => self.unnamed_block_key(),
+        };
+        let span = match label {
+            Some(t) => Span { start: t.start, end: t.end.saturating_sub(1).max(t.start) },
+            None => Self::span(at),
+        };
+        let s = self.sym(key, span);
+        let sym = self.f.syms[s as usize];
+        if sym.def != Def::Undefined {
+            let t = label.unwrap_or(at);
+            return Err(self.err(
+                span.start,
+                span.end,
+                format!("redefinition of block {}: block names must be unique", describe_found(self.text_of(t.start, t.end))),
+            ));
+        }
+        if sym.use_kind == UseKind::Value {
+            let u = sym.use_span;
+            return Err(self.err(u.start, u.end, format!("expected a value, found basic block {}", describe_found(u.text(self.src)))));
+        }
+        let b = Block::new(self.f.cfg.num_blocks());
+        let created = self.f.cfg.block(&name);
+        debug_assert_eq!(b, created);
+        self.f.cfg.data_mut(created).span = span;
+        self.f.syms[s as usize].def = Def::Block(created.0);
+        self.f.block_starts.push(self.f.insts.len() as u32);
+        self.f.cur = Some(created);
+        self.f.terminated = false;
+        Ok(())
+    }
+
+    fn unnamed_block_key(&mut self) -> (Key<'a>, String) {
+        let n = self.f.next_num;
+        self.f.next_num += 1;
+        let name = self.f.slot.to_string();
+        self.f.slot += 1;
+        (Key::Num(n), name)
+    }
+
+    fn block_display(&mut self) -> String {
+        match self.f.cur {
+            Some(b) => format!("`%{}`", self.f.cfg.data_mut(b).name),
+            None => "the entry block".to_string(),
+        }
+    }
+
+    fn missing_terminator(&mut self) -> Box<PErr> {
+        let block = self.block_display();
+        self.expected(&format!(
+            "a terminator instruction (`br`, `switch`, `ret`, `unreachable`, …) to end block {block}"
+        ))
+    }
+
+    // ----- function bodies ------------------------------------------------------------------
+
+    fn body(&mut self) -> PResult<()> {
+        loop {
+            let t = self.tok;
+            match t.kind {
+                Kind::LabelStr | Kind::LabelId => {
+                    if self.f.cur.is_some() && !self.f.terminated {
+                        return Err(self.missing_terminator());
+                    }
+                    self.start_block(Some(t), t)?;
+                    self.bump()?;
+                }
+                Kind::RBrace => {
+                    if self.f.cur.is_none() {
+                        return Err(self.expected(&format!("at least one basic block in the body of `{}`", self.f.fn_name_text)));
+                    }
+                    if !self.f.terminated {
+                        return Err(self.missing_terminator());
+                    }
+                    self.bump()?;
+                    return Ok(());
+                }
+                Kind::Eof => {
+                    return Err(self.expected(&format!("`}}` to end the body of `{}`", self.f.fn_name_text)));
+                }
+                Kind::DbgRecordType => {
+                    self.bump()?;
+                    if self.tok.kind != Kind::LParen {
+                        return Err(self.expected("`(` after a debug record"));
+                    }
+                    self.skip_balanced()?;
+                }
+                Kind::Ident if matches!(self.word_of(t), b"uselistorder" | b"uselistorder_bb") => {
+                    self.bump()?;
+                    while !self.at_inst_end() {
+                        if closer(self.tok.kind).is_some() {
+                            self.skip_balanced()?;
+                        } else {
+                            self.bump()?;
+                        }
+                    }
+                }
+                Kind::LocalVar | Kind::LocalVarId | Kind::Ident => {
+                    if self.f.cur.is_none() || self.f.terminated {
+                        self.start_block(None, t)?;
+                    }
+                    self.instruction()?;
+                }
+                _ => return Err(self.expected("an instruction, a block label or `}`")),
+            }
+        }
+    }
+
+    fn edge(&mut self, sym: u32, label: impl Into<String>, span: Span) {
+        if let Some(from) = self.f.cur {
+            self.f.edges.push(PendingEdge { from, sym, label: label.into(), span });
+        }
+    }
+
+    /// `label %x`: returns the block symbol and the span of `%x`.
+    fn label_ref(&mut self) -> PResult<(u32, Span)> {
+        if !self.is_word(b"label") {
+            return Err(self.expected("`label`"));
+        }
+        self.bump()?;
+        let t = self.tok;
+        if !matches!(t.kind, Kind::LocalVar | Kind::LocalVarId) {
+            return Err(self.expected("a block label after `label`"));
+        }
+        self.bump()?;
+        Ok((self.use_block(t)?, Self::span(t)))
+    }
+
+    fn skip_flags(&mut self) -> PResult<()> {
+        while self.tok.kind == Kind::Ident && FLAG_WORDS.contains(&self.word_of(self.tok)) {
+            let inrange = self.is_word(b"inrange");
+            self.bump()?;
+            if inrange && self.tok.kind == Kind::LParen {
+                self.skip_balanced()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Skips parameter / return attributes: keywords (with a `(…)` argument or the integer of
+    /// `align N`), `#N`, and string attributes.
+    fn skip_attrs(&mut self) -> PResult<()> {
+        loop {
+            match self.tok.kind {
+                Kind::AttrGrpId => self.bump()?,
+                Kind::StringConstant => {
+                    self.bump()?;
+                    if self.tok.kind == Kind::Equal {
+                        self.bump()?;
+                        self.expect(Kind::StringConstant, "a string attribute value")?;
+                    }
+                }
+                Kind::Ident => {
+                    let w = self.word_of(self.tok);
+                    if is_type_word(w) || is_value_word(w) || w == b"to" || w == b"..." {
+                        return Ok(());
+                    }
+                    self.bump()?;
+                    if w == b"align" && self.tok.kind == Kind::Int {
+                        self.bump()?;
+                    }
+                    if self.tok.kind == Kind::LParen {
+                        self.skip_balanced()?;
+                    }
+                }
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    /// A type: a primitive keyword (`ptr addrspace(N)`, `target(…)` included), a named type
+    /// `%T`, or a bracketed aggregate / vector, then any `*` suffixes.
+    fn parse_type(&mut self) -> PResult<()> {
+        let t = self.tok;
+        match t.kind {
+            Kind::Ident if is_type_word(self.word_of(t)) => {
+                let w = self.word_of(t);
+                self.bump()?;
+                if w == b"ptr" && self.is_word(b"addrspace") {
+                    self.bump()?;
+                    if self.tok.kind != Kind::LParen {
+                        return Err(self.expected("`(` after `addrspace`"));
+                    }
+                    self.skip_balanced()?;
+                } else if w == b"target" {
+                    if self.tok.kind != Kind::LParen {
+                        return Err(self.expected("`(` after `target`"));
+                    }
+                    self.skip_balanced()?;
+                }
+            }
+            Kind::LocalVar | Kind::LocalVarId => self.bump()?,
+            Kind::LBrace | Kind::LSquare | Kind::Less => {
+                self.skip_balanced()?;
+            }
+            _ => return Err(self.expected("a type")),
+        }
+        // Old typed-pointer suffixes (`i8*`); function types are handled by `call_like`.
+        while self.tok.kind == Kind::Star {
+            self.bump()?;
+        }
+        Ok(())
+    }
+
+    /// Skips a metadata value: `!12`, `!DILocation(…)`, `!{…}`, `!"…"`, `distinct !{…}`.
+    fn skip_md_value(&mut self) -> PResult<()> {
+        if self.is_word(b"distinct") {
+            self.bump()?;
+        }
+        match self.tok.kind {
+            Kind::MetadataVar => {
+                self.bump()?;
+                if self.tok.kind == Kind::LParen {
+                    self.skip_balanced()?;
+                }
+                Ok(())
+            }
+            Kind::Exclaim => {
+                self.bump()?;
+                match self.tok.kind {
+                    Kind::LBrace => self.skip_balanced().map(|_| ()),
+                    Kind::StringConstant => self.bump(),
+                    _ => Err(self.expected("`{` or a string after `!`")),
+                }
+            }
+            _ => Err(self.expected("metadata (`!N`, `!{…}` or `!\"…\"`)")),
+        }
+    }
+
+    /// A value after its type: local, global, constant, constant expression, inline asm or
+    /// metadata.
+    fn value(&mut self) -> PResult<Operand> {
+        let t = self.tok;
+        match t.kind {
+            Kind::LocalVar | Kind::LocalVarId => {
+                self.bump()?;
+                self.use_value(t)
+            }
+            Kind::GlobalVar | Kind::GlobalId => {
+                self.bump()?;
+                Ok(Operand::Global(self.global_name(t)))
+            }
+            Kind::Int | Kind::Float | Kind::CString => {
+                self.bump()?;
+                Ok(Operand::Constant(self.text_of(t.start, t.end).to_string()))
+            }
+            Kind::LBrace | Kind::LSquare | Kind::Less => {
+                let s = self.skip_balanced()?;
+                Ok(Operand::Constant(s.text(self.src).to_string()))
+            }
+            Kind::MetadataVar | Kind::Exclaim => {
+                self.skip_md_value()?;
+                Ok(Operand::Metadata)
+            }
+            Kind::Ident => {
+                let w = self.word_of(t);
+                if VALUE_WORDS.contains(&w) || w.starts_with(b"s0x") || w.starts_with(b"u0x") {
+                    self.bump()?;
+                    return Ok(Operand::Constant(self.text_of(t.start, t.end).to_string()));
+                }
+                if w == b"asm" {
+                    self.bump()?;
+                    while self.tok.kind == Kind::Ident {
+                        self.bump()?;
+                    }
+                    self.expect(Kind::StringConstant, "the inline assembly string")?;
+                    self.expect_comma()?;
+                    self.expect(Kind::StringConstant, "the inline assembly constraint string")?;
+                    return Ok(Operand::InlineAsm(self.text_of(t.start, self.prev_end).to_string()));
+                }
+                if CONST_EXPR_WORDS.contains(&w) {
+                    self.bump()?;
+                    // Flags and predicates: `inbounds`, `nuw`, `inrange(…)`, `eq`, …
+                    while self.tok.kind == Kind::Ident && !is_value_word(self.word_of(self.tok)) && !is_type_word(self.word_of(self.tok)) {
+                        let inrange = self.is_word(b"inrange");
+                        self.bump()?;
+                        if inrange && self.tok.kind == Kind::LParen {
+                            self.skip_balanced()?;
+                        }
+                    }
+                    match self.tok.kind {
+                        Kind::LParen => {
+                            self.skip_balanced()?;
+                        }
+                        Kind::GlobalVar | Kind::GlobalId => self.bump()?,
+                        _ => return Err(self.expected(&format!("`(` after `{}`", String::from_utf8_lossy(w)))),
+                    }
+                    return Ok(Operand::Constant(self.text_of(t.start, self.prev_end).to_string()));
+                }
+                Err(self.expected("a value"))
+            }
+            _ => Err(self.expected("a value")),
+        }
+    }
+
+    /// `<type> [attrs] <value>`, or `metadata <md>`, or `label %bb`.
+    fn typed_value(&mut self) -> PResult<Operand> {
+        if self.is_word(b"metadata") {
+            self.bump()?;
+            match self.tok.kind {
+                Kind::MetadataVar | Kind::Exclaim => self.skip_md_value()?,
+                Kind::Ident if self.is_word(b"distinct") => self.skip_md_value()?,
+                _ => {
+                    self.parse_type()?;
+                    self.value()?;
+                }
+            }
+            return Ok(Operand::Metadata);
+        }
+        if self.is_word(b"label") {
+            let (s, _) = self.label_ref()?;
+            return Ok(Operand::Block(Block(s)));
+        }
+        self.parse_type()?;
+        self.skip_attrs()?;
+        self.value()
+    }
+
+    /// A comma-separated run of typed values plus the trailing `align N`, `addrspace(N)`,
+    /// `syncscope("…")`, orderings and `!md` attachments of memory instructions.
+    fn typed_list(&mut self, ops: &mut Vec<Operand>) -> PResult<()> {
+        let mut need_comma = false;
+        loop {
+            if self.at_inst_end() {
+                return Ok(());
+            }
+            let t = self.tok;
+            match t.kind {
+                Kind::Comma => {
+                    self.bump()?;
+                    need_comma = false;
+                }
+                Kind::MetadataVar => {
+                    self.bump()?;
+                    self.skip_md_value()?;
+                }
+                Kind::Ident if self.is_word(b"align") => {
+                    self.bump()?;
+                    match self.tok.kind {
+                        Kind::Int => self.bump()?,
+                        Kind::LParen => {
+                            self.skip_balanced()?;
+                        }
+                        _ => return Err(self.expected("an alignment after `align`")),
+                    }
+                }
+                Kind::Ident if matches!(self.word_of(t), b"addrspace" | b"syncscope" | b"inrange") => {
+                    self.bump()?;
+                    if self.tok.kind == Kind::LParen {
+                        self.skip_balanced()?;
+                    }
+                }
+                Kind::Ident if ORDERINGS.contains(&self.word_of(t)) => self.bump()?,
+                _ => {
+                    if need_comma {
+                        return Err(self.expected("`,` or the end of the instruction"));
+                    }
+                    ops.push(self.typed_value()?);
+                    need_comma = true;
+                }
+            }
+        }
+    }
+
+    /// Trailing `, !name !N` attachments, then the end of the instruction.
+    fn finish_inst(&mut self) -> PResult<()> {
+        loop {
+            if self.at_inst_end() {
+                return Ok(());
+            }
+            match self.tok.kind {
+                Kind::Comma => {
+                    self.bump()?;
+                    if self.tok.kind != Kind::MetadataVar {
+                        return Err(self.expected("a metadata attachment (`!name !N`) after `,`"));
+                    }
+                }
+                Kind::MetadataVar => {
+                    self.bump()?;
+                    self.skip_md_value()?;
+                }
+                _ => return Err(self.expected("the end of the instruction (a new line)")),
+            }
+        }
+    }
+
+    /// The call part shared by `call`, `invoke` and `callbr`: pushes arguments and bundle
+    /// operands to `ops` and returns the called operand, the direct callee name and whether
+    /// the return type is `void`.
+    fn call_like(&mut self, ops: &mut Vec<Operand>) -> PResult<(Operand, Option<String>, bool)> {
+        self.skip_flags()?;
+        if self.tok.kind == Kind::Ident && CALLING_CONVENTIONS.contains(&self.word_of(self.tok)) {
+            let cc = self.is_word(b"cc");
+            self.bump()?;
+            if cc && self.tok.kind == Kind::Int {
+                self.bump()?;
+            }
+        }
+        self.skip_attrs()?;
+        let void = self.is_word(b"void");
+        self.parse_type()?;
+        // A function type `ret (params)`: `call i32 (ptr, ...) @printf(…)`.
+        if self.tok.kind == Kind::LParen {
+            self.skip_balanced()?;
+        }
+        let callee_tok = self.tok;
+        let callee_op = self.value()?;
+        let callee = matches!(callee_tok.kind, Kind::GlobalVar | Kind::GlobalId).then(|| self.global_name(callee_tok));
+        self.expect(Kind::LParen, "`(` to start the call arguments")?;
+        if self.tok.kind == Kind::RParen {
+            self.bump()?;
+        } else {
+            loop {
+                if self.is_word(b"...") {
+                    self.bump()?;
+                } else {
+                    ops.push(self.typed_value()?);
+                }
+                match self.tok.kind {
+                    Kind::Comma => self.bump()?,
+                    Kind::RParen => {
+                        self.bump()?;
+                        break;
+                    }
+                    _ => return Err(self.expected("`,` or `)` in the call arguments")),
+                }
+            }
+        }
+        // Function attributes on the same line.
+        while !self.at_inst_end() {
+            match self.tok.kind {
+                Kind::AttrGrpId => self.bump()?,
+                Kind::StringConstant => {
+                    self.bump()?;
+                    if self.tok.kind == Kind::Equal {
+                        self.bump()?;
+                        self.expect(Kind::StringConstant, "a string attribute value")?;
+                    }
+                }
+                Kind::Ident if !self.is_word(b"to") => {
+                    self.bump()?;
+                    if self.tok.kind == Kind::LParen {
+                        self.skip_balanced()?;
+                    }
+                }
+                _ => break,
+            }
+        }
+        // Operand bundles: `[ "tag"(ty %v, …), … ]`.
+        if self.tok.kind == Kind::LSquare && !self.at_inst_end() {
+            self.bump()?;
+            loop {
+                if self.tok.kind == Kind::RSquare {
+                    self.bump()?;
+                    break;
+                }
+                self.expect(Kind::StringConstant, "an operand bundle tag string")?;
+                self.expect(Kind::LParen, "`(` after the operand bundle tag")?;
+                if self.tok.kind == Kind::RParen {
+                    self.bump()?;
+                } else {
+                    loop {
+                        ops.push(self.typed_value()?);
+                        match self.tok.kind {
+                            Kind::Comma => self.bump()?,
+                            Kind::RParen => {
+                                self.bump()?;
+                                break;
+                            }
+                            _ => return Err(self.expected("`,` or `)` in the operand bundle")),
+                        }
+                    }
+                }
+                match self.tok.kind {
+                    Kind::Comma => self.bump()?,
+                    Kind::RSquare => {}
+                    _ => return Err(self.expected("`,` or `]` after the operand bundle")),
+                }
+            }
+        }
+        Ok((callee_op, callee, void))
+    }
+
+    /// One instruction, with its optional `%result =`.
+    fn instruction(&mut self) -> PResult<()> {
+        let start = self.tok.start;
+        let result = if matches!(self.tok.kind, Kind::LocalVar | Kind::LocalVarId) {
+            let r = self.tok;
+            self.bump()?;
+            self.expect(Kind::Equal, "`=` after the result name")?;
+            Some(r)
+        } else {
+            None
+        };
+        let op_tok = self.tok;
+        if op_tok.kind != Kind::Ident {
+            return Err(self.expected("an instruction opcode"));
+        }
+        let mut w = self.word_of(op_tok);
+        if matches!(w, b"tail" | b"musttail" | b"notail") {
+            self.bump()?;
+            if !self.is_word(b"call") {
+                return Err(self.expected("`call`"));
+            }
+            w = b"call";
+        }
+        let Some(opcode) = Opcode::from_keyword(w) else {
+            return Err(self.expected("an instruction opcode"));
+        };
+        self.bump()?;
+        let block = self.f.cur.unwrap_or(Block(0));
+        let mut ops: Vec<Operand> = Vec::new();
+        let mut phi: Vec<(Operand, Block)> = Vec::new();
+        let mut callee = None;
+        let mut void = false;
+        use Opcode::*;
+        match opcode {
+            Ret => {
+                void = true;
+                if self.is_word(b"void") {
+                    self.bump()?;
+                } else {
+                    ops.push(self.typed_value()?);
+                }
+            }
+            Br => {
+                void = true;
+                if self.is_word(b"label") {
+                    let (s, sp) = self.label_ref()?;
+                    ops.push(Operand::Block(Block(s)));
+                    self.edge(s, "", sp);
+                } else {
+                    ops.push(self.typed_value()?);
+                    self.expect_comma()?;
+                    let (t, tsp) = self.label_ref()?;
+                    self.expect_comma()?;
+                    let (f, fsp) = self.label_ref()?;
+                    ops.push(Operand::Block(Block(t)));
+                    ops.push(Operand::Block(Block(f)));
+                    self.edge(t, "T", tsp);
+                    self.edge(f, "F", fsp);
+                }
+            }
+            Switch => {
+                void = true;
+                ops.push(self.typed_value()?);
+                self.expect_comma()?;
+                let (d, dsp) = self.label_ref()?;
+                ops.push(Operand::Block(Block(d)));
+                self.edge(d, "default", dsp);
+                self.expect(Kind::LSquare, "`[` to start the switch cases")?;
+                while self.tok.kind != Kind::RSquare {
+                    self.parse_type()?;
+                    let vstart = self.tok.start;
+                    let v = self.value()?;
+                    let label = self.text_of(vstart, self.prev_end).to_string();
+                    ops.push(v);
+                    self.expect_comma()?;
+                    let (c, csp) = self.label_ref()?;
+                    ops.push(Operand::Block(Block(c)));
+                    self.edge(c, label, csp);
+                }
+                self.bump()?;
+            }
+            IndirectBr => {
+                void = true;
+                ops.push(self.typed_value()?);
+                self.expect_comma()?;
+                self.expect(Kind::LSquare, "`[` to start the destination list")?;
+                let mut i = 0usize;
+                if self.tok.kind == Kind::RSquare {
+                    self.bump()?;
+                } else {
+                    loop {
+                        let (d, dsp) = self.label_ref()?;
+                        ops.push(Operand::Block(Block(d)));
+                        self.edge(d, i.to_string(), dsp);
+                        i += 1;
+                        match self.tok.kind {
+                            Kind::Comma => self.bump()?,
+                            Kind::RSquare => {
+                                self.bump()?;
+                                break;
+                            }
+                            _ => return Err(self.expected("`,` or `]` in the destination list")),
+                        }
+                    }
+                }
+            }
+            Invoke => {
+                let (callee_op, name, v) = self.call_like(&mut ops)?;
+                void = v;
+                callee = name;
+                self.expect_word("to")?;
+                let (n, nsp) = self.label_ref()?;
+                self.expect_word("unwind")?;
+                let (u, usp) = self.label_ref()?;
+                ops.push(Operand::Block(Block(n)));
+                ops.push(Operand::Block(Block(u)));
+                ops.push(callee_op);
+                self.edge(n, "normal", nsp);
+                self.edge(u, "unwind", usp);
+            }
+            CallBr => {
+                let (callee_op, name, v) = self.call_like(&mut ops)?;
+                void = v;
+                callee = name;
+                self.expect_word("to")?;
+                let (d, dsp) = self.label_ref()?;
+                ops.push(Operand::Block(Block(d)));
+                self.edge(d, "default", dsp);
+                self.expect(Kind::LSquare, "`[` to start the indirect destinations")?;
+                let mut i = 0usize;
+                if self.tok.kind == Kind::RSquare {
+                    self.bump()?;
+                } else {
+                    loop {
+                        let (x, xsp) = self.label_ref()?;
+                        ops.push(Operand::Block(Block(x)));
+                        self.edge(x, format!("indirect{i}"), xsp);
+                        i += 1;
+                        match self.tok.kind {
+                            Kind::Comma => self.bump()?,
+                            Kind::RSquare => {
+                                self.bump()?;
+                                break;
+                            }
+                            _ => return Err(self.expected("`,` or `]` in the indirect destinations")),
+                        }
+                    }
+                }
+                ops.push(callee_op);
+            }
+            Resume => {
+                void = true;
+                ops.push(self.typed_value()?);
+            }
+            Unreachable => void = true,
+            CleanupRet => {
+                void = true;
+                self.expect_word("from")?;
+                ops.push(self.value()?);
+                self.expect_word("unwind")?;
+                if self.is_word(b"to") {
+                    self.bump()?;
+                    self.expect_word("caller")?;
+                } else {
+                    let (u, usp) = self.label_ref()?;
+                    ops.push(Operand::Block(Block(u)));
+                    self.edge(u, "unwind", usp);
+                }
+            }
+            CatchRet => {
+                void = true;
+                self.expect_word("from")?;
+                ops.push(self.value()?);
+                self.expect_word("to")?;
+                let (b, bsp) = self.label_ref()?;
+                ops.push(Operand::Block(Block(b)));
+                self.edge(b, "", bsp);
+            }
+            CatchSwitch => {
+                self.expect_word("within")?;
+                ops.push(self.value()?);
+                self.expect(Kind::LSquare, "`[` to start the handler list")?;
+                let mut handlers = Vec::new();
+                if self.tok.kind == Kind::RSquare {
+                    self.bump()?;
+                } else {
+                    loop {
+                        handlers.push(self.label_ref()?);
+                        match self.tok.kind {
+                            Kind::Comma => self.bump()?,
+                            Kind::RSquare => {
+                                self.bump()?;
+                                break;
+                            }
+                            _ => return Err(self.expected("`,` or `]` in the handler list")),
+                        }
+                    }
+                }
+                self.expect_word("unwind")?;
+                // CatchSwitchInst::getSuccessor(i) is getOperand(i + 1): the unwind
+                // destination (operand 1, when present) comes before the handlers.
+                if self.is_word(b"to") {
+                    self.bump()?;
+                    self.expect_word("caller")?;
+                } else {
+                    let (u, usp) = self.label_ref()?;
+                    ops.push(Operand::Block(Block(u)));
+                    self.edge(u, "unwind", usp);
+                }
+                for (i, (h, hsp)) in handlers.into_iter().enumerate() {
+                    ops.push(Operand::Block(Block(h)));
+                    self.edge(h, format!("handler{i}"), hsp);
+                }
+            }
+            CatchPad | CleanupPad => {
+                self.expect_word("within")?;
+                ops.push(self.value()?);
+                self.expect(Kind::LSquare, "`[` to start the pad arguments")?;
+                if self.tok.kind == Kind::RSquare {
+                    self.bump()?;
+                } else {
+                    loop {
+                        ops.push(self.typed_value()?);
+                        match self.tok.kind {
+                            Kind::Comma => self.bump()?,
+                            Kind::RSquare => {
+                                self.bump()?;
+                                break;
+                            }
+                            _ => return Err(self.expected("`,` or `]` in the pad arguments")),
+                        }
+                    }
+                }
+            }
+            Phi => {
+                self.skip_flags()?;
+                self.parse_type()?;
+                loop {
+                    self.expect(Kind::LSquare, "`[` to start a phi incoming pair")?;
+                    let v = self.value()?;
+                    self.expect_comma()?;
+                    let bt = self.tok;
+                    if !matches!(bt.kind, Kind::LocalVar | Kind::LocalVarId) {
+                        return Err(self.expected("an incoming block `%name`"));
+                    }
+                    self.bump()?;
+                    let s = self.use_block(bt)?;
+                    self.expect(Kind::RSquare, "`]` to end the phi incoming pair")?;
+                    phi.push((v, Block(s)));
+                    if self.tok.kind == Kind::Comma && self.peek()?.kind == Kind::LSquare {
+                        self.bump()?;
+                    } else {
+                        break;
+                    }
+                }
+            }
+            Call => {
+                let (callee_op, name, v) = self.call_like(&mut ops)?;
+                void = v;
+                callee = name;
+                ops.push(callee_op);
+            }
+            FNeg => {
+                self.skip_flags()?;
+                ops.push(self.typed_value()?);
+            }
+            ICmp | FCmp => {
+                self.skip_flags()?;
+                if self.tok.kind != Kind::Ident {
+                    return Err(self.expected("a comparison predicate"));
+                }
+                self.bump()?;
+                ops.push(self.typed_value()?);
+                self.expect_comma()?;
+                ops.push(self.value()?);
+            }
+            op if op.is_binary() => {
+                self.skip_flags()?;
+                ops.push(self.typed_value()?);
+                self.expect_comma()?;
+                ops.push(self.value()?);
+            }
+            op if op.is_cast() => {
+                self.skip_flags()?;
+                ops.push(self.typed_value()?);
+                self.expect_word("to")?;
+                self.parse_type()?;
+            }
+            Select | ExtractElement | InsertElement | ShuffleVector | Freeze | AtomicCmpXchg => {
+                self.skip_flags()?;
+                self.typed_list(&mut ops)?;
+            }
+            Store | Fence => {
+                void = true;
+                self.skip_flags()?;
+                self.typed_list(&mut ops)?;
+            }
+            Alloca => {
+                self.skip_flags()?;
+                self.parse_type()?;
+                self.typed_list(&mut ops)?;
+            }
+            Load | GetElementPtr => {
+                self.skip_flags()?;
+                self.parse_type()?;
+                self.expect_comma()?;
+                self.typed_list(&mut ops)?;
+            }
+            AtomicRMW => {
+                self.skip_flags()?;
+                if self.tok.kind != Kind::Ident {
+                    return Err(self.expected("an atomicrmw operation (`add`, `xchg`, …)"));
+                }
+                self.bump()?;
+                self.typed_list(&mut ops)?;
+            }
+            ExtractValue | InsertValue => {
+                ops.push(self.typed_value()?);
+                if opcode == InsertValue {
+                    self.expect_comma()?;
+                    ops.push(self.typed_value()?);
+                }
+                while self.tok.kind == Kind::Comma && self.peek()?.kind == Kind::Int {
+                    self.bump()?;
+                    self.bump()?;
+                }
+            }
+            VAArg => {
+                ops.push(self.typed_value()?);
+                self.expect_comma()?;
+                self.parse_type()?;
+            }
+            LandingPad => {
+                self.parse_type()?;
+                loop {
+                    if self.is_word(b"cleanup") {
+                        self.bump()?;
+                    } else if self.is_word(b"catch") || self.is_word(b"filter") {
+                        self.bump()?;
+                        ops.push(self.typed_value()?);
+                    } else {
+                        break;
+                    }
+                }
+            }
+            _ => return Err(self.err(op_tok.start, op_tok.end, "unsupported instruction")),
+        }
+        self.finish_inst()?;
+        let span = Span { start, end: self.prev_end };
+        let inst_id = InstId(self.f.insts.len() as u32);
+        let result_id = match (result, void) {
+            (Some(r), true) => return Err(self.err(r.start, r.end, "instructions returning void cannot have a name")),
+            (Some(r), false) => Some(self.define_value(r, ValueKind::Inst(inst_id), "instruction")?),
+            (None, false) => Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id))),
+            (None, true) => None,
+        };
+        self.f.insts.push(Instruction { block, result: result_id, opcode, operands: ops, phi_incoming: phi, callee, span });
+        if opcode.is_terminator() {
+            self.f.terminated = true;
+            self.f.cfg.data_mut(block).term_span = span;
+        }
+        Ok(())
+    }
+
+    /// Resolves symbols, remaps operands and builds the CFG.
+    fn finish_function(&self, mut f: FnState, name: String, span: Span, calling_conv: Option<String>) -> PResult<Function> {
+        let n = f.syms.len();
+        let mut value_of = vec![u32::MAX; n];
+        let mut block_of = vec![u32::MAX; n];
+        for (i, s) in f.syms.iter().enumerate() {
+            match s.def {
+                Def::Value(v) => {
+                    if s.use_kind == UseKind::Block {
+                        let u = s.use_span;
+                        return Err(self.err(u.start, u.end, format!("expected a basic block, found value {}", describe_found(u.text(self.src)))));
+                    }
+                    value_of[i] = v;
+                }
+                Def::Block(b) => block_of[i] = b,
+                Def::Undefined => {
+                    let u = s.use_span;
+                    let what = if s.use_kind == UseKind::Block { "block" } else { "value" };
+                    return Err(self.err(u.start, u.end, format!("use of undefined {what} {}", describe_found(u.text(self.src)))));
+                }
+            }
+        }
+        for inst in &mut f.insts {
+            for op in &mut inst.operands {
+                remap(op, &value_of, &block_of);
+            }
+            for (op, b) in &mut inst.phi_incoming {
+                remap(op, &value_of, &block_of);
+                *b = Block(block_of[b.index()]);
+            }
+        }
+        let mut cfg = f.cfg;
+        for e in f.edges {
+            cfg.edge(e.from, Block(block_of[e.sym as usize]), e.label, e.span);
+        }
+        f.block_starts.push(f.insts.len() as u32);
+        let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
+        Ok(Function {
+            name,
+            span,
+            calling_conv,
+            is_kernel,
+            args: f.args,
+            values: f.values,
+            insts: f.insts,
+            block_starts: f.block_starts,
+            cfg: cfg.finish(),
+        })
+    }
+}
+
+fn closer_open(closer: Kind) -> Kind {
+    match closer {
+        Kind::RParen => Kind::LParen,
+        Kind::RSquare => Kind::LSquare,
+        Kind::RBrace => Kind::LBrace,
+        _ => Kind::Less,
+    }
+}
+
+#[inline]
+fn remap(op: &mut Operand, value_of: &[u32], block_of: &[u32]) {
+    match op {
+        Operand::Local(v) => *v = ValueId(value_of[v.index()]),
+        Operand::Block(b) => *b = Block(block_of[b.index()]),
+        _ => {}
+    }
+}
+
