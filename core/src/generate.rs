@@ -11,7 +11,7 @@
 //! - [`Shape::Random`]: arbitrary edges, mostly short forward jumps: irreducible cycles,
 //!   infinite loops and unreachable blocks appear naturally.
 //!
-//! Options add exits, self loops, `switch`-like fan-out, duplicate successors, blocks
+//! The entry never has predecessors (LLVM requires it). Options add exits, self loops, `switch`-like fan-out, duplicate successors, blocks
 //! unreachable from the entry and a shuffled block layout. All generators are `O(n + m)`
 //! except the reducible one, which computes a dominator tree (`O(m log n)`).
 
@@ -70,7 +70,8 @@ pub struct GenOptions {
     pub blocks: usize,
     /// Reducible or arbitrary.
     pub shape: Shape,
-    /// Probability that a block is an exit (no successors). The last block is always one.
+    /// Probability that a block is an exit (no successors). The last block is one unless
+    /// this is `0.0` (then the CFG has no exit at all).
     pub exit: f64,
     /// Probability of a self loop successor.
     pub self_loop: f64,
@@ -104,7 +105,14 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
         (i + 1 + rng.below(span.min(n - 1 - i))) as u32
     };
     for i in 0..n {
-        if i == n - 1 || (i > 0 && rng.chance(opts.exit)) {
+        if i == n - 1 {
+            // The last block exits, unless exits are off: then it jumps back.
+            if opts.exit == 0.0 && n > 1 {
+                succs[i].push(rng.below(n) as u32);
+            }
+            continue;
+        }
+        if i > 0 && rng.chance(opts.exit) {
             continue;
         }
         let k = if rng.chance(opts.switch) { 3 + rng.below(3) } else if rng.chance(0.55) { 2 } else { 1 };
@@ -139,6 +147,14 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
     if opts.shape == Shape::Reducible {
         add_reducible_back_edges(rng, &mut succs[..n], opts.back_edge);
     }
+    // LLVM: the entry block must not have predecessors. Edges into it go to block 1 instead.
+    for out in succs.iter_mut() {
+        if n > 1 {
+            out.iter_mut().filter(|t| **t == 0).for_each(|t| *t = 1);
+        } else {
+            out.retain(|&t| t != 0);
+        }
+    }
     let mut order: Vec<usize> = (0..total).collect();
     if opts.shuffle_layout {
         for i in (2..total).rev() {
@@ -167,6 +183,10 @@ fn add_reducible_back_edges(rng: &mut Rng, succs: &mut [Vec<u32>], p: f64) {
                 Some(x) => d = x,
                 None => break,
             }
+        }
+        if d.0 == 0 {
+            // The entry may not have predecessors in LLVM; a loop needs a header below it.
+            continue;
         }
         if out.is_empty() {
             out.push(d.0);

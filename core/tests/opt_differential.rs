@@ -142,6 +142,18 @@ fn random_kernels_match_opt_22() {
         let cfg = random_cfg(&mut rng, &o);
         functions.push(kernel_ir(&cfg, &format!("k{i}")));
     }
+    // Coverage of the cases that matter: non-trivial post-dominator roots (infinite loops),
+    // blocks unreachable from the entry, functions without any exit.
+    let (mut infinite, mut unreachable, mut no_exit) = (0, 0, 0);
+    for f in &input::parse(&kernel_module(&functions), None).unwrap().functions {
+        let cfg = f.cfg();
+        let pdt = PostDominatorTree::compute(cfg);
+        infinite += pdt.roots().iter().any(|&r| !cfg.is_exit(r)) as usize;
+        unreachable += cfg.blocks().any(|b| !DominatorTree::compute(cfg).is_reachable(b)) as usize;
+        no_exit += (cfg.exits().count() == 0) as usize;
+    }
+    eprintln!("coverage: {infinite} with infinite-loop roots, {unreachable} with unreachable blocks, {no_exit} without exits");
+    assert!(infinite >= 100 && unreachable >= 100 && no_exit >= 20);
     let module = kernel_module(&functions);
     let file = dir.join("random.ll");
     std::fs::write(&file, &module).unwrap();
