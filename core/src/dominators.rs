@@ -324,7 +324,7 @@ impl DominatorTree {
     }
 
     /// The blocks `b` immediately dominates, in LLVM's order (CFG DFS preorder).
-    pub fn children(&self, b: Block) -> impl ExactSizeIterator<Item = Block> + '_ {
+    pub fn children(&self, b: Block) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
         self.tree.children_of(b.0).iter().map(|&c| Block(c))
     }
 

@@ -12,6 +12,7 @@ pub mod dot;
 pub mod generate;
 pub mod input;
 pub mod ir;
+pub mod layout;
 pub mod post_dominators;
 pub mod print;
 pub mod reference;

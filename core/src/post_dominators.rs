@@ -89,12 +89,12 @@ impl PostDominatorTree {
     }
 
     /// The blocks whose ipdom is the virtual exit, in LLVM's order.
-    pub fn exit_children(&self) -> impl ExactSizeIterator<Item = Block> + '_ {
+    pub fn exit_children(&self) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
         self.tree.children_of(self.virtual_exit()).iter().map(|&c| Block(c))
     }
 
     /// The blocks `b` immediately post-dominates, in LLVM's order.
-    pub fn children(&self, b: Block) -> impl ExactSizeIterator<Item = Block> + '_ {
+    pub fn children(&self, b: Block) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
         self.tree.children_of(b.0).iter().map(|&c| Block(c))
     }
 
