@@ -194,3 +194,15 @@ test('examples load from the picker and pan/zoom change the view box', async ({ 
   expect(await svg.getAttribute('viewBox')).not.toEqual(zoomed);
   expect(errors).toEqual([]);
 });
+
+test('benchmark page measures layout and drawing (numbers logged, not asserted)', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/?bench');
+  await expect(page.locator('#bench-results')).toHaveAttribute('data-done', 'true', { timeout: 60_000 });
+  const rows = await page.locator('#bench-results tbody tr').evaluateAll((trs) => trs.map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => td.textContent).join(' | ')));
+  console.log('blocks | edges | analyse+layout ms | draw ms | total ms\n' + rows.join('\n'));
+  expect(rows.length).toBe(5);
+  await page.screenshot({ path: join(shots, 'bench.png') });
+  expect(errors).toEqual([]);
+});

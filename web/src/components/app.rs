@@ -115,6 +115,11 @@ pub fn App() -> Html {
     let status = shown.as_ref().map(|a| {
         format!("{} · {} blocks, {} edges · {:.1} ms", a.format.name(), a.cfg.num_blocks(), a.cfg.num_edges(), outcome.millis)
     });
+    // Compact text also has a readable `?cfg=` link a teacher can edit by hand.
+    let readable = shown
+        .as_ref()
+        .filter(|a| a.format == reconverge_core::input::Format::Compact && state.committed.len() < 2000)
+        .map(|_| url::readable_query(&state.committed));
     let views = match state.focus {
         Some(v) => vec![v],
         None => View::ALL.to_vec(),
@@ -141,6 +146,9 @@ pub fn App() -> Html {
                     </select>
                 </label>
                 <button id="share" onclick={on_share} title="Copy a link to this scenario">{ if *copied { "Link copied" } else { "Share" } }</button>
+                if let Some(q) = readable {
+                    <a id="readable-link" href={q} title="A hand-editable link with the compact text in the query">{"readable link"}</a>
+                }
                 if let Some(s) = status {
                     <span class="status" id="status">{ s }</span>
                 }

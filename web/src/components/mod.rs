@@ -1,5 +1,6 @@
 //! Thin components: they turn DOM events into [`crate::state::Action`]s and render results.
 
 pub mod app;
+pub mod bench;
 pub mod editor;
 pub mod graph_view;
