@@ -118,33 +118,46 @@ impl<'a> Lexer<'a> {
     }
 
     /// Offset one past the closing quote of the string whose opening quote is at `open`.
-    fn scan_string(&self, open: usize) -> Result<usize, LexError> {
+    fn scan_string(&self, open: usize) -> Result<usize, Box<LexError>> {
         match self.bytes.get(open + 1..).and_then(|rest| rest.iter().position(|&b| b == b'"')) {
             Some(k) => Ok(open + 1 + k + 1),
-            None => Err(LexError { start: open, end: open + 1, message: "unterminated string: expected a closing `\"`, found end of input".into() }),
+            None => Err(Box::new(LexError { start: open, end: open + 1, message: "unterminated string: expected a closing `\"`, found end of input".into() })),
         }
     }
 
     /// The next token. After [`Kind::Eof`] it keeps returning `Eof`.
-    pub fn next_token(&mut self) -> Result<Token, LexError> {
+    pub fn next_token(&mut self) -> Result<Token, Box<LexError>> {
         let mut nl = false;
         // Whitespace and comments.
-        loop {
-            match self.at(self.pos) {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while let Some(&c) = bytes.get(pos) {
+            match c {
                 b'\n' => {
                     nl = true;
-                    self.pos += 1;
+                    pos += 1;
                 }
-                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b' ' => {
+                    pos += 1;
+                    // Runs of spaces (indentation, the padding before `; preds = …`).
+                    while let Some(w) = bytes.get(pos..pos + 8) {
+                        if w != b"        " {
+                            break;
+                        }
+                        pos += 8;
+                    }
+                }
+                b'\t' | b'\r' => pos += 1,
                 b';' => {
-                    self.pos = match self.bytes[self.pos..].iter().position(|&b| b == b'\n') {
-                        Some(k) => self.pos + k,
-                        None => self.bytes.len(),
+                    pos = match bytes[pos..].iter().position(|&b| b == b'\n') {
+                        Some(k) => pos + k,
+                        None => bytes.len(),
                     };
                 }
                 _ => break,
             }
         }
+        self.pos = pos;
         let start = self.pos;
         if start >= self.bytes.len() {
             return Ok(Token { kind: Kind::Eof, start: start as u32, end: start as u32, nl });
@@ -154,7 +167,7 @@ impl<'a> Lexer<'a> {
         Ok(Token { kind, start: start as u32, end: end as u32, nl })
     }
 
-    fn lex_at(&self, s: usize) -> Result<(Kind, usize), LexError> {
+    fn lex_at(&self, s: usize) -> Result<(Kind, usize), Box<LexError>> {
         let c = self.bytes[s];
         let one = |k| Ok((k, s + 1));
         match c {
@@ -249,7 +262,7 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_number(&self, s: usize) -> Result<(Kind, usize), LexError> {
+    fn lex_number(&self, s: usize) -> Result<(Kind, usize), Box<LexError>> {
         // Labels such as `12:` or `1abc:` or `-x:`.
         let e = self.scan_while(s, is_name_char);
         if self.at(e) == b':' {
@@ -292,8 +305,8 @@ impl<'a> Lexer<'a> {
         Ok((Kind::Float, e))
     }
 
-    fn err(&self, start: usize, end: usize, message: String) -> LexError {
-        LexError { start, end: end.min(self.bytes.len()), message }
+    fn err(&self, start: usize, end: usize, message: String) -> Box<LexError> {
+        Box::new(LexError { start, end: end.min(self.bytes.len()), message })
     }
 }
 

@@ -54,7 +54,7 @@ mod model;
 pub mod names;
 mod parser;
 
-pub use model::{Function, InstId, Instruction, Module, Opcode, Operand, ValueData, ValueId, ValueKind};
+pub use model::{ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 
 use crate::span::ParseError;
 

@@ -14,11 +14,12 @@
 //! (phis, loops) and reports uses of undefined names at their first use.
 
 use super::lexer::{Kind, LexError, Lexer, Token};
-use super::model::{Function, InstId, Instruction, Module, Opcode, Operand, ValueData, ValueId, ValueKind};
+use super::model::{ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 use super::names::{self, FxHashMap};
 use crate::cfg::{Block, CfgBuilder};
 use crate::span::{describe_found, ParseError, Span};
 use std::borrow::Cow;
+use std::fmt::Write;
 
 /// An internal error: byte range and message (turned into a [`ParseError`] once, at the end).
 pub(crate) struct PErr {
@@ -29,8 +30,8 @@ pub(crate) struct PErr {
 
 type PResult<T> = Result<T, Box<PErr>>;
 
-impl From<LexError> for Box<PErr> {
-    fn from(e: LexError) -> Self {
+impl From<Box<LexError>> for Box<PErr> {
+    fn from(e: Box<LexError>) -> Self {
         Box::new(PErr { start: e.start as u32, end: e.end as u32, msg: e.message })
     }
 }
@@ -83,6 +84,11 @@ struct FnState {
     args: Vec<ValueId>,
     insts: Vec<Instruction>,
     block_starts: Vec<u32>,
+    operands: Vec<Operand>,
+    phi_incoming: Vec<(Operand, Block)>,
+    constants: Vec<String>,
+    globals: Vec<String>,
+    names: String,
     edges: Vec<PendingEdge>,
     cfg: CfgBuilder,
     cur: Option<Block>,
@@ -174,7 +180,19 @@ pub(crate) struct Parser<'a> {
     prev_kind: Kind,
     prev_end: u32,
     stack: Vec<(Kind, Token)>,
-    names: FxHashMap<Key<'a>, u32>,
+    /// Per-function interning: local names, constant texts, global names.
+    names: names::NameTable,
+    /// Source numbers at or above `dense_limit`.
+    big_nums: FxHashMap<u64, u32>,
+    /// Symbols of source numbers below `dense_limit`, indexed by number (`u32::MAX`: none).
+    num_syms: Vec<u32>,
+    dense_limit: u64,
+    const_ids: FxHashMap<&'a str, u32>,
+    global_ids: FxHashMap<Cow<'a, [u8]>, u32>,
+    /// Reused scratch buffers.
+    scratch_ops: Vec<Operand>,
+    scratch_phi: Vec<(Operand, Block)>,
+    name_buf: String,
     f: FnState,
     module: Module,
 }
@@ -193,7 +211,15 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         prev_kind: Kind::Eof,
         prev_end: 0,
         stack: Vec::new(),
-        names: FxHashMap::default(),
+        names: names::NameTable::default(),
+        big_nums: FxHashMap::default(),
+        num_syms: Vec::new(),
+        dense_limit: (src.len() as u64 / 2).max(1 << 16),
+        const_ids: FxHashMap::default(),
+        global_ids: FxHashMap::default(),
+        scratch_ops: Vec::new(),
+        scratch_phi: Vec::new(),
+        name_buf: String::new(),
         f: FnState::default(),
         module: Module::default(),
     };
@@ -503,20 +529,51 @@ impl<'a> Parser<'a> {
         Ok((name, Self::span(name_tok), cc))
     }
 
-    /// The raw name of a `@name`/`@"name"`/`@12` token (`12` for numbered globals).
-    fn global_name(&self, t: Token) -> String {
+    /// The raw name bytes of a `@name`/`@"name"`/`@12` token (`12` for numbered globals).
+    fn global_bytes(&self, t: Token) -> Cow<'a, [u8]> {
         let body = self.b.get(t.start as usize + 1..t.end as usize).unwrap_or(b"");
         if t.kind == Kind::GlobalVar && body.first() == Some(&b'"') {
-            let inner = body.get(1..body.len().saturating_sub(1)).unwrap_or(b"");
-            String::from_utf8_lossy(&names::unescape(inner)).into_owned()
+            names::unescape(body.get(1..body.len().saturating_sub(1)).unwrap_or(b""))
         } else {
-            String::from_utf8_lossy(body).into_owned()
+            Cow::Borrowed(body)
         }
+    }
+
+    /// The raw name of a global token, as a `String`.
+    fn global_name(&self, t: Token) -> String {
+        String::from_utf8_lossy(&self.global_bytes(t)).into_owned()
+    }
+
+    /// Interns a global name for the current function.
+    fn intern_global(&mut self, t: Token) -> GlobalId {
+        let key = self.global_bytes(t);
+        let next = self.f.globals.len() as u32;
+        let id = *self.global_ids.entry(key).or_insert(next);
+        if id == next {
+            let name = self.global_name(t);
+            self.f.globals.push(name);
+        }
+        GlobalId(id)
+    }
+
+    /// Interns a constant text (`start..prev_end`) for the current function.
+    fn intern_const(&mut self, start: u32, end: u32) -> ConstId {
+        let text = self.text_of(start, end);
+        let next = self.f.constants.len() as u32;
+        let id = *self.const_ids.entry(text).or_insert(next);
+        if id == next {
+            self.f.constants.push(text.to_string());
+        }
+        ConstId(id)
     }
 
     fn function_definition(&mut self) -> PResult<()> {
         self.bump()?;
         self.names.clear();
+        self.big_nums.clear();
+        self.num_syms.clear();
+        self.const_ids.clear();
+        self.global_ids.clear();
         self.f = FnState::default();
         let (name, name_span, calling_conv) = self.function_header(true)?;
         self.f.fn_name_text = self.text_of(name_span.start, name_span.end).to_string();
@@ -573,28 +630,20 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Reserves table capacity from the body's byte length (up to the next `}` at the start of
-    /// a line): a heuristic only.
+    /// Reserves table capacity from the remaining input (capped, so a module of many small
+    /// functions does not reserve the whole file for each): a heuristic only.
     fn presize_body(&mut self) {
-        let from = self.tok.start as usize;
-        let rest = self.b.get(from..).unwrap_or(b"");
-        let mut len = rest.len();
-        let mut i = 0;
-        while let Some(k) = rest.get(i..).and_then(|r| r.iter().position(|&c| c == b'}')) {
-            let at = i + k;
-            if at == 0 || rest[at - 1] == b'\n' {
-                len = at;
-                break;
-            }
-            i = at + 1;
-        }
+        let len = (self.b.len() - (self.tok.start as usize).min(self.b.len())).min(1 << 20);
         let insts = len / 40 + 4;
         self.f.insts.reserve(insts);
         self.f.values.reserve(insts);
+        self.f.operands.reserve(insts * 2);
+        self.f.names.reserve(insts * 4);
         self.f.syms.reserve(insts);
         self.f.block_starts.reserve(len / 400 + 2);
         self.f.edges.reserve(len / 250 + 2);
-        self.names.reserve(insts);
+        self.num_syms.reserve(insts);
+        self.names.reserve(insts.min(1 << 16));
     }
 
     // ----- names and symbols ----------------------------------------------------------------
@@ -641,7 +690,23 @@ impl<'a> Parser<'a> {
 
     fn sym(&mut self, key: Key<'a>, span: Span) -> u32 {
         let next = self.f.syms.len() as u32;
-        let id = *self.names.entry(key).or_insert(next);
+        let id = match key {
+            // Source numbers are dense in practice: index a table instead of hashing (bounded
+            // by the input size, so `%4000000000` falls back to the hash map).
+            Key::Num(n) if n < self.dense_limit => {
+                let n = n as usize;
+                if n >= self.num_syms.len() {
+                    self.num_syms.resize((n + 1).max(self.num_syms.len() * 2), u32::MAX);
+                }
+                let slot = &mut self.num_syms[n];
+                if *slot == u32::MAX {
+                    *slot = next;
+                }
+                *slot
+            }
+            Key::Num(n) => *self.big_nums.entry(n).or_insert(next),
+            Key::Name(raw) => self.names.get_or_insert(&raw, next),
+        };
         if id == next {
             self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span });
         }
@@ -717,19 +782,16 @@ impl<'a> Parser<'a> {
             return Ok(self.define_unnamed_value(Self::span(t), kind));
         };
         self.check_number(&key, t, what)?;
-        let name = match &key {
-            Key::Name(raw) => {
-                let mut s = String::with_capacity(raw.len() + 1);
-                s.push('%');
-                names::print_name(raw, &mut s);
-                s
-            }
+        let name_start = self.f.names.len() as u32;
+        self.f.names.push('%');
+        match &key {
+            Key::Name(raw) => names::print_name(raw, &mut self.f.names),
             Key::Num(_) => {
-                let s = format!("%{}", self.f.slot);
+                let _ = write!(self.f.names, "{}", self.f.slot);
                 self.f.slot += 1;
-                s
             }
-        };
+        }
+        let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
         let s = self.sym(key, Self::span(t));
         let sym = self.f.syms[s as usize];
         if sym.def != Def::Undefined {
@@ -741,7 +803,7 @@ impl<'a> Parser<'a> {
         }
         let v = self.f.values.len() as u32;
         self.f.syms[s as usize].def = Def::Value(v);
-        self.f.values.push(ValueData { name, kind, span: Self::span(t) });
+        self.f.values.push(ValueData { kind, span: Self::span(t), name });
         Ok(ValueId(v))
     }
 
@@ -749,34 +811,38 @@ impl<'a> Parser<'a> {
     fn define_unnamed_value(&mut self, span: Span, kind: ValueKind) -> ValueId {
         let n = self.f.next_num;
         self.f.next_num += 1;
-        let name = format!("%{}", self.f.slot);
+        let name_start = self.f.names.len() as u32;
+        let _ = write!(self.f.names, "%{}", self.f.slot);
+        let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
         self.f.slot += 1;
         let s = self.sym(Key::Num(n), span);
         let v = self.f.values.len() as u32;
         // `n` is above every number defined so far; earlier uses of `%n` (forward references)
         // resolve here. A use of `%n` as a block is reported by `finish_function`.
         self.f.syms[s as usize].def = Def::Value(v);
-        self.f.values.push(ValueData { name, kind, span });
+        self.f.values.push(ValueData { kind, span, name });
         ValueId(v)
     }
 
     /// Starts a new block, from a label token or (when `label` is `None`) unnamed at `at`.
     fn start_block(&mut self, label: Option<Token>, at: Token) -> PResult<()> {
-        let (key, name) = match label {
+        let mut name = std::mem::take(&mut self.name_buf);
+        name.clear();
+        let key = match label {
             Some(t) => match self.key_of(t)? {
                 Some(Key::Name(raw)) => {
-                    let name = names::printed_name(&raw);
-                    (Key::Name(raw), name)
+                    names::print_name(&raw, &mut name);
+                    Key::Name(raw)
                 }
                 Some(k @ Key::Num(_)) => {
                     self.check_number(&k, t, "label")?;
-                    let name = self.f.slot.to_string();
+                    let _ = write!(name, "{}", self.f.slot);
                     self.f.slot += 1;
-                    (k, name)
+                    k
                 }
-                None => self.unnamed_block_key(),
+                None => self.unnamed_block_key(&mut name),
             },
-            None => self.unnamed_block_key(),
+            None => self.unnamed_block_key(&mut name),
         };
         let span = match label {
             Some(t) => Span { start: t.start, end: t.end.saturating_sub(1).max(t.start) },
@@ -798,6 +864,7 @@ impl<'a> Parser<'a> {
         }
         let b = Block::new(self.f.cfg.num_blocks());
         let created = self.f.cfg.block(&name);
+        self.name_buf = name;
         debug_assert_eq!(b, created);
         self.f.cfg.data_mut(created).span = span;
         self.f.syms[s as usize].def = Def::Block(created.0);
@@ -807,12 +874,12 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn unnamed_block_key(&mut self) -> (Key<'a>, String) {
+    fn unnamed_block_key(&mut self, name: &mut String) -> Key<'a> {
         let n = self.f.next_num;
         self.f.next_num += 1;
-        let name = self.f.slot.to_string();
+        let _ = write!(name, "{}", self.f.slot);
         self.f.slot += 1;
-        (Key::Num(n), name)
+        Key::Num(n)
     }
 
     fn block_display(&mut self) -> String {
@@ -1015,15 +1082,15 @@ impl<'a> Parser<'a> {
             }
             Kind::GlobalVar | Kind::GlobalId => {
                 self.bump()?;
-                Ok(Operand::Global(self.global_name(t)))
+                Ok(Operand::Global(self.intern_global(t)))
             }
             Kind::Int | Kind::Float | Kind::CString => {
                 self.bump()?;
-                Ok(Operand::Constant(self.text_of(t.start, t.end).to_string()))
+                Ok(Operand::Constant(self.intern_const(t.start, t.end)))
             }
             Kind::LBrace | Kind::LSquare | Kind::Less => {
                 let s = self.skip_balanced()?;
-                Ok(Operand::Constant(s.text(self.src).to_string()))
+                Ok(Operand::Constant(self.intern_const(s.start, s.end)))
             }
             Kind::MetadataVar | Kind::Exclaim => {
                 self.skip_md_value()?;
@@ -1033,7 +1100,7 @@ impl<'a> Parser<'a> {
                 let w = self.word_of(t);
                 if VALUE_WORDS.contains(&w) || w.starts_with(b"s0x") || w.starts_with(b"u0x") {
                     self.bump()?;
-                    return Ok(Operand::Constant(self.text_of(t.start, t.end).to_string()));
+                    return Ok(Operand::Constant(self.intern_const(t.start, t.end)));
                 }
                 if w == b"asm" {
                     self.bump()?;
@@ -1043,7 +1110,7 @@ impl<'a> Parser<'a> {
                     self.expect(Kind::StringConstant, "the inline assembly string")?;
                     self.expect_comma()?;
                     self.expect(Kind::StringConstant, "the inline assembly constraint string")?;
-                    return Ok(Operand::InlineAsm(self.text_of(t.start, self.prev_end).to_string()));
+                    return Ok(Operand::InlineAsm(self.intern_const(t.start, self.prev_end)));
                 }
                 if CONST_EXPR_WORDS.contains(&w) {
                     self.bump()?;
@@ -1062,7 +1129,7 @@ impl<'a> Parser<'a> {
                         Kind::GlobalVar | Kind::GlobalId => self.bump()?,
                         _ => return Err(self.expected(&format!("`(` after `{}`", String::from_utf8_lossy(w)))),
                     }
-                    return Ok(Operand::Constant(self.text_of(t.start, self.prev_end).to_string()));
+                    return Ok(Operand::Constant(self.intern_const(t.start, self.prev_end)));
                 }
                 Err(self.expected("a value"))
             }
@@ -1164,7 +1231,7 @@ impl<'a> Parser<'a> {
     /// The call part shared by `call`, `invoke` and `callbr`: pushes arguments and bundle
     /// operands to `ops` and returns the called operand, the direct callee name and whether
     /// the return type is `void`.
-    fn call_like(&mut self, ops: &mut Vec<Operand>) -> PResult<(Operand, Option<String>, bool)> {
+    fn call_like(&mut self, ops: &mut Vec<Operand>) -> PResult<(Operand, Option<GlobalId>, bool)> {
         self.skip_flags()?;
         if self.tok.kind == Kind::Ident && CALLING_CONVENTIONS.contains(&self.word_of(self.tok)) {
             let cc = self.is_word(b"cc");
@@ -1182,7 +1249,10 @@ impl<'a> Parser<'a> {
         }
         let callee_tok = self.tok;
         let callee_op = self.value()?;
-        let callee = matches!(callee_tok.kind, Kind::GlobalVar | Kind::GlobalId).then(|| self.global_name(callee_tok));
+        let callee = match (callee_tok.kind, callee_op) {
+            (Kind::GlobalVar | Kind::GlobalId, Operand::Global(g)) => Some(g),
+            _ => None,
+        };
         self.expect(Kind::LParen, "`(` to start the call arguments")?;
         if self.tok.kind == Kind::RParen {
             self.bump()?;
@@ -1286,8 +1356,10 @@ impl<'a> Parser<'a> {
         };
         self.bump()?;
         let block = self.f.cur.unwrap_or(Block(0));
-        let mut ops: Vec<Operand> = Vec::new();
-        let mut phi: Vec<(Operand, Block)> = Vec::new();
+        let mut ops = std::mem::take(&mut self.scratch_ops);
+        ops.clear();
+        let mut phi = std::mem::take(&mut self.scratch_phi);
+        phi.clear();
         let mut callee = None;
         let mut void = false;
         use Opcode::*;
@@ -1614,7 +1686,13 @@ impl<'a> Parser<'a> {
             (None, false) => Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id))),
             (None, true) => None,
         };
-        self.f.insts.push(Instruction { block, result: result_id, opcode, operands: ops, phi_incoming: phi, callee, span });
+        let operands = OpRange { start: self.f.operands.len() as u32, end: (self.f.operands.len() + ops.len()) as u32 };
+        self.f.operands.extend_from_slice(&ops);
+        let phi_range = OpRange { start: self.f.phi_incoming.len() as u32, end: (self.f.phi_incoming.len() + phi.len()) as u32 };
+        self.f.phi_incoming.extend_from_slice(&phi);
+        self.scratch_ops = ops;
+        self.scratch_phi = phi;
+        self.f.insts.push(Instruction { opcode, block, result: result_id, operands, phi: phi_range, callee, span });
         if opcode.is_terminator() {
             self.f.terminated = true;
             self.f.cfg.data_mut(block).term_span = span;
@@ -1644,14 +1722,12 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        for inst in &mut f.insts {
-            for op in &mut inst.operands {
-                remap(op, &value_of, &block_of);
-            }
-            for (op, b) in &mut inst.phi_incoming {
-                remap(op, &value_of, &block_of);
-                *b = Block(block_of[b.index()]);
-            }
+        for op in &mut f.operands {
+            remap(op, &value_of, &block_of);
+        }
+        for (op, b) in &mut f.phi_incoming {
+            remap(op, &value_of, &block_of);
+            *b = Block(block_of[b.index()]);
         }
         let mut cfg = f.cfg;
         for e in f.edges {
@@ -1668,6 +1744,11 @@ impl<'a> Parser<'a> {
             values: f.values,
             insts: f.insts,
             block_starts: f.block_starts,
+            operands: f.operands,
+            phi_incoming: f.phi_incoming,
+            constants: f.constants,
+            globals: f.globals,
+            names: f.names,
             cfg: cfg.finish(),
         })
     }
