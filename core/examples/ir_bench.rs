@@ -74,7 +74,9 @@ fn main() {
         Some("parse") => {
             let path = args.get(2).map(String::as_str).unwrap_or("big.ll");
             let repeat: usize = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(1);
+            let t = Instant::now();
             let src = std::fs::read_to_string(path).expect("read");
+            eprintln!("read {} bytes in {:.1} ms", src.len(), t.elapsed().as_secs_f64() * 1e3);
             for _ in 0..repeat {
                 let t = Instant::now();
                 let m = parse_module(&src).unwrap_or_else(|e| panic!("{e}"));

@@ -89,14 +89,44 @@ pub(crate) struct Lexer<'a> {
     pos: usize,
 }
 
+/// Character classes: `IDENT` is `[a-zA-Z0-9$._]` (keywords), `NAME` adds `-` (names and
+/// labels), `DIGIT` is `[0-9]`.
+const IDENT: u8 = 1;
+const NAME: u8 = 2;
+const DIGIT: u8 = 4;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'$' || b == b'.' || b == b'_' {
+            t[c] = IDENT | NAME;
+        }
+        if b.is_ascii_digit() {
+            t[c] |= DIGIT;
+        }
+        if b == b'-' {
+            t[c] = NAME;
+        }
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_name_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    CLASS[c as usize] & NAME != 0
 }
 
 #[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_')
+    CLASS[c as usize] & IDENT != 0
+}
+
+#[inline]
+fn is_digit(c: u8) -> bool {
+    CLASS[c as usize] & DIGIT != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -110,11 +140,12 @@ impl<'a> Lexer<'a> {
         self.bytes.get(i).copied().unwrap_or(0)
     }
 
-    fn scan_while(&self, mut i: usize, f: impl Fn(u8) -> bool) -> usize {
-        while i < self.bytes.len() && f(self.bytes[i]) {
-            i += 1;
+    #[inline]
+    fn scan_while(&self, i: usize, f: impl Fn(u8) -> bool) -> usize {
+        match self.bytes.get(i..) {
+            Some(rest) => i + rest.iter().position(|&b| !f(b)).unwrap_or(rest.len()),
+            None => i,
         }
-        i
     }
 
     /// Offset one past the closing quote of the string whose opening quote is at `open`.
@@ -177,7 +208,7 @@ impl<'a> Lexer<'a> {
                 if n == b'"' {
                     Ok((var, self.scan_string(s + 1)?))
                 } else if n.is_ascii_digit() {
-                    Ok((id, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                    Ok((id, self.scan_while(s + 1, is_digit)))
                 } else if is_name_char(n) {
                     Ok((var, self.scan_while(s + 1, is_name_char)))
                 } else {
@@ -202,7 +233,7 @@ impl<'a> Lexer<'a> {
             }
             b'#' => {
                 if self.at(s + 1).is_ascii_digit() {
-                    Ok((Kind::AttrGrpId, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                    Ok((Kind::AttrGrpId, self.scan_while(s + 1, is_digit)))
                 } else if self.bytes[s + 1..].starts_with(b"dbg_") {
                     Ok((Kind::DbgRecordType, self.scan_while(s + 1, is_ident_char)))
                 } else {
@@ -211,7 +242,7 @@ impl<'a> Lexer<'a> {
             }
             b'^' => {
                 if self.at(s + 1).is_ascii_digit() {
-                    Ok((Kind::SummaryId, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                    Ok((Kind::SummaryId, self.scan_while(s + 1, is_digit)))
                 } else {
                     Err(self.err(s, s + 1, "expected a summary id after `^`".into()))
                 }
@@ -252,7 +283,12 @@ impl<'a> Lexer<'a> {
                 if c == b'c' && self.at(s + 1) == b'"' {
                     return Ok((Kind::CString, self.scan_string(s + 1)?));
                 }
-                Ok((Kind::Ident, self.scan_while(s, is_ident_char)))
+                // Keywords stop at a `-` (rare: only the label scan allows it).
+                let e = match self.bytes[s..e].iter().position(|&b| b == b'-') {
+                    Some(k) => s + k,
+                    None => e,
+                };
+                Ok((Kind::Ident, e))
             }
             _ => {
                 let ch = self.src.get(s..).and_then(|r| r.chars().next()).unwrap_or('\u{FFFD}');
@@ -266,7 +302,7 @@ impl<'a> Lexer<'a> {
         // Labels such as `12:` or `1abc:` or `-x:`.
         let e = self.scan_while(s, is_name_char);
         if self.at(e) == b':' {
-            let all_digits = self.bytes[s..e].iter().all(|b| b.is_ascii_digit());
+            let all_digits = self.bytes[s..e].iter().all(|&b| is_digit(b));
             return Ok((if all_digits { Kind::LabelId } else { Kind::LabelStr }, e + 1));
         }
         let c = self.bytes[s];
@@ -282,7 +318,7 @@ impl<'a> Lexer<'a> {
             return Ok((Kind::Float, e));
         }
         let digits_start = if c == b'-' || c == b'+' { s + 1 } else { s };
-        let e = self.scan_while(digits_start, |b| b.is_ascii_digit());
+        let e = self.scan_while(digits_start, is_digit);
         if e == digits_start {
             return Err(self.err(s, s + 1, format!("unexpected character `{}`", c as char)));
         }
@@ -292,14 +328,14 @@ impl<'a> Lexer<'a> {
             }
             return Ok((Kind::Int, e));
         }
-        let mut e = self.scan_while(e + 1, |b| b.is_ascii_digit());
+        let mut e = self.scan_while(e + 1, is_digit);
         if matches!(self.at(e), b'e' | b'E') {
             let mut i = e + 1;
             if matches!(self.at(i), b'-' | b'+') {
                 i += 1;
             }
             if self.at(i).is_ascii_digit() {
-                e = self.scan_while(i, |b| b.is_ascii_digit());
+                e = self.scan_while(i, is_digit);
             }
         }
         Ok((Kind::Float, e))

@@ -202,6 +202,9 @@ pub(crate) struct NameTable {
     /// Per id: its range in `arena`.
     ranges: Vec<(u32, u32)>,
     ids: Vec<u32>,
+    /// Capacity to allocate on the first insert (`reserve` is lazy: a module with numbered
+    /// values only never touches the table).
+    want: usize,
 }
 
 impl NameTable {
@@ -211,17 +214,15 @@ impl NameTable {
             self.slots.iter_mut().for_each(|s| *s = 0);
         }
         self.len = 0;
+        self.want = 0;
         self.arena.clear();
         self.ranges.clear();
         self.ids.clear();
     }
 
-    /// Reserves room for `n` names without growing.
+    /// Reserves room for `n` names without growing (allocated on the first insert).
     pub fn reserve(&mut self, n: usize) {
-        let want = (n * 2).next_power_of_two().max(64);
-        if want > self.slots.len() {
-            self.grow_to(want);
-        }
+        self.want = (n * 2).next_power_of_two().max(64);
     }
 
     fn grow_to(&mut self, cap: usize) {
@@ -240,7 +241,8 @@ impl NameTable {
     #[inline]
     pub fn get_or_insert(&mut self, name: &[u8], new_id: u32) -> u32 {
         if (self.len + 1) * 2 > self.slots.len() {
-            self.grow_to((self.slots.len() * 2).max(64));
+            let cap = (self.slots.len() * 2).max(64).max(std::mem::take(&mut self.want));
+            self.grow_to(cap);
         }
         let h = hash_bytes(name);
         let tag = (h >> 32) as u32 ^ h as u32;

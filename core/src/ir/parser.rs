@@ -193,6 +193,8 @@ pub(crate) struct Parser<'a> {
     scratch_ops: Vec<Operand>,
     scratch_phi: Vec<(Operand, Block)>,
     name_buf: String,
+    /// The largest function body so far, in bytes (for [`Self::presize_body`]).
+    max_body: usize,
     f: FnState,
     module: Module,
 }
@@ -220,6 +222,7 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         scratch_ops: Vec::new(),
         scratch_phi: Vec::new(),
         name_buf: String::new(),
+        max_body: 0,
         f: FnState::default(),
         module: Module::default(),
     };
@@ -577,7 +580,6 @@ impl<'a> Parser<'a> {
         self.f = FnState::default();
         let (name, name_span, calling_conv) = self.function_header(true)?;
         self.f.fn_name_text = self.text_of(name_span.start, name_span.end).to_string();
-        self.f.cfg = CfgBuilder::new(name.clone());
         // Function attributes, section, comdat, personality, `!dbg`, … up to `{`.
         loop {
             let t = self.tok;
@@ -622,28 +624,35 @@ impl<'a> Parser<'a> {
             }
         }
         self.bump()?; // `{`
-        self.presize_body();
+        let body_start = self.tok.start as usize;
+        self.presize_body(&name);
         self.body()?;
+        self.max_body = self.max_body.max(self.prev_end as usize - body_start.min(self.prev_end as usize));
         let f = std::mem::take(&mut self.f);
         let func = self.finish_function(f, name, name_span, calling_conv)?;
         self.module.functions.push(func);
         Ok(())
     }
 
-    /// Reserves table capacity from the remaining input (capped, so a module of many small
-    /// functions does not reserve the whole file for each): a heuristic only.
-    fn presize_body(&mut self) {
-        let len = (self.b.len() - (self.tok.start as usize).min(self.b.len())).min(1 << 20);
-        let insts = len / 40 + 4;
+    /// Reserves table capacity for a body, from the remaining input for the first function
+    /// and from the largest body so far (times four) afterwards: a heuristic only, so that a
+    /// 10 MB kernel does not regrow its tables and a module of many small functions does not
+    /// reserve the whole file for each ([`Self::finish_function`] trims what is left over).
+    fn presize_body(&mut self, name: &str) {
+        let remaining = self.b.len().saturating_sub(self.tok.start as usize);
+        let len = if self.module.functions.is_empty() { remaining } else { remaining.min(4 * self.max_body + 4096) };
+        let insts = len / 48 + 4;
+        let blocks = len / 256 + 2;
+        self.f.cfg = CfgBuilder::with_capacity(name, blocks, blocks * 2);
         self.f.insts.reserve(insts);
         self.f.values.reserve(insts);
         self.f.operands.reserve(insts * 2);
         self.f.names.reserve(insts * 4);
-        self.f.syms.reserve(insts);
-        self.f.block_starts.reserve(len / 400 + 2);
-        self.f.edges.reserve(len / 250 + 2);
-        self.num_syms.reserve(insts);
-        self.names.reserve(insts.min(1 << 16));
+        self.f.syms.reserve(insts + blocks);
+        self.f.block_starts.reserve(blocks + 1);
+        self.f.edges.reserve(blocks * 2);
+        self.num_syms.reserve(insts + blocks);
+        self.names.reserve((insts + blocks).min(1 << 18));
     }
 
     // ----- names and symbols ----------------------------------------------------------------
@@ -1734,6 +1743,14 @@ impl<'a> Parser<'a> {
             cfg.edge(e.from, Block(block_of[e.sym as usize]), e.label, e.span);
         }
         f.block_starts.push(f.insts.len() as u32);
+        trim(&mut f.insts);
+        trim(&mut f.values);
+        trim(&mut f.operands);
+        trim(&mut f.phi_incoming);
+        trim(&mut f.block_starts);
+        if f.names.capacity() > 2 * f.names.len() + 4096 {
+            f.names.shrink_to_fit();
+        }
         let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
         Ok(Function {
             name,
@@ -1751,6 +1768,13 @@ impl<'a> Parser<'a> {
             names: f.names,
             cfg: cfg.finish(),
         })
+    }
+}
+
+/// Gives back over-reserved capacity (see [`Parser::presize_body`]).
+fn trim<T>(v: &mut Vec<T>) {
+    if v.capacity() > 2 * v.len() + 1024 {
+        v.shrink_to_fit();
     }
 }
 
