@@ -59,9 +59,8 @@ fn opt_labels(text: &str) -> Vec<Vec<String>> {
         } else if line.starts_with('}') {
             inside = false;
         } else if inside && !line.is_empty() && !line.starts_with(' ') && !line.starts_with(';') {
-            let label = if line.starts_with('"') {
-                let close = line[1..].find('"').unwrap() + 1;
-                &line[..=close]
+            let label = if let Some(rest) = line.strip_prefix('"') {
+                &line[..rest.find('"').unwrap() + 2]
             } else {
                 line.split(':').next().unwrap()
             };
@@ -85,7 +84,10 @@ fn reachable(cfg: &Cfg) -> BTreeSet<String> {
     cfg.blocks().filter(|b| seen[b.index()]).map(|b| cfg.name_of(b).to_string()).collect()
 }
 
-fn shape(f: &Function) -> Vec<(String, Vec<(String, String)>, usize)> {
+/// Per block: its name, its `(successor, label)` list and its instruction count.
+type Shape = Vec<(String, Vec<(String, String)>, usize)>;
+
+fn shape(f: &Function) -> Shape {
     f.cfg
         .blocks()
         .map(|b: Block| {

@@ -192,6 +192,9 @@ pub(crate) fn hash_bytes(bytes: &[u8]) -> u64 {
 /// caches and every lookup misses several times. Here a 250k-name table is 4 MB of slots plus
 /// the names themselves, which are mostly hot (recently defined). Lookup and insert are
 /// expected `O(name length)`.
+/// Entries in [`NameTable`]'s recent-name cache (32 KiB).
+const RECENT: usize = 4096;
+
 #[derive(Default)]
 pub(crate) struct NameTable {
     /// `(tag << 32) | (id + 1)`, `0` when empty.
@@ -202,6 +205,9 @@ pub(crate) struct NameTable {
     /// Per id: its range in `arena`.
     ranges: Vec<(u32, u32)>,
     ids: Vec<u32>,
+    /// A direct-mapped cache of recent entries (same encoding as `slots`), small enough to stay
+    /// in L1/L2: most references name a value defined a few lines earlier.
+    recent: Vec<u64>,
     /// Capacity to allocate on the first insert (`reserve` is lazy: a module with numbered
     /// values only never touches the table).
     want: usize,
@@ -212,6 +218,7 @@ impl NameTable {
     pub fn clear(&mut self) {
         if self.len > 0 {
             self.slots.iter_mut().for_each(|s| *s = 0);
+            self.recent.iter_mut().for_each(|s| *s = 0);
         }
         self.len = 0;
         self.want = 0;
@@ -246,6 +253,18 @@ impl NameTable {
         }
         let h = hash_bytes(name);
         let tag = (h >> 32) as u32 ^ h as u32;
+        if self.recent.is_empty() {
+            self.recent = vec![0; RECENT];
+        }
+        let r = (h >> 20) as usize & (RECENT - 1);
+        let c = self.recent[r];
+        if c != 0 && (c >> 32) as u32 == tag {
+            let k = (c as u32 - 1) as usize;
+            let (a, b) = self.ranges[k];
+            if &self.arena[a as usize..b as usize] == name {
+                return self.ids[k];
+            }
+        }
         let mask = self.slots.len() - 1;
         let mut i = tag as usize & mask;
         loop {
@@ -257,6 +276,7 @@ impl NameTable {
                 let k = (s as u32 - 1) as usize;
                 let (a, b) = self.ranges[k];
                 if &self.arena[a as usize..b as usize] == name {
+                    self.recent[r] = s;
                     return self.ids[k];
                 }
             }
@@ -268,6 +288,7 @@ impl NameTable {
         self.ranges.push((a, self.arena.len() as u32));
         self.ids.push(new_id);
         self.slots[i] = ((tag as u64) << 32) | (k as u64 + 1);
+        self.recent[r] = self.slots[i];
         self.len += 1;
         new_id
     }

@@ -8,10 +8,13 @@
 //! never recurses. Every loop consumes at least one token per iteration or exits, so the parser
 //! terminates on any input in `O(tokens)`.
 //!
-//! Names are interned in a per-function hash map keyed by the source bytes (borrowed unless a
-//! quoted name has escapes). Operands are first recorded against symbol ids and remapped to
-//! [`ValueId`]/[`Block`] when the function body ends, which resolves forward references
-//! (phis, loops) and reports uses of undefined names at their first use.
+//! Local names are interned per function: source numbers (`%12`, `12:`) in a table indexed by
+//! number, names in a [`names::NameTable`] (8-byte slots plus a small cache of recent names,
+//! since most references name a value defined a few lines before). Operands are first
+//! recorded against symbol ids and remapped to [`ValueId`]/[`Block`] when the body ends,
+//! which resolves forward references (phis, loops) and reports uses of undefined names at
+//! their first use. Constants and global names are interned per function, so an instruction
+//! allocates nothing of its own: its operands are a range of the function's operand table.
 
 use super::lexer::{Kind, LexError, Lexer, Token};
 use super::model::{ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
@@ -38,7 +41,7 @@ impl From<Box<LexError>> for Box<PErr> {
 
 /// A local name as interned: a source number (`%12`, `12:`, implicit numbers) or the
 /// decoded bytes of a name.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 enum Key<'a> {
     Num(u64),
     Name(Cow<'a, [u8]>),
@@ -193,6 +196,8 @@ pub(crate) struct Parser<'a> {
     scratch_ops: Vec<Operand>,
     scratch_phi: Vec<(Operand, Block)>,
     name_buf: String,
+    /// Functions named as kernels by NVVM annotations.
+    kernels: Vec<String>,
     /// The largest function body so far, in bytes (for [`Self::presize_body`]).
     max_body: usize,
     f: FnState,
@@ -223,6 +228,7 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         scratch_phi: Vec::new(),
         name_buf: String::new(),
         max_body: 0,
+        kernels: Vec::new(),
         f: FnState::default(),
         module: Module::default(),
     };
@@ -369,7 +375,16 @@ impl<'a> Parser<'a> {
         loop {
             let t = self.tok;
             match t.kind {
-                Kind::Eof => return Ok(()),
+                Kind::Eof => {
+                    // NVVM annotations (`!{ptr @k, !"kernel", i32 1}`) mark kernels of targets
+                    // and clang versions without the `ptx_kernel` calling convention.
+                    for f in &mut self.module.functions {
+                        if self.kernels.contains(&f.name) {
+                            f.is_kernel = true;
+                        }
+                    }
+                    return Ok(());
+                }
                 Kind::Ident => match self.word_of(t) {
                     b"define" => self.function_definition()?,
                     b"declare" => self.declaration()?,
@@ -377,9 +392,8 @@ impl<'a> Parser<'a> {
                     b"attributes" | b"module" | b"deplibs" | b"uselistorder" | b"uselistorder_bb" => self.skip_entity()?,
                     _ => return Err(self.expected_top_level()),
                 },
-                Kind::GlobalVar | Kind::GlobalId | Kind::LocalVar | Kind::LocalVarId | Kind::ComdatVar | Kind::MetadataVar | Kind::SummaryId => {
-                    self.skip_entity()?
-                }
+                Kind::MetadataVar => self.metadata_entity()?,
+                Kind::GlobalVar | Kind::GlobalId | Kind::LocalVar | Kind::LocalVarId | Kind::ComdatVar | Kind::SummaryId => self.skip_entity()?,
                 _ => return Err(self.expected_top_level()),
             }
         }
@@ -392,7 +406,17 @@ impl<'a> Parser<'a> {
     /// Skips a module-level entity: balanced tokens up to the next line break outside brackets
     /// (not after `,` or `=`).
     fn skip_entity(&mut self) -> PResult<()> {
+        self.bump()?;
+        self.skip_entity_rest()
+    }
+
+    /// The rest of [`Self::skip_entity`], from the current token.
+    fn skip_entity_rest(&mut self) -> PResult<()> {
         loop {
+            let t = self.tok;
+            if t.kind == Kind::Eof || (t.nl && !matches!(self.prev_kind, Kind::Comma | Kind::Equal) && t.kind != Kind::Comma) {
+                return Ok(());
+            }
             let k = self.tok.kind;
             if closer(k).is_some() {
                 self.skip_balanced()?;
@@ -403,11 +427,55 @@ impl<'a> Parser<'a> {
             } else {
                 self.bump()?;
             }
-            let t = self.tok;
-            if t.kind == Kind::Eof || (t.nl && !matches!(self.prev_kind, Kind::Comma | Kind::Equal) && t.kind != Kind::Comma) {
-                return Ok(());
+        }
+    }
+
+    /// A metadata definition `!N = …` (skipped), recording NVVM kernel annotations
+    /// `!N = !{ptr @k, !"kernel", i32 1}`.
+    fn metadata_entity(&mut self) -> PResult<()> {
+        self.bump()?;
+        if self.tok.kind == Kind::Equal {
+            self.bump()?;
+            if self.is_word(b"distinct") {
+                self.bump()?;
+            }
+            if self.tok.kind == Kind::Exclaim && self.peek()?.kind == Kind::LBrace {
+                self.bump()?;
+                let open = self.tok;
+                self.bump()?;
+                // The first few tokens at depth 1: `<type> @k , ! "kernel"`.
+                let mut depth = 1usize;
+                let mut seen: [Kind; 5] = [Kind::Eof; 5];
+                let mut global = None;
+                let mut n = 0usize;
+                while depth > 0 {
+                    let t = self.tok;
+                    match t.kind {
+                        Kind::Eof => {
+                            return Err(self.err(open.start, open.end, "unclosed `{`: expected a matching `}` before end of input"));
+                        }
+                        k if closer(k).is_some() => depth += 1,
+                        k if is_closer(k) => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 1 && n < 5 {
+                        seen[n] = t.kind;
+                        if t.kind == Kind::GlobalVar && n == 1 {
+                            global = Some(t);
+                        }
+                        if n == 4 && seen[1..4] == [Kind::GlobalVar, Kind::Comma, Kind::Exclaim] && self.word_of(t) == b"\"kernel\"" {
+                            if let Some(g) = global {
+                                let name = self.global_name(g);
+                                self.kernels.push(name);
+                            }
+                        }
+                        n += 1;
+                    }
+                    self.bump()?;
+                }
             }
         }
+        self.skip_entity_rest()
     }
 
     /// `target triple = "…"`, `target datalayout = "…"`, `source_filename = "…"`.

@@ -443,3 +443,15 @@ fn pathological_inputs_terminate() {
         assert!(e.line >= 1 && e.col >= 1, "{src}: {e}");
     }
 }
+
+#[test]
+fn nvvm_annotations_mark_kernels() {
+    let m = parse(
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k(ptr %p) {\n  ret void\n}\ndefine void @helper() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @helper, !\"maxntidx\", i32 256}\n",
+    );
+    assert_eq!(m.functions.iter().map(|f| f.is_kernel).collect::<Vec<_>>(), [true, false]);
+    assert_eq!(m.functions[0].calling_conv, None);
+    // Unbalanced metadata is still an error, not a hang.
+    let e = err("!0 = !{ptr @k, !\"kernel\"\n");
+    assert_eq!((e.line, e.col), (1, 7));
+}
