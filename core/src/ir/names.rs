@@ -206,7 +206,8 @@ pub(crate) struct NameTable {
     ranges: Vec<(u32, u32)>,
     ids: Vec<u32>,
     /// A direct-mapped cache of recent entries (same encoding as `slots`), small enough to stay
-    /// in L1/L2: most references name a value defined a few lines earlier.
+    /// in L1/L2: most references name a value defined a few lines earlier. Never cleared
+    /// (entries are verified against the name bytes).
     recent: Vec<u64>,
     /// Capacity to allocate on the first insert (`reserve` is lazy: a module with numbered
     /// values only never touches the table).
@@ -214,11 +215,13 @@ pub(crate) struct NameTable {
 }
 
 impl NameTable {
-    /// Empties the table, keeping its allocations.
+    /// Empties the table in `O(previous len)` amortized: slots are zeroed when the table was
+    /// well used and dropped when it is much larger than its contents.
     pub fn clear(&mut self) {
-        if self.len > 0 {
+        if self.slots.len() > 1024 && self.slots.len() > 8 * self.len {
+            self.slots = Vec::new();
+        } else if self.len > 0 {
             self.slots.iter_mut().for_each(|s| *s = 0);
-            self.recent.iter_mut().for_each(|s| *s = 0);
         }
         self.len = 0;
         self.want = 0;
@@ -258,11 +261,14 @@ impl NameTable {
         }
         let r = (h >> 20) as usize & (RECENT - 1);
         let c = self.recent[r];
+        // `recent` is never cleared: an entry left by an earlier function either points past
+        // `ranges` or fails the byte comparison.
         if c != 0 && (c >> 32) as u32 == tag {
             let k = (c as u32 - 1) as usize;
-            let (a, b) = self.ranges[k];
-            if &self.arena[a as usize..b as usize] == name {
-                return self.ids[k];
+            if let Some(&(a, b)) = self.ranges.get(k) {
+                if self.arena.get(a as usize..b as usize) == Some(name) {
+                    return self.ids[k];
+                }
             }
         }
         let mask = self.slots.len() - 1;

@@ -198,8 +198,8 @@ pub(crate) struct Parser<'a> {
     name_buf: String,
     /// Functions named as kernels by NVVM annotations.
     kernels: Vec<String>,
-    /// The largest function body so far, in bytes (for [`Self::presize_body`]).
-    max_body: usize,
+    /// The previous function body's length in bytes (for [`Self::presize_body`]).
+    last_body: usize,
     f: FnState,
     module: Module,
 }
@@ -227,7 +227,7 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         scratch_ops: Vec::new(),
         scratch_phi: Vec::new(),
         name_buf: String::new(),
-        max_body: 0,
+        last_body: 0,
         kernels: Vec::new(),
         f: FnState::default(),
         module: Module::default(),
@@ -640,11 +640,14 @@ impl<'a> Parser<'a> {
 
     fn function_definition(&mut self) -> PResult<()> {
         self.bump()?;
+        // Reset the interning tables in time proportional to the previous function's use of
+        // them (a huge function followed by many small ones must not clear a huge table each
+        // time).
         self.names.clear();
-        self.big_nums.clear();
+        reset_map(&mut self.big_nums);
+        reset_map(&mut self.const_ids);
+        reset_map(&mut self.global_ids);
         self.num_syms.clear();
-        self.const_ids.clear();
-        self.global_ids.clear();
         self.f = FnState::default();
         let (name, name_span, calling_conv) = self.function_header(true)?;
         self.f.fn_name_text = self.text_of(name_span.start, name_span.end).to_string();
@@ -695,7 +698,7 @@ impl<'a> Parser<'a> {
         let body_start = self.tok.start as usize;
         self.presize_body(&name);
         self.body()?;
-        self.max_body = self.max_body.max(self.prev_end as usize - body_start.min(self.prev_end as usize));
+        self.last_body = self.prev_end as usize - body_start.min(self.prev_end as usize);
         let f = std::mem::take(&mut self.f);
         let func = self.finish_function(f, name, name_span, calling_conv)?;
         self.module.functions.push(func);
@@ -703,12 +706,12 @@ impl<'a> Parser<'a> {
     }
 
     /// Reserves table capacity for a body, from the remaining input for the first function
-    /// and from the largest body so far (times four) afterwards: a heuristic only, so that a
+    /// and from the previous body (times two) afterwards: a heuristic only, so that a
     /// 10 MB kernel does not regrow its tables and a module of many small functions does not
     /// reserve the whole file for each ([`Self::finish_function`] trims what is left over).
     fn presize_body(&mut self, name: &str) {
         let remaining = self.b.len().saturating_sub(self.tok.start as usize);
-        let len = if self.module.functions.is_empty() { remaining } else { remaining.min(4 * self.max_body + 4096) };
+        let len = if self.module.functions.is_empty() { remaining } else { remaining.min(2 * self.last_body + 512) };
         let insts = len / 48 + 4;
         let blocks = len / 256 + 2;
         self.f.cfg = CfgBuilder::with_capacity(name, blocks, blocks * 2);
@@ -939,10 +942,13 @@ impl<'a> Parser<'a> {
             let u = sym.use_span;
             return Err(self.err(u.start, u.end, format!("expected a value, found basic block {}", describe_found(u.text(self.src)))));
         }
-        let b = Block::new(self.f.cfg.num_blocks());
+        let b = Block(self.f.cfg.num_blocks() as u32);
         let created = self.f.cfg.block(&name);
         self.name_buf = name;
-        debug_assert_eq!(b, created);
+        if created != b {
+            // Unreachable (printed names are unique per symbol), but never panic on input.
+            return Err(self.err(span.start, span.end, "redefinition of a block name"));
+        }
         self.f.cfg.data_mut(created).span = span;
         self.f.syms[s as usize].def = Def::Block(created.0);
         self.f.block_starts.push(self.f.insts.len() as u32);
@@ -1816,7 +1822,10 @@ impl<'a> Parser<'a> {
         trim(&mut f.operands);
         trim(&mut f.phi_incoming);
         trim(&mut f.block_starts);
-        if f.names.capacity() > 2 * f.names.len() + 4096 {
+        trim(&mut f.args);
+        trim(&mut f.constants);
+        trim(&mut f.globals);
+        if f.names.capacity() > f.names.len() + f.names.len() / 2 + 8 {
             f.names.shrink_to_fit();
         }
         let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
@@ -1839,9 +1848,19 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// Empties `map` in `O(len)` amortized: a table much larger than its contents is dropped
+/// rather than cleared bucket by bucket.
+fn reset_map<K, V>(map: &mut FxHashMap<K, V>) {
+    if map.capacity() > 64 && map.capacity() > 4 * map.len() {
+        *map = FxHashMap::default();
+    } else {
+        map.clear();
+    }
+}
+
 /// Gives back over-reserved capacity (see [`Parser::presize_body`]).
 fn trim<T>(v: &mut Vec<T>) {
-    if v.capacity() > 2 * v.len() + 1024 {
+    if v.capacity() > v.len() + v.len() / 2 + 8 {
         v.shrink_to_fit();
     }
 }
