@@ -95,6 +95,8 @@ struct FnState {
     edges: Vec<PendingEdge>,
     cfg: CfgBuilder,
     cur: Option<Block>,
+    /// The current block has no label.
+    unlabelled: bool,
     terminated: bool,
     fn_name_text: String,
 }
@@ -648,7 +650,7 @@ impl<'a> Parser<'a> {
         reset_map(&mut self.const_ids);
         reset_map(&mut self.global_ids);
         self.num_syms.clear();
-        self.f = FnState::default();
+        self.f.reset();
         let (name, name_span, calling_conv) = self.function_header(true)?;
         self.f.fn_name_text = self.text_of(name_span.start, name_span.end).to_string();
         // Function attributes, section, comdat, personality, `!dbg`, … up to `{`.
@@ -699,8 +701,10 @@ impl<'a> Parser<'a> {
         self.presize_body(&name);
         self.body()?;
         self.last_body = self.prev_end as usize - body_start.min(self.prev_end as usize);
-        let f = std::mem::take(&mut self.f);
-        let func = self.finish_function(f, name, name_span, calling_conv)?;
+        let mut f = std::mem::take(&mut self.f);
+        let func = self.finish_function(&mut f, name, name_span, calling_conv);
+        self.f = f;
+        let func = func?;
         self.module.functions.push(func);
         Ok(())
     }
@@ -953,6 +957,7 @@ impl<'a> Parser<'a> {
         self.f.syms[s as usize].def = Def::Block(created.0);
         self.f.block_starts.push(self.f.insts.len() as u32);
         self.f.cur = Some(created);
+        self.f.unlabelled = label.is_none();
         self.f.terminated = false;
         Ok(())
     }
@@ -1775,6 +1780,10 @@ impl<'a> Parser<'a> {
         self.f.phi_incoming.extend_from_slice(&phi);
         self.scratch_ops = ops;
         self.scratch_phi = phi;
+        // An unlabelled block's span is its first instruction.
+        if self.f.unlabelled && self.f.block_starts.last() == Some(&inst_id.0) {
+            self.f.cfg.data_mut(block).span = span;
+        }
         self.f.insts.push(Instruction { opcode, block, result: result_id, operands, phi: phi_range, callee, span });
         if opcode.is_terminator() {
             self.f.terminated = true;
@@ -1784,7 +1793,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Resolves symbols, remaps operands and builds the CFG.
-    fn finish_function(&self, mut f: FnState, name: String, span: Span, calling_conv: Option<String>) -> PResult<Function> {
+    fn finish_function(&self, f: &mut FnState, name: String, span: Span, calling_conv: Option<String>) -> PResult<Function> {
         let n = f.syms.len();
         let mut value_of = vec![u32::MAX; n];
         let mut block_of = vec![u32::MAX; n];
@@ -1812,39 +1821,80 @@ impl<'a> Parser<'a> {
             remap(op, &value_of, &block_of);
             *b = Block(block_of[b.index()]);
         }
-        let mut cfg = f.cfg;
-        for e in f.edges {
+        let mut cfg = std::mem::take(&mut f.cfg);
+        for e in f.edges.drain(..) {
             cfg.edge(e.from, Block(block_of[e.sym as usize]), e.label, e.span);
         }
         f.block_starts.push(f.insts.len() as u32);
-        trim(&mut f.insts);
-        trim(&mut f.values);
-        trim(&mut f.operands);
-        trim(&mut f.phi_incoming);
-        trim(&mut f.block_starts);
-        trim(&mut f.args);
-        trim(&mut f.constants);
-        trim(&mut f.globals);
-        if f.names.capacity() > f.names.len() + f.names.len() / 2 + 8 {
-            f.names.shrink_to_fit();
-        }
         let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
+        let names = if f.names.len() > BIG_TABLE {
+            let mut s = std::mem::take(&mut f.names);
+            s.shrink_to_fit();
+            s
+        } else {
+            f.names.as_str().to_owned()
+        };
         Ok(Function {
             name,
             span,
             calling_conv,
             is_kernel,
-            args: f.args,
-            values: f.values,
-            insts: f.insts,
-            block_starts: f.block_starts,
-            operands: f.operands,
-            phi_incoming: f.phi_incoming,
-            constants: f.constants,
-            globals: f.globals,
-            names: f.names,
+            args: take_exact(&mut f.args),
+            values: take_exact(&mut f.values),
+            insts: take_exact(&mut f.insts),
+            block_starts: take_exact(&mut f.block_starts),
+            operands: take_exact(&mut f.operands),
+            phi_incoming: take_exact(&mut f.phi_incoming),
+            constants: std::mem::take(&mut f.constants),
+            globals: std::mem::take(&mut f.globals),
+            names,
             cfg: cfg.finish(),
         })
+    }
+}
+
+impl FnState {
+    /// Empties the per-function state, keeping the scratch tables' allocations for the next
+    /// function (tables are handed to the [`Function`] by [`take_exact`]).
+    fn reset(&mut self) {
+        self.syms.clear();
+        self.next_num = 0;
+        self.slot = 0;
+        self.values.clear();
+        self.args.clear();
+        self.insts.clear();
+        self.block_starts.clear();
+        self.operands.clear();
+        self.phi_incoming.clear();
+        self.constants.clear();
+        self.globals.clear();
+        self.names.clear();
+        self.edges.clear();
+        self.cfg = CfgBuilder::default();
+        self.cur = None;
+        self.unlabelled = false;
+        self.terminated = false;
+        self.fn_name_text.clear();
+    }
+}
+
+/// Tables longer than this are moved out of the scratch state (and trimmed) instead of
+/// copied.
+const BIG_TABLE: usize = 1 << 14;
+
+/// Hands a scratch table to a [`Function`]: small ones are copied into an exactly sized `Vec`
+/// (the scratch keeps its allocation for the next function, so a module of many small
+/// functions does not allocate and trim every table of every function); large ones are moved
+/// and trimmed.
+fn take_exact<T: Clone>(v: &mut Vec<T>) -> Vec<T> {
+    if v.len() > BIG_TABLE {
+        let mut out = std::mem::take(v);
+        trim(&mut out);
+        out
+    } else {
+        let out = v.as_slice().to_vec();
+        v.clear();
+        out
     }
 }
 

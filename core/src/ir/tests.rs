@@ -357,7 +357,7 @@ fn several_functions_in_module_order() {
 fn spans_point_at_labels_and_terminators() {
     let src = "define void @f(i1 %c) {\n  %x = add i32 1, 2\n  br i1 %c, label %a, label %b\na:\n  ret void\n\"b\":\n  unreachable\n}\n";
     let f = only(src);
-    assert_eq!(f.cfg.block(Block(0)).span.text(src), "%x");
+    assert_eq!(f.cfg.block(Block(0)).span.text(src), "%x = add i32 1, 2");
     assert_eq!(f.cfg.block(Block(0)).term_span.text(src), "br i1 %c, label %a, label %b");
     assert_eq!(f.cfg.block(Block(1)).span.text(src), "a");
     assert_eq!(f.cfg.block(Block(2)).span.text(src), "\"b\"");
