@@ -222,6 +222,17 @@ impl CfgBuilder {
         CfgBuilder { name: name.into(), ..Default::default() }
     }
 
+    /// A builder for a graph called `name` with room for `blocks` blocks and `edges` edges
+    /// (avoids regrowing and rehashing when the sizes are known, e.g. by the IR parser).
+    pub fn with_capacity(name: impl Into<String>, blocks: usize, edges: usize) -> CfgBuilder {
+        CfgBuilder {
+            name: name.into(),
+            blocks: Vec::with_capacity(blocks),
+            by_name: HashMap::with_capacity(blocks),
+            edges: Vec::with_capacity(edges),
+        }
+    }
+
     /// The block called `name`, created (with an empty span) if new.
     pub fn block(&mut self, name: &str) -> Block {
         if let Some(&b) = self.by_name.get(name) {

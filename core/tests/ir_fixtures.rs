@@ -59,9 +59,8 @@ fn opt_labels(text: &str) -> Vec<Vec<String>> {
         } else if line.starts_with('}') {
             inside = false;
         } else if inside && !line.is_empty() && !line.starts_with(' ') && !line.starts_with(';') {
-            let label = if line.starts_with('"') {
-                let close = line[1..].find('"').unwrap() + 1;
-                &line[..=close]
+            let label = if let Some(rest) = line.strip_prefix('"') {
+                &line[..rest.find('"').unwrap() + 2]
             } else {
                 line.split(':').next().unwrap()
             };
@@ -85,12 +84,27 @@ fn reachable(cfg: &Cfg) -> BTreeSet<String> {
     cfg.blocks().filter(|b| seen[b.index()]).map(|b| cfg.name_of(b).to_string()).collect()
 }
 
-fn shape(f: &Function) -> Vec<(String, Vec<(String, String)>, usize)> {
+/// Per block: its name, its `(successor, label)` list and its instruction count.
+type Shape = Vec<(String, Vec<(String, String)>, usize)>;
+
+fn shape(f: &Function) -> Shape {
     f.cfg
         .blocks()
         .map(|b: Block| {
             let succ = f.cfg.succs(b).iter().zip(f.cfg.succ_labels(b)).map(|(s, l)| (f.cfg.name_of(*s).to_string(), l.clone())).collect();
             (f.cfg.name_of(b).to_string(), succ, f.block_insts(b).len())
+        })
+        .collect()
+}
+
+/// Every instruction as `opcode operands… [phi pairs…] callee`, in text form.
+fn insts_text(f: &Function) -> Vec<String> {
+    f.insts
+        .iter()
+        .map(|i| {
+            let ops: Vec<String> = f.operands(i).iter().map(|&o| f.operand_text(o)).collect();
+            let phi: Vec<String> = f.phi_incoming(i).iter().map(|&(v, b)| format!("[{}, %{}]", f.operand_text(v), f.cfg.name_of(b))).collect();
+            format!("{} {} {} {:?}", i.opcode, ops.join(", "), phi.join(" "), f.callee_name(i))
         })
         .collect()
 }
@@ -137,8 +151,8 @@ fn source_and_opt_output_give_the_same_graphs() {
         let b = parse(&format!("{fx}.opt.ll"));
         for (fa, fb) in a.functions.iter().zip(&b.functions) {
             assert_eq!(shape(fa), shape(fb), "{fx} @{}", fa.name);
-            assert_eq!(fa.values.iter().map(|v| &v.name).collect::<Vec<_>>(), fb.values.iter().map(|v| &v.name).collect::<Vec<_>>(), "{fx}");
-            assert_eq!(fa.insts.iter().map(|i| (i.opcode, &i.operands, &i.phi_incoming, &i.callee)).collect::<Vec<_>>(), fb.insts.iter().map(|i| (i.opcode, &i.operands, &i.phi_incoming, &i.callee)).collect::<Vec<_>>(), "{fx}");
+            assert_eq!(fa.names, fb.names, "{fx}: value names");
+            assert_eq!(insts_text(fa), insts_text(fb), "{fx} @{}", fa.name);
         }
     }
 }
@@ -149,7 +163,7 @@ fn kernels_have_the_expected_shape() {
     let f = &m.functions[0];
     assert!(f.is_kernel);
     assert_eq!(f.calling_conv.as_deref(), Some("amdgpu_kernel"));
-    let callees: Vec<&str> = f.insts.iter().filter_map(|i| i.callee.as_deref()).collect();
+    let callees: Vec<&str> = f.insts.iter().filter_map(|i| f.callee_name(i)).collect();
     assert!(callees.contains(&"_Z12get_local_idj") && callees.contains(&"_Z7barrierj"), "{callees:?}");
     // Every block ends in a terminator and its successors match the terminator's block operands.
     for fx in FIXTURES {

@@ -89,14 +89,44 @@ pub(crate) struct Lexer<'a> {
     pos: usize,
 }
 
+/// Character classes: `IDENT` is `[a-zA-Z0-9$._]` (keywords), `NAME` adds `-` (names and
+/// labels), `DIGIT` is `[0-9]`.
+const IDENT: u8 = 1;
+const NAME: u8 = 2;
+const DIGIT: u8 = 4;
+
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphanumeric() || b == b'$' || b == b'.' || b == b'_' {
+            t[c] = IDENT | NAME;
+        }
+        if b.is_ascii_digit() {
+            t[c] |= DIGIT;
+        }
+        if b == b'-' {
+            t[c] = NAME;
+        }
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_name_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'-' | b'$' | b'.' | b'_')
+    CLASS[c as usize] & NAME != 0
 }
 
 #[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_')
+    CLASS[c as usize] & IDENT != 0
+}
+
+#[inline]
+fn is_digit(c: u8) -> bool {
+    CLASS[c as usize] & DIGIT != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -110,41 +140,55 @@ impl<'a> Lexer<'a> {
         self.bytes.get(i).copied().unwrap_or(0)
     }
 
-    fn scan_while(&self, mut i: usize, f: impl Fn(u8) -> bool) -> usize {
-        while i < self.bytes.len() && f(self.bytes[i]) {
-            i += 1;
+    #[inline]
+    fn scan_while(&self, i: usize, f: impl Fn(u8) -> bool) -> usize {
+        match self.bytes.get(i..) {
+            Some(rest) => i + rest.iter().position(|&b| !f(b)).unwrap_or(rest.len()),
+            None => i,
         }
-        i
     }
 
     /// Offset one past the closing quote of the string whose opening quote is at `open`.
-    fn scan_string(&self, open: usize) -> Result<usize, LexError> {
+    fn scan_string(&self, open: usize) -> Result<usize, Box<LexError>> {
         match self.bytes.get(open + 1..).and_then(|rest| rest.iter().position(|&b| b == b'"')) {
             Some(k) => Ok(open + 1 + k + 1),
-            None => Err(LexError { start: open, end: open + 1, message: "unterminated string: expected a closing `\"`, found end of input".into() }),
+            None => Err(Box::new(LexError { start: open, end: open + 1, message: "unterminated string: expected a closing `\"`, found end of input".into() })),
         }
     }
 
     /// The next token. After [`Kind::Eof`] it keeps returning `Eof`.
-    pub fn next_token(&mut self) -> Result<Token, LexError> {
+    pub fn next_token(&mut self) -> Result<Token, Box<LexError>> {
         let mut nl = false;
         // Whitespace and comments.
-        loop {
-            match self.at(self.pos) {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while let Some(&c) = bytes.get(pos) {
+            match c {
                 b'\n' => {
                     nl = true;
-                    self.pos += 1;
+                    pos += 1;
                 }
-                b' ' | b'\t' | b'\r' => self.pos += 1,
+                b' ' => {
+                    pos += 1;
+                    // Runs of spaces (indentation, the padding before `; preds = …`).
+                    while let Some(w) = bytes.get(pos..pos + 8) {
+                        if w != b"        " {
+                            break;
+                        }
+                        pos += 8;
+                    }
+                }
+                b'\t' | b'\r' => pos += 1,
                 b';' => {
-                    self.pos = match self.bytes[self.pos..].iter().position(|&b| b == b'\n') {
-                        Some(k) => self.pos + k,
-                        None => self.bytes.len(),
+                    pos = match bytes[pos..].iter().position(|&b| b == b'\n') {
+                        Some(k) => pos + k,
+                        None => bytes.len(),
                     };
                 }
                 _ => break,
             }
         }
+        self.pos = pos;
         let start = self.pos;
         if start >= self.bytes.len() {
             return Ok(Token { kind: Kind::Eof, start: start as u32, end: start as u32, nl });
@@ -154,7 +198,7 @@ impl<'a> Lexer<'a> {
         Ok(Token { kind, start: start as u32, end: end as u32, nl })
     }
 
-    fn lex_at(&self, s: usize) -> Result<(Kind, usize), LexError> {
+    fn lex_at(&self, s: usize) -> Result<(Kind, usize), Box<LexError>> {
         let c = self.bytes[s];
         let one = |k| Ok((k, s + 1));
         match c {
@@ -164,7 +208,7 @@ impl<'a> Lexer<'a> {
                 if n == b'"' {
                     Ok((var, self.scan_string(s + 1)?))
                 } else if n.is_ascii_digit() {
-                    Ok((id, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                    Ok((id, self.scan_while(s + 1, is_digit)))
                 } else if is_name_char(n) {
                     Ok((var, self.scan_while(s + 1, is_name_char)))
                 } else {
@@ -189,7 +233,7 @@ impl<'a> Lexer<'a> {
             }
             b'#' => {
                 if self.at(s + 1).is_ascii_digit() {
-                    Ok((Kind::AttrGrpId, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                    Ok((Kind::AttrGrpId, self.scan_while(s + 1, is_digit)))
                 } else if self.bytes[s + 1..].starts_with(b"dbg_") {
                     Ok((Kind::DbgRecordType, self.scan_while(s + 1, is_ident_char)))
                 } else {
@@ -198,7 +242,7 @@ impl<'a> Lexer<'a> {
             }
             b'^' => {
                 if self.at(s + 1).is_ascii_digit() {
-                    Ok((Kind::SummaryId, self.scan_while(s + 1, |b| b.is_ascii_digit())))
+                    Ok((Kind::SummaryId, self.scan_while(s + 1, is_digit)))
                 } else {
                     Err(self.err(s, s + 1, "expected a summary id after `^`".into()))
                 }
@@ -239,7 +283,12 @@ impl<'a> Lexer<'a> {
                 if c == b'c' && self.at(s + 1) == b'"' {
                     return Ok((Kind::CString, self.scan_string(s + 1)?));
                 }
-                Ok((Kind::Ident, self.scan_while(s, is_ident_char)))
+                // Keywords stop at a `-` (rare: only the label scan allows it).
+                let e = match self.bytes[s..e].iter().position(|&b| b == b'-') {
+                    Some(k) => s + k,
+                    None => e,
+                };
+                Ok((Kind::Ident, e))
             }
             _ => {
                 let ch = self.src.get(s..).and_then(|r| r.chars().next()).unwrap_or('\u{FFFD}');
@@ -249,11 +298,11 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    fn lex_number(&self, s: usize) -> Result<(Kind, usize), LexError> {
+    fn lex_number(&self, s: usize) -> Result<(Kind, usize), Box<LexError>> {
         // Labels such as `12:` or `1abc:` or `-x:`.
         let e = self.scan_while(s, is_name_char);
         if self.at(e) == b':' {
-            let all_digits = self.bytes[s..e].iter().all(|b| b.is_ascii_digit());
+            let all_digits = self.bytes[s..e].iter().all(|&b| is_digit(b));
             return Ok((if all_digits { Kind::LabelId } else { Kind::LabelStr }, e + 1));
         }
         let c = self.bytes[s];
@@ -269,7 +318,7 @@ impl<'a> Lexer<'a> {
             return Ok((Kind::Float, e));
         }
         let digits_start = if c == b'-' || c == b'+' { s + 1 } else { s };
-        let e = self.scan_while(digits_start, |b| b.is_ascii_digit());
+        let e = self.scan_while(digits_start, is_digit);
         if e == digits_start {
             return Err(self.err(s, s + 1, format!("unexpected character `{}`", c as char)));
         }
@@ -279,21 +328,21 @@ impl<'a> Lexer<'a> {
             }
             return Ok((Kind::Int, e));
         }
-        let mut e = self.scan_while(e + 1, |b| b.is_ascii_digit());
+        let mut e = self.scan_while(e + 1, is_digit);
         if matches!(self.at(e), b'e' | b'E') {
             let mut i = e + 1;
             if matches!(self.at(i), b'-' | b'+') {
                 i += 1;
             }
             if self.at(i).is_ascii_digit() {
-                e = self.scan_while(i, |b| b.is_ascii_digit());
+                e = self.scan_while(i, is_digit);
             }
         }
         Ok((Kind::Float, e))
     }
 
-    fn err(&self, start: usize, end: usize, message: String) -> LexError {
-        LexError { start, end: end.min(self.bytes.len()), message }
+    fn err(&self, start: usize, end: usize, message: String) -> Box<LexError> {
+        Box::new(LexError { start, end: end.min(self.bytes.len()), message })
     }
 }
 

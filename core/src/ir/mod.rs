@@ -33,6 +33,18 @@
 //! LLVM's `ModuleSlotTracker` does. Source numbers must increase (`%N` with `N` at least the
 //! next number, as `LLParser` requires since LLVM 19) but need not be consecutive.
 //!
+//! # Kernels
+//!
+//! [`Function::is_kernel`] is set by the `amdgpu_kernel`, `spir_kernel` and `ptx_kernel`
+//! calling conventions and by NVVM annotations `!{ptr @k, !"kernel", i32 1}` (CUDA before the
+//! `ptx_kernel` convention).
+//!
+//! # Model
+//!
+//! See [`Function`]: dense `u32` ids ([`ValueId`], [`InstId`], [`Block`](crate::cfg::Block),
+//! [`ConstId`], [`GlobalId`]), one `Vec` per table, operands as ranges ([`OpRange`]) of a
+//! per-function operand table; no hash maps and no per-instruction allocation in the result.
+//!
 //! # Successor order
 //!
 //! Each terminator's successors are in LLVM's `getSuccessor(i)` order
@@ -42,19 +54,20 @@
 //! `unwind` (if any), then `handler0`, …; `catchret` → its target; `cleanupret` → `unwind`
 //! (if any). Duplicate edges are kept.
 //!
-//! # Errors and limits
+//! # Errors, limits and speed
 //!
 //! The first error is returned as a [`ParseError`] (`line:column`, "expected X, found Y").
 //! The parser never panics, never recurses on nesting (explicit bracket stack) and consumes
 //! a token on every step, so it runs in `O(input)` on any input. Inputs of 4 GiB or more are
-//! rejected.
+//! rejected. A 50,000-block, 11 MB kernel parses in about 0.1–0.2 s, 3–4× faster than
+//! `opt-22 -passes=verify` reads it (`examples/ir_bench.rs`).
 
 mod lexer;
 mod model;
 pub mod names;
 mod parser;
 
-pub use model::{Function, InstId, Instruction, Module, Opcode, Operand, ValueData, ValueId, ValueKind};
+pub use model::{ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 
 use crate::span::ParseError;
 

@@ -1,16 +1,17 @@
-//! The parsed module: functions with dense value, instruction and block tables.
+//! The parsed module: functions with dense value, instruction, operand and block tables.
 //!
 //! Shapes (all ids are dense `u32` newtypes, all tables are `Vec`s indexed by them, no hash
-//! maps in the results):
+//! maps in the results, no per-instruction heap allocation):
 //!
 //! * [`Module`]: `functions` (definitions, module order) and `declarations` (names).
 //! * [`Function`]: `values: Vec<ValueData>` indexed by [`ValueId`] (arguments first, then
-//!   instruction results in order), `insts: Vec<Instruction>` indexed by [`InstId`] in layout
-//!   order, grouped by block (`block_starts` is the CSR offset table, so the instructions of a
-//!   block are one contiguous slice), and the [`Cfg`] whose [`Block`] ids are the same blocks in
-//!   layout order.
-//! * [`Instruction`]: opcode, optional result, ordered [`Operand`]s, phi incoming pairs, the
-//!   direct callee of a call.
+//!   instruction results in order); `insts: Vec<Instruction>` indexed by [`InstId`] in layout
+//!   order, grouped by block (`block_starts` is the CSR offset table, so a block's
+//!   instructions are one contiguous slice); `operands` and `phi_incoming`, the CSR operand
+//!   tables every [`Instruction`] indexes with an [`OpRange`]; `constants` and `globals`, the
+//!   function's interned constant texts and referenced global names ([`ConstId`],
+//!   [`GlobalId`]); and the [`Cfg`] whose [`Block`] ids are the same blocks in layout order.
+//! * [`Operand`]: an 8-byte `Copy` enum of those ids.
 //!
 //! Terms follow LLVM's (`llvm/include/llvm/IR/Instruction.def` for opcode names, LangRef
 //! "Instruction Reference" for operand order).
@@ -46,6 +47,44 @@ impl InstId {
     }
 }
 
+/// A global value referenced by one function: a dense index into [`Function::globals`].
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct GlobalId(pub u32);
+
+/// An interned constant text of one function: a dense index into [`Function::constants`].
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct ConstId(pub u32);
+
+/// A half-open index range `[start, end)` into one of a function's CSR tables
+/// ([`Function::operands`], [`Function::phi_incoming`]).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+pub struct OpRange {
+    /// First index.
+    pub start: u32,
+    /// One past the last index.
+    pub end: u32,
+}
+
+impl OpRange {
+    /// As a `usize` range, for slicing.
+    #[inline]
+    pub fn range(self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
+    /// Number of entries.
+    #[inline]
+    pub fn len(self) -> usize {
+        (self.end - self.start) as usize
+    }
+
+    /// Whether the range is empty.
+    #[inline]
+    pub fn is_empty(self) -> bool {
+        self.start == self.end
+    }
+}
+
 /// A parsed module: the function definitions and the names of declared functions.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Module {
@@ -75,17 +114,17 @@ pub enum ValueKind {
     Inst(InstId),
 }
 
-/// One SSA value: its printed name, what defines it and where.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One SSA value: what defines it, where, and (through [`Function::value_name`]) its printed
+/// name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ValueData {
-    /// As `opt` prints it, with the sigil: `%tid`, `%"a b"`, or `%5` for an unnamed value
-    /// (slot numbers recounted from 0 in function order, as LLVM's `ModuleSlotTracker`).
-    pub name: String,
     /// Argument or instruction result.
     pub kind: ValueKind,
     /// The defining name in the source (`%x` of `%x = …`, the argument name), or the
-    /// instruction / argument type for an unnamed value.
+    /// opcode / argument type for an unnamed value.
     pub span: Span,
+    /// The printed name's byte range in [`Function::names`].
+    pub name: OpRange,
 }
 
 /// A defined function.
@@ -111,6 +150,18 @@ pub struct Function {
     /// CSR offsets: the instructions of block `b` are `insts[block_starts[b]..block_starts[b+1]]`
     /// (`num_blocks + 1` entries).
     pub block_starts: Vec<u32>,
+    /// Every instruction's operands, concatenated in instruction order
+    /// ([`Instruction::operands`] indexes it).
+    pub operands: Vec<Operand>,
+    /// Every phi's `(incoming value, incoming block)` pairs, concatenated
+    /// ([`Instruction::phi`] indexes it).
+    pub phi_incoming: Vec<(Operand, Block)>,
+    /// Distinct constant texts as written (`0`, `true`, `<i32 1, i32 2>`, `getelementptr (…)`).
+    pub constants: Vec<String>,
+    /// Distinct global names referenced (raw, unquoted: `llvm.amdgcn.workitem.id.x`).
+    pub globals: Vec<String>,
+    /// The printed value names, concatenated ([`ValueData::name`] indexes it).
+    pub names: String,
     /// The control-flow graph: blocks in layout order with names as `opt` prints them and
     /// ordered, labelled successor edges.
     pub cfg: Cfg,
@@ -137,9 +188,39 @@ impl Function {
         &self.insts[i.index()]
     }
 
+    /// The operands of `inst` (see [`Instruction`] for their order). `O(1)`.
+    #[inline]
+    pub fn operands(&self, inst: &Instruction) -> &[Operand] {
+        &self.operands[inst.operands.range()]
+    }
+
+    /// The `(incoming value, incoming block)` pairs of a phi (empty for other opcodes). `O(1)`.
+    #[inline]
+    pub fn phi_incoming(&self, inst: &Instruction) -> &[(Operand, Block)] {
+        &self.phi_incoming[inst.phi.range()]
+    }
+
+    /// Every value-like operand of `inst`: its operands, then its phi incoming values.
+    pub fn value_operands<'f>(&'f self, inst: &Instruction) -> impl Iterator<Item = Operand> + 'f {
+        self.operands(inst).iter().copied().chain(self.phi_incoming(inst).iter().map(|&(v, _)| v))
+    }
+
+    /// The local values `inst` uses, in operand order (duplicates kept).
+    pub fn uses<'f>(&'f self, inst: &Instruction) -> impl Iterator<Item = ValueId> + 'f {
+        self.value_operands(inst).filter_map(|o| match o {
+            Operand::Local(v) => Some(v),
+            _ => None,
+        })
+    }
+
     /// The value `v`.
     pub fn value(&self, v: ValueId) -> &ValueData {
         &self.values[v.index()]
+    }
+
+    /// The printed name of `v`, with its sigil: `%tid`, `%"a b"`, `%5`.
+    pub fn value_name(&self, v: ValueId) -> &str {
+        self.names.get(self.values[v.index()].name.range()).unwrap_or("")
     }
 
     /// The instruction defining `v`, if `v` is an instruction result.
@@ -153,22 +234,52 @@ impl Function {
     /// Looks a value up by its printed name (`%x` or `x`). `O(values)`.
     pub fn find_value(&self, name: &str) -> Option<ValueId> {
         let want = name.strip_prefix('%').unwrap_or(name);
-        self.values.iter().position(|v| v.name.strip_prefix('%') == Some(want)).map(|i| ValueId(i as u32))
+        (0..self.values.len() as u32).map(ValueId).find(|&v| self.value_name(v).strip_prefix('%') == Some(want))
+    }
+
+    /// The raw name of global `g`.
+    pub fn global_name(&self, g: GlobalId) -> &str {
+        &self.globals[g.0 as usize]
+    }
+
+    /// The text of constant `c`.
+    pub fn constant(&self, c: ConstId) -> &str {
+        &self.constants[c.0 as usize]
+    }
+
+    /// The raw name of the function `inst` calls directly (`llvm.amdgcn.workitem.id.x`), if
+    /// it is a `call`/`invoke`/`callbr` of a named function.
+    pub fn callee_name(&self, inst: &Instruction) -> Option<&str> {
+        inst.callee.map(|g| self.global_name(g))
+    }
+
+    /// An operand as text: `%x`, `@g` (raw name), the constant or inline asm as written,
+    /// `label %bb`, `metadata`.
+    pub fn operand_text(&self, op: Operand) -> String {
+        match op {
+            Operand::Local(v) => self.value_name(v).to_string(),
+            Operand::Global(g) => format!("@{}", self.global_name(g)),
+            Operand::Constant(c) | Operand::InlineAsm(c) => self.constant(c).to_string(),
+            Operand::Block(b) => format!("label %{}", self.cfg.name_of(b)),
+            Operand::Metadata => "metadata".to_string(),
+        }
     }
 }
 
-/// An instruction operand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// An instruction operand (8 bytes, `Copy`; texts live in the [`Function`]'s tables).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Operand {
     /// An argument or instruction result of the same function.
     Local(ValueId),
-    /// A global value `@g`, by raw name (a numbered global `@3` gives `3`).
-    Global(String),
-    /// A constant, as written: `1`, `-1`, `true`, `null`, `undef`, `poison`,
-    /// `zeroinitializer`, `<i32 1, i32 2>`, `getelementptr (…)`, `blockaddress(@f, %bb)`, …
-    Constant(String),
-    /// Inline assembly callee `asm sideeffect "…", "…"`, as written.
-    InlineAsm(String),
+    /// A global value `@g` ([`Function::global_name`]: raw name; a numbered global `@3`
+    /// gives `3`).
+    Global(GlobalId),
+    /// A constant ([`Function::constant`]: its text as written: `1`, `-1`, `true`, `null`,
+    /// `undef`, `poison`, `zeroinitializer`, `<i32 1, i32 2>`, `getelementptr (…)`,
+    /// `blockaddress(@f, %bb)`, …).
+    Constant(ConstId),
+    /// Inline assembly callee `asm sideeffect "…", "…"` ([`Function::constant`]: as written).
+    InlineAsm(ConstId),
     /// A basic block (branch targets).
     Block(Block),
     /// A metadata operand (`metadata !12`, `metadata i32 %x`, …); not a use of a value.
@@ -446,42 +557,29 @@ impl fmt::Display for Opcode {
 ///
 /// Operand order follows the assembly text (LangRef), with one exception taken from LLVM's
 /// `CallBase`: for `call`/`invoke`/`callbr` the operands are the arguments, then operand-bundle
-/// inputs, then the called operand last (an [`Operand::Global`] for a direct call, a
-/// [`Operand::Local`] for an indirect one, [`Operand::InlineAsm`]). Branch targets appear as
-/// [`Operand::Block`] where the text has them (`br i1 %c, label %t, label %f` gives
-/// `[Local(c), Block(t), Block(f)]`). A `phi` has no `operands`: its incoming values and
-/// blocks are `phi_incoming`, in order.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// inputs, then (for `invoke`/`callbr`) the destination blocks, then the called operand last
+/// (an [`Operand::Global`] for a direct call, an [`Operand::Local`] for an indirect one,
+/// [`Operand::InlineAsm`]). Branch targets appear as [`Operand::Block`] where the text has
+/// them (`br i1 %c, label %t, label %f` gives `[Local(c), Block(t), Block(f)]`). A `phi` has no
+/// `operands`: its incoming values and blocks are `phi`, in order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Instruction {
+    /// The opcode (`tail call` is [`Opcode::Call`]).
+    pub opcode: Opcode,
     /// The block containing the instruction.
     pub block: Block,
     /// The SSA value defined, if the instruction has a non-void result.
     pub result: Option<ValueId>,
-    /// The opcode (`tail call` is [`Opcode::Call`]).
-    pub opcode: Opcode,
-    /// Value, constant, global and block operands in order (see above).
-    pub operands: Vec<Operand>,
-    /// For a `phi`: `(incoming value, incoming block)` pairs in order; empty otherwise.
-    pub phi_incoming: Vec<(Operand, Block)>,
-    /// For `call`/`invoke`/`callbr` of a named function: its raw name
-    /// (`llvm.amdgcn.workitem.id.x`); `None` for indirect calls, inline asm and other opcodes.
-    pub callee: Option<String>,
+    /// Value, constant, global and block operands in order, as a range of
+    /// [`Function::operands`] ([`Function::operands`]`(inst)` gives the slice).
+    pub operands: OpRange,
+    /// For a `phi`: its range of [`Function::phi_incoming`]; empty otherwise.
+    pub phi: OpRange,
+    /// For `call`/`invoke`/`callbr` of a named function: the callee
+    /// ([`Function::callee_name`]: `llvm.amdgcn.workitem.id.x`); `None` for indirect calls,
+    /// inline asm and other opcodes.
+    pub callee: Option<GlobalId>,
     /// From the result name (or opcode) to the end of the instruction's last operand or
     /// attachment.
     pub span: Span,
-}
-
-impl Instruction {
-    /// Every value-like operand: `operands` followed by the phi incoming values.
-    pub fn value_operands(&self) -> impl Iterator<Item = &Operand> + '_ {
-        self.operands.iter().chain(self.phi_incoming.iter().map(|(v, _)| v))
-    }
-
-    /// The local values this instruction uses, in operand order (duplicates kept).
-    pub fn uses(&self) -> impl Iterator<Item = ValueId> + '_ {
-        self.value_operands().filter_map(|o| match o {
-            Operand::Local(v) => Some(*v),
-            _ => None,
-        })
-    }
 }

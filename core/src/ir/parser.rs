@@ -8,17 +8,21 @@
 //! never recurses. Every loop consumes at least one token per iteration or exits, so the parser
 //! terminates on any input in `O(tokens)`.
 //!
-//! Names are interned in a per-function hash map keyed by the source bytes (borrowed unless a
-//! quoted name has escapes). Operands are first recorded against symbol ids and remapped to
-//! [`ValueId`]/[`Block`] when the function body ends, which resolves forward references
-//! (phis, loops) and reports uses of undefined names at their first use.
+//! Local names are interned per function: source numbers (`%12`, `12:`) in a table indexed by
+//! number, names in a [`names::NameTable`] (8-byte slots plus a small cache of recent names,
+//! since most references name a value defined a few lines before). Operands are first
+//! recorded against symbol ids and remapped to [`ValueId`]/[`Block`] when the body ends,
+//! which resolves forward references (phis, loops) and reports uses of undefined names at
+//! their first use. Constants and global names are interned per function, so an instruction
+//! allocates nothing of its own: its operands are a range of the function's operand table.
 
 use super::lexer::{Kind, LexError, Lexer, Token};
-use super::model::{Function, InstId, Instruction, Module, Opcode, Operand, ValueData, ValueId, ValueKind};
+use super::model::{ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 use super::names::{self, FxHashMap};
 use crate::cfg::{Block, CfgBuilder};
 use crate::span::{describe_found, ParseError, Span};
 use std::borrow::Cow;
+use std::fmt::Write;
 
 /// An internal error: byte range and message (turned into a [`ParseError`] once, at the end).
 pub(crate) struct PErr {
@@ -29,15 +33,15 @@ pub(crate) struct PErr {
 
 type PResult<T> = Result<T, Box<PErr>>;
 
-impl From<LexError> for Box<PErr> {
-    fn from(e: LexError) -> Self {
+impl From<Box<LexError>> for Box<PErr> {
+    fn from(e: Box<LexError>) -> Self {
         Box::new(PErr { start: e.start as u32, end: e.end as u32, msg: e.message })
     }
 }
 
 /// A local name as interned: a source number (`%12`, `12:`, implicit numbers) or the
 /// decoded bytes of a name.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 enum Key<'a> {
     Num(u64),
     Name(Cow<'a, [u8]>),
@@ -83,9 +87,16 @@ struct FnState {
     args: Vec<ValueId>,
     insts: Vec<Instruction>,
     block_starts: Vec<u32>,
+    operands: Vec<Operand>,
+    phi_incoming: Vec<(Operand, Block)>,
+    constants: Vec<String>,
+    globals: Vec<String>,
+    names: String,
     edges: Vec<PendingEdge>,
     cfg: CfgBuilder,
     cur: Option<Block>,
+    /// The current block has no label.
+    unlabelled: bool,
     terminated: bool,
     fn_name_text: String,
 }
@@ -174,7 +185,23 @@ pub(crate) struct Parser<'a> {
     prev_kind: Kind,
     prev_end: u32,
     stack: Vec<(Kind, Token)>,
-    names: FxHashMap<Key<'a>, u32>,
+    /// Per-function interning: local names, constant texts, global names.
+    names: names::NameTable,
+    /// Source numbers at or above `dense_limit`.
+    big_nums: FxHashMap<u64, u32>,
+    /// Symbols of source numbers below `dense_limit`, indexed by number (`u32::MAX`: none).
+    num_syms: Vec<u32>,
+    dense_limit: u64,
+    const_ids: FxHashMap<&'a str, u32>,
+    global_ids: FxHashMap<Cow<'a, [u8]>, u32>,
+    /// Reused scratch buffers.
+    scratch_ops: Vec<Operand>,
+    scratch_phi: Vec<(Operand, Block)>,
+    name_buf: String,
+    /// Functions named as kernels by NVVM annotations.
+    kernels: Vec<String>,
+    /// The previous function body's length in bytes (for [`Self::presize_body`]).
+    last_body: usize,
     f: FnState,
     module: Module,
 }
@@ -193,7 +220,17 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         prev_kind: Kind::Eof,
         prev_end: 0,
         stack: Vec::new(),
-        names: FxHashMap::default(),
+        names: names::NameTable::default(),
+        big_nums: FxHashMap::default(),
+        num_syms: Vec::new(),
+        dense_limit: (src.len() as u64 / 2).max(1 << 16),
+        const_ids: FxHashMap::default(),
+        global_ids: FxHashMap::default(),
+        scratch_ops: Vec::new(),
+        scratch_phi: Vec::new(),
+        name_buf: String::new(),
+        last_body: 0,
+        kernels: Vec::new(),
         f: FnState::default(),
         module: Module::default(),
     };
@@ -340,7 +377,16 @@ impl<'a> Parser<'a> {
         loop {
             let t = self.tok;
             match t.kind {
-                Kind::Eof => return Ok(()),
+                Kind::Eof => {
+                    // NVVM annotations (`!{ptr @k, !"kernel", i32 1}`) mark kernels of targets
+                    // and clang versions without the `ptx_kernel` calling convention.
+                    for f in &mut self.module.functions {
+                        if self.kernels.contains(&f.name) {
+                            f.is_kernel = true;
+                        }
+                    }
+                    return Ok(());
+                }
                 Kind::Ident => match self.word_of(t) {
                     b"define" => self.function_definition()?,
                     b"declare" => self.declaration()?,
@@ -348,9 +394,8 @@ impl<'a> Parser<'a> {
                     b"attributes" | b"module" | b"deplibs" | b"uselistorder" | b"uselistorder_bb" => self.skip_entity()?,
                     _ => return Err(self.expected_top_level()),
                 },
-                Kind::GlobalVar | Kind::GlobalId | Kind::LocalVar | Kind::LocalVarId | Kind::ComdatVar | Kind::MetadataVar | Kind::SummaryId => {
-                    self.skip_entity()?
-                }
+                Kind::MetadataVar => self.metadata_entity()?,
+                Kind::GlobalVar | Kind::GlobalId | Kind::LocalVar | Kind::LocalVarId | Kind::ComdatVar | Kind::SummaryId => self.skip_entity()?,
                 _ => return Err(self.expected_top_level()),
             }
         }
@@ -363,7 +408,17 @@ impl<'a> Parser<'a> {
     /// Skips a module-level entity: balanced tokens up to the next line break outside brackets
     /// (not after `,` or `=`).
     fn skip_entity(&mut self) -> PResult<()> {
+        self.bump()?;
+        self.skip_entity_rest()
+    }
+
+    /// The rest of [`Self::skip_entity`], from the current token.
+    fn skip_entity_rest(&mut self) -> PResult<()> {
         loop {
+            let t = self.tok;
+            if t.kind == Kind::Eof || (t.nl && !matches!(self.prev_kind, Kind::Comma | Kind::Equal) && t.kind != Kind::Comma) {
+                return Ok(());
+            }
             let k = self.tok.kind;
             if closer(k).is_some() {
                 self.skip_balanced()?;
@@ -374,11 +429,55 @@ impl<'a> Parser<'a> {
             } else {
                 self.bump()?;
             }
-            let t = self.tok;
-            if t.kind == Kind::Eof || (t.nl && !matches!(self.prev_kind, Kind::Comma | Kind::Equal) && t.kind != Kind::Comma) {
-                return Ok(());
+        }
+    }
+
+    /// A metadata definition `!N = …` (skipped), recording NVVM kernel annotations
+    /// `!N = !{ptr @k, !"kernel", i32 1}`.
+    fn metadata_entity(&mut self) -> PResult<()> {
+        self.bump()?;
+        if self.tok.kind == Kind::Equal {
+            self.bump()?;
+            if self.is_word(b"distinct") {
+                self.bump()?;
+            }
+            if self.tok.kind == Kind::Exclaim && self.peek()?.kind == Kind::LBrace {
+                self.bump()?;
+                let open = self.tok;
+                self.bump()?;
+                // The first few tokens at depth 1: `<type> @k , ! "kernel"`.
+                let mut depth = 1usize;
+                let mut seen: [Kind; 5] = [Kind::Eof; 5];
+                let mut global = None;
+                let mut n = 0usize;
+                while depth > 0 {
+                    let t = self.tok;
+                    match t.kind {
+                        Kind::Eof => {
+                            return Err(self.err(open.start, open.end, "unclosed `{`: expected a matching `}` before end of input"));
+                        }
+                        k if closer(k).is_some() => depth += 1,
+                        k if is_closer(k) => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 1 && n < 5 {
+                        seen[n] = t.kind;
+                        if t.kind == Kind::GlobalVar && n == 1 {
+                            global = Some(t);
+                        }
+                        if n == 4 && seen[1..4] == [Kind::GlobalVar, Kind::Comma, Kind::Exclaim] && self.word_of(t) == b"\"kernel\"" {
+                            if let Some(g) = global {
+                                let name = self.global_name(g);
+                                self.kernels.push(name);
+                            }
+                        }
+                        n += 1;
+                    }
+                    self.bump()?;
+                }
             }
         }
+        self.skip_entity_rest()
     }
 
     /// `target triple = "…"`, `target datalayout = "…"`, `source_filename = "…"`.
@@ -503,24 +602,57 @@ impl<'a> Parser<'a> {
         Ok((name, Self::span(name_tok), cc))
     }
 
-    /// The raw name of a `@name`/`@"name"`/`@12` token (`12` for numbered globals).
-    fn global_name(&self, t: Token) -> String {
+    /// The raw name bytes of a `@name`/`@"name"`/`@12` token (`12` for numbered globals).
+    fn global_bytes(&self, t: Token) -> Cow<'a, [u8]> {
         let body = self.b.get(t.start as usize + 1..t.end as usize).unwrap_or(b"");
         if t.kind == Kind::GlobalVar && body.first() == Some(&b'"') {
-            let inner = body.get(1..body.len().saturating_sub(1)).unwrap_or(b"");
-            String::from_utf8_lossy(&names::unescape(inner)).into_owned()
+            names::unescape(body.get(1..body.len().saturating_sub(1)).unwrap_or(b""))
         } else {
-            String::from_utf8_lossy(body).into_owned()
+            Cow::Borrowed(body)
         }
+    }
+
+    /// The raw name of a global token, as a `String`.
+    fn global_name(&self, t: Token) -> String {
+        String::from_utf8_lossy(&self.global_bytes(t)).into_owned()
+    }
+
+    /// Interns a global name for the current function.
+    fn intern_global(&mut self, t: Token) -> GlobalId {
+        let key = self.global_bytes(t);
+        let next = self.f.globals.len() as u32;
+        let id = *self.global_ids.entry(key).or_insert(next);
+        if id == next {
+            let name = self.global_name(t);
+            self.f.globals.push(name);
+        }
+        GlobalId(id)
+    }
+
+    /// Interns a constant text (`start..prev_end`) for the current function.
+    fn intern_const(&mut self, start: u32, end: u32) -> ConstId {
+        let text = self.text_of(start, end);
+        let next = self.f.constants.len() as u32;
+        let id = *self.const_ids.entry(text).or_insert(next);
+        if id == next {
+            self.f.constants.push(text.to_string());
+        }
+        ConstId(id)
     }
 
     fn function_definition(&mut self) -> PResult<()> {
         self.bump()?;
+        // Reset the interning tables in time proportional to the previous function's use of
+        // them (a huge function followed by many small ones must not clear a huge table each
+        // time).
         self.names.clear();
-        self.f = FnState::default();
+        reset_map(&mut self.big_nums);
+        reset_map(&mut self.const_ids);
+        reset_map(&mut self.global_ids);
+        self.num_syms.clear();
+        self.f.reset();
         let (name, name_span, calling_conv) = self.function_header(true)?;
         self.f.fn_name_text = self.text_of(name_span.start, name_span.end).to_string();
-        self.f.cfg = CfgBuilder::new(name.clone());
         // Function attributes, section, comdat, personality, `!dbg`, … up to `{`.
         loop {
             let t = self.tok;
@@ -565,36 +697,37 @@ impl<'a> Parser<'a> {
             }
         }
         self.bump()?; // `{`
-        self.presize_body();
+        let body_start = self.tok.start as usize;
+        self.presize_body(&name);
         self.body()?;
-        let f = std::mem::take(&mut self.f);
-        let func = self.finish_function(f, name, name_span, calling_conv)?;
+        self.last_body = self.prev_end as usize - body_start.min(self.prev_end as usize);
+        let mut f = std::mem::take(&mut self.f);
+        let func = self.finish_function(&mut f, name, name_span, calling_conv);
+        self.f = f;
+        let func = func?;
         self.module.functions.push(func);
         Ok(())
     }
 
-    /// Reserves table capacity from the body's byte length (up to the next `}` at the start of
-    /// a line): a heuristic only.
-    fn presize_body(&mut self) {
-        let from = self.tok.start as usize;
-        let rest = self.b.get(from..).unwrap_or(b"");
-        let mut len = rest.len();
-        let mut i = 0;
-        while let Some(k) = rest.get(i..).and_then(|r| r.iter().position(|&c| c == b'}')) {
-            let at = i + k;
-            if at == 0 || rest[at - 1] == b'\n' {
-                len = at;
-                break;
-            }
-            i = at + 1;
-        }
-        let insts = len / 40 + 4;
+    /// Reserves table capacity for a body, from the remaining input for the first function
+    /// and from the previous body (times two) afterwards: a heuristic only, so that a
+    /// 10 MB kernel does not regrow its tables and a module of many small functions does not
+    /// reserve the whole file for each ([`Self::finish_function`] trims what is left over).
+    fn presize_body(&mut self, name: &str) {
+        let remaining = self.b.len().saturating_sub(self.tok.start as usize);
+        let len = if self.module.functions.is_empty() { remaining } else { remaining.min(2 * self.last_body + 512) };
+        let insts = len / 48 + 4;
+        let blocks = len / 256 + 2;
+        self.f.cfg = CfgBuilder::with_capacity(name, blocks, blocks * 2);
         self.f.insts.reserve(insts);
         self.f.values.reserve(insts);
-        self.f.syms.reserve(insts);
-        self.f.block_starts.reserve(len / 400 + 2);
-        self.f.edges.reserve(len / 250 + 2);
-        self.names.reserve(insts);
+        self.f.operands.reserve(insts * 2);
+        self.f.names.reserve(insts * 4);
+        self.f.syms.reserve(insts + blocks);
+        self.f.block_starts.reserve(blocks + 1);
+        self.f.edges.reserve(blocks * 2);
+        self.num_syms.reserve(insts + blocks);
+        self.names.reserve((insts + blocks).min(1 << 18));
     }
 
     // ----- names and symbols ----------------------------------------------------------------
@@ -641,7 +774,23 @@ impl<'a> Parser<'a> {
 
     fn sym(&mut self, key: Key<'a>, span: Span) -> u32 {
         let next = self.f.syms.len() as u32;
-        let id = *self.names.entry(key).or_insert(next);
+        let id = match key {
+            // Source numbers are dense in practice: index a table instead of hashing (bounded
+            // by the input size, so `%4000000000` falls back to the hash map).
+            Key::Num(n) if n < self.dense_limit => {
+                let n = n as usize;
+                if n >= self.num_syms.len() {
+                    self.num_syms.resize((n + 1).max(self.num_syms.len() * 2), u32::MAX);
+                }
+                let slot = &mut self.num_syms[n];
+                if *slot == u32::MAX {
+                    *slot = next;
+                }
+                *slot
+            }
+            Key::Num(n) => *self.big_nums.entry(n).or_insert(next),
+            Key::Name(raw) => self.names.get_or_insert(&raw, next),
+        };
         if id == next {
             self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span });
         }
@@ -717,19 +866,16 @@ impl<'a> Parser<'a> {
             return Ok(self.define_unnamed_value(Self::span(t), kind));
         };
         self.check_number(&key, t, what)?;
-        let name = match &key {
-            Key::Name(raw) => {
-                let mut s = String::with_capacity(raw.len() + 1);
-                s.push('%');
-                names::print_name(raw, &mut s);
-                s
-            }
+        let name_start = self.f.names.len() as u32;
+        self.f.names.push('%');
+        match &key {
+            Key::Name(raw) => names::print_name(raw, &mut self.f.names),
             Key::Num(_) => {
-                let s = format!("%{}", self.f.slot);
+                let _ = write!(self.f.names, "{}", self.f.slot);
                 self.f.slot += 1;
-                s
             }
-        };
+        }
+        let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
         let s = self.sym(key, Self::span(t));
         let sym = self.f.syms[s as usize];
         if sym.def != Def::Undefined {
@@ -741,7 +887,7 @@ impl<'a> Parser<'a> {
         }
         let v = self.f.values.len() as u32;
         self.f.syms[s as usize].def = Def::Value(v);
-        self.f.values.push(ValueData { name, kind, span: Self::span(t) });
+        self.f.values.push(ValueData { kind, span: Self::span(t), name });
         Ok(ValueId(v))
     }
 
@@ -749,34 +895,38 @@ impl<'a> Parser<'a> {
     fn define_unnamed_value(&mut self, span: Span, kind: ValueKind) -> ValueId {
         let n = self.f.next_num;
         self.f.next_num += 1;
-        let name = format!("%{}", self.f.slot);
+        let name_start = self.f.names.len() as u32;
+        let _ = write!(self.f.names, "%{}", self.f.slot);
+        let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
         self.f.slot += 1;
         let s = self.sym(Key::Num(n), span);
         let v = self.f.values.len() as u32;
         // `n` is above every number defined so far; earlier uses of `%n` (forward references)
         // resolve here. A use of `%n` as a block is reported by `finish_function`.
         self.f.syms[s as usize].def = Def::Value(v);
-        self.f.values.push(ValueData { name, kind, span });
+        self.f.values.push(ValueData { kind, span, name });
         ValueId(v)
     }
 
     /// Starts a new block, from a label token or (when `label` is `None`) unnamed at `at`.
     fn start_block(&mut self, label: Option<Token>, at: Token) -> PResult<()> {
-        let (key, name) = match label {
+        let mut name = std::mem::take(&mut self.name_buf);
+        name.clear();
+        let key = match label {
             Some(t) => match self.key_of(t)? {
                 Some(Key::Name(raw)) => {
-                    let name = names::printed_name(&raw);
-                    (Key::Name(raw), name)
+                    names::print_name(&raw, &mut name);
+                    Key::Name(raw)
                 }
                 Some(k @ Key::Num(_)) => {
                     self.check_number(&k, t, "label")?;
-                    let name = self.f.slot.to_string();
+                    let _ = write!(name, "{}", self.f.slot);
                     self.f.slot += 1;
-                    (k, name)
+                    k
                 }
-                None => self.unnamed_block_key(),
+                None => self.unnamed_block_key(&mut name),
             },
-            None => self.unnamed_block_key(),
+            None => self.unnamed_block_key(&mut name),
         };
         let span = match label {
             Some(t) => Span { start: t.start, end: t.end.saturating_sub(1).max(t.start) },
@@ -796,23 +946,28 @@ impl<'a> Parser<'a> {
             let u = sym.use_span;
             return Err(self.err(u.start, u.end, format!("expected a value, found basic block {}", describe_found(u.text(self.src)))));
         }
-        let b = Block::new(self.f.cfg.num_blocks());
+        let b = Block(self.f.cfg.num_blocks() as u32);
         let created = self.f.cfg.block(&name);
-        debug_assert_eq!(b, created);
+        self.name_buf = name;
+        if created != b {
+            // Unreachable (printed names are unique per symbol), but never panic on input.
+            return Err(self.err(span.start, span.end, "redefinition of a block name"));
+        }
         self.f.cfg.data_mut(created).span = span;
         self.f.syms[s as usize].def = Def::Block(created.0);
         self.f.block_starts.push(self.f.insts.len() as u32);
         self.f.cur = Some(created);
+        self.f.unlabelled = label.is_none();
         self.f.terminated = false;
         Ok(())
     }
 
-    fn unnamed_block_key(&mut self) -> (Key<'a>, String) {
+    fn unnamed_block_key(&mut self, name: &mut String) -> Key<'a> {
         let n = self.f.next_num;
         self.f.next_num += 1;
-        let name = self.f.slot.to_string();
+        let _ = write!(name, "{}", self.f.slot);
         self.f.slot += 1;
-        (Key::Num(n), name)
+        Key::Num(n)
     }
 
     fn block_display(&mut self) -> String {
@@ -1015,15 +1170,15 @@ impl<'a> Parser<'a> {
             }
             Kind::GlobalVar | Kind::GlobalId => {
                 self.bump()?;
-                Ok(Operand::Global(self.global_name(t)))
+                Ok(Operand::Global(self.intern_global(t)))
             }
             Kind::Int | Kind::Float | Kind::CString => {
                 self.bump()?;
-                Ok(Operand::Constant(self.text_of(t.start, t.end).to_string()))
+                Ok(Operand::Constant(self.intern_const(t.start, t.end)))
             }
             Kind::LBrace | Kind::LSquare | Kind::Less => {
                 let s = self.skip_balanced()?;
-                Ok(Operand::Constant(s.text(self.src).to_string()))
+                Ok(Operand::Constant(self.intern_const(s.start, s.end)))
             }
             Kind::MetadataVar | Kind::Exclaim => {
                 self.skip_md_value()?;
@@ -1033,7 +1188,7 @@ impl<'a> Parser<'a> {
                 let w = self.word_of(t);
                 if VALUE_WORDS.contains(&w) || w.starts_with(b"s0x") || w.starts_with(b"u0x") {
                     self.bump()?;
-                    return Ok(Operand::Constant(self.text_of(t.start, t.end).to_string()));
+                    return Ok(Operand::Constant(self.intern_const(t.start, t.end)));
                 }
                 if w == b"asm" {
                     self.bump()?;
@@ -1043,7 +1198,7 @@ impl<'a> Parser<'a> {
                     self.expect(Kind::StringConstant, "the inline assembly string")?;
                     self.expect_comma()?;
                     self.expect(Kind::StringConstant, "the inline assembly constraint string")?;
-                    return Ok(Operand::InlineAsm(self.text_of(t.start, self.prev_end).to_string()));
+                    return Ok(Operand::InlineAsm(self.intern_const(t.start, self.prev_end)));
                 }
                 if CONST_EXPR_WORDS.contains(&w) {
                     self.bump()?;
@@ -1062,7 +1217,7 @@ impl<'a> Parser<'a> {
                         Kind::GlobalVar | Kind::GlobalId => self.bump()?,
                         _ => return Err(self.expected(&format!("`(` after `{}`", String::from_utf8_lossy(w)))),
                     }
-                    return Ok(Operand::Constant(self.text_of(t.start, self.prev_end).to_string()));
+                    return Ok(Operand::Constant(self.intern_const(t.start, self.prev_end)));
                 }
                 Err(self.expected("a value"))
             }
@@ -1164,7 +1319,7 @@ impl<'a> Parser<'a> {
     /// The call part shared by `call`, `invoke` and `callbr`: pushes arguments and bundle
     /// operands to `ops` and returns the called operand, the direct callee name and whether
     /// the return type is `void`.
-    fn call_like(&mut self, ops: &mut Vec<Operand>) -> PResult<(Operand, Option<String>, bool)> {
+    fn call_like(&mut self, ops: &mut Vec<Operand>) -> PResult<(Operand, Option<GlobalId>, bool)> {
         self.skip_flags()?;
         if self.tok.kind == Kind::Ident && CALLING_CONVENTIONS.contains(&self.word_of(self.tok)) {
             let cc = self.is_word(b"cc");
@@ -1182,7 +1337,10 @@ impl<'a> Parser<'a> {
         }
         let callee_tok = self.tok;
         let callee_op = self.value()?;
-        let callee = matches!(callee_tok.kind, Kind::GlobalVar | Kind::GlobalId).then(|| self.global_name(callee_tok));
+        let callee = match (callee_tok.kind, callee_op) {
+            (Kind::GlobalVar | Kind::GlobalId, Operand::Global(g)) => Some(g),
+            _ => None,
+        };
         self.expect(Kind::LParen, "`(` to start the call arguments")?;
         if self.tok.kind == Kind::RParen {
             self.bump()?;
@@ -1286,8 +1444,10 @@ impl<'a> Parser<'a> {
         };
         self.bump()?;
         let block = self.f.cur.unwrap_or(Block(0));
-        let mut ops: Vec<Operand> = Vec::new();
-        let mut phi: Vec<(Operand, Block)> = Vec::new();
+        let mut ops = std::mem::take(&mut self.scratch_ops);
+        ops.clear();
+        let mut phi = std::mem::take(&mut self.scratch_phi);
+        phi.clear();
         let mut callee = None;
         let mut void = false;
         use Opcode::*;
@@ -1614,7 +1774,17 @@ impl<'a> Parser<'a> {
             (None, false) => Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id))),
             (None, true) => None,
         };
-        self.f.insts.push(Instruction { block, result: result_id, opcode, operands: ops, phi_incoming: phi, callee, span });
+        let operands = OpRange { start: self.f.operands.len() as u32, end: (self.f.operands.len() + ops.len()) as u32 };
+        self.f.operands.extend_from_slice(&ops);
+        let phi_range = OpRange { start: self.f.phi_incoming.len() as u32, end: (self.f.phi_incoming.len() + phi.len()) as u32 };
+        self.f.phi_incoming.extend_from_slice(&phi);
+        self.scratch_ops = ops;
+        self.scratch_phi = phi;
+        // An unlabelled block's span is its first instruction.
+        if self.f.unlabelled && self.f.block_starts.last() == Some(&inst_id.0) {
+            self.f.cfg.data_mut(block).span = span;
+        }
+        self.f.insts.push(Instruction { opcode, block, result: result_id, operands, phi: phi_range, callee, span });
         if opcode.is_terminator() {
             self.f.terminated = true;
             self.f.cfg.data_mut(block).term_span = span;
@@ -1623,7 +1793,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Resolves symbols, remaps operands and builds the CFG.
-    fn finish_function(&self, mut f: FnState, name: String, span: Span, calling_conv: Option<String>) -> PResult<Function> {
+    fn finish_function(&self, f: &mut FnState, name: String, span: Span, calling_conv: Option<String>) -> PResult<Function> {
         let n = f.syms.len();
         let mut value_of = vec![u32::MAX; n];
         let mut block_of = vec![u32::MAX; n];
@@ -1644,32 +1814,104 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        for inst in &mut f.insts {
-            for op in &mut inst.operands {
-                remap(op, &value_of, &block_of);
-            }
-            for (op, b) in &mut inst.phi_incoming {
-                remap(op, &value_of, &block_of);
-                *b = Block(block_of[b.index()]);
-            }
+        for op in &mut f.operands {
+            remap(op, &value_of, &block_of);
         }
-        let mut cfg = f.cfg;
-        for e in f.edges {
+        for (op, b) in &mut f.phi_incoming {
+            remap(op, &value_of, &block_of);
+            *b = Block(block_of[b.index()]);
+        }
+        let mut cfg = std::mem::take(&mut f.cfg);
+        for e in f.edges.drain(..) {
             cfg.edge(e.from, Block(block_of[e.sym as usize]), e.label, e.span);
         }
         f.block_starts.push(f.insts.len() as u32);
         let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
+        let names = if f.names.len() > BIG_TABLE {
+            let mut s = std::mem::take(&mut f.names);
+            s.shrink_to_fit();
+            s
+        } else {
+            f.names.as_str().to_owned()
+        };
         Ok(Function {
             name,
             span,
             calling_conv,
             is_kernel,
-            args: f.args,
-            values: f.values,
-            insts: f.insts,
-            block_starts: f.block_starts,
+            args: take_exact(&mut f.args),
+            values: take_exact(&mut f.values),
+            insts: take_exact(&mut f.insts),
+            block_starts: take_exact(&mut f.block_starts),
+            operands: take_exact(&mut f.operands),
+            phi_incoming: take_exact(&mut f.phi_incoming),
+            constants: std::mem::take(&mut f.constants),
+            globals: std::mem::take(&mut f.globals),
+            names,
             cfg: cfg.finish(),
         })
+    }
+}
+
+impl FnState {
+    /// Empties the per-function state, keeping the scratch tables' allocations for the next
+    /// function (tables are handed to the [`Function`] by [`take_exact`]).
+    fn reset(&mut self) {
+        self.syms.clear();
+        self.next_num = 0;
+        self.slot = 0;
+        self.values.clear();
+        self.args.clear();
+        self.insts.clear();
+        self.block_starts.clear();
+        self.operands.clear();
+        self.phi_incoming.clear();
+        self.constants.clear();
+        self.globals.clear();
+        self.names.clear();
+        self.edges.clear();
+        self.cfg = CfgBuilder::default();
+        self.cur = None;
+        self.unlabelled = false;
+        self.terminated = false;
+        self.fn_name_text.clear();
+    }
+}
+
+/// Tables longer than this are moved out of the scratch state (and trimmed) instead of
+/// copied.
+const BIG_TABLE: usize = 1 << 14;
+
+/// Hands a scratch table to a [`Function`]: small ones are copied into an exactly sized `Vec`
+/// (the scratch keeps its allocation for the next function, so a module of many small
+/// functions does not allocate and trim every table of every function); large ones are moved
+/// and trimmed.
+fn take_exact<T: Clone>(v: &mut Vec<T>) -> Vec<T> {
+    if v.len() > BIG_TABLE {
+        let mut out = std::mem::take(v);
+        trim(&mut out);
+        out
+    } else {
+        let out = v.as_slice().to_vec();
+        v.clear();
+        out
+    }
+}
+
+/// Empties `map` in `O(len)` amortized: a table much larger than its contents is dropped
+/// rather than cleared bucket by bucket.
+fn reset_map<K, V>(map: &mut FxHashMap<K, V>) {
+    if map.capacity() > 64 && map.capacity() > 4 * map.len() {
+        *map = FxHashMap::default();
+    } else {
+        map.clear();
+    }
+}
+
+/// Gives back over-reserved capacity (see [`Parser::presize_body`]).
+fn trim<T>(v: &mut Vec<T>) {
+    if v.capacity() > v.len() + v.len() / 2 + 8 {
+        v.shrink_to_fit();
     }
 }
 

@@ -25,6 +25,15 @@ fn only(src: &str) -> Function {
     m.functions.remove(0)
 }
 
+/// The operands of `i` as text (`%x`, `@g`, `1`, `label %bb`, `metadata`).
+fn ops(f: &Function, i: &Instruction) -> Vec<String> {
+    f.operands(i).iter().map(|&o| f.operand_text(o)).collect()
+}
+
+fn value_names(f: &Function) -> Vec<&str> {
+    (0..f.values.len() as u32).map(|v| f.value_name(ValueId(v))).collect()
+}
+
 fn names(f: &Function) -> Vec<&str> {
     f.cfg.blocks().map(|b| f.cfg.name_of(b)).collect()
 }
@@ -64,8 +73,7 @@ a.b-c_d:
     assert_eq!(f.name, "my func");
     // As opt-22 prints them (note `\5C` prints as `\\`).
     assert_eq!(names(&f), ["2", "\"a b\"", "\"$d\"", "\"1abc\"", r#""q\22q\\w\01z\C3\A9""#, "4", "a.b-c_d"]);
-    let vnames: Vec<&str> = f.values.iter().map(|v| v.name.as_str()).collect();
-    assert_eq!(vnames, ["%0", "%x", "%1", "%3", "%5"]);
+    assert_eq!(value_names(&f), ["%0", "%x", "%1", "%3", "%5"]);
     assert_eq!(f.args.len(), 3);
 }
 
@@ -82,14 +90,13 @@ fn slots_skip_named_values_and_count_unnamed_results() {
     // Checked with opt-22 -S: the unnamed `call i32` takes %2.
     let f = only("define void @f() {\n  %1 = add i32 1, 1\n  br label %x\nx:\n  call i32 @g()\n  %3 = add i32 %2, 1\n  call void @h()\n  ret void\n}\n");
     assert_eq!(names(&f), ["0", "x"]);
-    let v: Vec<&str> = f.values.iter().map(|v| v.name.as_str()).collect();
-    assert_eq!(v, ["%1", "%2", "%3"]);
+    assert_eq!(value_names(&f), ["%1", "%2", "%3"]);
     assert_eq!(f.insts[4].result, None); // call void
-    assert_eq!(f.insts[3].operands[0], Operand::Local(ValueId(1)));
+    assert_eq!(f.operands(&f.insts[3])[0], Operand::Local(ValueId(1)));
+    assert_eq!(ops(&f, &f.insts[3]), ["%2", "1"]);
     // Non-sequential source numbers are renumbered; an empty name is no name.
     let f = only("define void @f(i32 %2, i32) {\n  %5 = add i32 %2, %3\n  %\"\" = add i32 %5, 1\n  br label %9\n9:\n  ret void\n}\n");
-    let v: Vec<&str> = f.values.iter().map(|v| v.name.as_str()).collect();
-    assert_eq!(v, ["%0", "%1", "%3", "%4"]);
+    assert_eq!(value_names(&f), ["%0", "%1", "%3", "%4"]);
     assert_eq!(names(&f), ["2", "5"]);
 }
 
@@ -110,7 +117,8 @@ fn conditional_branch_is_true_then_false_with_duplicates() {
     assert_eq!(f.cfg.preds(Block(1)), &[Block(0), Block(0), Block(2)]);
     let br = f.terminator(Block(0));
     assert_eq!(br.opcode, Opcode::Br);
-    assert_eq!(br.operands, [Operand::Local(ValueId(0)), Operand::Block(Block(1)), Operand::Block(Block(1))]);
+    assert_eq!(f.operands(br), [Operand::Local(ValueId(0)), Operand::Block(Block(1)), Operand::Block(Block(1))]);
+    assert_eq!(ops(&f, br), ["%c", "label %x", "label %x"]);
 }
 
 #[test]
@@ -120,8 +128,7 @@ fn switch_is_default_then_cases_in_order() {
     );
     assert_eq!(succs(&f)[0], "entry -> d[default] a[1] b[-2] a[7]");
     let sw = f.terminator(Block(0));
-    assert_eq!(sw.operands[0], Operand::Local(ValueId(0)));
-    assert_eq!(sw.operands[2], Operand::Constant("1".into()));
+    assert_eq!(ops(&f, sw), ["%x", "label %d", "1", "label %a", "-2", "label %b", "7", "label %a"]);
     assert!(f.cfg.is_exit(Block(3)));
 }
 
@@ -162,16 +169,17 @@ bad:
     assert_eq!(succs(inv), ["entry -> ok[normal] bad[unwind]", "ok -> fall[default] i0[indirect0] i1[indirect1]", "fall -> ", "i0 -> ", "i1 -> ", "bad -> "]);
     let i = inv.terminator(Block(0));
     assert_eq!(i.opcode, Opcode::Invoke);
-    assert_eq!(i.callee.as_deref(), Some("callee"));
+    assert_eq!(inv.callee_name(i), Some("callee"));
     // CallBase order: args, normal, unwind, callee.
-    assert_eq!(i.operands, [Operand::Local(ValueId(0)), Operand::Block(Block(1)), Operand::Block(Block(5)), Operand::Global("callee".into())]);
+    assert_eq!(ops(inv, i), ["%v", "label %ok", "label %bad", "@callee"]);
     let cb = inv.terminator(Block(1));
     assert_eq!(cb.opcode, Opcode::CallBr);
     assert_eq!(cb.callee, None);
-    assert!(matches!(cb.operands.last(), Some(Operand::InlineAsm(s)) if s == r#"asm "", "=r,r,!i""#));
+    assert!(matches!(inv.operands(cb).last(), Some(Operand::InlineAsm(_))));
+    assert_eq!(ops(inv, cb), ["%r", "label %fall", "label %i0", "label %i1", r#"asm "", "=r,r,!i""#]);
     assert_eq!(inv.terminator(Block(5)).opcode, Opcode::Resume);
     assert_eq!(inv.block_insts(Block(5))[0].opcode, Opcode::LandingPad);
-    assert_eq!(inv.block_insts(Block(5))[0].operands, [Operand::Global("typeinfo".into())]);
+    assert_eq!(ops(inv, &inv.block_insts(Block(5))[0]), ["@typeinfo"]);
 }
 
 #[test]
@@ -227,7 +235,8 @@ ret:
     assert_eq!(succs(&m.functions[1])[1], "dispatch -> h[handler0]");
     let g2 = &m.functions[1];
     let call = &g2.block_insts(Block(2))[1];
-    assert_eq!(call.operands, [Operand::Local(ValueId(1)), Operand::Global("g".into())]);
+    assert_eq!(ops(g2, call), ["%cp", "@g"]);
+    assert_eq!(ops(&m.functions[0], m.functions[0].terminator(Block(1))), ["none", "label %cleanup", "label %h1", "label %h2"]);
 }
 
 #[test]
@@ -239,11 +248,13 @@ fn phis_resolve_forward_references() {
     assert_eq!(phi.opcode, Opcode::Phi);
     assert!(phi.operands.is_empty());
     let next = f.find_value("%next").unwrap();
-    assert_eq!(phi.phi_incoming, [(Operand::Constant("0".into()), Block(0)), (Operand::Local(next), Block(1))]);
+    let inc: Vec<(String, Block)> = f.phi_incoming(phi).iter().map(|&(v, b)| (f.operand_text(v), b)).collect();
+    assert_eq!(inc, [("0".to_string(), Block(0)), ("%next".to_string(), Block(1))]);
+    assert_eq!(f.phi_incoming(phi)[1].0, Operand::Local(next));
     assert_eq!(f.def_inst(next), Some(InstId(3)));
     assert_eq!(f.insts[5].opcode, Opcode::Br);
-    assert_eq!(f.inst(InstId(6)).operands, [Operand::Local(f.find_value("s").unwrap())]);
-    assert_eq!(f.insts[2].uses().collect::<Vec<_>>(), [f.args[0], f.find_value("%i").unwrap()]);
+    assert_eq!(f.operands(f.inst(InstId(6))), [Operand::Local(f.find_value("s").unwrap())]);
+    assert_eq!(f.uses(&f.insts[2]).collect::<Vec<_>>(), [f.args[0], f.find_value("%i").unwrap()]);
 }
 
 #[test]
@@ -303,21 +314,25 @@ attributes #1 = { nounwind memory(none) }
     assert_eq!(f.insts.len(), 17);
     let tid = f.find_value("%tid").unwrap();
     let call = &f.insts[0];
-    assert_eq!(call.callee.as_deref(), Some("llvm.amdgcn.workitem.id.x"));
-    assert_eq!(call.operands, [Operand::Global("llvm.amdgcn.workitem.id.x".into())]);
-    assert_eq!(f.insts[1].operands, [Operand::Metadata, Operand::Metadata, Operand::Metadata, Operand::Global("llvm.dbg.value".into())]);
-    assert_eq!(f.insts[2].operands, [Operand::Local(f.args[1]), Operand::Constant("0".into()), Operand::Constant("1".into()), Operand::Local(tid)]);
+    assert_eq!(f.callee_name(call), Some("llvm.amdgcn.workitem.id.x"));
+    assert_eq!(ops(f, call), ["@llvm.amdgcn.workitem.id.x"]);
+    assert_eq!(ops(f, &f.insts[1]), ["metadata", "metadata", "metadata", "@llvm.dbg.value"]);
+    assert_eq!(ops(f, &f.insts[2]), ["%s", "0", "1", "%tid"]);
+    assert_eq!(f.operands(&f.insts[2])[3], Operand::Local(tid));
     assert_eq!(f.insts[3].opcode, Opcode::Load);
-    assert_eq!(f.insts[3].operands, [Operand::Local(f.find_value("%p").unwrap())]);
+    assert_eq!(ops(f, &f.insts[3]), ["%p"]);
     assert_eq!(f.insts[5].opcode, Opcode::Store);
     assert_eq!(f.insts[5].result, None);
     assert_eq!(f.insts[6].opcode, Opcode::AtomicRMW);
     assert_eq!(f.insts[7].opcode, Opcode::AtomicCmpXchg);
-    assert_eq!(f.insts[8].operands, [Operand::Local(f.find_value("%pair").unwrap())]);
+    assert_eq!(ops(f, &f.insts[8]), ["%pair"]);
     assert_eq!(f.insts[9].opcode, Opcode::Fence);
-    assert_eq!(f.insts[10].operands, [Operand::Constant("<i32 1, i32 2>".into()), Operand::Local(tid), Operand::Constant("0".into())]);
-    assert_eq!(f.insts[11].operands[2], Operand::Constant("0x3FF0000000000000".into()));
-    assert_eq!(f.insts[12].operands, [Operand::Constant("getelementptr inbounds ([2 x i32], ptr addrspace(1) @g, i64 0, i64 1)".into())]);
+    assert_eq!(ops(f, &f.insts[10]), ["<i32 1, i32 2>", "%tid", "0"]);
+    assert_eq!(ops(f, &f.insts[11]), ["%ok", "%v", "0x3FF0000000000000"]);
+    assert_eq!(ops(f, &f.insts[12]), ["getelementptr inbounds ([2 x i32], ptr addrspace(1) @g, i64 0, i64 1)"]);
+    // Constants and globals are interned per function.
+    assert_eq!(f.constants.iter().filter(|c| *c == "0").count(), 1);
+    assert_eq!(f.globals, ["llvm.amdgcn.workitem.id.x", "llvm.dbg.value"]);
     assert_eq!(f.insts[13].opcode, Opcode::AddrSpaceCast);
     assert_eq!(f.insts[14].opcode, Opcode::Alloca);
     assert_eq!(f.insts[16].opcode, Opcode::Ret);
@@ -342,7 +357,7 @@ fn several_functions_in_module_order() {
 fn spans_point_at_labels_and_terminators() {
     let src = "define void @f(i1 %c) {\n  %x = add i32 1, 2\n  br i1 %c, label %a, label %b\na:\n  ret void\n\"b\":\n  unreachable\n}\n";
     let f = only(src);
-    assert_eq!(f.cfg.block(Block(0)).span.text(src), "%x");
+    assert_eq!(f.cfg.block(Block(0)).span.text(src), "%x = add i32 1, 2");
     assert_eq!(f.cfg.block(Block(0)).term_span.text(src), "br i1 %c, label %a, label %b");
     assert_eq!(f.cfg.block(Block(1)).span.text(src), "a");
     assert_eq!(f.cfg.block(Block(2)).span.text(src), "\"b\"");
@@ -365,7 +380,7 @@ fn one_line_functions_and_leading_commas() {
     let f = only("define void @f() { entry: br label %x x: ret void }");
     assert_eq!(names(&f), ["entry", "x"]);
     let f = only("define i32 @f(i32 %a) {\n  %x = add i32 %a,\n      1\n  ret i32 %x\n}\n");
-    assert_eq!(f.insts[0].operands, [Operand::Local(ValueId(0)), Operand::Constant("1".into())]);
+    assert_eq!(ops(&f, &f.insts[0]), ["%a", "1"]);
 }
 
 // ----- errors ---------------------------------------------------------------------------------
@@ -427,4 +442,16 @@ fn pathological_inputs_terminate() {
         let e = err(src);
         assert!(e.line >= 1 && e.col >= 1, "{src}: {e}");
     }
+}
+
+#[test]
+fn nvvm_annotations_mark_kernels() {
+    let m = parse(
+        "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k(ptr %p) {\n  ret void\n}\ndefine void @helper() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @helper, !\"maxntidx\", i32 256}\n",
+    );
+    assert_eq!(m.functions.iter().map(|f| f.is_kernel).collect::<Vec<_>>(), [true, false]);
+    assert_eq!(m.functions[0].calling_conv, None);
+    // Unbalanced metadata is still an error, not a hang.
+    let e = err("!0 = !{ptr @k, !\"kernel\"\n");
+    assert_eq!((e.line, e.col), (1, 7));
 }
