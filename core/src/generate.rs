@@ -5,7 +5,8 @@
 //! *Fast Splittable Pseudorandom Number Generators*, OOPSLA 2014), so a seed names a graph
 //! on every platform.
 //!
-//! Shapes ([`Shape`]):
+//! Every block is reachable from the entry (a random spanning tree is laid first), except the
+//! `unreachable` extra blocks. Shapes ([`Shape`]):
 //! - [`Shape::Reducible`]: forward edges in layout order plus back edges only to a dominator
 //!   of the source (so every cycle has one entry);
 //! - [`Shape::Random`]: arbitrary edges, mostly short forward jumps: irreducible cycles,
@@ -98,43 +99,67 @@ impl GenOptions {
 pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
     let n = opts.blocks.max(1);
     let total = n + opts.unreachable;
+    // 1. Exits: never the entry; the last block unless exits are off.
+    let exit: Vec<bool> = (0..n).map(|i| i > 0 && ((i == n - 1 && opts.exit > 0.0) || rng.chance(opts.exit))).collect();
+    // 2. A spanning tree keeps every block reachable: block i hangs below a non-exit block
+    //    among the previous four (or the nearest non-exit before it).
+    let mut tree_children: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut last_non_exit = 0usize;
+    for i in 1..n {
+        let window: Vec<usize> = (i.saturating_sub(4)..i).filter(|&j| !exit[j]).collect();
+        let p = if window.is_empty() { last_non_exit } else { window[rng.below(window.len())] };
+        tree_children[p].push(i as u32);
+        if !exit[i] {
+            last_non_exit = i;
+        }
+    }
+    // 3. Successor lists: the tree edges plus random short forward jumps, shuffled. Later
+    //    mutations only replace the extra jumps (or append), never a tree edge.
     let mut succs: Vec<Vec<u32>> = vec![Vec::new(); total];
-    let fwd = |rng: &mut Rng, i: usize| -> u32 {
-        // Mostly short forward jumps keep the graph deep rather than bushy.
-        let span = if rng.chance(0.8) { 3 } else { n };
-        (i + 1 + rng.below(span.min(n - 1 - i))) as u32
-    };
     for i in 0..n {
-        if i == n - 1 {
-            // The last block exits, unless exits are off: then it jumps back.
-            if opts.exit == 0.0 && n > 1 {
-                succs[i].push(rng.below(n) as u32);
+        if exit[i] {
+            continue;
+        }
+        let want = if rng.chance(opts.switch) { 3 + rng.below(3) } else if rng.chance(0.55) { 2 } else { 1 };
+        let mut list: Vec<(u32, bool)> = tree_children[i].iter().map(|&c| (c, true)).collect();
+        while list.len() < want {
+            let t = if i + 1 < n {
+                let span = if rng.chance(0.8) { 3 } else { n };
+                (i + 1 + rng.below(span.min(n - 1 - i))) as u32
+            } else {
+                rng.below(n) as u32 // the last block, when it is not an exit, jumps back
+            };
+            list.push((t, false));
+        }
+        for k in (1..list.len()).rev() {
+            list.swap(k, rng.below(k + 1));
+        }
+        let free: Vec<usize> = (0..list.len()).filter(|&k| !list[k].1).collect();
+        let out = &mut succs[i];
+        *out = list.iter().map(|x| x.0).collect();
+        let mut mutate = |rng: &mut Rng, target: u32, out: &mut Vec<u32>| {
+            if free.is_empty() {
+                out.push(target);
+            } else {
+                out[free[rng.below(free.len())]] = target;
             }
-            continue;
-        }
-        if i > 0 && rng.chance(opts.exit) {
-            continue;
-        }
-        let k = if rng.chance(opts.switch) { 3 + rng.below(3) } else if rng.chance(0.55) { 2 } else { 1 };
-        for _ in 0..k {
-            succs[i].push(fwd(rng, i));
-        }
-        if k == 2 && rng.chance(opts.duplicate) {
-            succs[i][1] = succs[i][0];
+        };
+        if out.len() == 2 && rng.chance(opts.duplicate) {
+            let first = out[0];
+            mutate(rng, first, out);
         }
         if opts.shape == Shape::Random {
             if rng.chance(opts.back_edge) {
-                let j = rng.below(k);
-                succs[i][j] = rng.below(i + 1) as u32;
+                let t = rng.below(i + 1) as u32;
+                mutate(rng, t, out);
             }
             if rng.chance(opts.back_edge * 0.3) {
-                let j = rng.below(k);
-                succs[i][j] = rng.below(n) as u32;
+                let t = rng.below(n) as u32;
+                mutate(rng, t, out);
             }
         }
         if rng.chance(opts.self_loop) {
-            let j = rng.below(k);
-            succs[i][j] = i as u32;
+            mutate(rng, i as u32, out);
         }
     }
     for u in n..total {
@@ -188,14 +213,8 @@ fn add_reducible_back_edges(rng: &mut Rng, succs: &mut [Vec<u32>], p: f64) {
             // The entry may not have predecessors in LLVM; a loop needs a header below it.
             continue;
         }
-        if out.is_empty() {
-            out.push(d.0);
-        } else if out.len() == 1 || rng.chance(0.5) {
-            out.push(d.0);
-        } else {
-            let j = rng.below(out.len());
-            out[j] = d.0;
-        }
+        // Append (never replace: every existing edge may be a spanning-tree edge).
+        out.push(d.0);
     }
 }
 
@@ -315,6 +334,20 @@ mod tests {
             }
         }
         out
+    }
+
+    #[test]
+    fn every_block_but_the_extra_ones_is_reachable() {
+        for seed in 0..20 {
+            for shape in [Shape::Reducible, Shape::Random] {
+                let mut o = GenOptions::new(300, shape);
+                o.exit = [0.0, 0.05, 0.3][seed as usize % 3];
+                o.unreachable = 2;
+                let cfg = random_cfg(&mut Rng::new(seed), &o);
+                let dt = DominatorTree::compute(&cfg);
+                assert_eq!(cfg.blocks().filter(|&b| dt.is_reachable(b)).count(), 300, "seed {seed} {shape:?}");
+            }
+        }
     }
 
     #[test]

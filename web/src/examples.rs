@@ -28,7 +28,7 @@ pub const EXAMPLES: &[Example] = &[
 
 const FIG_4_2: &str = "# Figure 4-2 of the dominance chapter (seed 004):\n# 2 dominates 3, 4, 6 but not 7 (7 is reached by 1->5->7).\n1->2,5  2->3,4  3->6  4->6  5->7  6->7\n";
 
-const FIG_4_6: &str = "# Figure 4-6: the fork at 1 reaches 4, so sdom(4) = 1,\n# but 0->5->3->4 avoids 1, so idom(4) = 0.\n0 -> 1, 5\n1 -> 2, 4\n5 -> 3\n3 -> 4\n2\n4\n";
+const FIG_4_6: &str = "# Figure 4-6 of the dominance chapter, rebuilt from its text:\n# the DFS visits 0 1 2 3 4 5; the fork at 1 reaches 4, so sdom(4) = 1,\n# but 0->5->3->4 avoids 1, so idom(4) = 0 (and sdom(3) = idom(3) = 0).\n0 -> 1, 5\n1 -> 2, 4\n2 -> 3\n3 -> 4\n5 -> 3\n4\n";
 
 const IRREDUCIBLE: &str = "# A loop entered at two blocks: the cycle {a, b} has entries a and b.\n# `~>` marks a divergent branch, `=>` a uniform one.\nentry ~> a, b\na -> b\nb => a, exit\n";
 

@@ -147,23 +147,15 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             let mut json = Vec::new();
             for f in functions {
-                let cfg = f.cfg();
                 let mut obj = serde_json::Map::new();
-                obj.insert("function".into(), cfg.name().into());
+                obj.insert("function".into(), f.name().into());
                 for &p in &passes {
-                    match (p, format) {
-                        (Pass::Domtree, OutFormat::Text) => out.write_all(print::domtree(cfg, &DominatorTree::compute(cfg)).as_bytes()),
-                        (Pass::Postdomtree, OutFormat::Text) => out.write_all(print::postdomtree(cfg, &PostDominatorTree::compute(cfg)).as_bytes()),
-                        (Pass::Domtree, OutFormat::Json) => {
-                            obj.insert("domtree".into(), serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))).unwrap_or_default());
-                            Ok(())
-                        }
-                        (Pass::Postdomtree, OutFormat::Json) => {
-                            obj.insert("postdomtree".into(), serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))).unwrap_or_default());
-                            Ok(())
+                    match format {
+                        OutFormat::Text => out.write_all(pass_text(p, f).as_bytes()).map_err(|e| e.to_string())?,
+                        OutFormat::Json => {
+                            obj.insert(pass_key(p).into(), pass_json(p, f));
                         }
                     }
-                    .map_err(|e| e.to_string())?;
                 }
                 json.push(serde_json::Value::Object(obj));
             }
@@ -189,6 +181,33 @@ fn run(cli: Cli) -> Result<(), String> {
         }
     }
     out.flush().map_err(|e| e.to_string())
+}
+
+/// The JSON key of a pass's output.
+fn pass_key(p: Pass) -> &'static str {
+    match p {
+        Pass::Domtree => "domtree",
+        Pass::Postdomtree => "postdomtree",
+    }
+}
+
+/// A pass's output for one function in `opt`'s text format.
+fn pass_text(p: Pass, f: &input::Function) -> String {
+    let cfg = f.cfg();
+    match p {
+        Pass::Domtree => print::domtree(cfg, &DominatorTree::compute(cfg)),
+        Pass::Postdomtree => print::postdomtree(cfg, &PostDominatorTree::compute(cfg)),
+    }
+}
+
+/// A pass's output for one function as JSON.
+fn pass_json(p: Pass, f: &input::Function) -> serde_json::Value {
+    let cfg = f.cfg();
+    let v = match p {
+        Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))),
+        Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))),
+    };
+    v.unwrap_or_default()
 }
 
 fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {
