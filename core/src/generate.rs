@@ -137,7 +137,7 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
         let free: Vec<usize> = (0..list.len()).filter(|&k| !list[k].1).collect();
         let out = &mut succs[i];
         *out = list.iter().map(|x| x.0).collect();
-        let mut mutate = |rng: &mut Rng, target: u32, out: &mut Vec<u32>| {
+        let mutate = |rng: &mut Rng, target: u32, out: &mut Vec<u32>| {
             if free.is_empty() {
                 out.push(target);
             } else {

@@ -4,6 +4,8 @@
 //! It is memoised by the app on `(text, function)`; on a parse error the app keeps showing the
 //! last good [`Analysed`] and the error in the alert.
 
+use crate::state::DfsOrder;
+use reconverge_core::dfs::DepthFirst;
 use reconverge_core::input::{self, Format};
 use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
 use reconverge_core::{Block, Cfg, DominatorTree, ParseError, PostDominatorTree};
@@ -39,8 +41,10 @@ pub struct Analysed {
     pub functions: Vec<String>,
     /// Index of the shown function in `functions`.
     pub selected: usize,
-    /// The shown function's CFG.
+    /// The shown function's CFG, with the chosen DFS successor order applied.
     pub cfg: Cfg,
+    /// The DFS of the dominator construction (first successor first) and its edge classes.
+    pub dfs: DepthFirst,
     /// Its dominator tree.
     pub dt: DominatorTree,
     /// Its post-dominator tree.
@@ -53,15 +57,32 @@ pub struct Analysed {
     pub postdomtree: TreeDrawing,
 }
 
-/// Parses `src` and analyses `function` (or the first function).
+/// The per-block permutation `order` names, as [`Cfg::with_successor_order`] takes it
+/// (unknown blocks and wrong lengths are ignored).
+pub fn permutation(cfg: &Cfg, order: &DfsOrder) -> Vec<Vec<u32>> {
+    let mut perm = vec![Vec::new(); cfg.num_blocks()];
+    for (name, p) in order {
+        if let Some(b) = cfg.find(name) {
+            if p.len() == cfg.succs(b).len() {
+                perm[b.index()] = p.clone();
+            }
+        }
+    }
+    perm
+}
+
+/// Parses `src` and analyses `function` (or the first function) under the DFS successor
+/// order `order`.
 ///
 /// # Errors
 /// The parser's error (line:column) when the text does not parse.
-pub fn analyse(src: &str, function: Option<&str>) -> Result<Analysed, ParseError> {
+pub fn analyse(src: &str, function: Option<&str>, order: &DfsOrder) -> Result<Analysed, ParseError> {
     let program = input::parse(src, None)?;
     let functions: Vec<String> = program.functions.iter().map(|f| f.name().to_string()).collect();
     let selected = function.and_then(|f| functions.iter().position(|n| n == f)).unwrap_or(0);
-    let cfg = program.functions[selected].cfg().clone();
+    let source_cfg = program.functions[selected].cfg().clone();
+    let cfg = if order.is_empty() { source_cfg.clone() } else { source_cfg.with_successor_order(&permutation(&source_cfg, order)) };
+    let dfs = DepthFirst::compute(&cfg);
     let dt = DominatorTree::compute(&cfg);
     let pdt = PostDominatorTree::compute(&cfg);
     let sizes: Vec<(f32, f32)> = cfg.blocks().map(|b| (box_width(cfg.name_of(b).chars().count()), BOX_HEIGHT)).collect();
@@ -69,7 +90,7 @@ pub fn analyse(src: &str, function: Option<&str>) -> Result<Analysed, ParseError
     let cfg_layout = layout::layout(&LayoutInput::for_cfg(&cfg, sizes.clone()), &opts);
     let domtree = dom_drawing(&cfg, &dt, &sizes, &opts);
     let postdomtree = postdom_drawing(&cfg, &pdt, &sizes, &opts);
-    Ok(Analysed { format: program.format, functions, selected, cfg, dt, pdt, cfg_layout, domtree, postdomtree })
+    Ok(Analysed { format: program.format, functions, selected, cfg, dfs, dt, pdt, cfg_layout, domtree, postdomtree })
 }
 
 fn dom_drawing(cfg: &Cfg, dt: &DominatorTree, sizes: &[(f32, f32)], opts: &LayoutOptions) -> TreeDrawing {

@@ -49,6 +49,46 @@ impl View {
     }
 }
 
+/// The tabs of the right-hand pane.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    /// CFG, dominator tree and post-dominator tree side by side.
+    Trees,
+    /// Dominance query: `dominates` / `post-dominates` and the DFS edge classes.
+    Query,
+}
+
+impl Tab {
+    /// All tabs, in display order.
+    pub const ALL: [Tab; 2] = [Tab::Trees, Tab::Query];
+
+    /// The `data-tab` / URL name.
+    pub fn id(self) -> &'static str {
+        match self {
+            Tab::Trees => "trees",
+            Tab::Query => "query",
+        }
+    }
+
+    /// The tab called `id`.
+    pub fn from_id(id: &str) -> Option<Tab> {
+        Tab::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    /// The tab's label.
+    pub fn title(self) -> &'static str {
+        match self {
+            Tab::Trees => "CFG & trees",
+            Tab::Query => "Dominance query",
+        }
+    }
+}
+
+/// A chosen DFS successor order: for each named block whose order differs from the source,
+/// the permutation of its successor list (`perm[i]` = source position of the new `i`-th
+/// successor). Names, not ids, so the order survives edits elsewhere in the text.
+pub type DfsOrder = Vec<(String, Vec<u32>)>;
+
 /// Everything the person has chosen, and what the URL records.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AppState {
@@ -66,6 +106,12 @@ pub struct AppState {
     pub focus: Option<View>,
     /// A problem with the link the page was opened with (shown once, dismissible).
     pub link_error: Option<String>,
+    /// The open tab.
+    pub tab: Tab,
+    /// The chosen DFS successor order (empty = the source order).
+    pub dfs_order: DfsOrder,
+    /// The two blocks of the dominance query.
+    pub query: (Option<String>, Option<String>),
 }
 
 /// A state transition.
@@ -85,12 +131,31 @@ pub enum Action {
     Focus(Option<View>),
     /// Hide the link error.
     DismissLinkError,
+    /// Open a tab.
+    SetTab(Tab),
+    /// Rotate the successor order of the named block (which has `n` successors) by one.
+    RotateSuccessors(String, usize),
+    /// Back to the source's successor order.
+    ResetDfsOrder,
+    /// Choose block A (`0`) or B (`1`) of the dominance query.
+    SetQuery(usize, Option<String>),
 }
 
 impl Default for AppState {
     fn default() -> Self {
         let e = examples::default_example();
-        AppState { source: e.source.to_string(), committed: e.source.to_string(), example: Some(e.id), function: None, hover: None, focus: None, link_error: None }
+        AppState {
+            source: e.source.to_string(),
+            committed: e.source.to_string(),
+            example: Some(e.id),
+            function: None,
+            hover: None,
+            focus: None,
+            link_error: None,
+            tab: Tab::Trees,
+            dfs_order: Vec::new(),
+            query: (None, None),
+        }
     }
 }
 
@@ -110,6 +175,9 @@ impl AppState {
                     focus: s.view.as_deref().and_then(View::from_id),
                     hover: None,
                     link_error: None,
+                    tab: s.tab.as_deref().and_then(Tab::from_id).unwrap_or(Tab::Trees),
+                    dfs_order: s.dfs_order,
+                    query: (s.query.0, s.query.1),
                 }
             }
         }
@@ -118,7 +186,15 @@ impl AppState {
     /// What the URL should hold for this state: the committed text (so the link is not
     /// re-encoded on every keystroke), the function, the enlarged view and the example.
     pub fn scenario(&self) -> Scenario {
-        Scenario { source: self.committed.clone(), function: self.function.clone(), view: self.focus.map(|v| v.id().to_string()), example: self.example.map(str::to_string) }
+        Scenario {
+            source: self.committed.clone(),
+            function: self.function.clone(),
+            view: self.focus.map(|v| v.id().to_string()),
+            example: self.example.map(str::to_string),
+            tab: (self.tab != Tab::Trees).then(|| self.tab.id().to_string()),
+            dfs_order: self.dfs_order.clone(),
+            query: self.query.clone(),
+        }
     }
 
     /// Applies `action` (pure).
@@ -139,17 +215,51 @@ impl AppState {
                     s.example = Some(e.id);
                     s.function = None;
                     s.hover = None;
+                    s.dfs_order.clear();
+                    s.query = (None, None);
                 }
             }
             Action::SelectFunction(f) => {
                 s.function = Some(f);
                 s.hover = None;
+                s.dfs_order.clear();
+                s.query = (None, None);
             }
             Action::Hover(h) => s.hover = h,
             Action::Focus(v) => s.focus = v,
             Action::DismissLinkError => s.link_error = None,
+            Action::SetTab(t) => s.tab = t,
+            Action::RotateSuccessors(block, n) => rotate(&mut s.dfs_order, &block, n),
+            Action::ResetDfsOrder => s.dfs_order.clear(),
+            Action::SetQuery(k, b) => {
+                if k == 0 {
+                    s.query.0 = b;
+                } else {
+                    s.query.1 = b;
+                }
+            }
         }
         s
+    }
+}
+
+/// Rotates `block`'s successor permutation (of `n` successors) left by one; the identity is
+/// dropped from the list.
+fn rotate(order: &mut DfsOrder, block: &str, n: usize) {
+    if n < 2 {
+        return;
+    }
+    let k = order.iter().position(|(b, _)| b == block);
+    let mut perm = k.map(|k| order[k].1.clone()).filter(|p| p.len() == n).unwrap_or_else(|| (0..n as u32).collect());
+    perm.rotate_left(1);
+    let identity = perm.iter().enumerate().all(|(i, &p)| i as u32 == p);
+    match (k, identity) {
+        (Some(k), true) => {
+            order.remove(k);
+        }
+        (Some(k), false) => order[k].1 = perm,
+        (None, false) => order.push((block.to_string(), perm)),
+        (None, true) => {}
     }
 }
 
@@ -171,6 +281,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn rotating_successors_cycles_back_to_the_source_order() {
+        let mut o = DfsOrder::new();
+        rotate(&mut o, "a", 3);
+        assert_eq!(o, vec![("a".to_string(), vec![1, 2, 0])]);
+        rotate(&mut o, "a", 3);
+        assert_eq!(o, vec![("a".to_string(), vec![2, 0, 1])]);
+        rotate(&mut o, "a", 3);
+        assert!(o.is_empty());
+        rotate(&mut o, "b", 1);
+        assert!(o.is_empty());
+    }
+
+    #[test]
     fn edit_keeps_text_and_commit_publishes_it() {
         let s = AppState::default().apply(Action::Edit("a -> b".into()));
         assert_eq!(s.source, "a -> b");
@@ -189,6 +312,11 @@ mod tests {
         assert_eq!(back.source, s.source);
         assert_eq!(back.example, Some("fig4-2"));
         assert_eq!(back.focus, Some(View::DomTree));
+        let s = s.apply(Action::RotateSuccessors("1".into(), 2)).apply(Action::SetTab(Tab::Query)).apply(Action::SetQuery(0, Some("2".into())));
+        let back = AppState::from_link(Some(Ok(s.scenario())));
+        assert_eq!(back.dfs_order, vec![("1".to_string(), vec![1, 0])]);
+        assert_eq!(back.tab, Tab::Query);
+        assert_eq!(back.query.0.as_deref(), Some("2"));
         let broken = AppState::from_link(Some(Err("the link is damaged".into())));
         assert_eq!(broken.source, AppState::default().source);
         assert!(broken.link_error.unwrap().contains("damaged"));

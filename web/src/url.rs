@@ -39,6 +39,19 @@ pub struct Scenario {
     /// The example the text came from, if unchanged.
     #[serde(rename = "e", default, skip_serializing_if = "Option::is_none")]
     pub example: Option<String>,
+    /// The open tab, when not the first.
+    #[serde(rename = "t", default, skip_serializing_if = "Option::is_none")]
+    pub tab: Option<String>,
+    /// The chosen DFS successor order: `[block, permutation]` pairs.
+    #[serde(rename = "d", default, skip_serializing_if = "Vec::is_empty")]
+    pub dfs_order: Vec<(String, Vec<u32>)>,
+    /// The dominance query's two blocks.
+    #[serde(rename = "q", default, skip_serializing_if = "is_empty_query")]
+    pub query: (Option<String>, Option<String>),
+}
+
+fn is_empty_query(q: &(Option<String>, Option<String>)) -> bool {
+    q.0.is_none() && q.1.is_none()
 }
 
 /// The fragment (without `#`) for `s`: `z1=PAYLOAD`.
@@ -149,7 +162,7 @@ mod tests {
     use super::*;
 
     fn sample(src: &str) -> Scenario {
-        Scenario { source: src.into(), function: Some("k".into()), view: Some("domtree".into()), example: None }
+        Scenario { source: src.into(), function: Some("k".into()), view: Some("domtree".into()), ..Default::default() }
     }
 
     #[test]

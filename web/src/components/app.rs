@@ -3,8 +3,9 @@
 use crate::analysis::{analyse, Analysed};
 use crate::components::editor::Editor;
 use crate::components::graph_view::GraphView;
+use crate::components::query::QueryPanel;
 use crate::examples::EXAMPLES;
-use crate::state::{Action, AppState, View};
+use crate::state::{Action, AppState, Tab, View};
 use crate::svg::css_string;
 use crate::url;
 use std::rc::Rc;
@@ -41,9 +42,9 @@ struct Outcome {
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(|| AppState::from_link(read_link()));
-    let outcome = use_memo((state.committed.clone(), state.function.clone()), |(src, f)| {
+    let outcome = use_memo((state.committed.clone(), state.function.clone(), state.dfs_order.clone()), |(src, f, order)| {
         let t0 = now_ms();
-        let result = analyse(src, f.as_deref()).map(Rc::new).map_err(|e| e.to_string());
+        let result = analyse(src, f.as_deref(), order).map(Rc::new).map_err(|e| e.to_string());
         Outcome { result, millis: now_ms() - t0 }
     });
     // The last drawing that parsed stays on screen while the text has an error.
@@ -99,6 +100,26 @@ pub fn App() -> Html {
                 copied.set(true);
             }
         })
+    };
+    let on_rotate = {
+        let d = dispatch.clone();
+        Callback::from(move |(b, n): (String, usize)| d.dispatch(Action::RotateSuccessors(b, n)))
+    };
+    let on_reset_order = {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::ResetDfsOrder))
+    };
+    let on_query = {
+        let d = dispatch.clone();
+        Callback::from(move |(k, b): (usize, Option<String>)| d.dispatch(Action::SetQuery(k, b)))
+    };
+    let tab_button = |t: Tab| {
+        let d = dispatch.clone();
+        let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
+        html! {
+            <button role="tab" class={classes!("tab", (state.tab == t).then_some("active"))} data-tab={t.id()}
+                    aria-selected={(state.tab == t).to_string()} {onclick}>{ t.title() }</button>
+        }
     };
     let on_dismiss = {
         let d = dispatch.clone();
@@ -162,12 +183,32 @@ pub fn App() -> Html {
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={shown.as_ref().map(|a| AttrValue::from(a.format.name()))}
                         {on_edit} {on_commit} />
-                <div class="views">
+                <div class="right">
+                    <nav class="tabs" role="tablist">
+                        { for Tab::ALL.into_iter().map(tab_button) }
+                        if !state.dfs_order.is_empty() {
+                            <span class="dfs-order" id="dfs-order">
+                                { format!("DFS order changed at {}", state.dfs_order.iter().map(|(b, _)| b.as_str()).collect::<Vec<_>>().join(", ")) }
+                                <button onclick={on_reset_order} id="reset-order">{"reset"}</button>
+                            </span>
+                        }
+                    </nav>
                     if let Some(a) = shown {
-                        { for views.into_iter().map(|v| html! {
-                            <GraphView key={v.id()} view={v} analysed={a.clone()} focused={state.focus == Some(v)}
-                                       on_hover={on_hover.clone()} on_focus={on_focus.clone()} />
-                        }) }
+                        { match state.tab {
+                            Tab::Trees => html! {
+                                <div class="views">
+                                    { for views.into_iter().map(|v| html! {
+                                        <GraphView key={v.id()} view={v} analysed={a.clone()} focused={state.focus == Some(v)}
+                                                   on_hover={on_hover.clone()} on_focus={on_focus.clone()}
+                                                   on_rotate={(v == View::Cfg).then(|| on_rotate.clone())} />
+                                    }) }
+                                </div>
+                            },
+                            Tab::Query => html! {
+                                <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}
+                                            on_set={on_query.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
+                            },
+                        } }
                     }
                 </div>
             </main>

@@ -43,7 +43,7 @@ pub fn Bench() -> Html {
                 let cfg = random_cfg(&mut Rng::new(2026 + k as u64), &GenOptions::new(SIZES[k], Shape::Random));
                 let text = to_compact(&cfg);
                 let t0 = now_ms();
-                if let Ok(a) = analyse(&text, None) {
+                if let Ok(a) = analyse(&text, None, &Vec::new()) {
                     let t1 = now_ms();
                     current.set(Some((Rc::new(a), t1 - t0, t1)));
                 }

@@ -12,6 +12,19 @@ use std::rc::Rc;
 use web_sys::{Element, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
+/// Extra marks on a drawing, per layout node and per layout edge (CSS classes and badges).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Decor {
+    /// Extra classes per layout node (missing entries: none).
+    pub node_class: Vec<String>,
+    /// Extra classes per layout edge (missing entries: none).
+    pub edge_class: Vec<String>,
+    /// A small badge per layout node, drawn above the box's right corner.
+    pub badges: Vec<Option<String>>,
+    /// A title (tooltip) per layout edge.
+    pub edge_title: Vec<String>,
+}
+
 /// Properties of [`GraphView`].
 #[derive(Properties, Clone)]
 pub struct GraphViewProps {
@@ -25,15 +38,39 @@ pub struct GraphViewProps {
     pub on_hover: Callback<Option<String>>,
     /// Called to enlarge (`Some`) or restore (`None`) the view.
     pub on_focus: Callback<Option<View>>,
+    /// Extra marks.
+    #[prop_or_default]
+    pub decor: Option<Rc<Decor>>,
+    /// Called with a clicked block's name.
+    #[prop_or_default]
+    pub on_block_click: Option<Callback<String>>,
+    /// Called to rotate a block's successor order (CFG view: blocks with several successors
+    /// get a `⟳` control); the argument is (block, number of successors).
+    #[prop_or_default]
+    pub on_rotate: Option<Callback<(String, usize)>>,
+    /// A legend shown under the heading.
+    #[prop_or_default]
+    pub legend: Option<Html>,
+    /// Overrides the heading.
+    #[prop_or_default]
+    pub title: Option<AttrValue>,
 }
 
 impl PartialEq for GraphViewProps {
     fn eq(&self, o: &Self) -> bool {
-        self.view == o.view && Rc::ptr_eq(&self.analysed, &o.analysed) && self.focused == o.focused
+        self.view == o.view
+            && Rc::ptr_eq(&self.analysed, &o.analysed)
+            && self.focused == o.focused
+            && self.decor == o.decor
+            && self.on_block_click.is_some() == o.on_block_click.is_some()
+            && self.on_rotate.is_some() == o.on_rotate.is_some()
+            && self.legend == o.legend
+            && self.title == o.title
     }
 }
 
 struct DrawNode {
+    succs: usize,
     name: Option<String>,
     parent: Option<String>,
     label: String,
@@ -71,7 +108,7 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                     } else {
                         "block"
                     };
-                    DrawNode { name: Some(cfg.name_of(b).to_string()), parent: None, label: cfg.name_of(b).to_string(), class, x: n.x, y: n.y, w: n.w, h: n.h }
+                    DrawNode { succs: cfg.succs(b).len(), name: Some(cfg.name_of(b).to_string()), parent: None, label: cfg.name_of(b).to_string(), class, x: n.x, y: n.y, w: n.w, h: n.h }
                 })
                 .collect();
             let mut k = 0;
@@ -102,6 +139,7 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                     let n = &l.nodes[k];
                     match b {
                         Some(b) => DrawNode {
+                            succs: 0,
                             name: Some(cfg.name_of(*b).to_string()),
                             parent: Some(t.parents[k].clone()),
                             label: cfg.name_of(*b).to_string(),
@@ -111,7 +149,7 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                             w: n.w,
                             h: n.h,
                         },
-                        None => DrawNode { name: None, parent: None, label: "exit".into(), class: "block virtual", x: n.x, y: n.y, w: n.w, h: n.h },
+                        None => DrawNode { succs: 0, name: None, parent: None, label: "exit".into(), class: "block virtual", x: n.x, y: n.y, w: n.w, h: n.h },
                     }
                 })
                 .collect();
@@ -191,17 +229,31 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         let (cb, view, focused) = (props.on_focus.clone(), props.view, props.focused);
         Callback::from(move |_: MouseEvent| cb.emit(if focused { None } else { Some(view) }))
     };
-    let marker = format!("arrow-{}", props.view.id());
+    // Markers are per view and per drawing instance (several CFG drawings may share a page).
+    let uid = use_memo((), |_| {
+        thread_local!(static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
+        NEXT.with(|n| {
+            n.set(n.get() + 1);
+            n.get()
+        })
+    });
+    let marker = format!("arrow-{}-{}", props.view.id(), *uid);
     let marker_url = format!("url(#{marker})");
     let hover = props.on_hover.clone();
     let leave = {
         let hover = hover.clone();
         Callback::from(move |_: MouseEvent| hover.emit(None))
     };
+    let decor = props.decor.clone().unwrap_or_default();
+    let class_at = |v: &Vec<String>, k: usize| v.get(k).cloned().unwrap_or_default();
+    let title = props.title.clone().unwrap_or_else(|| AttrValue::from(props.view.title()));
     html! {
         <section class={classes!("view", props.focused.then_some("focused"))} data-view={props.view.id()}>
             <header class="view-head">
-                <h2>{ props.view.title() }</h2>
+                <h2>{ title.clone() }</h2>
+                if let Some(l) = &props.legend {
+                    <span class="legend">{ l.clone() }</span>
+                }
                 <span class="view-tools">
                     <button title="Zoom in" onclick={zoom_by(0.8)}>{"+"}</button>
                     <button title="Zoom out" onclick={zoom_by(1.25)}>{"−"}</button>
@@ -211,15 +263,18 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             </header>
             <svg ref={svg_ref} class="drawing" viewBox={vb.attr()} preserveAspectRatio="xMidYMid meet"
                  {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}
-                 role="img" aria-label={props.view.title()}>
+                 role="img" aria-label={title}>
                 <defs>
                     <marker id={marker.clone()} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
                         <path d="M0,1L9,5L0,9z" class="arrowhead" />
                     </marker>
                 </defs>
                 <g class="edges">
-                    { for edges.iter().map(|e| html! {
-                        <g class={e.class} data-from={e.from.clone()} data-to={e.to.clone()}>
+                    { for edges.iter().enumerate().map(|(k, e)| html! {
+                        <g class={classes!(e.class, class_at(&decor.edge_class, k))} data-from={e.from.clone()} data-to={e.to.clone()}>
+                            if let Some(t) = decor.edge_title.get(k) {
+                                <title>{ t.clone() }</title>
+                            }
                             <path d={e.d.clone()} marker-end={marker_url.clone()} />
                             if let Some((t, x, y)) = &e.label {
                                 <text class="edge-label" x={format!("{x:.1}")} y={format!("{y:.1}")}>{ t.clone() }</text>
@@ -228,18 +283,44 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                     }) }
                 </g>
                 <g class="nodes">
-                    { for nodes.iter().map(|n| {
+                    { for nodes.iter().enumerate().map(|(k, n)| {
                         let enter = {
                             let (hover, name) = (hover.clone(), n.name.clone());
                             Callback::from(move |_: MouseEvent| hover.emit(name.clone()))
                         };
+                        let click = match (&props.on_block_click, &n.name) {
+                            (Some(cb), Some(name)) => {
+                                let (cb, name) = (cb.clone(), name.clone());
+                                Some(Callback::from(move |e: MouseEvent| { e.stop_propagation(); cb.emit(name.clone()) }))
+                            }
+                            _ => None,
+                        };
+                        let rotate = match (&props.on_rotate, &n.name) {
+                            (Some(cb), Some(name)) if n.succs > 1 => {
+                                let (cb, name, count) = (cb.clone(), name.clone(), n.succs);
+                                Some(Callback::from(move |e: MouseEvent| { e.stop_propagation(); cb.emit((name.clone(), count)) }))
+                            }
+                            _ => None,
+                        };
                         html! {
-                            <g class={n.class} data-block={n.name.clone()} data-parent={n.parent.clone()}
+                            <g class={classes!(n.class, class_at(&decor.node_class, k))} data-block={n.name.clone()} data-parent={n.parent.clone()}
                                data-virtual={n.name.is_none().then_some("exit")}
                                transform={format!("translate({:.1},{:.1})", n.x - n.w / 2.0, n.y - n.h / 2.0)}
-                               onmouseenter={enter} onmouseleave={leave.clone()}>
+                               onmouseenter={enter} onmouseleave={leave.clone()} onclick={click}
+                               onpointerdown={Callback::from(|e: PointerEvent| e.stop_propagation())}>
                                 <rect class="box" width={format!("{:.1}", n.w)} height={format!("{:.1}", n.h)} rx="5" />
                                 <text x={format!("{:.1}", n.w / 2.0)} y={format!("{:.1}", n.h / 2.0)}>{ n.label.clone() }</text>
+                                if let Some(Some(b)) = decor.badges.get(k) {
+                                    <text class="badge-text" x={format!("{:.1}", n.w + 3.0)} y="-3">{ b.clone() }</text>
+                                }
+                                if let Some(r) = rotate {
+                                    <g class="rotate" data-rotate={n.name.clone()} onclick={r}
+                                       transform={format!("translate({:.1},{:.1})", n.w - 1.0, n.h - 1.0)}>
+                                        <title>{ "Rotate this block's successor order (changes the DFS)" }</title>
+                                        <circle r="7" />
+                                        <text>{"⟳"}</text>
+                                    </g>
+                                }
                             </g>
                         }
                     }) }

@@ -4,3 +4,4 @@ pub mod app;
 pub mod bench;
 pub mod editor;
 pub mod graph_view;
+pub mod query;
