@@ -6,6 +6,7 @@
 //! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`print`]) and views.
 
 pub mod cfg;
+pub mod layout;
 pub mod span;
 
 pub use cfg::{Block, BranchMark, Cfg, CfgBuilder};
