@@ -150,6 +150,17 @@ fn idoms(n: usize, edges: &[(u32, u32)]) -> Vec<Option<u32>> {
 
 fn main() {
     let out = std::env::args().nth(1).unwrap_or_else(|| ".".into());
+    if let Some(sizes) = std::env::args().nth(2).filter(|a| a == "--scale") {
+        // Timing and counters only: `layout_svg OUT --scale`.
+        let _ = sizes;
+        for n in [30u32, 300, 1000, 3000, 5000, 10000] {
+            let input = LayoutInput { sizes: vec![(80.0, 28.0); n as usize], edges: random_cfg_edges(n, 42), root: 0 };
+            let t = std::time::Instant::now();
+            let l = layout(&input, &LayoutOptions::default());
+            println!("n={n}: {:.1} ms, {:?}, {:.0}x{:.0}", t.elapsed().as_secs_f64() * 1e3, l.stats, l.width, l.height);
+        }
+        return;
+    }
     std::fs::create_dir_all(&out).expect("create output dir");
     let opts = LayoutOptions::default();
     let write = |file: &str, names: &[String], edges: Vec<(u32, u32)>, title: &str| {
@@ -159,7 +170,15 @@ fn main() {
         let dt = t.elapsed();
         std::fs::write(format!("{out}/{file}"), svg(&l, names, title)).expect("write svg");
         let back = l.edges.iter().filter(|e| e.back_edge).count();
-        println!("{file}: {} nodes, {} edges ({back} back), {:.0}x{:.0}, {:.2} ms", l.nodes.len(), l.edges.len(), l.width, l.height, dt.as_secs_f64() * 1e3);
+        println!(
+            "{file}: {} nodes, {} edges ({back} back), {:.0}x{:.0}, {:.2} ms, {:?}",
+            l.nodes.len(),
+            l.edges.len(),
+            l.width,
+            l.height,
+            dt.as_secs_f64() * 1e3,
+            l.stats
+        );
     };
 
     let (names, edges) = parse("1 -> 2, 5\n 2 -> 3, 4\n 3 -> 6\n 4 -> 6\n 5 -> 7\n 6 -> 7\n 7");

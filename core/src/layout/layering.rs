@@ -2,7 +2,8 @@
 //!
 //! Longest path from the sources in a deterministic topological order (Kahn's algorithm, the
 //! root first, then sources by index), which puts the root on layer 0 and every edge pointing
-//! down. Then a bounded greedy improvement of Gansner et al.'s objective (total edge length):
+//! down. Nodes the root does not reach are then moved as low as their successors allow (so
+//! unreachable code hangs next to where it branches to). Then a bounded greedy improvement of Gansner et al.'s objective (total edge length):
 //! a node with more outgoing than incoming edges moves down as far as its successors allow,
 //! one with more incoming edges moves up as far as its predecessors allow (the root never
 //! moves). Empty layers are removed. `O(k (n + m))`, `k <= 8` rounds.
@@ -69,6 +70,28 @@ impl Scratch {
             for &e in &self.eid[self.off[u] as usize..self.off[u + 1] as usize] {
                 let v = self.dag[e as usize].1 as usize;
                 layer[v] = layer[v].max(layer[u] + 1);
+            }
+        }
+
+        // Nodes the root does not reach (unreachable code) hang from their successors instead
+        // of floating at the top: as late as possible, successors first.
+        let mut reached = vec![false; n];
+        reached[root as usize] = true;
+        for &u in &self.topo {
+            let u = u as usize;
+            if reached[u] {
+                for &e in &self.eid[self.off[u] as usize..self.off[u + 1] as usize] {
+                    reached[self.dag[e as usize].1 as usize] = true;
+                }
+            }
+        }
+        for &v in self.topo.iter().rev() {
+            let v = v as usize;
+            if !reached[v] {
+                let outs = &self.eid[self.off[v] as usize..self.off[v + 1] as usize];
+                if let Some(hi) = outs.iter().map(|&e| layer[self.dag[e as usize].1 as usize]).min() {
+                    layer[v] = layer[v].max(hi - 1);
+                }
             }
         }
 
@@ -150,5 +173,8 @@ mod tests {
         // 0 -> 1 -> 2 -> 3; 4 -> 3 (4 unreachable): 4 goes right above 3.
         let l = layers(5, &[(0, 1), (1, 2), (2, 3), (4, 3)], &[false; 4]);
         assert_eq!(l, vec![0, 1, 2, 3, 2]);
+        // An unreachable chain 4 -> 5 -> 3 hangs above 3.
+        let l = layers(6, &[(0, 1), (1, 2), (2, 3), (4, 5), (5, 3)], &[false; 5]);
+        assert_eq!(l, vec![0, 1, 2, 3, 1, 2]);
     }
 }

@@ -20,7 +20,8 @@
 //!    a bounded promotion pass that moves a node towards the side with more edges (Gansner et
 //!    al.'s objective, total edge length, improved greedily instead of by network simplex), so
 //!    sources that are not the root sink to their successors and branches sit close to their
-//!    targets. `O(k (n + m))` with `k <= 8`.
+//!    targets; nodes the root does not reach (unreachable code) hang right above their
+//!    successors instead of floating at the top. `O(k (n + m))` with `k <= 8`.
 //! 3. **Proper graph** (`proper.rs`): parallel edges between the same (reversed) pair become one
 //!    *bundle*; a bundle spanning `s > 1` layers gets `s - 1` dummy nodes, wide enough for all
 //!    its edges side by side. `O(n + m + d)` for `d` dummies.
@@ -42,7 +43,7 @@
 //! 6. **Routing** (`routing.rs`): every edge becomes a chain of cubic Bézier segments through its
 //!    dummies (vertical through each layer band, S-curves between bands). Forward edges leave
 //!    the bottom and enter the top border, ports spread in the order of the neighbours; back
-//!    edges leave and enter on the side facing their dummy chain (or bulge out to the right when
+//!    edges leave and enter on the side facing their dummy chain (or bulge out sideways when
 //!    they span one layer), self loops are loops on the right side, parallel edges are offset.
 //!
 //! Total: `O(S (n + m + d) log n)` for `S` sweeps.
@@ -125,7 +126,7 @@ pub struct LayoutOptions {
     pub rank_sep: f32,
     /// Gap between parallel edges and between edges routed through the same layer (default 10).
     pub edge_sep: f32,
-    /// How far a self loop reaches out of the right side of its box (default 18).
+    /// How far a self loop reaches out of the right side of its box (default 24).
     pub self_loop_size: f32,
     /// Empty border around the drawing (default 8).
     pub margin: f32,
@@ -136,7 +137,7 @@ pub struct LayoutOptions {
 
 impl Default for LayoutOptions {
     fn default() -> Self {
-        LayoutOptions { node_sep: 24.0, rank_sep: 40.0, edge_sep: 10.0, self_loop_size: 18.0, margin: 8.0, max_sweeps: 24 }
+        LayoutOptions { node_sep: 24.0, rank_sep: 40.0, edge_sep: 10.0, self_loop_size: 24.0, margin: 8.0, max_sweeps: 24 }
     }
 }
 
@@ -204,6 +205,21 @@ pub struct Layout {
     pub width: f32,
     /// Total height including margins.
     pub height: f32,
+    /// What the engine did (for tests, benchmarks and the debug view).
+    pub stats: LayoutStats,
+}
+
+/// Counters of one layout run.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LayoutStats {
+    /// Number of layers.
+    pub layers: u32,
+    /// Dummy nodes inserted for edges spanning several layers.
+    pub dummies: u32,
+    /// Edge crossings between consecutive layers of the final order (bundles count once).
+    pub crossings: u64,
+    /// Crossing-reduction sweeps run.
+    pub sweeps: u32,
 }
 
 /// Lays `input` out with `options`. Allocates fresh scratch buffers; use [`Layouter`] to reuse
@@ -235,6 +251,7 @@ impl Layouter {
                 edges: input.edges.iter().map(|&(from, to)| EdgePath { from, to, ..Default::default() }).collect(),
                 width: 2.0 * opts.margin,
                 height: 2.0 * opts.margin,
+                stats: LayoutStats::default(),
             };
         }
         let root = if (input.root as usize) < n { input.root } else { 0 };
@@ -247,7 +264,8 @@ impl Layouter {
         // 3. Bundles and dummies.
         self.proper.build(&sizes, &input.edges, &valid, &back, &layer, &opts);
         // 4. Order within layers.
-        self.ordering.order(&mut self.proper, &input.edges, &valid, &back, root, &opts);
+        let (crossings, sweeps) = self.ordering.order(&mut self.proper, root, &opts);
+        let stats = LayoutStats { layers: self.proper.n_layers as u32, dummies: (self.proper.len() - n) as u32, crossings, sweeps };
         // 5. x coordinates; y from the layer bands.
         let xs = self.coords.assign(&self.proper, &opts);
         let bands = routing::layer_bands(&self.proper, &opts);
@@ -257,7 +275,7 @@ impl Layouter {
             .map(|v| NodeBox { x: xs[v], y: bands.center(self.proper.layer[v]), w: sizes[v].0, h: sizes[v].1, layer: self.proper.layer[v] })
             .collect();
         let (width, height) = normalize(&mut nodes, &mut edges, &self.proper, &xs, opts.margin);
-        Layout { nodes, edges, width, height }
+        Layout { nodes, edges, width, height, stats }
     }
 }
 

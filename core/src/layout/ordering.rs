@@ -40,7 +40,8 @@ pub(crate) struct Scratch {
 
 impl Scratch {
     /// Fills `g.order`, `g.layer_off` and `g.pos`.
-    pub(crate) fn order(&mut self, g: &mut ProperGraph, _edges: &[(u32, u32)], _valid: &[bool], _back: &[bool], root: u32, opts: &LayoutOptions) {
+    /// Returns the final crossing count and the number of sweeps run.
+    pub(crate) fn order(&mut self, g: &mut ProperGraph, root: u32, opts: &LayoutOptions) -> (u64, u32) {
         self.initial(g, root);
         let work = (g.len() + g.seg.len()).max(1);
         let budget = (4_000_000 / work).max(2);
@@ -49,10 +50,12 @@ impl Scratch {
         let mut best_c = self.crossings(g);
         self.best.clone_from(&g.order);
         let mut stale = 0;
+        let mut ran = 0;
         for it in 0..sweeps {
             if best_c == 0 {
                 break;
             }
+            ran += 1;
             let down = it % 2 == 0;
             self.sweep(g, down);
             if work < 1_000_000 {
@@ -77,6 +80,7 @@ impl Scratch {
                 g.pos[g.order[i] as usize] = (i - a) as u32;
             }
         }
+        (best_c, ran)
     }
 
     /// DFS preorder along lower neighbours (successor order), root first.
@@ -152,8 +156,7 @@ impl Scratch {
                     continue;
                 }
                 let mut sum = 0.0f32;
-                for i in lo..hi {
-                    let u = nbr[i];
+                for (i, &u) in nbr.iter().enumerate().take(hi).skip(lo) {
                     let mut p = g.pos[u as usize] as f32;
                     if down {
                         // Nudge by the rank of v among u's lower neighbours.
@@ -192,7 +195,7 @@ impl Scratch {
                 }
                 self.neighbour_positions(g, a, b);
                 for i in a..b - 1 {
-                    let (v, w) = ((i - a) as usize, (i + 1 - a) as usize);
+                    let (v, w) = (i - a, i + 1 - a);
                     let vw = self.pair_crossings(v, w);
                     let wv = self.pair_crossings(w, v);
                     if wv < vw {

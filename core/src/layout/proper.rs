@@ -45,10 +45,12 @@ pub(crate) struct ProperGraph {
     pub n_layers: usize,
     /// Layer of every proper node.
     pub layer: Vec<u32>,
-    /// Extent left of the centre (half the width).
+    /// Extent left of the centre (half the width plus side-route room).
     pub left: Vec<f32>,
     /// Extent right of the centre (half the width plus self-loop / side-route room).
     pub right: Vec<f32>,
+    /// Box width of every proper node (the bundle width for dummies).
+    pub width: Vec<f32>,
     /// Height of every proper node (0 for dummies).
     pub height: Vec<f32>,
     /// The bundle of each dummy (`dummy_bundle[v - n_real]`).
@@ -61,8 +63,8 @@ pub(crate) struct ProperGraph {
     pub edge_bundle: Vec<u32>,
     /// Per input edge: its index within the bundle (self loops: index among the node's loops).
     pub edge_slot: Vec<u32>,
-    /// Per input edge: how far a self loop or a one-layer back edge reaches out of the right
-    /// side (0 otherwise).
+    /// Per input edge: how far a self loop (right side) or a one-layer back edge (either side)
+    /// reaches out of the box (0 otherwise).
     pub edge_reach: Vec<f32>,
     /// Segments `(upper, lower)` between consecutive layers.
     pub seg: Vec<(u32, u32)>,
@@ -126,6 +128,8 @@ impl ProperGraph {
         self.left.extend(sizes.iter().map(|s| s.0 / 2.0));
         self.right.clear();
         self.right.extend(sizes.iter().map(|s| s.0 / 2.0));
+        self.width.clear();
+        self.width.extend(sizes.iter().map(|s| s.0));
         self.height.clear();
         self.height.extend(sizes.iter().map(|s| s.1));
         self.edge_bundle.clear();
@@ -185,6 +189,7 @@ impl ProperGraph {
                     self.layer.push(layer[t as usize] + 1 + d);
                     self.left.push(w / 2.0);
                     self.right.push(w / 2.0);
+                    self.width.push(w);
                     self.height.push(0.0);
                 }
             } else {
@@ -203,13 +208,17 @@ impl ProperGraph {
             i = j;
         }
         // Right-side room for self loops and side routes.
-        for v in 0..n {
-            self.right[v] += self_room[v];
+        for (r, room) in self.right.iter_mut().zip(&self_room) {
+            *r += room;
         }
+        // One-layer back edges bulge out of whichever side faces away from the other end, known
+        // only after the coordinates: reserve room on both sides.
         for (e, &(a, b)) in edges.iter().enumerate() {
             if self.edge_reach[e] > 0.0 && a != b {
                 for v in [a as usize, b as usize] {
-                    self.right[v] = self.right[v].max(self.left[v] + self.edge_reach[e] * 0.75);
+                    let room = sizes[v].0 / 2.0 + self.edge_reach[e] * 0.75;
+                    self.right[v] = self.right[v].max(room);
+                    self.left[v] = self.left[v].max(room);
                 }
             }
         }

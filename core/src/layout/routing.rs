@@ -14,7 +14,9 @@
 //! - Back edges leave and enter through the side facing their dummy chain (horizontal
 //!   tangents), so the loop is drawn beside its body going up; side ports are spread
 //!   vertically in an order that avoids crossings. A back edge spanning one layer has no
-//!   dummy: it bulges out of the right sides (the coordinate phase reserved the room). A back
+//!   dummy: it bulges out of both ends' left sides when the upper end lies to the left, else
+//!   out of their right sides, outside the edges running down between the two (the coordinate
+//!   phase reserved the room on both sides). A back
 //!   chain aligned over its end points uses the top / bottom borders instead.
 //! - Self loops leave the right side above the centre and come back below it, nested when a
 //!   node has several.
@@ -83,7 +85,7 @@ struct PortReq {
 /// Computes one [`EdgePath`] per input edge.
 pub(crate) fn route(g: &ProperGraph, xs: &[f32], bands: &Bands, edges: &[(u32, u32)], valid: &[bool], back: &[bool], opts: &LayoutOptions) -> Vec<EdgePath> {
     let node_y = |v: u32| bands.center(g.layer[v as usize]);
-    let half_w = |v: u32| g.left[v as usize];
+    let half_w = |v: u32| g.width[v as usize] / 2.0;
     let half_h = |v: u32| g.height[v as usize] / 2.0;
 
     // Waypoints (travel order) and port requests.
@@ -118,10 +120,13 @@ pub(crate) fn route(g: &ProperGraph, xs: &[f32], bands: &Bands, edges: &[(u32, u
             w.reverse();
             // `a` is the lower node, `bnode` the upper one.
             if w.is_empty() {
+                // Bulge out of the side towards the upper node, so the loop stays outside the
+                // edges coming down between the two.
                 bulge[e] = true;
                 let reach = g.edge_reach[e];
-                reqs.push(PortReq { node: a, side: Side::Right, key: reach, tie, edge: e as u32, start: true });
-                reqs.push(PortReq { node: bnode, side: Side::Right, key: -reach, tie, edge: e as u32, start: false });
+                let side = if xs[bnode as usize] < xs[a as usize] - 0.5 { Side::Left } else { Side::Right };
+                reqs.push(PortReq { node: a, side, key: reach, tie, edge: e as u32, start: true });
+                reqs.push(PortReq { node: bnode, side, key: -reach, tie, edge: e as u32, start: false });
             } else {
                 let first = w[0].0;
                 let last = w[w.len() - 1].0;
@@ -182,7 +187,7 @@ pub(crate) fn route(g: &ProperGraph, xs: &[f32], bands: &Bands, edges: &[(u32, u
                 Side::Top => (buf[t], cy - hh),
                 Side::Bottom => (buf[t], cy + hh),
                 Side::Left => (cx - hw, buf[t]),
-                Side::Right => (cx + g.left[v as usize], buf[t]),
+                Side::Right => (cx + hw, buf[t]),
             };
             if r.start {
                 start_pt[r.edge as usize] = p;
@@ -209,7 +214,7 @@ pub(crate) fn route(g: &ProperGraph, xs: &[f32], bands: &Bands, edges: &[(u32, u
             }
             if bulge[e] {
                 let (p0, p1) = (start_pt[e], end_pt[e]);
-                let r = g.edge_reach[e];
+                let r = if start_side[e] == Side::Left { -g.edge_reach[e] } else { g.edge_reach[e] };
                 path.points = vec![p0, (p0.0 + r, p0.1), (p1.0 + r, p1.1), p1];
                 return path;
             }
@@ -228,9 +233,8 @@ pub(crate) fn route(g: &ProperGraph, xs: &[f32], bands: &Bands, edges: &[(u32, u
             let mut pts = Vec::with_capacity(3 * (way[e].len() + 1) + 1);
             pts.push(start_pt[e]);
             let mut prev = (start_pt[e], out_t);
-            let n_way = way[e].len();
-            for idx in 0..=n_way {
-                let (wp, t) = if idx < n_way { (way[e][idx], (0.0, vdir)) } else { (end_pt[e], in_t) };
+            let through = way[e].iter().map(|&wp| (wp, (0.0, vdir)));
+            for (wp, t) in through.chain(std::iter::once((end_pt[e], in_t))) {
                 cubic(&mut pts, prev.0, prev.1, wp, t);
                 prev = (wp, t);
             }
@@ -257,7 +261,7 @@ fn cubic(pts: &mut Vec<(f32, f32)>, a: (f32, f32), ta: (f32, f32), b: (f32, f32)
 
 /// A loop out of the right border at `(r, y)` of a box with half height `hh`.
 fn self_loop(r: f32, y: f32, hh: f32, reach: f32) -> Vec<(f32, f32)> {
-    let a = (hh / 2.0).min(8.0);
+    let a = (hh * 0.6).min(10.0);
     vec![(r, y - a), (r + reach, y - a - reach * 0.4), (r + reach, y + a + reach * 0.4), (r, y + a)]
 }
 

@@ -8,10 +8,6 @@ fn boxes(n: usize) -> Vec<(f32, f32)> {
     vec![(60.0, 30.0); n]
 }
 
-fn lay(n: usize, edges: &[(u32, u32)]) -> Layout {
-    layout(&LayoutInput { sizes: boxes(n), edges: edges.to_vec(), root: 0 }, &LayoutOptions::default())
-}
-
 fn on_border(p: (f32, f32), b: &NodeBox) -> bool {
     let (x0, x1, y0, y1) = (b.x - b.w / 2.0, b.x + b.w / 2.0, b.y - b.h / 2.0, b.y + b.h / 2.0);
     let in_x = p.0 >= x0 - EPS && p.0 <= x1 + EPS;
