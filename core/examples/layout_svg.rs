@@ -5,8 +5,8 @@
 //! cargo run -p reconverge-core --example layout_svg -- OUT_DIR
 //! ```
 //!
-//! Writes `figure.svg`, `loop_nest.svg`, `irreducible.svg`, `random40.svg`, `random300.svg`
-//! and `domtree40.svg` (the dominator tree of `random40`). Boxes carry the node names, edges
+//! Writes `figure.svg`, `loop_nest.svg`, `irreducible.svg`, `kernel.svg`, `random40.svg`,
+//! `random300.svg` and `domtree40.svg` (the dominator tree of `random40`). Boxes carry the node names, edges
 //! have arrowheads, back edges are dashed.
 
 use reconverge_core::layout::{layout, random_cfg_edges, Layout, LayoutInput, LayoutOptions};
@@ -197,6 +197,22 @@ fn main() {
 
     let (names, edges) = parse("a -> b, c\n b -> c\n c -> b, d\n d");
     write("irreducible.svg", &names, edges, "irreducible: a->b,c b->c c->b,d");
+
+    let (names, edges) = parse(
+        "entry -> for.cond
+         for.cond -> for.body, for.end
+         for.body -> if.then, if.else
+         if.then -> c0, c1, c2, default
+         c0 -> for.inc
+         c1 -> for.inc, c1
+         c2 -> for.end
+         default -> for.inc
+         if.else -> for.inc, for.cond
+         for.inc -> for.cond
+         for.end -> exit
+         exit",
+    );
+    write("kernel.svg", &names, edges, "kernel: loop, switch, break, continue, self loop");
 
     for n in [40u32, 300] {
         let names: Vec<String> = (0..n).map(|i| format!("bb{i}")).collect();
