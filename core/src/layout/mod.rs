@@ -26,8 +26,9 @@
 //!    *bundle*; a bundle spanning `s > 1` layers gets `s - 1` dummy nodes, wide enough for all
 //!    its edges side by side. `O(n + m + d)` for `d` dummies.
 //! 4. **Ordering** (`ordering.rs`): initial order by a DFS in successor order (so a branch's
-//!    first successor starts left), then alternating down / up sweeps of the weighted median
-//!    heuristic (Gansner et al. 1993, §3) with adjacent transposition, keeping the order with
+//!    first successor starts left), then alternating down / up sweeps of the barycenter
+//!    heuristic (Sugiyama et al. 1981; sweep scheme of Gansner et al. 1993, §3) with adjacent
+//!    transposition, keeping the order with
 //!    the fewest crossings, counted with the accumulator tree of Barth, Jünger and Mutzel,
 //!    *Simple and Efficient Bilayer Cross Counting*, JGAA 8(2), 2004. Sweeps are bounded by
 //!    graph size ([`LayoutOptions::max_sweeps`] and a work budget), so a 5,000-block CFG stays
