@@ -202,7 +202,7 @@ test('benchmark page measures layout and drawing (numbers logged, not asserted)'
   const rows = await page.locator('#bench-results tbody tr').evaluateAll((trs) => trs.map((tr) =>
     [...tr.querySelectorAll('td')].map((td) => td.textContent).join(' | ')));
   console.log('blocks | edges | analyse+layout ms | draw ms | total ms\n' + rows.join('\n'));
-  expect(rows.length).toBe(5);
+  expect(rows.length).toBe(4);
   await page.screenshot({ path: join(shots, 'bench.png') });
   expect(errors).toEqual([]);
 });

@@ -76,24 +76,57 @@ pub fn permutation(cfg: &Cfg, order: &DfsOrder) -> Vec<Vec<u32>> {
 ///
 /// # Errors
 /// The parser's error (line:column) when the text does not parse.
-pub fn analyse(src: &str, function: Option<&str>, order: &DfsOrder) -> Result<Analysed, ParseError> {
+pub fn analyse(
+    src: &str,
+    function: Option<&str>,
+    order: &DfsOrder,
+) -> Result<Analysed, ParseError> {
     let program = input::parse(src, None)?;
-    let functions: Vec<String> = program.functions.iter().map(|f| f.name().to_string()).collect();
-    let selected = function.and_then(|f| functions.iter().position(|n| n == f)).unwrap_or(0);
+    let functions: Vec<String> = program
+        .functions
+        .iter()
+        .map(|f| f.name().to_string())
+        .collect();
+    let selected = function
+        .and_then(|f| functions.iter().position(|n| n == f))
+        .unwrap_or(0);
     let source_cfg = program.functions[selected].cfg().clone();
-    let cfg = if order.is_empty() { source_cfg.clone() } else { source_cfg.with_successor_order(&permutation(&source_cfg, order)) };
+    let cfg = if order.is_empty() {
+        source_cfg.clone()
+    } else {
+        source_cfg.with_successor_order(&permutation(&source_cfg, order))
+    };
     let dfs = DepthFirst::compute(&cfg);
     let dt = DominatorTree::compute(&cfg);
     let pdt = PostDominatorTree::compute(&cfg);
-    let sizes: Vec<(f32, f32)> = cfg.blocks().map(|b| (box_width(cfg.name_of(b).chars().count()), BOX_HEIGHT)).collect();
+    let sizes: Vec<(f32, f32)> = cfg
+        .blocks()
+        .map(|b| (box_width(cfg.name_of(b).chars().count()), BOX_HEIGHT))
+        .collect();
     let opts = LayoutOptions::default();
     let cfg_layout = layout::layout(&LayoutInput::for_cfg(&cfg, sizes.clone()), &opts);
     let domtree = dom_drawing(&cfg, &dt, &sizes, &opts);
     let postdomtree = postdom_drawing(&cfg, &pdt, &sizes, &opts);
-    Ok(Analysed { format: program.format, functions, selected, cfg, dfs, dt, pdt, cfg_layout, domtree, postdomtree })
+    Ok(Analysed {
+        format: program.format,
+        functions,
+        selected,
+        cfg,
+        dfs,
+        dt,
+        pdt,
+        cfg_layout,
+        domtree,
+        postdomtree,
+    })
 }
 
-fn dom_drawing(cfg: &Cfg, dt: &DominatorTree, sizes: &[(f32, f32)], opts: &LayoutOptions) -> TreeDrawing {
+fn dom_drawing(
+    cfg: &Cfg,
+    dt: &DominatorTree,
+    sizes: &[(f32, f32)],
+    opts: &LayoutOptions,
+) -> TreeDrawing {
     // Only reachable blocks are in the tree, in CFG DFS preorder (parents before children).
     let nodes: Vec<Block> = dt.preorder().to_vec();
     let mut index = vec![u32::MAX; cfg.num_blocks()];
@@ -106,12 +139,32 @@ fn dom_drawing(cfg: &Cfg, dt: &DominatorTree, sizes: &[(f32, f32)], opts: &Layou
             edges.push((index[b.index()], index[c.index()]));
         }
     }
-    let input = LayoutInput { sizes: nodes.iter().map(|b| sizes[b.index()]).collect(), edges, root: 0 };
-    let parents = nodes.iter().map(|&b| dt.idom(b).map(|p| cfg.name_of(p).to_string()).unwrap_or_default()).collect();
-    TreeDrawing { nodes: nodes.into_iter().map(Some).collect(), parents, layout: layout::layout(&input, opts) }
+    let input = LayoutInput {
+        sizes: nodes.iter().map(|b| sizes[b.index()]).collect(),
+        edges,
+        root: 0,
+    };
+    let parents = nodes
+        .iter()
+        .map(|&b| {
+            dt.idom(b)
+                .map(|p| cfg.name_of(p).to_string())
+                .unwrap_or_default()
+        })
+        .collect();
+    TreeDrawing {
+        nodes: nodes.into_iter().map(Some).collect(),
+        parents,
+        layout: layout::layout(&input, opts),
+    }
 }
 
-fn postdom_drawing(cfg: &Cfg, pdt: &PostDominatorTree, sizes: &[(f32, f32)], opts: &LayoutOptions) -> TreeDrawing {
+fn postdom_drawing(
+    cfg: &Cfg,
+    pdt: &PostDominatorTree,
+    sizes: &[(f32, f32)],
+    opts: &LayoutOptions,
+) -> TreeDrawing {
     // Node 0 is the virtual exit; then blocks in tree preorder.
     let mut nodes: Vec<Option<Block>> = vec![None];
     let mut stack: Vec<Block> = pdt.exit_children().rev().collect();
@@ -136,7 +189,26 @@ fn postdom_drawing(cfg: &Cfg, pdt: &PostDominatorTree, sizes: &[(f32, f32)], opt
         }
     }
     let exit_size = (box_width(4), BOX_HEIGHT);
-    let input = LayoutInput { sizes: nodes.iter().map(|b| b.map_or(exit_size, |b| sizes[b.index()])).collect(), edges, root: 0 };
-    let parents = nodes.iter().map(|b| b.and_then(|b| pdt.ipdom(b)).map(|p| cfg.name_of(p).to_string()).unwrap_or_default()).collect();
-    TreeDrawing { nodes, parents, layout: layout::layout(&input, opts) }
+    let input = LayoutInput {
+        sizes: nodes
+            .iter()
+            .map(|b| b.map_or(exit_size, |b| sizes[b.index()]))
+            .collect(),
+        edges,
+        root: 0,
+    };
+    let parents = nodes
+        .iter()
+        .map(|b| {
+            b.and_then(|b| pdt.ipdom(b))
+                .map(|p| cfg.name_of(p).to_string())
+                .unwrap_or_default()
+        })
+        .collect();
+    TreeDrawing {
+        nodes,
+        parents,
+        layout: layout::layout(&input, opts),
+    }
 }
+

@@ -17,13 +17,41 @@ pub struct Example {
 
 /// All examples; the first is the default.
 pub const EXAMPLES: &[Example] = &[
-    Example { id: "reduce", title: "Kernel: work-group tree reduction (clang -O2, AMDGPU)", source: include_str!("../examples/reduce.ll") },
-    Example { id: "loops", title: "Kernels: loop with break/continue; goto making an irreducible loop (clang -O2)", source: include_str!("../examples/loops.ll") },
-    Example { id: "fig4-2", title: "Figure 4-2: CFG of the dominance chapter", source: FIG_4_2 },
-    Example { id: "fig4-6", title: "Figure 4-6: sdom(4) = 1 but idom(4) = 0", source: FIG_4_6 },
-    Example { id: "irreducible", title: "Irreducible loop: a cycle with two entries", source: IRREDUCIBLE },
-    Example { id: "infinite", title: "Several exits and an infinite loop (post-dominator roots)", source: INFINITE },
-    Example { id: "dot", title: "Graphviz DOT: a loop nest", source: DOT },
+    Example {
+        id: "reduce",
+        title: "Kernel: work-group tree reduction (clang -O2, AMDGPU)",
+        source: include_str!("../examples/reduce.ll"),
+    },
+    Example {
+        id: "loops",
+        title: "Kernels: loop with break/continue; goto making an irreducible loop (clang -O2)",
+        source: include_str!("../examples/loops.ll"),
+    },
+    Example {
+        id: "fig4-2",
+        title: "Figure 4-2: CFG of the dominance chapter",
+        source: FIG_4_2,
+    },
+    Example {
+        id: "fig4-6",
+        title: "Figure 4-6: sdom(4) = 1 but idom(4) = 0",
+        source: FIG_4_6,
+    },
+    Example {
+        id: "irreducible",
+        title: "Irreducible loop: a cycle with two entries",
+        source: IRREDUCIBLE,
+    },
+    Example {
+        id: "infinite",
+        title: "Several exits and an infinite loop (post-dominator roots)",
+        source: INFINITE,
+    },
+    Example {
+        id: "dot",
+        title: "Graphviz DOT: a loop nest",
+        source: DOT,
+    },
 ];
 
 const FIG_4_2: &str = "# Figure 4-2 of the dominance chapter (seed 004):\n# 2 dominates 3, 4, 6 but not 7 (7 is reached by 1->5->7).\n1->2,5  2->3,4  3->6  4->6  5->7  6->7\n";

@@ -12,7 +12,9 @@ mod svg;
 mod url;
 
 fn main() {
-    let bench = web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|s| s.starts_with("?bench"));
+    let bench = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|s| s.starts_with("?bench"));
     if bench {
         yew::Renderer::<components::bench::Bench>::new().render();
     } else {

@@ -139,6 +139,8 @@ pub enum Action {
     ResetDfsOrder,
     /// Choose block A (`0`) or B (`1`) of the dominance query.
     SetQuery(usize, Option<String>),
+    /// A block clicked in the query drawing: fills A, then B, then starts over with A.
+    QueryClick(String),
 }
 
 impl Default for AppState {
@@ -164,9 +166,17 @@ impl AppState {
     pub fn from_link(link: Option<Result<Scenario, String>>) -> AppState {
         match link {
             None => AppState::default(),
-            Some(Err(e)) => AppState { link_error: Some(format!("{e}. Showing the default example instead.")), ..AppState::default() },
+            Some(Err(e)) => AppState {
+                link_error: Some(format!("{e}. Showing the default example instead.")),
+                ..AppState::default()
+            },
             Some(Ok(s)) => {
-                let example = s.example.as_deref().and_then(examples::find).filter(|e| e.source == s.source).map(|e| e.id);
+                let example = s
+                    .example
+                    .as_deref()
+                    .and_then(examples::find)
+                    .filter(|e| e.source == s.source)
+                    .map(|e| e.id);
                 AppState {
                     committed: s.source.clone(),
                     source: s.source,
@@ -175,7 +185,11 @@ impl AppState {
                     focus: s.view.as_deref().and_then(View::from_id),
                     hover: None,
                     link_error: None,
-                    tab: s.tab.as_deref().and_then(Tab::from_id).unwrap_or(Tab::Trees),
+                    tab: s
+                        .tab
+                        .as_deref()
+                        .and_then(Tab::from_id)
+                        .unwrap_or(Tab::Trees),
                     dfs_order: s.dfs_order,
                     query: (s.query.0, s.query.1),
                 }
@@ -202,7 +216,10 @@ impl AppState {
         let mut s = self.clone();
         match action {
             Action::Edit(text) => {
-                if s.example.and_then(examples::find).is_some_and(|e| e.source != text) {
+                if s.example
+                    .and_then(examples::find)
+                    .is_some_and(|e| e.source != text)
+                {
                     s.example = None;
                 }
                 s.source = text;
@@ -231,6 +248,13 @@ impl AppState {
             Action::SetTab(t) => s.tab = t,
             Action::RotateSuccessors(block, n) => rotate(&mut s.dfs_order, &block, n),
             Action::ResetDfsOrder => s.dfs_order.clear(),
+            Action::QueryClick(b) => {
+                s.query = match s.query {
+                    (None, q) => (Some(b), q),
+                    (Some(a), None) => (Some(a), Some(b)),
+                    (Some(_), Some(_)) => (Some(b), None),
+                }
+            }
             Action::SetQuery(k, b) => {
                 if k == 0 {
                     s.query.0 = b;
@@ -250,7 +274,10 @@ fn rotate(order: &mut DfsOrder, block: &str, n: usize) {
         return;
     }
     let k = order.iter().position(|(b, _)| b == block);
-    let mut perm = k.map(|k| order[k].1.clone()).filter(|p| p.len() == n).unwrap_or_else(|| (0..n as u32).collect());
+    let mut perm = k
+        .map(|k| order[k].1.clone())
+        .filter(|p| p.len() == n)
+        .unwrap_or_else(|| (0..n as u32).collect());
     perm.rotate_left(1);
     let identity = perm.iter().enumerate().all(|(i, &p)| i as u32 == p);
     match (k, identity) {
@@ -312,7 +339,10 @@ mod tests {
         assert_eq!(back.source, s.source);
         assert_eq!(back.example, Some("fig4-2"));
         assert_eq!(back.focus, Some(View::DomTree));
-        let s = s.apply(Action::RotateSuccessors("1".into(), 2)).apply(Action::SetTab(Tab::Query)).apply(Action::SetQuery(0, Some("2".into())));
+        let s = s
+            .apply(Action::RotateSuccessors("1".into(), 2))
+            .apply(Action::SetTab(Tab::Query))
+            .apply(Action::SetQuery(0, Some("2".into())));
         let back = AppState::from_link(Some(Ok(s.scenario())));
         assert_eq!(back.dfs_order, vec![("1".to_string(), vec![1, 0])]);
         assert_eq!(back.tab, Tab::Query);

@@ -17,7 +17,24 @@ pub struct ViewBox {
 impl ViewBox {
     /// The box around a `width × height` drawing with `pad` units of margin.
     pub fn fit(width: f32, height: f32, pad: f32) -> ViewBox {
-        ViewBox { x: -pad, y: -pad, w: width.max(1.0) + 2.0 * pad, h: height.max(1.0) + 2.0 * pad }
+        ViewBox {
+            x: -pad,
+            y: -pad,
+            w: width.max(1.0) + 2.0 * pad,
+            h: height.max(1.0) + 2.0 * pad,
+        }
+    }
+
+    /// This box grown (around its centre) to at least `min_w × min_h`, so a small drawing is
+    /// not magnified beyond the element's scale.
+    pub fn at_least(&self, min_w: f32, min_h: f32) -> ViewBox {
+        let (w, h) = (self.w.max(min_w), self.h.max(min_h));
+        ViewBox {
+            x: self.x - (w - self.w) / 2.0,
+            y: self.y - (h - self.h) / 2.0,
+            w,
+            h,
+        }
     }
 
     /// The `viewBox` attribute value.
@@ -43,37 +60,45 @@ impl ViewBox {
     /// The width is clamped to `[min_w, max_w]`.
     pub fn zoom(&self, factor: f32, mx: f32, my: f32, min_w: f32, max_w: f32) -> ViewBox {
         let f = (self.w * factor).clamp(min_w, max_w) / self.w;
-        ViewBox { x: mx - f * (mx - self.x), y: my - f * (my - self.y), w: self.w * f, h: self.h * f }
+        ViewBox {
+            x: mx - f * (mx - self.x),
+            y: my - f * (my - self.y),
+            w: self.w * f,
+            h: self.h * f,
+        }
     }
 
     /// Moves the box by `(dx, dy)` model units.
     pub fn pan(&self, dx: f32, dy: f32) -> ViewBox {
-        ViewBox { x: self.x + dx, y: self.y + dy, ..*self }
+        ViewBox {
+            x: self.x + dx,
+            y: self.y + dy,
+            ..*self
+        }
     }
 }
 
-/// An SVG path through `points`: straight for two points, otherwise a smooth curve (quadratic
-/// segments through the midpoints, passing each interior point as a control point).
+/// The SVG path of an edge from the layout engine: `points` are cubic Bézier control points
+/// `p0 c1 c2 p1 c3 c4 p2 …` (`3k + 1` of them, first and last on the box borders). Two points
+/// make a straight line; a malformed tail is drawn as straight segments.
 pub fn path(points: &[(f32, f32)]) -> String {
     use std::fmt::Write as _;
     let mut d = String::new();
-    match points {
-        [] => {}
-        [p] => {
-            let _ = write!(d, "M{:.1},{:.1}", p.0, p.1);
-        }
-        [a, b] => {
-            let _ = write!(d, "M{:.1},{:.1}L{:.1},{:.1}", a.0, a.1, b.0, b.1);
-        }
-        _ => {
-            let n = points.len();
-            let _ = write!(d, "M{:.1},{:.1}", points[0].0, points[0].1);
-            for i in 1..n - 1 {
-                let c = points[i];
-                let end = if i == n - 2 { points[n - 1] } else { ((c.0 + points[i + 1].0) / 2.0, (c.1 + points[i + 1].1) / 2.0) };
-                let _ = write!(d, "Q{:.1},{:.1} {:.1},{:.1}", c.0, c.1, end.0, end.1);
-            }
-        }
+    let Some(first) = points.first() else {
+        return d;
+    };
+    let _ = write!(d, "M{:.1},{:.1}", first.0, first.1);
+    let mut rest = &points[1..];
+    while rest.len() >= 3 {
+        let _ = write!(
+            d,
+            "C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
+            rest[0].0, rest[0].1, rest[1].0, rest[1].1, rest[2].0, rest[2].1
+        );
+        rest = &rest[3..];
+    }
+    for p in rest {
+        let _ = write!(d, "L{:.1},{:.1}", p.0, p.1);
     }
     d
 }
@@ -128,6 +153,14 @@ mod tests {
     }
 
     #[test]
+    fn small_drawings_are_not_magnified() {
+        let vb = ViewBox::fit(100.0, 50.0, 0.0).at_least(400.0, 300.0);
+        assert_eq!((vb.x, vb.y, vb.w, vb.h), (-150.0, -125.0, 400.0, 300.0));
+        let big = ViewBox::fit(1000.0, 900.0, 0.0);
+        assert_eq!(big.at_least(400.0, 300.0), big);
+    }
+
+    #[test]
     fn letterboxed_mapping() {
         // A tall drawing in a wide element is centred horizontally.
         let vb = ViewBox::fit(100.0, 400.0, 0.0);
@@ -138,10 +171,8 @@ mod tests {
     #[test]
     fn paths() {
         assert_eq!(path(&[(0.0, 0.0), (10.0, 5.0)]), "M0.0,0.0L10.0,5.0");
-        let p = path(&[(0.0, 0.0), (10.0, 10.0), (20.0, 0.0)]);
-        assert!(p.starts_with("M0.0,0.0Q10.0,10.0 20.0,0.0"), "{p}");
         let p = path(&[(0.0, 0.0), (0.0, 10.0), (10.0, 20.0), (10.0, 30.0)]);
-        assert!(p.ends_with("10.0,30.0"), "{p}");
+        assert_eq!(p, "M0.0,0.0C0.0,10.0 10.0,20.0 10.0,30.0");
         assert_eq!(path(&[]), "");
     }
 

@@ -68,18 +68,36 @@ pub fn encode(s: &Scenario) -> String {
 /// deflate data, a payload over [`MAX_DECODED`], or JSON that is not a scenario.
 pub fn decode(fragment: &str) -> Result<Scenario, String> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
-    let rest = f.strip_prefix('z').ok_or("the link's scenario does not start with `z`")?;
-    let (ver, payload) = rest.split_once('=').ok_or("the link's scenario has no `=`")?;
+    let rest = f
+        .strip_prefix('z')
+        .ok_or("the link's scenario does not start with `z`")?;
+    let (ver, payload) = rest
+        .split_once('=')
+        .ok_or("the link's scenario has no `=`")?;
     match ver.parse::<u32>() {
         Ok(VERSION) => {}
-        Ok(v) => return Err(format!("the link uses scenario format {v}; this version of Reconverge reads format {VERSION}")),
-        Err(_) => return Err(format!("the link's scenario version `{ver}` is not a number")),
+        Ok(v) => return Err(format!(
+            "the link uses scenario format {v}; this version of Reconverge reads format {VERSION}"
+        )),
+        Err(_) => {
+            return Err(format!(
+                "the link's scenario version `{ver}` is not a number"
+            ))
+        }
     }
-    let packed = URL_SAFE_NO_PAD.decode(payload.trim_end_matches('=')).map_err(|e| format!("the link is damaged (base64: {e})"))?;
-    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_DECODED).map_err(|e| match e.status {
-        miniz_oxide::inflate::TINFLStatus::HasMoreOutput => "the link's scenario is larger than 8 MiB".to_string(),
-        _ => "the link is damaged or truncated (its compressed data does not decode)".to_string(),
-    })?;
+    let packed = URL_SAFE_NO_PAD
+        .decode(payload.trim_end_matches('='))
+        .map_err(|e| format!("the link is damaged (base64: {e})"))?;
+    let json =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_DECODED).map_err(|e| {
+            match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                    "the link's scenario is larger than 8 MiB".to_string()
+                }
+                _ => "the link is damaged or truncated (its compressed data does not decode)"
+                    .to_string(),
+            }
+        })?;
     serde_json::from_slice(&json).map_err(|e| format!("the link's scenario is not valid ({e})"))
 }
 
@@ -92,15 +110,13 @@ pub fn percent_decode(s: &str) -> String {
     while i < b.len() {
         match b[i] {
             b'+' => out.push(b' '),
-            b'%' if i + 2 < b.len() => {
-                match (hex(b[i + 1]), hex(b[i + 2])) {
-                    (Some(h), Some(l)) => {
-                        out.push(h << 4 | l);
-                        i += 2;
-                    }
-                    _ => out.push(b'%'),
+            b'%' if i + 2 < b.len() => match (hex(b[i + 1]), hex(b[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push(h << 4 | l);
+                    i += 2;
                 }
-            }
+                _ => out.push(b'%'),
+            },
             c => out.push(c),
         }
         i += 1;
@@ -117,7 +133,9 @@ fn hex(c: u8) -> Option<u8> {
 pub fn percent_encode(s: &str) -> String {
     let mut out = String::with_capacity(s.len() * 3 / 2);
     for &c in s.as_bytes() {
-        if c.is_ascii_alphanumeric() || matches!(c, b'-' | b'>' | b',' | b'.' | b'_' | b'~' | b'=' | b'$') {
+        if c.is_ascii_alphanumeric()
+            || matches!(c, b'-' | b'>' | b',' | b'.' | b'_' | b'~' | b'=' | b'$')
+        {
             out.push(c as char);
         } else {
             out.push_str(&format!("%{c:02X}"));
@@ -162,7 +180,12 @@ mod tests {
     use super::*;
 
     fn sample(src: &str) -> Scenario {
-        Scenario { source: src.into(), function: Some("k".into()), view: Some("domtree".into()), ..Default::default() }
+        Scenario {
+            source: src.into(),
+            function: Some("k".into()),
+            view: Some("domtree".into()),
+            ..Default::default()
+        }
     }
 
     #[test]
@@ -192,7 +215,9 @@ mod tests {
         let mut x: u64 = 1;
         let full = encode(&sample("a -> b, c\nb -> c\n"));
         for i in 0..2000 {
-            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let mut bytes = full.clone().into_bytes();
             let k = (x >> 33) as usize % bytes.len();
             bytes[k] = b"AZaz09-_=%"[(x >> 20) as usize % 10];
@@ -203,14 +228,19 @@ mod tests {
 
     #[test]
     fn readable_form() {
-        let got = from_location("?cfg=1->2,5%0A2->3,4+3->6&fn=f", "").unwrap().unwrap();
+        let got = from_location("?cfg=1->2,5%0A2->3,4+3->6&fn=f", "")
+            .unwrap()
+            .unwrap();
         assert_eq!(got.source, "1->2,5\n2->3,4 3->6");
         assert_eq!(got.function.as_deref(), Some("f"));
         assert_eq!(percent_decode("%zz%4"), "%zz%4");
         assert_eq!(percent_decode("%41%"), "A%");
         let q = readable_query("1->2,5\n2->3");
         assert_eq!(q, "?cfg=1->2,5%0A2->3");
-        assert_eq!(from_location(&q, "").unwrap().unwrap().source, "1->2,5\n2->3");
+        assert_eq!(
+            from_location(&q, "").unwrap().unwrap().source,
+            "1->2,5\n2->3"
+        );
         assert!(from_location("", "").is_none());
         assert!(from_location("?other=1", "").is_none());
     }
@@ -219,11 +249,17 @@ mod tests {
     #[test]
     fn deflate_is_shorter_than_lz_string() {
         for (name, src) in crate::examples::EXAMPLES.iter().map(|e| (e.id, e.source)) {
-            let s = Scenario { source: src.to_string(), ..Default::default() };
+            let s = Scenario {
+                source: src.to_string(),
+                ..Default::default()
+            };
             let json = serde_json::to_string(&s).unwrap();
             let deflate = encode(&s).len();
             let lz = lz_str::compress_to_encoded_uri_component(&json).len();
-            eprintln!("{name}: {} bytes of text, deflate link {deflate}, lz-string link {lz}", src.len());
+            eprintln!(
+                "{name}: {} bytes of text, deflate link {deflate}, lz-string link {lz}",
+                src.len()
+            );
             if src.len() > 1000 {
                 assert!(deflate < lz, "{name}: deflate {deflate} vs lz-string {lz}");
             }

@@ -14,19 +14,28 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 fn now_ms() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
 }
 
 fn read_link() -> Option<Result<url::Scenario, String>> {
     let loc = web_sys::window()?.location();
-    url::from_location(&loc.search().unwrap_or_default(), &loc.hash().unwrap_or_default())
+    url::from_location(
+        &loc.search().unwrap_or_default(),
+        &loc.hash().unwrap_or_default(),
+    )
 }
 
 fn write_link(s: &url::Scenario) {
     let Some(w) = web_sys::window() else { return };
     let path = w.location().pathname().unwrap_or_else(|_| "/".into());
     if let Ok(h) = w.history() {
-        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}#{}", url::encode(s))));
+        let _ = h.replace_state_with_url(
+            &JsValue::NULL,
+            "",
+            Some(&format!("{path}#{}", url::encode(s))),
+        );
     }
 }
 
@@ -42,11 +51,23 @@ struct Outcome {
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(|| AppState::from_link(read_link()));
-    let outcome = use_memo((state.committed.clone(), state.function.clone(), state.dfs_order.clone()), |(src, f, order)| {
-        let t0 = now_ms();
-        let result = analyse(src, f.as_deref(), order).map(Rc::new).map_err(|e| e.to_string());
-        Outcome { result, millis: now_ms() - t0 }
-    });
+    let outcome = use_memo(
+        (
+            state.committed.clone(),
+            state.function.clone(),
+            state.dfs_order.clone(),
+        ),
+        |(src, f, order)| {
+            let t0 = now_ms();
+            let result = analyse(src, f.as_deref(), order)
+                .map(Rc::new)
+                .map_err(|e| e.to_string());
+            Outcome {
+                result,
+                millis: now_ms() - t0,
+            }
+        },
+    );
     // The last drawing that parsed stays on screen while the text has an error.
     let last_good = use_mut_ref(|| None::<Rc<Analysed>>);
     if let Ok(a) = &outcome.result {
@@ -113,6 +134,10 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |(k, b): (usize, Option<String>)| d.dispatch(Action::SetQuery(k, b)))
     };
+    let on_query_click = {
+        let d = dispatch.clone();
+        Callback::from(move |b: String| d.dispatch(Action::QueryClick(b)))
+    };
     let tab_button = |t: Tab| {
         let d = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
@@ -130,16 +155,34 @@ pub fn App() -> Html {
         let h = css_string(h);
         format!("[data-block=\"{h}\"] > .box {{ stroke: var(--hover); stroke-width: 3; fill: var(--hover-fill); }} .edge[data-from=\"{h}\"] path, .edge[data-to=\"{h}\"] path {{ stroke: var(--hover); stroke-width: 2.2; }}")
     });
-    let error = outcome.result.as_ref().err().map(|e| AttrValue::from(e.clone()));
-    let functions = shown.as_ref().map(|a| a.functions.clone()).unwrap_or_default();
-    let selected = shown.as_ref().map(|a| a.functions[a.selected].clone()).unwrap_or_default();
+    let error = outcome
+        .result
+        .as_ref()
+        .err()
+        .map(|e| AttrValue::from(e.clone()));
+    let functions = shown
+        .as_ref()
+        .map(|a| a.functions.clone())
+        .unwrap_or_default();
+    let selected = shown
+        .as_ref()
+        .map(|a| a.functions[a.selected].clone())
+        .unwrap_or_default();
     let status = shown.as_ref().map(|a| {
-        format!("{} · {} blocks, {} edges · {:.1} ms", a.format.name(), a.cfg.num_blocks(), a.cfg.num_edges(), outcome.millis)
+        format!(
+            "{} · {} blocks, {} edges · {:.1} ms",
+            a.format.name(),
+            a.cfg.num_blocks(),
+            a.cfg.num_edges(),
+            outcome.millis
+        )
     });
     // Compact text also has a readable `?cfg=` link a teacher can edit by hand.
     let readable = shown
         .as_ref()
-        .filter(|a| a.format == reconverge_core::input::Format::Compact && state.committed.len() < 2000)
+        .filter(|a| {
+            a.format == reconverge_core::input::Format::Compact && state.committed.len() < 2000
+        })
         .map(|_| url::readable_query(&state.committed));
     let views = match state.focus {
         Some(v) => vec![v],
@@ -206,7 +249,7 @@ pub fn App() -> Html {
                             },
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}
-                                            on_set={on_query.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
+                                            on_set={on_query.clone()} on_click={on_query_click.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
                         } }
                     }

@@ -1,6 +1,7 @@
-//! The browser benchmark page (`/?bench`): for random CFGs of 30 … 3,000 blocks, the time to
+//! The browser benchmark page (`/?bench`): for random CFGs of 30 … 1,000 blocks, the time to
 //! parse + analyse + lay out (Rust, in wasm) and the time until the browser has drawn the CFG
-//! view (DOM committed and one animation frame), measured with `performance.now()`.
+//! view (DOM committed, then the next frame painted: a zero timeout scheduled from
+//! `requestAnimationFrame`), measured with `performance.now()`.
 //! Results appear in `#bench-results` (one `<tr data-blocks=N>` per size) and in the console.
 
 use crate::analysis::analyse;
@@ -14,10 +15,15 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Sizes measured, in blocks.
-pub const SIZES: [usize; 5] = [30, 100, 300, 1000, 3000];
+pub const SIZES: [usize; 4] = [30, 100, 300, 1000];
+
+/// Runs per size; the table shows the median of each column.
+pub const RUNS: usize = 3;
 
 fn now_ms() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
 }
 
 #[derive(Clone, PartialEq)]
@@ -32,38 +38,56 @@ struct Row {
 #[function_component]
 pub fn Bench() -> Html {
     let stage = use_state(|| 0usize);
-    let rows = use_state(Vec::<Row>::new);
-    let current = use_state(|| None::<(Rc<crate::analysis::Analysed>, f64, f64)>);
+    let rows = use_mut_ref(Vec::<Row>::new);
+    let current = use_state(|| None::<(usize, Rc<crate::analysis::Analysed>, f64, f64)>);
 
     // Start a stage: build the graph, analyse (timed), then render it.
     {
-        let (current, stage_v) = (current.clone(), *stage);
-        use_effect_with(stage_v, move |&k| {
-            if k < SIZES.len() {
-                let cfg = random_cfg(&mut Rng::new(2026 + k as u64), &GenOptions::new(SIZES[k], Shape::Random));
+        let current = current.clone();
+        use_effect_with(*stage, move |&k| {
+            if k < SIZES.len() * RUNS {
+                let cfg = random_cfg(
+                    &mut Rng::new(2026 + (k / RUNS) as u64),
+                    &GenOptions::new(SIZES[k / RUNS], Shape::Random),
+                );
                 let text = to_compact(&cfg);
                 let t0 = now_ms();
                 if let Ok(a) = analyse(&text, None, &Vec::new()) {
                     let t1 = now_ms();
-                    current.set(Some((Rc::new(a), t1 - t0, t1)));
+                    current.set(Some((k, Rc::new(a), t1 - t0, t1)));
                 }
             }
         });
     }
-    // After the drawing is committed, wait one animation frame, record, go on.
+    // After the drawing is committed, wait one animation frame, record once per stage, go on.
     {
         let (rows, stage, cur) = (rows.clone(), stage.clone(), current.clone());
-        let key = cur.as_ref().map(|c| Rc::as_ptr(&c.0) as usize);
-        use_effect_with(key, move |_| {
-            if let Some((a, analyse_ms, t1)) = (*cur).clone() {
+        use_effect_with(cur.as_ref().map(|c| c.0), move |_| {
+            if let Some((k, a, analyse_ms, t1)) = (*cur).clone() {
+                // rAF runs before the next paint; a zero timeout from inside it runs after it.
                 let cb = Closure::once_into_js(move || {
-                    let draw_ms = now_ms() - t1;
-                    let row = Row { blocks: a.cfg.num_blocks(), edges: a.cfg.num_edges(), analyse_ms, draw_ms };
-                    web_sys::console::log_1(&format!("bench {} blocks: analyse+layout {:.1} ms, draw {:.1} ms", row.blocks, row.analyse_ms, row.draw_ms).into());
-                    let mut v = (*rows).clone();
-                    v.push(row);
-                    rows.set(v);
-                    stage.set(*stage + 1);
+                    gloo_timers::callback::Timeout::new(0, move || {
+                        if rows.borrow().len() != k {
+                            return;
+                        }
+                        let draw_ms = now_ms() - t1;
+                        let row = Row {
+                            blocks: a.cfg.num_blocks(),
+                            edges: a.cfg.num_edges(),
+                            analyse_ms,
+                            draw_ms,
+                        };
+                        web_sys::console::log_1(
+                            &format!(
+                                "bench {} blocks: analyse+layout {:.1} ms, draw {:.1} ms",
+                                row.blocks, row.analyse_ms, row.draw_ms
+                            )
+                            .into(),
+                        );
+                        rows.borrow_mut().push(row);
+                        stage.set(k + 1);
+                    })
+                    .forget();
                 });
                 if let Some(w) = web_sys::window() {
                     let _ = w.request_animation_frame(cb.unchecked_ref());
@@ -71,11 +95,27 @@ pub fn Bench() -> Html {
             }
         });
     }
-    let done = *stage >= SIZES.len();
+    let done = *stage >= SIZES.len() * RUNS;
+    // Median of the runs of each size.
+    let samples = rows.borrow().clone();
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let rows: Vec<Row> = samples
+        .chunks(RUNS)
+        .filter(|c| c.len() == RUNS)
+        .map(|c| Row {
+            blocks: c[0].blocks,
+            edges: c[0].edges,
+            analyse_ms: median(c.iter().map(|r| r.analyse_ms).collect()),
+            draw_ms: median(c.iter().map(|r| r.draw_ms).collect()),
+        })
+        .collect();
     html! {
         <div class="bench">
             <h1>{"Reconverge browser benchmark"}</h1>
-            <p>{"Random CFGs (seeded): parse + dominators + post-dominators + three layouts in wasm, then drawing the CFG view until the next animation frame."}</p>
+            <p>{format!("Random CFGs (seeded, Shape::Random: 20% long forward jumps, so many long edges): parse + dominators + post-dominators + three layouts in wasm, then drawing the CFG view until the next frame is painted. Median of {RUNS} runs.")}</p>
             <table id="bench-results" data-done={done.to_string()}>
                 <thead><tr><th>{"blocks"}</th><th>{"edges"}</th><th>{"analyse + layout (ms)"}</th><th>{"draw (ms)"}</th><th>{"total (ms)"}</th></tr></thead>
                 <tbody>
@@ -90,7 +130,7 @@ pub fn Bench() -> Html {
                 </tbody>
             </table>
             <div class="bench-view">
-                if let Some((a, _, _)) = &*current {
+                if let Some((_, a, _, _)) = &*current {
                     <GraphView view={View::Cfg} analysed={a.clone()} focused={true} on_hover={Callback::noop()} on_focus={Callback::noop()} />
                 }
             </div>

@@ -27,7 +27,11 @@ pub struct EditorProps {
 pub fn Editor(props: &EditorProps) -> Html {
     let timer = use_mut_ref(|| None::<Timeout>);
     let oninput = {
-        let (on_edit, on_commit, timer) = (props.on_edit.clone(), props.on_commit.clone(), timer.clone());
+        let (on_edit, on_commit, timer) = (
+            props.on_edit.clone(),
+            props.on_commit.clone(),
+            timer.clone(),
+        );
         Callback::from(move |e: InputEvent| {
             let area: HtmlTextAreaElement = e.target_unchecked_into();
             on_edit.emit(area.value());

@@ -108,7 +108,17 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                     } else {
                         "block"
                     };
-                    DrawNode { succs: cfg.succs(b).len(), name: Some(cfg.name_of(b).to_string()), parent: None, label: cfg.name_of(b).to_string(), class, x: n.x, y: n.y, w: n.w, h: n.h }
+                    DrawNode {
+                        succs: cfg.succs(b).len(),
+                        name: Some(cfg.name_of(b).to_string()),
+                        parent: None,
+                        label: cfg.name_of(b).to_string(),
+                        class,
+                        x: n.x,
+                        y: n.y,
+                        w: n.w,
+                        h: n.h,
+                    }
                 })
                 .collect();
             let mut k = 0;
@@ -123,13 +133,23 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                         (labels[i].clone(), x, y)
                     });
                     let class = if e.back_edge { "edge back" } else { "edge" };
-                    edges.push(DrawEdge { d: path(&e.points), class, label, from: cfg.name_of(b).to_string(), to: cfg.name_of(s).to_string() });
+                    edges.push(DrawEdge {
+                        d: path(&e.points),
+                        class,
+                        label,
+                        from: cfg.name_of(b).to_string(),
+                        to: cfg.name_of(s).to_string(),
+                    });
                 }
             }
             (nodes, edges, l.width, l.height)
         }
         View::DomTree | View::PostDomTree => {
-            let t = if view == View::DomTree { &a.domtree } else { &a.postdomtree };
+            let t = if view == View::DomTree {
+                &a.domtree
+            } else {
+                &a.postdomtree
+            };
             let l = &t.layout;
             let nodes = t
                 .nodes
@@ -143,50 +163,106 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                             name: Some(cfg.name_of(*b).to_string()),
                             parent: Some(t.parents[k].clone()),
                             label: cfg.name_of(*b).to_string(),
-                            class: if view == View::PostDomTree && a.pdt.roots().contains(b) { "block root" } else { "block" },
+                            class: if view == View::PostDomTree && a.pdt.roots().contains(b) {
+                                "block root"
+                            } else {
+                                "block"
+                            },
                             x: n.x,
                             y: n.y,
                             w: n.w,
                             h: n.h,
                         },
-                        None => DrawNode { succs: 0, name: None, parent: None, label: "exit".into(), class: "block virtual", x: n.x, y: n.y, w: n.w, h: n.h },
+                        None => DrawNode {
+                            succs: 0,
+                            name: None,
+                            parent: None,
+                            label: "exit".into(),
+                            class: "block virtual",
+                            x: n.x,
+                            y: n.y,
+                            w: n.w,
+                            h: n.h,
+                        },
                     }
                 })
                 .collect();
-            let name = |k: u32| t.nodes[k as usize].map(|b| cfg.name_of(b).to_string()).unwrap_or_default();
-            let edges = l.edges.iter().map(|e| DrawEdge { d: path(&e.points), class: "edge tree", label: None, from: name(e.from), to: name(e.to) }).collect();
+            let name = |k: u32| {
+                t.nodes[k as usize]
+                    .map(|b| cfg.name_of(b).to_string())
+                    .unwrap_or_default()
+            };
+            let edges = l
+                .edges
+                .iter()
+                .map(|e| DrawEdge {
+                    d: path(&e.points),
+                    class: "edge tree",
+                    label: None,
+                    from: name(e.from),
+                    to: name(e.to),
+                })
+                .collect();
             (nodes, edges, l.width, l.height)
         }
     }
 }
 
+/// The largest magnification a fitted drawing gets (screen pixels per model unit).
+const MAX_SCALE: f32 = 1.15;
+
 /// A pannable, zoomable SVG drawing of one view.
 #[function_component]
 pub fn GraphView(props: &GraphViewProps) -> Html {
-    let (nodes, edges, width, height) = drawing(props.view, &props.analysed);
+    let (width, height) = extent(props.view, &props.analysed);
     let fit = ViewBox::fit(width, height, 16.0);
     let vb = use_state(|| fit);
-    {
-        // A new drawing resets the view to fit.
-        let vb = vb.clone();
-        use_effect_with(Rc::as_ptr(&props.analysed) as usize, move |_| vb.set(fit));
-    }
     let svg_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<(f32, f32, ViewBox)>);
     let size = {
         let svg_ref = svg_ref.clone();
-        move || svg_ref.cast::<Element>().map(|e| {
-            let r = e.get_bounding_client_rect();
-            (r.width() as f32, r.height() as f32, r.left() as f32, r.top() as f32)
-        })
+        move || {
+            svg_ref.cast::<Element>().map(|e| {
+                let r = e.get_bounding_client_rect();
+                (
+                    r.width() as f32,
+                    r.height() as f32,
+                    r.left() as f32,
+                    r.top() as f32,
+                )
+            })
+        }
     };
+    // Fitting never magnifies beyond MAX_SCALE screen pixels per model unit.
+    let fitted = {
+        let size = size.clone();
+        move || match size() {
+            Some((sw, sh, _, _)) if sw > 0.0 && sh > 0.0 => {
+                fit.at_least(sw / MAX_SCALE, sh / MAX_SCALE)
+            }
+            _ => fit,
+        }
+    };
+    {
+        // A new drawing resets the view to fit.
+        let (vb, fitted) = (vb.clone(), fitted.clone());
+        use_effect_with(
+            (Rc::as_ptr(&props.analysed) as usize, props.focused),
+            move |_| vb.set(fitted()),
+        );
+    }
     let max_w = (fit.w.max(fit.h) * 4.0).max(400.0);
     let onwheel = {
         let (vb, size) = (vb.clone(), size.clone());
         Callback::from(move |e: WheelEvent| {
             e.prevent_default();
             if let Some((sw, sh, left, top)) = size() {
-                let (mx, my) = vb.to_model(sw, sh, e.client_x() as f32 - left, e.client_y() as f32 - top);
+                let (mx, my) = vb.to_model(
+                    sw,
+                    sh,
+                    e.client_x() as f32 - left,
+                    e.client_y() as f32 - top,
+                );
                 let factor = (e.delta_y() as f32 * 0.0015).exp();
                 vb.set(vb.zoom(factor, mx, my, 40.0, max_w));
             }
@@ -206,10 +282,15 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     let onpointermove = {
         let (vb, drag, size) = (vb.clone(), drag.clone(), size.clone());
         Callback::from(move |e: PointerEvent| {
-            let Some((x0, y0, start)) = *drag.borrow() else { return };
+            let Some((x0, y0, start)) = *drag.borrow() else {
+                return;
+            };
             if let Some((sw, sh, _, _)) = size() {
                 let s = start.scale(sw, sh);
-                vb.set(start.pan(-(e.client_x() as f32 - x0) * s, -(e.client_y() as f32 - y0) * s));
+                vb.set(start.pan(
+                    -(e.client_x() as f32 - x0) * s,
+                    -(e.client_y() as f32 - y0) * s,
+                ));
             }
         })
     };
@@ -219,11 +300,13 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     };
     let zoom_by = |f: f32| {
         let vb = vb.clone();
-        Callback::from(move |_: MouseEvent| vb.set(vb.zoom(f, vb.x + vb.w / 2.0, vb.y + vb.h / 2.0, 40.0, max_w)))
+        Callback::from(move |_: MouseEvent| {
+            vb.set(vb.zoom(f, vb.x + vb.w / 2.0, vb.y + vb.h / 2.0, 40.0, max_w))
+        })
     };
     let on_fit = {
         let vb = vb.clone();
-        Callback::from(move |_: MouseEvent| vb.set(fit))
+        Callback::from(move |_: MouseEvent| vb.set(fitted()))
     };
     let on_focus = {
         let (cb, view, focused) = (props.on_focus.clone(), props.view, props.focused);
@@ -239,14 +322,10 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     });
     let marker = format!("arrow-{}-{}", props.view.id(), *uid);
     let marker_url = format!("url(#{marker})");
-    let hover = props.on_hover.clone();
-    let leave = {
-        let hover = hover.clone();
-        Callback::from(move |_: MouseEvent| hover.emit(None))
-    };
-    let decor = props.decor.clone().unwrap_or_default();
-    let class_at = |v: &Vec<String>, k: usize| v.get(k).cloned().unwrap_or_default();
-    let title = props.title.clone().unwrap_or_else(|| AttrValue::from(props.view.title()));
+    let title = props
+        .title
+        .clone()
+        .unwrap_or_else(|| AttrValue::from(props.view.title()));
     html! {
         <section class={classes!("view", props.focused.then_some("focused"))} data-view={props.view.id()}>
             <header class="view-head">
@@ -269,13 +348,67 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                         <path d="M0,1L9,5L0,9z" class="arrowhead" />
                     </marker>
                 </defs>
+                <Content view={props.view} analysed={props.analysed.clone()} decor={props.decor.clone()} marker={marker_url.clone()}
+                         on_hover={props.on_hover.clone()} on_block_click={props.on_block_click.clone()} on_rotate={props.on_rotate.clone()} />
+            </svg>
+        </section>
+    }
+}
+
+/// The size of the chosen drawing.
+fn extent(view: View, a: &Analysed) -> (f32, f32) {
+    let l = match view {
+        View::Cfg => &a.cfg_layout,
+        View::DomTree => &a.domtree.layout,
+        View::PostDomTree => &a.postdomtree.layout,
+    };
+    (l.width, l.height)
+}
+
+/// Properties of [`Content`]: everything but the view box, so panning and zooming never
+/// re-render the nodes and edges.
+#[derive(Properties, Clone)]
+struct ContentProps {
+    view: View,
+    analysed: Rc<Analysed>,
+    decor: Option<Rc<Decor>>,
+    marker: String,
+    on_hover: Callback<Option<String>>,
+    on_block_click: Option<Callback<String>>,
+    on_rotate: Option<Callback<(String, usize)>>,
+}
+
+impl PartialEq for ContentProps {
+    fn eq(&self, o: &Self) -> bool {
+        self.view == o.view
+            && Rc::ptr_eq(&self.analysed, &o.analysed)
+            && self.decor == o.decor
+            && self.marker == o.marker
+            && self.on_block_click.is_some() == o.on_block_click.is_some()
+            && self.on_rotate.is_some() == o.on_rotate.is_some()
+    }
+}
+
+/// The nodes and edges of a drawing.
+#[function_component]
+fn Content(props: &ContentProps) -> Html {
+    let (nodes, edges, _, _) = drawing(props.view, &props.analysed);
+    let hover = props.on_hover.clone();
+    let leave = {
+        let hover = hover.clone();
+        Callback::from(move |_: MouseEvent| hover.emit(None))
+    };
+    let decor = props.decor.clone().unwrap_or_default();
+    let class_at = |v: &Vec<String>, k: usize| v.get(k).cloned().unwrap_or_default();
+    html! {
+        <>
                 <g class="edges">
                     { for edges.iter().enumerate().map(|(k, e)| html! {
                         <g class={classes!(e.class, class_at(&decor.edge_class, k))} data-from={e.from.clone()} data-to={e.to.clone()}>
                             if let Some(t) = decor.edge_title.get(k) {
                                 <title>{ t.clone() }</title>
                             }
-                            <path d={e.d.clone()} marker-end={marker_url.clone()} />
+                            <path d={e.d.clone()} marker-end={props.marker.clone()} />
                             if let Some((t, x, y)) = &e.label {
                                 <text class="edge-label" x={format!("{x:.1}")} y={format!("{y:.1}")}>{ t.clone() }</text>
                             }
@@ -315,7 +448,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                                 }
                                 if let Some(r) = rotate {
                                     <g class="rotate" data-rotate={n.name.clone()} onclick={r}
-                                       transform={format!("translate({:.1},{:.1})", n.w - 1.0, n.h - 1.0)}>
+                                       transform={format!("translate({:.1},{:.1})", -9.0, n.h / 2.0)}>
                                         <title>{ "Rotate this block's successor order (changes the DFS)" }</title>
                                         <circle r="7" />
                                         <text>{"⟳"}</text>
@@ -325,7 +458,6 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                         }
                     }) }
                 </g>
-            </svg>
-        </section>
+        </>
     }
 }

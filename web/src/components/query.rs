@@ -21,6 +21,8 @@ pub struct QueryProps {
     pub b: Option<String>,
     /// Sets A (`0`) or B (`1`).
     pub on_set: Callback<(usize, Option<String>)>,
+    /// A block was clicked in the drawing.
+    pub on_click: Callback<String>,
     /// Hover.
     pub on_hover: Callback<Option<String>>,
     /// Rotate a block's successor order.
@@ -34,7 +36,14 @@ impl PartialEq for QueryProps {
 }
 
 /// One verdict line with its DFS-number justification.
-fn verdict(rel: &str, x: &str, y: &str, holds: bool, nx: Option<(u32, u32)>, ny: Option<(u32, u32)>) -> Html {
+fn verdict(
+    rel: &str,
+    x: &str,
+    y: &str,
+    holds: bool,
+    nx: Option<(u32, u32)>,
+    ny: Option<(u32, u32)>,
+) -> Html {
     let why = match (nx, ny) {
         (Some((ix, ox)), Some((iy, oy))) => format!(
             "in({x}) = {ix} {} in({y}) = {iy} and out({y}) = {oy} {} out({x}) = {ox}",
@@ -42,7 +51,9 @@ fn verdict(rel: &str, x: &str, y: &str, holds: bool, nx: Option<(u32, u32)>, ny:
             if oy <= ox { "≤" } else { ">" }
         ),
         (None, _) => format!("{x} is unreachable from the entry: it dominates nothing but itself"),
-        (_, None) => format!("{y} is unreachable from the entry: everything dominates it (LLVM's convention)"),
+        (_, None) => format!(
+            "{y} is unreachable from the entry: everything dominates it (LLVM's convention)"
+        ),
     };
     html! {
         <li class={if holds { "yes" } else { "no" }}>
@@ -64,18 +75,6 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
             cb.emit((k, (!v.is_empty()).then_some(v)))
         })
     };
-    // Clicking a block fills A, then B, then starts over with A.
-    let on_click = {
-        let (cb, qa, qb) = (props.on_set.clone(), props.a.clone(), props.b.clone());
-        Callback::from(move |name: String| match (&qa, &qb) {
-            (None, _) => cb.emit((0, Some(name))),
-            (Some(_), None) => cb.emit((1, Some(name))),
-            (Some(_), Some(_)) => {
-                cb.emit((1, None));
-                cb.emit((0, Some(name)));
-            }
-        })
-    };
     let find = |n: &Option<String>| n.as_deref().and_then(|n| cfg.find(n));
     let (ba, bb) = (find(&props.a), find(&props.b));
     let mut decor = Decor::default();
@@ -87,9 +86,22 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
             _ => String::new(),
         })
         .collect();
-    decor.edge_class = a.dfs.edge_kinds().iter().map(|k| format!("kind-{}", k.name())).collect();
-    decor.edge_title = a.dfs.edge_kinds().iter().map(|k| format!("{} edge", k.name())).collect();
-    decor.badges = cfg.blocks().map(|b| a.dfs.pre(b).map(|p| format!("#{p}"))).collect();
+    decor.edge_class = a
+        .dfs
+        .edge_kinds()
+        .iter()
+        .map(|k| format!("kind-{}", k.name()))
+        .collect();
+    decor.edge_title = a
+        .dfs
+        .edge_kinds()
+        .iter()
+        .map(|k| format!("{} edge", k.name()))
+        .collect();
+    decor.badges = cfg
+        .blocks()
+        .map(|b| a.dfs.pre(b).map(|p| format!("#{p}")))
+        .collect();
     let legend = html! {
         <>
             <span><span class="swatch" style="border-color:#1f6f3f"></span>{"tree"}</span>
@@ -151,7 +163,7 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
             </div>
             <GraphView view={View::Cfg} analysed={props.analysed.clone()} focused={false} title={AttrValue::from("CFG: DFS edge classes")}
                        on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={Rc::new(decor)} {legend}
-                       on_block_click={on_click} on_rotate={props.on_rotate.clone()} />
+                       on_block_click={props.on_click.clone()} on_rotate={props.on_rotate.clone()} />
         </div>
     }
 }
