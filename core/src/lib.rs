@@ -7,8 +7,10 @@
 
 pub mod cfg;
 pub mod compact;
+pub mod control_dependence;
 pub mod dominators;
 pub mod dot;
+pub mod frontiers;
 pub mod generate;
 pub mod input;
 pub mod ir;
