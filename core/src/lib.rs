@@ -7,10 +7,12 @@
 
 pub mod cfg;
 pub mod compact;
+pub mod control_dependence;
 pub mod dfs;
 pub mod dominator_algorithms;
 pub mod dominators;
 pub mod dot;
+pub mod frontiers;
 pub mod generate;
 pub mod input;
 pub mod ir;

@@ -2,6 +2,8 @@
 //!
 //! ```text
 //! reconverge print --passes domtree,postdomtree [--format text|json] [--function NAME] FILE
+//! reconverge print --passes domfrontier,postdomfrontier,controldeps FILE
+//! reconverge print --passes idf --idf-defs BLOCK,BLOCK FILE
 //! reconverge generate --blocks N [--shape reducible|random] [--seed S] [--emit kernel|compact|dot]
 //! reconverge convert --to compact|dot|kernel FILE
 //! ```
@@ -13,7 +15,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{self, Format, Program};
-use reconverge_core::{print, DominatorTree, PostDominatorTree};
+use reconverge_core::{control_dependence, frontiers, print, DominatorTree, PostDominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -46,6 +48,21 @@ enum Pass {
     Domtree,
     /// Post-dominator tree (`print<postdomtree>`).
     Postdomtree,
+    /// Dominance frontier (`print<domfrontier>`; DJ-graph method).
+    Domfrontier,
+    /// Post-dominance frontier (opt's frontier format; LLVM has no printer).
+    Postdomfrontier,
+    /// Control dependence with edge labels (docs/FRONTIERS.md).
+    Controldeps,
+    /// Iterated dominance frontier (phi blocks) of the blocks given by `--idf-defs`.
+    Idf,
+}
+
+/// Per-run options some passes need.
+#[derive(Default)]
+struct PassOptions {
+    /// Definition blocks for `idf` (names without `%`; checked to exist before printing).
+    idf_defs: Vec<String>,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -77,6 +94,9 @@ enum Command {
         /// Only this function.
         #[arg(long)]
         function: Option<String>,
+        /// Comma-separated definition blocks for the `idf` pass (a leading `%` is optional).
+        #[arg(long, value_delimiter = ',')]
+        idf_defs: Vec<String>,
         /// Input format (detected by default).
         #[arg(long, value_enum, default_value = "auto")]
         input_format: InFormat,
@@ -139,21 +159,32 @@ fn run(cli: Cli) -> Result<(), String> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match cli.command {
-        Command::Print { passes, format, function, input_format, file } => {
+        Command::Print { passes, format, function, idf_defs, input_format, file } => {
             let program = load(&file, input_format)?;
             let functions: Vec<_> = match &function {
                 Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
                 None => program.functions.iter().collect(),
             };
+            let opts = PassOptions { idf_defs };
+            if passes.contains(&Pass::Idf) {
+                if opts.idf_defs.is_empty() {
+                    return Err("pass `idf` needs the definition blocks: --idf-defs BLOCK,BLOCK,…".into());
+                }
+                for f in &functions {
+                    if let Some(d) = opts.idf_defs.iter().find(|d| f.cfg().find(d).is_none()) {
+                        return Err(format!("{file}: function `{}` has no block named `{d}` (from --idf-defs)", f.name()));
+                    }
+                }
+            }
             let mut json = Vec::new();
             for f in functions {
                 let mut obj = serde_json::Map::new();
                 obj.insert("function".into(), f.name().into());
                 for &p in &passes {
                     match format {
-                        OutFormat::Text => out.write_all(pass_text(p, f).as_bytes()).map_err(|e| e.to_string())?,
+                        OutFormat::Text => out.write_all(pass_text(p, f, &opts).as_bytes()).map_err(|e| e.to_string())?,
                         OutFormat::Json => {
-                            obj.insert(pass_key(p).into(), pass_json(p, f));
+                            obj.insert(pass_key(p).into(), pass_json(p, f, &opts));
                         }
                     }
                 }
@@ -188,26 +219,58 @@ fn pass_key(p: Pass) -> &'static str {
     match p {
         Pass::Domtree => "domtree",
         Pass::Postdomtree => "postdomtree",
+        Pass::Domfrontier => "domfrontier",
+        Pass::Postdomfrontier => "postdomfrontier",
+        Pass::Controldeps => "controldeps",
+        Pass::Idf => "idf",
     }
 }
 
 /// A pass's output for one function in `opt`'s text format.
-fn pass_text(p: Pass, f: &input::Function) -> String {
+fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
     let cfg = f.cfg();
     match p {
         Pass::Domtree => print::domtree(cfg, &DominatorTree::compute(cfg)),
         Pass::Postdomtree => print::postdomtree(cfg, &PostDominatorTree::compute(cfg)),
+        Pass::Domfrontier => {
+            let dt = DominatorTree::compute(cfg);
+            frontiers::print_domfrontier(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt))
+        }
+        Pass::Postdomfrontier => frontiers::print_postdomfrontier(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Controldeps => control_dependence::print(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Idf => {
+            let (defs, idf) = idf_of(cfg, opts);
+            frontiers::print_idf(cfg, &defs, &idf)
+        }
     }
 }
 
 /// A pass's output for one function as JSON.
-fn pass_json(p: Pass, f: &input::Function) -> serde_json::Value {
+fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Value {
     let cfg = f.cfg();
     let v = match p {
         Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))),
         Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Domfrontier => {
+            let dt = DominatorTree::compute(cfg);
+            serde_json::to_value(frontiers::domfrontier_json(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt)))
+        }
+        Pass::Postdomfrontier => serde_json::to_value(frontiers::postdomfrontier_json(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg)))),
+        Pass::Controldeps => serde_json::to_value(control_dependence::to_json(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg)))),
+        Pass::Idf => {
+            let (defs, idf) = idf_of(cfg, opts);
+            serde_json::to_value(frontiers::idf_json(cfg, &defs, &idf))
+        }
     };
     v.unwrap_or_default()
+}
+
+/// The `--idf-defs` blocks of `cfg` (names that do not exist were rejected before) and their
+/// iterated dominance frontier.
+fn idf_of(cfg: &reconverge_core::Cfg, opts: &PassOptions) -> (Vec<reconverge_core::Block>, Vec<reconverge_core::Block>) {
+    let defs: Vec<_> = opts.idf_defs.iter().filter_map(|d| cfg.find(d)).collect();
+    let idf = frontiers::iterated_dominance_frontier(cfg, &DominatorTree::compute(cfg), &defs);
+    (defs, idf)
 }
 
 fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {
