@@ -11,6 +11,7 @@
 //! - **forward**: `w` is a proper descendant of `v` in the DFS tree, not through this edge;
 //! - **back**: `w` is an ancestor of `v` (or `v` itself: a self loop);
 //! - **cross**: neither; then `pre(w) < pre(v)` and `w` is finished before `v`.
+//!
 //! Edges from unreachable blocks are [`EdgeKind::Unreachable`].
 //!
 //! `O(n + m)` time and space, iterative (no recursion).

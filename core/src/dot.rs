@@ -158,12 +158,21 @@ struct Parser<'s> {
     ids: HashMap<String, Block>,
     /// Per node: its `label` attribute, if any.
     labels: Vec<Option<String>>,
-    /// Edges: (from, to, tail port number, label, span).
-    edges: Vec<(Block, Block, Option<u32>, Option<String>, Span)>,
+    /// Edges in statement order.
+    edges: Vec<DotEdge>,
     depth: usize,
 }
 
 type PResult<T> = Result<T, (Span, String)>;
+
+/// An edge statement's edge: (from, to, tail port number `sN`, `label` attribute, span).
+type DotEdge = (Block, Block, Option<u32>, Option<String>, Span);
+
+/// One `->` link of an edge chain: (tails, tail port, heads, span of the heads).
+type ChainLink = (Vec<Block>, Option<u32>, Vec<Block>, Span);
+
+/// A `dot-cfg` record label: the block name and the port texts (`s0` → `T`, …).
+type Record = (Option<String>, Vec<(u32, String)>);
 
 impl<'s> Parser<'s> {
     fn bump(&mut self) -> PResult<()> {
@@ -344,7 +353,7 @@ impl<'s> Parser<'s> {
             (self.lx.pos, self.tok, self.span) = save;
         }
         let (mut tails, mut port) = self.operand()?;
-        let mut chain: Vec<(Vec<Block>, Option<u32>, Vec<Block>, Span)> = Vec::new();
+        let mut chain: Vec<ChainLink> = Vec::new();
         loop {
             if self.tok == Tok::Punct("--") {
                 return Err((self.span, "expected `->`, found `--`: only directed edges are allowed".into()));
@@ -379,7 +388,7 @@ impl<'s> Parser<'s> {
 }
 
 /// Block name and port labels from a `dot-cfg` record label `{name:\l|…|{<s0>T|<s1>F}}`.
-fn record_label(label: &str) -> (Option<String>, Vec<(u32, String)>) {
+fn record_label(label: &str) -> Record {
     let Some(body) = label.strip_prefix('{') else { return (None, Vec::new()) };
     let end = body.find(['|', '}']).unwrap_or(body.len());
     let first = body[..end].split("\\l").next().unwrap_or("").trim();
@@ -414,7 +423,7 @@ pub fn parse(src: &str) -> Result<Cfg, ParseError> {
     // Names: the node id, or the block name of a dot-cfg record label when all are unique.
     let mut ids: Vec<(String, Block)> = p.ids.into_iter().collect();
     ids.sort_by_key(|&(_, b)| b);
-    let records: Vec<(Option<String>, Vec<(u32, String)>)> = p.labels.iter().map(|l| l.as_deref().map(record_label).unwrap_or((None, Vec::new()))).collect();
+    let records: Vec<Record> = p.labels.iter().map(|l| l.as_deref().map(record_label).unwrap_or((None, Vec::new()))).collect();
     let mut from_records: Vec<Option<String>> = records.iter().map(|(n, _)| n.clone()).collect();
     let mut seen = std::collections::HashSet::new();
     if from_records.iter().any(|n| n.as_ref().is_none_or(|n| !seen.insert(n.clone()))) {

@@ -162,11 +162,11 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
             mutate(rng, i as u32, out);
         }
     }
-    for u in n..total {
+    for out in &mut succs[n..total] {
         // Unreachable blocks: jump into the graph or among themselves.
-        succs[u].push(if rng.chance(0.5) { rng.below(n) as u32 } else { (n + rng.below(opts.unreachable)) as u32 });
+        out.push(if rng.chance(0.5) { rng.below(n) as u32 } else { (n + rng.below(opts.unreachable)) as u32 });
         if rng.chance(0.4) {
-            succs[u].push(rng.below(total) as u32);
+            out.push(rng.below(total) as u32);
         }
     }
     if opts.shape == Shape::Reducible {

@@ -17,7 +17,7 @@ struct Bits(Vec<u64>);
 impl Bits {
     fn full(len: usize) -> Bits {
         let mut v = vec![!0u64; len.div_ceil(64)];
-        if len % 64 != 0 {
+        if !len.is_multiple_of(64) {
             *v.last_mut().unwrap() = (1u64 << (len % 64)) - 1;
         }
         Bits(v)

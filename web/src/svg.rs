@@ -27,7 +27,7 @@ impl ViewBox {
 
     /// This box grown (around its centre) to at least `min_w × min_h`, so a small drawing is
     /// not magnified beyond the element's scale.
-    pub fn at_least(&self, min_w: f32, min_h: f32) -> ViewBox {
+    pub fn at_least(self, min_w: f32, min_h: f32) -> ViewBox {
         let (w, h) = (self.w.max(min_w), self.h.max(min_h));
         ViewBox {
             x: self.x - (w - self.w) / 2.0,
@@ -38,18 +38,18 @@ impl ViewBox {
     }
 
     /// The `viewBox` attribute value.
-    pub fn attr(&self) -> String {
+    pub fn attr(self) -> String {
         format!("{:.1} {:.1} {:.1} {:.1}", self.x, self.y, self.w, self.h)
     }
 
     /// Model units per screen pixel for an element of `sw × sh` pixels showing this box with
     /// `preserveAspectRatio="xMidYMid meet"`.
-    pub fn scale(&self, sw: f32, sh: f32) -> f32 {
+    pub fn scale(self, sw: f32, sh: f32) -> f32 {
         (self.w / sw.max(1.0)).max(self.h / sh.max(1.0))
     }
 
     /// The model point under screen pixel `(px, py)` of an `sw × sh` element.
-    pub fn to_model(&self, sw: f32, sh: f32, px: f32, py: f32) -> (f32, f32) {
+    pub fn to_model(self, sw: f32, sh: f32, px: f32, py: f32) -> (f32, f32) {
         let s = self.scale(sw, sh);
         let ox = (sw * s - self.w) / 2.0;
         let oy = (sh * s - self.h) / 2.0;
@@ -58,7 +58,7 @@ impl ViewBox {
 
     /// Zooms by `factor` (< 1 zooms in) keeping model point `(mx, my)` fixed on screen.
     /// The width is clamped to `[min_w, max_w]`.
-    pub fn zoom(&self, factor: f32, mx: f32, my: f32, min_w: f32, max_w: f32) -> ViewBox {
+    pub fn zoom(self, factor: f32, mx: f32, my: f32, min_w: f32, max_w: f32) -> ViewBox {
         let f = (self.w * factor).clamp(min_w, max_w) / self.w;
         ViewBox {
             x: mx - f * (mx - self.x),
@@ -69,11 +69,11 @@ impl ViewBox {
     }
 
     /// Moves the box by `(dx, dy)` model units.
-    pub fn pan(&self, dx: f32, dy: f32) -> ViewBox {
+    pub fn pan(self, dx: f32, dy: f32) -> ViewBox {
         ViewBox {
             x: self.x + dx,
             y: self.y + dy,
-            ..*self
+            ..self
         }
     }
 }

@@ -77,7 +77,7 @@ pub fn App() -> Html {
 
     {
         let scenario = state.scenario();
-        use_effect_with(scenario, |s| write_link(s));
+        use_effect_with(scenario, write_link);
     }
 
     let dispatch = state.dispatcher();

@@ -77,8 +77,7 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
     };
     let find = |n: &Option<String>| n.as_deref().and_then(|n| cfg.find(n));
     let (ba, bb) = (find(&props.a), find(&props.b));
-    let mut decor = Decor::default();
-    decor.node_class = cfg
+    let node_class = cfg
         .blocks()
         .map(|b| match (Some(b) == ba, Some(b) == bb) {
             (true, _) => "query-a".to_string(),
@@ -86,22 +85,23 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
             _ => String::new(),
         })
         .collect();
-    decor.edge_class = a
+    let edge_class = a
         .dfs
         .edge_kinds()
         .iter()
         .map(|k| format!("kind-{}", k.name()))
         .collect();
-    decor.edge_title = a
+    let edge_title = a
         .dfs
         .edge_kinds()
         .iter()
         .map(|k| format!("{} edge", k.name()))
         .collect();
-    decor.badges = cfg
+    let badges = cfg
         .blocks()
         .map(|b| a.dfs.pre(b).map(|p| format!("#{p}")))
         .collect();
+    let decor = Decor { node_class, edge_class, badges, edge_title };
     let legend = html! {
         <>
             <span><span class="swatch" style="border-color:#1f6f3f"></span>{"tree"}</span>
