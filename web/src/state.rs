@@ -54,18 +54,24 @@ impl View {
 pub enum Tab {
     /// CFG, dominator tree and post-dominator tree side by side.
     Trees,
+    /// Dominance frontiers, post-dominance frontiers, control dependence, IDF.
+    Frontiers,
+    /// The four dominator algorithms, step by step.
+    Algorithms,
     /// Dominance query: `dominates` / `post-dominates` and the DFS edge classes.
     Query,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 2] = [Tab::Trees, Tab::Query];
+    pub const ALL: [Tab; 4] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query];
 
     /// The `data-tab` / URL name.
     pub fn id(self) -> &'static str {
         match self {
             Tab::Trees => "trees",
+            Tab::Frontiers => "frontiers",
+            Tab::Algorithms => "algorithms",
             Tab::Query => "query",
         }
     }
@@ -79,10 +85,15 @@ impl Tab {
     pub fn title(self) -> &'static str {
         match self {
             Tab::Trees => "CFG & trees",
+            Tab::Frontiers => "Frontiers & control dependence",
+            Tab::Algorithms => "Dominator algorithms",
             Tab::Query => "Dominance query",
         }
     }
 }
+
+/// The algorithm the stepper opens with.
+pub const DEFAULT_ALGORITHM: &str = "semi-nca";
 
 /// A chosen DFS successor order: for each named block whose order differs from the source,
 /// the permutation of its successor list (`perm[i]` = source position of the new `i`-th
@@ -112,6 +123,14 @@ pub struct AppState {
     pub dfs_order: DfsOrder,
     /// The two blocks of the dominance query.
     pub query: (Option<String>, Option<String>),
+    /// The block selected in the frontiers tab.
+    pub selected: Option<String>,
+    /// The definition blocks for the iterated dominance frontier.
+    pub idf_defs: Vec<String>,
+    /// The dominator algorithm being stepped (its `Algorithm::id`).
+    pub algorithm: String,
+    /// The current step of its trace.
+    pub step: usize,
 }
 
 /// A state transition.
@@ -141,6 +160,14 @@ pub enum Action {
     SetQuery(usize, Option<String>),
     /// A block clicked in the query drawing: fills A, then B, then starts over with A.
     QueryClick(String),
+    /// Select a block in the frontiers tab (clicking it again clears the selection).
+    Select(String),
+    /// Add or remove a definition block of the IDF.
+    ToggleIdfDef(String),
+    /// Choose the dominator algorithm to step through (back to step 0).
+    SetAlgorithm(String),
+    /// Go to a step of the trace.
+    SetStep(usize),
 }
 
 impl Default for AppState {
@@ -157,6 +184,10 @@ impl Default for AppState {
             tab: Tab::Trees,
             dfs_order: Vec::new(),
             query: (None, None),
+            selected: None,
+            idf_defs: Vec::new(),
+            algorithm: DEFAULT_ALGORITHM.to_string(),
+            step: 0,
         }
     }
 }
@@ -192,6 +223,10 @@ impl AppState {
                         .unwrap_or(Tab::Trees),
                     dfs_order: s.dfs_order,
                     query: (s.query.0, s.query.1),
+                    selected: s.selected,
+                    idf_defs: s.idf_defs,
+                    algorithm: s.algorithm.unwrap_or_else(|| DEFAULT_ALGORITHM.to_string()),
+                    step: s.step,
                 }
             }
         }
@@ -208,7 +243,20 @@ impl AppState {
             tab: (self.tab != Tab::Trees).then(|| self.tab.id().to_string()),
             dfs_order: self.dfs_order.clone(),
             query: self.query.clone(),
+            selected: self.selected.clone(),
+            idf_defs: self.idf_defs.clone(),
+            algorithm: (self.algorithm != DEFAULT_ALGORITHM).then(|| self.algorithm.clone()),
+            step: self.step,
         }
+    }
+
+    /// Forgets the choices tied to the blocks of one function.
+    fn clear_function_state(&mut self) {
+        self.dfs_order.clear();
+        self.query = (None, None);
+        self.selected = None;
+        self.idf_defs.clear();
+        self.step = 0;
     }
 
     /// Applies `action` (pure).
@@ -232,15 +280,13 @@ impl AppState {
                     s.example = Some(e.id);
                     s.function = None;
                     s.hover = None;
-                    s.dfs_order.clear();
-                    s.query = (None, None);
+                    s.clear_function_state();
                 }
             }
             Action::SelectFunction(f) => {
                 s.function = Some(f);
                 s.hover = None;
-                s.dfs_order.clear();
-                s.query = (None, None);
+                s.clear_function_state();
             }
             Action::Hover(h) => s.hover = h,
             Action::Focus(v) => s.focus = v,
@@ -255,6 +301,19 @@ impl AppState {
                     (Some(_), Some(_)) => (Some(b), None),
                 }
             }
+            Action::Select(b) => s.selected = if s.selected.as_deref() == Some(b.as_str()) { None } else { Some(b) },
+            Action::ToggleIdfDef(b) => {
+                if let Some(k) = s.idf_defs.iter().position(|d| *d == b) {
+                    s.idf_defs.remove(k);
+                } else {
+                    s.idf_defs.push(b);
+                }
+            }
+            Action::SetAlgorithm(a) => {
+                s.algorithm = a;
+                s.step = 0;
+            }
+            Action::SetStep(k) => s.step = k,
             Action::SetQuery(k, b) => {
                 if k == 0 {
                     s.query.0 = b;

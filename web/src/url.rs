@@ -48,6 +48,22 @@ pub struct Scenario {
     /// The dominance query's two blocks.
     #[serde(rename = "q", default, skip_serializing_if = "is_empty_query")]
     pub query: (Option<String>, Option<String>),
+    /// The block selected in the frontiers tab.
+    #[serde(rename = "sel", default, skip_serializing_if = "Option::is_none")]
+    pub selected: Option<String>,
+    /// The IDF definition blocks.
+    #[serde(rename = "idf", default, skip_serializing_if = "Vec::is_empty")]
+    pub idf_defs: Vec<String>,
+    /// The stepped dominator algorithm, when not the default.
+    #[serde(rename = "alg", default, skip_serializing_if = "Option::is_none")]
+    pub algorithm: Option<String>,
+    /// The trace step.
+    #[serde(rename = "step", default, skip_serializing_if = "is_zero")]
+    pub step: usize,
+}
+
+fn is_zero(k: &usize) -> bool {
+    *k == 0
 }
 
 fn is_empty_query(q: &(Option<String>, Option<String>)) -> bool {

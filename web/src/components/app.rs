@@ -3,7 +3,9 @@
 use crate::analysis::{analyse, Analysed};
 use crate::components::editor::Editor;
 use crate::components::graph_view::GraphView;
+use crate::components::frontiers::FrontiersPanel;
 use crate::components::query::QueryPanel;
+use crate::components::stepper::Stepper;
 use crate::examples::EXAMPLES;
 use crate::state::{Action, AppState, Tab, View};
 use crate::svg::css_string;
@@ -138,6 +140,22 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |b: String| d.dispatch(Action::QueryClick(b)))
     };
+    let on_select = {
+        let d = dispatch.clone();
+        Callback::from(move |b: String| d.dispatch(Action::Select(b)))
+    };
+    let on_toggle_def = {
+        let d = dispatch.clone();
+        Callback::from(move |b: String| d.dispatch(Action::ToggleIdfDef(b)))
+    };
+    let on_algorithm = {
+        let d = dispatch.clone();
+        Callback::from(move |a: String| d.dispatch(Action::SetAlgorithm(a)))
+    };
+    let on_step = {
+        let d = dispatch.clone();
+        Callback::from(move |k: usize| d.dispatch(Action::SetStep(k)))
+    };
     let tab_button = |t: Tab| {
         let d = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
@@ -246,6 +264,14 @@ pub fn App() -> Html {
                                                    on_rotate={(v == View::Cfg).then(|| on_rotate.clone())} />
                                     }) }
                                 </div>
+                            },
+                            Tab::Frontiers => html! {
+                                <FrontiersPanel analysed={a.clone()} selected={state.selected.clone()} defs={state.idf_defs.clone()}
+                                                on_select={on_select.clone()} on_toggle_def={on_toggle_def.clone()} on_hover={on_hover.clone()} />
+                            },
+                            Tab::Algorithms => html! {
+                                <Stepper analysed={a.clone()} algorithm={AttrValue::from(state.algorithm.clone())} step={state.step}
+                                         on_algorithm={on_algorithm.clone()} on_step={on_step.clone()} on_hover={on_hover.clone()} />
                             },
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}

@@ -3,5 +3,7 @@
 pub mod app;
 pub mod bench;
 pub mod editor;
+pub mod frontiers;
 pub mod graph_view;
 pub mod query;
+pub mod stepper;
