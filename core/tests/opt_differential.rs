@@ -207,3 +207,43 @@ fn cli_prints_what_the_library_prints() {
     let err = String::from_utf8(o.stderr).unwrap();
     assert!(err.contains("bad.cfg:2:6: expected a successor block name"), "{err}");
 }
+
+/// `opt -passes=dot-cfg` output parses back to the same CFG as the IR: same block names, same
+/// ordered successors (the `:s0`/`:s1` ports), same `T`/`F` labels.
+#[test]
+fn opt_dot_cfg_files_parse_to_the_same_cfgs() {
+    let Some(opt) = tool("opt-22") else { return };
+    let dir = scratch_dir("dot-cfg");
+    let mut functions = Vec::new();
+    let mut rng = Rng::new(77);
+    for i in 0..60 {
+        let mut o = GenOptions::new(2 + rng.below(30), if i % 2 == 0 { Shape::Random } else { Shape::Reducible });
+        o.switch = 0.1;
+        o.duplicate = 0.1;
+        o.unreachable = i % 3;
+        o.shuffle_layout = true;
+        functions.push(kernel_ir(&random_cfg(&mut rng, &o), &format!("d{i}")));
+    }
+    let module = kernel_module(&functions);
+    std::fs::write(dir.join("m.ll"), &module).unwrap();
+    let st = Command::new(&opt).current_dir(&dir).args(["-disable-output", "-passes=dot-cfg", "m.ll"]).output().expect("run opt");
+    assert!(st.status.success());
+    let program = input::parse(&module, None).unwrap();
+    for f in &program.functions {
+        let dot = std::fs::read_to_string(dir.join(format!(".{}.dot", f.name()))).expect("dot file");
+        let g = reconverge_core::dot::parse(&dot).unwrap_or_else(|e| panic!("{}: {e}", f.name()));
+        let (a, b) = (f.cfg(), &g);
+        assert_eq!(b.name(), a.name());
+        let names = |c: &reconverge_core::Cfg| c.blocks().map(|x| c.name_of(x).to_string()).collect::<std::collections::BTreeSet<_>>();
+        assert_eq!(names(b), names(a), "{}", f.name());
+        for x in a.blocks() {
+            let y = b.find(a.name_of(x)).unwrap();
+            let sa: Vec<&str> = a.succs(x).iter().map(|&s| a.name_of(s)).collect();
+            let sb: Vec<&str> = b.succs(y).iter().map(|&s| b.name_of(s)).collect();
+            assert_eq!(sb, sa, "{}: successors of {}", f.name(), a.name_of(x));
+            if a.succs(x).len() == 2 {
+                assert_eq!(b.succ_labels(y), a.succ_labels(x), "{}: labels of {}", f.name(), a.name_of(x));
+            }
+        }
+    }
+}
