@@ -7,6 +7,7 @@
 
 pub mod cfg;
 pub mod compact;
+pub mod cycles;
 pub mod dominators;
 pub mod dot;
 pub mod generate;

@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! reconverge print --passes domtree,postdomtree [--format text|json] [--function NAME] FILE
+//! reconverge print --passes cycles [--all-dfs-orders [--max-dfs-orders N] | --dfs-order ORDER] FILE
 //! reconverge generate --blocks N [--shape reducible|random] [--seed S] [--emit kernel|compact|dot]
 //! reconverge convert --to compact|dot|kernel FILE
 //! ```
@@ -13,7 +14,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{self, Format, Program};
-use reconverge_core::{print, DominatorTree, PostDominatorTree};
+use reconverge_core::{cycles, print, DominatorTree, PostDominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -46,6 +47,8 @@ enum Pass {
     Domtree,
     /// Post-dominator tree (`print<postdomtree>`).
     Postdomtree,
+    /// Cycle hierarchy (`print<cycles>`).
+    Cycles,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -80,6 +83,16 @@ enum Command {
         /// Input format (detected by default).
         #[arg(long, value_enum, default_value = "auto")]
         input_format: InFormat,
+        /// cycles: print every distinct cycle hierarchy over all DFS successor orders, each as
+        /// its own section preceded by `; hierarchy K of N, from DFS successor order: …`.
+        #[arg(long, conflicts_with = "dfs_order")]
+        all_dfs_orders: bool,
+        /// cycles, with --all-dfs-orders: stop after this many DFS traversals.
+        #[arg(long, default_value_t = 100_000)]
+        max_dfs_orders: u64,
+        /// cycles: follow this DFS successor order (`b1: b3 b2; b4: b0 b5`, see docs/CYCLES.md).
+        #[arg(long)]
+        dfs_order: Option<String>,
         /// Input file, `-` for stdin.
         file: String,
     },
@@ -139,7 +152,8 @@ fn run(cli: Cli) -> Result<(), String> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match cli.command {
-        Command::Print { passes, format, function, input_format, file } => {
+        Command::Print { passes, format, function, input_format, all_dfs_orders, max_dfs_orders, dfs_order, file } => {
+            let _ = CYCLE_OPTIONS.set(CycleOptions { all_dfs_orders, max_dfs_orders, dfs_order });
             let program = load(&file, input_format)?;
             let functions: Vec<_> = match &function {
                 Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
@@ -156,6 +170,9 @@ fn run(cli: Cli) -> Result<(), String> {
                             obj.insert(pass_key(p).into(), pass_json(p, f));
                         }
                     }
+                }
+                if let Some(e) = CYCLE_ERROR.with(|e| e.borrow_mut().take()) {
+                    return Err(format!("{file}: {e}"));
                 }
                 json.push(serde_json::Value::Object(obj));
             }
@@ -188,6 +205,7 @@ fn pass_key(p: Pass) -> &'static str {
     match p {
         Pass::Domtree => "domtree",
         Pass::Postdomtree => "postdomtree",
+        Pass::Cycles => "cycles",
     }
 }
 
@@ -197,6 +215,7 @@ fn pass_text(p: Pass, f: &input::Function) -> String {
     match p {
         Pass::Domtree => print::domtree(cfg, &DominatorTree::compute(cfg)),
         Pass::Postdomtree => print::postdomtree(cfg, &PostDominatorTree::compute(cfg)),
+        Pass::Cycles => cycles_text(f),
     }
 }
 
@@ -206,6 +225,69 @@ fn pass_json(p: Pass, f: &input::Function) -> serde_json::Value {
     let v = match p {
         Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))),
         Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Cycles => return cycles_json(f),
+    };
+    v.unwrap_or_default()
+}
+
+/// Options of the `cycles` pass (set once from the command line; kept out of the shared pass
+/// signatures).
+struct CycleOptions {
+    all_dfs_orders: bool,
+    max_dfs_orders: u64,
+    dfs_order: Option<String>,
+}
+
+static CYCLE_OPTIONS: std::sync::OnceLock<CycleOptions> = std::sync::OnceLock::new();
+
+thread_local! {
+    /// An error of the `cycles` pass (a bad `--dfs-order`), reported after the function.
+    static CYCLE_ERROR: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The cycle hierarchy for the chosen DFS order, or every distinct hierarchy.
+enum CycleResult {
+    One(Box<cycles::CycleInfo>),
+    All(Box<cycles::hierarchies::AllHierarchies>),
+}
+
+fn cycle_result(f: &input::Function) -> Option<CycleResult> {
+    let cfg = f.cfg();
+    let opts = CYCLE_OPTIONS.get_or_init(|| CycleOptions { all_dfs_orders: false, max_dfs_orders: 100_000, dfs_order: None });
+    if opts.all_dfs_orders {
+        let limits = cycles::hierarchies::EnumOptions { max_traversals: opts.max_dfs_orders.max(1), ..Default::default() };
+        let all = cycles::hierarchies::all_hierarchies(cfg, &limits, &mut |_| true);
+        if !all.complete {
+            eprintln!("reconverge: function {}: {}", cfg.name(), all.summary());
+        }
+        return Some(CycleResult::All(Box::new(all)));
+    }
+    let order = match &opts.dfs_order {
+        None => Vec::new(),
+        Some(text) => match cycles::parse_order(cfg, text) {
+            Ok(o) => o,
+            Err(e) => {
+                CYCLE_ERROR.with(|x| *x.borrow_mut() = Some(format!("function {}: --dfs-order: {e}", cfg.name())));
+                return None;
+            }
+        },
+    };
+    cycles::CycleInfo::compute_with_order(cfg, &order).ok().map(|ci| CycleResult::One(Box::new(ci)))
+}
+
+fn cycles_text(f: &input::Function) -> String {
+    match cycle_result(f) {
+        Some(CycleResult::One(ci)) => cycles::print::cycles(f.cfg(), &ci),
+        Some(CycleResult::All(all)) => cycles::print::all_hierarchies(f.cfg(), &all),
+        None => String::new(),
+    }
+}
+
+fn cycles_json(f: &input::Function) -> serde_json::Value {
+    let v = match cycle_result(f) {
+        Some(CycleResult::One(ci)) => serde_json::to_value(cycles::print::cycles_json(f.cfg(), &ci)),
+        Some(CycleResult::All(all)) => serde_json::to_value(cycles::print::all_hierarchies_json(f.cfg(), &all)),
+        None => Ok(serde_json::Value::Null),
     };
     v.unwrap_or_default()
 }
