@@ -8,6 +8,7 @@
 pub mod cfg;
 pub mod compact;
 pub mod control_dependence;
+pub mod cycles;
 pub mod dfs;
 pub mod dominator_algorithms;
 pub mod dominators;

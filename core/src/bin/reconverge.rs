@@ -4,6 +4,7 @@
 //! reconverge print --passes domtree,postdomtree [--format text|json] [--function NAME] FILE
 //! reconverge print --passes domfrontier,postdomfrontier,controldeps FILE
 //! reconverge print --passes idf --idf-defs BLOCK,BLOCK FILE
+//! reconverge print --passes cycles [--all-dfs-orders [--max-dfs-orders N] | --dfs-order ORDER] FILE
 //! reconverge generate --blocks N [--shape reducible|random] [--seed S] [--emit kernel|compact|dot]
 //! reconverge convert --to compact|dot|kernel FILE
 //! ```
@@ -15,7 +16,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{self, Format, Program};
-use reconverge_core::{control_dependence, frontiers, print, DominatorTree, PostDominatorTree};
+use reconverge_core::{control_dependence, cycles, frontiers, print, DominatorTree, PostDominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -56,6 +57,9 @@ enum Pass {
     Controldeps,
     /// Iterated dominance frontier (phi blocks) of the blocks given by `--idf-defs`.
     Idf,
+    /// Cycle hierarchy (`print<cycles>`), for the IR's successor order, a `--dfs-order`, or
+    /// every distinct hierarchy (`--all-dfs-orders`).
+    Cycles,
 }
 
 /// Per-run options some passes need.
@@ -63,6 +67,12 @@ enum Pass {
 struct PassOptions {
     /// Definition blocks for `idf` (names without `%`; checked to exist before printing).
     idf_defs: Vec<String>,
+    /// `cycles`: every distinct hierarchy over all DFS successor orders.
+    all_dfs_orders: bool,
+    /// `cycles --all-dfs-orders`: the cap on DFS traversals.
+    max_dfs_orders: u64,
+    /// `cycles`: a DFS successor order (`b1: b3 b2; b4: b0 b5`, docs/CYCLES.md).
+    dfs_order: Option<String>,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -97,6 +107,16 @@ enum Command {
         /// Comma-separated definition blocks for the `idf` pass (a leading `%` is optional).
         #[arg(long, value_delimiter = ',')]
         idf_defs: Vec<String>,
+        /// cycles: print every distinct cycle hierarchy over all DFS successor orders, each as
+        /// its own section preceded by `; hierarchy K of N, from DFS successor order: …`.
+        #[arg(long, conflicts_with = "dfs_order")]
+        all_dfs_orders: bool,
+        /// cycles, with --all-dfs-orders: stop after this many DFS traversals.
+        #[arg(long, default_value_t = 100_000)]
+        max_dfs_orders: u64,
+        /// cycles: follow this DFS successor order (`b1: b3 b2; b4: b0 b5`, see docs/CYCLES.md).
+        #[arg(long)]
+        dfs_order: Option<String>,
         /// Input format (detected by default).
         #[arg(long, value_enum, default_value = "auto")]
         input_format: InFormat,
@@ -159,13 +179,18 @@ fn run(cli: Cli) -> Result<(), String> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match cli.command {
-        Command::Print { passes, format, function, idf_defs, input_format, file } => {
+        Command::Print { passes, format, function, idf_defs, input_format, all_dfs_orders, max_dfs_orders, dfs_order, file } => {
             let program = load(&file, input_format)?;
             let functions: Vec<_> = match &function {
                 Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
                 None => program.functions.iter().collect(),
             };
-            let opts = PassOptions { idf_defs };
+            let opts = PassOptions { idf_defs, all_dfs_orders, max_dfs_orders, dfs_order };
+            if let (true, Some(text)) = (passes.contains(&Pass::Cycles), &opts.dfs_order) {
+                for f in &functions {
+                    cycles::parse_order(f.cfg(), text).map_err(|e| format!("{file}: function `{}`: --dfs-order: {e}", f.name()))?;
+                }
+            }
             if passes.contains(&Pass::Idf) {
                 if opts.idf_defs.is_empty() {
                     return Err("pass `idf` needs the definition blocks: --idf-defs BLOCK,BLOCK,…".into());
@@ -223,6 +248,7 @@ fn pass_key(p: Pass) -> &'static str {
         Pass::Postdomfrontier => "postdomfrontier",
         Pass::Controldeps => "controldeps",
         Pass::Idf => "idf",
+        Pass::Cycles => "cycles",
     }
 }
 
@@ -242,6 +268,10 @@ fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
             let (defs, idf) = idf_of(cfg, opts);
             frontiers::print_idf(cfg, &defs, &idf)
         }
+        Pass::Cycles => match cycle_result(f, opts) {
+            CycleResult::One(ci) => cycles::print::cycles(cfg, &ci),
+            CycleResult::All(all) => cycles::print::all_hierarchies(cfg, &all),
+        },
     }
 }
 
@@ -261,6 +291,10 @@ fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Va
             let (defs, idf) = idf_of(cfg, opts);
             serde_json::to_value(frontiers::idf_json(cfg, &defs, &idf))
         }
+        Pass::Cycles => match cycle_result(f, opts) {
+            CycleResult::One(ci) => serde_json::to_value(cycles::print::cycles_json(cfg, &ci)),
+            CycleResult::All(all) => serde_json::to_value(cycles::print::all_hierarchies_json(cfg, &all)),
+        },
     };
     v.unwrap_or_default()
 }
@@ -271,6 +305,29 @@ fn idf_of(cfg: &reconverge_core::Cfg, opts: &PassOptions) -> (Vec<reconverge_cor
     let defs: Vec<_> = opts.idf_defs.iter().filter_map(|d| cfg.find(d)).collect();
     let idf = frontiers::iterated_dominance_frontier(cfg, &DominatorTree::compute(cfg), &defs);
     (defs, idf)
+}
+
+/// The cycle hierarchy for the chosen DFS order, or every distinct hierarchy.
+enum CycleResult {
+    One(Box<cycles::CycleInfo>),
+    All(Box<cycles::hierarchies::AllHierarchies>),
+}
+
+/// The `cycles` pass on one function. `--dfs-order` was validated for every function before
+/// printing began; an order that fails anyway falls back to the IR's successor order.
+fn cycle_result(f: &input::Function, opts: &PassOptions) -> CycleResult {
+    let cfg = f.cfg();
+    if opts.all_dfs_orders {
+        let limits = cycles::hierarchies::EnumOptions { max_traversals: opts.max_dfs_orders.max(1), ..Default::default() };
+        let all = cycles::hierarchies::all_hierarchies(cfg, &limits, &mut |_| true);
+        if !all.complete {
+            eprintln!("reconverge: function {}: {}", cfg.name(), all.summary());
+        }
+        return CycleResult::All(Box::new(all));
+    }
+    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(cfg, t).ok()).unwrap_or_default();
+    let ci = cycles::CycleInfo::compute_with_order(cfg, &order).unwrap_or_else(|_| cycles::CycleInfo::compute(cfg));
+    CycleResult::One(Box::new(ci))
 }
 
 fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {
