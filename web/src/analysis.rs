@@ -5,6 +5,7 @@
 //! last good [`Analysed`] and the error in the alert.
 
 use crate::state::DfsOrder;
+use reconverge_core::cycles::CycleInfo;
 use reconverge_core::dfs::DepthFirst;
 use reconverge_core::input::{self, Format};
 use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
@@ -43,8 +44,12 @@ pub struct Analysed {
     pub selected: usize,
     /// The shown function's CFG, with the chosen DFS successor order applied.
     pub cfg: Cfg,
+    /// The shown function's CFG in the source's successor order (DFS orders are relative to it).
+    pub source_cfg: Cfg,
     /// The DFS of the dominator construction (first successor first) and its edge classes.
     pub dfs: DepthFirst,
+    /// LLVM's cycle hierarchy for the chosen DFS successor order.
+    pub cycles: CycleInfo,
     /// Its dominator tree.
     pub dt: DominatorTree,
     /// Its post-dominator tree.
@@ -97,6 +102,7 @@ pub fn analyse(
         source_cfg.with_successor_order(&permutation(&source_cfg, order))
     };
     let dfs = DepthFirst::compute(&cfg);
+    let cycles = CycleInfo::compute(&cfg);
     let dt = DominatorTree::compute(&cfg);
     let pdt = PostDominatorTree::compute(&cfg);
     let sizes: Vec<(f32, f32)> = cfg
@@ -112,7 +118,9 @@ pub fn analyse(
         functions,
         selected,
         cfg,
+        source_cfg,
         dfs,
+        cycles,
         dt,
         pdt,
         cfg_layout,

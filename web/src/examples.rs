@@ -43,6 +43,11 @@ pub const EXAMPLES: &[Example] = &[
         source: IRREDUCIBLE,
     },
     Example {
+        id: "nested",
+        title: "Nested irreducible cycles: the hierarchy depends on the DFS order",
+        source: NESTED,
+    },
+    Example {
         id: "infinite",
         title: "Several exits and an infinite loop (post-dominator roots)",
         source: INFINITE,
@@ -59,6 +64,8 @@ const FIG_4_2: &str = "# Figure 4-2 of the dominance chapter (seed 004):\n# 2 do
 const FIG_4_6: &str = "# Figure 4-6 of the dominance chapter, rebuilt from its text:\n# the DFS visits 0 1 2 3 4 5; the fork at 1 reaches 4, so sdom(4) = 1,\n# but 0->5->3->4 avoids 1, so idom(4) = 0 (and sdom(3) = idom(3) = 0).\n0 -> 1, 5\n1 -> 2, 4\n2 -> 3\n3 -> 4\n5 -> 3\n4\n";
 
 const IRREDUCIBLE: &str = "# A loop entered at two blocks: the cycle {a, b} has entries a and b.\n# `~>` marks a divergent branch, `=>` a uniform one.\nentry ~> a, b\na -> b\nb => a, exit\n";
+
+const NESTED: &str = "# The outer cycle {A, B, C, D, E} has two entries, A and B. Which one the DFS\n# reaches first becomes the header, and that decides the cycles nested inside:\n# 2 distinct hierarchies (tab \"All hierarchies\"; rotate entry's successors with ⟳).\nentry ~> A, B\nA -> B\nB -> C\nC ~> A, D\nD -> B, E\nE -> C, exit\n";
 
 const INFINITE: &str = "# Two exits and a loop with no way out: LLVM adds the loop's\n# furthest block as an extra post-dominator root.\nentry -> check, spin\ncheck -> ok, fail\nok\nfail\nspin -> spin2\nspin2 -> spin\n";
 

@@ -60,11 +60,15 @@ pub enum Tab {
     Algorithms,
     /// Dominance query: `dominates` / `post-dominates` and the DFS edge classes.
     Query,
+    /// LLVM's cycle hierarchy for the chosen DFS order.
+    Cycles,
+    /// Every distinct cycle hierarchy over all DFS orders.
+    Hierarchies,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 4] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query];
+    pub const ALL: [Tab; 6] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query, Tab::Cycles, Tab::Hierarchies];
 
     /// The `data-tab` / URL name.
     pub fn id(self) -> &'static str {
@@ -73,6 +77,8 @@ impl Tab {
             Tab::Frontiers => "frontiers",
             Tab::Algorithms => "algorithms",
             Tab::Query => "query",
+            Tab::Cycles => "cycles",
+            Tab::Hierarchies => "hierarchies",
         }
     }
 
@@ -88,6 +94,8 @@ impl Tab {
             Tab::Frontiers => "Frontiers & control dependence",
             Tab::Algorithms => "Dominator algorithms",
             Tab::Query => "Dominance query",
+            Tab::Cycles => "Cycles",
+            Tab::Hierarchies => "All hierarchies",
         }
     }
 }
@@ -131,6 +139,10 @@ pub struct AppState {
     pub algorithm: String,
     /// The current step of its trace.
     pub step: usize,
+    /// How far the all-hierarchies enumeration may go (each level ×10).
+    pub hier_budget: u32,
+    /// The two hierarchies compared in the all-hierarchies tab (0-based).
+    pub hier_diff: (usize, usize),
 }
 
 /// A state transition.
@@ -168,6 +180,12 @@ pub enum Action {
     SetAlgorithm(String),
     /// Go to a step of the trace.
     SetStep(usize),
+    /// Set the all-hierarchies exploration budget level.
+    SetBudget(u32),
+    /// Choose the two compared hierarchies.
+    SetDiff(usize, usize),
+    /// Replace the DFS successor order (e.g. a hierarchy's witness) and show the cycles tab.
+    UseOrder(DfsOrder),
 }
 
 impl Default for AppState {
@@ -188,6 +206,8 @@ impl Default for AppState {
             idf_defs: Vec::new(),
             algorithm: DEFAULT_ALGORITHM.to_string(),
             step: 0,
+            hier_budget: 0,
+            hier_diff: (0, 1),
         }
     }
 }
@@ -227,6 +247,8 @@ impl AppState {
                     idf_defs: s.idf_defs,
                     algorithm: s.algorithm.unwrap_or_else(|| DEFAULT_ALGORITHM.to_string()),
                     step: s.step,
+                    hier_budget: s.hier_budget.min(4),
+                    hier_diff: s.hier_diff.unwrap_or((0, 1)),
                 }
             }
         }
@@ -247,6 +269,8 @@ impl AppState {
             idf_defs: self.idf_defs.clone(),
             algorithm: (self.algorithm != DEFAULT_ALGORITHM).then(|| self.algorithm.clone()),
             step: self.step,
+            hier_budget: self.hier_budget,
+            hier_diff: (self.hier_diff != (0, 1)).then_some(self.hier_diff),
         }
     }
 
@@ -257,6 +281,8 @@ impl AppState {
         self.selected = None;
         self.idf_defs.clear();
         self.step = 0;
+        self.hier_budget = 0;
+        self.hier_diff = (0, 1);
     }
 
     /// Applies `action` (pure).
@@ -314,6 +340,12 @@ impl AppState {
                 s.step = 0;
             }
             Action::SetStep(k) => s.step = k,
+            Action::SetBudget(level) => s.hier_budget = level.min(4),
+            Action::SetDiff(x, y) => s.hier_diff = (x, y),
+            Action::UseOrder(order) => {
+                s.dfs_order = order;
+                s.tab = Tab::Cycles;
+            }
             Action::SetQuery(k, b) => {
                 if k == 0 {
                     s.query.0 = b;

@@ -60,6 +60,16 @@ pub struct Scenario {
     /// The trace step.
     #[serde(rename = "step", default, skip_serializing_if = "is_zero")]
     pub step: usize,
+    /// The all-hierarchies exploration budget level.
+    #[serde(rename = "hb", default, skip_serializing_if = "is_zero_u32")]
+    pub hier_budget: u32,
+    /// The compared hierarchies, when not the first two.
+    #[serde(rename = "hd", default, skip_serializing_if = "Option::is_none")]
+    pub hier_diff: Option<(usize, usize)>,
+}
+
+fn is_zero_u32(k: &u32) -> bool {
+    *k == 0
 }
 
 fn is_zero(k: &usize) -> bool {

@@ -3,7 +3,9 @@
 use crate::analysis::{analyse, Analysed};
 use crate::components::editor::Editor;
 use crate::components::graph_view::GraphView;
+use crate::components::cycles::CyclesPanel;
 use crate::components::frontiers::FrontiersPanel;
+use crate::components::hierarchies::HierarchiesPanel;
 use crate::components::query::QueryPanel;
 use crate::components::stepper::Stepper;
 use crate::examples::EXAMPLES;
@@ -156,6 +158,18 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |k: usize| d.dispatch(Action::SetStep(k)))
     };
+    let on_budget = {
+        let d = dispatch.clone();
+        Callback::from(move |l: u32| d.dispatch(Action::SetBudget(l)))
+    };
+    let on_diff = {
+        let d = dispatch.clone();
+        Callback::from(move |(x, y): (usize, usize)| d.dispatch(Action::SetDiff(x, y)))
+    };
+    let on_use_order = {
+        let d = dispatch.clone();
+        Callback::from(move |o: crate::state::DfsOrder| d.dispatch(Action::UseOrder(o)))
+    };
     let tab_button = |t: Tab| {
         let d = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
@@ -272,6 +286,14 @@ pub fn App() -> Html {
                             Tab::Algorithms => html! {
                                 <Stepper analysed={a.clone()} algorithm={AttrValue::from(state.algorithm.clone())} step={state.step}
                                          on_algorithm={on_algorithm.clone()} on_step={on_step.clone()} on_hover={on_hover.clone()} />
+                            },
+                            Tab::Cycles => html! {
+                                <CyclesPanel analysed={a.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
+                            },
+                            Tab::Hierarchies => html! {
+                                <HierarchiesPanel analysed={a.clone()} budget={state.hier_budget} diff={state.hier_diff}
+                                                  on_budget={on_budget.clone()} on_diff={on_diff.clone()} on_use_order={on_use_order.clone()}
+                                                  on_hover={on_hover.clone()} />
                             },
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}

@@ -82,7 +82,7 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
         .flat_map(|b| (0..cfg.succs(b).len()).map(move |i| (b, i)))
         .map(|e| if controlling.contains(&e) { "controlling".to_string() } else { String::new() })
         .collect();
-    let decor = Rc::new(Decor { node_class, edge_class, badges: Vec::new(), edge_title: Vec::new() });
+    let decor = Rc::new(Decor { node_class, edge_class, badges: Vec::new(), edge_title: Vec::new(), regions: Vec::new() });
     let legend = html! {
         <>
             <span class="key selected">{"selected"}</span>

@@ -23,6 +23,24 @@ pub struct Decor {
     pub badges: Vec<Option<String>>,
     /// A title (tooltip) per layout edge.
     pub edge_title: Vec<String>,
+    /// Shaded regions drawn under everything, in order (outer regions first).
+    pub regions: Vec<Region>,
+}
+
+/// A shaded region: the union of some nodes' boxes (grown by a margin) and some edges
+/// (stroked wide), in one colour — how a cycle is drawn on the CFG.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Region {
+    /// Colour index (CSS class `region-K`, K < 8).
+    pub color: u32,
+    /// Margin around the boxes and half-width of the edge strokes, model units.
+    pub pad: f32,
+    /// Layout nodes in the region.
+    pub nodes: Vec<u32>,
+    /// Layout edges in the region.
+    pub edges: Vec<u32>,
+    /// `data-region` value (e.g. the cycle's header), for tests and hover.
+    pub id: String,
 }
 
 /// Properties of [`GraphView`].
@@ -402,6 +420,19 @@ fn Content(props: &ContentProps) -> Html {
     let class_at = |v: &Vec<String>, k: usize| v.get(k).cloned().unwrap_or_default();
     html! {
         <>
+                <g class="regions">
+                    { for decor.regions.iter().map(|r| html! {
+                        <g class={format!("region region-{}", r.color % 8)} data-region={r.id.clone()}>
+                            { for r.edges.iter().filter_map(|&k| edges.get(k as usize)).map(|e| html! {
+                                <path d={e.d.clone()} stroke-width={format!("{:.1}", 2.0 * r.pad)} />
+                            }) }
+                            { for r.nodes.iter().filter_map(|&k| nodes.get(k as usize)).map(|n| html! {
+                                <rect x={format!("{:.1}", n.x - n.w / 2.0 - r.pad)} y={format!("{:.1}", n.y - n.h / 2.0 - r.pad)}
+                                      width={format!("{:.1}", n.w + 2.0 * r.pad)} height={format!("{:.1}", n.h + 2.0 * r.pad)} rx={format!("{:.1}", 5.0 + r.pad)} />
+                            }) }
+                        </g>
+                    }) }
+                </g>
                 <g class="edges">
                     { for edges.iter().enumerate().map(|(k, e)| html! {
                         <g class={classes!(e.class, class_at(&decor.edge_class, k))} data-from={e.from.clone()} data-to={e.to.clone()}>

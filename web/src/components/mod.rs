@@ -2,8 +2,10 @@
 
 pub mod app;
 pub mod bench;
+pub mod cycles;
 pub mod editor;
 pub mod frontiers;
 pub mod graph_view;
+pub mod hierarchies;
 pub mod query;
 pub mod stepper;

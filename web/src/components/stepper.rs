@@ -93,7 +93,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
             _ => None,
         })
         .collect();
-    let decor = Rc::new(Decor { node_class, edge_class, badges, edge_title: Vec::new() });
+    let decor = Rc::new(Decor { node_class, edge_class, badges, edge_title: Vec::new(), regions: Vec::new() });
 
     let go = |to: usize| {
         let cb = props.on_step.clone();
