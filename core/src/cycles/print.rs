@@ -239,4 +239,13 @@ end:
         assert!(!j.cycles[1].reducible);
         assert_eq!(j.blocks.iter().find(|b| b.block == "end").unwrap().cycle, None);
     }
+
+    #[test]
+    fn unreachable_predecessor_makes_no_entry_as_in_llvm_22() {
+        // opt-22 prints `entries(h) b`; opt-19 printed `entries(h b)`.
+        let src = "define void @u(i1 %c) {\nentry:\n  br label %h\nh:\n  br label %b\nb:\n  br i1 %c, label %h, label %x\nx:\n  ret void\ndead:\n  br label %b\n}\n";
+        let p = input::parse(src, None).unwrap();
+        let cfg = p.functions[0].cfg();
+        assert_eq!(cycles(cfg, &CycleInfo::compute(cfg)), "CycleInfo for function: u\n    depth=1: entries(h) b\n");
+    }
 }
