@@ -1,22 +1,12 @@
 // E2E tests of the cycle views: LLVM's hierarchy for the chosen DFS order (matching opt-22),
 // the DFS order changing the header, and the gallery of all hierarchies with its diff.
 import { test, expect } from '@playwright/test';
+import { shots, watchConsole } from './helpers.mjs';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const shots = join(here, 'screenshots');
-mkdirSync(shots, { recursive: true });
-
-function watchConsole(page) {
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test('the cycles tab prints what opt-22 prints for the clang kernels', async ({ page }) => {
   const errors = watchConsole(page);

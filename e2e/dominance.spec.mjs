@@ -1,21 +1,12 @@
 // E2E tests of the issue-3 dominance views: frontiers and control dependence, the
 // dominator-algorithm stepper, the dominance query panel, and the DFS successor order.
 import { test, expect } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { shots, watchConsole } from './helpers.mjs';
+import { join } from 'node:path';
 
-const shots = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-mkdirSync(shots, { recursive: true });
 const FIG_4_2 = '/?cfg=1->2,5%202->3,4%203->6%204->6%205->7%206->7';
 const FIG_4_6 = '/?cfg=0->1,5%0A1->2,4%0A2->3%0A3->4%0A5->3';
 
-function watchConsole(page) {
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test('frontiers table, control dependence with labels, and IDF phi placement', async ({ page }) => {
   const errors = watchConsole(page);

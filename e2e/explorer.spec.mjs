@@ -2,23 +2,15 @@
 // Hooks: [data-view=cfg|domtree|postdomtree] [data-block=NAME] (tree views add data-parent),
 // #source (the editor), [role=alert] (errors), #example, #function, #share.
 import { test, expect } from '@playwright/test';
+import { shots, watchConsole } from './helpers.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const shots = join(here, 'screenshots');
-mkdirSync(shots, { recursive: true });
 
-/** Collects console errors and page errors; the test fails if any appear. */
-function watchConsole(page) {
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 /** Parses opt's print<domtree>/print<postdomtree> text: {dom|postdom: {fn: {block: parent}}}. */
 function parseOpt(text) {

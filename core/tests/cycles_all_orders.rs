@@ -13,13 +13,15 @@
 //!
 //! `opt-22` must be installed for part 1 unless `RECONVERGE_SKIP_LLVM=1`.
 
+mod common;
+
 use reconverge_core::cfg::Cfg;
 use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions, OrderCount};
 use reconverge_core::cycles::{print as cprint, CycleInfo, CycleScratch, HierarchyKey};
 use reconverge_core::generate::{kernel_ir, kernel_module, random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::{compact, input};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// Every successor order of `cfg` (odometer over per-block permutations).
@@ -83,18 +85,6 @@ fn body(cfg: &Cfg, ci: &CycleInfo) -> String {
     s
 }
 
-fn tool(name: &str) -> Option<PathBuf> {
-    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
-    if ok {
-        Some(PathBuf::from(name))
-    } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
-        eprintln!("skipping: {name} not found and RECONVERGE_SKIP_LLVM is set");
-        None
-    } else {
-        panic!("{name} is required for the differential tests (apt-get install llvm-22), or set RECONVERGE_SKIP_LLVM=1");
-    }
-}
-
 /// Small CFGs with an irreducible cycle: the three examples of CycleTerminology.rst plus
 /// random ones with at most `max_branches` branching blocks and at most `max_orders` orders.
 fn irreducible_graphs(count: usize, max_branches: usize, max_orders: u128, seed: u64) -> Vec<Cfg> {
@@ -129,7 +119,7 @@ fn irreducible_graphs(count: usize, max_branches: usize, max_orders: u128, seed:
 
 #[test]
 fn every_order_as_its_own_kernel_matches_opt_22() {
-    let Some(opt) = tool("opt-22") else { return };
+    let Some(opt) = common::tool("opt-22") else { return };
     let graphs = irreducible_graphs(60, 8, 720, 0xa110_7d35);
     let mut functions = Vec::new();
     let mut index: Vec<(usize, Vec<Vec<u32>>)> = Vec::new();

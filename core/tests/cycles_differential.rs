@@ -13,11 +13,13 @@
 //! `opt-22` and `clang-19` must be installed; set `RECONVERGE_SKIP_LLVM=1` to skip these tests
 //! on a machine without them.
 
+mod common;
+
 use reconverge_core::cycles::{print as cprint, CycleInfo};
 use reconverge_core::generate::{kernel_ir, kernel_module, random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::input;
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// One printed cycle: entries (header first) and the other blocks, as printed.
@@ -74,33 +76,13 @@ fn forest(cycles: &[PCycle]) -> Forest {
         .collect()
 }
 
-fn tool(name: &str) -> Option<PathBuf> {
-    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
-    if ok {
-        Some(PathBuf::from(name))
-    } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
-        eprintln!("skipping: {name} not found and RECONVERGE_SKIP_LLVM is set");
-        None
-    } else {
-        panic!("{name} is required for the differential tests (apt-get install llvm-22 clang-19), or set RECONVERGE_SKIP_LLVM=1");
-    }
-}
-
 fn opt_cycles(opt: &Path, file: &Path) -> String {
-    let o = Command::new(opt).args(["-disable-output", "-passes=print<cycles>"]).arg(file).output().expect("run opt");
-    assert!(o.status.success(), "opt failed on {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stderr).expect("utf-8")
+    common::opt_print(opt, "print<cycles>", file)
 }
 
 fn our_cycles(src: &str) -> String {
     let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
     program.functions.iter().map(|f| cprint::cycles(f.cfg(), &CycleInfo::compute(f.cfg()))).collect()
-}
-
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
 }
 
 /// Compares opt's and our texts: returns (functions, cycles, functions with identical text).
@@ -124,8 +106,8 @@ fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize, usize) {
 
 #[test]
 fn random_kernels_match_opt_22() {
-    let Some(opt) = tool("opt-22") else { return };
-    let dir = scratch_dir("cycles-differential");
+    let Some(opt) = common::tool("opt-22") else { return };
+    let dir = common::scratch_dir("cycles-differential");
     let mut functions = Vec::new();
     let mut rng = Rng::new(0x000c_7c1e_2026);
     let count = 600;
@@ -170,35 +152,21 @@ fn random_kernels_match_opt_22() {
 
 #[test]
 fn clang_kernels_match_opt_22() {
-    let Some(opt) = tool("opt-22") else { return };
-    let Some(clang) = tool("clang-19") else { return };
-    let dir = scratch_dir("cycles-clang");
-    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
-    sources.sort();
-    assert!(sources.len() >= 3, "expected at least 3 OpenCL kernels in {}", kernels.display());
+    let Some(opt) = common::tool("opt-22") else { return };
+    let Some(clang) = common::tool("clang-19") else { return };
+    let dir = common::scratch_dir("cycles-clang");
     let (mut functions, mut cycles) = (0, 0);
-    for src in &sources {
-        for opt_level in ["-O0", "-O2"] {
-            let out = dir.join(format!("{}{opt_level}.ll", src.file_stem().unwrap().to_string_lossy()));
-            let st = Command::new(&clang)
-                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", opt_level, "-emit-llvm", "-S", "-o"])
-                .arg(&out)
-                .arg(src)
-                .status()
-                .expect("run clang-19");
-            assert!(st.success(), "clang-19 failed on {}", src.display());
-            let text = std::fs::read_to_string(&out).unwrap();
-            let ours = our_cycles(&text);
-            let theirs = opt_cycles(&opt, &out);
-            let (n, c, exact) = compare(&theirs, &ours, &out.display().to_string());
-            assert_eq!(exact, n, "{}: text differs:\nopt:\n{theirs}\nours:\n{ours}", out.display());
-            functions += n;
-            cycles += c;
-        }
+    for out in common::clang_kernels(&clang, &dir) {
+        let text = std::fs::read_to_string(&out).unwrap();
+        let ours = our_cycles(&text);
+        let theirs = opt_cycles(&opt, &out);
+        let (n, c, exact) = compare(&theirs, &ours, &out.display().to_string());
+        assert_eq!(exact, n, "{}: text differs:\nopt:\n{theirs}\nours:\n{ours}", out.display());
+        functions += n;
+        cycles += c;
     }
     // Also the hand-written fixtures (quoted and numbered block names).
-    let path = kernels.join("handwritten.ll");
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/handwritten.ll");
     let text = std::fs::read_to_string(&path).unwrap();
     let (n, c, exact) = compare(&opt_cycles(&opt, &path), &our_cycles(&text), "handwritten.ll");
     assert_eq!(exact, n);
@@ -214,7 +182,7 @@ fn cli_prints_what_the_library_prints() {
     o.back_edge = 0.4;
     let cfg = random_cfg(&mut Rng::new(11), &o);
     let module = kernel_module(&[kernel_ir(&cfg, "k")]);
-    let file = scratch_dir("cycles-cli").join("k.ll");
+    let file = common::scratch_dir("cycles-cli").join("k.ll");
     std::fs::write(&file, &module).unwrap();
     let run = |args: &[&str]| {
         let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).arg("print").args(args).arg(&file).output().unwrap();

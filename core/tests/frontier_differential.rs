@@ -22,12 +22,14 @@
 //!
 //! `opt-22` and `clang-19` must be installed; `RECONVERGE_SKIP_LLVM=1` skips these tests.
 
+mod common;
+
 use reconverge_core::cfg::{Block, Cfg};
 use reconverge_core::frontiers::{print_domfrontier, DominanceFrontier, IdfCalculator};
 use reconverge_core::generate::{kernel_ir, kernel_module, random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::{input, DominatorTree};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// Per function: the sorted lines of its section, and block → sorted frontier.
@@ -64,22 +66,8 @@ fn parse(text: &str) -> BTreeMap<String, Section> {
     out
 }
 
-fn tool(name: &str) -> Option<PathBuf> {
-    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
-    if ok {
-        Some(PathBuf::from(name))
-    } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
-        eprintln!("skipping: {name} not found and RECONVERGE_SKIP_LLVM is set");
-        None
-    } else {
-        panic!("{name} is required for the differential tests (apt-get install llvm-22 clang-19), or set RECONVERGE_SKIP_LLVM=1");
-    }
-}
-
 fn opt_dump(opt: &Path, file: &Path) -> String {
-    let o = Command::new(opt).args(["-disable-output", "-passes=print<domfrontier>"]).arg(file).output().expect("run opt");
-    assert!(o.status.success(), "opt failed on {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stderr).expect("utf-8")
+    common::opt_print(opt, "print<domfrontier>", file)
 }
 
 fn our_dump(src: &str) -> String {
@@ -91,12 +79,6 @@ fn our_dump(src: &str) -> String {
         out.push_str(&print_domfrontier(cfg, &dt, &DominanceFrontier::compute(cfg, &dt)));
     }
     out
-}
-
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
 }
 
 /// Compares opt's and our dumps; returns (functions, lines, frontier entries) compared.
@@ -120,8 +102,8 @@ fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize, usize) {
 
 #[test]
 fn random_kernels_match_opt_22() {
-    let Some(opt) = tool("opt-22") else { return };
-    let dir = scratch_dir("frontier-differential");
+    let Some(opt) = common::tool("opt-22") else { return };
+    let dir = common::scratch_dir("frontier-differential");
     let mut functions = Vec::new();
     let mut rng = Rng::new(0xdf_2026);
     let count = 600;
@@ -148,29 +130,15 @@ fn random_kernels_match_opt_22() {
 
 #[test]
 fn clang_kernels_match_opt_22() {
-    let Some(opt) = tool("opt-22") else { return };
-    let Some(clang) = tool("clang-19") else { return };
-    let dir = scratch_dir("frontier-clang");
-    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
-    sources.sort();
-    assert!(sources.len() >= 3, "expected at least 3 OpenCL kernels in {}", kernels.display());
+    let Some(opt) = common::tool("opt-22") else { return };
+    let Some(clang) = common::tool("clang-19") else { return };
+    let dir = common::scratch_dir("frontier-clang");
     let (mut functions, mut entries) = (0, 0);
-    for src in &sources {
-        for opt_level in ["-O0", "-O2"] {
-            let out = dir.join(format!("{}{opt_level}.ll", src.file_stem().unwrap().to_string_lossy()));
-            let st = Command::new(&clang)
-                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", opt_level, "-emit-llvm", "-S", "-o"])
-                .arg(&out)
-                .arg(src)
-                .status()
-                .expect("run clang-19");
-            assert!(st.success(), "clang-19 failed on {}", src.display());
-            let text = std::fs::read_to_string(&out).unwrap();
-            let (f, _, e) = compare(&opt_dump(&opt, &out), &our_dump(&text), &out.display().to_string());
-            functions += f;
-            entries += e;
-        }
+    for out in common::clang_kernels(&clang, &dir) {
+        let text = std::fs::read_to_string(&out).unwrap();
+        let (f, _, e) = compare(&opt_dump(&opt, &out), &our_dump(&text), &out.display().to_string());
+        functions += f;
+        entries += e;
     }
     eprintln!("clang kernels: {functions} functions, {entries} frontier entries identical to opt-22");
     assert!(entries > 0);
@@ -250,8 +218,8 @@ fn phi_blocks(text: &str) -> BTreeMap<String, Vec<String>> {
 
 #[test]
 fn mem2reg_places_phis_at_our_idf() {
-    let Some(opt) = tool("opt-22") else { return };
-    let dir = scratch_dir("idf-mem2reg");
+    let Some(opt) = common::tool("opt-22") else { return };
+    let dir = common::scratch_dir("idf-mem2reg");
     let mut rng = Rng::new(0x1df_2026);
     let count = 600;
     for pruned in [false, true] {
@@ -322,7 +290,7 @@ fn mem2reg_places_phis_at_our_idf() {
 fn cli_prints_what_the_library_prints() {
     let cfg = random_cfg(&mut Rng::new(11), &GenOptions::new(30, Shape::Random));
     let module = kernel_module(&[kernel_ir(&cfg, "k")]);
-    let file = scratch_dir("frontier-cli").join("k.ll");
+    let file = common::scratch_dir("frontier-cli").join("k.ll");
     std::fs::write(&file, &module).unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "domfrontier"]).arg(&file).output().unwrap();
     assert!(o.status.success());

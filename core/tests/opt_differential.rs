@@ -11,10 +11,12 @@
 //! `opt-22` and `clang-19` must be installed (README's test command installs them). Set
 //! `RECONVERGE_SKIP_LLVM=1` to skip these tests on a machine without them.
 
+mod common;
+
 use reconverge_core::generate::{kernel_ir, kernel_module, random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::{input, print, DominatorTree, PostDominatorTree};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// One printed tree: block → (parent, level), plus the `Roots:` line.
@@ -58,22 +60,8 @@ fn parse_dump(text: &str) -> Dump {
     out
 }
 
-fn tool(name: &str) -> Option<PathBuf> {
-    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
-    if ok {
-        Some(PathBuf::from(name))
-    } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
-        eprintln!("skipping: {name} not found and RECONVERGE_SKIP_LLVM is set");
-        None
-    } else {
-        panic!("{name} is required for the differential tests (apt-get install llvm-22 clang-19), or set RECONVERGE_SKIP_LLVM=1");
-    }
-}
-
 fn opt_dump(opt: &Path, file: &Path) -> String {
-    let o = Command::new(opt).args(["-disable-output", "-passes=print<domtree>,print<postdomtree>"]).arg(file).output().expect("run opt");
-    assert!(o.status.success(), "opt failed on {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
-    String::from_utf8(o.stderr).expect("utf-8")
+    common::opt_print(opt, "print<domtree>,print<postdomtree>", file)
 }
 
 fn our_dump(src: &str) -> String {
@@ -84,12 +72,6 @@ fn our_dump(src: &str) -> String {
         out.push_str(&print::postdomtree(f.cfg(), &PostDominatorTree::compute(f.cfg())));
     }
     out
-}
-
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
 }
 
 /// Compares opt's and our dumps; returns (functions compared, functions whose text matched
@@ -125,8 +107,8 @@ fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize) {
 
 #[test]
 fn random_kernels_match_opt_22() {
-    let Some(opt) = tool("opt-22") else { return };
-    let dir = scratch_dir("differential");
+    let Some(opt) = common::tool("opt-22") else { return };
+    let dir = common::scratch_dir("differential");
     let mut functions = Vec::new();
     let mut rng = Rng::new(0x5eed_2026);
     let count = 600;
@@ -164,28 +146,14 @@ fn random_kernels_match_opt_22() {
 
 #[test]
 fn clang_kernels_match_opt_22() {
-    let Some(opt) = tool("opt-22") else { return };
-    let Some(clang) = tool("clang-19") else { return };
-    let dir = scratch_dir("clang");
-    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
-    sources.sort();
-    assert!(sources.len() >= 3, "expected at least 3 OpenCL kernels in {}", kernels.display());
+    let Some(opt) = common::tool("opt-22") else { return };
+    let Some(clang) = common::tool("clang-19") else { return };
+    let dir = common::scratch_dir("clang");
     let mut total = 0;
-    for src in &sources {
-        for opt_level in ["-O0", "-O2"] {
-            let out = dir.join(format!("{}{opt_level}.ll", src.file_stem().unwrap().to_string_lossy()));
-            let st = Command::new(&clang)
-                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", opt_level, "-emit-llvm", "-S", "-o"])
-                .arg(&out)
-                .arg(src)
-                .status()
-                .expect("run clang-19");
-            assert!(st.success(), "clang-19 failed on {}", src.display());
-            let text = std::fs::read_to_string(&out).unwrap();
-            let (n, _) = compare(&opt_dump(&opt, &out), &our_dump(&text), &out.display().to_string());
-            total += n;
-        }
+    for out in common::clang_kernels(&clang, &dir) {
+        let text = std::fs::read_to_string(&out).unwrap();
+        let (n, _) = compare(&opt_dump(&opt, &out), &our_dump(&text), &out.display().to_string());
+        total += n;
     }
     eprintln!("clang kernels: {total} trees identical to opt-22");
 }
@@ -194,13 +162,13 @@ fn clang_kernels_match_opt_22() {
 fn cli_prints_what_the_library_prints() {
     let cfg = random_cfg(&mut Rng::new(9), &GenOptions::new(30, Shape::Random));
     let module = kernel_module(&[kernel_ir(&cfg, "k")]);
-    let file = scratch_dir("cli").join("k.ll");
+    let file = common::scratch_dir("cli").join("k.ll");
     std::fs::write(&file, &module).unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "domtree,postdomtree"]).arg(&file).output().unwrap();
     assert!(o.status.success());
     assert_eq!(String::from_utf8(o.stdout).unwrap(), our_dump(&module));
     // Bad input: a diagnostic with file:line:col and exit status 1.
-    let bad = scratch_dir("cli").join("bad.cfg");
+    let bad = common::scratch_dir("cli").join("bad.cfg");
     std::fs::write(&bad, "a -> b\nc -> ,\n").unwrap();
     let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "domtree"]).arg(&bad).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
@@ -212,8 +180,8 @@ fn cli_prints_what_the_library_prints() {
 /// ordered successors (the `:s0`/`:s1` ports), same `T`/`F` labels.
 #[test]
 fn opt_dot_cfg_files_parse_to_the_same_cfgs() {
-    let Some(opt) = tool("opt-22") else { return };
-    let dir = scratch_dir("dot-cfg");
+    let Some(opt) = common::tool("opt-22") else { return };
+    let dir = common::scratch_dir("dot-cfg");
     let mut functions = Vec::new();
     let mut rng = Rng::new(77);
     for i in 0..60 {

@@ -1,0 +1,60 @@
+//! Helpers shared by the differential tests against LLVM's tools (`opt-22`, `clang-19`).
+#![allow(dead_code)] // each test crate uses a subset
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The LLVM tool `name` if it runs; `None` (skip) when it is missing and `RECONVERGE_SKIP_LLVM`
+/// is set. Panics when it is missing otherwise: README's test command installs it.
+pub fn tool(name: &str) -> Option<PathBuf> {
+    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
+    if ok {
+        Some(PathBuf::from(name))
+    } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
+        eprintln!("skipping: {name} not found and RECONVERGE_SKIP_LLVM is set");
+        None
+    } else {
+        panic!("{name} is required for the differential tests (apt-get install llvm-22 clang-19), or set RECONVERGE_SKIP_LLVM=1");
+    }
+}
+
+/// A fresh-enough scratch directory under Cargo's per-target temporary directory.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// What `opt -disable-output -passes=PASSES FILE` writes to stderr (where its printers go).
+/// Panics if opt fails.
+pub fn opt_print(opt: &Path, passes: &str, file: &Path) -> String {
+    let o = Command::new(opt).args(["-disable-output", &format!("-passes={passes}")]).arg(file).output().expect("run opt");
+    assert!(o.status.success(), "opt failed on {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
+    String::from_utf8(o.stderr).expect("utf-8")
+}
+
+/// Compiles every `tests/kernels/*.cl` with `clang` for `amdgcn-amd-amdhsa` at `-O0` and `-O2`
+/// into `dir`; returns the `.ll` files (sorted). Panics if clang fails or there are fewer than
+/// three kernels.
+pub fn clang_kernels(clang: &Path, dir: &Path) -> Vec<PathBuf> {
+    let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
+    let mut sources: Vec<PathBuf> =
+        std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
+    sources.sort();
+    assert!(sources.len() >= 3, "expected at least 3 OpenCL kernels in {}", kernels.display());
+    let mut out = Vec::new();
+    for src in &sources {
+        for opt_level in ["-O0", "-O2"] {
+            let ll = dir.join(format!("{}{opt_level}.ll", src.file_stem().unwrap().to_string_lossy()));
+            let st = Command::new(clang)
+                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", opt_level, "-emit-llvm", "-S", "-o"])
+                .arg(&ll)
+                .arg(src)
+                .status()
+                .expect("run clang-19");
+            assert!(st.success(), "clang-19 failed on {}", src.display());
+            out.push(ll);
+        }
+    }
+    out
+}
