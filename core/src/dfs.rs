@@ -56,6 +56,8 @@ pub struct DepthFirst {
     postorder: Vec<Block>,
     pre: Vec<u32>,
     post: Vec<u32>,
+    /// Reverse-postorder number per block (entry 0).
+    rpo: Vec<u32>,
     parent: Vec<u32>,
     /// Per edge, in `Cfg::edges()` order.
     kinds: Vec<EdgeKind>,
@@ -111,7 +113,11 @@ impl DepthFirst {
                 kinds.push(k);
             }
         }
-        DepthFirst { preorder, postorder, pre, post, parent, kinds }
+        let mut rpo = vec![NONE; n];
+        for (k, &b) in postorder.iter().enumerate() {
+            rpo[b.index()] = (postorder.len() - 1 - k) as u32;
+        }
+        DepthFirst { preorder, postorder, pre, post, rpo, parent, kinds }
     }
 
     /// Reachable blocks in preorder (the entry first).
@@ -124,27 +130,40 @@ impl DepthFirst {
         &self.postorder
     }
 
-    /// Reachable blocks in reverse postorder.
-    pub fn reverse_postorder(&self) -> impl Iterator<Item = Block> + '_ {
+    /// Reachable blocks in reverse postorder (the entry first).
+    pub fn reverse_postorder(&self) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
         self.postorder.iter().rev().copied()
     }
 
-    /// The preorder number of `b` (`None` if unreachable).
+    /// The preorder number (`dfnum`) of `b`; `None` if unreachable or out of range.
     pub fn pre(&self, b: Block) -> Option<u32> {
-        let p = self.pre[b.index()];
-        (p != NONE).then_some(p)
+        self.pre.get(b.index()).copied().filter(|&p| p != NONE)
     }
 
-    /// The postorder number of `b` (`None` if unreachable).
+    /// The postorder number of `b`; `None` if unreachable or out of range.
     pub fn post(&self, b: Block) -> Option<u32> {
-        let p = self.post[b.index()];
-        (p != NONE).then_some(p)
+        self.post.get(b.index()).copied().filter(|&p| p != NONE)
     }
 
-    /// The DFS-tree parent of `b` (`None` for the entry and unreachable blocks).
+    /// The reverse-postorder number of `b` (the entry has 0); `None` if unreachable or out of
+    /// range.
+    pub fn rpo(&self, b: Block) -> Option<u32> {
+        self.rpo.get(b.index()).copied().filter(|&p| p != NONE)
+    }
+
+    /// The DFS-tree parent of `b` (`None` for the entry, unreachable blocks, out of range).
     pub fn parent(&self, b: Block) -> Option<Block> {
-        let p = self.parent[b.index()];
-        (p != NONE).then_some(Block(p))
+        self.parent.get(b.index()).copied().filter(|&p| p != NONE).map(Block)
+    }
+
+    /// Whether `b` is reachable from the entry.
+    pub fn is_reachable(&self, b: Block) -> bool {
+        self.pre(b).is_some()
+    }
+
+    /// The number of blocks reachable from the entry.
+    pub fn num_reachable(&self) -> usize {
+        self.preorder.len()
     }
 
     /// The class of every edge, in [`Cfg::edges`] order.

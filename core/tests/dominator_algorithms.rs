@@ -6,7 +6,7 @@
 
 use proptest::prelude::*;
 use reconverge_core::cfg::{from_edges, Block, Cfg};
-use reconverge_core::dominator_algorithms::{self as algos, Algorithm, Column, DepthFirstSearch, Phase, Trace, Value};
+use reconverge_core::dominator_algorithms::{self as algos, Algorithm, Column, DepthFirst, Phase, Trace, Value};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::reference;
 use reconverge_core::DominatorTree;
@@ -16,7 +16,7 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
     let dt = DominatorTree::compute(cfg);
     let production: Vec<Option<Block>> = cfg.blocks().map(|b| dt.idom(b)).collect();
     prop_assert_eq!(&production, &want);
-    let dfs = DepthFirstSearch::new(cfg);
+    let dfs = DepthFirst::compute(cfg);
     prop_assert_eq!(dfs.preorder(), dt.preorder(), "the shared DFS is the production preorder");
 
     let mut sdoms: Vec<Vec<Value>> = Vec::new();
@@ -42,7 +42,7 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
         }
         if let Some(col) = table.column(Column::Dfnum) {
             for b in cfg.blocks() {
-                let want = dfs.dfnum(b).map_or(Value::Empty, Value::Number);
+                let want = dfs.pre(b).map_or(Value::Empty, Value::Number);
                 prop_assert_eq!(&col[b.index()], &want);
             }
         }

@@ -36,7 +36,7 @@
 
 use super::data_flow::dedup;
 use super::trace::{list_text, nm, Recorder};
-use super::{Algorithm, Column, DepthFirstSearch, Phase, Step, Trace, Value, NONE};
+use super::{Algorithm, Column, DepthFirst, Phase, Step, Trace, Value, NONE};
 use crate::cfg::{Block, Cfg};
 use std::fmt::Write as _;
 
@@ -47,8 +47,8 @@ use std::fmt::Write as _;
 pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
     let mut rec = Recorder::start(trace, Algorithm::CooperHarveyKennedy, cfg);
     let n = cfg.num_blocks();
-    let dfs = DepthFirstSearch::new(cfg);
-    dfs.record_postorder(cfg, &mut rec);
+    let dfs = DepthFirst::compute(cfg);
+    super::record_postorder(&dfs, cfg, &mut rec);
     let entry = cfg.entry();
     let order: Vec<Block> = dfs.reverse_postorder().collect();
     let rpo: Vec<u32> = cfg.blocks().map(|b| dfs.rpo(b).unwrap_or(NONE)).collect();

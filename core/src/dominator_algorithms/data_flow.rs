@@ -28,7 +28,7 @@
 //! block and [`Phase::Done`]. Table columns: `rpo`, `Dom`, `idom`.
 
 use super::trace::{list_text, nm, set_text, Recorder};
-use super::{Algorithm, Column, DepthFirstSearch, Phase, Step, Trace, Value};
+use super::{Algorithm, Column, DepthFirst, Phase, Step, Trace, Value};
 use crate::cfg::{Block, Cfg};
 
 /// A fixed-size bit set over block indices.
@@ -61,8 +61,8 @@ impl Bits {
 pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
     let mut rec = Recorder::start(trace, Algorithm::DataFlow, cfg);
     let n = cfg.num_blocks();
-    let dfs = DepthFirstSearch::new(cfg);
-    dfs.record_postorder(cfg, &mut rec);
+    let dfs = DepthFirst::compute(cfg);
+    super::record_postorder(&dfs, cfg, &mut rec);
     let entry = cfg.entry();
     let rpo: Vec<Block> = dfs.reverse_postorder().collect();
 
@@ -165,7 +165,7 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
 }
 
 /// The [`Phase::Transfer`] step of block `b` after its set was recomputed.
-fn transfer_step(cfg: &Cfg, dfs: &DepthFirstSearch, b: Block, dom: &[Bits], universe: &Bits, changed: bool) -> Step {
+fn transfer_step(cfg: &Cfg, dfs: &DepthFirst, b: Block, dom: &[Bits], universe: &Bits, changed: bool) -> Step {
     let reach_preds: Vec<Block> = dedup(cfg.preds(b).iter().copied().filter(|&p| dfs.is_reachable(p)));
     let unreachable: Vec<Block> = dedup(cfg.preds(b).iter().copied().filter(|&p| !dfs.is_reachable(p)));
     let new: Vec<Block> = dom[b.index()].iter().map(Block::new).collect();

@@ -4,7 +4,7 @@
 //! T. Lengauer, R. E. Tarjan, *A Fast Algorithm for Finding Dominators in a Flowgraph*, ACM
 //! TOPLAS 1(1):121–141, 1979 — the "simple" version of §3 (path compression without
 //! balancing); LLVM's dominator tree before 2017 (chapter §4.2). Vertices are named by their
-//! DFS preorder number `dfnum` (the shared [`DepthFirstSearch`]):
+//! DFS preorder number `dfnum` (the shared [`DepthFirst`]):
 //!
 //! 1. DFS numbering: `dfnum`, spanning-tree `parent`; `semi(v) = v`, `label(v) = v`, every
 //!    vertex a root of the virtual forest.
@@ -37,7 +37,7 @@
 
 use super::data_flow::dedup;
 use super::trace::{nm, Recorder, MAX_LISTED};
-use super::{Algorithm, Change, Column, DepthFirstSearch, Phase, Step, Trace, Value, NONE};
+use super::{Algorithm, Change, Column, DepthFirst, Phase, Step, Trace, Value, NONE};
 use crate::cfg::{Block, Cfg};
 use std::fmt::Write as _;
 
@@ -48,8 +48,8 @@ use std::fmt::Write as _;
 /// `O(m log n)` time, `O(m + n)` space; never fails.
 pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
     let mut rec = Recorder::start(trace, Algorithm::SimpleLengauerTarjan, cfg);
-    let dfs = DepthFirstSearch::new(cfg);
-    dfs.record_preorder(cfg, &mut rec, true);
+    let dfs = DepthFirst::compute(cfg);
+    super::record_preorder(&dfs, cfg, &mut rec, true);
     let mut f = Forest::new(&dfs);
     let k = f.vertex.len();
     let mut dom = vec![NONE; k];
@@ -197,10 +197,10 @@ pub(super) struct Forest {
 
 impl Forest {
     /// The initial forest of `dfs`: every vertex a root, `semi(v) = label(v) = v`. `O(n)`.
-    pub fn new(dfs: &DepthFirstSearch) -> Forest {
+    pub fn new(dfs: &DepthFirst) -> Forest {
         let vertex = dfs.preorder().to_vec();
         let k = vertex.len();
-        let parent = vertex.iter().map(|&b| dfs.parent(b).and_then(|p| dfs.dfnum(p)).unwrap_or(NONE)).collect();
+        let parent = vertex.iter().map(|&b| dfs.parent(b).and_then(|p| dfs.pre(p)).unwrap_or(NONE)).collect();
         Forest { vertex, parent, semi: (0..k as u32).collect(), ancestor: vec![NONE; k], label: (0..k as u32).collect(), stack: Vec::new() }
     }
 
@@ -282,7 +282,7 @@ impl Forest {
     /// Computes `semi(w)` from `w`'s predecessors (`w` by `dfnum`, all larger numbers already
     /// processed and linked). When `recording`, returns the [`Phase::Semi`] step (message,
     /// highlights, the `sdom` cell and the path-compression updates). `O(preds · eval)`.
-    pub fn semidominator(&mut self, cfg: &Cfg, dfs: &DepthFirstSearch, w: u32, recording: bool) -> Option<Step> {
+    pub fn semidominator(&mut self, cfg: &Cfg, dfs: &DepthFirst, w: u32, recording: bool) -> Option<Step> {
         let wb = self.vertex[w as usize];
         let mut parts: Vec<String> = Vec::new();
         let mut changes: Vec<Change> = Vec::new();
@@ -294,7 +294,7 @@ impl Forest {
                 continue; // a parallel edge: the same candidate again
             }
             last = Some(pb);
-            let Some(v) = dfs.dfnum(pb).filter(|&v| (v as usize) < self.vertex.len()) else {
+            let Some(v) = dfs.pre(pb).filter(|&v| (v as usize) < self.vertex.len()) else {
                 if recording {
                     parts.push(format!("predecessor {} is unreachable from the entry, ignored", nm(cfg, pb)));
                 }

@@ -18,7 +18,7 @@
 //! Lengauer–Tarjan version is `O(m log_{2+m/n} n)` by the paper's analysis of path compression.)
 //!
 //! # Shared conventions
-//! - Every algorithm uses the same depth-first search, [`DepthFirstSearch`]: from the entry,
+//! - Every algorithm uses the same depth-first search, [`DepthFirst`]: from the entry,
 //!   successors in their order, the **first successor visited first** — the DFS of
 //!   [`crate::dominators`] and LLVM — so `dfnum`, `parent` and `sdom` agree between
 //!   Lengauer–Tarjan and Semi-NCA and with the production tree's preorder. The data-flow and
@@ -114,149 +114,60 @@ pub fn traced(algorithm: Algorithm, cfg: &Cfg) -> (Vec<Option<Block>>, Trace) {
     (idoms, trace)
 }
 
-/// The depth-first search all four algorithms share: from the entry, each block's successors
-/// in order, the first successor first (the search of [`crate::dominators`] and LLVM's
-/// `runDFS`), iterative.
-///
-/// Gives the preorder (`dfnum`), the DFS spanning-tree parents, the post-order and the
-/// reverse-post-order numbers. `O(n + m)` time and space.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DepthFirstSearch {
-    preorder: Vec<Block>,
-    postorder: Vec<Block>,
-    dfnum: Vec<u32>,
-    rpo: Vec<u32>,
-    parent: Vec<u32>,
+pub use crate::dfs::DepthFirst;
+
+/// Records one [`Phase::Dfs`] step per reachable block, in preorder: its `dfnum`, `parent`
+/// and the initial forest `label` when `with_label`.
+pub(crate) fn record_preorder(dfs: &DepthFirst, cfg: &Cfg, rec: &mut trace::Recorder, with_label: bool) {
+    if !rec.on() {
+        return;
+    }
+    for (k, &b) in dfs.preorder().iter().enumerate() {
+        rec.record(|| {
+            let mut s = match dfs.parent(b) {
+                None => Step::new(Phase::Dfs, format!("The DFS starts at the entry {}: dfnum({}) = 0.", trace::nm(cfg, b), trace::nm(cfg, b))).blocks([b]),
+                Some(p) => Step::new(
+                    Phase::Dfs,
+                    format!(
+                        "The DFS reaches {b_} over the edge {p_} → {b_}: dfnum({b_}) = {k}, parent({b_}) = {p_}{}.",
+                        if cfg.succs(p).first() == Some(&b) { " (its first successor)" } else { "" },
+                        b_ = trace::nm(cfg, b),
+                        p_ = trace::nm(cfg, p)
+                    ),
+                )
+                .blocks([b, p])
+                .edges([(p, b)])
+                .change(b, Column::Parent, Value::Block(p)),
+            };
+            s = s.change(b, Column::Dfnum, Value::Number(k as u32));
+            if with_label {
+                s = s.change(b, Column::Label, Value::Block(b));
+            }
+            s
+        });
+    }
 }
 
-impl DepthFirstSearch {
-    /// Searches `cfg` from its entry. `O(n + m)`.
-    pub fn new(cfg: &Cfg) -> DepthFirstSearch {
-        let n = cfg.num_blocks();
-        let mut dfnum = vec![NONE; n];
-        let mut parent = vec![NONE; n];
-        let mut preorder = Vec::new();
-        let mut postorder = Vec::new();
-        let entry = cfg.entry();
-        dfnum[entry.index()] = 0;
-        preorder.push(entry);
-        let mut stack: Vec<(Block, usize)> = vec![(entry, 0)];
-        while let Some(top) = stack.last_mut() {
-            let (v, i) = *top;
-            if let Some(&s) = cfg.succs(v).get(i) {
-                top.1 += 1;
-                if dfnum[s.index()] == NONE {
-                    dfnum[s.index()] = preorder.len() as u32;
-                    preorder.push(s);
-                    parent[s.index()] = v.0;
-                    stack.push((s, 0));
-                }
-            } else {
-                postorder.push(v);
-                stack.pop();
+/// Records one [`Phase::Rpo`] step per reachable block, in post-order (when the search
+/// finishes it).
+pub(crate) fn record_postorder(dfs: &DepthFirst, cfg: &Cfg, rec: &mut trace::Recorder) {
+    if !rec.on() {
+        return;
+    }
+    for (k, &b) in dfs.postorder().iter().enumerate() {
+        rec.record(|| {
+            let r = dfs.rpo(b).unwrap_or_default();
+            let mut s = Step::new(
+                Phase::Rpo,
+                format!("The DFS finishes {b_} (all its successors explored): post-order {k}, so rpo({b_}) = {r}.", b_ = trace::nm(cfg, b)),
+            )
+            .blocks([b])
+            .change(b, Column::Rpo, Value::Number(r));
+            if let Some(p) = dfs.parent(b) {
+                s = s.edges([(p, b)]);
             }
-        }
-        let mut rpo = vec![NONE; n];
-        let reach = postorder.len();
-        for (k, &b) in postorder.iter().enumerate() {
-            rpo[b.index()] = (reach - 1 - k) as u32;
-        }
-        DepthFirstSearch { preorder, postorder, dfnum, rpo, parent }
-    }
-
-    /// Reachable blocks in preorder (`preorder()[k]` has `dfnum` `k`; the entry first).
-    pub fn preorder(&self) -> &[Block] {
-        &self.preorder
-    }
-
-    /// Reachable blocks in post-order (the entry last).
-    pub fn postorder(&self) -> &[Block] {
-        &self.postorder
-    }
-
-    /// Reachable blocks in reverse post-order (the entry first).
-    pub fn reverse_postorder(&self) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
-        self.postorder.iter().rev().copied()
-    }
-
-    /// Number of reachable blocks.
-    pub fn num_reachable(&self) -> usize {
-        self.preorder.len()
-    }
-
-    /// The preorder number of `b`; `None` if `b` is unreachable or out of range.
-    pub fn dfnum(&self, b: Block) -> Option<u32> {
-        self.dfnum.get(b.index()).copied().filter(|&k| k != NONE)
-    }
-
-    /// The reverse-post-order number of `b` (entry 0); `None` if unreachable or out of range.
-    pub fn rpo(&self, b: Block) -> Option<u32> {
-        self.rpo.get(b.index()).copied().filter(|&k| k != NONE)
-    }
-
-    /// The DFS spanning-tree parent of `b`; `None` for the entry and unreachable blocks.
-    pub fn parent(&self, b: Block) -> Option<Block> {
-        self.parent.get(b.index()).copied().filter(|&p| p != NONE).map(Block)
-    }
-
-    /// Whether `b` is reachable from the entry.
-    pub fn is_reachable(&self, b: Block) -> bool {
-        self.dfnum(b).is_some()
-    }
-
-    /// Records one [`Phase::Dfs`] step per reachable block, in preorder: its `dfnum`, `parent`
-    /// and the initial forest `label` when `with_label`.
-    pub(crate) fn record_preorder(&self, cfg: &Cfg, rec: &mut trace::Recorder, with_label: bool) {
-        if !rec.on() {
-            return;
-        }
-        for (k, &b) in self.preorder.iter().enumerate() {
-            rec.record(|| {
-                let mut s = match self.parent(b) {
-                    None => Step::new(Phase::Dfs, format!("The DFS starts at the entry {}: dfnum({}) = 0.", trace::nm(cfg, b), trace::nm(cfg, b))).blocks([b]),
-                    Some(p) => Step::new(
-                        Phase::Dfs,
-                        format!(
-                            "The DFS reaches {b_} over the edge {p_} → {b_}: dfnum({b_}) = {k}, parent({b_}) = {p_}{}.",
-                            if cfg.succs(p).first() == Some(&b) { " (its first successor)" } else { "" },
-                            b_ = trace::nm(cfg, b),
-                            p_ = trace::nm(cfg, p)
-                        ),
-                    )
-                    .blocks([b, p])
-                    .edges([(p, b)])
-                    .change(b, Column::Parent, Value::Block(p)),
-                };
-                s = s.change(b, Column::Dfnum, Value::Number(k as u32));
-                if with_label {
-                    s = s.change(b, Column::Label, Value::Block(b));
-                }
-                s
-            });
-        }
-    }
-
-    /// Records one [`Phase::Rpo`] step per reachable block, in post-order (when the search
-    /// finishes it).
-    pub(crate) fn record_postorder(&self, cfg: &Cfg, rec: &mut trace::Recorder) {
-        if !rec.on() {
-            return;
-        }
-        for (k, &b) in self.postorder.iter().enumerate() {
-            rec.record(|| {
-                let r = self.rpo[b.index()];
-                let mut s = Step::new(
-                    Phase::Rpo,
-                    format!("The DFS finishes {b_} (all its successors explored): post-order {k}, so rpo({b_}) = {r}.", b_ = trace::nm(cfg, b)),
-                )
-                .blocks([b])
-                .change(b, Column::Rpo, Value::Number(r));
-                if let Some(p) = self.parent(b) {
-                    s = s.edges([(p, b)]);
-                }
-                s
-            });
-        }
+            s
+        });
     }
 }
 

@@ -5,7 +5,7 @@
 //! Dominators in Practice*, ESA 2004 (LNCS 3221) and JGAA 10(1), 2006; L. Georgiadis,
 //! *Linear-Time Algorithms for Dominators and Related Problems*, PhD thesis, Princeton 2005.
 //! LLVM's dominator tree since 2017 (chapter §4.2; [`crate::dominators`] is the production
-//! version). Vertices are named by `dfnum` (the shared [`DepthFirstSearch`]):
+//! version). Vertices are named by `dfnum` (the shared [`DepthFirst`]):
 //!
 //! 1. DFS numbering, as in Lengauer–Tarjan.
 //! 2. Semi-dominators exactly as in Lengauer–Tarjan — in reverse preorder,
@@ -27,7 +27,7 @@
 use super::data_flow::dedup;
 use super::lengauer_tarjan::Forest;
 use super::trace::{nm, Recorder, MAX_LISTED};
-use super::{Algorithm, Column, DepthFirstSearch, Phase, Step, Trace, Value, NONE};
+use super::{Algorithm, Column, DepthFirst, Phase, Step, Trace, Value, NONE};
 use crate::cfg::{Block, Cfg};
 
 /// Immediate dominators of `cfg` by Semi-NCA, recording into `trace` if given.
@@ -37,8 +37,8 @@ use crate::cfg::{Block, Cfg};
 /// fails.
 pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
     let mut rec = Recorder::start(trace, Algorithm::SemiNca, cfg);
-    let dfs = DepthFirstSearch::new(cfg);
-    dfs.record_preorder(cfg, &mut rec, true);
+    let dfs = DepthFirst::compute(cfg);
+    super::record_preorder(&dfs, cfg, &mut rec, true);
     let mut f = Forest::new(&dfs);
     let k = f.vertex.len();
 

@@ -14,7 +14,7 @@ fn b(i: u32) -> Block {
 #[test]
 fn shared_dfs_is_the_production_preorder() {
     let cfg = figure_4_6();
-    let dfs = DepthFirstSearch::new(&cfg);
+    let dfs = DepthFirst::compute(&cfg);
     assert_eq!(dfs.preorder(), DominatorTree::compute(&cfg).preorder());
     assert_eq!(dfs.preorder(), &[b(0), b(1), b(2), b(3), b(4), b(5)]);
     assert_eq!(dfs.parent(b(4)), Some(b(3)));
@@ -22,7 +22,7 @@ fn shared_dfs_is_the_production_preorder() {
     assert_eq!(dfs.postorder(), &[b(4), b(3), b(2), b(1), b(5), b(0)]);
     assert_eq!(dfs.reverse_postorder().collect::<Vec<_>>(), vec![b(0), b(5), b(1), b(2), b(3), b(4)]);
     assert_eq!(dfs.rpo(b(4)), Some(5));
-    assert_eq!(dfs.dfnum(b(9)), None);
+    assert_eq!(dfs.pre(b(9)), None);
 }
 
 #[test]
