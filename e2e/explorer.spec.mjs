@@ -198,3 +198,27 @@ test('benchmark page measures layout and drawing (numbers logged, not asserted)'
   await page.screenshot({ path: join(shots, 'bench.png') });
   expect(errors).toEqual([]);
 });
+
+test('exports: SVG, PNG, DOT and JSON downloads', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/?cfg=1->2,5%202->3,4%203->6%204->6%205->7%206->7');
+  await expect(page.locator('[data-view="cfg"] [data-block]')).toHaveCount(7);
+  const grab = async (id) => {
+    await page.locator('#export').evaluate((d) => { d.open = true; });
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.locator(id).click()]);
+    const path = await dl.path();
+    return { name: dl.suggestedFilename(), bytes: readFileSync(path) };
+  };
+  const svg = await grab('#export-svg');
+  expect(svg.name).toBe('cfg.svg');
+  expect(svg.bytes.toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg.bytes.toString()).toContain('data-block="6"');
+  const dot = await grab('#export-dot');
+  expect(dot.bytes.toString()).toContain('"1" -> "2" [label="T"]');
+  const json = JSON.parse((await grab('#export-json')).bytes.toString());
+  expect(json.domtree.nodes.find((n) => n.block === '6').parent).toBe('2');
+  const png = await grab('#export-png');
+  expect(png.name).toBe('cfg.png');
+  expect([...png.bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+  expect(errors).toEqual([]);
+});

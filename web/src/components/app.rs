@@ -4,6 +4,7 @@ use crate::analysis::{analyse, Analysed};
 use crate::components::editor::Editor;
 use crate::components::graph_view::GraphView;
 use crate::components::cycles::CyclesPanel;
+use crate::components::export::ExportMenu;
 use crate::components::frontiers::FrontiersPanel;
 use crate::components::hierarchies::HierarchiesPanel;
 use crate::components::query::QueryPanel;
@@ -242,6 +243,9 @@ pub fn App() -> Html {
                     </select>
                 </label>
                 <button id="share" onclick={on_share} title="Copy a link to this scenario">{ if *copied { "Link copied" } else { "Share" } }</button>
+                if let Some(a) = &shown {
+                    <ExportMenu analysed={a.clone()} />
+                }
                 if let Some(q) = readable {
                     <a id="readable-link" href={q} title="A hand-editable link with the compact text in the query">{"readable link"}</a>
                 }

@@ -4,6 +4,7 @@ pub mod app;
 pub mod bench;
 pub mod cycles;
 pub mod editor;
+pub mod export;
 pub mod frontiers;
 pub mod graph_view;
 pub mod hierarchies;
