@@ -44,85 +44,67 @@ use crate::ir::{Function, InstId, Opcode, Operand, ValueKind};
 
 pub(crate) const NONE: u32 = u32::MAX;
 
-/// A set of indices `0..n` with `O(log₆₄ n)` insert / remove / maximum and `O(1)` count:
-/// a 64-ary tree of bit words (LLVM uses a `SparseBitVector` for its `FreshLabels`).
+/// A set of indices `0..n` with `O(1)` insert / remove / count and a maximum found by
+/// scanning bit words down from a cursor (LLVM uses a `SparseBitVector` for its
+/// `FreshLabels`). Label propagation mostly moves to smaller indices, so the scans add up to
+/// `O(span / 64)` per propagation.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct FreshSet {
-    /// `levels[0]` holds one bit per index; `levels[k+1]` one bit per non-zero word of
-    /// `levels[k]`. The last level is a single word.
-    levels: Vec<Vec<u64>>,
+    words: Vec<u64>,
     count: usize,
+    /// No word above this one is non-zero.
+    hi: usize,
 }
 
 impl FreshSet {
     pub(crate) fn new(n: usize) -> FreshSet {
-        let mut levels = Vec::new();
-        let mut len = n.max(1);
-        loop {
-            let words = len.div_ceil(64);
-            levels.push(vec![0u64; words]);
-            if words == 1 {
-                break;
-            }
-            len = words;
-        }
-        FreshSet { levels, count: 0 }
+        FreshSet { words: vec![0; n.div_ceil(64).max(1)], count: 0, hi: 0 }
     }
 
+    #[inline]
     pub(crate) fn count(&self) -> usize {
         self.count
     }
 
+    #[inline]
     pub(crate) fn insert(&mut self, i: usize) {
-        let mut idx = i;
-        for (k, level) in self.levels.iter_mut().enumerate() {
-            let (w, b) = (idx / 64, idx % 64);
-            let Some(word) = level.get_mut(w) else { return };
-            let was = *word;
-            *word |= 1 << b;
-            if k == 0 {
-                if was & (1 << b) != 0 {
-                    return;
-                }
-                self.count += 1;
+        let w = i >> 6;
+        let Some(word) = self.words.get_mut(w) else { return };
+        let bit = 1u64 << (i & 63);
+        if *word & bit == 0 {
+            *word |= bit;
+            self.count += 1;
+            if w > self.hi {
+                self.hi = w;
             }
-            if was != 0 {
-                return;
-            }
-            idx = w;
         }
     }
 
+    #[inline]
     pub(crate) fn remove(&mut self, i: usize) {
-        let mut idx = i;
-        for (k, level) in self.levels.iter_mut().enumerate() {
-            let (w, b) = (idx / 64, idx % 64);
-            let Some(word) = level.get_mut(w) else { return };
-            if k == 0 {
-                if *word & (1 << b) == 0 {
-                    return;
-                }
-                self.count -= 1;
-            }
-            *word &= !(1 << b);
-            if *word != 0 {
-                return;
-            }
-            idx = w;
+        let Some(word) = self.words.get_mut(i >> 6) else { return };
+        let bit = 1u64 << (i & 63);
+        if *word & bit != 0 {
+            *word &= !bit;
+            self.count -= 1;
         }
     }
 
-    pub(crate) fn max(&self) -> Option<usize> {
-        let top = self.levels.len() - 1;
-        let mut w = 0usize;
-        for k in (0..=top).rev() {
-            let word = *self.levels[k].get(w)?;
-            if word == 0 {
+    #[inline]
+    pub(crate) fn max(&mut self) -> Option<usize> {
+        if self.count == 0 {
+            return None;
+        }
+        loop {
+            let word = self.words[self.hi];
+            if word != 0 {
+                return Some(self.hi * 64 + 63 - word.leading_zeros() as usize);
+            }
+            if self.hi == 0 {
                 return None;
             }
-            w = w * 64 + 63 - word.leading_zeros() as usize;
+            self.hi -= 1;
         }
-        Some(w)
     }
 
     pub(crate) fn clear(&mut self) {
@@ -260,11 +242,42 @@ pub(crate) fn modified_post_order(cfg: &Cfg, ci: &CycleInfo, exits: &mut Exits) 
     mpo
 }
 
-/// Per-branch scratch of the sync-dependence propagation.
+/// The graph the propagation walks, in modified-post-order index space: each block's
+/// successors, except that a reducible cycle's header leads to the cycle's exits (LLVM's
+/// virtual edges), plus which indices are such headers and of which cycle.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Virtual {
+    off: Vec<u32>,
+    succ: Vec<u32>,
+    rh_cycle: Vec<u32>,
+}
+
+impl Virtual {
+    pub(crate) fn build(cfg: &Cfg, ci: &CycleInfo, mpo: &Mpo, exits: &mut Exits) -> Virtual {
+        let k = mpo.order.len();
+        let mut v = Virtual { off: Vec::with_capacity(k + 1), succ: Vec::with_capacity(cfg.num_edges()), rh_cycle: vec![NONE; k] };
+        v.off.push(0);
+        for (i, &b) in mpo.order.iter().enumerate() {
+            match (mpo.reducible_header[i], ci.cycle_of(b)) {
+                (true, Some(c)) => {
+                    v.rh_cycle[i] = c.0;
+                    let r = exits.get(cfg, ci, c);
+                    v.succ.extend(exits.slice(r).iter().map(|e| mpo.index[e.index()]));
+                }
+                _ => v.succ.extend(cfg.succs(b).iter().map(|s| mpo.index[s.index()])),
+            }
+            v.off.push(v.succ.len() as u32);
+        }
+        v
+    }
+}
+
+/// Per-branch scratch of the sync-dependence propagation (all tables indexed by
+/// modified-post-order index; labels are indices too).
 #[derive(Clone, Debug)]
 pub(crate) struct Propagator {
-    label: Vec<u32>,
-    stamp: Vec<u32>,
+    /// `epoch << 32 | label`: a label is valid only in the current epoch.
+    lab: Vec<u64>,
     epoch: u32,
     fresh: FreshSet,
     join_stamp: Vec<u32>,
@@ -278,8 +291,7 @@ pub(crate) struct Propagator {
 impl Propagator {
     pub(crate) fn new(n: usize) -> Propagator {
         Propagator {
-            label: vec![NONE; n],
-            stamp: vec![0; n],
+            lab: vec![0; n],
             epoch: 0,
             fresh: FreshSet::new(n),
             join_stamp: vec![0; n],
@@ -290,69 +302,56 @@ impl Propagator {
         }
     }
 
-    fn label_of(&self, b: Block) -> u32 {
-        if self.stamp[b.index()] == self.epoch {
-            self.label[b.index()]
+    #[inline]
+    fn label_of(&self, i: u32) -> u32 {
+        let l = self.lab[i as usize];
+        if (l >> 32) as u32 == self.epoch {
+            l as u32
         } else {
             NONE
         }
     }
 
-    fn set_label(&mut self, b: Block, l: u32) {
-        self.stamp[b.index()] = self.epoch;
-        self.label[b.index()] = l;
-    }
-
     /// `computeJoin`: pushes `pushed` onto `succ`; whether `succ` becomes a join.
-    fn compute_join(&mut self, mpo: &Mpo, succ: Block, pushed: u32) -> bool {
+    #[inline]
+    fn compute_join(&mut self, succ: u32, pushed: u32) -> bool {
         let old = self.label_of(succ);
         if old == pushed {
             return false;
         }
-        if old != succ.0 {
-            self.fresh.insert(mpo.index[succ.index()] as usize);
+        if old != succ {
+            self.fresh.insert(succ as usize);
         }
+        let tag = (self.epoch as u64) << 32;
         if old == NONE {
-            self.set_label(succ, pushed);
+            self.lab[succ as usize] = tag | pushed as u64;
             return false;
         }
-        self.set_label(succ, succ.0);
+        self.lab[succ as usize] = tag | succ as u64;
         true
     }
 
-    fn add_join(&mut self, b: Block) {
-        if self.join_stamp[b.index()] != self.epoch {
-            self.join_stamp[b.index()] = self.epoch;
-            self.joins.push(b);
+    fn add_join(&mut self, mpo: &Mpo, i: u32) {
+        if self.join_stamp[i as usize] != self.epoch {
+            self.join_stamp[i as usize] = self.epoch;
+            self.joins.push(mpo.order[i as usize]);
         }
     }
 
-    fn add_exit(&mut self, b: Block) {
-        if self.exit_stamp[b.index()] != self.epoch {
-            self.exit_stamp[b.index()] = self.epoch;
-            self.exits.push(b);
-        }
-    }
-
-    fn visit_edge(&mut self, mpo: &Mpo, succ: Block, label: u32) {
-        if self.compute_join(mpo, succ, label) {
-            self.add_join(succ);
-        }
-    }
-
-    fn visit_cycle_exit_edge(&mut self, mpo: &Mpo, exit: Block, label: u32) {
-        if self.compute_join(mpo, exit, label) {
-            self.add_exit(exit);
+    fn add_exit(&mut self, mpo: &Mpo, i: u32) {
+        if self.exit_stamp[i as usize] != self.epoch {
+            self.exit_stamp[i as usize] = self.epoch;
+            self.exits.push(mpo.order[i as usize]);
         }
     }
 
     /// `DivergencePropagator::computeJoinPoints` for the branch at the end of `b` (reachable,
     /// with at least two successor edges). Leaves the joins and divergent exits, in LLVM's
     /// insertion order, in `self.joins` / `self.exits`.
-    pub(crate) fn run(&mut self, cfg: &Cfg, ci: &CycleInfo, mpo: &Mpo, exits: &mut Exits, b: Block) {
+    pub(crate) fn run(&mut self, cfg: &Cfg, ci: &CycleInfo, mpo: &Mpo, vg: &Virtual, exits: &mut Exits, b: Block) {
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
-            self.stamp.iter_mut().for_each(|s| *s = 0);
+            self.lab.iter_mut().for_each(|s| *s = 0);
             self.join_stamp.iter_mut().for_each(|s| *s = 0);
             self.exit_stamp.iter_mut().for_each(|s| *s = 0);
             self.epoch = 1;
@@ -360,7 +359,7 @@ impl Propagator {
         self.joins.clear();
         self.exits.clear();
         self.visited = 0;
-        let div_idx = mpo.index[b.index()] as usize;
+        let div_idx = mpo.index[b.index()];
         let div_cycle = ci.cycle_of(b);
         let irreducible_ancestor = div_cycle.and_then(|mut c| {
             if ci.is_reducible(c) {
@@ -375,37 +374,35 @@ impl Propagator {
             Some(c)
         });
         for &s in cfg.succs(b) {
+            let si = mpo.index[s.index()];
             if div_cycle.is_some_and(|c| !ci.contains(c, s)) {
-                self.add_exit(s);
+                self.add_exit(mpo, si);
             }
-            self.visit_edge(mpo, s, s.0);
+            if self.compute_join(si, si) {
+                self.add_join(mpo, si);
+            }
         }
         while let Some(idx) = self.fresh.max() {
-            let block = mpo.order[idx];
-            if self.fresh.count() == 1 && irreducible_ancestor.is_none_or(|c| !ci.contains(c, block)) {
+            if self.fresh.count() == 1 && irreducible_ancestor.is_none_or(|c| !ci.contains(c, mpo.order[idx])) {
                 break;
             }
             self.fresh.remove(idx);
-            if idx == div_idx {
+            if idx as u32 == div_idx {
                 continue;
             }
             self.visited += 1;
-            let label = self.label_of(block);
-            if mpo.reducible_header[idx] {
-                let Some(c) = ci.cycle_of(block) else { continue };
-                let r = exits.get(cfg, ci, c);
-                let inside = ci.contains(c, b);
-                for i in r.0..r.1 {
-                    let e = exits.slice((i, i + 1))[0];
-                    if inside {
-                        self.visit_cycle_exit_edge(mpo, e, label);
+            let label = self.label_of(idx as u32);
+            let (lo, hi) = (vg.off[idx] as usize, vg.off[idx + 1] as usize);
+            let rh = vg.rh_cycle[idx];
+            let exit_edges = rh != NONE && ci.contains(Cycle(rh), b);
+            for k in lo..hi {
+                let t = vg.succ[k];
+                if self.compute_join(t, label) {
+                    if exit_edges {
+                        self.add_exit(mpo, t);
                     } else {
-                        self.visit_edge(mpo, e, label);
+                        self.add_join(mpo, t);
                     }
-                }
-            } else {
-                for &s in cfg.succs(block) {
-                    self.visit_edge(mpo, s, label);
                 }
             }
         }
@@ -415,12 +412,12 @@ impl Propagator {
         let mut c = div_cycle;
         while let Some(cy) = c {
             if !ci.is_reducible(cy) {
-                let header_label = self.label_of(ci.header(cy));
+                let header_label = self.label_of(mpo.index[ci.header(cy).index()]);
                 let r = exits.get(cfg, ci, cy);
                 for i in r.0..r.1 {
-                    let e = exits.slice((i, i + 1))[0];
+                    let e = mpo.index[exits.slice((i, i + 1))[0].index()];
                     if self.label_of(e) != header_label {
-                        self.add_exit(e);
+                        self.add_exit(mpo, e);
                     }
                 }
             }
@@ -558,11 +555,15 @@ struct Engine<'a> {
     f: Option<&'a Function>,
     users: Users,
     mpo: Mpo,
+    vg: Virtual,
     exits: Exits,
     prop: Propagator,
     worklist: Vec<Item>,
     overrides: Vec<bool>,
     exit_cycle_of: Vec<u32>,
+    /// Cycle → whether it or an ancestor is irreducible (only then can a join make a cycle
+    /// assumed divergent).
+    irreducible_above: Vec<bool>,
     out: Outcome,
     /// Per block: the DFS-in numbers of a cycle's exits, sorted (scratch).
     exit_in: Vec<(u32, u32)>,
@@ -574,6 +575,7 @@ pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Func
     let n = cfg.num_blocks();
     let mut exits = Exits::new(ci, n);
     let mpo = modified_post_order(cfg, ci, &mut exits);
+    let vg = Virtual::build(cfg, ci, &mpo, &mut exits);
     let ni = f.map_or(0, |f| f.insts.len());
     let na = f.map_or(0, |f| f.args.len());
     let mut e = Engine {
@@ -582,12 +584,21 @@ pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Func
         dt,
         f,
         users: f.map(Users::build).unwrap_or_default(),
+        prop: Propagator::new(mpo.order.len()),
         mpo,
+        vg,
         exits,
-        prop: Propagator::new(n),
         worklist: Vec::new(),
         overrides: vec![false; ni],
         exit_cycle_of: vec![NONE; ci.num_cycles()],
+        irreducible_above: {
+            // Cycles are numbered in forest preorder: parents come first.
+            let mut v = vec![false; ci.num_cycles()];
+            for c in ci.cycles() {
+                v[c.index()] = !ci.is_reducible(c) || ci.parent(c).is_some_and(|p| v[p.index()]);
+            }
+            v
+        },
         out: Outcome {
             inst_div: vec![false; ni],
             inst_cause: vec![Cause::Uniform; ni],
@@ -712,7 +723,7 @@ impl Engine<'_> {
         if cfg.succs(b).len() <= 1 {
             return;
         }
-        self.prop.run(cfg, ci, &self.mpo, &mut self.exits, b);
+        self.prop.run(cfg, ci, &self.mpo, &self.vg, &mut self.exits, b);
         self.out.propagation_work += self.prop.visited + cfg.succs(b).len() as u64;
         let js = self.out.join_pool.len() as u32;
         self.out.join_pool.extend_from_slice(&self.prop.joins);
@@ -761,6 +772,10 @@ impl Engine<'_> {
     fn outermost_divergent_cycle(&self, b: Block, j: Block) -> Option<(Cycle, Criterion)> {
         let (ci, dt) = (self.ci, self.dt);
         let start = ci.cycle_of(j)?;
+        if !self.irreducible_above[start.index()] {
+            // Both criteria need an irreducible cycle around the join.
+            return None;
+        }
         // getExtDivCycle
         let ext = if ci.contains(start, b) {
             None

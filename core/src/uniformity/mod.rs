@@ -341,11 +341,13 @@ impl Uniformity {
     /// Whether LLVM iterates one of its pointer-keyed sets in hash order for this function,
     /// so that the *order* of its report (not a verdict) depends on heap addresses and may
     /// change from one run of `opt` to the next: two or more initially divergent values
-    /// (`DenseSet`), a divergent branch with more than 4 joins or 4 divergent exits
+    /// (`DenseSet`) or two divergent arguments (printed from that set), a divergent branch
+    /// with more than 4 joins or 4 divergent exits
     /// (`SmallPtrSet<…, 4>`), more than 16 cycles with divergent exits (`SmallPtrSet<…,
     /// 16>`). Our order is insertion order everywhere. `O(branches)`.
     pub fn llvm_order_is_hashed(&self) -> bool {
         self.out.initial_values >= 2
+            || self.out.arg_div.iter().filter(|&&d| d).count() >= 2
             || self.exit_cycles.len() > 16
             || self.out.branches.iter().any(|r| r.joins.1 - r.joins.0 > 4 || r.exits.1 - r.exits.0 > 4)
     }

@@ -3,8 +3,10 @@
 
 #![allow(dead_code)]
 
+use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions};
 use reconverge_core::input;
-use reconverge_core::uniformity::{self, print::opt_text, Options, Target};
+use reconverge_core::ir::InstId;
+use reconverge_core::uniformity::{self, print::opt_text, Options, Target, Uniformity};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -271,3 +273,46 @@ pub fn scratch_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).expect("scratch dir");
     dir
 }
+
+/// LLVM's verdicts depend on the cycle hierarchy in two ways (docs/LLVM-DIFFERENCES.md):
+/// the diverged-entry criterion looks at headers, so a cycle may be assumed divergent under
+/// one DFS and not under another (LLVM's own `diverged-entry-headers-nested` test), and the
+/// label propagation in irreducible cycles can push a label before it is final and find a
+/// join that no two disjoint paths reach. Every verdict that differs between two hierarchies
+/// must be explained by one of these in its reason chain.
+pub fn unexplained_differences(f: &input::Function, src: &str) -> (usize, usize, Vec<String>) {
+    use reconverge_core::uniformity::reasons::{explain, Context};
+    use reconverge_core::uniformity::{Cause, Subject, ValueRef};
+    let ir = f.ir().unwrap();
+    let all = all_hierarchies(f.cfg(), &EnumOptions::default(), &mut |_| true);
+    let results: Vec<Uniformity> = all.hierarchies.iter().map(|h| uniformity::analyze(f, src, &Options { dfs_order: Some(h.order.clone()), ..Default::default() }).unwrap()).collect();
+    let assumed_blocks = |u: &Uniformity| -> Vec<bool> { f.cfg().blocks().map(|b| !u.is_m_converged(b)).collect() };
+    let ctx = Context { cfg: f.cfg(), ir: Some(ir), src };
+    let (mut differing, mut unexplained) = (0, Vec::new());
+    for (x, ux) in results.iter().enumerate() {
+        for uy in &results {
+            for i in 0..ir.insts.len() {
+                let id = InstId(i as u32);
+                if !(ux.is_divergent_inst(ir, id) && !uy.is_divergent_inst(ir, id)) {
+                    continue;
+                }
+                differing += 1;
+                let subject = if ir.insts[i].opcode.is_terminator() { Subject::Branch(ir.insts[i].block) } else { Subject::Value(ValueRef::Inst(id)) };
+                let chain = explain(ux, &ctx, subject);
+                let explained = chain.steps.iter().any(|s| match s.cause {
+                    Cause::Join { .. } => !s.disjoint,
+                    Cause::AssumedCycle(k) => {
+                        let a = &ux.assumed_divergent()[k as usize];
+                        ux.cycles().blocks(a.cycle).any(|b| uy.is_m_converged(b)) || assumed_blocks(ux) != assumed_blocks(uy)
+                    }
+                    _ => false,
+                });
+                if !explained {
+                    unexplained.push(format!("{} in hierarchy {x}", reconverge_core::uniformity::reasons::value_name(&ctx, ValueRef::Inst(id))));
+                }
+            }
+        }
+    }
+    (results.len(), differing, unexplained)
+}
+
