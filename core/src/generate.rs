@@ -293,6 +293,181 @@ pub fn kernel_module(functions: &[String]) -> String {
     s
 }
 
+/// Options of [`uniformity_kernel`].
+#[derive(Clone, Debug)]
+pub struct KernelOptions {
+    /// `amdgpu_kernel` (uniform arguments) or a plain function (`define void`, whose
+    /// arguments are divergent unless `inreg`).
+    pub kernel: bool,
+    /// Probability that a branch condition is computed from the thread id (otherwise from
+    /// any value available there, uniform or not).
+    pub divergent_condition: f64,
+    /// Probability of an extra phi whose incoming values are one value, a constant or
+    /// `undef` (LLVM never makes such a phi divergent at a join).
+    pub constant_phi: f64,
+    /// Probability of a `readfirstlane` (always uniform) in a block.
+    pub readfirstlane: f64,
+    /// Probability of a load from private memory (a divergence source) in a block.
+    pub private_load: f64,
+}
+
+impl Default for KernelOptions {
+    fn default() -> KernelOptions {
+        KernelOptions { kernel: true, divergent_condition: 0.35, constant_phi: 0.15, readfirstlane: 0.08, private_load: 0.04 }
+    }
+}
+
+/// Writes `cfg` as an AMDGPU function with real data flow for uniformity testing: every
+/// block with several predecessor edges starts with a phi (one entry per edge), every block
+/// defines a value from values of its dominators (so values defined in cycles are used
+/// after them), conditions of two-way branches and `switch`es are computed from the thread
+/// id, the uniform argument `%n`, phis or any dominating value, and some blocks add
+/// constant/undef phis, `readfirstlane` calls, private loads and stores. Blocks unreachable
+/// from the entry only use entry values. The text is canonical (what `opt` prints back).
+///
+/// Needs the declarations of [`uniformity_module`]. Deterministic in `rng`. `O(n + m)`
+/// after the dominator tree.
+pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOptions) -> String {
+    let n = cfg.num_blocks();
+    let dt = DominatorTree::compute(cfg);
+    // The values each block defines, by name (entry: the thread id, the argument copies).
+    let mut defs: Vec<Vec<String>> = vec![Vec::new(); n];
+    let has_phi: Vec<bool> = cfg.blocks().map(|b| cfg.preds(b).len() >= 2).collect();
+    for b in cfg.blocks() {
+        let i = b.index();
+        if b == cfg.entry() {
+            defs[i].extend(["%tid".to_string(), "%u0".to_string(), "%d0".to_string()]);
+        }
+        if has_phi[i] {
+            defs[i].push(format!("%p.{i}"));
+        }
+        defs[i].push(format!("%v.{i}"));
+    }
+    // A value available at the end of `b` (strictly above it when `strict`), preferring
+    // close dominators.
+    let pick = |rng: &mut Rng, b: Block, strict: bool| -> String {
+        if !dt.is_reachable(b) {
+            return ["%tid", "%n", "%u0"][rng.below(3)].to_string();
+        }
+        let mut x = if strict { dt.idom(b) } else { Some(b) };
+        let mut hops = rng.below(6);
+        while let Some(cur) = x {
+            if hops == 0 || cur == cfg.entry() {
+                let d = &defs[cur.index()];
+                if !d.is_empty() {
+                    return d[rng.below(d.len())].clone();
+                }
+            }
+            hops = hops.saturating_sub(1);
+            x = dt.idom(cur);
+        }
+        "%n".to_string()
+    };
+    let sig = if opts.kernel { "amdgpu_kernel void" } else { "void" };
+    let args = if opts.kernel { "ptr addrspace(1) %out, i32 %n" } else { "ptr addrspace(1) inreg %out, i32 inreg %n, i32 %a" };
+    let mut s = String::with_capacity(n * 200);
+    let _ = writeln!(s, "define {sig} @{name}({args}) {{");
+    let ops = ["add", "sub", "mul", "xor", "and", "or"];
+    for b in cfg.blocks() {
+        let i = b.index();
+        let _ = writeln!(s, "{}:", cfg.name_of(b));
+        if has_phi[i] {
+            let mut incoming: Vec<(Block, String)> = Vec::new();
+            for &p in cfg.preds(b) {
+                let v = match incoming.iter().find(|(q, _)| *q == p) {
+                    Some((_, v)) => v.clone(),
+                    None => pick(rng, p, false),
+                };
+                incoming.push((p, v));
+            }
+            let list: Vec<String> = incoming.iter().map(|(p, v)| format!("[ {v}, %{} ]", cfg.name_of(*p))).collect();
+            let _ = writeln!(s, "  %p.{i} = phi i32 {}", list.join(", "));
+            if rng.chance(opts.constant_phi) {
+                let one = ["7", "undef", "%n", "%tid"][rng.below(4)];
+                let mut chosen: Vec<(Block, &str)> = Vec::new();
+                let mut list: Vec<String> = Vec::new();
+                for (k, &p) in cfg.preds(b).iter().enumerate() {
+                    let v = match chosen.iter().find(|(q, _)| *q == p) {
+                        Some(&(_, v)) => v,
+                        None => {
+                            let v = if k > 0 && rng.chance(0.3) { "undef" } else { one };
+                            chosen.push((p, v));
+                            v
+                        }
+                    };
+                    list.push(format!("[ {v}, %{} ]", cfg.name_of(p)));
+                }
+                let _ = writeln!(s, "  %q.{i} = phi i32 {}", list.join(", "));
+            }
+        }
+        if b == cfg.entry() {
+            let _ = writeln!(s, "  %tid = call i32 @llvm.amdgcn.workitem.id.x()");
+            let _ = writeln!(s, "  %priv = alloca i32, align 4, addrspace(5)");
+            let _ = writeln!(s, "  %u0 = add i32 %n, 1");
+            let _ = writeln!(s, "  %d0 = add i32 %tid, %u0");
+        }
+        let a = if has_phi[i] && rng.chance(0.5) { format!("%p.{i}") } else { pick(rng, b, true) };
+        let c = if rng.chance(0.5) { (rng.below(9) + 1).to_string() } else { pick(rng, b, true) };
+        let _ = writeln!(s, "  %v.{i} = {} i32 {a}, {c}", ops[rng.below(ops.len())]);
+        if rng.chance(opts.readfirstlane) {
+            let _ = writeln!(s, "  %r.{i} = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v.{i})");
+        }
+        if rng.chance(opts.private_load) {
+            let _ = writeln!(s, "  %l.{i} = load i32, ptr addrspace(5) %priv, align 4");
+            let _ = writeln!(s, "  store i32 %l.{i}, ptr addrspace(1) %out, align 4");
+        } else if rng.chance(0.2) {
+            let _ = writeln!(s, "  store i32 %v.{i}, ptr addrspace(1) %out, align 4");
+        }
+        let succs = cfg.succs(b);
+        let cond_src = |rng: &mut Rng| -> String {
+            if rng.chance(opts.divergent_condition) {
+                if rng.chance(0.5) {
+                    "%tid".to_string()
+                } else {
+                    "%d0".to_string()
+                }
+            } else if rng.chance(0.5) {
+                format!("%v.{i}")
+            } else {
+                pick(rng, b, false)
+            }
+        };
+        match succs.len() {
+            0 => s.push_str("  ret void\n"),
+            1 => {
+                let _ = writeln!(s, "  br label %{}", cfg.name_of(succs[0]));
+            }
+            2 => {
+                let x = cond_src(rng);
+                let _ = writeln!(s, "  %c.{i} = icmp slt i32 {x}, {}", rng.below(7) + 1);
+                let _ = writeln!(s, "  br i1 %c.{i}, label %{}, label %{}", cfg.name_of(succs[0]), cfg.name_of(succs[1]));
+            }
+            _ => {
+                let x = cond_src(rng);
+                let _ = writeln!(s, "  switch i32 {x}, label %{} [", cfg.name_of(succs[0]));
+                for (k, &t) in succs[1..].iter().enumerate() {
+                    let _ = writeln!(s, "    i32 {k}, label %{}", cfg.name_of(t));
+                }
+                s.push_str("  ]\n");
+            }
+        }
+    }
+    s.push_str("}\n");
+    s
+}
+
+/// A module of [`uniformity_kernel`] functions: the AMDGPU triple and the intrinsic
+/// declarations they call.
+pub fn uniformity_module(functions: &[String]) -> String {
+    let mut s = String::from("target triple = \"amdgcn-amd-amdhsa\"\n\n");
+    for f in functions {
+        s.push_str(f);
+        s.push('\n');
+    }
+    s.push_str("declare i32 @llvm.amdgcn.workitem.id.x()\n\ndeclare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n");
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -22,6 +22,7 @@ pub mod post_dominators;
 pub mod print;
 pub mod reference;
 pub mod span;
+pub mod uniformity;
 
 pub use cfg::{Block, BranchMark, Cfg, CfgBuilder};
 pub use dominators::DominatorTree;

@@ -5,6 +5,7 @@
 //! reconverge print --passes domfrontier,postdomfrontier,controldeps FILE
 //! reconverge print --passes idf --idf-defs BLOCK,BLOCK FILE
 //! reconverge print --passes cycles [--all-dfs-orders [--max-dfs-orders N] | --dfs-order ORDER] FILE
+//! reconverge print --passes uniformity [--explain VALUE] [--target auto|amdgpu|nvptx] [--dfs-order ORDER] FILE
 //! reconverge generate --blocks N [--shape reducible|random] [--seed S] [--emit kernel|compact|dot]
 //! reconverge convert --to compact|dot|kernel FILE
 //! ```
@@ -16,6 +17,7 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{self, Format, Program};
+use reconverge_core::uniformity::{self, Target, UnmarkedBranches};
 use reconverge_core::{control_dependence, cycles, frontiers, print, DominatorTree, PostDominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -60,6 +62,9 @@ enum Pass {
     /// Cycle hierarchy (`print<cycles>`), for the IR's successor order, a `--dfs-order`, or
     /// every distinct hierarchy (`--all-dfs-orders`).
     Cycles,
+    /// Uniformity analysis (`print<uniformity>`): divergent values, branches, joins, cycles;
+    /// `--explain VALUE` prints the reason chain of a value or block.
+    Uniformity,
 }
 
 /// Per-run options some passes need.
@@ -71,8 +76,34 @@ struct PassOptions {
     all_dfs_orders: bool,
     /// `cycles --all-dfs-orders`: the cap on DFS traversals.
     max_dfs_orders: u64,
-    /// `cycles`: a DFS successor order (`b1: b3 b2; b4: b0 b5`, docs/CYCLES.md).
+    /// `cycles`, `uniformity`: a DFS successor order (`b1: b3 b2; b4: b0 b5`, docs/CYCLES.md).
     dfs_order: Option<String>,
+    /// `uniformity`: the input text (instruction texts, argument attributes, metadata).
+    src: String,
+    /// `uniformity`: whose divergence sources (`None`: from the module's target triple).
+    target: Option<Target>,
+    /// `uniformity`: a value (`%x`) or block whose reason chain to print.
+    explain: Option<String>,
+    /// `uniformity` on a bare CFG: how unmarked branches count.
+    unmarked: UnmarkedBranches,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum TargetArg {
+    /// From the module's `target triple` (`nvptx…` → NVPTX, otherwise AMDGPU).
+    Auto,
+    /// AMDGPU's sources (what `opt -mtriple amdgcn--` uses).
+    Amdgpu,
+    /// NVPTX's sources.
+    Nvptx,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum UnmarkedArg {
+    /// Unmarked branches with several successors may diverge.
+    Divergent,
+    /// Unmarked branches are uniform.
+    Uniform,
 }
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -114,9 +145,21 @@ enum Command {
         /// cycles, with --all-dfs-orders: stop after this many DFS traversals.
         #[arg(long, default_value_t = 100_000)]
         max_dfs_orders: u64,
-        /// cycles: follow this DFS successor order (`b1: b3 b2; b4: b0 b5`, see docs/CYCLES.md).
+        /// cycles, uniformity: follow this DFS successor order (`b1: b3 b2; b4: b0 b5`, see
+        /// docs/CYCLES.md).
         #[arg(long)]
         dfs_order: Option<String>,
+        /// uniformity: print why this value (`%x`) or block is divergent (its reason chain,
+        /// back to a divergence source) instead of the analysis; with `--format json` the
+        /// chain is added to the JSON.
+        #[arg(long)]
+        explain: Option<String>,
+        /// uniformity: whose divergence sources to use.
+        #[arg(long, value_enum, default_value = "auto")]
+        target: TargetArg,
+        /// uniformity on compact text / DOT: how branches without `~>`/`=>` count.
+        #[arg(long, value_enum, default_value = "divergent")]
+        unmarked: UnmarkedArg,
         /// Input format (detected by default).
         #[arg(long, value_enum, default_value = "auto")]
         input_format: InFormat,
@@ -166,27 +209,52 @@ fn read(file: &str) -> Result<String, String> {
 
 fn load(file: &str, f: InFormat) -> Result<Program, String> {
     let src = read(file)?;
+    parse_src(file, &src, f)
+}
+
+fn parse_src(file: &str, src: &str, f: InFormat) -> Result<Program, String> {
     let format = match f {
         InFormat::Auto => None,
         InFormat::Compact => Some(Format::Compact),
         InFormat::Ir => Some(Format::LlvmIr),
         InFormat::Dot => Some(Format::Dot),
     };
-    input::parse(&src, format).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))
+    input::parse(src, format).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))
 }
 
 fn run(cli: Cli) -> Result<(), String> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match cli.command {
-        Command::Print { passes, format, function, idf_defs, input_format, all_dfs_orders, max_dfs_orders, dfs_order, file } => {
-            let program = load(&file, input_format)?;
+        Command::Print { passes, format, function, idf_defs, input_format, all_dfs_orders, max_dfs_orders, dfs_order, explain, target, unmarked, file } => {
+            let src = read(&file)?;
+            let program = parse_src(&file, &src, input_format)?;
             let functions: Vec<_> = match &function {
                 Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
                 None => program.functions.iter().collect(),
             };
-            let opts = PassOptions { idf_defs, all_dfs_orders, max_dfs_orders, dfs_order };
-            if let (true, Some(text)) = (passes.contains(&Pass::Cycles), &opts.dfs_order) {
+            let target = match target {
+                TargetArg::Auto => None,
+                TargetArg::Amdgpu => Some(Target::Amdgpu),
+                TargetArg::Nvptx => Some(Target::Nvptx),
+            };
+            let unmarked = match unmarked {
+                UnmarkedArg::Divergent => UnmarkedBranches::Divergent,
+                UnmarkedArg::Uniform => UnmarkedBranches::Uniform,
+            };
+            let opts = PassOptions { idf_defs, all_dfs_orders, max_dfs_orders, dfs_order, src, target, explain, unmarked };
+            if let Some(q) = &opts.explain {
+                if passes.contains(&Pass::Uniformity) {
+                    for f in &functions {
+                        let u = uniformity_of(f, &opts);
+                        let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src: &opts.src };
+                        if uniformity::reasons::resolve(&u, &ctx, q).is_none() && functions.len() == 1 {
+                            return Err(format!("{file}: function `{}` has no value or block named `{q}` (from --explain)", f.name()));
+                        }
+                    }
+                }
+            }
+            if let (true, Some(text)) = (passes.contains(&Pass::Cycles) || passes.contains(&Pass::Uniformity), &opts.dfs_order) {
                 for f in &functions {
                     cycles::parse_order(f.cfg(), text).map_err(|e| format!("{file}: function `{}`: --dfs-order: {e}", f.name()))?;
                 }
@@ -249,6 +317,7 @@ fn pass_key(p: Pass) -> &'static str {
         Pass::Controldeps => "controldeps",
         Pass::Idf => "idf",
         Pass::Cycles => "cycles",
+        Pass::Uniformity => "uniformity",
     }
 }
 
@@ -272,6 +341,18 @@ fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
             CycleResult::One(ci) => cycles::print::cycles(cfg, &ci),
             CycleResult::All(all) => cycles::print::all_hierarchies(cfg, &all),
         },
+        Pass::Uniformity => {
+            let u = uniformity_of(f, opts);
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
+            match (&opts.explain, f.ir()) {
+                (Some(q), _) => match uniformity::print::explain_text(&u, &ctx, q) {
+                    Ok(t) => format!("Reason for {q} in function '{}':\n  {t}", f.name()),
+                    Err(e) => format!("Reason for {q} in function '{}': {e}\n", f.name()),
+                },
+                (None, Some(ir)) => uniformity::print::opt_text(&u, ir, &opts.src),
+                (None, None) => uniformity::print::graph_text(&u, cfg),
+            }
+        }
     }
 }
 
@@ -295,6 +376,11 @@ fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Va
             CycleResult::One(ci) => serde_json::to_value(cycles::print::cycles_json(cfg, &ci)),
             CycleResult::All(all) => serde_json::to_value(cycles::print::all_hierarchies_json(cfg, &all)),
         },
+        Pass::Uniformity => {
+            let u = uniformity_of(f, opts);
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
+            serde_json::to_value(uniformity::print::to_json(&u, &ctx, opts.explain.as_deref()))
+        }
     };
     v.unwrap_or_default()
 }
@@ -328,6 +414,18 @@ fn cycle_result(f: &input::Function, opts: &PassOptions) -> CycleResult {
     let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(cfg, t).ok()).unwrap_or_default();
     let ci = cycles::CycleInfo::compute_with_order(cfg, &order).unwrap_or_else(|_| cycles::CycleInfo::compute(cfg));
     CycleResult::One(Box::new(ci))
+}
+
+/// The `uniformity` pass on one function: the target from `--target` or the module's
+/// triple; `--dfs-order` was validated before printing began (an order that fails anyway
+/// falls back to the IR's successor order).
+fn uniformity_of(f: &input::Function, opts: &PassOptions) -> uniformity::Uniformity {
+    let target = opts.target.unwrap_or_else(|| Target::detect(&opts.src));
+    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(f.cfg(), t).ok());
+    let cfg = f.cfg();
+    let ci = order.and_then(|o| cycles::CycleInfo::compute_with_order(cfg, &o).ok()).unwrap_or_else(|| cycles::CycleInfo::compute(cfg));
+    let o = uniformity::Options { target, unmarked: opts.unmarked, dfs_order: None };
+    uniformity::analyze_with(cfg, f.ir(), &opts.src, ci, &DominatorTree::compute(cfg), &o)
 }
 
 fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {

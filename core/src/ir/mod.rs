@@ -67,7 +67,7 @@ mod model;
 pub mod names;
 mod parser;
 
-pub use model::{ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
+pub use model::{ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 
 use crate::span::ParseError;
 

@@ -105,6 +105,51 @@ impl Module {
     }
 }
 
+/// Where a formal argument's type and parameter attributes are in the source.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArgSpans {
+    /// The type, as written (`ptr addrspace(1)`, `{ i32, float }`, `<2 x float>`).
+    pub ty: Span,
+    /// The parameter attributes between the type and the name (`inreg noundef`,
+    /// `byval(%struct.S) align 4`); an empty span right after the type when there are none.
+    pub attrs: Span,
+}
+
+impl ArgSpans {
+    /// Whether the attribute list contains the keyword `word` (`inreg`, `byval`, `noundef`),
+    /// alone or with a `(…)` argument; string attributes (`"a"="b"`) are skipped. `O(len)`.
+    pub fn has_attr(&self, src: &str, word: &str) -> bool {
+        let text = self.attrs.text(src);
+        let mut depth = 0usize;
+        let mut in_str = false;
+        let mut start: Option<usize> = None;
+        let b = text.as_bytes();
+        for (i, &c) in b.iter().chain(std::iter::once(&b' ')).enumerate() {
+            if in_str {
+                in_str = c != b'"';
+                continue;
+            }
+            let word_char = c.is_ascii_alphanumeric() || c == b'_' || c == b'.';
+            if word_char && start.is_none() && depth == 0 {
+                start = Some(i);
+            } else if !word_char {
+                if let Some(s) = start.take() {
+                    if &text[s..i] == word {
+                        return true;
+                    }
+                }
+                match c {
+                    b'"' => in_str = true,
+                    b'(' | b'[' | b'{' | b'<' => depth += 1,
+                    b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+        }
+        false
+    }
+}
+
 /// What defines a value.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub enum ValueKind {
@@ -143,6 +188,11 @@ pub struct Function {
     pub is_kernel: bool,
     /// The formal arguments, in order (indices into `values`).
     pub args: Vec<ValueId>,
+    /// Where each formal argument's type and attributes are written, parallel to `args`
+    /// (`ptr addrspace(1)` and `inreg noundef` of `ptr addrspace(1) inreg noundef %p`). Used
+    /// for what `opt` prints for an argument (`Value::print`: type and name, no attributes)
+    /// and for the attributes that decide its uniformity (`inreg`, `byval`).
+    pub arg_spans: Vec<ArgSpans>,
     /// Every SSA value: arguments first, then instruction results in layout order.
     pub values: Vec<ValueData>,
     /// Every instruction, in layout order (block by block).

@@ -17,7 +17,7 @@
 //! allocates nothing of its own: its operands are a range of the function's operand table.
 
 use super::lexer::{Kind, LexError, Lexer, Token};
-use super::model::{ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
+use super::model::{ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 use super::names::{self, FxHashMap};
 use crate::cfg::{Block, CfgBuilder};
 use crate::span::{describe_found, ParseError, Span};
@@ -85,6 +85,7 @@ struct FnState {
     slot: u32,
     values: Vec<ValueData>,
     args: Vec<ValueId>,
+    arg_spans: Vec<ArgSpans>,
     insts: Vec<Instruction>,
     block_starts: Vec<u32>,
     operands: Vec<Operand>,
@@ -573,7 +574,13 @@ impl<'a> Parser<'a> {
                 } else {
                     let ty = self.tok;
                     self.parse_type()?;
+                    let ty_end = self.prev_end;
+                    let attrs_start = self.tok.start;
                     self.skip_attrs()?;
+                    let attrs = if self.prev_end > ty_end { Span { start: attrs_start, end: self.prev_end } } else { Span::at(ty_end as usize) };
+                    if define {
+                        self.f.arg_spans.push(ArgSpans { ty: Span { start: ty.start, end: ty_end }, attrs });
+                    }
                     let t = self.tok;
                     if matches!(t.kind, Kind::LocalVar | Kind::LocalVarId) {
                         self.bump()?;
@@ -1840,6 +1847,7 @@ impl<'a> Parser<'a> {
             calling_conv,
             is_kernel,
             args: take_exact(&mut f.args),
+            arg_spans: take_exact(&mut f.arg_spans),
             values: take_exact(&mut f.values),
             insts: take_exact(&mut f.insts),
             block_starts: take_exact(&mut f.block_starts),
@@ -1862,6 +1870,7 @@ impl FnState {
         self.slot = 0;
         self.values.clear();
         self.args.clear();
+        self.arg_spans.clear();
         self.insts.clear();
         self.block_starts.clear();
         self.operands.clear();

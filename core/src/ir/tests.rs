@@ -455,3 +455,23 @@ fn nvvm_annotations_mark_kernels() {
     let e = err("!0 = !{ptr @k, !\"kernel\"\n");
     assert_eq!((e.line, e.col), (1, 7));
 }
+
+#[test]
+fn argument_types_and_attributes_are_recorded() {
+    let src = "define amdgpu_ps void @f(ptr addrspace(1) inreg noundef %p, { i32, float } %s, i32 byval(i32) align 4 %b, <2 x float>, i32 \"a\"=\"inreg\" %q) {\n  ret void\n}\n";
+    let f = only(src);
+    assert_eq!(f.arg_spans.len(), 5);
+    let ty: Vec<&str> = f.arg_spans.iter().map(|a| a.ty.text(src)).collect();
+    assert_eq!(ty, ["ptr addrspace(1)", "{ i32, float }", "i32", "<2 x float>", "i32"]);
+    assert_eq!(f.arg_spans[0].attrs.text(src), "inreg noundef");
+    assert!(f.arg_spans[0].has_attr(src, "inreg"));
+    assert!(!f.arg_spans[0].has_attr(src, "byval"));
+    assert_eq!(f.arg_spans[1].attrs.text(src), "");
+    assert!(f.arg_spans[2].has_attr(src, "byval") && !f.arg_spans[2].has_attr(src, "i32"));
+    assert!(!f.arg_spans[3].has_attr(src, "inreg"));
+    // A string attribute whose value spells `inreg` is not the `inreg` keyword.
+    assert!(!f.arg_spans[4].has_attr(src, "inreg"));
+    // Declarations record nothing; varargs add no entry.
+    let m = parse("declare void @g(i32 inreg)\ndefine void @h(i32 %a, ...) {\n  ret void\n}\n");
+    assert_eq!(m.functions[0].arg_spans.len(), 1);
+}

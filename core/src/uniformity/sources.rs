@@ -1,0 +1,623 @@
+//! Divergence sources and always-uniform instructions: what a GPU target's
+//! `TargetTransformInfo` tells LLVM's uniformity analysis before propagation starts.
+//!
+//! # Sources (LLVM 22, verified against `opt-22 -passes='print<uniformity>'`)
+//!
+//! AMDGPU (`GCNTTIImpl::isSourceOfDivergence` / `isAlwaysUniform` in
+//! `llvm/lib/Target/AMDGPU/AMDGPUTargetTransformInfo.cpp`; the intrinsic lists are the
+//! `SourcesOfDivergence` and `UniformIntrinsics` tables of
+//! `llvm/lib/Target/AMDGPU/AMDGPUSearchableTables.td`, read out of the LLVM 22.1 library and
+//! checked entry by entry with `opt-22`, see `docs/UNIFORMITY.md`):
+//!
+//! | value | verdict |
+//! |---|---|
+//! | argument of `amdgpu_kernel` / `spir_kernel` | uniform (SGPR) |
+//! | argument of a shader (`amdgpu_vs/ls/hs/es/gs/ps/cs/gfx/cs_chain…`) | source unless `inreg` or `byval` |
+//! | argument of any other function | source unless `inreg` |
+//! | `load` from address space 0 (flat) or 5 (private) | source |
+//! | `atomicrmw`, `cmpxchg` | source |
+//! | call of an intrinsic in [`AMDGPU_DIVERGENT`] or [`AMDGPU_DIVERGENT_FAMILIES`] | source |
+//! | `llvm.read_register` of an `i1`, or of a register named `v…`/`a…` (not `vcc…`) | source |
+//! | call of inline asm with a VGPR/AGPR (or unknown) output constraint | source |
+//! | any other non-intrinsic `call`, and every `invoke` | source |
+//! | call of an intrinsic in [`AMDGPU_UNIFORM`] (`readfirstlane`, `ballot`, …) | always uniform |
+//! | call of inline asm whose outputs are all SGPRs (`=s`, `=r`, `={s0}`), or none | always uniform |
+//! | `extractvalue …, 1` of `llvm.amdgcn.if`/`else`; of an SGPR output of inline asm | always uniform |
+//!
+//! NVPTX (`NVPTXTTIImpl::isSourceOfDivergence`, `llvm/lib/Target/NVPTX/NVPTXTargetTransformInfo.cpp`):
+//! arguments of non-kernels; `load` from address space 0 (generic) or 5 (local); every other
+//! atomic instruction (`atomicrmw`, `cmpxchg`, `fence`, `store atomic`); every `call`
+//! (intrinsics included: `llvm.nvvm.read.ptx.sreg.tid.*`, `laneid`, but also `ctaid`, as
+//! `opt-22` reports). Nothing is always uniform; `invoke` is not a source.
+//!
+//! # Not modelled (documented in `docs/UNIFORMITY.md`)
+//! `!reqd_work_group_size` / `"amdgpu-flat-work-group-size"`: LLVM may then prove
+//! `workitem.id.y/z` or `lshr %tid.x, 6` uniform, or skip the analysis for single-lane
+//! kernels; we never do (the parser skips metadata and attribute groups).
+//!
+//! Everything here is `O(instruction text)` per instruction and never panics.
+
+use crate::ir::{Function, Instruction, Opcode, Operand};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The GPU target whose rules decide sources and always-uniform instructions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Target {
+    /// AMD GPUs (`amdgcn`): what `opt -mtriple amdgcn--` does, the default.
+    #[default]
+    Amdgpu,
+    /// NVIDIA GPUs (`nvptx`, `nvptx64`).
+    Nvptx,
+}
+
+impl Target {
+    /// `nvptx…` triples give [`Target::Nvptx`], everything else [`Target::Amdgpu`] (what the
+    /// reference command `opt-22 -mtriple amdgcn--` analyses).
+    pub fn from_triple(triple: &str) -> Target {
+        if triple.starts_with("nvptx") {
+            Target::Nvptx
+        } else {
+            Target::Amdgpu
+        }
+    }
+
+    /// The target of an LLVM IR module text: its `target triple = "…"` line if any
+    /// ([`Target::from_triple`]), else [`Target::Amdgpu`]. `O(len)`.
+    pub fn detect(src: &str) -> Target {
+        for line in src.lines() {
+            let t = line.trim_start();
+            if let Some(rest) = t.strip_prefix("target") {
+                let rest = rest.trim_start();
+                if let Some(rest) = rest.strip_prefix("triple") {
+                    let rest = rest.trim_start().trim_start_matches('=').trim_start();
+                    if let Some(q) = rest.strip_prefix('"') {
+                        return Target::from_triple(q.split('"').next().unwrap_or(""));
+                    }
+                }
+            }
+        }
+        Target::Amdgpu
+    }
+
+    /// `amdgpu` or `nvptx`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Target::Amdgpu => "amdgpu",
+            Target::Nvptx => "nvptx",
+        }
+    }
+}
+
+/// Why a value is a source of divergence.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SourceKind {
+    /// A call of a divergent intrinsic (`llvm.amdgcn.workitem.id.x`, `mbcnt.lo`, …; on NVPTX
+    /// every intrinsic call).
+    Intrinsic,
+    /// A call of a non-intrinsic function (its result may differ per thread).
+    Call,
+    /// An `invoke` (AMDGPU: its block's terminator is divergent; the result is not).
+    Invoke,
+    /// Inline assembly with a vector-register (or unknown) output.
+    InlineAsm,
+    /// `llvm.read_register` of a vector register or of an `i1`.
+    ReadRegister,
+    /// An atomic instruction (threads see each other's updates).
+    Atomic,
+    /// A load from an address space where equal addresses may hold per-thread data
+    /// (AMDGPU flat 0 / private 5; NVPTX generic 0 / local 5).
+    Load {
+        /// The pointer's address space.
+        addrspace: u32,
+    },
+    /// A formal argument passed per thread (a non-kernel function's argument without
+    /// `inreg`).
+    Argument,
+}
+
+impl SourceKind {
+    /// A short phrase: `a divergent intrinsic`, `a load from address space 5`, ….
+    pub fn describe(self) -> String {
+        match self {
+            SourceKind::Intrinsic => "a divergent intrinsic".into(),
+            SourceKind::Call => "a call (results of calls are assumed divergent)".into(),
+            SourceKind::Invoke => "an invoke (assumed divergent)".into(),
+            SourceKind::InlineAsm => "inline asm with a vector-register output".into(),
+            SourceKind::ReadRegister => "a read of a vector register".into(),
+            SourceKind::Atomic => "an atomic operation".into(),
+            SourceKind::Load { addrspace } => format!("a load from address space {addrspace}"),
+            SourceKind::Argument => "an argument passed in a vector register".into(),
+        }
+    }
+}
+
+/// Why an instruction is uniform whatever its operands are.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UniformKind {
+    /// An always-uniform intrinsic (`readfirstlane`, `readlane`, `ballot`, `icmp`, …).
+    Intrinsic,
+    /// Inline assembly whose outputs are all scalar registers (or that has none).
+    InlineAsm,
+    /// `extractvalue` of a scalar component (`llvm.amdgcn.if`/`else` mask, SGPR asm output).
+    ScalarComponent,
+}
+
+/// The target's verdict on one instruction before propagation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// Divergent from the start.
+    Source(SourceKind),
+    /// Never divergent (LLVM's "uniform override").
+    AlwaysUniform(UniformKind),
+    /// Divergent iff an operand (or control) makes it so.
+    Normal,
+}
+
+impl fmt::Display for SourceKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
+/// AMDGPU intrinsics that are sources of divergence (LLVM 22 `SourcesOfDivergence`),
+/// except the families of [`AMDGPU_DIVERGENT_FAMILIES`]. Sorted (byte order) for binary
+/// search.
+pub const AMDGPU_DIVERGENT: &[&str] = &[
+    "llvm.amdgcn.call.whole.wave",
+    "llvm.amdgcn.dead",
+    "llvm.amdgcn.ds.load.tr16.b128",
+    "llvm.amdgcn.ds.load.tr4.b64",
+    "llvm.amdgcn.ds.load.tr6.b96",
+    "llvm.amdgcn.ds.load.tr8.b64",
+    "llvm.amdgcn.ds.ordered.add",
+    "llvm.amdgcn.ds.ordered.swap",
+    "llvm.amdgcn.ds.read.tr16.b64",
+    "llvm.amdgcn.ds.read.tr4.b64",
+    "llvm.amdgcn.ds.read.tr6.b96",
+    "llvm.amdgcn.ds.read.tr8.b64",
+    "llvm.amdgcn.ds.swizzle",
+    "llvm.amdgcn.else",
+    "llvm.amdgcn.flat.atomic.fmax.num",
+    "llvm.amdgcn.flat.atomic.fmin.num",
+    "llvm.amdgcn.global.atomic.fmax.num",
+    "llvm.amdgcn.global.atomic.fmin.num",
+    "llvm.amdgcn.global.atomic.ordered.add.b64",
+    "llvm.amdgcn.global.load.tr.b128",
+    "llvm.amdgcn.global.load.tr.b64",
+    "llvm.amdgcn.global.load.tr4.b64",
+    "llvm.amdgcn.global.load.tr6.b96",
+    "llvm.amdgcn.if",
+    "llvm.amdgcn.init.whole.wave",
+    "llvm.amdgcn.interp.mov",
+    "llvm.amdgcn.interp.p1",
+    "llvm.amdgcn.interp.p1.f16",
+    "llvm.amdgcn.interp.p2",
+    "llvm.amdgcn.interp.p2.f16",
+    "llvm.amdgcn.inverse.ballot",
+    "llvm.amdgcn.lds.direct.load",
+    "llvm.amdgcn.lds.param.load",
+    "llvm.amdgcn.live.mask",
+    "llvm.amdgcn.loop",
+    "llvm.amdgcn.mbcnt.hi",
+    "llvm.amdgcn.mbcnt.lo",
+    "llvm.amdgcn.mov.dpp",
+    "llvm.amdgcn.mov.dpp8",
+    "llvm.amdgcn.permlane.bcast",
+    "llvm.amdgcn.permlane.down",
+    "llvm.amdgcn.permlane.idx.gen",
+    "llvm.amdgcn.permlane.up",
+    "llvm.amdgcn.permlane.xor",
+    "llvm.amdgcn.permlane16",
+    "llvm.amdgcn.permlane16.swap",
+    "llvm.amdgcn.permlane16.var",
+    "llvm.amdgcn.permlane32.swap",
+    "llvm.amdgcn.permlanex16",
+    "llvm.amdgcn.permlanex16.var",
+    "llvm.amdgcn.ps.live",
+    "llvm.amdgcn.update.dpp",
+    "llvm.amdgcn.workitem.id.x",
+    "llvm.amdgcn.workitem.id.y",
+    "llvm.amdgcn.workitem.id.z",
+    "llvm.amdgcn.writelane",
+    "llvm.r600.read.tidig.x",
+    "llvm.r600.read.tidig.y",
+    "llvm.r600.read.tidig.z",
+];
+
+/// Families of AMDGPU intrinsics every existing member of which is a source of divergence
+/// in LLVM 22 (matrix ops, image atomics, buffer atomics), as name prefixes; the only
+/// exceptions are [`AMDGPU_NOT_DIVERGENT`].
+pub const AMDGPU_DIVERGENT_FAMILIES: &[&str] = &[
+    "llvm.amdgcn.image.atomic.",
+    "llvm.amdgcn.mfma.",
+    "llvm.amdgcn.raw.buffer.atomic.",
+    "llvm.amdgcn.raw.ptr.buffer.atomic.",
+    "llvm.amdgcn.smfmac.",
+    "llvm.amdgcn.struct.buffer.atomic.",
+    "llvm.amdgcn.struct.ptr.buffer.atomic.",
+    "llvm.amdgcn.swmmac.",
+    "llvm.amdgcn.wmma.",
+];
+
+/// AMDGPU intrinsics that are *not* sources although their names extend a divergent one
+/// (`llvm.amdgcn.interp.p2` is, `llvm.amdgcn.interp.p2.rtz.f16` is not). Sorted.
+pub const AMDGPU_NOT_DIVERGENT: &[&str] = &[
+    "llvm.amdgcn.interp.p2.rtz.f16",
+    "llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32",
+    "llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32",
+    "llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32",
+    "llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32",
+];
+
+/// AMDGPU intrinsics that are always uniform (LLVM 22 `UniformIntrinsics`). Sorted.
+pub const AMDGPU_UNIFORM: &[&str] = &[
+    "llvm.amdgcn.ballot",
+    "llvm.amdgcn.cluster.workgroup.flat.id",
+    "llvm.amdgcn.cluster.workgroup.id.x",
+    "llvm.amdgcn.cluster.workgroup.id.y",
+    "llvm.amdgcn.cluster.workgroup.id.z",
+    "llvm.amdgcn.cluster.workgroup.max.flat.id",
+    "llvm.amdgcn.cluster.workgroup.max.id.x",
+    "llvm.amdgcn.cluster.workgroup.max.id.y",
+    "llvm.amdgcn.cluster.workgroup.max.id.z",
+    "llvm.amdgcn.fcmp",
+    "llvm.amdgcn.icmp",
+    "llvm.amdgcn.if.break",
+    "llvm.amdgcn.readfirstlane",
+    "llvm.amdgcn.readlane",
+    "llvm.amdgcn.s.getpc",
+    "llvm.amdgcn.s.getreg",
+    "llvm.amdgcn.s.memrealtime",
+    "llvm.amdgcn.s.memtime",
+    "llvm.amdgcn.workgroup.id.x",
+    "llvm.amdgcn.workgroup.id.y",
+    "llvm.amdgcn.workgroup.id.z",
+];
+
+/// NVPTX intrinsics that read the thread index or lane id (`readsThreadIndex`,
+/// `readsLaneId`). Every NVPTX call is a source anyway; these give the reason its name.
+pub const NVPTX_THREAD_INDEX: &[&str] = &[
+    "llvm.nvvm.read.ptx.sreg.laneid",
+    "llvm.nvvm.read.ptx.sreg.tid.x",
+    "llvm.nvvm.read.ptx.sreg.tid.y",
+    "llvm.nvvm.read.ptx.sreg.tid.z",
+];
+
+/// Whether `name` is `entry` or `entry.<overload suffix>` for an entry of the sorted
+/// table; returns the longest such entry. `O(dots · log table)`.
+fn lookup<'t>(table: &[&'t str], name: &str) -> Option<&'t str> {
+    let mut end = name.len();
+    loop {
+        let prefix = &name[..end];
+        if let Ok(i) = table.binary_search(&prefix) {
+            return Some(table[i]);
+        }
+        end = prefix.rfind('.')?;
+    }
+}
+
+/// The AMDGPU verdict on an intrinsic (by callee name, overload suffixes allowed):
+/// `Some(true)` a source, `Some(false)` always uniform, `None` neither.
+pub fn amdgpu_intrinsic(name: &str) -> Option<bool> {
+    if lookup(AMDGPU_NOT_DIVERGENT, name).is_some() {
+        return None;
+    }
+    match (lookup(AMDGPU_DIVERGENT, name), lookup(AMDGPU_UNIFORM, name)) {
+        (Some(d), Some(u)) => return Some(d.len() > u.len()),
+        (Some(_), None) => return Some(true),
+        (None, Some(_)) => return Some(false),
+        (None, None) => {}
+    }
+    AMDGPU_DIVERGENT_FAMILIES.iter().any(|p| name.starts_with(p)).then_some(true)
+}
+
+/// Whether an AMDGPU argument is passed in scalar registers (`AMDGPU::isArgPassedInSGPR`):
+/// always for kernels, `inreg`/`byval` for shaders, `inreg` otherwise.
+fn amdgpu_arg_in_sgpr(f: &Function, src: &str, index: usize) -> bool {
+    let cc = f.calling_conv.as_deref().unwrap_or("");
+    let attrs = f.arg_spans.get(index).copied().unwrap_or_default();
+    match cc {
+        "amdgpu_kernel" | "spir_kernel" => true,
+        "amdgpu_vs" | "amdgpu_ls" | "amdgpu_hs" | "amdgpu_es" | "amdgpu_gs" | "amdgpu_ps" | "amdgpu_cs" | "amdgpu_gfx" | "amdgpu_cs_chain"
+        | "amdgpu_cs_chain_preserve" | "amdgpu_gfx_whole_wave" => attrs.has_attr(src, "inreg") || attrs.has_attr(src, "byval"),
+        _ => attrs.has_attr(src, "inreg"),
+    }
+}
+
+/// Whether argument `index` of `f` is a source of divergence for `target`.
+pub fn classify_arg(target: Target, f: &Function, src: &str, index: usize) -> Option<SourceKind> {
+    let divergent = match target {
+        Target::Amdgpu => !amdgpu_arg_in_sgpr(f, src, index),
+        Target::Nvptx => !f.is_kernel,
+    };
+    divergent.then_some(SourceKind::Argument)
+}
+
+/// Splits `text` at commas outside brackets, braces, parentheses, angle brackets and
+/// strings.
+pub(crate) fn split_top_level(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut in_str, mut start) = (0usize, false, 0usize);
+    for (i, c) in text.bytes().enumerate() {
+        if in_str {
+            in_str = c != b'"';
+            continue;
+        }
+        match c {
+            b'"' => in_str = true,
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b',' if depth == 0 => {
+                out.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&text[start..]);
+    out
+}
+
+/// The address space in a pointer type text (`ptr addrspace(5)` → 5, `ptr` → 0, the old
+/// `i32 addrspace(3)*` → 3).
+fn addrspace_of(ty: &str) -> u32 {
+    match ty.find("addrspace(") {
+        Some(i) => ty[i + 10..].split(')').next().and_then(|n| n.trim().parse().ok()).unwrap_or(0),
+        None => 0,
+    }
+}
+
+/// The pointer operand's address space of a `load` instruction text.
+fn load_addrspace(text: &str) -> u32 {
+    split_top_level(text).get(1).map_or(0, |p| addrspace_of(p))
+}
+
+/// The string literals of an inline-asm operand text `asm sideeffect "…", "…"`.
+fn asm_strings(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('"') {
+        let after = &rest[i + 1..];
+        match after.find('"') {
+            Some(j) => {
+                out.push(&after[..j]);
+                rest = &after[j + 1..];
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// AMDGPU: whether the inline asm with `constraints` produces a divergent value
+/// (`isInlineAsmSourceOfDivergence`): an output constraint (selected by `output`, all of
+/// them when `None`) in a vector register class, an AGPR, or an unknown class. Scalar
+/// classes are `s`, `r`, and physical registers other than `{vN}` / `{aN}`.
+fn asm_divergent(constraints: &str, output: Option<usize>) -> bool {
+    let mut k = 0usize;
+    for c in constraints.split(',') {
+        let Some(code) = c.trim().strip_prefix('=') else { continue };
+        let this = k;
+        k += 1;
+        if output.is_some_and(|o| o != this) {
+            continue;
+        }
+        let code = code.trim_start_matches(['&', '*']);
+        let divergent = if let Some(reg) = code.strip_prefix('{') {
+            let reg = reg.trim_end_matches('}');
+            let vector = |p: char| reg.strip_prefix(p).is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit() || c == '['));
+            vector('v') || vector('a') || reg.is_empty()
+        } else {
+            !(code.starts_with('s') || code.starts_with('r'))
+        };
+        if divergent {
+            return true;
+        }
+    }
+    false
+}
+
+/// The inline-asm constraint string of a call, if it calls inline asm.
+fn asm_constraints<'s>(f: &'s Function, inst: &Instruction) -> Option<&'s str> {
+    if !inst.opcode.is_call() {
+        return None;
+    }
+    match f.operands(inst).last()? {
+        Operand::InlineAsm(c) => asm_strings(f.constant(*c)).get(1).copied(),
+        _ => None,
+    }
+}
+
+/// The integer indices of an `extractvalue` text (`extractvalue { i32, i32 } %x, 1` → `[1]`).
+fn extract_indices(text: &str) -> Vec<u64> {
+    split_top_level(text).iter().skip(1).map_while(|p| p.trim().parse().ok()).collect()
+}
+
+/// The register name of `llvm.read_register(metadata !N)`: `!N = !{!"name"}` looked up in
+/// the module text, or an inline `metadata !{!"name"}`.
+fn read_register_name(text: &str, module: &str) -> Option<String> {
+    let i = text.find("metadata")?;
+    let md = text[i + 8..].trim_start();
+    let string_of = |s: &str| s.split_once("!\"").and_then(|(_, r)| r.split('"').next()).map(str::to_string);
+    if md.starts_with("!{") {
+        return string_of(md);
+    }
+    let id: String = md.strip_prefix('!')?.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_').collect();
+    for line in module.lines() {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix('!').and_then(|r| r.strip_prefix(id.as_str())) {
+            let rest = rest.trim_start();
+            if let Some(def) = rest.strip_prefix('=') {
+                return string_of(def);
+            }
+        }
+    }
+    None
+}
+
+/// The target's verdict on `inst` of `f` (`src`: the module text the function was parsed
+/// from). `O(instruction text)`.
+pub fn classify_inst(target: Target, f: &Function, src: &str, inst: &Instruction) -> Class {
+    let text = inst.span.text(src);
+    match target {
+        Target::Amdgpu => classify_amdgpu(f, src, inst, text),
+        Target::Nvptx => classify_nvptx(f, inst, text),
+    }
+}
+
+fn classify_amdgpu(f: &Function, src: &str, inst: &Instruction, text: &str) -> Class {
+    match inst.opcode {
+        Opcode::Load => {
+            let addrspace = load_addrspace(text);
+            if addrspace == 0 || addrspace == 5 {
+                return Class::Source(SourceKind::Load { addrspace });
+            }
+            Class::Normal
+        }
+        Opcode::AtomicRMW | Opcode::AtomicCmpXchg => Class::Source(SourceKind::Atomic),
+        Opcode::Invoke => Class::Source(SourceKind::Invoke),
+        Opcode::CallBr => Class::Normal,
+        Opcode::Call => {
+            if let Some(name) = f.callee_name(inst).filter(|n| n.starts_with("llvm.")) {
+                if name == "llvm.read_register" || name.starts_with("llvm.read_register.") {
+                    let i1 = name.ends_with(".i1");
+                    let reg = read_register_name(text, src).unwrap_or_default();
+                    let divergent = i1 || (!reg.starts_with("vcc") && !reg.is_empty() && (reg.starts_with('v') || reg.starts_with('a')));
+                    return if divergent { Class::Source(SourceKind::ReadRegister) } else { Class::Normal };
+                }
+                return match amdgpu_intrinsic(name) {
+                    Some(true) => Class::Source(SourceKind::Intrinsic),
+                    Some(false) => Class::AlwaysUniform(UniformKind::Intrinsic),
+                    None => Class::Normal,
+                };
+            }
+            match asm_constraints(f, inst) {
+                Some(c) if asm_divergent(c, None) => Class::Source(SourceKind::InlineAsm),
+                Some(_) => Class::AlwaysUniform(UniformKind::InlineAsm),
+                None => Class::Source(SourceKind::Call),
+            }
+        }
+        Opcode::ExtractValue => {
+            let Some(Operand::Local(agg)) = f.operands(inst).first().copied() else { return Class::Normal };
+            let Some(def) = f.def_inst(agg) else { return Class::Normal };
+            let call = f.inst(def);
+            if call.opcode != Opcode::Call {
+                return Class::Normal;
+            }
+            let idx = extract_indices(text);
+            if let Some(name) = f.callee_name(call) {
+                let base = lookup(AMDGPU_DIVERGENT, name);
+                if base == Some("llvm.amdgcn.if") || base == Some("llvm.amdgcn.else") {
+                    return if idx == [1] { Class::AlwaysUniform(UniformKind::ScalarComponent) } else { Class::Normal };
+                }
+                return Class::Normal;
+            }
+            match asm_constraints(f, call) {
+                Some(c) => {
+                    let divergent = idx.len() > 1 || asm_divergent(c, idx.first().map(|&i| i as usize));
+                    if divergent {
+                        Class::Normal
+                    } else {
+                        Class::AlwaysUniform(UniformKind::ScalarComponent)
+                    }
+                }
+                None => Class::Normal,
+            }
+        }
+        _ => Class::Normal,
+    }
+}
+
+fn classify_nvptx(f: &Function, inst: &Instruction, text: &str) -> Class {
+    match inst.opcode {
+        Opcode::Load => {
+            let addrspace = load_addrspace(text);
+            if addrspace == 0 || addrspace == 5 {
+                Class::Source(SourceKind::Load { addrspace })
+            } else {
+                Class::Normal
+            }
+        }
+        Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence => Class::Source(SourceKind::Atomic),
+        Opcode::Store if text.split_whitespace().nth(1) == Some("atomic") => Class::Source(SourceKind::Atomic),
+        Opcode::Call => {
+            if f.callee_name(inst).is_some_and(|n| n.starts_with("llvm.")) {
+                Class::Source(SourceKind::Intrinsic)
+            } else if asm_constraints(f, inst).is_some() {
+                Class::Source(SourceKind::InlineAsm)
+            } else {
+                Class::Source(SourceKind::Call)
+            }
+        }
+        _ => Class::Normal,
+    }
+}
+
+/// One row of the documented table: an intrinsic (or family, ending in `.`) and whether it
+/// is a source (`true`) or always uniform (`false`) on AMDGPU.
+pub fn amdgpu_table() -> impl Iterator<Item = (&'static str, bool)> {
+    AMDGPU_DIVERGENT.iter().chain(AMDGPU_DIVERGENT_FAMILIES).map(|&n| (n, true)).chain(AMDGPU_UNIFORM.iter().map(|&n| (n, false)))
+}
+
+/// Whether `name` (a callee) reads the thread index or lane id on NVPTX.
+pub fn nvptx_reads_thread_index(name: &str) -> bool {
+    lookup(NVPTX_THREAD_INDEX, name).is_some()
+}
+
+/// Short description of an always-uniform instruction.
+pub fn describe_uniform(kind: UniformKind) -> &'static str {
+    match kind {
+        UniformKind::Intrinsic => "an always-uniform intrinsic",
+        UniformKind::InlineAsm => "inline asm with scalar outputs only",
+        UniformKind::ScalarComponent => "the scalar component of an aggregate",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_are_sorted_and_disjoint() {
+        for t in [AMDGPU_DIVERGENT, AMDGPU_UNIFORM, AMDGPU_NOT_DIVERGENT, NVPTX_THREAD_INDEX, AMDGPU_DIVERGENT_FAMILIES] {
+            assert!(t.windows(2).all(|w| w[0] < w[1]), "{t:?}");
+        }
+        for u in AMDGPU_UNIFORM {
+            assert!(AMDGPU_DIVERGENT.binary_search(u).is_err());
+        }
+    }
+
+    #[test]
+    fn overloaded_names_resolve_to_the_longest_entry() {
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.workitem.id.x"), Some(true));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.readfirstlane.i32"), Some(false));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.if.i64"), Some(true));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.if.break.i64"), Some(false));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.interp.p2.f16"), Some(true));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.interp.p2.rtz.f16"), None);
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.image.atomic.add.1d.i32.i32"), Some(true));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32.i32"), None);
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.raw.buffer.atomic.sub.i32"), Some(true));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.permlane64.i32"), None);
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.workitem.id"), None);
+        assert_eq!(amdgpu_intrinsic("llvm.smax.i32"), None);
+        assert!(nvptx_reads_thread_index("llvm.nvvm.read.ptx.sreg.tid.x"));
+    }
+
+    #[test]
+    fn texts_are_split_at_top_level_commas() {
+        assert_eq!(load_addrspace("%v = load { i32, i32 }, ptr addrspace(5) %p, align 4"), 5);
+        assert_eq!(load_addrspace("%v = load i32, ptr %p"), 0);
+        assert_eq!(load_addrspace("%v = load i32, i32 addrspace(3)* %p"), 3);
+        assert_eq!(extract_indices("%x = extractvalue { i32, { i1, i1 } } %a, 1, 0, !dbg !3"), [1, 0]);
+        assert_eq!(asm_strings("asm sideeffect \"v_mov $0\", \"=v,s\""), ["v_mov $0", "=v,s"]);
+        assert!(asm_divergent("=v", None) && !asm_divergent("=s", None) && !asm_divergent("=r", None));
+        assert!(!asm_divergent("=s,=v", Some(0)) && asm_divergent("=s,=v", Some(1)) && asm_divergent("=s,=v", None));
+        assert!(asm_divergent("={v0}", None) && !asm_divergent("={vcc}", None) && !asm_divergent("={s[0:1]}", None));
+        assert!(!asm_divergent("", None) && asm_divergent("=*m", None));
+        assert_eq!(read_register_name("call i32 @llvm.read_register.i32(metadata !0)", "!0 = !{!\"v0\"}\n"), Some("v0".into()));
+        assert_eq!(Target::detect("target triple = \"nvptx64-nvidia-cuda\"\n"), Target::Nvptx);
+        assert_eq!(Target::detect("define void @f() {\n ret void\n}"), Target::Amdgpu);
+    }
+}

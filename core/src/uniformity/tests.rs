@@ -1,0 +1,93 @@
+//! Unit tests: hand-checked examples (expected texts are what `opt-22` prints for them).
+
+use super::print::opt_text;
+use super::*;
+use crate::input;
+
+fn run(src: &str) -> String {
+    let p = input::parse(src, None).expect("parse");
+    p.functions
+        .iter()
+        .map(|f| {
+            let u = analyze(f, src, &Options::default()).expect("analyze");
+            opt_text(&u, f.ir().expect("ir"), src)
+        })
+        .collect()
+}
+
+const LOOP: &str = "define amdgpu_kernel void @loop(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %h
+h:
+  %i = phi i32 [ 0, %entry ], [ %i1, %l ]
+  %i1 = add i32 %i, 1
+  %c = icmp slt i32 %i1, %tid
+  br i1 %c, label %l, label %x
+l:
+  br label %h
+x:
+  %u = add i32 %i1, 2
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+";
+
+#[test]
+fn temporal_divergence_of_a_loop_counter() {
+    let expected = "UniformityInfo for function 'loop':
+CYCLES WITH DIVERGENT EXIT:
+  depth=1: entries(h) l
+
+TEMPORAL DIVERGENCE LIST:
+Value         :  %i1 = add i32 %i, 1
+Used by       :  %u = add i32 %i1, 2
+Outside cycle :depth=1: entries(h) l
+
+
+BLOCK entry
+DEFINITIONS
+  DIVERGENT:   %tid = call i32 @llvm.amdgcn.workitem.id.x()
+TERMINATORS
+               br label %h
+END BLOCK
+
+BLOCK h
+DEFINITIONS
+               %i = phi i32 [ 0, %entry ], [ %i1, %l ]
+               %i1 = add i32 %i, 1
+  DIVERGENT:   %c = icmp slt i32 %i1, %tid
+TERMINATORS
+  DIVERGENT:   br i1 %c, label %l, label %x
+END BLOCK
+
+BLOCK l
+DEFINITIONS
+TERMINATORS
+               br label %h
+END BLOCK
+
+BLOCK x
+DEFINITIONS
+  DIVERGENT:   %u = add i32 %i1, 2
+TERMINATORS
+               ret void
+END BLOCK
+";
+    assert_eq!(run(LOOP), expected);
+}
+
+#[test]
+fn kernel_arguments_are_uniform_and_others_are_not() {
+    let src = "define void @f(i32 %a, i32 inreg %b) {
+  ret void
+}
+define amdgpu_kernel void @k(i32 %a) {
+  ret void
+}
+";
+    assert_eq!(
+        run(src),
+        "UniformityInfo for function 'f':\nDIVERGENT ARGUMENTS:\n  DIVERGENT: i32 %a\n\nBLOCK 0\nDEFINITIONS\nTERMINATORS\n               ret void\nEND BLOCK\nUniformityInfo for function 'k':\nALL VALUES UNIFORM\n"
+    );
+}
