@@ -8,6 +8,8 @@ use crate::state::DfsOrder;
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::dfs::DepthFirst;
 use reconverge_core::input::{self, Format};
+use reconverge_core::uniformity::{self, Uniformity};
+use std::rc::Rc;
 use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
 use reconverge_core::{Block, Cfg, DominatorTree, ParseError, PostDominatorTree};
 
@@ -50,6 +52,12 @@ pub struct Analysed {
     pub dfs: DepthFirst,
     /// LLVM's cycle hierarchy for the chosen DFS successor order.
     pub cycles: CycleInfo,
+    /// The shown function (its IR for LLVM input).
+    pub function: input::Function,
+    /// The text everything was parsed from (instruction texts come from it).
+    pub src: Rc<str>,
+    /// Uniformity analysis (LLVM's) under the chosen DFS order.
+    pub uniformity: Uniformity,
     /// Its dominator tree.
     pub dt: DominatorTree,
     /// Its post-dominator tree.
@@ -95,12 +103,14 @@ pub fn analyse(
     let selected = function
         .and_then(|f| functions.iter().position(|n| n == f))
         .unwrap_or(0);
-    let source_cfg = program.functions[selected].cfg().clone();
-    let cfg = if order.is_empty() {
-        source_cfg.clone()
-    } else {
-        source_cfg.with_successor_order(&permutation(&source_cfg, order))
-    };
+    let function = program.functions[selected].clone();
+    let source_cfg = function.cfg().clone();
+    let perm = permutation(&source_cfg, order);
+    let cfg = if order.is_empty() { source_cfg.clone() } else { source_cfg.with_successor_order(&perm) };
+    let uni_opts = uniformity::Options { dfs_order: (!order.is_empty()).then(|| perm.clone()), ..Default::default() };
+    let uniformity = uniformity::analyze(&function, src, &uni_opts)
+        .or_else(|_| uniformity::analyze(&function, src, &uniformity::Options::default()))
+        .expect("the source successor order is always valid");
     let dfs = DepthFirst::compute(&cfg);
     let cycles = CycleInfo::compute(&cfg);
     let dt = DominatorTree::compute(&cfg);
@@ -121,6 +131,9 @@ pub fn analyse(
         source_cfg,
         dfs,
         cycles,
+        function,
+        src: Rc::from(src),
+        uniformity,
         dt,
         pdt,
         cfg_layout,

@@ -64,11 +64,13 @@ pub enum Tab {
     Cycles,
     /// Every distinct cycle hierarchy over all DFS orders.
     Hierarchies,
+    /// LLVM's uniformity analysis with reasons.
+    Uniformity,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 6] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query, Tab::Cycles, Tab::Hierarchies];
+    pub const ALL: [Tab; 7] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query, Tab::Cycles, Tab::Hierarchies, Tab::Uniformity];
 
     /// The `data-tab` / URL name.
     pub fn id(self) -> &'static str {
@@ -79,6 +81,7 @@ impl Tab {
             Tab::Query => "query",
             Tab::Cycles => "cycles",
             Tab::Hierarchies => "hierarchies",
+            Tab::Uniformity => "uniformity",
         }
     }
 
@@ -96,6 +99,7 @@ impl Tab {
             Tab::Query => "Dominance query",
             Tab::Cycles => "Cycles",
             Tab::Hierarchies => "All hierarchies",
+            Tab::Uniformity => "Uniformity",
         }
     }
 }
@@ -143,6 +147,8 @@ pub struct AppState {
     pub hier_budget: u32,
     /// The two hierarchies compared in the all-hierarchies tab (0-based).
     pub hier_diff: (usize, usize),
+    /// The value or block whose uniformity reason chain is shown.
+    pub explain: Option<String>,
 }
 
 /// A state transition.
@@ -186,6 +192,8 @@ pub enum Action {
     SetDiff(usize, usize),
     /// Replace the DFS successor order (e.g. a hierarchy's witness) and show the cycles tab.
     UseOrder(DfsOrder),
+    /// Show the reason chain of a value or block (`None` hides it).
+    Explain(Option<String>),
 }
 
 impl Default for AppState {
@@ -208,6 +216,7 @@ impl Default for AppState {
             step: 0,
             hier_budget: 0,
             hier_diff: (0, 1),
+            explain: None,
         }
     }
 }
@@ -249,6 +258,7 @@ impl AppState {
                     step: s.step,
                     hier_budget: s.hier_budget.min(4),
                     hier_diff: s.hier_diff.unwrap_or((0, 1)),
+                    explain: s.explain,
                 }
             }
         }
@@ -271,6 +281,7 @@ impl AppState {
             step: self.step,
             hier_budget: self.hier_budget,
             hier_diff: (self.hier_diff != (0, 1)).then_some(self.hier_diff),
+            explain: self.explain.clone(),
         }
     }
 
@@ -283,6 +294,7 @@ impl AppState {
         self.step = 0;
         self.hier_budget = 0;
         self.hier_diff = (0, 1);
+        self.explain = None;
     }
 
     /// Applies `action` (pure).
@@ -342,6 +354,7 @@ impl AppState {
             Action::SetStep(k) => s.step = k,
             Action::SetBudget(level) => s.hier_budget = level.min(4),
             Action::SetDiff(x, y) => s.hier_diff = (x, y),
+            Action::Explain(x) => s.explain = x,
             Action::UseOrder(order) => {
                 s.dfs_order = order;
                 s.tab = Tab::Cycles;

@@ -66,6 +66,9 @@ pub struct Scenario {
     /// The compared hierarchies, when not the first two.
     #[serde(rename = "hd", default, skip_serializing_if = "Option::is_none")]
     pub hier_diff: Option<(usize, usize)>,
+    /// The value or block whose uniformity reason chain is shown.
+    #[serde(rename = "x", default, skip_serializing_if = "Option::is_none")]
+    pub explain: Option<String>,
 }
 
 fn is_zero_u32(k: &u32) -> bool {

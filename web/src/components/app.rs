@@ -9,6 +9,7 @@ use crate::components::frontiers::FrontiersPanel;
 use crate::components::hierarchies::HierarchiesPanel;
 use crate::components::query::QueryPanel;
 use crate::components::stepper::Stepper;
+use crate::components::uniformity::UniformityPanel;
 use crate::examples::EXAMPLES;
 use crate::state::{Action, AppState, Tab, View};
 use crate::svg::css_string;
@@ -171,6 +172,10 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |o: crate::state::DfsOrder| d.dispatch(Action::UseOrder(o)))
     };
+    let on_explain = {
+        let d = dispatch.clone();
+        Callback::from(move |x: Option<String>| d.dispatch(Action::Explain(x)))
+    };
     let tab_button = |t: Tab| {
         let d = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
@@ -298,6 +303,10 @@ pub fn App() -> Html {
                                 <HierarchiesPanel analysed={a.clone()} budget={state.hier_budget} diff={state.hier_diff}
                                                   on_budget={on_budget.clone()} on_diff={on_diff.clone()} on_use_order={on_use_order.clone()}
                                                   on_hover={on_hover.clone()} />
+                            },
+                            Tab::Uniformity => html! {
+                                <UniformityPanel analysed={a.clone()} explain={state.explain.clone()} on_explain={on_explain.clone()}
+                                                 on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}

@@ -10,3 +10,4 @@ pub mod graph_view;
 pub mod hierarchies;
 pub mod query;
 pub mod stepper;
+pub mod uniformity;
