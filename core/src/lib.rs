@@ -8,6 +8,7 @@
 pub mod cfg;
 pub mod compact;
 pub mod control_dependence;
+pub mod convergence;
 pub mod cycles;
 pub mod dfs;
 pub mod dominator_algorithms;
@@ -21,6 +22,7 @@ pub mod layout;
 pub mod post_dominators;
 pub mod print;
 pub mod reference;
+pub mod scenario;
 pub mod span;
 
 pub use cfg::{Block, BranchMark, Cfg, CfgBuilder};
