@@ -14,6 +14,7 @@ pub mod dfs;
 pub mod dominator_algorithms;
 pub mod dominators;
 pub mod dot;
+pub mod engine;
 pub mod frontiers;
 pub mod generate;
 pub mod input;
