@@ -64,7 +64,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 pub struct Column(pub u32);
 
-/// A multiplicative hasher for `u64` keys (the interner's keys are already well mixed).
+/// A fast hasher for the interner's `u64` keys.
 #[derive(Default)]
 struct KeyHasher(u64);
 
@@ -78,8 +78,12 @@ impl Hasher for KeyHasher {
         }
     }
     fn write_u64(&mut self, v: u64) {
-        self.0 = (v ^ (v >> 29)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        self.0 ^= self.0 >> 32;
+        // SplitMix64's finaliser: every input bit reaches the low (bucket) and the top
+        // (control byte) bits hashbrown uses.
+        let mut z = v.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        self.0 = z ^ (z >> 31);
     }
 }
 
@@ -154,42 +158,58 @@ impl MaximalConvergence {
     pub fn compute(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths) -> MaximalConvergence {
         let n = cfg.num_blocks();
         let hc = header_cycles(cycles, n);
-        let nc = cycles.num_cycles();
-        let mut stamp = vec![0u32; nc];
-        let mut last_pos = vec![0u32; nc];
-        let mut last_inst = vec![NONE; nc];
+        let nc = cycles.num_cycles().max(1);
         let total = paths.num_instances();
         let mut class_of = vec![NONE; total];
         let mut last_header = vec![NONE; total];
         let mut it = Interner::new(n);
-        for t in paths.threads() {
-            let cur = t.0 + 1;
-            let base = paths.first_instance(t).index();
-            for (k, &x) in paths.path(t).iter().enumerate() {
-                let i = base + k;
-                if x.index() >= n {
-                    continue; // not a block of this CFG: left unclassified
-                }
-                let mut best = NONE;
-                let mut best_pos = 0u32;
-                let mut c = cycles.cycle_of(x);
-                while let Some(cc) = c {
-                    let ci = cc.index();
-                    if stamp[ci] == cur && (best == NONE || last_pos[ci] > best_pos) {
-                        best = last_inst[ci];
-                        best_pos = last_pos[ci];
+        // Threads are processed in batches, and inside a batch position by position (all
+        // threads' k-th instances, then the (k+1)-th): a key depends only on its own thread's
+        // prefix, so any interleaving gives the same relation, and this one keeps the keys of
+        // converged instances — looked up at about the same time — in the cache.
+        // `last[t][c]`: the last instance of the header of cycle `c` in batch thread `t`.
+        let batch = ((1usize << 22) / nc).clamp(1, paths.num_threads().max(1));
+        let mut last = vec![NONE; batch * nc];
+        let threads: Vec<Thread> = paths.threads().collect();
+        for chunk in threads.chunks(batch) {
+            last.iter_mut().for_each(|x| *x = NONE);
+            let mut active: Vec<usize> = (0..chunk.len()).filter(|&j| !paths.path(chunk[j]).is_empty()).collect();
+            let mut k = 0usize;
+            while !active.is_empty() {
+                let mut a = 0;
+                while a < active.len() {
+                    let j = active[a];
+                    let t = chunk[j];
+                    let path = paths.path(t);
+                    if k >= path.len() {
+                        active.swap_remove(a);
+                        continue;
                     }
-                    c = cycles.parent(cc);
+                    a += 1;
+                    let x = path[k];
+                    let i = paths.first_instance(t).index() + k;
+                    if x.index() >= n {
+                        continue; // not a block of this CFG: left unclassified
+                    }
+                    let row = &mut last[j * nc..j * nc + nc];
+                    let mut best = NONE;
+                    let mut c = cycles.cycle_of(x);
+                    while let Some(cc) = c {
+                        let l = row[cc.index()];
+                        if l != NONE && (best == NONE || l > best) {
+                            best = l;
+                        }
+                        c = cycles.parent(cc);
+                    }
+                    let parent = if best == NONE { NONE } else { class_of[best as usize] };
+                    class_of[i] = it.intern(x, parent);
+                    last_header[i] = best;
+                    let h = hc[x.index()];
+                    if h != NONE {
+                        row[h as usize] = i as u32;
+                    }
                 }
-                let parent = if best == NONE { NONE } else { class_of[best as usize] };
-                class_of[i] = it.intern(x, parent);
-                last_header[i] = best;
-                let h = hc[x.index()];
-                if h != NONE {
-                    stamp[h as usize] = cur;
-                    last_pos[h as usize] = k as u32;
-                    last_inst[h as usize] = i as u32;
-                }
+                k += 1;
             }
         }
         // Instances of unknown blocks get a class of their own each (never converged).
@@ -249,11 +269,13 @@ impl MaximalConvergence {
 
     /// The reasons for every non-converged pair of instances of one block in different threads,
     /// ordered by block (layout) and instance numbers, at most `limit` of them; the flag says
-    /// whether some were left out. `O(pairs)` after the clocks.
+    /// whether some were left out (also when more than `64 · limit + 10^6` pairs were
+    /// examined). `O(min(pairs, 64 · limit + 10^6))` after the clocks.
     pub fn reasons(&self, paths: &ThreadPaths, clocks: &CbClocks, numbers: &[u32], limit: usize) -> (Vec<Reason>, bool) {
         let mut by_block: Vec<(Block, u32, Instance)> = (0..paths.num_instances() as u32).map(|i| (paths.block(Instance(i)), numbers.get(i as usize).copied().unwrap_or(0), Instance(i))).collect();
         by_block.sort_unstable();
         let mut out = Vec::new();
+        let mut budget = limit.saturating_mul(64).saturating_add(1_000_000);
         let mut s = 0;
         while s < by_block.len() {
             let mut e = s;
@@ -262,6 +284,10 @@ impl MaximalConvergence {
             }
             for i in s..e {
                 for j in i + 1..e {
+                    budget = budget.saturating_sub(1);
+                    if budget == 0 {
+                        return (out, true);
+                    }
                     if let Some(r) = self.reason(paths, clocks, by_block[i].2, by_block[j].2) {
                         if out.len() == limit {
                             return (out, true);
@@ -802,6 +828,28 @@ pub fn table_report(cfg: &Cfg, paths: &ThreadPaths, class_of: &[u32], num_classe
             TableReport { threads: table.threads, num_columns: table.num_columns, names: split(&names), thread_names, column_blocks, reasons, reasons_truncated: truncated, strict_partial_order: true, cycle: Vec::new() }
         }
     }
+}
+
+/// A table report for a relation whose columns are already fixed (a policy's warp steps): the
+/// column of each instance is `column_of[i]`, columns are not reordered. No reasons.
+pub fn report_from_columns(cfg: &Cfg, paths: &ThreadPaths, column_of: &[u32], opts: &ReportOptions) -> TableReport {
+    let table = Table::from_columns(paths, column_of);
+    let numbers = instance_numbers(paths, opts.naming, Some(column_of));
+    let names = instance_names(cfg, paths, &numbers);
+    let mut column_blocks = vec![String::new(); table.num_columns as usize];
+    for (i, &c) in column_of.iter().enumerate() {
+        let b = paths.block(Instance(i as u32));
+        if let Some(slot) = column_blocks.get_mut(c as usize) {
+            if slot.is_empty() && b.index() < cfg.num_blocks() {
+                *slot = cfg.name_of(b).to_string();
+            }
+        }
+    }
+    let names = paths.threads().map(|t| {
+        let s = paths.first_instance(t).index();
+        names[s..s + paths.path(t).len()].to_vec()
+    }).collect();
+    TableReport { threads: table.threads, num_columns: table.num_columns, names, thread_names: paths.names.clone(), column_blocks, reasons: Vec::new(), reasons_truncated: false, strict_partial_order: true, cycle: Vec::new() }
 }
 
 /// The table as aligned text: a header row of column numbers, one row per thread, then the

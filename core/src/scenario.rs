@@ -87,6 +87,9 @@ use std::fmt;
 pub const DEFAULT_STEP_CAP: u32 = 10_000;
 /// Largest accepted `steps:` value.
 pub const MAX_STEP_CAP: u32 = 50_000_000;
+/// Cap on the total number of generated instances (all generated threads together); a
+/// generated thread gets at most its share of what is left, and a cut is reported.
+pub const MAX_GENERATED_INSTANCES: usize = 1 << 24;
 /// Largest accepted `threads:` value.
 pub const MAX_THREADS: u32 = 4096;
 /// Deepest accepted expression nesting.
@@ -1049,8 +1052,10 @@ impl Scenario {
         let mut trip_count = vec![0u32; cfg.num_blocks()];
         let trips: Vec<(Block, &Trips)> = cfg.blocks().filter_map(|b| self.decisions.get(b.index()).and_then(|d| d.trips.as_ref()).map(|t| (b, t))).collect();
         let mut path = Vec::new();
+        let mut budget = MAX_GENERATED_INSTANCES;
         for tid in self.explicit.len()..n {
             let name = format!("T{tid}");
+            let cap = (self.step_cap as usize).min(budget / (n - tid)).max(1);
             visits.iter_mut().for_each(|v| *v = 0);
             trip_count.iter_mut().for_each(|v| *v = 0);
             path.clear();
@@ -1075,7 +1080,7 @@ impl Scenario {
                 if succs.is_empty() {
                     break;
                 }
-                if path.len() >= self.step_cap as usize {
+                if path.len() >= cap {
                     truncated = true;
                     break;
                 }
@@ -1122,8 +1127,10 @@ impl Scenario {
                 cur = next;
             }
             if truncated {
-                notes.push(format!("thread {name} stopped after {} blocks (step cap `steps: {}`); its path does not reach an exit", path.len(), self.step_cap));
+                let why = if cap < self.step_cap as usize { format!("its share of the {MAX_GENERATED_INSTANCES} generated instances") } else { format!("step cap `steps: {}`", self.step_cap) };
+                notes.push(format!("thread {name} stopped after {} blocks ({why}); its path does not reach an exit", path.len()));
             }
+            budget = budget.saturating_sub(path.len());
             out.push(name, &path);
             out.truncated[tid] = truncated;
         }

@@ -45,8 +45,9 @@
 //! difference: markers also fire at meeting points that do not post-dominate their branch
 //! (BB4 in the patent: `BB3` may leave the loop, so `ipdom(BB1) = BB5`) and at loop exits.
 //!
-//! Cost: compile time `O(K · (n + m))` for `K ≤ n` expanded items in the worst case (each
-//! queue operation is linear in the queue and the item), run time `O(threads)` per step.
+//! Cost: compile time `O(n · (n + m))` in the worst case — rule 4 makes every block the end of
+//! at most one removed item, and each iteration is linear in the queue and the item — with
+//! trace texts clipped; run time `O(threads)` per step; the comparison `O(markers · (n + m))`.
 
 use super::{Policy, PolicyKind, PolicyState, StepRecord, ThreadSet, Warp, WarpState};
 use crate::cfg::{Block, Cfg};
@@ -64,8 +65,21 @@ pub struct MarkerOptions {
 
 impl Default for MarkerOptions {
     fn default() -> MarkerOptions {
-        MarkerOptions { max_iterations: 100_000, max_trace: 10_000 }
+        MarkerOptions { max_iterations: 1_000_000, max_trace: 2_000 }
     }
+}
+
+/// Longest path-item text in the trace (longer ones end with `…`).
+const MAX_ITEM_TEXT: usize = 160;
+/// Most queue entries shown per trace row.
+const MAX_QUEUE_SHOWN: usize = 64;
+
+fn clip(mut s: String) -> String {
+    if s.chars().count() > MAX_ITEM_TEXT {
+        s = s.chars().take(MAX_ITEM_TEXT - 1).collect();
+        s.push('…');
+    }
+    s
 }
 
 /// Why a block carries a marker.
@@ -198,6 +212,16 @@ impl Labels {
         } else {
             format!("E{}{}", self.sep, body)
         }
+    }
+}
+
+fn clip_event(s: String) -> String {
+    if s.chars().count() > 4 * MAX_ITEM_TEXT {
+        let mut t: String = s.chars().take(4 * MAX_ITEM_TEXT - 1).collect();
+        t.push('…');
+        t
+    } else {
+        s
     }
 }
 
@@ -380,7 +404,11 @@ impl MarkerAnalysis {
                 }
             }
             if trace.len() < opts.max_trace {
-                trace.push(QueueStep { removed: Some(p_text), events, queue: queue.iter().map(|q| labels.item(q)).collect() });
+                let mut shown: Vec<String> = queue.iter().take(MAX_QUEUE_SHOWN).map(|q| clip(labels.item(q))).collect();
+                if queue.len() > MAX_QUEUE_SHOWN {
+                    shown.push(format!("… ({} more)", queue.len() - MAX_QUEUE_SHOWN));
+                }
+                trace.push(QueueStep { removed: Some(clip(p_text)), events: events.into_iter().map(clip_event).collect(), queue: shown });
             }
         }
         MarkerAnalysis { markers, reasons, trace, complete: true }
@@ -445,8 +473,9 @@ pub fn compare_with_ipdom(cfg: &Cfg, analysis: &MarkerAnalysis) -> Vec<Reconverg
             (false, true) => {
                 // Branches that reach b from two different successors but whose ipdom is elsewhere.
                 let mut others = Vec::new();
+                let reach = reaching(cfg, b);
                 for &(br, r) in &branch_ipdom {
-                    let reaching = cfg.succs(br).iter().filter(|&&s| reaches(cfg, s, b)).count();
+                    let reaching = cfg.succs(br).iter().filter(|&&s| reach[s.index()]).count();
                     if reaching >= 2 && r != Some(b) {
                         others.push(format!("ipdom({}) = {}", name(br), r.map_or("the virtual exit".to_string(), name)));
                     }
@@ -462,23 +491,20 @@ pub fn compare_with_ipdom(cfg: &Cfg, analysis: &MarkerAnalysis) -> Vec<Reconverg
     out
 }
 
-/// Whether `to` is reachable from `from` (`O(n + m)`).
-fn reaches(cfg: &Cfg, from: Block, to: Block) -> bool {
+/// The blocks from which `to` is reachable (`to` included). `O(n + m)`.
+fn reaching(cfg: &Cfg, to: Block) -> Vec<bool> {
     let mut seen = vec![false; cfg.num_blocks()];
-    let mut stack = vec![from];
-    seen[from.index()] = true;
+    let mut stack = vec![to];
+    seen[to.index()] = true;
     while let Some(x) = stack.pop() {
-        if x == to {
-            return true;
-        }
-        for &y in cfg.succs(x) {
+        for &y in cfg.preds(x) {
             if !seen[y.index()] {
                 seen[y.index()] = true;
                 stack.push(y);
             }
         }
     }
-    false
+    seen
 }
 
 /// The run-time state: the running group; every other live thread waits.

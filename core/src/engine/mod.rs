@@ -46,7 +46,7 @@ pub mod markers;
 pub mod maximal;
 
 use crate::cfg::{Block, Cfg};
-use crate::convergence::{diff_tables, table_report, ReportOptions, Table, TableDiff, TableReport};
+use crate::convergence::{diff_tables, report_from_columns, ReportOptions, Table, TableDiff, TableReport};
 use crate::cycles::CycleInfo;
 use crate::scenario::{Thread, ThreadPaths};
 use serde::{Deserialize, Serialize};
@@ -55,11 +55,29 @@ use std::fmt;
 /// Steps between two checkpoints of a [`Session`].
 pub const CHECKPOINT_EVERY: u64 = 256;
 
-/// A set of threads, as a bit set. JSON: the sorted list of thread ids.
-#[derive(Clone, PartialEq, Eq, Hash, Debug, Default, Serialize, Deserialize)]
+/// A set of threads, as a bit set: threads `0..64` inline (no allocation for a warp of up to
+/// 64 threads), the others in a vector without trailing zero words. JSON: the sorted list of
+/// thread ids.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(into = "Vec<u32>", from = "Vec<u32>")]
 pub struct ThreadSet {
-    words: Vec<u64>,
+    lo: u64,
+    hi: Vec<u64>,
+}
+
+impl PartialEq for ThreadSet {
+    fn eq(&self, other: &ThreadSet) -> bool {
+        self.lo == other.lo && self.hi == other.hi
+    }
+}
+
+impl Eq for ThreadSet {}
+
+impl std::hash::Hash for ThreadSet {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.lo.hash(h);
+        self.hi.hash(h);
+    }
 }
 
 impl From<ThreadSet> for Vec<u32> {
@@ -79,59 +97,86 @@ impl From<Vec<u32>> for ThreadSet {
 }
 
 impl ThreadSet {
-    /// The empty set with room for `n` threads.
-    pub fn with_capacity(n: usize) -> ThreadSet {
-        ThreadSet { words: vec![0; n.div_ceil(64)] }
+    /// The empty set (`n` is a capacity hint, unused: sets grow as threads are inserted).
+    pub fn with_capacity(_n: usize) -> ThreadSet {
+        ThreadSet::default()
     }
 
     /// Threads `0..n`.
     pub fn all(n: usize) -> ThreadSet {
-        let mut s = ThreadSet::with_capacity(n);
+        let mut s = ThreadSet::default();
         for t in 0..n {
             s.insert(Thread(t as u32));
         }
         s
     }
 
+    /// Word `w` (threads `64w .. 64w + 64`).
+    #[inline]
+    pub fn word(&self, w: usize) -> u64 {
+        if w == 0 {
+            self.lo
+        } else {
+            self.hi.get(w - 1).copied().unwrap_or(0)
+        }
+    }
+
+    /// Number of words that may be non-zero.
+    pub fn num_words(&self) -> usize {
+        1 + self.hi.len()
+    }
+
     /// Adds `t`.
     pub fn insert(&mut self, t: Thread) {
-        let w = t.index() / 64;
-        if w >= self.words.len() {
-            self.words.resize(w + 1, 0);
+        let (w, b) = (t.index() / 64, t.index() % 64);
+        if w == 0 {
+            self.lo |= 1 << b;
+        } else {
+            if w > self.hi.len() {
+                self.hi.resize(w, 0);
+            }
+            self.hi[w - 1] |= 1 << b;
         }
-        self.words[w] |= 1 << (t.index() % 64);
     }
 
     /// Removes `t`.
     pub fn remove(&mut self, t: Thread) {
-        if let Some(w) = self.words.get_mut(t.index() / 64) {
-            *w &= !(1 << (t.index() % 64));
+        let (w, b) = (t.index() / 64, t.index() % 64);
+        if w == 0 {
+            self.lo &= !(1 << b);
+        } else if let Some(x) = self.hi.get_mut(w - 1) {
+            *x &= !(1 << b);
+            while self.hi.last() == Some(&0) {
+                self.hi.pop();
+            }
         }
     }
 
     /// Whether `t` is in the set.
+    #[inline]
     pub fn contains(&self, t: Thread) -> bool {
-        self.words.get(t.index() / 64).is_some_and(|w| w >> (t.index() % 64) & 1 == 1)
+        self.word(t.index() / 64) >> (t.index() % 64) & 1 == 1
     }
 
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
-        self.words.iter().all(|&w| w == 0)
+        self.lo == 0 && self.hi.is_empty()
     }
 
     /// Number of threads in the set.
     pub fn len(&self) -> usize {
-        self.words.iter().map(|w| w.count_ones() as usize).sum()
+        self.lo.count_ones() as usize + self.hi.iter().map(|w| w.count_ones() as usize).sum::<usize>()
     }
 
     /// Removes every thread.
     pub fn clear(&mut self) {
-        self.words.iter_mut().for_each(|w| *w = 0);
+        self.lo = 0;
+        self.hi.clear();
     }
 
     /// The threads in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = Thread> + '_ {
-        self.words.iter().enumerate().flat_map(|(i, &w)| {
+        std::iter::once(self.lo).chain(self.hi.iter().copied()).enumerate().flat_map(|(i, w)| {
             let mut w = w;
             std::iter::from_fn(move || {
                 if w == 0 {
@@ -147,11 +192,6 @@ impl ThreadSet {
     /// The lowest thread, if any.
     pub fn first(&self) -> Option<Thread> {
         self.iter().next()
-    }
-
-    /// The raw words (bit `t % 64` of word `t / 64`).
-    pub fn words(&self) -> &[u64] {
-        &self.words
     }
 }
 
@@ -505,9 +545,9 @@ impl Session {
     pub fn step(&mut self) -> Option<StepRecord> {
         let r = self.engine.step_mut(&mut self.state)?;
         self.blocks.push(r.block);
-        let mut words = r.active.words().to_vec();
-        words.resize(self.stride, 0);
-        self.masks.extend_from_slice(&words[..self.stride]);
+        for w in 0..self.stride {
+            self.masks.push(r.active.word(w));
+        }
         self.evals.push(r.evaluations);
         if self.state.step % CHECKPOINT_EVERY == 0 {
             self.checkpoints.push(self.state.clone());
@@ -664,7 +704,7 @@ pub fn run_policy(cfg: &Cfg, paths: &ThreadPaths, kind: PolicyKind, opts: &Engin
     let timeline_truncated = s.len() > max_timeline;
     let (report, diff) = if metrics.finished {
         let col = table.column_of();
-        let r = table_report(cfg, paths, &col, table.num_columns as usize, None, report);
+        let r = report_from_columns(cfg, paths, &col, report);
         (r, maximal.map(|m| diff_tables(&col, m)))
     } else {
         let partial = TableReport { threads: table.threads.clone(), num_columns: table.num_columns, names: Vec::new(), thread_names: paths.names.clone(), column_blocks: Vec::new(), reasons: Vec::new(), reasons_truncated: false, strict_partial_order: true, cycle: Vec::new() };
