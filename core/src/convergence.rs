@@ -60,10 +60,6 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// A column of a dynamic-instance table (0-based): one class of converged instances.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
-pub struct Column(pub u32);
-
 /// A fast hasher for the interner's `u64` keys.
 #[derive(Default)]
 struct KeyHasher(u64);
@@ -152,9 +148,9 @@ pub struct MaximalConvergence {
 }
 
 impl MaximalConvergence {
-    /// Computes the relation for `paths` under the hierarchy `cycles` (of `cfg`). Blocks of the
-    /// paths must be blocks of `cfg`. Near-linear: `O(I · d)` plus the column ordering
-    /// `O(I log I)`.
+    /// Computes the relation for `paths` under the hierarchy `cycles` (of `cfg`). Instances of
+    /// blocks outside `cfg` (or `cycles`) are left unconverged. Near-linear: `O(I · d)` plus the
+    /// column ordering `O(I log I)`.
     pub fn compute(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths) -> MaximalConvergence {
         let n = cfg.num_blocks();
         let hc = header_cycles(cycles, n);
@@ -188,7 +184,7 @@ impl MaximalConvergence {
                     a += 1;
                     let x = path[k];
                     let i = paths.first_instance(t).index() + k;
-                    if x.index() >= n {
+                    if x.index() >= n || x.index() >= cycles.num_blocks() {
                         continue; // not a block of this CFG: left unclassified
                     }
                     let row = &mut last[j * nc..j * nc + nc];
@@ -235,13 +231,13 @@ impl MaximalConvergence {
     /// Whether `a` and `b` (different instances) are converged. Instances of one thread never
     /// are. `O(1)`.
     pub fn converged(&self, paths: &ThreadPaths, a: Instance, b: Instance) -> bool {
-        a != b && self.class_of[a.index()] == self.class_of[b.index()] && paths.thread_of(a) != paths.thread_of(b)
+        a != b && self.class_of.get(a.index()).is_some_and(|c| self.class_of.get(b.index()) == Some(c)) && paths.thread_of(a) != paths.thread_of(b)
     }
 
     /// `A(i)`: the last instance, before `i` in its thread, of a header of a cycle containing
     /// `i`'s block (the convergence point `i` depends on), if any.
     pub fn last_header(&self, i: Instance) -> Option<Instance> {
-        let h = self.last_header[i.index()];
+        let h = self.last_header.get(i.index()).copied().unwrap_or(NONE);
         (h != NONE).then_some(Instance(h))
     }
 
@@ -254,6 +250,9 @@ impl MaximalConvergence {
     /// converged, `None` if they are converged or not comparable. `clocks` answers the
     /// convergence-before queries.
     pub fn reason(&self, paths: &ThreadPaths, clocks: &CbClocks, a: Instance, b: Instance) -> Option<Reason> {
+        if a.index() >= self.class_of.len() || b.index() >= self.class_of.len() || a.index() >= paths.num_instances() || b.index() >= paths.num_instances() {
+            return None;
+        }
         if paths.block(a) != paths.block(b) || paths.thread_of(a) == paths.thread_of(b) || self.class_of[a.index()] == self.class_of[b.index()] {
             return None;
         }
@@ -398,7 +397,7 @@ impl Table {
     pub fn from_columns(paths: &ThreadPaths, column_of: &[u32]) -> Table {
         let threads: Vec<Vec<u32>> = paths.threads().map(|t| {
             let s = paths.first_instance(t).index();
-            column_of[s..s + paths.path(t).len()].to_vec()
+            column_of.get(s..s + paths.path(t).len()).unwrap_or(&[]).to_vec()
         }).collect();
         let num_columns = column_of.iter().map(|&c| c + 1).max().unwrap_or(0);
         Table { threads, num_columns }

@@ -41,7 +41,7 @@
 //! `tid` is the thread id (0-based, in declaration order), `visit` the 1-based number of the
 //! current visit of the branch block by this thread (for `trips`: since the thread last entered
 //! the block's cycle). Comparisons and `!`, `&&`, `||` give 0 or 1; `/` and `%` by zero are
-//! errors. Expressions nest at most 64 levels.
+//! errors. Expressions nest at most 64 levels and have at most 256 operands.
 //!
 //! # Where directives live
 //! - **Compact text**: directive lines are ordinary lines. A line is a directive iff it starts
@@ -94,6 +94,9 @@ pub const MAX_GENERATED_INSTANCES: usize = 1 << 24;
 pub const MAX_THREADS: u32 = 4096;
 /// Deepest accepted expression nesting.
 pub const MAX_EXPR_DEPTH: u32 = 64;
+/// Most operators and operands in one expression (bounds the expression tree's depth, so
+/// evaluating and dropping it never recurses deeply).
+pub const MAX_EXPR_NODES: u32 = 256;
 
 /// A thread: its id (`tid`), dense from 0 in declaration order.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
@@ -502,12 +505,14 @@ struct Body<'s> {
     pos: usize,
     end: usize,
     index: &'s LineIndex,
+    /// Expression nodes built so far (capped at [`MAX_EXPR_NODES`]).
+    nodes: u32,
 }
 
 impl<'s> Body<'s> {
     fn new(src: &'s str, span: Span, index: &'s LineIndex) -> Body<'s> {
         let end = (span.end as usize).min(src.len());
-        Body { src, b: src.as_bytes(), pos: (span.start as usize).min(end), end, index }
+        Body { src, b: src.as_bytes(), pos: (span.start as usize).min(end), end, index, nodes: 0 }
     }
 
     fn err(&self, span: Span, msg: impl Into<String>) -> ParseError {
@@ -727,6 +732,11 @@ impl<'s> Body<'s> {
     }
 
     fn unary(&mut self, cx: &ExprCx, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
+        self.nodes += 1;
+        if self.nodes > MAX_EXPR_NODES {
+            let s = self.token_span();
+            return Err(self.err(s, format!("expression longer than {MAX_EXPR_NODES} operands")));
+        }
         if depth > MAX_EXPR_DEPTH {
             let s = self.token_span();
             return Err(self.err(s, format!("expression nested deeper than {MAX_EXPR_DEPTH} levels")));
@@ -1072,7 +1082,8 @@ impl Scenario {
                         trip_count[b.index()] = 0;
                     }
                 }
-                let d = &self.decisions[cur.index()];
+                let none = Decisions::default();
+                let d = self.decisions.get(cur.index()).unwrap_or(&none);
                 if d.trips.is_some() {
                     trip_count[cur.index()] += 1;
                 }
@@ -1223,7 +1234,7 @@ impl ThreadPaths {
         self.blocks.len()
     }
 
-    /// Thread `t`'s path.
+    /// Thread `t`'s path. Panics if `t` is out of range.
     pub fn path(&self, t: Thread) -> &[Block] {
         &self.blocks[self.offsets[t.index()] as usize..self.offsets[t.index() + 1] as usize]
     }
@@ -1243,7 +1254,7 @@ impl ThreadPaths {
         Instance(self.offsets[t.index()])
     }
 
-    /// The block of instance `i`.
+    /// The block of instance `i`. Panics if `i` is out of range.
     pub fn block(&self, i: Instance) -> Block {
         self.blocks[i.index()]
     }
@@ -1365,6 +1376,8 @@ mod tests {
         assert!(err("threads: 1\nrule h: 1 / (tid - tid) ? b : l").contains("division by zero for thread T0 (tid 0)"));
         let deep = format!("threads: 1\nrule h: {}1{} ? b : l", "(".repeat(100), ")".repeat(100));
         assert!(err(&deep).contains("nested deeper"));
+        let long = format!("threads: 1\nrule h: 1{} ? b : l", "+1".repeat(100_000));
+        assert!(err(&long).contains("longer than 256 operands"));
         // CFG errors keep their position after directive lines were blanked.
         let e = load("thread: a b\na -> b\nc ->\n", None, None).unwrap_err();
         assert_eq!((e.line, e.col), (4, 1));

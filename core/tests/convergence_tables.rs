@@ -138,3 +138,34 @@ fn patent_example_policies() {
     assert_eq!(ipdom.diff.as_ref().unwrap().only_maximal, 4);
     assert_eq!(ipdom.diff.as_ref().unwrap().only_policy, 0);
 }
+
+#[test]
+fn exact_m_convergence_of_the_examples() {
+    use reconverge_core::convergence::{exact_m_convergence, MOptions};
+    let verdict = |file: &str| -> Vec<(String, bool)> {
+        let (_, l) = example(file);
+        let cfg = l.program.functions[0].cfg();
+        let m = exact_m_convergence(cfg, &MOptions { max_len: 14, ..MOptions::default() });
+        assert!(m.hierarchies_complete);
+        m.blocks.iter().map(|b| (b.name.clone(), b.m_converged)).collect()
+    };
+    let all = |v: &[(String, bool)]| v.iter().all(|(_, m)| *m);
+    assert!(all(&verdict("natural_loop.cfg")));
+    assert!(all(&verdict("closed_path_no_entry_r.cfg")));
+    // The irreducible examples: only the blocks outside the cycle are m-converged.
+    for file in ["nested_irreducible.cfg", "closed_path_diverged_entry.cfg", "diverged_outside_r_header.cfg"] {
+        let v = verdict(file);
+        for (name, m) in &v {
+            assert_eq!(*m, name == "Entry" || name == "Exit", "{file}: {name}");
+        }
+    }
+    // A witness names two paths and the hierarchies that disagree.
+    let (_, l) = example("nested_irreducible.cfg");
+    let cfg = l.program.functions[0].cfg();
+    let m = exact_m_convergence(cfg, &MOptions::default());
+    let s = &m.blocks[cfg.find("S").unwrap().index()];
+    let w = s.witness.as_ref().unwrap();
+    assert_eq!(w.path_a.last().map(|x| x.as_str()), Some("S"));
+    assert_ne!(w.converged_in, w.not_converged_in);
+    assert_eq!(m.orders.len(), 2);
+}

@@ -433,10 +433,11 @@ impl Engine {
         self.warp.paths.threads().all(|t| self.warp.done(s, t))
     }
 
-    /// One step in place; `None` when finished or at the step cap.
+    /// One step in place; `None` when finished, at the step cap, or when `s` does not belong to
+    /// this warp (wrong number of threads).
     pub fn step_mut(&self, s: &mut WarpState) -> Option<StepRecord> {
-        if s.step >= self.max_steps {
-            return None;
+        if s.step >= self.max_steps || s.pos.len() != self.warp.width() {
+            return None; // capped, or a state of another warp
         }
         self.policy.advance(&self.warp, s)
     }
@@ -549,7 +550,7 @@ impl Session {
             self.masks.push(r.active.word(w));
         }
         self.evals.push(r.evaluations);
-        if self.state.step % CHECKPOINT_EVERY == 0 {
+        if self.state.step.is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(self.state.clone());
         }
         Some(r)
