@@ -8,11 +8,13 @@
 pub mod cfg;
 pub mod compact;
 pub mod control_dependence;
+pub mod convergence;
 pub mod cycles;
 pub mod dfs;
 pub mod dominator_algorithms;
 pub mod dominators;
 pub mod dot;
+pub mod engine;
 pub mod frontiers;
 pub mod generate;
 pub mod input;
@@ -21,6 +23,7 @@ pub mod layout;
 pub mod post_dominators;
 pub mod print;
 pub mod reference;
+pub mod scenario;
 pub mod span;
 pub mod uniformity;
 

@@ -8,7 +8,14 @@
 //! reconverge print --passes uniformity [--explain VALUE] [--target auto|amdgpu|nvptx] [--dfs-order ORDER] FILE
 //! reconverge generate --blocks N [--shape reducible|random] [--seed S] [--emit kernel|compact|dot]
 //! reconverge convert --to compact|dot|kernel FILE
+//! reconverge converge FILE [--thread "b0 b1 …"]… [--dfs-order ORDER | --all-dfs-orders]
+//!                     [--format table|json] [--naming occurrence|column] [--m-converged]
+//! reconverge simulate FILE [--policy ipdom|markers|independent|maximal|all] [--format table|json]
+//!                     [--dfs-order ORDER] [--timeline N] [--markers-trace]
 //! ```
+//! `converge` prints the maximal converged-with table of the file's thread scenario (or of the
+//! `--thread` paths, which replace it) with the reasons for non-converged pairs; `simulate`
+//! runs the warp engine under reconvergence policies (docs/WARP.md).
 //! `print` writes, per function, what `opt -disable-output -passes='print<domtree>,…'` writes
 //! to stderr, but to stdout. `FILE` may be `-` for standard input; the input format (compact
 //! text, LLVM IR, DOT) is detected unless `--input-format` is given. Exit status 1 with a
@@ -18,6 +25,9 @@ use clap::{Parser, Subcommand, ValueEnum};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{self, Format, Program};
 use reconverge_core::uniformity::{self, Target, UnmarkedBranches};
+use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
+use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
+use reconverge_core::scenario::{self, Scenario};
 use reconverge_core::{control_dependence, cycles, frontiers, print, DominatorTree, PostDominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -122,8 +132,104 @@ enum Emit {
     Dot,
 }
 
+#[derive(Copy, Clone, ValueEnum)]
+enum TableFormat {
+    /// Aligned text: one row per thread, converged instances in one column.
+    Table,
+    /// JSON (`{"threads": [[column, …], …], "names": …, "reasons": …}`).
+    Json,
+}
+
+#[derive(Copy, Clone, ValueEnum)]
+enum NamingArg {
+    /// `k`-th execution per thread, threads interleaved (the document's usual numbering).
+    Occurrence,
+    /// By column, then thread.
+    Column,
+}
+
+#[derive(Copy, Clone, ValueEnum, PartialEq)]
+enum PolicyArg {
+    /// Immediate post-dominator SIMT stack.
+    Ipdom,
+    /// Convergence markers with earliest-PC selection (ARM patent).
+    Markers,
+    /// No reconvergence.
+    Independent,
+    /// The maximal converged-with relation as a schedule.
+    Maximal,
+    /// All four.
+    All,
+}
+
 #[derive(Subcommand)]
 enum Command {
+    /// Maximal converged-with table of a thread scenario (LLVM's ConvergenceAndUniformity).
+    Converge {
+        /// Input file (compact text, LLVM IR or DOT with a scenario), `-` for stdin.
+        file: String,
+        /// A thread path (`"Entry H B L Exit"`); repeat per thread. Replaces the file's threads.
+        #[arg(long = "thread")]
+        threads: Vec<String>,
+        /// DFS successor order choosing the cycle hierarchy (`b1: b3 b2; …`, docs/CYCLES.md);
+        /// overrides the file's `dfs:` line.
+        #[arg(long, conflicts_with = "all_dfs_orders")]
+        dfs_order: Option<String>,
+        /// One table per distinct cycle hierarchy.
+        #[arg(long)]
+        all_dfs_orders: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "table")]
+        format: TableFormat,
+        /// Instance numbering.
+        #[arg(long, value_enum, default_value = "occurrence")]
+        naming: NamingArg,
+        /// Also report exact m-convergence per block (all hierarchies, all paths up to
+        /// --max-path-len blocks).
+        #[arg(long)]
+        m_converged: bool,
+        /// Path length bound for --m-converged.
+        #[arg(long, default_value_t = 16)]
+        max_path_len: u32,
+        /// At most this many reasons.
+        #[arg(long, default_value_t = 1000)]
+        max_reasons: usize,
+        /// Only this function (LLVM IR).
+        #[arg(long)]
+        function: Option<String>,
+        /// Input format (detected by default).
+        #[arg(long, value_enum, default_value = "auto")]
+        input_format: InFormat,
+    },
+    /// Run the warp engine on a thread scenario under reconvergence policies.
+    Simulate {
+        /// Input file with a scenario, `-` for stdin.
+        file: String,
+        /// A thread path; repeat per thread. Replaces the file's threads.
+        #[arg(long = "thread")]
+        threads: Vec<String>,
+        /// Policy.
+        #[arg(long, value_enum, default_value = "all")]
+        policy: PolicyArg,
+        /// DFS successor order for the maximal reference.
+        #[arg(long)]
+        dfs_order: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "table")]
+        format: TableFormat,
+        /// Timeline rows to print per policy.
+        #[arg(long, default_value_t = 200)]
+        timeline: usize,
+        /// Print the markers' compile-time priority-queue trace and the comparison with ipdom.
+        #[arg(long)]
+        markers_trace: bool,
+        /// Only this function (LLVM IR).
+        #[arg(long)]
+        function: Option<String>,
+        /// Input format (detected by default).
+        #[arg(long, value_enum, default_value = "auto")]
+        input_format: InFormat,
+    },
     /// Print analyses in `opt`'s format (or JSON).
     Print {
         /// Comma-separated passes, in order.
@@ -297,6 +403,152 @@ fn run(cli: Cli) -> Result<(), String> {
             let cfg = generate::random_cfg(&mut Rng::new(seed), &o);
             write_as(&mut out, &cfg, emit)?;
         }
+        Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {
+            let w = load_scenario(&file, input_format, function.as_deref(), &threads)?;
+            let cfg = w.cfg();
+            let naming = match naming {
+                NamingArg::Occurrence => InstanceNaming::Occurrence,
+                NamingArg::Column => InstanceNaming::Column,
+            };
+            let ropts = ReportOptions { naming, max_reasons, ..ReportOptions::default() };
+            let orders: Vec<Vec<Vec<u32>>> = if all_dfs_orders {
+                let all = cycles::hierarchies::all_hierarchies(cfg, &cycles::hierarchies::EnumOptions::default(), &mut |_| true);
+                if !all.complete {
+                    eprintln!("reconverge: {}", all.summary());
+                }
+                all.hierarchies.into_iter().map(|h| h.order).collect()
+            } else {
+                vec![w.order(&file, dfs_order.as_deref())?]
+            };
+            let mut json = Vec::new();
+            for order in &orders {
+                let ci = cycles::CycleInfo::compute_with_order(cfg, order).map_err(|e| format!("{file}: {e}"))?;
+                let (_, r) = convergence::maximal_report(cfg, &ci, &w.paths, &ropts);
+                let headers: Vec<&str> = ci.cycles().map(|c| cfg.name_of(ci.header(c))).collect();
+                let order_text = cycles::format_order(cfg, order);
+                match format {
+                    TableFormat::Table => {
+                        writeln!(out, "; maximal converged-with, function {}, DFS order: {order_text} (cycle headers: {})", cfg.name(), if headers.is_empty() { "none".to_string() } else { headers.join(", ") }).map_err(|e| e.to_string())?;
+                        out.write_all(convergence::format_table(&r).as_bytes()).map_err(|e| e.to_string())?;
+                    }
+                    TableFormat::Json => {
+                        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
+                        if let Some(o) = v.as_object_mut() {
+                            o.insert("function".into(), cfg.name().into());
+                            o.insert("dfs_order".into(), order_text.into());
+                            o.insert("cycle_headers".into(), headers.into());
+                        }
+                        json.push(v);
+                    }
+                }
+            }
+            let mut mc = None;
+            if m_converged {
+                let m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: max_path_len, ..convergence::MOptions::default() });
+                if let TableFormat::Table = format {
+                    writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{})", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
+                    for b in &m.blocks {
+                        let w = b.witness.as_ref().map(|w| format!(": last instances of `{}` {} and {} are converged with DFS order `{}` but not with `{}`", b.name, w.path_a.join(" "), w.path_b.join(" "), m.orders[w.converged_in], m.orders[w.not_converged_in])).unwrap_or_default();
+                        writeln!(out, "{} {}{w}", b.name, if b.m_converged { "m-converged" } else { "not m-converged" }).map_err(|e| e.to_string())?;
+                    }
+                }
+                mc = Some(m);
+            }
+            for n in &w.paths.notes {
+                eprintln!("reconverge: note: {n}");
+            }
+            if let TableFormat::Json = format {
+                let v = if all_dfs_orders || mc.is_some() {
+                    let mut o = serde_json::Map::new();
+                    o.insert("tables".into(), serde_json::Value::Array(json));
+                    if let Some(m) = mc {
+                        o.insert("m_converged".into(), serde_json::to_value(m).map_err(|e| e.to_string())?);
+                    }
+                    o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
+                    serde_json::Value::Object(o)
+                } else {
+                    let mut v = json.pop().unwrap_or_default();
+                    if let Some(o) = v.as_object_mut() {
+                        o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
+                    }
+                    v
+                };
+                serde_json::to_writer_pretty(&mut out, &v).map_err(|e| e.to_string())?;
+                writeln!(out).map_err(|e| e.to_string())?;
+            }
+        }
+        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, function, input_format } => {
+            let w = load_scenario(&file, input_format, function.as_deref(), &threads)?;
+            let cfg = w.cfg();
+            let order = w.order(&file, dfs_order.as_deref())?;
+            let ci = cycles::CycleInfo::compute_with_order(cfg, &order).map_err(|e| format!("{file}: {e}"))?;
+            let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
+            let maximal = m.table().map(|t| t.column_of()).ok();
+            let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+            let kinds: Vec<PolicyKind> = match policy {
+                PolicyArg::All => PolicyKind::ALL.to_vec(),
+                PolicyArg::Ipdom => vec![PolicyKind::Ipdom],
+                PolicyArg::Markers => vec![PolicyKind::Markers],
+                PolicyArg::Independent => vec![PolicyKind::Independent],
+                PolicyArg::Maximal => vec![PolicyKind::Maximal],
+            };
+            let ropts = ReportOptions::default();
+            let runs: Vec<_> = kinds.iter().map(|&k| engine::run_policy(cfg, &w.paths, k, &eopts, maximal.as_deref(), &ropts, timeline)).collect();
+            let analysis = (markers_trace || policy == PolicyArg::Markers || policy == PolicyArg::All).then(|| markers::MarkerAnalysis::compute(cfg, &markers::MarkerOptions::default()));
+            let comparison = analysis.as_ref().map(|a| markers::compare_with_ipdom(cfg, a));
+            for n in &w.paths.notes {
+                eprintln!("reconverge: note: {n}");
+            }
+            match format {
+                TableFormat::Json => {
+                    let mut o = serde_json::Map::new();
+                    o.insert("function".into(), cfg.name().into());
+                    o.insert("runs".into(), serde_json::to_value(&runs).map_err(|e| e.to_string())?);
+                    if let Some(a) = &analysis {
+                        o.insert("markers".into(), serde_json::to_value(a).map_err(|e| e.to_string())?);
+                    }
+                    if let Some(c) = &comparison {
+                        o.insert("markers_vs_ipdom".into(), serde_json::to_value(c).map_err(|e| e.to_string())?);
+                    }
+                    o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
+                    serde_json::to_writer_pretty(&mut out, &serde_json::Value::Object(o)).map_err(|e| e.to_string())?;
+                    writeln!(out).map_err(|e| e.to_string())?;
+                }
+                TableFormat::Table => {
+                    if let (true, Some(a)) = (markers_trace, &analysis) {
+                        writeln!(out, "; convergence markers: priority queue of path items (PC order = layout order)").map_err(|e| e.to_string())?;
+                        for (k, st) in a.trace.iter().enumerate() {
+                            writeln!(out, "{k:>3}  remove {:<16} queue: {}", st.removed.as_deref().unwrap_or("-"), if st.queue.is_empty() { "(empty)".to_string() } else { st.queue.join("  ") }).map_err(|e| e.to_string())?;
+                            for ev in &st.events {
+                                writeln!(out, "       {ev}").map_err(|e| e.to_string())?;
+                            }
+                        }
+                        let marked: Vec<&str> = a.marked_blocks().iter().map(|&b| cfg.name_of(b)).collect();
+                        writeln!(out, "; markers at: {}{}", marked.join(", "), if a.complete { "" } else { " (analysis capped)" }).map_err(|e| e.to_string())?;
+                        for r in comparison.iter().flatten() {
+                            writeln!(out, ";   {}: {}", r.name, r.note).map_err(|e| e.to_string())?;
+                        }
+                    }
+                    for r in &runs {
+                        let mt = &r.metrics;
+                        writeln!(out, "; policy {}: {} steps, {} instances, SIMD efficiency {:.1}% (width {}), {} reconvergence evaluations{}", mt.policy.name(), mt.steps, mt.instances, 100.0 * mt.simd_efficiency, mt.width, mt.evaluations, if mt.capped { ", STEP CAP REACHED" } else { "" }).map_err(|e| e.to_string())?;
+                        for st in &r.timeline {
+                            let act: Vec<String> = st.active.iter().map(|&t| w.paths.names.get(t as usize).cloned().unwrap_or_default()).collect();
+                            writeln!(out, "{:>5}  {:<10} {}", st.step, st.name, act.join(" ")).map_err(|e| e.to_string())?;
+                        }
+                        if r.timeline_truncated {
+                            writeln!(out, "  …").map_err(|e| e.to_string())?;
+                        }
+                        if mt.finished {
+                            out.write_all(convergence::format_table(&r.table).as_bytes()).map_err(|e| e.to_string())?;
+                        }
+                        if let Some(d) = &r.diff {
+                            writeln!(out, "; vs maximal convergence: {} converged pairs in both, {} only in the maximal relation, {} only under {}", d.both, d.only_maximal, d.only_policy, mt.policy.name()).map_err(|e| e.to_string())?;
+                        }
+                    }
+                }
+            }
+        }
         Command::Convert { to, input_format, file } => {
             let program = load(&file, input_format)?;
             for f in &program.functions {
@@ -305,6 +557,60 @@ fn run(cli: Cli) -> Result<(), String> {
         }
     }
     out.flush().map_err(|e| e.to_string())
+}
+
+/// A function's CFG with its thread scenario and paths, for `converge` and `simulate`.
+struct WithScenario {
+    program: Program,
+    index: usize,
+    scenario: Scenario,
+    paths: reconverge_core::convergence::ThreadPaths,
+}
+
+impl WithScenario {
+    fn cfg(&self) -> &reconverge_core::Cfg {
+        self.program.functions[self.index].cfg()
+    }
+
+    /// The DFS order: `--dfs-order`, else the file's `dfs:` line, else the CFG's own.
+    fn order(&self, file: &str, text: Option<&str>) -> Result<Vec<Vec<u32>>, String> {
+        match text {
+            Some(t) => cycles::parse_order(self.cfg(), t).map_err(|e| format!("{file}: --dfs-order: {e}")),
+            None => Ok(self.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default()),
+        }
+    }
+}
+
+/// Reads `file`, its scenario, and resolves the threads (`--thread` paths replace the file's).
+fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[String]) -> Result<WithScenario, String> {
+    let src = read(file)?;
+    let format = match f {
+        InFormat::Auto => None,
+        InFormat::Compact => Some(Format::Compact),
+        InFormat::Ir => Some(Format::LlvmIr),
+        InFormat::Dot => Some(Format::Dot),
+    };
+    let at = |e: reconverge_core::ParseError| format!("{file}:{}:{}: {}", e.line, e.col, e.message);
+    let (program, directives) = scenario::parse_input(&src, format).map_err(at)?;
+    let index = match function {
+        Some(name) => program.functions.iter().position(|x| x.name() == name.trim_start_matches('@')).ok_or_else(|| format!("{file}: no function named `{name}`"))?,
+        None => 0,
+    };
+    let cfg = program.functions.get(index).ok_or_else(|| format!("{file}: no function"))?.cfg();
+    let mut sc = Scenario::resolve(&src, &directives, cfg).map_err(at)?;
+    let paths = if threads.is_empty() {
+        sc.paths(&src, cfg).map_err(at)?
+    } else {
+        let texts: Vec<&str> = threads.iter().map(|s| s.as_str()).collect();
+        let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(k, e)| format!("--thread {}: column {}: {}", k + 1, e.col, e.message))?;
+        sc.explicit = explicit.explicit;
+        sc.count = None;
+        sc.paths("", cfg).map_err(at)?
+    };
+    if paths.num_threads() == 0 {
+        return Err(format!("{file}: no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
+    }
+    Ok(WithScenario { program, index, scenario: sc, paths })
 }
 
 /// The JSON key of a pass's output.

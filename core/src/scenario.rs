@@ -1,0 +1,1409 @@
+//! Thread scenarios: how many threads run the CFG and which path each one takes.
+//!
+//! A scenario is part of the input text (so it travels in the URL with the CFG). It is a list
+//! of *directives*, one per line, each a keyword, an optional name, a `:` and a body:
+//!
+//! ```text
+//! entry -> h                          # the compact CFG, unchanged
+//! h ~> b, l
+//! b -> l
+//! l ~> h, exit
+//! exit
+//!
+//! thread T1: entry h b l h l exit     # an explicit path (checked against the CFG's edges)
+//! threads: 4                          # T1 above plus three generated threads (tid 1, 2, 3)
+//! rule h: tid < 2 ? b : l             # per-branch rule on the thread id
+//! visits l: h, h, exit                # the 1st, 2nd, 3rd visit of `l` take these successors
+//! trips l: tid + 1                    # the (tid+1)-th visit of `l` leaves its cycle
+//! steps: 500                          # cap on generated paths (default 10000)
+//! dfs: entry: b a                     # a DFS successor order (cycle hierarchy), optional
+//! ```
+//!
+//! # Grammar
+//! ```text
+//! directive := keyword [name] ":" body          (one line; `#` or `//` starts a comment)
+//! keyword   := "thread" | "threads" | "rule" | "visits" | "trips" | "steps" | "dfs"
+//! thread    := "thread" [NAME] ":" path         path := NAME (("," | "->" | " ") NAME)*
+//! threads   := "threads" ":" INT                (1 ..= 4096)
+//! rule      := "rule" BLOCK ":" expr            (a block-valued expression)
+//! visits    := "visits" BLOCK ":" NAME ("," NAME)*
+//! trips     := "trips" BLOCK ":" expr           (an integer-valued expression)
+//! steps     := "steps" ":" INT                  (1 ..= 50 000 000)
+//! dfs       := "dfs" ":" ORDER                  (`b1: b3 b2; b4: b0 b5`, docs/CYCLES.md)
+//! expr      := or ["?" expr ":" expr]
+//! or        := and ("||" and)*      and := not ("&&" not)*      not := "!" not | cmp
+//! cmp       := sum [("<" | "<=" | ">" | ">=" | "==" | "!=") sum]
+//! sum       := prod (("+" | "-") prod)*      prod := unary (("*" | "/" | "%") unary)*
+//! unary     := "-" unary | atom
+//! atom      := INT | "tid" | "visit" | NAME | "(" expr ")"
+//! NAME      := [A-Za-z0-9_.$]+ | '"' … '"'   (a leading `%` is allowed, as LLVM prints names)
+//! ```
+//! `tid` is the thread id (0-based, in declaration order), `visit` the 1-based number of the
+//! current visit of the branch block by this thread (for `trips`: since the thread last entered
+//! the block's cycle). Comparisons and `!`, `&&`, `||` give 0 or 1; `/` and `%` by zero are
+//! errors. Expressions nest at most 64 levels and have at most 256 operands.
+//!
+//! # Where directives live
+//! - **Compact text**: directive lines are ordinary lines. A line is a directive iff it starts
+//!   (after blanks) with a keyword, optionally a name, then `:`. Such lines were never valid
+//!   compact text (`:` is not part of the CFG grammar), so every old input keeps its meaning;
+//!   `thread -> x` is still an edge from a block called `thread`. [`extract`] blanks directive
+//!   lines (spaces, newlines kept) before the CFG parser runs, so CFG errors keep their
+//!   line:column.
+//! - **LLVM IR**: the same directives inside `;` comments: `; thread T1: entry loop exit`.
+//! - **DOT**: inside `//` or `#` comments: `// thread T1: a b c`.
+//!
+//! # Threads
+//! `thread` lines define threads 0, 1, … in order. `threads: N` sets the number of threads;
+//! threads without a `thread` line are *generated*: from the entry, at each block with more
+//! than one successor the first applicable decision is taken: a `visits` entry for this visit,
+//! a `trips` count, a `rule`; a block with one successor (or only equal successors) needs no
+//! decision; a block without successors ends the path. A generated path longer than the step
+//! cap (`steps:`) is cut and reported in [`ThreadPaths::notes`].
+//!
+//! `trips X: n` — the `n`-th visit of `X` (counted since the thread entered the innermost cycle
+//! containing `X`, in the CFG's own cycle hierarchy) takes the first successor outside that
+//! cycle, earlier visits the first successor inside it: with `X` the loop header or latch, the
+//! loop runs `n` times (LLVM's trip count: header executions).
+//!
+//! Errors are [`ParseError`]s at the offending token of the full input text: unknown blocks,
+//! missing edges (`no edge h -> x in the CFG; successors of h: b, l`), a path that does not
+//! start at the entry, a rule naming a non-successor, a generated thread that reaches an
+//! undecided branch, arithmetic errors (with the thread id).
+//!
+//! Complexity: extraction `O(len)`; resolution `O(len + n + m)`; generation `O(Σ path length ·
+//! (1 + expression size))`.
+
+use crate::cfg::{Block, Cfg};
+use crate::cycles::{self, CycleInfo};
+use crate::input::{self, Format, Program};
+use crate::span::{describe_found, LineIndex, ParseError, Span};
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Default cap on the length of generated paths (`steps:`).
+pub const DEFAULT_STEP_CAP: u32 = 10_000;
+/// Largest accepted `steps:` value.
+pub const MAX_STEP_CAP: u32 = 50_000_000;
+/// Cap on the total number of generated instances (all generated threads together); a
+/// generated thread gets at most its share of what is left, and a cut is reported.
+pub const MAX_GENERATED_INSTANCES: usize = 1 << 24;
+/// Largest accepted `threads:` value.
+pub const MAX_THREADS: u32 = 4096;
+/// Deepest accepted expression nesting.
+pub const MAX_EXPR_DEPTH: u32 = 64;
+/// Most operators and operands in one expression (bounds the expression tree's depth, so
+/// evaluating and dropping it never recurses deeply).
+pub const MAX_EXPR_NODES: u32 = 256;
+
+/// A thread: its id (`tid`), dense from 0 in declaration order.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct Thread(pub u32);
+
+impl Thread {
+    /// The id as `usize`, for side tables.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Thread {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "T{}", self.0)
+    }
+}
+
+/// A dynamic instance: a dense index over all threads' paths, thread-major (thread 0's
+/// instances in path order, then thread 1's, …). See [`ThreadPaths::instance`].
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct Instance(pub u32);
+
+impl Instance {
+    /// The index as `usize`, for side tables.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The directive keywords.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Keyword {
+    /// `threads: N`.
+    Threads,
+    /// `thread [NAME]: path`.
+    Thread,
+    /// `rule BLOCK: expr`.
+    Rule,
+    /// `visits BLOCK: succ, succ, …`.
+    Visits,
+    /// `trips BLOCK: expr`.
+    Trips,
+    /// `steps: N`.
+    Steps,
+    /// `dfs: ORDER`.
+    Dfs,
+}
+
+impl Keyword {
+    /// The keyword as written.
+    pub fn text(self) -> &'static str {
+        match self {
+            Keyword::Threads => "threads",
+            Keyword::Thread => "thread",
+            Keyword::Rule => "rule",
+            Keyword::Visits => "visits",
+            Keyword::Trips => "trips",
+            Keyword::Steps => "steps",
+            Keyword::Dfs => "dfs",
+        }
+    }
+
+    fn from_text(s: &[u8]) -> Option<Keyword> {
+        Some(match s {
+            b"threads" => Keyword::Threads,
+            b"thread" => Keyword::Thread,
+            b"rule" => Keyword::Rule,
+            b"visits" => Keyword::Visits,
+            b"trips" => Keyword::Trips,
+            b"steps" => Keyword::Steps,
+            b"dfs" => Keyword::Dfs,
+            _ => return None,
+        })
+    }
+}
+
+/// One directive as located by [`extract`]; names are resolved later by [`Scenario::resolve`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Directive {
+    /// The keyword.
+    pub keyword: Keyword,
+    /// The span of the name between keyword and `:` (a thread name or a block), if any.
+    pub head: Option<Span>,
+    /// The body: from after `:` to the end of the line.
+    pub body: Span,
+    /// The whole directive (keyword to end of line).
+    pub span: Span,
+}
+
+/// The result of [`extract`]: the text for the CFG parser and the directives found.
+#[derive(Clone, Debug)]
+pub struct Extracted<'s> {
+    /// The input with directive lines blanked (compact text) or unchanged (IR, DOT: the
+    /// directives are comments there). Same length and line structure as the input.
+    pub cfg_text: Cow<'s, str>,
+    /// The directives in source order.
+    pub directives: Vec<Directive>,
+}
+
+fn is_name_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'$')
+}
+
+/// Finds the scenario directives of `src` written in `format` (see the module documentation
+/// for where directives live). Never fails: malformed bodies are reported by
+/// [`Scenario::resolve`]. `O(len)`.
+pub fn extract(src: &str, format: Format) -> Extracted<'_> {
+    let bytes = src.as_bytes();
+    let mut directives = Vec::new();
+    let mut blank: Vec<(usize, usize)> = Vec::new();
+    let mut line_start = 0usize;
+    while line_start <= bytes.len() {
+        let line_end = bytes[line_start..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |p| line_start + p);
+        let mut p = line_start;
+        while p < line_end && (bytes[p] == b' ' || bytes[p] == b'\t' || bytes[p] == b'\r') {
+            p += 1;
+        }
+        let prefixed = match format {
+            Format::Compact => Some(p),
+            Format::LlvmIr => {
+                if p < line_end && bytes[p] == b';' {
+                    while p < line_end && bytes[p] == b';' {
+                        p += 1;
+                    }
+                    Some(p)
+                } else {
+                    None
+                }
+            }
+            Format::Dot => {
+                if bytes[p..line_end].starts_with(b"//") {
+                    Some(p + 2)
+                } else if p < line_end && bytes[p] == b'#' {
+                    Some(p + 1)
+                } else {
+                    None
+                }
+            }
+        };
+        if let Some(mut q) = prefixed {
+            while q < line_end && (bytes[q] == b' ' || bytes[q] == b'\t') {
+                q += 1;
+            }
+            if let Some(d) = directive_at(bytes, q, line_end) {
+                if format == Format::Compact {
+                    blank.push((q, line_end));
+                }
+                directives.push(d);
+            }
+        }
+        line_start = line_end + 1;
+    }
+    let cfg_text = if blank.is_empty() {
+        Cow::Borrowed(src)
+    } else {
+        let mut out = bytes.to_vec();
+        for (s, e) in blank {
+            for b in &mut out[s..e] {
+                // Keep `\r` so that line ends stay; blank everything else (multi-byte
+                // characters become several spaces, which keeps every offset valid).
+                if *b != b'\r' {
+                    *b = b' ';
+                }
+            }
+        }
+        // Only ASCII spaces replaced whole lines, so the text is still UTF-8.
+        Cow::Owned(String::from_utf8(out).unwrap_or_default())
+    };
+    Extracted { cfg_text, directives }
+}
+
+/// Recognises `keyword [name] :` at `q` (the line's first token). `end` is the line end.
+fn directive_at(bytes: &[u8], q: usize, end: usize) -> Option<Directive> {
+    let mut p = q;
+    while p < end && bytes[p].is_ascii_lowercase() {
+        p += 1;
+    }
+    let keyword = Keyword::from_text(&bytes[q..p])?;
+    if p < end && is_name_byte(bytes[p]) {
+        return None; // `threadsafe`, `rules2`, … are block names
+    }
+    let skip = |mut p: usize| {
+        while p < end && (bytes[p] == b' ' || bytes[p] == b'\t') {
+            p += 1;
+        }
+        p
+    };
+    p = skip(p);
+    let mut head = None;
+    if p < end && bytes[p] != b':' {
+        let s = p;
+        if bytes[p] == b'%' {
+            p += 1;
+        }
+        if p < end && bytes[p] == b'"' {
+            p += 1;
+            while p < end && bytes[p] != b'"' {
+                p += 1;
+            }
+            if p >= end {
+                return None;
+            }
+            p += 1;
+        } else {
+            let n0 = p;
+            while p < end && is_name_byte(bytes[p]) {
+                p += 1;
+            }
+            if p == n0 {
+                return None;
+            }
+        }
+        head = Some(Span::new(s, p));
+        p = skip(p);
+    }
+    if p >= end || bytes[p] != b':' {
+        return None;
+    }
+    let mut line_end = end;
+    if line_end > q && bytes[line_end - 1] == b'\r' {
+        line_end -= 1;
+    }
+    Some(Directive { keyword, head, body: Span::new(p + 1, line_end), span: Span::new(q, line_end) })
+}
+
+/// Parses `src` (format detected unless given) into its program and its scenario directives:
+/// [`extract`], then [`input::parse`] on the blanked text. Errors keep the original
+/// line:column.
+///
+/// # Errors
+/// The CFG parser's [`ParseError`].
+pub fn parse_input(src: &str, format: Option<Format>) -> Result<(Program, Vec<Directive>), ParseError> {
+    let format = format.unwrap_or_else(|| input::detect(src));
+    let ex = extract(src, format);
+    let program = input::parse(&ex.cfg_text, Some(format))?;
+    Ok((program, ex.directives))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expressions
+
+/// A binary operator of the expression language.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum BinOp {
+    /// `+`
+    Add,
+    /// `-`
+    Sub,
+    /// `*`
+    Mul,
+    /// `/` (integer division; by zero is an error)
+    Div,
+    /// `%` (remainder; by zero is an error)
+    Rem,
+    /// `<`
+    Lt,
+    /// `<=`
+    Le,
+    /// `>`
+    Gt,
+    /// `>=`
+    Ge,
+    /// `==`
+    Eq,
+    /// `!=`
+    Ne,
+    /// `&&`
+    And,
+    /// `||`
+    Or,
+}
+
+/// An expression of a `rule` or `trips` directive (see the module grammar). Nesting is at most
+/// [`MAX_EXPR_DEPTH`], so evaluation recursion is bounded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Expr {
+    /// An integer literal.
+    Int(i64),
+    /// The thread id.
+    Tid,
+    /// The visit number.
+    Visit,
+    /// A successor block.
+    Block(Block),
+    /// `-e`
+    Neg(Box<Expr>),
+    /// `!e`
+    Not(Box<Expr>),
+    /// `a op b`
+    Bin(BinOp, Box<Expr>, Box<Expr>),
+    /// `c ? a : b`
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+}
+
+/// The value of an expression.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Value {
+    Int(i64),
+    Block(Block),
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Ty {
+    Int,
+    Block,
+}
+
+impl Expr {
+    /// Evaluates for thread `tid` at visit `visit`. Errors: division by zero, overflow.
+    fn eval(&self, tid: i64, visit: i64) -> Result<Value, &'static str> {
+        let int = |e: &Expr| -> Result<i64, &'static str> {
+            match e.eval(tid, visit)? {
+                Value::Int(i) => Ok(i),
+                Value::Block(_) => Err("a block where a number was expected"),
+            }
+        };
+        Ok(match self {
+            Expr::Int(i) => Value::Int(*i),
+            Expr::Tid => Value::Int(tid),
+            Expr::Visit => Value::Int(visit),
+            Expr::Block(b) => Value::Block(*b),
+            Expr::Neg(e) => Value::Int(int(e)?.checked_neg().ok_or("arithmetic overflow")?),
+            Expr::Not(e) => Value::Int((int(e)? == 0) as i64),
+            Expr::Cond(c, a, b) => {
+                if int(c)? != 0 {
+                    a.eval(tid, visit)?
+                } else {
+                    b.eval(tid, visit)?
+                }
+            }
+            Expr::Bin(op, a, b) => {
+                let x = int(a)?;
+                // Short-circuit like C.
+                match op {
+                    BinOp::And if x == 0 => return Ok(Value::Int(0)),
+                    BinOp::Or if x != 0 => return Ok(Value::Int(1)),
+                    _ => {}
+                }
+                let y = int(b)?;
+                Value::Int(match op {
+                    BinOp::Add => x.checked_add(y).ok_or("arithmetic overflow")?,
+                    BinOp::Sub => x.checked_sub(y).ok_or("arithmetic overflow")?,
+                    BinOp::Mul => x.checked_mul(y).ok_or("arithmetic overflow")?,
+                    BinOp::Div => {
+                        if y == 0 {
+                            return Err("division by zero");
+                        }
+                        x.checked_div(y).ok_or("arithmetic overflow")?
+                    }
+                    BinOp::Rem => {
+                        if y == 0 {
+                            return Err("remainder by zero");
+                        }
+                        x.checked_rem(y).ok_or("arithmetic overflow")?
+                    }
+                    BinOp::Lt => (x < y) as i64,
+                    BinOp::Le => (x <= y) as i64,
+                    BinOp::Gt => (x > y) as i64,
+                    BinOp::Ge => (x >= y) as i64,
+                    BinOp::Eq => (x == y) as i64,
+                    BinOp::Ne => (x != y) as i64,
+                    BinOp::And | BinOp::Or => (y != 0) as i64,
+                })
+            }
+        })
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Body lexer / parser
+
+/// Name → block lookup accepting the forms people type: plain, quoted, with `%`.
+struct Names<'c> {
+    cfg: &'c Cfg,
+    map: HashMap<&'c str, Block>,
+}
+
+impl<'c> Names<'c> {
+    fn new(cfg: &'c Cfg) -> Names<'c> {
+        Names { cfg, map: cfg.blocks().map(|b| (cfg.name_of(b), b)).collect() }
+    }
+
+    /// `raw` is the name without `%` and without quotes; `quoted` whether it was quoted.
+    fn get(&self, raw: &str) -> Option<Block> {
+        if let Some(&b) = self.map.get(raw) {
+            return Some(b);
+        }
+        self.map.get(format!("\"{raw}\"").as_str()).copied()
+    }
+
+    fn list(&self, bs: &[Block]) -> String {
+        if bs.is_empty() {
+            return "none".to_string();
+        }
+        let v: Vec<&str> = bs.iter().map(|&b| self.cfg.name_of(b)).collect();
+        v.join(", ")
+    }
+}
+
+struct Body<'s> {
+    src: &'s str,
+    b: &'s [u8],
+    pos: usize,
+    end: usize,
+    index: &'s LineIndex,
+    /// Expression nodes built so far (capped at [`MAX_EXPR_NODES`]).
+    nodes: u32,
+}
+
+impl<'s> Body<'s> {
+    fn new(src: &'s str, span: Span, index: &'s LineIndex) -> Body<'s> {
+        let end = (span.end as usize).min(src.len());
+        Body { src, b: src.as_bytes(), pos: (span.start as usize).min(end), end, index, nodes: 0 }
+    }
+
+    fn err(&self, span: Span, msg: impl Into<String>) -> ParseError {
+        ParseError::with_index(self.index, self.src, span, msg)
+    }
+
+    /// Skips blanks; a comment (`#`, `//`) ends the body.
+    fn skip(&mut self) {
+        while self.pos < self.end {
+            let c = self.b[self.pos];
+            if c == b' ' || c == b'\t' || c == b'\r' {
+                self.pos += 1;
+            } else if c == b'#' || (c == b'/' && self.b.get(self.pos + 1) == Some(&b'/') && self.pos + 1 < self.end) {
+                self.pos = self.end;
+            } else {
+                return;
+            }
+        }
+    }
+
+    fn at_end(&mut self) -> bool {
+        self.skip();
+        self.pos >= self.end
+    }
+
+    fn token_span(&self) -> Span {
+        let mut e = self.pos;
+        while e < self.end && !self.b[e].is_ascii_whitespace() {
+            e += 1;
+        }
+        while e < self.b.len() && !self.src.is_char_boundary(e) {
+            e += 1;
+        }
+        Span::new(self.pos, e)
+    }
+
+    fn expected(&mut self, what: &str) -> ParseError {
+        self.skip();
+        let s = if self.pos >= self.end { Span::at(self.end) } else { self.token_span() };
+        let found = if self.pos >= self.end { "end of line".to_string() } else { describe_found(s.text(self.src)) };
+        self.err(s, format!("expected {what}, found {found}"))
+    }
+
+    fn eat(&mut self, tok: &str) -> bool {
+        self.skip();
+        if self.b[self.pos..self.end].starts_with(tok.as_bytes()) {
+            self.pos += tok.len();
+            true
+        } else {
+            false
+        }
+    }
+
+    fn peek(&mut self) -> Option<u8> {
+        self.skip();
+        (self.pos < self.end).then(|| self.b[self.pos])
+    }
+
+    /// A name (plain or quoted, optional `%`): `(raw text, span)`.
+    fn name(&mut self) -> Result<Option<(String, Span)>, ParseError> {
+        self.skip();
+        let start = self.pos;
+        let mut p = self.pos;
+        if p < self.end && self.b[p] == b'%' {
+            p += 1;
+        }
+        if p < self.end && self.b[p] == b'"' {
+            let q0 = p + 1;
+            let mut q = q0;
+            while q < self.end && self.b[q] != b'"' {
+                q += 1;
+            }
+            if q >= self.end {
+                return Err(self.err(Span::new(start, self.end), "unterminated quoted name: expected a closing `\"`"));
+            }
+            self.pos = q + 1;
+            return Ok(Some((self.src[q0..q].to_string(), Span::new(start, self.pos))));
+        }
+        let n0 = p;
+        while p < self.end && is_name_byte(self.b[p]) {
+            p += 1;
+        }
+        if p == n0 {
+            return Ok(None);
+        }
+        self.pos = p;
+        Ok(Some((self.src[n0..p].to_string(), Span::new(start, p))))
+    }
+
+    fn block(&mut self, names: &Names, what: &str) -> Result<(Block, Span), ParseError> {
+        match self.name()? {
+            Some((raw, span)) => match names.get(&raw) {
+                Some(b) => Ok((b, span)),
+                None => Err(self.err(span, format!("no block named `{raw}` in the CFG"))),
+            },
+            None => Err(self.expected(what)),
+        }
+    }
+
+    fn int(&mut self) -> Result<Option<(i64, Span)>, ParseError> {
+        self.skip();
+        let s = self.pos;
+        let mut p = s;
+        while p < self.end && self.b[p].is_ascii_digit() {
+            p += 1;
+        }
+        if p == s || (p < self.end && is_name_byte(self.b[p])) {
+            return Ok(None);
+        }
+        let span = Span::new(s, p);
+        let v: i64 = self.src[s..p].parse().map_err(|_| self.err(span, "number too large"))?;
+        self.pos = p;
+        Ok(Some((v, span)))
+    }
+
+    fn finish(&mut self) -> Result<(), ParseError> {
+        if self.at_end() {
+            Ok(())
+        } else {
+            Err(self.expected("the end of the line"))
+        }
+    }
+
+    // expression parser ----------------------------------------------------------------------
+
+    fn expr(&mut self, cx: &ExprCx, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
+        if depth > MAX_EXPR_DEPTH {
+            let s = self.token_span();
+            return Err(self.err(s, format!("expression nested deeper than {MAX_EXPR_DEPTH} levels")));
+        }
+        let (c, ct, cs) = self.binary(cx, 0, depth)?;
+        if !self.eat("?") {
+            return Ok((c, ct, cs));
+        }
+        if ct != Ty::Int {
+            return Err(self.err(cs, "a condition before `?` must be a number, found a block"));
+        }
+        let (a, at, asp) = self.expr(cx, depth + 1)?;
+        if !self.eat(":") {
+            return Err(self.expected("`:` of the conditional"));
+        }
+        let (b, bt, bs) = self.expr(cx, depth + 1)?;
+        if at != bt {
+            return Err(self.err(bs, format!("both arms of `?:` must be {}", if at == Ty::Block { "blocks" } else { "numbers" })));
+        }
+        Ok((Expr::Cond(Box::new(c), Box::new(a), Box::new(b)), at, cs.to(asp).to(bs)))
+    }
+
+    /// Precedence climbing over the binary levels: 0 `||`, 1 `&&`, 2 comparisons, 3 `+ -`,
+    /// 4 `* / %`. Recursion depth is bounded by the level count and `depth`.
+    fn binary(&mut self, cx: &ExprCx, level: u8, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
+        if level == 5 {
+            return self.unary(cx, depth);
+        }
+        let (mut lhs, mut lt, mut ls) = self.binary(cx, level + 1, depth)?;
+        loop {
+            self.skip();
+            let op = match level {
+                0 if self.eat("||") => BinOp::Or,
+                1 if self.eat("&&") => BinOp::And,
+                2 => {
+                    if self.eat("<=") {
+                        BinOp::Le
+                    } else if self.eat(">=") {
+                        BinOp::Ge
+                    } else if self.eat("==") {
+                        BinOp::Eq
+                    } else if self.eat("!=") {
+                        BinOp::Ne
+                    } else if self.eat("<") {
+                        BinOp::Lt
+                    } else if self.eat(">") {
+                        BinOp::Gt
+                    } else {
+                        break;
+                    }
+                }
+                3 => {
+                    if self.b[self.pos..self.end].starts_with(b"->") {
+                        break;
+                    } else if self.eat("+") {
+                        BinOp::Add
+                    } else if self.eat("-") {
+                        BinOp::Sub
+                    } else {
+                        break;
+                    }
+                }
+                4 => {
+                    if self.eat("*") {
+                        BinOp::Mul
+                    } else if self.b[self.pos..self.end].starts_with(b"//") {
+                        break;
+                    } else if self.eat("/") {
+                        BinOp::Div
+                    } else if self.eat("%") {
+                        BinOp::Rem
+                    } else {
+                        break;
+                    }
+                }
+                _ => break,
+            };
+            let (rhs, rt, rs) = self.binary(cx, level + 1, depth)?;
+            if lt != Ty::Int || rt != Ty::Int {
+                let s = if lt != Ty::Int { ls } else { rs };
+                return Err(self.err(s, "operators apply to numbers, found a block"));
+            }
+            lhs = Expr::Bin(op, Box::new(lhs), Box::new(rhs));
+            lt = Ty::Int;
+            ls = ls.to(rs);
+            if level == 2 {
+                break; // comparisons do not chain
+            }
+        }
+        Ok((lhs, lt, ls))
+    }
+
+    fn unary(&mut self, cx: &ExprCx, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
+        self.nodes += 1;
+        if self.nodes > MAX_EXPR_NODES {
+            let s = self.token_span();
+            return Err(self.err(s, format!("expression longer than {MAX_EXPR_NODES} operands")));
+        }
+        if depth > MAX_EXPR_DEPTH {
+            let s = self.token_span();
+            return Err(self.err(s, format!("expression nested deeper than {MAX_EXPR_DEPTH} levels")));
+        }
+        self.skip();
+        let start = self.pos;
+        if self.b[self.pos..self.end].starts_with(b"!=") {
+            return Err(self.expected("an operand"));
+        }
+        if self.eat("!") {
+            let (e, t, s) = self.unary(cx, depth + 1)?;
+            if t != Ty::Int {
+                return Err(self.err(s, "`!` applies to numbers, found a block"));
+            }
+            return Ok((Expr::Not(Box::new(e)), Ty::Int, Span::new(start, s.end as usize)));
+        }
+        if !self.b[self.pos..self.end].starts_with(b"->") && self.eat("-") {
+            let (e, t, s) = self.unary(cx, depth + 1)?;
+            if t != Ty::Int {
+                return Err(self.err(s, "`-` applies to numbers, found a block"));
+            }
+            return Ok((Expr::Neg(Box::new(e)), Ty::Int, Span::new(start, s.end as usize)));
+        }
+        if self.eat("(") {
+            let (e, t, _) = self.expr(cx, depth + 1)?;
+            if !self.eat(")") {
+                return Err(self.expected("`)`"));
+            }
+            return Ok((e, t, Span::new(start, self.pos)));
+        }
+        if let Some((v, s)) = self.int()? {
+            return Ok((Expr::Int(v), Ty::Int, s));
+        }
+        match self.name()? {
+            Some((raw, span)) => {
+                let quoted_or_pct = self.b[span.start as usize] == b'"' || self.b[span.start as usize] == b'%';
+                if !quoted_or_pct && raw == "tid" {
+                    return Ok((Expr::Tid, Ty::Int, span));
+                }
+                if !quoted_or_pct && raw == "visit" {
+                    return Ok((Expr::Visit, Ty::Int, span));
+                }
+                let Some(b) = cx.names.get(&raw) else {
+                    return Err(self.err(span, format!("no block named `{raw}` in the CFG (operands are numbers, `tid`, `visit` or successor blocks)")));
+                };
+                if !cx.succs.contains(&b) {
+                    return Err(self.err(span, format!("`{}` is not a successor of `{}` (successors: {})", cx.names.cfg.name_of(b), cx.names.cfg.name_of(cx.block), cx.names.list(cx.succs))));
+                }
+                Ok((Expr::Block(b), Ty::Block, span))
+            }
+            None => Err(self.expected("a number, `tid`, `visit`, a successor block or `(`")),
+        }
+    }
+}
+
+struct ExprCx<'a, 'c> {
+    names: &'a Names<'c>,
+    block: Block,
+    succs: &'a [Block],
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolved scenario
+
+/// A thread with an explicit path.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExplicitThread {
+    /// Its name (`T<tid>` when none was written).
+    pub name: String,
+    /// Its blocks, starting at the entry; consecutive blocks are CFG edges.
+    pub path: Vec<Block>,
+    /// The directive's span.
+    pub span: Span,
+}
+
+/// How generated threads decide at one branch block.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decisions {
+    /// `rule`: a block-valued expression and the directive span.
+    pub rule: Option<(Expr, Span)>,
+    /// `visits`: the successor of the 1st, 2nd, … visit.
+    pub visits: Option<(Vec<Block>, Span)>,
+    /// `trips`: an integer expression, the directive span, the stay and leave successors.
+    pub trips: Option<Trips>,
+}
+
+/// A resolved `trips` directive.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trips {
+    /// The trip count expression.
+    pub count: Expr,
+    /// The directive's span.
+    pub span: Span,
+    /// The first successor inside the block's innermost cycle.
+    pub stay: Block,
+    /// The first successor outside it.
+    pub leave: Block,
+    /// The blocks of that cycle (sorted), to reset the visit counter on entry.
+    pub cycle_blocks: Vec<Block>,
+}
+
+/// A resolved scenario: explicit threads, the thread count, per-block decisions for
+/// generated threads, the step cap and an optional DFS order. Built by [`Scenario::resolve`];
+/// paths come from [`Scenario::paths`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Scenario {
+    /// Threads with `thread` lines, tids `0..explicit.len()`.
+    pub explicit: Vec<ExplicitThread>,
+    /// `threads: N` and its span, if given.
+    pub count: Option<(u32, Span)>,
+    /// Per block (indexed by block), the decisions of generated threads.
+    pub decisions: Vec<Decisions>,
+    /// Cap on generated path length.
+    pub step_cap: u32,
+    /// A `dfs:` successor order (per block, as [`CycleInfo::compute_with_order`] takes) and its
+    /// text.
+    pub dfs_order: Option<(Vec<Vec<u32>>, String)>,
+}
+
+impl Scenario {
+    /// Number of threads: `threads: N`, else the number of `thread` lines.
+    pub fn num_threads(&self) -> usize {
+        self.count.map_or(self.explicit.len(), |(n, _)| n as usize)
+    }
+
+    /// Whether the scenario defines no thread.
+    pub fn is_empty(&self) -> bool {
+        self.num_threads() == 0
+    }
+
+    /// Resolves `directives` (found in `src` by [`extract`] / [`parse_input`]) against `cfg`.
+    /// `O(len + n + m)`.
+    ///
+    /// # Errors
+    /// A [`ParseError`] at the first problem: malformed body, unknown block, missing edge,
+    /// path not starting at the entry, duplicate directive for a block, `threads:` smaller
+    /// than the number of `thread` lines or out of range, a rule naming a non-successor, a
+    /// `trips` block outside any cycle or without a leaving successor, a bad `dfs:` order.
+    pub fn resolve(src: &str, directives: &[Directive], cfg: &Cfg) -> Result<Scenario, ParseError> {
+        let index = LineIndex::new(src);
+        let names = Names::new(cfg);
+        let mut sc = Scenario { decisions: vec![Decisions::default(); cfg.num_blocks()], step_cap: DEFAULT_STEP_CAP, ..Default::default() };
+        let mut steps_seen = false;
+        let mut cycles: Option<CycleInfo> = None;
+        for d in directives {
+            let mut body = Body::new(src, d.body, &index);
+            let head_block = |body: &Body| -> Result<Block, ParseError> {
+                let Some(h) = d.head else {
+                    return Err(body.err(Span::at(d.body.start as usize - 1), format!("expected a block name before `:` in `{}`", d.keyword.text())));
+                };
+                let mut hb = Body::new(src, h, &index);
+                let (b, _) = hb.block(&names, "a block name")?;
+                Ok(b)
+            };
+            let no_head = |body: &Body| -> Result<(), ParseError> {
+                match d.head {
+                    Some(h) => Err(body.err(h, format!("`{}` takes no name before `:`", d.keyword.text()))),
+                    None => Ok(()),
+                }
+            };
+            match d.keyword {
+                Keyword::Thread => {
+                    let tid = sc.explicit.len();
+                    let name = match d.head {
+                        Some(h) => {
+                            let t = h.text(src);
+                            t.trim_start_matches('%').trim_matches('"').to_string()
+                        }
+                        None => format!("T{tid}"),
+                    };
+                    if sc.explicit.iter().any(|t| t.name == name) {
+                        return Err(body.err(d.head.unwrap_or(d.span), format!("a second thread named `{name}`")));
+                    }
+                    let path = parse_path(&mut body, &names)?;
+                    sc.explicit.push(ExplicitThread { name, path, span: d.span });
+                }
+                Keyword::Threads => {
+                    no_head(&body)?;
+                    if sc.count.is_some() {
+                        return Err(body.err(d.span, "a second `threads:` line"));
+                    }
+                    let Some((n, s)) = body.int()? else {
+                        return Err(body.expected("a thread count"));
+                    };
+                    body.finish()?;
+                    if n < 1 || n > MAX_THREADS as i64 {
+                        return Err(body.err(s, format!("the thread count must be 1 ..= {MAX_THREADS}")));
+                    }
+                    sc.count = Some((n as u32, d.span));
+                }
+                Keyword::Steps => {
+                    no_head(&body)?;
+                    if steps_seen {
+                        return Err(body.err(d.span, "a second `steps:` line"));
+                    }
+                    steps_seen = true;
+                    let Some((n, s)) = body.int()? else {
+                        return Err(body.expected("a step cap"));
+                    };
+                    body.finish()?;
+                    if n < 1 || n > MAX_STEP_CAP as i64 {
+                        return Err(body.err(s, format!("the step cap must be 1 ..= {MAX_STEP_CAP}")));
+                    }
+                    sc.step_cap = n as u32;
+                }
+                Keyword::Dfs => {
+                    no_head(&body)?;
+                    if sc.dfs_order.is_some() {
+                        return Err(body.err(d.span, "a second `dfs:` line"));
+                    }
+                    let mut text = d.body.text(src);
+                    if let Some(c) = text.find('#') {
+                        text = &text[..c];
+                    }
+                    let order = cycles::parse_order(cfg, text).map_err(|e| body.err(d.body, format!("dfs order: {e}")))?;
+                    sc.dfs_order = Some((order, text.trim().to_string()));
+                }
+                Keyword::Rule => {
+                    let b = head_block(&body)?;
+                    if sc.decisions[b.index()].rule.is_some() {
+                        return Err(body.err(d.span, format!("a second `rule` for `{}`", cfg.name_of(b))));
+                    }
+                    let cx = ExprCx { names: &names, block: b, succs: cfg.succs(b) };
+                    let (e, t, s) = body.expr(&cx, 0)?;
+                    body.finish()?;
+                    if t != Ty::Block {
+                        return Err(body.err(s, format!("a rule must choose a successor of `{}` (e.g. `tid < 2 ? {} : …`), found a number", cfg.name_of(b), cfg.succs(b).first().map_or("…", |&x| cfg.name_of(x)))));
+                    }
+                    sc.decisions[b.index()].rule = Some((e, d.span));
+                }
+                Keyword::Visits => {
+                    let b = head_block(&body)?;
+                    if sc.decisions[b.index()].visits.is_some() {
+                        return Err(body.err(d.span, format!("a second `visits` for `{}`", cfg.name_of(b))));
+                    }
+                    let mut list = Vec::new();
+                    loop {
+                        let (s, span) = body.block(&names, "a successor block")?;
+                        if !cfg.succs(b).contains(&s) {
+                            return Err(body.err(span, format!("`{}` is not a successor of `{}` (successors: {})", cfg.name_of(s), cfg.name_of(b), names.list(cfg.succs(b)))));
+                        }
+                        list.push(s);
+                        if body.at_end() {
+                            break;
+                        }
+                        if !body.eat(",") && body.peek().is_none() {
+                            break;
+                        }
+                    }
+                    sc.decisions[b.index()].visits = Some((list, d.span));
+                }
+                Keyword::Trips => {
+                    let b = head_block(&body)?;
+                    if sc.decisions[b.index()].trips.is_some() {
+                        return Err(body.err(d.span, format!("a second `trips` for `{}`", cfg.name_of(b))));
+                    }
+                    let cx = ExprCx { names: &names, block: b, succs: cfg.succs(b) };
+                    let (e, t, s) = body.expr(&cx, 0)?;
+                    body.finish()?;
+                    if t != Ty::Int {
+                        return Err(body.err(s, "a trip count must be a number, found a block"));
+                    }
+                    let ci = cycles.get_or_insert_with(|| CycleInfo::compute(cfg));
+                    let Some(c) = ci.cycle_of(b) else {
+                        return Err(body.err(d.head.unwrap_or(d.span), format!("`{}` is in no cycle, so it has no trip count", cfg.name_of(b))));
+                    };
+                    let stay = cfg.succs(b).iter().copied().find(|&s| ci.contains(c, s));
+                    let leave = cfg.succs(b).iter().copied().find(|&s| !ci.contains(c, s));
+                    let (Some(stay), Some(leave)) = (stay, leave) else {
+                        return Err(body.err(d.head.unwrap_or(d.span), format!("`{}` has no successor leaving its cycle (header `{}`), so it cannot end the loop", cfg.name_of(b), cfg.name_of(ci.header(c)))));
+                    };
+                    let mut cycle_blocks: Vec<Block> = ci.blocks(c).collect();
+                    cycle_blocks.sort_unstable();
+                    sc.decisions[b.index()].trips = Some(Trips { count: e, span: d.span, stay, leave, cycle_blocks });
+                }
+            }
+        }
+        if let Some((n, span)) = sc.count {
+            if (n as usize) < sc.explicit.len() {
+                return Err(ParseError::with_index(&index, src, span, format!("`threads: {n}` but {} `thread` lines", sc.explicit.len())));
+            }
+        }
+        Ok(sc)
+    }
+
+    /// A scenario of explicit paths given as separate texts (the CLI's `--thread` options):
+    /// each text is a path in the `thread` syntax. Threads are named `T1`, `T2`, … like the
+    /// tables of LLVM's document.
+    ///
+    /// # Errors
+    /// `(k, error)`: the 0-based index of the offending text and a [`ParseError`] whose
+    /// line:column is inside that text.
+    pub fn from_path_texts(cfg: &Cfg, texts: &[&str]) -> Result<Scenario, (usize, ParseError)> {
+        let names = Names::new(cfg);
+        let mut sc = Scenario { decisions: vec![Decisions::default(); cfg.num_blocks()], step_cap: DEFAULT_STEP_CAP, ..Default::default() };
+        for (k, t) in texts.iter().enumerate() {
+            let index = LineIndex::new(t);
+            let mut body = Body::new(t, Span::new(0, t.len()), &index);
+            let path = parse_path(&mut body, &names).map_err(|e| (k, e))?;
+            sc.explicit.push(ExplicitThread { name: format!("T{}", k + 1), path, span: Span::new(0, t.len()) });
+        }
+        Ok(sc)
+    }
+
+    /// The paths of all threads: explicit ones as written, the others generated. `src` must
+    /// be the text the scenario was resolved from (for error positions).
+    ///
+    /// # Errors
+    /// A [`ParseError`] when a generated thread reaches a branch no directive decides, or an
+    /// expression fails (division by zero, overflow) — naming the thread, block and visit.
+    pub fn paths(&self, src: &str, cfg: &Cfg) -> Result<ThreadPaths, ParseError> {
+        let mut out = ThreadPaths::default();
+        let mut notes = Vec::new();
+        for t in &self.explicit {
+            out.push(t.name.clone(), &t.path);
+            let last = t.path.last().copied().unwrap_or(cfg.entry());
+            if !cfg.is_exit(last) {
+                notes.push(format!("thread {} stops at `{}`, which is not an exit (a partial path)", t.name, cfg.name_of(last)));
+            }
+        }
+        let n = self.num_threads();
+        let mut visits = vec![0u32; cfg.num_blocks()];
+        let mut trip_count = vec![0u32; cfg.num_blocks()];
+        let trips: Vec<(Block, &Trips)> = cfg.blocks().filter_map(|b| self.decisions.get(b.index()).and_then(|d| d.trips.as_ref()).map(|t| (b, t))).collect();
+        let mut path = Vec::new();
+        let mut budget = MAX_GENERATED_INSTANCES;
+        for tid in self.explicit.len()..n {
+            let name = format!("T{tid}");
+            let cap = (self.step_cap as usize).min(budget / (n - tid)).max(1);
+            visits.iter_mut().for_each(|v| *v = 0);
+            trip_count.iter_mut().for_each(|v| *v = 0);
+            path.clear();
+            let mut cur = cfg.entry();
+            let mut prev: Option<Block> = None;
+            let mut truncated = false;
+            loop {
+                path.push(cur);
+                visits[cur.index()] += 1;
+                // A `trips` counter restarts whenever the thread enters that block's cycle.
+                for &(b, tr) in &trips {
+                    let inside = |x: Block| tr.cycle_blocks.binary_search(&x).is_ok();
+                    if inside(cur) && prev.is_none_or(|p| !inside(p)) {
+                        trip_count[b.index()] = 0;
+                    }
+                }
+                let none = Decisions::default();
+                let d = self.decisions.get(cur.index()).unwrap_or(&none);
+                if d.trips.is_some() {
+                    trip_count[cur.index()] += 1;
+                }
+                let succs = cfg.succs(cur);
+                if succs.is_empty() {
+                    break;
+                }
+                if path.len() >= cap {
+                    truncated = true;
+                    break;
+                }
+                let visit = visits[cur.index()];
+                let err = |msg: String, span: Span| ParseError::new(src, span, msg);
+                let next = if let Some((list, _)) = d.visits.as_ref().filter(|(l, _)| visit as usize <= l.len()) {
+                    list[visit as usize - 1]
+                } else if let Some(tr) = &d.trips {
+                    let k = trip_count[cur.index()];
+                    match tr.count.eval(tid as i64, k as i64) {
+                        Ok(Value::Int(limit)) => {
+                            if (k as i64) < limit {
+                                tr.stay
+                            } else {
+                                tr.leave
+                            }
+                        }
+                        Ok(Value::Block(_)) => return Err(err(format!("trips `{}`: not a number", cfg.name_of(cur)), tr.span)),
+                        Err(e) => return Err(err(format!("trips `{}`: {e} for thread {name} (tid {tid}), visit {k}", cfg.name_of(cur)), tr.span)),
+                    }
+                } else if let Some((rule, span)) = &d.rule {
+                    match rule.eval(tid as i64, visit as i64) {
+                        Ok(Value::Block(b)) => b,
+                        Ok(Value::Int(_)) => return Err(err(format!("rule `{}`: not a block", cfg.name_of(cur)), *span)),
+                        Err(e) => return Err(err(format!("rule `{}`: {e} for thread {name} (tid {tid}), visit {visit}", cfg.name_of(cur)), *span)),
+                    }
+                } else if succs.iter().all(|&s| s == succs[0]) {
+                    succs[0]
+                } else {
+                    let span = self.count.map_or(Span::at(src.len()), |(_, s)| s);
+                    return Err(err(
+                        format!(
+                            "thread {name} (tid {tid}) reaches `{}` (visit {visit}), a branch to {}, and no `rule`, `visits` or `trips` line decides it; add e.g. `rule {}: tid < 2 ? {} : {}`",
+                            cfg.name_of(cur),
+                            Names::new(cfg).list(succs),
+                            cfg.name_of(cur),
+                            cfg.name_of(succs[0]),
+                            cfg.name_of(succs[succs.len() - 1])
+                        ),
+                        span,
+                    ));
+                };
+                prev = Some(cur);
+                cur = next;
+            }
+            if truncated {
+                let why = if cap < self.step_cap as usize { format!("its share of the {MAX_GENERATED_INSTANCES} generated instances") } else { format!("step cap `steps: {}`", self.step_cap) };
+                notes.push(format!("thread {name} stopped after {} blocks ({why}); its path does not reach an exit", path.len()));
+            }
+            budget = budget.saturating_sub(path.len());
+            out.push(name, &path);
+            out.truncated[tid] = truncated;
+        }
+        out.notes = notes;
+        Ok(out)
+    }
+}
+
+/// Parses a path: names separated by blanks, `,` or `->`; checks the entry and every edge.
+fn parse_path(body: &mut Body, names: &Names) -> Result<Vec<Block>, ParseError> {
+    let cfg = names.cfg;
+    let mut path: Vec<Block> = Vec::new();
+    loop {
+        if body.at_end() {
+            break;
+        }
+        if !path.is_empty() && !body.eat("->") {
+            body.eat(",");
+        }
+        let (b, span) = body.block(names, "a block name")?;
+        match path.last() {
+            None => {
+                if b != cfg.entry() {
+                    return Err(body.err(span, format!("a thread path starts at the entry block `{}`, found `{}`", cfg.name_of(cfg.entry()), cfg.name_of(b))));
+                }
+            }
+            Some(&p) => {
+                if !cfg.succs(p).contains(&b) {
+                    return Err(body.err(span, format!("no edge `{} -> {}` in the CFG; successors of `{}`: {}", cfg.name_of(p), cfg.name_of(b), cfg.name_of(p), names.list(cfg.succs(p)))));
+                }
+            }
+        }
+        path.push(b);
+    }
+    if path.is_empty() {
+        return Err(body.expected("a path of blocks starting at the entry"));
+    }
+    Ok(path)
+}
+
+/// The paths of all threads, stored flat: thread `t`'s blocks are
+/// `blocks[offsets[t]..offsets[t+1]]`, and [`Instance`]`(offsets[t] + k)` is its `k`-th
+/// dynamic instance. `O(threads)` per lookup of an instance's thread (binary search), `O(1)`
+/// otherwise.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ThreadPaths {
+    /// Thread names (`T1`, …), indexed by thread.
+    pub names: Vec<String>,
+    /// Whether each thread's generated path was cut at the step cap.
+    pub truncated: Vec<bool>,
+    /// Notes for the person: truncated paths, partial paths.
+    pub notes: Vec<String>,
+    offsets: Vec<u32>,
+    blocks: Vec<Block>,
+}
+
+impl Default for ThreadPaths {
+    fn default() -> ThreadPaths {
+        ThreadPaths { names: Vec::new(), truncated: Vec::new(), notes: Vec::new(), offsets: vec![0], blocks: Vec::new() }
+    }
+}
+
+impl ThreadPaths {
+    /// Paths from explicit block sequences (not checked against a CFG; used by tests,
+    /// generators and benchmarks). Threads are named `T1`, `T2`, ….
+    pub fn from_paths(paths: &[Vec<Block>]) -> ThreadPaths {
+        let mut out = ThreadPaths::default();
+        for (k, p) in paths.iter().enumerate() {
+            out.push(format!("T{}", k + 1), p);
+        }
+        out
+    }
+
+    /// Appends a thread. Panics never; instance ids beyond `u32` are not supported (the
+    /// total is saturated).
+    pub fn push(&mut self, name: String, path: &[Block]) {
+        self.names.push(name);
+        self.truncated.push(false);
+        self.blocks.extend_from_slice(path);
+        self.offsets.push(self.blocks.len().min(u32::MAX as usize) as u32);
+    }
+
+    /// Number of threads.
+    pub fn num_threads(&self) -> usize {
+        self.names.len()
+    }
+
+    /// Total number of dynamic instances (all threads).
+    pub fn num_instances(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Thread `t`'s path. Panics if `t` is out of range.
+    pub fn path(&self, t: Thread) -> &[Block] {
+        &self.blocks[self.offsets[t.index()] as usize..self.offsets[t.index() + 1] as usize]
+    }
+
+    /// All threads.
+    pub fn threads(&self) -> impl DoubleEndedIterator<Item = Thread> + ExactSizeIterator + Clone {
+        (0..self.names.len() as u32).map(Thread)
+    }
+
+    /// The instance at position `k` of thread `t`'s path (`k < path(t).len()`).
+    pub fn instance(&self, t: Thread, k: usize) -> Instance {
+        Instance(self.offsets[t.index()] + k as u32)
+    }
+
+    /// The first instance id of thread `t` (its instances are contiguous).
+    pub fn first_instance(&self, t: Thread) -> Instance {
+        Instance(self.offsets[t.index()])
+    }
+
+    /// The block of instance `i`. Panics if `i` is out of range.
+    pub fn block(&self, i: Instance) -> Block {
+        self.blocks[i.index()]
+    }
+
+    /// The blocks of all instances, indexed by instance.
+    pub fn all_blocks(&self) -> &[Block] {
+        &self.blocks
+    }
+
+    /// The thread of instance `i`. `O(log threads)`.
+    pub fn thread_of(&self, i: Instance) -> Thread {
+        Thread((self.offsets.partition_point(|&o| o <= i.0) - 1) as u32)
+    }
+
+    /// The position of `i` in its thread's path. `O(log threads)`.
+    pub fn position(&self, i: Instance) -> usize {
+        (i.0 - self.offsets[self.thread_of(i).index()]) as usize
+    }
+
+    /// The instance offsets: thread `t`'s instances are `offsets()[t] .. offsets()[t+1]`.
+    pub fn offsets(&self) -> &[u32] {
+        &self.offsets
+    }
+}
+
+/// Everything the warp views need from one input text: the program, the directives, and for
+/// the chosen function the resolved scenario and the thread paths.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The parsed program.
+    pub program: Program,
+    /// The resolved scenario (for the first function, or the one asked for).
+    pub scenario: Scenario,
+    /// The thread paths.
+    pub paths: ThreadPaths,
+}
+
+/// Parses `src` and resolves its scenario against function `function` (the first when
+/// `None`): [`parse_input`], [`Scenario::resolve`], [`Scenario::paths`].
+///
+/// # Errors
+/// The first [`ParseError`]; an unknown function name is reported at the end of the input.
+pub fn load(src: &str, format: Option<Format>, function: Option<&str>) -> Result<Loaded, ParseError> {
+    let (program, directives) = parse_input(src, format)?;
+    let f = match function {
+        Some(name) => program.function(name).ok_or_else(|| ParseError::new(src, Span::at(src.len()), format!("no function named `{name}`")))?,
+        None => program.functions.first().ok_or_else(|| ParseError::new(src, Span::at(src.len()), "no function"))?,
+    };
+    let cfg = f.cfg();
+    let scenario = Scenario::resolve(src, &directives, cfg)?;
+    let paths = scenario.paths(src, cfg)?;
+    Ok(Loaded { program, scenario, paths })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LOOP: &str = "entry -> h\nh ~> b, l\nb -> l\nl ~> h, exit\nexit\n";
+
+    fn names(cfg: &Cfg, p: &[Block]) -> String {
+        p.iter().map(|&b| cfg.name_of(b)).collect::<Vec<_>>().join(" ")
+    }
+
+    fn load_ok(src: &str) -> (Cfg, ThreadPaths) {
+        let l = load(src, None, None).unwrap_or_else(|e| panic!("{e}"));
+        (l.program.functions[0].cfg().clone(), l.paths)
+    }
+
+    #[test]
+    fn explicit_paths_and_old_inputs() {
+        let src = format!("{LOOP}thread T1: entry h b l h l exit\nthread T2: entry -> h -> l -> exit\n");
+        let (cfg, p) = load_ok(&src);
+        assert_eq!(p.num_threads(), 2);
+        assert_eq!(names(&cfg, p.path(Thread(0))), "entry h b l h l exit");
+        assert_eq!(names(&cfg, p.path(Thread(1))), "entry h l exit");
+        assert_eq!(p.names, ["T1", "T2"]);
+        // Blocks called like keywords stay blocks.
+        let (cfg, p) = load_ok("thread -> threads\nthreads -> rule\nrule\n");
+        assert_eq!(cfg.num_blocks(), 3);
+        assert_eq!(p.num_threads(), 0);
+    }
+
+    #[test]
+    fn rules_visits_trips() {
+        let src = format!("{LOOP}threads: 4\nrule h: tid < 2 ? b : l\ntrips l: tid + 1\n");
+        let (cfg, p) = load_ok(&src);
+        assert_eq!(names(&cfg, p.path(Thread(0))), "entry h b l exit");
+        assert_eq!(names(&cfg, p.path(Thread(1))), "entry h b l h b l exit");
+        assert_eq!(names(&cfg, p.path(Thread(3))), "entry h l h l h l h l exit");
+        let src = format!("{LOOP}threads: 1\nvisits h: b, l, b\nvisits l: h, h, exit\n");
+        let (cfg, p) = load_ok(&src);
+        assert_eq!(names(&cfg, p.path(Thread(0))), "entry h b l h l h b l exit");
+        let src = format!("{LOOP}threads: 2\nrule h: visit % 2 == 1 ? b : l # odd visits\nrule l: visit < 3 ? h : exit");
+        let (cfg, p) = load_ok(&src);
+        assert_eq!(names(&cfg, p.path(Thread(1))), "entry h b l h l h b l exit");
+    }
+
+    #[test]
+    fn step_cap_is_reported() {
+        let src = format!("{LOOP}threads: 1\nrule h: b\nrule l: h\nsteps: 50\n");
+        let (_, p) = load_ok(&src);
+        assert_eq!(p.path(Thread(0)).len(), 50);
+        assert!(p.truncated[0]);
+        assert!(p.notes[0].contains("step cap"), "{:?}", p.notes);
+    }
+
+    #[test]
+    fn errors_point_at_the_token() {
+        let err = |s: &str| load(&format!("{LOOP}{s}\n"), None, None).unwrap_err().to_string();
+        assert_eq!(err("thread T1: entry h x"), "line 6:20: no block named `x` in the CFG");
+        assert_eq!(err("thread T1: entry b"), "line 6:18: no edge `entry -> b` in the CFG; successors of `entry`: h");
+        assert_eq!(err("thread T1: h l"), "line 6:12: a thread path starts at the entry block `entry`, found `h`");
+        assert_eq!(err("rule h: tid < 2 ? b : exit"), "line 6:23: `exit` is not a successor of `h` (successors: b, l)");
+        assert_eq!(err("rule h: tid < 2"), "line 6:9: a rule must choose a successor of `h` (e.g. `tid < 2 ? b : …`), found a number");
+        assert!(err("threads: 2").contains("reaches `h` (visit 1)"), "{}", err("threads: 2"));
+        assert_eq!(err("trips b: 3"), "line 6:7: `b` has no successor leaving its cycle (header `h`), so it cannot end the loop");
+        assert_eq!(err("threads: 0"), "line 6:10: the thread count must be 1 ..= 4096");
+        assert!(err("threads: 1\nrule h: 1 / (tid - tid) ? b : l").contains("division by zero for thread T0 (tid 0)"));
+        let deep = format!("threads: 1\nrule h: {}1{} ? b : l", "(".repeat(100), ")".repeat(100));
+        assert!(err(&deep).contains("nested deeper"));
+        let long = format!("threads: 1\nrule h: 1{} ? b : l", "+1".repeat(100_000));
+        assert!(err(&long).contains("longer than 256 operands"));
+        // CFG errors keep their position after directive lines were blanked.
+        let e = load("thread: a b\na -> b\nc ->\n", None, None).unwrap_err();
+        assert_eq!((e.line, e.col), (4, 1));
+    }
+
+    #[test]
+    fn ir_and_dot_comments() {
+        let ir = "define void @k() {\nentry:\n  br label %exit\nexit:\n  ret void\n}\n; thread T1: %entry %exit\n; threads: 2\n";
+        let l = load(ir, None, None).unwrap();
+        assert_eq!(l.paths.num_threads(), 2);
+        assert_eq!(l.paths.path(Thread(1)).len(), 2);
+        let dot = "digraph g {\n a -> b\n}\n// thread: a b\n# thread: a b\n";
+        let l = load(dot, None, None).unwrap();
+        assert_eq!(l.paths.num_threads(), 2);
+    }
+
+    #[test]
+    fn path_texts() {
+        let cfg = crate::compact::parse(LOOP).unwrap();
+        let sc = Scenario::from_path_texts(&cfg, &["entry h l exit", "entry h b l exit"]).unwrap();
+        let p = sc.paths("", &cfg).unwrap();
+        assert_eq!(p.num_threads(), 2);
+        assert_eq!(p.instance(Thread(1), 2), Instance(6));
+        assert_eq!(p.thread_of(Instance(6)), Thread(1));
+        assert_eq!(p.position(Instance(6)), 2);
+        let (k, e) = Scenario::from_path_texts(&cfg, &["entry h l exit", "entry l"]).unwrap_err();
+        assert_eq!((k, e.col), (1, 7));
+    }
+}
