@@ -8,6 +8,7 @@ use crate::state::DfsOrder;
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::dfs::DepthFirst;
 use reconverge_core::input::{self, Format};
+use reconverge_core::scenario::{Scenario, ThreadPaths};
 use reconverge_core::uniformity::{self, Uniformity};
 use std::rc::Rc;
 use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
@@ -58,6 +59,9 @@ pub struct Analysed {
     pub src: Rc<str>,
     /// Uniformity analysis (LLVM's) under the chosen DFS order.
     pub uniformity: Uniformity,
+    /// The thread scenario of the text: `None` when it has no `thread`/`threads` lines,
+    /// otherwise the threads' paths or the error (`line L:C: …`) that stops them.
+    pub warp: Option<Result<WarpInput, String>>,
     /// Its dominator tree.
     pub dt: DominatorTree,
     /// Its post-dominator tree.
@@ -68,6 +72,18 @@ pub struct Analysed {
     pub domtree: TreeDrawing,
     /// The post-dominator tree drawing (its last node is the virtual exit).
     pub postdomtree: TreeDrawing,
+}
+
+/// A resolved thread scenario: the threads' paths and the cycle hierarchy the maximal
+/// convergence uses (the chosen DFS order, else the scenario's `dfs:` line, else the CFG's).
+#[derive(Clone, Debug)]
+pub struct WarpInput {
+    /// The threads' paths (blocks of `source_cfg`).
+    pub paths: ThreadPaths,
+    /// The DFS successor order for the cycle hierarchy (per block of `source_cfg`).
+    pub order: Vec<Vec<u32>>,
+    /// The cycle hierarchy under that order.
+    pub cycles: CycleInfo,
 }
 
 /// The per-block permutation `order` names, as [`Cfg::with_successor_order`] takes it
@@ -94,7 +110,7 @@ pub fn analyse(
     function: Option<&str>,
     order: &DfsOrder,
 ) -> Result<Analysed, ParseError> {
-    let program = input::parse(src, None)?;
+    let (program, directives) = reconverge_core::scenario::parse_input(src, None)?;
     let functions: Vec<String> = program
         .functions
         .iter()
@@ -112,6 +128,16 @@ pub fn analyse(
         .or_else(|_| uniformity::analyze(&function, src, &uniformity::Options::default()))
         .expect("the source successor order is always valid");
     let dfs = DepthFirst::compute(&cfg);
+    let warp = (!directives.is_empty()).then(|| {
+        let scenario = Scenario::resolve(src, &directives, &source_cfg).map_err(|e| e.to_string())?;
+        if scenario.is_empty() {
+            return Err("the scenario has no threads: add `thread T1: entry …` lines or `threads: N` with rules".to_string());
+        }
+        let paths = scenario.paths(src, &source_cfg).map_err(|e| e.to_string())?;
+        let order = if !order.is_empty() { perm.clone() } else { scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default() };
+        let cycles = CycleInfo::compute_with_order(&source_cfg, &order).unwrap_or_else(|_| CycleInfo::compute(&source_cfg));
+        Ok(WarpInput { paths, order, cycles })
+    });
     let cycles = CycleInfo::compute(&cfg);
     let dt = DominatorTree::compute(&cfg);
     let pdt = PostDominatorTree::compute(&cfg);
@@ -133,6 +159,7 @@ pub fn analyse(
         cycles,
         function,
         src: Rc::from(src),
+        warp,
         uniformity,
         dt,
         pdt,

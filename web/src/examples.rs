@@ -28,6 +28,36 @@ pub const EXAMPLES: &[Example] = &[
         source: include_str!("../examples/loops.ll"),
     },
     Example {
+        id: "natural-loop",
+        title: "LLVM doc: natural loop, two threads (maximal convergence table)",
+        source: include_str!("../../core/tests/convergence/natural_loop.cfg"),
+    },
+    Example {
+        id: "nested-irreducible",
+        title: "LLVM doc: nested irreducible cycles with headers R and S",
+        source: include_str!("../../core/tests/convergence/nested_irreducible.cfg"),
+    },
+    Example {
+        id: "closed-path",
+        title: "LLVM doc: closed path P→Q→R→S, diverged entry R",
+        source: include_str!("../../core/tests/convergence/closed_path_diverged_entry.cfg"),
+    },
+    Example {
+        id: "diverged-outside",
+        title: "LLVM doc: diverged paths reaching a cycle (R header)",
+        source: include_str!("../../core/tests/convergence/diverged_outside_r_header.cfg"),
+    },
+    Example {
+        id: "patent",
+        title: "ARM patent figure 3B: convergence markers, threads T0–T3",
+        source: include_str!("../../core/tests/convergence/patent_fig3b.cfg"),
+    },
+    Example {
+        id: "warp-kernel",
+        title: "Warp: 8 threads through a kernel-shaped CFG (rules, trip counts)",
+        source: include_str!("../examples/warp_kernel.cfg"),
+    },
+    Example {
         id: "fig4-2",
         title: "Figure 4-2: CFG of the dominance chapter",
         source: FIG_4_2,

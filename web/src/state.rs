@@ -66,11 +66,13 @@ pub enum Tab {
     Hierarchies,
     /// LLVM's uniformity analysis with reasons.
     Uniformity,
+    /// The warp engine on the text's thread scenario.
+    Warp,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 7] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query, Tab::Cycles, Tab::Hierarchies, Tab::Uniformity];
+    pub const ALL: [Tab; 8] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query, Tab::Cycles, Tab::Hierarchies, Tab::Uniformity, Tab::Warp];
 
     /// The `data-tab` / URL name.
     pub fn id(self) -> &'static str {
@@ -82,6 +84,7 @@ impl Tab {
             Tab::Cycles => "cycles",
             Tab::Hierarchies => "hierarchies",
             Tab::Uniformity => "uniformity",
+            Tab::Warp => "warp",
         }
     }
 
@@ -94,18 +97,22 @@ impl Tab {
     pub fn title(self) -> &'static str {
         match self {
             Tab::Trees => "CFG & trees",
-            Tab::Frontiers => "Frontiers & control dependence",
+            Tab::Frontiers => "Frontiers",
             Tab::Algorithms => "Dominator algorithms",
-            Tab::Query => "Dominance query",
+            Tab::Query => "Query",
             Tab::Cycles => "Cycles",
             Tab::Hierarchies => "All hierarchies",
             Tab::Uniformity => "Uniformity",
+            Tab::Warp => "Warp",
         }
     }
 }
 
 /// The algorithm the stepper opens with.
 pub const DEFAULT_ALGORITHM: &str = "semi-nca";
+
+/// The warp engine's policy at first.
+pub const DEFAULT_POLICY: &str = "ipdom";
 
 /// A chosen DFS successor order: for each named block whose order differs from the source,
 /// the permutation of its successor list (`perm[i]` = source position of the new `i`-th
@@ -149,6 +156,10 @@ pub struct AppState {
     pub hier_diff: (usize, usize),
     /// The value or block whose uniformity reason chain is shown.
     pub explain: Option<String>,
+    /// The warp engine's reconvergence policy.
+    pub policy: String,
+    /// The warp step shown.
+    pub warp_step: u64,
 }
 
 /// A state transition.
@@ -194,6 +205,10 @@ pub enum Action {
     UseOrder(DfsOrder),
     /// Show the reason chain of a value or block (`None` hides it).
     Explain(Option<String>),
+    /// Choose the warp engine's policy (keeps the step).
+    SetPolicy(String),
+    /// Go to a warp step.
+    SetWarpStep(u64),
 }
 
 impl Default for AppState {
@@ -217,6 +232,8 @@ impl Default for AppState {
             hier_budget: 0,
             hier_diff: (0, 1),
             explain: None,
+            policy: DEFAULT_POLICY.to_string(),
+            warp_step: 0,
         }
     }
 }
@@ -259,6 +276,8 @@ impl AppState {
                     hier_budget: s.hier_budget.min(4),
                     hier_diff: s.hier_diff.unwrap_or((0, 1)),
                     explain: s.explain,
+                    policy: s.policy.unwrap_or_else(|| DEFAULT_POLICY.to_string()),
+                    warp_step: s.warp_step,
                 }
             }
         }
@@ -282,6 +301,8 @@ impl AppState {
             hier_budget: self.hier_budget,
             hier_diff: (self.hier_diff != (0, 1)).then_some(self.hier_diff),
             explain: self.explain.clone(),
+            policy: (self.policy != DEFAULT_POLICY).then(|| self.policy.clone()),
+            warp_step: self.warp_step,
         }
     }
 
@@ -295,6 +316,7 @@ impl AppState {
         self.hier_budget = 0;
         self.hier_diff = (0, 1);
         self.explain = None;
+        self.warp_step = 0;
     }
 
     /// Applies `action` (pure).
@@ -355,6 +377,8 @@ impl AppState {
             Action::SetBudget(level) => s.hier_budget = level.min(4),
             Action::SetDiff(x, y) => s.hier_diff = (x, y),
             Action::Explain(x) => s.explain = x,
+            Action::SetPolicy(p) => s.policy = p,
+            Action::SetWarpStep(k) => s.warp_step = k,
             Action::UseOrder(order) => {
                 s.dfs_order = order;
                 s.tab = Tab::Cycles;

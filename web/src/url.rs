@@ -69,6 +69,16 @@ pub struct Scenario {
     /// The value or block whose uniformity reason chain is shown.
     #[serde(rename = "x", default, skip_serializing_if = "Option::is_none")]
     pub explain: Option<String>,
+    /// The warp policy, when not the default.
+    #[serde(rename = "pol", default, skip_serializing_if = "Option::is_none")]
+    pub policy: Option<String>,
+    /// The warp step.
+    #[serde(rename = "ws", default, skip_serializing_if = "is_zero_u64")]
+    pub warp_step: u64,
+}
+
+fn is_zero_u64(k: &u64) -> bool {
+    *k == 0
 }
 
 fn is_zero_u32(k: &u32) -> bool {

@@ -10,6 +10,7 @@ use crate::components::hierarchies::HierarchiesPanel;
 use crate::components::query::QueryPanel;
 use crate::components::stepper::Stepper;
 use crate::components::uniformity::UniformityPanel;
+use crate::components::warp::WarpPanel;
 use crate::examples::EXAMPLES;
 use crate::state::{Action, AppState, Tab, View};
 use crate::svg::css_string;
@@ -176,6 +177,14 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |x: Option<String>| d.dispatch(Action::Explain(x)))
     };
+    let on_policy = {
+        let d = dispatch.clone();
+        Callback::from(move |p: String| d.dispatch(Action::SetPolicy(p)))
+    };
+    let on_warp_step = {
+        let d = dispatch.clone();
+        Callback::from(move |k: u64| d.dispatch(Action::SetWarpStep(k)))
+    };
     let tab_button = |t: Tab| {
         let d = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
@@ -307,6 +316,10 @@ pub fn App() -> Html {
                             Tab::Uniformity => html! {
                                 <UniformityPanel analysed={a.clone()} explain={state.explain.clone()} on_explain={on_explain.clone()}
                                                  on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
+                            },
+                            Tab::Warp => html! {
+                                <WarpPanel analysed={a.clone()} policy={AttrValue::from(state.policy.clone())} step={state.warp_step}
+                                           on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()} />
                             },
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}

@@ -11,3 +11,4 @@ pub mod hierarchies;
 pub mod query;
 pub mod stepper;
 pub mod uniformity;
+pub mod warp;

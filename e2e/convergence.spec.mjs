@@ -1,0 +1,109 @@
+// E2E tests of the uniformity tab (against opt-22) and the warp tab (the LLVM document's
+// tables, the patent's example, stepping every policy).
+import { test, expect } from '@playwright/test';
+import { shots, watchConsole } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+test('uniformity: the printer equals opt-22 and every divergent verdict has a reason chain', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  const ir = await page.locator('#source').inputValue();
+  const dir = mkdtempSync(join(tmpdir(), 'reconverge-uni-'));
+  writeFileSync(join(dir, 'k.ll'), ir);
+  const res = spawnSync('opt-22', ['-mtriple', 'amdgcn--', '-disable-output', '-passes=print<uniformity>', join(dir, 'k.ll')], { encoding: 'utf8' });
+  expect(res.status).toBe(0);
+  await page.locator('[data-tab="uniformity"]').click();
+  const ours = await page.locator('#uni-opt').evaluate((e) => e.textContent);
+  expect(ours.trim()).toBe(res.stderr.trim());
+  // Every divergent named value explains back to a source.
+  const names = await page.locator('.uni-line.divergent[data-value]').evaluateAll((els) => els.map((e) => e.getAttribute('data-value')));
+  expect(names.length).toBeGreaterThan(5);
+  for (const n of names.slice(0, 8)) {
+    await page.locator(`.uni-line[data-value="${n}"]`).click();
+    await expect(page.locator('#reason')).toContainText(`Why ${n}?`);
+    await expect(page.locator('#reason li').last()).toContainText('workitem.id.x');
+  }
+  // A phi at a join: the chain names the join and highlights a witness path on the CFG.
+  await page.locator('.uni-line[data-value="%16"]').click();
+  await expect(page.locator('#reason li').first()).toContainText('a join of divergent branch');
+  await expect(page.locator('[data-view="uniformity"] .edge.witness').first()).toBeVisible();
+  await page.screenshot({ path: join(shots, 'uniformity.png') });
+  expect(errors).toEqual([]);
+});
+
+test('uniformity on compact text: joins, divergent exits, and verdicts independent of the hierarchy', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await page.locator('#example').selectOption('nested');
+  await page.locator('[data-tab="uniformity"]').click();
+  await expect(page.locator('#uni-hierarchies')).toContainText('Same verdicts under all 2 cycle hierarchies');
+  await expect(page.locator('[data-view="uniformity"] .block.div-branch')).not.toHaveCount(0);
+  await page.locator('[data-view="uniformity"] [data-block="C"]').click();
+  await expect(page.locator('#reason')).toContainText('Why C?');
+  await page.screenshot({ path: join(shots, 'uniformity-compact.png') });
+  expect(errors).toEqual([]);
+});
+
+test('warp: the natural-loop table of the LLVM document and stepping every policy', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await page.locator('#example').selectOption('natural-loop');
+  await page.locator('[data-tab="warp"]').click();
+  const row = (id, t) => page.locator(`#${id} tr[data-thread="${t}"] td:not(.empty)`);
+  // The document's table: thread 1 Entry1 H1 B1 L1 H3 L3 Exit, thread 2 Entry2 H2 L2 H4 B2 L4 H5 B3 L5 Exit.
+  await expect(row('maximal-table', 'T1')).toHaveText(['Entry1', 'H1', 'B1', 'L1', 'H3', 'L3', 'Exit1']);
+  await expect(row('maximal-table', 'T2')).toHaveText(['Entry2', 'H2', 'L2', 'H4', 'B2', 'L4', 'H5', 'B3', 'L5', 'Exit2']);
+  await expect(page.locator('#maximal-reasons')).toContainText('H1 and H4 are not converged: H2 is not convergence-before H1');
+  for (const p of ['ipdom', 'markers', 'independent', 'maximal']) {
+    await page.locator(`button[data-policy="${p}"]`).click();
+    await expect(page.locator(`[data-view="warp"][data-policy="${p}"]`)).toHaveCount(1);
+    await page.locator('#warp-reset').click();
+    await expect(page.locator('#warp-count')).toContainText('step 0 /');
+    await page.locator('#warp-step').click();
+    await page.locator('#warp-step').click();
+    await expect(page.locator('#warp-count')).toContainText('step 2 /');
+    await expect(page.locator('#warp-message')).toContainText('Step 2:');
+    await page.locator('#warp-back').click();
+    await expect(page.locator('#warp-count')).toContainText('step 1 /');
+    await page.locator('#warp-run').click();
+    await expect(page.locator('[data-view="warp"] .block.executed')).toHaveCount(1);
+    await page.screenshot({ path: join(shots, `warp-${p}.png`) });
+  }
+  // The SIMT stack shows while stepping the ipdom policy; the step survives a reload.
+  await page.locator('button[data-policy="ipdom"]').click();
+  await page.locator('#warp-reset').click();
+  await page.locator('#warp-step').click();
+  await page.locator('#warp-step').click();
+  await expect(page.locator('#simt-stack')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#warp-count')).toContainText('step 2 /');
+  expect(errors).toEqual([]);
+});
+
+test('warp: the patent example — markers at BB4, BB5 and the loop exits, 7 steps', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await page.locator('#example').selectOption('patent');
+  await page.locator('[data-tab="warp"]').click();
+  await page.locator('button[data-policy="markers"]').click();
+  await expect(page.locator('[data-metrics="markers"]')).toContainText('7 steps · SIMD efficiency 78.6%');
+  await expect(page.locator('[data-metrics="ipdom"]')).toContainText('9 steps · SIMD efficiency 61.1%');
+  for (const b of ['BB0', 'BB3', 'BB4', 'BB5']) {
+    await expect(page.locator(`[data-view="warp"] [data-block="${b}"].marker`)).toHaveCount(1);
+  }
+  await expect(page.locator('#marker-trace li')).not.toHaveCount(0);
+  await page.screenshot({ path: join(shots, 'warp-patent.png') });
+  expect(errors).toEqual([]);
+});
+
+test('a bad thread path names the missing edge with line and column', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/?cfg=a->b,c%0Ab->c%0Athread T1: a c b');
+  await page.locator('[data-tab="warp"]').click();
+  await expect(page.locator('#scenario-error')).toContainText('line 3:');
+  await expect(page.locator('#scenario-error')).toContainText('c -> b');
+  expect(errors).toEqual([]);
+});

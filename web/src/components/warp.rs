@@ -1,0 +1,279 @@
+//! The warp tab: the thread scenario of the text executed step by step under a reconvergence
+//! policy (ipdom SIMT stack, the patent's convergence markers, independent threads, maximal
+//! convergence), with the warp timeline, the policy state, metrics for every policy, and the
+//! dynamic-instance tables — the policy's and the maximal converged-with reference of LLVM's
+//! document — with the reasons why instances are not converged.
+
+use crate::analysis::{Analysed, WarpInput};
+use crate::components::graph_view::{Decor, GraphView};
+use crate::state::View;
+use reconverge_core::convergence::{maximal_report, ReportOptions, TableReport};
+use reconverge_core::engine::markers::{compare_with_ipdom, MarkerAnalysis, MarkerOptions, ReconvergencePoint};
+use reconverge_core::engine::{run_policy, Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session};
+use reconverge_core::scenario::Thread;
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, KeyboardEvent};
+use yew::prelude::*;
+
+/// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI).
+pub const MAX_INSTANCES: usize = 200_000;
+/// Timeline rows kept for display.
+pub const MAX_TIMELINE: usize = 4_000;
+
+/// Properties of [`WarpPanel`].
+#[derive(Properties, Clone)]
+pub struct WarpProps {
+    /// The analyses.
+    pub analysed: Rc<Analysed>,
+    /// The policy (`PolicyKind::name`).
+    pub policy: AttrValue,
+    /// The current warp step.
+    pub step: u64,
+    /// Choose a policy.
+    pub on_policy: Callback<String>,
+    /// Go to a step.
+    pub on_step: Callback<u64>,
+    /// Hover.
+    pub on_hover: Callback<Option<String>>,
+}
+
+impl PartialEq for WarpProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.analysed, &o.analysed) && self.policy == o.policy && self.step == o.step
+    }
+}
+
+/// Everything computed once per scenario.
+struct Runs {
+    maximal: TableReport,
+    runs: Vec<PolicyRun>,
+    markers: MarkerAnalysis,
+    points: Vec<ReconvergencePoint>,
+}
+
+fn compute_runs(a: &Analysed, w: &WarpInput) -> Runs {
+    let cfg = &a.source_cfg;
+    let opts = ReportOptions::default();
+    let (_, maximal) = maximal_report(cfg, &w.cycles, &w.paths, &opts);
+    let max_cols: Vec<u32> = maximal.threads.iter().flatten().copied().collect();
+    let eopts = EngineOptions { dfs_order: w.order.clone(), ..Default::default() };
+    let runs = PolicyKind::ALL.iter().map(|&k| run_policy(cfg, &w.paths, k, &eopts, maximal.strict_partial_order.then_some(&max_cols[..]), &opts, MAX_TIMELINE)).collect();
+    let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
+    let points = compare_with_ipdom(cfg, &markers);
+    Runs { maximal, runs, markers, points }
+}
+
+/// A dynamic-instance table: one row per thread, converged instances in the same column.
+fn table(report: &TableReport, id: &str, current: Option<u64>) -> Html {
+    if !report.strict_partial_order {
+        return html! { <p class="hint bad">{"Convergence-before is not a strict partial order here: no table."}</p> };
+    }
+    let ncols = report.num_columns as usize;
+    html! {
+        <div class="dit-wrap">
+            <table class="dit" id={id.to_string()}>
+                <thead><tr><th></th>{ for (0..ncols).map(|c| html! {
+                    <th class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"))}>{ c + 1 }</th>
+                }) }</tr></thead>
+                <tbody>
+                    { for report.threads.iter().enumerate().map(|(t, cols)| {
+                        let mut cells = vec![String::new(); ncols];
+                        for (k, &c) in cols.iter().enumerate() {
+                            if let Some(cell) = cells.get_mut(c as usize) {
+                                *cell = report.names.get(t).and_then(|n| n.get(k)).cloned().unwrap_or_default();
+                            }
+                        }
+                        html! {
+                            <tr data-thread={report.thread_names.get(t).cloned().unwrap_or_default()}>
+                                <th>{ report.thread_names.get(t).cloned().unwrap_or_default() }</th>
+                                { for cells.into_iter().enumerate().map(|(c, v)| html! {
+                                    <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"))}>{ v }</td>
+                                }) }
+                            </tr>
+                        }
+                    }) }
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The warp tab.
+#[function_component]
+pub fn WarpPanel(props: &WarpProps) -> Html {
+    let a = props.analysed.clone();
+    let session = use_mut_ref(|| None::<(usize, PolicyKind, Session)>);
+    let Some(w) = &a.warp else {
+        return html! {
+            <div class="warp empty" data-view="warp">
+                <p>{"This input has no thread scenario. Add lines like these to the text (or pick an example from the LLVM document or the patent):"}</p>
+                <pre>{"thread T1: Entry H B L H L Exit\nthread T2: Entry H L H B L H B L Exit\n# or generated threads:\nthreads: 4\nrule Q: tid < 2 ? S : R\nvisits H: L, B, L\ntrips L: tid + 1"}</pre>
+            </div>
+        };
+    };
+    let w = match w {
+        Ok(w) => w,
+        Err(e) => return html! { <div class="warp" data-view="warp"><div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> },
+    };
+    if w.paths.num_instances() > MAX_INSTANCES {
+        return html! { <div class="warp" data-view="warp"><p class="hint">{ format!("{} dynamic instances: too many to simulate in the page (limit {MAX_INSTANCES}); use `reconverge simulate`.", w.paths.num_instances()) }</p></div> };
+    }
+    let runs = {
+        let a = a.clone();
+        let w = w.clone();
+        use_memo(Rc::as_ptr(&a) as usize, move |_| compute_runs(&a, &w))
+    };
+    let kind = PolicyKind::from_name(&props.policy).unwrap_or(PolicyKind::Ipdom);
+    let run = &runs.runs[PolicyKind::ALL.iter().position(|&k| k == kind).unwrap_or(0)];
+    let total = run.metrics.steps;
+    let step = props.step.min(total);
+    // The state after `step` steps of the chosen policy (a session kept between renders).
+    let key = Rc::as_ptr(&a) as usize;
+    let state = {
+        let mut s = session.borrow_mut();
+        if !matches!(&*s, Some((k, p, _)) if *k == key && *p == kind) {
+            let eopts = EngineOptions { dfs_order: w.order.clone(), ..Default::default() };
+            *s = Some((key, kind, Session::new(Engine::new(&a.source_cfg, w.paths.clone(), kind, &eopts))));
+        }
+        let sess = &mut s.as_mut().expect("just set").2;
+        sess.seek(step);
+        sess.state().clone()
+    };
+    let cfg = &a.source_cfg;
+    let paths = &w.paths;
+    let threads: Vec<Thread> = paths.threads().collect();
+    // Next block of each thread, and the block executed by the last step.
+    let next: Vec<Option<reconverge_core::Block>> = threads.iter().map(|&t| paths.path(t).get(state.pos[t.index()] as usize).copied()).collect();
+    let last = (step > 0).then(|| run.timeline.get(step as usize - 1)).flatten();
+    let node_class = cfg
+        .blocks()
+        .map(|b| {
+            let mut c = Vec::new();
+            if last.is_some_and(|l| l.block == b) {
+                c.push("executed");
+            }
+            if kind == PolicyKind::Markers && runs.markers.markers.get(b.index()).copied().unwrap_or(false) {
+                c.push("marker");
+            }
+            if let PolicyState::Ipdom(st) = &state.policy {
+                if st.stack.last().and_then(|e| e.rpc) == Some(b) {
+                    c.push("rpc");
+                }
+            }
+            c.join(" ")
+        })
+        .collect();
+    let badges = cfg
+        .blocks()
+        .map(|b| {
+            let here: Vec<&str> = threads.iter().zip(&next).filter(|(_, n)| **n == Some(b)).map(|(t, _)| paths.names[t.index()].as_str()).collect();
+            (!here.is_empty()).then(|| here.join(" "))
+        })
+        .collect();
+    // The drawing is of `a.cfg` (the chosen successor order): same blocks, same names.
+    let decor = Rc::new(Decor { node_class, edge_class: Vec::new(), badges, edge_title: Vec::new(), regions: Vec::new() });
+    let go = |to: u64| {
+        let cb = props.on_step.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(to))
+    };
+    let on_slider = {
+        let cb = props.on_step.clone();
+        Callback::from(move |e: InputEvent| cb.emit(e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0)))
+    };
+    let on_key = {
+        let cb = props.on_step.clone();
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "ArrowRight" => cb.emit((step + 1).min(total)),
+            "ArrowLeft" => cb.emit(step.saturating_sub(1)),
+            "Home" => cb.emit(0),
+            "End" => cb.emit(total),
+            _ => {}
+        })
+    };
+    let policy_state = match &state.policy {
+        PolicyState::Ipdom(st) => html! {
+            <table class="numbers" id="simt-stack">
+                <thead><tr><th>{"SIMT stack (top first)"}</th><th>{"next PC"}</th><th>{"reconverge at"}</th><th>{"mask"}</th></tr></thead>
+                <tbody>{ for st.stack.iter().rev().enumerate().map(|(k, e)| html! {
+                    <tr>
+                        <td>{ if k == 0 { "top" } else { "" } }</td>
+                        <td>{ e.pc.map(|b| cfg.name_of(b).to_string()).unwrap_or_else(|| "exit".into()) }</td>
+                        <td>{ e.rpc.map(|b| cfg.name_of(b).to_string()).unwrap_or_else(|| "exit".into()) }</td>
+                        <td>{ e.mask.iter().map(|t| paths.names[t.index()].clone()).collect::<Vec<_>>().join(" ") }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+        },
+        PolicyState::Markers(st) => html! {
+            <p id="policy-state">{ format!("Running group: {} (the group whose next block has the earliest PC; the others wait until a marker).",
+                st.active.iter().map(|t| paths.names[t.index()].clone()).collect::<Vec<_>>().join(" ")) }</p>
+        },
+        _ => html! {},
+    };
+    let policy_button = |k: PolicyKind, r: &PolicyRun| {
+        let cb = props.on_policy.clone();
+        let onclick = Callback::from(move |_: MouseEvent| cb.emit(k.name().to_string()));
+        let lost = r.diff.as_ref().map(|d| format!(" · {} converged pairs lost, {} extra vs maximal", d.only_maximal, d.only_policy)).unwrap_or_default();
+        html! {
+            <button class={classes!("policy", (k == kind).then_some("active"))} data-policy={k.name()} {onclick}>
+                <strong>{ match k { PolicyKind::Ipdom => "ipdom SIMT stack", PolicyKind::Markers => "convergence markers (patent)", PolicyKind::Independent => "independent threads", PolicyKind::Maximal => "maximal convergence" } }</strong>
+                <span class="meta" data-metrics={k.name()}>{ format!("{} steps · SIMD efficiency {:.1}% · {} reconvergence evaluations{lost}", r.metrics.steps, 100.0 * r.metrics.simd_efficiency, r.metrics.evaluations) }</span>
+            </button>
+        }
+    };
+    html! {
+        <div class="warp" data-view="warp" data-policy={kind.name()} data-step={step.to_string()} tabindex="0" onkeydown={on_key}>
+            <div class="warp-side">
+                <div class="policies">{ for PolicyKind::ALL.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }</div>
+                <div class="controls">
+                    <button id="warp-reset" title="Reset (Home)" onclick={go(0)}>{"«"}</button>
+                    <button id="warp-back" title="Step back (←)" onclick={go(step.saturating_sub(1))}>{"‹"}</button>
+                    <button id="warp-step" title="Step (→)" onclick={go((step + 1).min(total))}>{"›"}</button>
+                    <button id="warp-run" title="Run to the end (End)" onclick={go(total)}>{"»"}</button>
+                    <input type="range" min="0" max={total.to_string()} value={step.to_string()} oninput={on_slider} aria-label="warp step" />
+                    <span class="step-count" id="warp-count">{ format!("step {step} / {total}") }</span>
+                </div>
+                <div class="step-message" id="warp-message">
+                    { match last {
+                        Some(l) => format!("Step {step}: {} executes {} with mask {{{}}}{}.", l.name, l.name,
+                            l.active.iter().map(|&t| paths.names[t as usize].clone()).collect::<Vec<_>>().join(", "),
+                            if l.evaluations > 0 { format!(" ({} reconvergence evaluation{})", l.evaluations, if l.evaluations == 1 { "" } else { "s" }) } else { String::new() }),
+                        None => format!("{} threads at the entry; press › to step.", threads.len()),
+                    } }
+                </div>
+                { policy_state }
+                <h3>{ format!("Warp timeline — {} (a column per warp step)", kind.name()) }</h3>
+                { table(&run.table, "policy-table", (step > 0).then(|| step - 1)) }
+                if let Some(d) = &run.diff {
+                    <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} converged pairs in both, {} only in the maximal table, {} only here.", d.both, d.only_maximal, d.only_policy) }</p>
+                }
+                <h3>{"Maximal converged-with (the reference of LLVM's document)"}</h3>
+                { table(&runs.maximal, "maximal-table", None) }
+                if !runs.maximal.reasons.is_empty() {
+                    <details class="reasons" open=true>
+                        <summary>{ format!("Why instances are not converged ({}{})", runs.maximal.reasons.len(), if runs.maximal.reasons_truncated { "+" } else { "" }) }</summary>
+                        <ul id="maximal-reasons">{ for runs.maximal.reasons.iter().map(|r| html! { <li>{ r.text.clone() }</li> }) }</ul>
+                    </details>
+                }
+                if kind == PolicyKind::Markers {
+                    <details class="reasons" open=true>
+                        <summary>{"Compile time: the priority queue of path items (patent figure 4B)"}</summary>
+                        <ol id="marker-trace" class="queue">{ for runs.markers.trace.iter().map(|q| html! {
+                            <li><code>{ if q.queue.is_empty() { "∅".to_string() } else { q.queue.join(" ") } }</code>
+                                if !q.events.is_empty() { <span class="hint">{ format!(" — {}", q.events.join("; ")) }</span> }</li>
+                        }) }</ol>
+                        <ul id="marker-vs-ipdom">{ for runs.points.iter().filter(|p| !p.note.is_empty()).map(|p| html! { <li><strong>{ p.name.clone() }</strong>{ format!(": {}", p.note) }</li> }) }</ul>
+                    </details>
+                }
+                if !paths.notes.is_empty() {
+                    <p class="hint">{ paths.notes.join(" ") }</p>
+                }
+            </div>
+            <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("CFG: warp at step {step}"))}
+                       on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor}
+                       legend={html! { <><span class="key executed">{"executed by the last step"}</span><span>{"badges: threads waiting there"}</span>
+                           if kind == PolicyKind::Markers { <span class="key marker">{"marker"}</span> }
+                           if kind == PolicyKind::Ipdom { <span class="key rpc">{"top reconvergence PC"}</span> }</> }} />
+        </div>
+    }
+}
