@@ -121,6 +121,15 @@ fn chain_marks(j: &JsonUniformity) -> (BTreeSet<u32>, BTreeSet<(u32, u32)>) {
     (blocks, edges)
 }
 
+/// `n thing` / `n things` (`branch` → `branches`).
+fn count(n: usize, thing: &str) -> String {
+    match (n, thing.ends_with("ch")) {
+        (1, _) => format!("1 {thing}"),
+        (_, true) => format!("{n} {thing}es"),
+        _ => format!("{n} {thing}s"),
+    }
+}
+
 /// The uniformity tab.
 #[function_component]
 pub fn UniformityPanel(props: &UniformityProps) -> Html {
@@ -209,8 +218,10 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
                     if j.all_uniform {
                         <strong>{"ALL VALUES UNIFORM"}</strong>
                     } else {
-                        <strong>{ format!("{n_div_values} divergent values · {} divergent branches · {} cycles assumed divergent · {} cycles with divergent exit · {} temporal-divergence uses",
-                            j.divergent_branches.len(), j.cycles_assumed_divergent.len(), j.cycles_with_divergent_exit.len(), j.temporal_divergence.len()) }</strong>
+                        <strong>{ format!("{} · {} · {} assumed divergent · {} with divergent exit · {}",
+                            count(n_div_values, "divergent value"), count(j.divergent_branches.len(), "divergent branch"),
+                            count(j.cycles_assumed_divergent.len(), "cycle"), count(j.cycles_with_divergent_exit.len(), "cycle"),
+                            count(j.temporal_divergence.len(), "temporal-divergence use")) }</strong>
                     }
                     { format!(" (sources: {})", if j.ir { j.target } else { "branch marks" }) }
                 </p>
