@@ -64,6 +64,11 @@ pub struct Options {
     /// as [`CycleInfo::compute_with_order`] takes it); `None` for the CFG's own order, which
     /// is what `opt` uses.
     pub dfs_order: Option<Vec<Vec<u32>>>,
+    /// Also make the *value* of a divergent `invoke` divergent (and its users). LLVM marks
+    /// only the `invoke` terminator and never visits the users of its result, so
+    /// `%u = add i32 %r, 1` after `%r = invoke …` stays uniform (docs/LLVM-DIFFERENCES.md).
+    /// `false` (the default) reproduces `opt`.
+    pub divergent_invoke_results: bool,
 }
 
 /// A cycle assumed divergent (`CYCLES ASSUMED DIVERGENT`): every value defined in it is
@@ -141,7 +146,7 @@ pub fn analyze(f: &input::Function, src: &str, opts: &Options) -> Result<Uniform
 /// function's IR when there is one. `opts.dfs_order` is ignored. Never panics when `ci` and
 /// `dt` were computed for `cfg` (and `ir`'s CFG is `cfg`).
 pub fn analyze_with(cfg: &Cfg, ir: Option<&Function>, src: &str, ci: CycleInfo, dt: &DominatorTree, opts: &Options) -> Uniformity {
-    let out = analysis::run(cfg, &ci, dt, ir, src, opts.target, opts.unmarked);
+    let out = analysis::run(cfg, &ci, dt, ir, src, opts);
     let assumed: Vec<AssumedCycle> =
         out.assumed.iter().map(|a| AssumedCycle { cycle: a.cycle, branch: a.branch, join: a.join, criterion: a.criterion }).collect();
     let exit_cycles: Vec<DivergentExitCycle> = out.exit_cycles.iter().map(|e| DivergentExitCycle { cycle: e.cycle, branch: e.branch, exit: e.exit }).collect();
