@@ -151,16 +151,18 @@ pub fn analyze_with(cfg: &Cfg, ir: Option<&Function>, src: &str, ci: CycleInfo, 
         out.assumed.iter().map(|a| AssumedCycle { cycle: a.cycle, branch: a.branch, join: a.join, criterion: a.criterion }).collect();
     let exit_cycles: Vec<DivergentExitCycle> = out.exit_cycles.iter().map(|e| DivergentExitCycle { cycle: e.cycle, branch: e.branch, exit: e.exit }).collect();
     let temporal = out.temporal.iter().map(|t| TemporalDivergence { value: t.value, user: t.user, exit_cycle: t.exit_cycle }).collect();
-    let mut in_assumed = vec![NONE; cfg.num_blocks()];
-    for b in cfg.blocks() {
-        let mut c = ci.cycle_of(b);
-        while let Some(cy) = c {
-            if let Some(k) = assumed.iter().position(|a| a.cycle == cy) {
-                in_assumed[b.index()] = in_assumed[b.index()].min(k as u32);
-            }
-            c = ci.parent(cy);
+    // Cycle → the first assumed-divergent cycle around it (cycles are in forest preorder, so
+    // parents come first), then block → that of its innermost cycle. O(n + cycles).
+    let mut per_cycle = vec![NONE; ci.num_cycles()];
+    for (k, a) in assumed.iter().enumerate() {
+        per_cycle[a.cycle.index()] = per_cycle[a.cycle.index()].min(k as u32);
+    }
+    for c in ci.cycles() {
+        if let Some(p) = ci.parent(c) {
+            per_cycle[c.index()] = per_cycle[c.index()].min(per_cycle[p.index()]);
         }
     }
+    let in_assumed: Vec<u32> = cfg.blocks().map(|b| ci.cycle_of(b).map_or(NONE, |c| per_cycle[c.index()])).collect();
     Uniformity { target: opts.target, cycles: ci, out, assumed, exit_cycles, temporal, in_assumed, is_ir: ir.is_some() }
 }
 

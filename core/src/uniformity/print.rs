@@ -647,7 +647,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
     let mask = u.divergent_mask(cfg);
     let join_of = u.join_of(cfg.num_blocks());
     let mut arguments = Vec::new();
-    let assumed_index = |b: Block| u.m_convergence_breaker(b).and_then(|a| u.assumed_divergent().iter().position(|x| x == a)).map(|k| k as u32);
+    let assumed_index = |b: Block| u.in_assumed.get(b.index()).copied().filter(|&k| k != super::analysis::NONE);
     let value_json = |u: &Uniformity, i: InstId, f: &Function, cache: &mut Vec<_>| -> JsonValue {
         let inst = &f.insts[i.index()];
         let (div, cause, subject) = if inst.opcode.is_terminator() {
