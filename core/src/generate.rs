@@ -293,6 +293,71 @@ pub fn kernel_module(functions: &[String]) -> String {
     s
 }
 
+/// A random *structured* CFG of about `blocks` blocks: starting from `entry → b1 → exit`, a
+/// random edge is repeatedly replaced by a single-entry single-exit construct — a block, an
+/// if-then-else diamond, an if-then, a `while` loop (header with an exit, one-block body) or a
+/// `do-while` loop — as a compiler's output of nested `if`s and loops looks. Every cycle is
+/// reducible, every branch's post-dominator region is the construct it opens, so analyses
+/// that walk those regions stay near-linear. Blocks are named `b0` (entry), `b1`, … in
+/// creation order; the exit is `b2`. Deterministic in `rng`; `O(blocks)`.
+pub fn structured_cfg(rng: &mut Rng, blocks: usize) -> Cfg {
+    let target = blocks.max(3);
+    let mut succs: Vec<Vec<u32>> = vec![vec![1], vec![2], vec![]];
+    // Edges that can be replaced: (from, index in its successor list).
+    let mut edges: Vec<(u32, u32)> = vec![(0, 0), (1, 0)];
+    let new_block = |succs: &mut Vec<Vec<u32>>| -> u32 {
+        succs.push(Vec::new());
+        (succs.len() - 1) as u32
+    };
+    while succs.len() < target {
+        let k = rng.below(edges.len());
+        let (u, i) = edges[k];
+        let v = succs[u as usize][i as usize];
+        let x = new_block(&mut succs);
+        succs[u as usize][i as usize] = x;
+        edges[k] = (u, i);
+        match rng.below(5) {
+            0 => {
+                // block: u → x → v
+                succs[x as usize].push(v);
+                edges.push((x, 0));
+            }
+            1 => {
+                // diamond: x → a, b; a → v; b → v
+                let a = new_block(&mut succs);
+                let b = new_block(&mut succs);
+                succs[x as usize].extend([a, b]);
+                succs[a as usize].push(v);
+                succs[b as usize].push(v);
+                edges.extend([(x, 0), (x, 1), (a, 0), (b, 0)]);
+            }
+            2 => {
+                // if-then: x → a, v; a → v
+                let a = new_block(&mut succs);
+                succs[x as usize].extend([a, v]);
+                succs[a as usize].push(v);
+                edges.extend([(x, 0), (a, 0)]);
+            }
+            3 => {
+                // while: x → a, v; a → x
+                let a = new_block(&mut succs);
+                succs[x as usize].extend([a, v]);
+                succs[a as usize].push(x);
+                edges.extend([(x, 0)]);
+            }
+            _ => {
+                // do-while: x → a; a → x, v
+                let a = new_block(&mut succs);
+                succs[x as usize].push(a);
+                succs[a as usize].extend([x, v]);
+                edges.extend([(x, 0), (a, 1)]);
+            }
+        }
+    }
+    let order: Vec<usize> = (0..succs.len()).collect();
+    build(&succs, &order)
+}
+
 /// Options of [`uniformity_kernel`].
 #[derive(Clone, Debug)]
 pub struct KernelOptions {
@@ -336,7 +401,7 @@ pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOpti
     for b in cfg.blocks() {
         let i = b.index();
         if b == cfg.entry() {
-            defs[i].extend(["%tid".to_string(), "%u0".to_string(), "%d0".to_string()]);
+            defs[i].extend(["%tid", "%u0", "%d0", "%u1", "%n"].map(String::from));
         }
         if has_phi[i] {
             defs[i].push(format!("%p.{i}"));
@@ -404,6 +469,7 @@ pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOpti
             let _ = writeln!(s, "  %tid = call i32 @llvm.amdgcn.workitem.id.x()");
             let _ = writeln!(s, "  %priv = alloca i32, align 4, addrspace(5)");
             let _ = writeln!(s, "  %u0 = add i32 %n, 1");
+            let _ = writeln!(s, "  %u1 = mul i32 %n, 3");
             let _ = writeln!(s, "  %d0 = add i32 %tid, %u0");
         }
         let a = if has_phi[i] && rng.chance(0.5) { format!("%p.{i}") } else { pick(rng, b, true) };
@@ -521,6 +587,20 @@ mod tests {
                 let cfg = random_cfg(&mut Rng::new(seed), &o);
                 let dt = DominatorTree::compute(&cfg);
                 assert_eq!(cfg.blocks().filter(|&b| dt.is_reachable(b)).count(), 300, "seed {seed} {shape:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn structured_cfgs_are_reducible_with_one_exit() {
+        for seed in 0..10 {
+            let cfg = structured_cfg(&mut Rng::new(seed), 500);
+            assert!(cfg.num_blocks() >= 500 && cfg.num_blocks() < 504);
+            assert_eq!(cfg.exits().collect::<Vec<_>>(), [Block(2)]);
+            let dt = DominatorTree::compute(&cfg);
+            assert!(cfg.blocks().all(|b| dt.is_reachable(b)));
+            for (f, t) in retreating_edges(&cfg) {
+                assert!(dt.dominates(t, f), "seed {seed}: retreating edge {f}->{t} is not a back edge");
             }
         }
     }

@@ -27,7 +27,7 @@ fn kernel(seed: u64, blocks: usize, shape: Shape, back_edge: f64) -> String {
     o.unreachable = (seed % 3) as usize;
     o.exit = [0.0, 0.1, 0.3][(seed % 3) as usize];
     let cfg = random_cfg(&mut rng, &o);
-    uniformity_module(&[uniformity_kernel(&cfg, &format!("k{seed}"), &mut rng, &KernelOptions { kernel: seed % 4 != 0, ..Default::default() })])
+    uniformity_module(&[uniformity_kernel(&cfg, &format!("k{seed}"), &mut rng, &KernelOptions { kernel: seed & 3 != 0, ..Default::default() })])
 }
 
 #[test]
@@ -97,7 +97,7 @@ fn every_divergent_verdict_has_a_chain_to_a_source() {
 #[test]
 fn witnesses_are_disjoint_paths_when_they_say_so() {
     for seed in 0..200u64 {
-        let mut o = GenOptions::new(3 + (seed % 30) as usize, if seed % 2 == 0 { Shape::Random } else { Shape::Reducible });
+        let mut o = GenOptions::new(3 + (seed % 30) as usize, if seed & 1 == 0 { Shape::Random } else { Shape::Reducible });
         o.back_edge = 0.3;
         let cfg = random_cfg(&mut Rng::new(seed), &o);
         let u = uniformity::analyze(&input::Function::Graph(cfg.clone()), "", &Options::default()).unwrap();
@@ -122,7 +122,7 @@ fn witnesses_are_disjoint_paths_when_they_say_so() {
 /// A random CFG with random branch marks.
 fn marked(seed: u64) -> Cfg {
     let mut rng = Rng::new(seed);
-    let mut o = GenOptions::new(2 + rng.below(60), if seed % 2 == 0 { Shape::Random } else { Shape::Reducible });
+    let mut o = GenOptions::new(2 + rng.below(60), if seed & 1 == 0 { Shape::Random } else { Shape::Reducible });
     o.back_edge = 0.3;
     o.unreachable = rng.below(3);
     let cfg = random_cfg(&mut rng, &o);

@@ -730,7 +730,7 @@ fn uniformity_of(f: &input::Function, opts: &PassOptions) -> uniformity::Uniform
     let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(f.cfg(), t).ok());
     let cfg = f.cfg();
     let ci = order.and_then(|o| cycles::CycleInfo::compute_with_order(cfg, &o).ok()).unwrap_or_else(|| cycles::CycleInfo::compute(cfg));
-    let o = uniformity::Options { target, unmarked: opts.unmarked, dfs_order: None };
+    let o = uniformity::Options { target, unmarked: opts.unmarked, ..Default::default() };
     uniformity::analyze_with(cfg, f.ir(), &opts.src, ci, &DominatorTree::compute(cfg), &o)
 }
 

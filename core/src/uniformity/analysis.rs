@@ -474,6 +474,61 @@ impl Users {
     }
 }
 
+/// Per block, computed on first use: the cycles containing it by depth (`chain[d - 1]` has
+/// depth `d`, the innermost last) and a bit per depth telling whether that cycle's header
+/// properly dominates the block. `O(depth)` per block once.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Chains {
+    range: Vec<(u32, u32)>,
+    pool: Vec<u32>,
+    dom: Vec<(u32, u32)>,
+    bits: Vec<u64>,
+}
+
+impl Chains {
+    fn new(n: usize) -> Chains {
+        Chains { range: vec![(NONE, 0); n], pool: Vec::new(), dom: vec![(NONE, 0); n], bits: Vec::new() }
+    }
+
+    /// `(start, len)` of `b`'s chain in `pool`.
+    fn chain(&mut self, ci: &CycleInfo, b: Block) -> (usize, usize) {
+        let r = self.range[b.index()];
+        if r.0 != NONE {
+            return (r.0 as usize, r.1 as usize);
+        }
+        let start = self.pool.len();
+        let mut c = ci.cycle_of(b);
+        while let Some(cy) = c {
+            self.pool.push(cy.0);
+            c = ci.parent(cy);
+        }
+        self.pool[start..].reverse();
+        let len = self.pool.len() - start;
+        self.range[b.index()] = (start as u32, len as u32);
+        (start, len)
+    }
+
+    /// `(start, words)` of `b`'s header-dominance bits in `bits`.
+    fn dom(&mut self, ci: &CycleInfo, dt: &DominatorTree, b: Block) -> (usize, usize) {
+        let r = self.dom[b.index()];
+        if r.0 != NONE {
+            return (r.0 as usize, r.1 as usize);
+        }
+        let (cs, len) = self.chain(ci, b);
+        let start = self.bits.len();
+        let words = len.div_ceil(64).max(1);
+        self.bits.resize(start + words, 0);
+        for k in 0..len {
+            let h = ci.header(Cycle(self.pool[cs + k]));
+            if h != b && dt.dominates(h, b) {
+                self.bits[start + k / 64] |= 1 << (k % 64);
+            }
+        }
+        self.dom[b.index()] = (start as u32, words as u32);
+        (start, words)
+    }
+}
+
 /// A divergent branch's join blocks and divergent exits.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct BranchRecord {
@@ -561,6 +616,8 @@ struct Engine<'a> {
     worklist: Vec<Item>,
     overrides: Vec<bool>,
     exit_cycle_of: Vec<u32>,
+    invoke_values: bool,
+    chains: Chains,
     /// Cycle → whether it or an ancestor is irreducible (only then can a join make a cycle
     /// assumed divergent).
     irreducible_above: Vec<bool>,
@@ -571,7 +628,8 @@ struct Engine<'a> {
 
 /// Runs the analysis. `f` is the IR when there is one (`src` its module text); for a bare
 /// CFG the branch marks decide. `O(n + m + Σ propagation regions)`.
-pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Function>, src: &str, target: Target, unmarked: UnmarkedBranches) -> Outcome {
+pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Function>, src: &str, opts: &super::Options) -> Outcome {
+    let (target, unmarked) = (opts.target, opts.unmarked);
     let n = cfg.num_blocks();
     let mut exits = Exits::new(ci, n);
     let mpo = modified_post_order(cfg, ci, &mut exits);
@@ -591,6 +649,8 @@ pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Func
         worklist: Vec::new(),
         overrides: vec![false; ni],
         exit_cycle_of: vec![NONE; ci.num_cycles()],
+        invoke_values: opts.divergent_invoke_results,
+        chains: Chains::new(n),
         irreducible_above: {
             // Cycles are numbered in forest preorder: parents come first.
             let mut v = vec![false; ci.num_cycles()];
@@ -686,6 +746,11 @@ impl Engine<'_> {
         let inst = &f.insts[i.index()];
         if inst.opcode.is_terminator() {
             self.mark_term(inst.block, cause);
+            if self.invoke_values && inst.result.is_some() && !self.out.inst_div[i.index()] {
+                self.out.inst_div[i.index()] = true;
+                self.out.inst_cause[i.index()] = cause;
+                self.worklist.push(Item::Inst(i));
+            }
         } else if !self.out.inst_div[i.index()] {
             self.out.inst_div[i.index()] = true;
             self.out.inst_cause[i.index()] = cause;
@@ -768,55 +833,59 @@ impl Engine<'_> {
     }
 
     /// `getOutermostDivergentCycle`: the internal (diverged-entry) cycle if any, else the
-    /// external one.
-    fn outermost_divergent_cycle(&self, b: Block, j: Block) -> Option<(Cycle, Criterion)> {
+    /// external one. LLVM walks up the cycle tree (`O(depth)` per join, with a dominance test
+    /// per step); here each join block's chain of cycles and the dominance of their headers
+    /// are computed once ([`Chains`]) and a query takes `O(log depth)`.
+    fn outermost_divergent_cycle(&mut self, b: Block, j: Block) -> Option<(Cycle, Criterion)> {
         let (ci, dt) = (self.ci, self.dt);
         let start = ci.cycle_of(j)?;
         if !self.irreducible_above[start.index()] {
             // Both criteria need an irreducible cycle around the join.
             return None;
         }
-        // getExtDivCycle
-        let ext = if ci.contains(start, b) {
-            None
-        } else {
-            let mut c = start;
-            while let Some(p) = ci.parent(c) {
-                if ci.contains(p, b) {
-                    break;
-                }
-                c = p;
+        let (cs, clen) = self.chains.chain(ci, j);
+        let (ws, _) = self.chains.dom(ci, dt, j);
+        let (pool, bits) = (&self.chains.pool, &self.chains.bits);
+        let chain = |k: usize| Cycle(pool[cs + k]);
+        // Depth of the deepest cycle around `j` that also contains `b` (containment of `b` is
+        // monotone along the chain), 0 if none.
+        let (mut lo, mut hi) = (0usize, clen);
+        while lo < hi {
+            let mid = (lo + hi).div_ceil(2);
+            if ci.contains(chain(mid - 1), b) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
             }
-            (!ci.is_reducible(c)).then_some(c)
-        };
-        // getIntDivCycle
+        }
+        let common = lo;
+        // getExtDivCycle: the outermost cycle containing `j` but not `b`.
+        let ext = (common < clen).then(|| chain(common)).filter(|&c| !ci.is_reducible(c));
+        // getIntDivCycle: the smallest cycle containing both must be irreducible with a header
+        // that does not dominate `j`; then up to the last cycle whose parent's header does not
+        // dominate `j` either.
         let int = (|| {
-            if b != j && dt.dominates(b, j) {
+            if common == 0 || (b != j && dt.dominates(b, j)) {
                 return None;
             }
-            let mut c = Some(start);
-            while let Some(cy) = c {
-                if ci.contains(cy, b) {
+            if ci.is_reducible(chain(common - 1)) {
+                return None;
+            }
+            let dominating = |d: usize| bits[ws + (d - 1) / 64] >> ((d - 1) % 64) & 1 == 1;
+            if dominating(common) {
+                return None;
+            }
+            // The deepest depth above `common` whose header properly dominates `j` (0: none).
+            let mut d = common - 1;
+            while d > 0 {
+                let w = bits[ws + (d - 1) / 64] & (u64::MAX >> (63 - (d - 1) % 64));
+                if w != 0 {
+                    d = (d - 1) / 64 * 64 + 64 - w.leading_zeros() as usize;
                     break;
                 }
-                c = ci.parent(cy);
+                d = (d - 1) / 64 * 64;
             }
-            let mut c = c?;
-            if ci.is_reducible(c) {
-                return None;
-            }
-            let h = ci.header(c);
-            if h != j && dt.dominates(h, j) {
-                return None;
-            }
-            while let Some(p) = ci.parent(c) {
-                let ph = ci.header(p);
-                if ph != j && dt.dominates(ph, j) {
-                    break;
-                }
-                c = p;
-            }
-            Some(c)
+            Some(chain(d))
         })();
         match (int, ext) {
             (Some(c), _) => Some((c, Criterion::DivergedEntry)),
@@ -843,16 +912,14 @@ impl Engine<'_> {
     /// `propagateCycleExitDivergence`.
     fn propagate_cycle_exit_divergence(&mut self, b: Block, exit: Block, inner: Cycle) {
         let ci = self.ci;
-        let exit_depth = ci.cycle_depth(exit);
-        let mut div = Some(inner);
-        let mut outer = inner;
-        while let Some(c) = div {
-            if ci.depth(c) <= exit_depth {
-                break;
-            }
-            outer = c;
-            div = ci.parent(c);
-        }
+        let exit_depth = ci.cycle_depth(exit) as usize;
+        // The outermost cycle around `inner` deeper than the exit (LLVM walks up to it).
+        let outer = if ci.depth(inner) as usize > exit_depth {
+            let (cs, _) = self.chains.chain(ci, b);
+            Cycle(self.chains.pool[cs + exit_depth])
+        } else {
+            inner
+        };
         if self.exit_cycle_of[outer.index()] != NONE {
             return;
         }
@@ -894,7 +961,7 @@ impl Engine<'_> {
         for bb in blocks {
             let Some((lo, hi)) = dt.dfs_numbers(bb) else { continue };
             let k = self.exit_in.partition_point(|&(i, _)| i < lo);
-            if !self.exit_in.get(k).is_some_and(|&(i, _)| i <= hi) {
+            if self.exit_in.get(k).is_none_or(|&(i, _)| i > hi) {
                 continue;
             }
             for i in f.inst_range(bb) {

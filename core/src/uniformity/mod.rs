@@ -64,6 +64,11 @@ pub struct Options {
     /// as [`CycleInfo::compute_with_order`] takes it); `None` for the CFG's own order, which
     /// is what `opt` uses.
     pub dfs_order: Option<Vec<Vec<u32>>>,
+    /// Also make the *value* of a divergent `invoke` divergent (and its users). LLVM marks
+    /// only the `invoke` terminator and never visits the users of its result, so
+    /// `%u = add i32 %r, 1` after `%r = invoke …` stays uniform (docs/LLVM-DIFFERENCES.md).
+    /// `false` (the default) reproduces `opt`.
+    pub divergent_invoke_results: bool,
 }
 
 /// A cycle assumed divergent (`CYCLES ASSUMED DIVERGENT`): every value defined in it is
@@ -141,21 +146,23 @@ pub fn analyze(f: &input::Function, src: &str, opts: &Options) -> Result<Uniform
 /// function's IR when there is one. `opts.dfs_order` is ignored. Never panics when `ci` and
 /// `dt` were computed for `cfg` (and `ir`'s CFG is `cfg`).
 pub fn analyze_with(cfg: &Cfg, ir: Option<&Function>, src: &str, ci: CycleInfo, dt: &DominatorTree, opts: &Options) -> Uniformity {
-    let out = analysis::run(cfg, &ci, dt, ir, src, opts.target, opts.unmarked);
+    let out = analysis::run(cfg, &ci, dt, ir, src, opts);
     let assumed: Vec<AssumedCycle> =
         out.assumed.iter().map(|a| AssumedCycle { cycle: a.cycle, branch: a.branch, join: a.join, criterion: a.criterion }).collect();
     let exit_cycles: Vec<DivergentExitCycle> = out.exit_cycles.iter().map(|e| DivergentExitCycle { cycle: e.cycle, branch: e.branch, exit: e.exit }).collect();
     let temporal = out.temporal.iter().map(|t| TemporalDivergence { value: t.value, user: t.user, exit_cycle: t.exit_cycle }).collect();
-    let mut in_assumed = vec![NONE; cfg.num_blocks()];
-    for b in cfg.blocks() {
-        let mut c = ci.cycle_of(b);
-        while let Some(cy) = c {
-            if let Some(k) = assumed.iter().position(|a| a.cycle == cy) {
-                in_assumed[b.index()] = in_assumed[b.index()].min(k as u32);
-            }
-            c = ci.parent(cy);
+    // Cycle → the first assumed-divergent cycle around it (cycles are in forest preorder, so
+    // parents come first), then block → that of its innermost cycle. O(n + cycles).
+    let mut per_cycle = vec![NONE; ci.num_cycles()];
+    for (k, a) in assumed.iter().enumerate() {
+        per_cycle[a.cycle.index()] = per_cycle[a.cycle.index()].min(k as u32);
+    }
+    for c in ci.cycles() {
+        if let Some(p) = ci.parent(c) {
+            per_cycle[c.index()] = per_cycle[c.index()].min(per_cycle[p.index()]);
         }
     }
+    let in_assumed: Vec<u32> = cfg.blocks().map(|b| ci.cycle_of(b).map_or(NONE, |c| per_cycle[c.index()])).collect();
     Uniformity { target: opts.target, cycles: ci, out, assumed, exit_cycles, temporal, in_assumed, is_ir: ir.is_some() }
 }
 

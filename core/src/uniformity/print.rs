@@ -185,10 +185,8 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     let Some(inst) = f.insts.get(i.index()) else { return Cow::Borrowed("") };
     let text = inst.span.text(src);
     let multi_line = matches!(inst.opcode, Opcode::Switch | Opcode::Invoke | Opcode::CallBr | Opcode::LandingPad);
-    if !multi_line && canonical_single_line(text) {
-        if inst.opcode != Opcode::Phi || !text.contains("[%") {
-            return Cow::Borrowed(text);
-        }
+    if !multi_line && canonical_single_line(text) && (inst.opcode != Opcode::Phi || !text.contains("[%")) {
+        return Cow::Borrowed(text);
     }
     let mut t = collapse(text);
     match inst.opcode {
@@ -610,9 +608,12 @@ pub fn reason_json(u: &Uniformity, ctx: &Context<'_>, step: &Step, with_subject:
     r
 }
 
+/// Path witnesses already computed, per (branch, join).
+type WitnessCache = Vec<((Block, Block), Vec<Vec<Block>>, bool)>;
+
 /// The immediate reason of `subject` (with a path witness for joins when the CFG is small
 /// enough, see [`WITNESS_LIMIT`]; witnesses are cached per branch/join pair).
-fn immediate(u: &Uniformity, ctx: &Context<'_>, subject: Subject, cause: Cause, cache: &mut Vec<((Block, Block), Vec<Vec<Block>>, bool)>) -> JsonReason {
+fn immediate(u: &Uniformity, ctx: &Context<'_>, subject: Subject, cause: Cause, cache: &mut WitnessCache) -> JsonReason {
     let mut step = Step { subject, cause, paths: Vec::new(), disjoint: false };
     let pair = match cause {
         Cause::Join { branch, join } => Some((branch, join)),
@@ -646,7 +647,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
     let mask = u.divergent_mask(cfg);
     let join_of = u.join_of(cfg.num_blocks());
     let mut arguments = Vec::new();
-    let assumed_index = |b: Block| u.m_convergence_breaker(b).and_then(|a| u.assumed_divergent().iter().position(|x| x == a)).map(|k| k as u32);
+    let assumed_index = |b: Block| u.in_assumed.get(b.index()).copied().filter(|&k| k != super::analysis::NONE);
     let value_json = |u: &Uniformity, i: InstId, f: &Function, cache: &mut Vec<_>| -> JsonValue {
         let inst = &f.insts[i.index()];
         let (div, cause, subject) = if inst.opcode.is_terminator() {

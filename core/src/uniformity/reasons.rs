@@ -217,7 +217,7 @@ pub fn witness_paths(cfg: &Cfg, from: Block, to: Block) -> (Vec<Vec<Block>>, boo
         while x != t && path.len() <= n + 1 {
             let next = adj[x].iter().copied().find(|&e| {
                 let e = e as usize;
-                e % 2 == 0 && cap[e] == 0 && !used[e] && eu[e] % 2 == 1 && ev[e] % 2 == 0
+                e & 1 == 0 && cap[e] == 0 && !used[e] && eu[e] & 1 == 1 && ev[e] & 1 == 0
             });
             let Some(e) = next else { break };
             used[e as usize] = true;

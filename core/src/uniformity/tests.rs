@@ -91,3 +91,30 @@ define amdgpu_kernel void @k(i32 %a) {
         "UniformityInfo for function 'f':\nDIVERGENT ARGUMENTS:\n  DIVERGENT: i32 %a\n\nBLOCK 0\nDEFINITIONS\nTERMINATORS\n               ret void\nEND BLOCK\nUniformityInfo for function 'k':\nALL VALUES UNIFORM\n"
     );
 }
+
+#[test]
+fn invoke_results_follow_llvm_unless_asked() {
+    let src = "define amdgpu_kernel void @k(i32 %n) personality ptr @pers {
+entry:
+  %r = invoke i32 @ext(i32 %n) to label %ok unwind label %lp
+ok:
+  %u = add i32 %r, 1
+  ret void
+lp:
+  %l = landingpad { ptr, i32 } cleanup
+  ret void
+}
+declare i32 @ext(i32)
+declare i32 @pers(...)
+";
+    let p = input::parse(src, None).unwrap();
+    let f = &p.functions[0];
+    let ir = f.ir().unwrap();
+    let u_id = crate::ir::InstId(1);
+    let llvm = analyze(f, src, &Options::default()).unwrap();
+    assert!(llvm.has_divergent_terminator(crate::cfg::Block(0)));
+    assert!(!llvm.is_divergent_inst(ir, u_id), "LLVM leaves the invoke's users uniform");
+    let fixed = analyze(f, src, &Options { divergent_invoke_results: true, ..Default::default() }).unwrap();
+    assert!(fixed.is_divergent_inst(ir, u_id));
+    assert!(opt_text(&llvm, ir, src).contains("  DIVERGENT:   %r = invoke i32 @ext(i32 %n)\n          to label %ok unwind label %lp\n"));
+}

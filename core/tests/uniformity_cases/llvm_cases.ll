@@ -1058,6 +1058,96 @@ jump:
   ret void
 }
 
+; Ours (docs/LLVM-DIFFERENCES.md): the same CFG twice, only the successors of a uniform branch
+; swapped. opt-22 finds `b6` as a join of the branch in `b0` under the first DFS (all paths
+; from `b0` to `b6` pass `b5`: no two disjoint paths) and `%p6` divergent; under the second
+; DFS `%p6` is uniform.
+define amdgpu_kernel void @spurious_join(i32 %n) {
+b0:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %d0 = icmp slt i32 %tid, 2
+  %u0 = icmp slt i32 %n, 2
+  br i1 %d0, label %b1, label %b3
+b1:
+  %d1 = icmp slt i32 %tid, 1
+  br i1 %d1, label %b2, label %b1
+b2:
+  br label %b4
+b3:
+  br i1 %u0, label %b5, label %b4
+b4:
+  %d4 = icmp slt i32 %tid, 7
+  br i1 %d4, label %b5, label %b5
+b5:
+  %v5 = and i32 %tid, 3
+  switch i32 %v5, label %b6 [
+    i32 0, label %b6
+    i32 1, label %b1
+    i32 2, label %b7
+    i32 3, label %b5
+  ]
+b6:
+  %p6 = phi i32 [ %n, %b5 ], [ %n, %b5 ], [ 7, %b6 ]
+  %d6 = icmp slt i32 %tid, 4
+  br i1 %d6, label %b7, label %b6
+b7:
+  ret void
+}
+
+define amdgpu_kernel void @spurious_join_swapped(i32 %n) {
+b0:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %d0 = icmp slt i32 %tid, 2
+  %u0 = icmp slt i32 %n, 2
+  br i1 %d0, label %b1, label %b3
+b1:
+  %d1 = icmp slt i32 %tid, 1
+  br i1 %d1, label %b2, label %b1
+b2:
+  br label %b4
+b3:
+  br i1 %u0, label %b4, label %b5
+b4:
+  %d4 = icmp slt i32 %tid, 7
+  br i1 %d4, label %b5, label %b5
+b5:
+  %v5 = and i32 %tid, 3
+  switch i32 %v5, label %b6 [
+    i32 0, label %b6
+    i32 1, label %b1
+    i32 2, label %b7
+    i32 3, label %b5
+  ]
+b6:
+  %p6 = phi i32 [ %n, %b5 ], [ %n, %b5 ], [ 7, %b6 ]
+  %d6 = icmp slt i32 %tid, 4
+  br i1 %d6, label %b7, label %b6
+b7:
+  ret void
+}
+
+; Ours: LLVM's temporal divergence ignores which exit is divergent (its FIXME): `%use` after
+; the uniform exit `late` is reported divergent although every thread that reaches it left
+; the loop in the same iteration.
+define amdgpu_kernel void @uniform_exit_after_divergent_exit(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %h
+h:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %l ]
+  %i.next = add i32 %i, 1
+  %leave = icmp eq i32 %tid, %i
+  br i1 %leave, label %early, label %l
+l:
+  %more = icmp slt i32 %i.next, %n
+  br i1 %more, label %h, label %late
+early:
+  ret void
+late:
+  %use = add i32 %i.next, 1
+  ret void
+}
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @llvm.amdgcn.workitem.id.y()
 declare i32 @llvm.amdgcn.workgroup.id.x()

@@ -293,7 +293,7 @@ pub fn unexplained_differences(f: &input::Function, src: &str) -> (usize, usize,
         for uy in &results {
             for i in 0..ir.insts.len() {
                 let id = InstId(i as u32);
-                if !(ux.is_divergent_inst(ir, id) && !uy.is_divergent_inst(ir, id)) {
+                if !ux.is_divergent_inst(ir, id) || uy.is_divergent_inst(ir, id) {
                     continue;
                 }
                 differing += 1;
