@@ -1064,7 +1064,11 @@ impl Scenario {
         let mut path = Vec::new();
         let mut budget = MAX_GENERATED_INSTANCES;
         for tid in self.explicit.len()..n {
-            let name = format!("T{tid}");
+            // `T<tid>`, primed until no explicit thread has the name (`thread T1:` is tid 0).
+            let mut name = format!("T{tid}");
+            while self.explicit.iter().any(|t| t.name == name) {
+                name.push('\'');
+            }
             let cap = (self.step_cap as usize).min(budget / (n - tid)).max(1);
             visits.iter_mut().for_each(|v| *v = 0);
             trip_count.iter_mut().for_each(|v| *v = 0);
@@ -1332,6 +1336,9 @@ mod tests {
         assert_eq!(names(&cfg, p.path(Thread(0))), "entry h b l h l exit");
         assert_eq!(names(&cfg, p.path(Thread(1))), "entry h l exit");
         assert_eq!(p.names, ["T1", "T2"]);
+        // Generated threads are named by their tid, never as an explicit thread is.
+        let (_, p) = load_ok(&format!("{LOOP}thread T1: entry h l exit\nthreads: 3\nrule h: b\nrule l: exit\n"));
+        assert_eq!(p.names, ["T1", "T1'", "T2"]);
         // Blocks called like keywords stay blocks.
         let (cfg, p) = load_ok("thread -> threads\nthreads -> rule\nrule\n");
         assert_eq!(cfg.num_blocks(), 3);
