@@ -113,14 +113,7 @@ fn random_kernels_match_opt_22() {
     let mut rng = Rng::new(0x5eed_2026);
     let count = 600;
     for i in 0..count {
-        let shape = if i % 3 == 0 { Shape::Reducible } else { Shape::Random };
-        let mut o = GenOptions::new(2 + rng.below(if i % 10 == 0 { 200 } else { 40 }), shape);
-        o.exit = [0.0, 0.02, 0.1, 0.3][i % 4];
-        o.unreachable = [0, 0, 1, 3][rng.below(4)];
-        o.shuffle_layout = i % 2 == 1;
-        o.self_loop = [0.0, 0.05, 0.15][i % 3];
-        o.switch = [0.0, 0.08][i % 2];
-        o.duplicate = 0.05;
+        let o = common::kernel_options(&mut rng, i);
         let cfg = random_cfg(&mut rng, &o);
         functions.push(kernel_ir(&cfg, &format!("k{i}")));
     }

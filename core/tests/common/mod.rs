@@ -1,6 +1,7 @@
 //! Helpers shared by the differential tests against LLVM's tools (`opt-22`, `clang-19`).
 #![allow(dead_code)] // each test crate uses a subset
 
+use reconverge_core::generate::{GenOptions, Rng, Shape};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -57,4 +58,19 @@ pub fn clang_kernels(clang: &Path, dir: &Path) -> Vec<PathBuf> {
         }
     }
     out
+}
+
+/// The generator options of the `i`-th random kernel of a differential run: every third
+/// reducible, the rest random (irreducible); 2–41 blocks, every tenth up to 201; exits, a few
+/// unreachable blocks, shuffled layout, self loops, `switch` and duplicate edges in rotation.
+pub fn kernel_options(rng: &mut Rng, i: usize) -> GenOptions {
+    let shape = if i.is_multiple_of(3) { Shape::Reducible } else { Shape::Random };
+    let mut o = GenOptions::new(2 + rng.below(if i.is_multiple_of(10) { 200 } else { 40 }), shape);
+    o.exit = [0.0, 0.02, 0.1, 0.3][i % 4];
+    o.unreachable = [0, 0, 1, 3][rng.below(4)];
+    o.shuffle_layout = i % 2 == 1;
+    o.self_loop = [0.0, 0.05, 0.15][i % 3];
+    o.switch = [0.0, 0.08][i % 2];
+    o.duplicate = 0.05;
+    o
 }

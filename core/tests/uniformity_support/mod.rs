@@ -8,8 +8,13 @@ use reconverge_core::input;
 use reconverge_core::ir::InstId;
 use reconverge_core::uniformity::{self, print::opt_text, Options, Target, Uniformity};
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
+
+#[path = "../common/mod.rs"]
+mod common;
+#[allow(unused_imports)] // each test crate uses a subset
+pub use common::{scratch_dir, tool};
 
 /// `print<uniformity>` of one function, split into its parts.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -224,19 +229,6 @@ pub fn compare(theirs: &str, ours: &str, what: &str, hashed: &[String]) -> Tally
     tally
 }
 
-/// `tool --version` works; otherwise skip (with `RECONVERGE_SKIP_LLVM`) or panic.
-pub fn tool(name: &str) -> Option<PathBuf> {
-    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
-    if ok {
-        Some(PathBuf::from(name))
-    } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
-        eprintln!("skipping: {name} not found and RECONVERGE_SKIP_LLVM is set");
-        None
-    } else {
-        panic!("{name} is required for the differential tests (apt-get install llvm-22 clang-19), or set RECONVERGE_SKIP_LLVM=1");
-    }
-}
-
 /// `opt -mtriple amdgcn-- -disable-output -passes='print<uniformity>' file` (stderr).
 pub fn opt_uniformity(opt: &Path, file: &Path, triple: Option<&str>) -> String {
     let mut cmd = Command::new(opt);
@@ -266,12 +258,6 @@ pub fn ours(src: &str, target: Option<Target>) -> (String, Vec<String>) {
         })
         .collect();
     (text, hashed)
-}
-
-pub fn scratch_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(&dir).expect("scratch dir");
-    dir
 }
 
 /// LLVM's verdicts depend on the cycle hierarchy in two ways (docs/LLVM-DIFFERENCES.md):
