@@ -47,6 +47,24 @@ test('uniformity on compact text: joins, divergent exits, and verdicts independe
   expect(errors).toEqual([]);
 });
 
+test('m-convergence: exact verdicts over every hierarchy beside LLVM static verdict', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await page.locator('#example').selectOption('nested-irreducible');
+  await page.locator('[data-tab="uniformity"]').click();
+  await page.locator('#m-convergence summary').click();
+  await expect(page.locator('#m-summary')).toContainText('2 hierarchies');
+  await expect(page.locator('#m-summary')).toContainText('gap: 0 blocks');
+  const row = (b) => page.locator(`#m-table tr[data-m-block="${b}"] td`);
+  await expect(row("Entry").nth(1)).toHaveText("yes");
+  await expect(row("S").nth(1)).toHaveText("no");
+  await expect(row("S").nth(2)).toHaveText("no");
+  await expect(row('S').nth(3)).toContainText('converged with DFS order');
+  await page.locator('#m-convergence').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'm-convergence.png') });
+  expect(errors).toEqual([]);
+});
+
 test('warp: the natural-loop table of the LLVM document and stepping every policy', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');

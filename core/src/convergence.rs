@@ -1020,6 +1020,13 @@ pub struct BlockM {
     pub instances: usize,
     /// When not m-converged: a witness.
     pub witness: Option<MWitness>,
+    /// LLVM's conservative static verdict ([`MConvergence::compare_with_static`]), `None`
+    /// until compared.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub llvm_m_converged: Option<bool>,
+    /// Why LLVM's verdict is "not m-converged": the cycle assumed divergent around the block.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub llvm_reason: Option<String>,
 }
 
 /// Exact m-convergence of every block, up to a path-length bound.
@@ -1049,6 +1056,53 @@ impl MConvergence {
     pub fn is_m_converged(&self, b: Block) -> Option<bool> {
         self.blocks.get(b.index()).map(|x| x.m_converged)
     }
+
+    /// Puts LLVM's conservative static verdict beside the exact one: from a uniformity result
+    /// `u` of the same CFG, a block is m-converged unless a cycle around it is assumed
+    /// divergent (diverged-entry criterion, or diverged paths reaching an irreducible cycle
+    /// from outside; LLVM `GenericUniformityImpl.h`, document *Static Uniformity Analysis*).
+    /// Fills `llvm_m_converged` / `llvm_reason` of every block and returns the **gap**: the
+    /// blocks the exact comparison finds m-converged and LLVM does not (the price of its
+    /// conservative criterion), then, separately, blocks LLVM calls m-converged that the exact
+    /// comparison does not — expected empty when both see the same divergent branches, since
+    /// the exact enumeration lets every branch diverge. `O(n)`.
+    pub fn compare_with_static(&mut self, cfg: &Cfg, u: &crate::uniformity::Uniformity) -> MGap {
+        let mut gap = MGap::default();
+        for bm in &mut self.blocks {
+            let b = bm.block;
+            if b.index() >= cfg.num_blocks() {
+                continue;
+            }
+            let breaker = u.m_convergence_breaker(b);
+            bm.llvm_m_converged = Some(breaker.is_none());
+            bm.llvm_reason = breaker.map(|a| {
+                format!(
+                    "in the cycle with header `{}` assumed divergent: {} (divergent branch `{}`, join `{}`)",
+                    cfg.name_of(u.cycles().header(a.cycle)),
+                    a.criterion.describe(),
+                    cfg.name_of(a.branch),
+                    cfg.name_of(a.join)
+                )
+            });
+            match (bm.m_converged, breaker.is_none()) {
+                (true, false) => gap.conservative.push(b),
+                (false, true) => gap.unsound.push(b),
+                _ => {}
+            }
+        }
+        gap
+    }
+}
+
+/// Where LLVM's static m-convergence verdict and the exact one disagree
+/// ([`MConvergence::compare_with_static`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MGap {
+    /// Exactly m-converged, not m-converged for LLVM (conservative).
+    pub conservative: Vec<Block>,
+    /// m-converged for LLVM, not exactly (LLVM assumed a branch uniform that the exact
+    /// enumeration let diverge, or the LLVM criterion missed a case).
+    pub unsound: Vec<Block>,
 }
 
 /// Exact m-convergence for small CFGs (LLVM document, *Static Uniformity Analysis*: a static
@@ -1135,7 +1189,7 @@ pub fn exact_m_convergence(cfg: &Cfg, opts: &MOptions) -> MConvergence {
         out.reverse();
         out
     };
-    let mut blocks: Vec<BlockM> = cfg.blocks().map(|b| BlockM { block: b, name: cfg.name_of(b).to_string(), m_converged: true, instances: 0, witness: None }).collect();
+    let mut blocks: Vec<BlockM> = cfg.blocks().map(|b| BlockM { block: b, name: cfg.name_of(b).to_string(), m_converged: true, instances: 0, witness: None, llvm_m_converged: None, llvm_reason: None }).collect();
     for v in 0..nodes {
         let bm = &mut blocks[block[v].index()];
         bm.instances += 1;

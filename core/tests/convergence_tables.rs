@@ -169,3 +169,27 @@ fn exact_m_convergence_of_the_examples() {
     assert_ne!(w.converged_in, w.not_converged_in);
     assert_eq!(m.orders.len(), 2);
 }
+
+/// `reconverge converge --m-converged`: the exact verdicts beside LLVM's static ones, with the
+/// gap, and without threads (a bare CFG is enough).
+#[test]
+fn cli_m_converged_against_llvm() {
+    let path = format!("{}/tests/convergence/nested_irreducible.cfg", env!("CARGO_MANIFEST_DIR"));
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["converge", &path, "--m-converged", "--max-path-len", "12"]).output().unwrap();
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(out.contains("\nEntry m-converged; LLVM: m-converged\n"), "{out}");
+    assert!(out.lines().any(|l| l.starts_with("S not m-converged: last instances of `S`") && l.contains("; LLVM: not m-converged, in the cycle with header `R` assumed divergent")), "{out}");
+    assert!(out.contains("; gap: 0 block(s)"), "{out}");
+    let dir = std::env::temp_dir().join(format!("reconverge-m-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bare = dir.join("bare.cfg");
+    std::fs::write(&bare, "entry ~> A, B\nA -> B\nB -> A, exit\nexit\n").unwrap();
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["converge", bare.to_str().unwrap(), "--m-converged", "--format", "json"]).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let blocks = v["m_converged"]["blocks"].as_array().unwrap();
+    let a = blocks.iter().find(|b| b["name"] == "A").unwrap();
+    assert_eq!((a["m_converged"].as_bool(), a["llvm_m_converged"].as_bool()), (Some(false), Some(false)));
+    assert_eq!(v["m_gap"]["conservative"].as_array().map(|x| x.len()), Some(0));
+}

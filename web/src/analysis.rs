@@ -8,11 +8,11 @@ use crate::state::DfsOrder;
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::dfs::DepthFirst;
 use reconverge_core::input::{self, Format};
+use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
 use reconverge_core::scenario::{Scenario, ThreadPaths};
 use reconverge_core::uniformity::{self, Uniformity};
-use std::rc::Rc;
-use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
 use reconverge_core::{Block, Cfg, DominatorTree, ParseError, PostDominatorTree};
+use std::rc::Rc;
 
 /// Width of one character of the block-name font (12 px monospace), in model units.
 pub const CHAR_WIDTH: f32 = 7.3;
@@ -122,8 +122,15 @@ pub fn analyse(
     let function = program.functions[selected].clone();
     let source_cfg = function.cfg().clone();
     let perm = permutation(&source_cfg, order);
-    let cfg = if order.is_empty() { source_cfg.clone() } else { source_cfg.with_successor_order(&perm) };
-    let uni_opts = uniformity::Options { dfs_order: (!order.is_empty()).then(|| perm.clone()), ..Default::default() };
+    let cfg = if order.is_empty() {
+        source_cfg.clone()
+    } else {
+        source_cfg.with_successor_order(&perm)
+    };
+    let uni_opts = uniformity::Options {
+        dfs_order: (!order.is_empty()).then(|| perm.clone()),
+        ..Default::default()
+    };
     let uniformity = uniformity::analyze(&function, src, &uni_opts)
         .or_else(|_| uniformity::analyze(&function, src, &uniformity::Options::default()))
         .expect("the source successor order is always valid");
@@ -259,4 +266,3 @@ fn postdom_drawing(
         layout: layout::layout(&input, opts),
     }
 }
-

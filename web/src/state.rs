@@ -72,7 +72,16 @@ pub enum Tab {
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 8] = [Tab::Trees, Tab::Frontiers, Tab::Algorithms, Tab::Query, Tab::Cycles, Tab::Hierarchies, Tab::Uniformity, Tab::Warp];
+    pub const ALL: [Tab; 8] = [
+        Tab::Trees,
+        Tab::Frontiers,
+        Tab::Algorithms,
+        Tab::Query,
+        Tab::Cycles,
+        Tab::Hierarchies,
+        Tab::Uniformity,
+        Tab::Warp,
+    ];
 
     /// The `data-tab` / URL name.
     pub fn id(self) -> &'static str {
@@ -361,7 +370,13 @@ impl AppState {
                     (Some(_), Some(_)) => (Some(b), None),
                 }
             }
-            Action::Select(b) => s.selected = if s.selected.as_deref() == Some(b.as_str()) { None } else { Some(b) },
+            Action::Select(b) => {
+                s.selected = if s.selected.as_deref() == Some(b.as_str()) {
+                    None
+                } else {
+                    Some(b)
+                }
+            }
             Action::ToggleIdfDef(b) => {
                 if let Some(k) = s.idf_defs.iter().position(|d| *d == b) {
                     s.idf_defs.remove(k);

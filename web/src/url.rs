@@ -115,9 +115,11 @@ pub fn decode(fragment: &str) -> Result<Scenario, String> {
         .ok_or("the link's scenario has no `=`")?;
     match ver.parse::<u32>() {
         Ok(VERSION) => {}
-        Ok(v) => return Err(format!(
+        Ok(v) => {
+            return Err(format!(
             "the link uses scenario format {v}; this version of Reconverge reads format {VERSION}"
-        )),
+        ))
+        }
         Err(_) => {
             return Err(format!(
                 "the link's scenario version `{ver}` is not a number"

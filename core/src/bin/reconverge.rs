@@ -185,7 +185,8 @@ enum Command {
         #[arg(long, value_enum, default_value = "occurrence")]
         naming: NamingArg,
         /// Also report exact m-convergence per block (all hierarchies, all paths up to
-        /// --max-path-len blocks).
+        /// --max-path-len blocks) beside LLVM's conservative static verdict (the uniformity
+        /// analysis of the same input); threads are then optional.
         #[arg(long)]
         m_converged: bool,
         /// Path length bound for --m-converged.
@@ -404,14 +405,16 @@ fn run(cli: Cli) -> Result<(), String> {
             write_as(&mut out, &cfg, emit)?;
         }
         Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {
-            let w = load_scenario(&file, input_format, function.as_deref(), &threads)?;
+            let w = load_scenario(&file, input_format, function.as_deref(), &threads, !m_converged)?;
             let cfg = w.cfg();
             let naming = match naming {
                 NamingArg::Occurrence => InstanceNaming::Occurrence,
                 NamingArg::Column => InstanceNaming::Column,
             };
             let ropts = ReportOptions { naming, max_reasons, ..ReportOptions::default() };
-            let orders: Vec<Vec<Vec<u32>>> = if all_dfs_orders {
+            let orders: Vec<Vec<Vec<u32>>> = if w.paths.num_threads() == 0 {
+                Vec::new() // `--m-converged` without threads: no tables
+            } else if all_dfs_orders {
                 let all = cycles::hierarchies::all_hierarchies(cfg, &cycles::hierarchies::EnumOptions::default(), &mut |_| true);
                 if !all.complete {
                     eprintln!("reconverge: {}", all.summary());
@@ -444,15 +447,29 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             let mut mc = None;
             if m_converged {
-                let m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: max_path_len, ..convergence::MOptions::default() });
+                let mut m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: max_path_len, ..convergence::MOptions::default() });
+                let f = &w.program.functions[w.index];
+                let uo = uniformity::Options { target: Target::detect(&w.src), ..Default::default() };
+                let u = uniformity::analyze_with(cfg, f.ir(), &w.src, cycles::CycleInfo::compute(cfg), &DominatorTree::compute(cfg), &uo);
+                let gap = m.compare_with_static(cfg, &u);
                 if let TableFormat::Table = format {
-                    writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{})", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
+                    writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
                     for b in &m.blocks {
                         let w = b.witness.as_ref().map(|w| format!(": last instances of `{}` {} and {} are converged with DFS order `{}` but not with `{}`", b.name, w.path_a.join(" "), w.path_b.join(" "), m.orders[w.converged_in], m.orders[w.not_converged_in])).unwrap_or_default();
-                        writeln!(out, "{} {}{w}", b.name, if b.m_converged { "m-converged" } else { "not m-converged" }).map_err(|e| e.to_string())?;
+                        let llvm = match (b.llvm_m_converged, &b.llvm_reason) {
+                            (Some(false), Some(r)) => format!("; LLVM: not m-converged, {r}"),
+                            (Some(true), _) => "; LLVM: m-converged".to_string(),
+                            _ => String::new(),
+                        };
+                        writeln!(out, "{} {}{w}{llvm}", b.name, if b.m_converged { "m-converged" } else { "not m-converged" }).map_err(|e| e.to_string())?;
+                    }
+                    let names = |v: &[reconverge_core::Block]| v.iter().map(|&b| cfg.name_of(b)).collect::<Vec<_>>().join(", ");
+                    writeln!(out, "; gap: {} block(s) m-converged but not for LLVM's conservative criterion{}", gap.conservative.len(), if gap.conservative.is_empty() { String::new() } else { format!(": {}", names(&gap.conservative)) }).map_err(|e| e.to_string())?;
+                    if !gap.unsound.is_empty() {
+                        writeln!(out, "; m-converged for LLVM but not exactly (a branch LLVM takes as uniform): {}", names(&gap.unsound)).map_err(|e| e.to_string())?;
                     }
                 }
-                mc = Some(m);
+                mc = Some((m, gap));
             }
             for n in &w.paths.notes {
                 eprintln!("reconverge: note: {n}");
@@ -461,8 +478,9 @@ fn run(cli: Cli) -> Result<(), String> {
                 let v = if all_dfs_orders || mc.is_some() {
                     let mut o = serde_json::Map::new();
                     o.insert("tables".into(), serde_json::Value::Array(json));
-                    if let Some(m) = mc {
+                    if let Some((m, gap)) = mc {
                         o.insert("m_converged".into(), serde_json::to_value(m).map_err(|e| e.to_string())?);
+                        o.insert("m_gap".into(), serde_json::to_value(gap).map_err(|e| e.to_string())?);
                     }
                     o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
                     serde_json::Value::Object(o)
@@ -478,7 +496,7 @@ fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, function, input_format } => {
-            let w = load_scenario(&file, input_format, function.as_deref(), &threads)?;
+            let w = load_scenario(&file, input_format, function.as_deref(), &threads, true)?;
             let cfg = w.cfg();
             let order = w.order(&file, dfs_order.as_deref())?;
             let ci = cycles::CycleInfo::compute_with_order(cfg, &order).map_err(|e| format!("{file}: {e}"))?;
@@ -565,6 +583,7 @@ struct WithScenario {
     index: usize,
     scenario: Scenario,
     paths: reconverge_core::convergence::ThreadPaths,
+    src: String,
 }
 
 impl WithScenario {
@@ -582,7 +601,9 @@ impl WithScenario {
 }
 
 /// Reads `file`, its scenario, and resolves the threads (`--thread` paths replace the file's).
-fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[String]) -> Result<WithScenario, String> {
+/// Parses `file` with its scenario (or the `--thread` paths); `need_threads`: no threads is an
+/// error.
+fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, String> {
     let src = read(file)?;
     let format = match f {
         InFormat::Auto => None,
@@ -607,10 +628,10 @@ fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[Str
         sc.count = None;
         sc.paths("", cfg).map_err(at)?
     };
-    if paths.num_threads() == 0 {
+    if need_threads && paths.num_threads() == 0 {
         return Err(format!("{file}: no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
     }
-    Ok(WithScenario { program, index, scenario: sc, paths })
+    Ok(WithScenario { program, index, scenario: sc, paths, src })
 }
 
 /// The JSON key of a pass's output.

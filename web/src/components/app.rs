@@ -1,11 +1,11 @@
 //! The explorer: toolbar, editor, and the three linked views.
 
 use crate::analysis::{analyse, Analysed};
-use crate::components::editor::Editor;
-use crate::components::graph_view::GraphView;
 use crate::components::cycles::CyclesPanel;
+use crate::components::editor::Editor;
 use crate::components::export::ExportMenu;
 use crate::components::frontiers::FrontiersPanel;
+use crate::components::graph_view::GraphView;
 use crate::components::hierarchies::HierarchiesPanel;
 use crate::components::query::QueryPanel;
 use crate::components::stepper::Stepper;

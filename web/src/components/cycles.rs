@@ -19,7 +19,12 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
     for c in info.cycles() {
         let members: Vec<u32> = info.blocks(c).map(|b| b.0).collect();
         let inside = |b: Block| info.contains(c, b);
-        let internal = edges.iter().enumerate().filter(|(_, &(u, v))| inside(u) && inside(v)).map(|(k, _)| k as u32).collect();
+        let internal = edges
+            .iter()
+            .enumerate()
+            .filter(|(_, &(u, v))| inside(u) && inside(v))
+            .map(|(k, _)| k as u32)
+            .collect();
         let depth = info.depth(c);
         regions.push(Region {
             color: c.0,
@@ -43,15 +48,33 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
             (!marks.is_empty()).then(|| marks.join(" "))
         })
         .collect();
-    let node_class = cfg.blocks().map(|b| if info.cycles().any(|c| info.header(c) == b) { "header".to_string() } else { String::new() }).collect();
+    let node_class = cfg
+        .blocks()
+        .map(|b| {
+            if info.cycles().any(|c| info.header(c) == b) {
+                "header".to_string()
+            } else {
+                String::new()
+            }
+        })
+        .collect();
     let edge_class = edges
         .iter()
         .map(|&(u, v)| {
-            if info.cycles().any(|c| info.header(c) == v && info.contains(c, u)) {
+            if info
+                .cycles()
+                .any(|c| info.header(c) == v && info.contains(c, u))
+            {
                 "cyc-back".to_string()
-            } else if info.cycles().any(|c| info.is_entry(c, v) && !info.contains(c, u)) {
+            } else if info
+                .cycles()
+                .any(|c| info.is_entry(c, v) && !info.contains(c, u))
+            {
                 "cyc-entry".to_string()
-            } else if info.cycles().any(|c| info.contains(c, u) && !info.contains(c, v)) {
+            } else if info
+                .cycles()
+                .any(|c| info.contains(c, u) && !info.contains(c, v))
+            {
                 "cyc-exit".to_string()
             } else if info.cycle_of(u).is_some() && info.cycle_of(u) == info.cycle_of(v) {
                 "cyc-internal".to_string()
@@ -60,7 +83,13 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
             }
         })
         .collect();
-    Decor { node_class, edge_class, badges, edge_title: Vec::new(), regions }
+    Decor {
+        node_class,
+        edge_class,
+        badges,
+        edge_title: Vec::new(),
+        regions,
+    }
 }
 
 /// The cycle forest of `info` as nested list items (preorder, indented by depth).
@@ -117,7 +146,11 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
     let (cfg, info) = (&a.cfg, &a.cycles);
     let decor = Rc::new(cycle_decor(cfg, info));
     let text = cycles::print::cycles(cfg, info);
-    let preorder: Vec<String> = info.dfs_preorder().iter().map(|&b| cfg.name_of(b).to_string()).collect();
+    let preorder: Vec<String> = info
+        .dfs_preorder()
+        .iter()
+        .map(|&b| cfg.name_of(b).to_string())
+        .collect();
     let legend = html! {
         <>
             <span>{"H = header, E = other entry (number = depth)"}</span>

@@ -8,12 +8,18 @@ use reconverge_core::print;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
-use web_sys::{Blob, BlobPropertyBag, CssStyleSheet, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement, Url};
+use web_sys::{
+    Blob, BlobPropertyBag, CssStyleSheet, HtmlAnchorElement, HtmlCanvasElement, HtmlImageElement,
+    Url,
+};
 use yew::prelude::*;
 
 /// Closes the export menu.
 fn close_menu() {
-    if let Some(d) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("export")) {
+    if let Some(d) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("export"))
+    {
         let _ = d.remove_attribute("open");
     }
 }
@@ -29,9 +35,16 @@ fn download(name: &str, mime: &str, text: &str) {
 }
 
 fn download_blob(name: &str, blob: &Blob) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(url) = Url::create_object_url_with_blob(blob) else { return };
-    if let Ok(a) = doc.create_element("a").map(|e| e.unchecked_into::<HtmlAnchorElement>()) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(url) = Url::create_object_url_with_blob(blob) else {
+        return;
+    };
+    if let Ok(a) = doc
+        .create_element("a")
+        .map(|e| e.unchecked_into::<HtmlAnchorElement>())
+    {
         a.set_href(&url);
         a.set_download(name);
         if let Some(body) = doc.body() {
@@ -50,10 +63,22 @@ fn download_blob(name: &str, blob: &Blob) {
 /// The page's CSS rules as text (to make an exported SVG look like the page).
 fn page_css() -> String {
     let mut css = String::new();
-    let Some(sheets) = web_sys::window().and_then(|w| w.document()).map(|d| d.style_sheets()) else { return css };
+    let Some(sheets) = web_sys::window()
+        .and_then(|w| w.document())
+        .map(|d| d.style_sheets())
+    else {
+        return css;
+    };
     for i in 0..sheets.length() {
-        let Some(sheet) = sheets.get(i).and_then(|s| s.dyn_into::<CssStyleSheet>().ok()) else { continue };
-        let Ok(rules) = sheet.css_rules() else { continue };
+        let Some(sheet) = sheets
+            .get(i)
+            .and_then(|s| s.dyn_into::<CssStyleSheet>().ok())
+        else {
+            continue;
+        };
+        let Ok(rules) = sheet.css_rules() else {
+            continue;
+        };
         for j in 0..rules.length() {
             if let Some(r) = rules.get(j) {
                 css.push_str(&r.css_text());
@@ -68,32 +93,56 @@ fn page_css() -> String {
 fn current_svg() -> Option<(String, f64, f64)> {
     let doc = web_sys::window()?.document()?;
     let svg = doc.query_selector(".right svg.drawing").ok()??;
-    let clone = svg.clone_node_with_deep(true).ok()?.dyn_into::<web_sys::Element>().ok()?;
+    let clone = svg
+        .clone_node_with_deep(true)
+        .ok()?
+        .dyn_into::<web_sys::Element>()
+        .ok()?;
     let rect = svg.get_bounding_client_rect();
     let (w, h) = (rect.width().max(1.0), rect.height().max(1.0));
     let _ = clone.set_attribute("xmlns", "http://www.w3.org/2000/svg");
     let _ = clone.set_attribute("width", &format!("{w}"));
     let _ = clone.set_attribute("height", &format!("{h}"));
-    let style = doc.create_element_ns(Some("http://www.w3.org/2000/svg"), "style").ok()?;
-    style.set_text_content(Some(&format!("svg {{ background: #fff; font-family: sans-serif; }}\n{}", page_css())));
+    let style = doc
+        .create_element_ns(Some("http://www.w3.org/2000/svg"), "style")
+        .ok()?;
+    style.set_text_content(Some(&format!(
+        "svg {{ background: #fff; font-family: sans-serif; }}\n{}",
+        page_css()
+    )));
     let _ = clone.insert_before(&style, clone.first_child().as_ref());
     Some((clone.outer_html(), w, h))
 }
 
 /// Rasterises the current drawing at 2× and downloads it as PNG.
 fn export_png(name: String) {
-    let Some((svg, w, h)) = current_svg() else { return };
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(img) = HtmlImageElement::new() else { return };
+    let Some((svg, w, h)) = current_svg() else {
+        return;
+    };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(img) = HtmlImageElement::new() else {
+        return;
+    };
     let parts = js_sys::Array::of1(&JsValue::from_str(&svg));
     let opts = BlobPropertyBag::new();
     opts.set_type("image/svg+xml");
-    let Ok(blob) = Blob::new_with_str_sequence_and_options(&parts, &opts) else { return };
-    let Ok(url) = Url::create_object_url_with_blob(&blob) else { return };
+    let Ok(blob) = Blob::new_with_str_sequence_and_options(&parts, &opts) else {
+        return;
+    };
+    let Ok(url) = Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
     let img2 = img.clone();
     let url2 = url.clone();
     let onload = Closure::once_into_js(move || {
-        let Ok(canvas) = doc.create_element("canvas").map(|e| e.unchecked_into::<HtmlCanvasElement>()) else { return };
+        let Ok(canvas) = doc
+            .create_element("canvas")
+            .map(|e| e.unchecked_into::<HtmlCanvasElement>())
+        else {
+            return;
+        };
         canvas.set_width((w * 2.0) as u32);
         canvas.set_height((h * 2.0) as u32);
         if let Ok(Some(ctx)) = canvas.get_context("2d") {
@@ -141,7 +190,13 @@ impl PartialEq for ExportProps {
 /// The export menu.
 #[function_component]
 pub fn ExportMenu(props: &ExportProps) -> Html {
-    let stem = props.analysed.cfg.name().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect::<String>();
+    let stem = props
+        .analysed
+        .cfg
+        .name()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect::<String>();
     let svg = {
         let stem = stem.clone();
         Callback::from(move |_: MouseEvent| {
@@ -162,14 +217,22 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
         let (a, stem) = (props.analysed.clone(), stem.clone());
         Callback::from(move |_: MouseEvent| {
             close_menu();
-            download(&format!("{stem}.dot"), "text/vnd.graphviz", &reconverge_core::dot::to_dot(&a.cfg))
+            download(
+                &format!("{stem}.dot"),
+                "text/vnd.graphviz",
+                &reconverge_core::dot::to_dot(&a.cfg),
+            )
         })
     };
     let json = {
         let (a, stem) = (props.analysed.clone(), stem);
         Callback::from(move |_: MouseEvent| {
             close_menu();
-            download(&format!("{stem}.json"), "application/json", &analyses_json(&a))
+            download(
+                &format!("{stem}.json"),
+                "application/json",
+                &analyses_json(&a),
+            )
         })
     };
     html! {

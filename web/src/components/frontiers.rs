@@ -5,7 +5,9 @@ use crate::analysis::Analysed;
 use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
 use reconverge_core::control_dependence::ControlDependence;
-use reconverge_core::frontiers::{iterated_dominance_frontier, DominanceFrontier, PostDominanceFrontier};
+use reconverge_core::frontiers::{
+    iterated_dominance_frontier, DominanceFrontier, PostDominanceFrontier,
+};
 use reconverge_core::Block;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -29,7 +31,9 @@ pub struct FrontiersProps {
 
 impl PartialEq for FrontiersProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.analysed, &o.analysed) && self.selected == o.selected && self.defs == o.defs
+        Rc::ptr_eq(&self.analysed, &o.analysed)
+            && self.selected == o.selected
+            && self.defs == o.defs
     }
 }
 
@@ -41,12 +45,22 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
     let m = {
         let a = a.clone();
         use_memo(Rc::as_ptr(&a) as usize, move |_| {
-            (DominanceFrontier::compute(&a.cfg, &a.dt), PostDominanceFrontier::compute(&a.cfg, &a.pdt), ControlDependence::compute(&a.cfg, &a.pdt))
+            (
+                DominanceFrontier::compute(&a.cfg, &a.dt),
+                PostDominanceFrontier::compute(&a.cfg, &a.pdt),
+                ControlDependence::compute(&a.cfg, &a.pdt),
+            )
         })
     };
     let (df, pdf, cd) = (&m.0, &m.1, &m.2);
     let name = |b: Block| cfg.name_of(b).to_string();
-    let list = |bs: &[Block]| if bs.is_empty() { "∅".to_string() } else { bs.iter().map(|&b| name(b)).collect::<Vec<_>>().join(", ") };
+    let list = |bs: &[Block]| {
+        if bs.is_empty() {
+            "∅".to_string()
+        } else {
+            bs.iter().map(|&b| name(b)).collect::<Vec<_>>().join(", ")
+        }
+    };
     let defs: Vec<Block> = props.defs.iter().filter_map(|d| cfg.find(d)).collect();
     let idf = iterated_dominance_frontier(cfg, &a.dt, &defs);
     let sel = props.selected.as_deref().and_then(|s| cfg.find(s));
@@ -76,13 +90,32 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
         })
         .collect();
     // The controlling edges of the selected block.
-    let controlling: Vec<(Block, usize)> = sel.map(|s| cd.depends_on(s).iter().map(|e| (e.branch, e.index as usize)).collect()).unwrap_or_default();
+    let controlling: Vec<(Block, usize)> = sel
+        .map(|s| {
+            cd.depends_on(s)
+                .iter()
+                .map(|e| (e.branch, e.index as usize))
+                .collect()
+        })
+        .unwrap_or_default();
     let edge_class = cfg
         .blocks()
         .flat_map(|b| (0..cfg.succs(b).len()).map(move |i| (b, i)))
-        .map(|e| if controlling.contains(&e) { "controlling".to_string() } else { String::new() })
+        .map(|e| {
+            if controlling.contains(&e) {
+                "controlling".to_string()
+            } else {
+                String::new()
+            }
+        })
         .collect();
-    let decor = Rc::new(Decor { node_class, edge_class, badges: Vec::new(), edge_title: Vec::new(), regions: Vec::new() });
+    let decor = Rc::new(Decor {
+        node_class,
+        edge_class,
+        badges: Vec::new(),
+        edge_title: Vec::new(),
+        regions: Vec::new(),
+    });
     let legend = html! {
         <>
             <span class="key selected">{"selected"}</span>

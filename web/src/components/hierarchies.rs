@@ -48,13 +48,22 @@ impl PartialEq for HierarchiesProps {
 /// A cycle as a comparable value: its block set, header and entries (names).
 fn cycle_sets(cfg: &Cfg, info: &CycleInfo) -> Vec<(BTreeSet<String>, String, Vec<String>)> {
     let name = |b: Block| cycles::print::raw_name(cfg, b).into_owned();
-    info.cycles().map(|c| (info.blocks(c).map(name).collect(), name(info.header(c)), info.entries(c).map(name).collect())).collect()
+    info.cycles()
+        .map(|c| {
+            (
+                info.blocks(c).map(name).collect(),
+                name(info.header(c)),
+                info.entries(c).map(name).collect(),
+            )
+        })
+        .collect()
 }
 
 /// The differences between two hierarchies, as list items.
 fn diff(cfg: &Cfg, a: &CycleInfo, b: &CycleInfo) -> Html {
     let (ca, cb) = (cycle_sets(cfg, a), cycle_sets(cfg, b));
-    let fmt = |s: &BTreeSet<String>| format!("{{{}}}", s.iter().cloned().collect::<Vec<_>>().join(", "));
+    let fmt =
+        |s: &BTreeSet<String>| format!("{{{}}}", s.iter().cloned().collect::<Vec<_>>().join(", "));
     let mut items = Vec::new();
     for (set, h, e) in &ca {
         match cb.iter().find(|x| &x.0 == set) {
@@ -83,21 +92,36 @@ pub fn HierarchiesPanel(props: &HierarchiesProps) -> Html {
     let a = props.analysed.clone();
     let all: Rc<AllHierarchies> = {
         let a = a.clone();
-        use_memo((Rc::as_ptr(&a) as usize, props.budget), move |&(_, level)| {
-            let opts = EnumOptions { max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)), max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level)) };
-            all_hierarchies(&a.source_cfg, &opts, &mut |_| true)
-        })
+        use_memo(
+            (Rc::as_ptr(&a) as usize, props.budget),
+            move |&(_, level)| {
+                let opts = EnumOptions {
+                    max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)),
+                    max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level)),
+                };
+                all_hierarchies(&a.source_cfg, &opts, &mut |_| true)
+            },
+        )
     };
     let n = all.hierarchies.len();
-    let (da, db) = (props.diff.0.min(n.saturating_sub(1)), props.diff.1.min(n.saturating_sub(1)));
+    let (da, db) = (
+        props.diff.0.min(n.saturating_sub(1)),
+        props.diff.1.min(n.saturating_sub(1)),
+    );
     let pick = |which: usize| {
         let (cb, other) = (props.on_diff.clone(), if which == 0 { db } else { da });
         Callback::from(move |e: Event| {
-            let v: usize = e.target_unchecked_into::<HtmlSelectElement>().value().parse().unwrap_or(0);
+            let v: usize = e
+                .target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .parse()
+                .unwrap_or(0);
             cb.emit(if which == 0 { (v, other) } else { (other, v) })
         })
     };
-    let options = |sel: usize| (0..n).map(|k| html! { <option value={k.to_string()} selected={k == sel}>{ format!("hierarchy {}", k + 1) }</option> }).collect::<Html>();
+    let options = |sel: usize| {
+        (0..n).map(|k| html! { <option value={k.to_string()} selected={k == sel}>{ format!("hierarchy {}", k + 1) }</option> }).collect::<Html>()
+    };
     let more = {
         let (cb, level) = (props.on_budget.clone(), props.budget);
         Callback::from(move |_: MouseEvent| cb.emit(level + 1))

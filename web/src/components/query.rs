@@ -101,7 +101,13 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
         .blocks()
         .map(|b| a.dfs.pre(b).map(|p| format!("#{p}")))
         .collect();
-    let decor = Decor { node_class, edge_class, badges, edge_title, regions: Vec::new() };
+    let decor = Decor {
+        node_class,
+        edge_class,
+        badges,
+        edge_title,
+        regions: Vec::new(),
+    };
     let legend = html! {
         <>
             <span><span class="swatch" style="border-color:#1f6f3f"></span>{"tree"}</span>

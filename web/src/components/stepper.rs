@@ -23,7 +23,10 @@ pub fn algorithm_id(a: Algorithm) -> &'static str {
 
 /// The algorithm with URL id `id` (Semi-NCA for an unknown id).
 pub fn algorithm_from_id(id: &str) -> Algorithm {
-    Algorithm::ALL.into_iter().find(|&a| algorithm_id(a) == id).unwrap_or(Algorithm::SemiNca)
+    Algorithm::ALL
+        .into_iter()
+        .find(|&a| algorithm_id(a) == id)
+        .unwrap_or(Algorithm::SemiNca)
 }
 
 /// Properties of [`Stepper`].
@@ -45,7 +48,9 @@ pub struct StepperProps {
 
 impl PartialEq for StepperProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.analysed, &o.analysed) && self.algorithm == o.algorithm && self.step == o.step
+        Rc::ptr_eq(&self.analysed, &o.analysed)
+            && self.algorithm == o.algorithm
+            && self.step == o.step
     }
 }
 
@@ -60,18 +65,31 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let a = props.analysed.clone();
     let traces = use_memo(Rc::as_ptr(&a) as usize, {
         let a = a.clone();
-        move |_| Traces { traces: Algorithm::ALL.into_iter().map(|alg| {
-            let (idoms, trace) = dominator_algorithms::traced(alg, &a.cfg);
-            (alg, idoms, trace)
-        }).collect() }
+        move |_| Traces {
+            traces: Algorithm::ALL
+                .into_iter()
+                .map(|alg| {
+                    let (idoms, trace) = dominator_algorithms::traced(alg, &a.cfg);
+                    (alg, idoms, trace)
+                })
+                .collect(),
+        }
     });
     let cfg = &a.cfg;
     let alg = algorithm_from_id(&props.algorithm);
-    let (_, _, trace) = traces.traces.iter().find(|t| t.0 == alg).expect("all four traced");
+    let (_, _, trace) = traces
+        .traces
+        .iter()
+        .find(|t| t.0 == alg)
+        .expect("all four traced");
     let last = trace.len().saturating_sub(1);
     let k = props.step.min(last);
     let step = trace.steps.get(k);
-    let table = if trace.is_empty() { trace.empty_table() } else { trace.table_at(k) };
+    let table = if trace.is_empty() {
+        trace.empty_table()
+    } else {
+        trace.table_at(k)
+    };
     let name = |b: Block| cfg.name_of(b).to_string();
 
     // Highlights of the current step on the CFG.
@@ -85,15 +103,37 @@ pub fn Stepper(props: &StepperProps) -> Html {
         })
         .collect();
     let step_edges: Vec<(Block, Block)> = step.map(|s| s.edges.clone()).unwrap_or_default();
-    let edge_class = cfg.edges().map(|e| if step_edges.contains(&e) { "step-edge".to_string() } else { String::new() }).collect();
-    let badges = cfg
-        .blocks()
-        .map(|b| match table.get(b, Column::Dfnum).or_else(|| table.get(b, Column::Rpo)) {
-            Some(reconverge_core::dominator_algorithms::Value::Number(n)) => Some(format!("#{n}")),
-            _ => None,
+    let edge_class = cfg
+        .edges()
+        .map(|e| {
+            if step_edges.contains(&e) {
+                "step-edge".to_string()
+            } else {
+                String::new()
+            }
         })
         .collect();
-    let decor = Rc::new(Decor { node_class, edge_class, badges, edge_title: Vec::new(), regions: Vec::new() });
+    let badges = cfg
+        .blocks()
+        .map(|b| {
+            match table
+                .get(b, Column::Dfnum)
+                .or_else(|| table.get(b, Column::Rpo))
+            {
+                Some(reconverge_core::dominator_algorithms::Value::Number(n)) => {
+                    Some(format!("#{n}"))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    let decor = Rc::new(Decor {
+        node_class,
+        edge_class,
+        badges,
+        edge_title: Vec::new(),
+        regions: Vec::new(),
+    });
 
     let go = |to: usize| {
         let cb = props.on_step.clone();
@@ -117,14 +157,21 @@ pub fn Stepper(props: &StepperProps) -> Html {
         })
     };
     // Cells changed by the current step.
-    let changed = |b: Block, c: Column| step.is_some_and(|s| s.changes.iter().any(|ch| ch.block == b && ch.column == c));
+    let changed = |b: Block, c: Column| {
+        step.is_some_and(|s| s.changes.iter().any(|ch| ch.block == b && ch.column == c))
+    };
     let rows: Vec<Block> = {
         // Rows in DFS preorder (the order the algorithms number blocks), unreachable last.
         let mut r: Vec<Block> = a.dt.preorder().to_vec();
         r.extend(cfg.blocks().filter(|&b| !a.dt.is_reachable(b)));
         r
     };
-    let reference = &traces.traces.iter().find(|t| t.0 == Algorithm::SemiNca).expect("semi-nca").1;
+    let reference = &traces
+        .traces
+        .iter()
+        .find(|t| t.0 == Algorithm::SemiNca)
+        .expect("semi-nca")
+        .1;
     html! {
         <div class="stepper" data-view="stepper" data-algorithm={algorithm_id(alg)} data-step={k.to_string()} tabindex="0" onkeydown={on_key}>
             <div class="stepper-side">

@@ -6,8 +6,11 @@
 use crate::analysis::Analysed;
 use crate::components::graph_view::{Decor, GraphView, Region};
 use crate::state::View;
+use reconverge_core::convergence::{exact_m_convergence, MConvergence, MGap, MOptions};
 use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions};
-use reconverge_core::uniformity::print::{self as uprint, JsonBlock, JsonRef, JsonUniformity, JsonValue};
+use reconverge_core::uniformity::print::{
+    self as uprint, JsonBlock, JsonRef, JsonUniformity, JsonValue,
+};
 use reconverge_core::uniformity::reasons::Context;
 use reconverge_core::uniformity::{self, Uniformity};
 use reconverge_core::{Block, DominatorTree};
@@ -40,28 +43,125 @@ impl PartialEq for UniformityProps {
 /// terminators and divergent arguments.
 fn verdicts(u: &Uniformity, a: &Analysed) -> (Vec<bool>, Vec<bool>, Vec<bool>) {
     let f = a.function.ir();
-    let insts = f.map(|f| (0..f.insts.len()).map(|i| u.is_divergent_inst(f, reconverge_core::ir::InstId(i as u32))).collect()).unwrap_or_default();
-    let terms = a.source_cfg.blocks().map(|b| u.has_divergent_terminator(b)).collect();
-    let args = f.map(|f| (0..f.args.len()).map(|k| u.is_divergent_arg(k)).collect()).unwrap_or_default();
+    let insts = f
+        .map(|f| {
+            (0..f.insts.len())
+                .map(|i| u.is_divergent_inst(f, reconverge_core::ir::InstId(i as u32)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let terms = a
+        .source_cfg
+        .blocks()
+        .map(|b| u.has_divergent_terminator(b))
+        .collect();
+    let args = f
+        .map(|f| (0..f.args.len()).map(|k| u.is_divergent_arg(k)).collect())
+        .unwrap_or_default();
     (insts, terms, args)
 }
 
 /// `(hierarchies compared, all verdicts equal, enumeration complete)`.
 fn across_hierarchies(a: &Analysed) -> (usize, bool, bool) {
-    let all = all_hierarchies(&a.source_cfg, &EnumOptions { max_traversals: 500, max_steps: 20_000_000 }, &mut |_| true);
+    let all = all_hierarchies(
+        &a.source_cfg,
+        &EnumOptions {
+            max_traversals: 500,
+            max_steps: 20_000_000,
+        },
+        &mut |_| true,
+    );
     let dt = DominatorTree::compute(&a.source_cfg);
     let base = verdicts(&a.uniformity, a);
     let same = all.hierarchies.iter().all(|h| {
-        let u = uniformity::analyze_with(&a.source_cfg, a.function.ir(), &a.src, h.info.clone(), &dt, &uniformity::Options::default());
+        let u = uniformity::analyze_with(
+            &a.source_cfg,
+            a.function.ir(),
+            &a.src,
+            h.info.clone(),
+            &dt,
+            &uniformity::Options::default(),
+        );
         verdicts(&u, a) == base
     });
     (all.hierarchies.len(), same, all.complete)
 }
 
+/// CFGs up to this many blocks get the exact m-convergence comparison in the page.
+pub const MAX_M_BLOCKS: usize = 64;
+
+/// Exact m-convergence (every hierarchy, all paths of at most 14 blocks) beside LLVM's static
+/// verdict of `a.uniformity`; `None` above [`MAX_M_BLOCKS`].
+fn m_convergence(a: &Analysed) -> Option<(MConvergence, MGap)> {
+    let cfg = &a.source_cfg;
+    if cfg.num_blocks() > MAX_M_BLOCKS {
+        return None;
+    }
+    let opts = MOptions {
+        max_len: 14,
+        max_nodes: 20_000,
+        hierarchies: EnumOptions {
+            max_traversals: 2_000,
+            max_steps: 5_000_000,
+        },
+    };
+    let mut m = exact_m_convergence(cfg, &opts);
+    let gap = m.compare_with_static(cfg, &a.uniformity);
+    Some((m, gap))
+}
+
+/// The m-convergence section: per block the exact verdict, LLVM's, and why.
+fn m_section(m: &Option<(MConvergence, MGap)>) -> Html {
+    let Some((m, gap)) = m else {
+        return html! { <p class="hint">{ format!("More than {MAX_M_BLOCKS} blocks: use `reconverge converge FILE --m-converged`.") }</p> };
+    };
+    let verdict = |x: bool| if x { "yes" } else { "no" };
+    html! {
+        <>
+            <p class="hint" id="m-summary">{ format!(
+                "{} hierarch{}{} · all paths of at most {} blocks ({} prefixes{}) · gap: {} block{} m-converged that LLVM's conservative criterion gives up on{}",
+                m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, if m.hierarchies_complete { "" } else { " (enumeration capped)" },
+                m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" },
+                gap.conservative.len(), if gap.conservative.len() == 1 { "" } else { "s" },
+                if gap.unsound.is_empty() { String::new() } else { format!("; {} block(s) LLVM calls m-converged because a branch is marked uniform (the exact comparison lets every branch diverge)", gap.unsound.len()) }) }</p>
+            <table class="numbers" id="m-table">
+                <thead>
+                    <tr><th rowspan="2">{"block"}</th><th colspan="2">{"m-converged"}</th><th rowspan="2">{"why not"}</th></tr>
+                    <tr><th>{"exact"}</th><th>{"LLVM"}</th></tr>
+                </thead>
+                <tbody>{ for m.blocks.iter().map(|b| {
+                    let llvm = b.llvm_m_converged.unwrap_or(true);
+                    let exact = b.witness.as_ref().map(|w| format!("Exact: the last instances of `{}` on {} and on {} are converged with DFS order `{}`, not with `{}`.", b.name, w.path_a.join(" "), w.path_b.join(" "), m.orders[w.converged_in], m.orders[w.not_converged_in]));
+                    let why = html! { <>
+                        if let Some(e) = exact { <div>{ e }</div> }
+                        if let Some(r) = &b.llvm_reason { <div>{ format!("LLVM: {r}.") }</div> }
+                    </> };
+                    html! {
+                        <tr data-m-block={b.name.clone()} class={classes!((b.m_converged != llvm).then_some("gap"))}>
+                            <td>{ b.name.clone() }</td><td>{ verdict(b.m_converged) }</td><td>{ verdict(llvm) }</td><td class="why">{ why }</td>
+                        </tr>
+                    }
+                }) }</tbody>
+            </table>
+        </>
+    }
+}
+
 /// One instruction or argument line. Clicking explains the value (or, for a terminator, its
 /// block's branch); lines without a name (stores, void calls) explain nothing.
-fn value_line(v: &JsonValue, explain: &Option<String>, on_explain: &Callback<Option<String>>, on_hover: &Callback<Option<String>>, block: &str, terminator: bool) -> Html {
-    let name = if terminator { block.to_string() } else { v.value.name.clone() };
+fn value_line(
+    v: &JsonValue,
+    explain: &Option<String>,
+    on_explain: &Callback<Option<String>>,
+    on_hover: &Callback<Option<String>>,
+    block: &str,
+    terminator: bool,
+) -> Html {
+    let name = if terminator {
+        block.to_string()
+    } else {
+        v.value.name.clone()
+    };
     let named = terminator || name.starts_with('%');
     let click = named.then(|| {
         let (cb, n) = (on_explain.clone(), name.clone());
@@ -135,11 +235,19 @@ fn count(n: usize, thing: &str) -> String {
 pub fn UniformityPanel(props: &UniformityProps) -> Html {
     let a = props.analysed.clone();
     let u = &a.uniformity;
-    let ctx = Context { cfg: &a.source_cfg, ir: a.function.ir(), src: &a.src };
+    let ctx = Context {
+        cfg: &a.source_cfg,
+        ir: a.function.ir(),
+        src: &a.src,
+    };
     let j = uprint::to_json(u, &ctx, props.explain.as_deref());
     let hier = {
         let a = a.clone();
         use_memo(Rc::as_ptr(&a) as usize, move |_| across_hierarchies(&a))
+    };
+    let mconv = {
+        let a = a.clone();
+        use_memo(Rc::as_ptr(&a) as usize, move |_| m_convergence(&a))
     };
     let cfg = &a.cfg;
     let (chain_blocks, chain_edges) = chain_marks(&j);
@@ -166,7 +274,16 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
             c.join(" ")
         })
         .collect();
-    let edge_class = cfg.edges().map(|(x, y)| if chain_edges.contains(&(x.0, y.0)) { "witness".to_string() } else { String::new() }).collect();
+    let edge_class = cfg
+        .edges()
+        .map(|(x, y)| {
+            if chain_edges.contains(&(x.0, y.0)) {
+                "witness".to_string()
+            } else {
+                String::new()
+            }
+        })
+        .collect();
     let ci = u.cycles();
     let mut regions: Vec<Region> = Vec::new();
     let region_of = |c: reconverge_core::cycles::Cycle, color: u32, id: String| {
@@ -175,18 +292,49 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
             color,
             pad: 12.0,
             nodes: ci.blocks(c).map(|b| b.0).collect(),
-            edges: cfg.edges().enumerate().filter(|(_, (x, y))| inside(*x) && inside(*y)).map(|(k, _)| k as u32).collect(),
+            edges: cfg
+                .edges()
+                .enumerate()
+                .filter(|(_, (x, y))| inside(*x) && inside(*y))
+                .map(|(k, _)| k as u32)
+                .collect(),
             id,
         }
     };
     for e in u.divergent_exit_cycles() {
-        regions.push(region_of(e.cycle, 3, format!("exit-{}", cfg.name_of(ci.header(e.cycle)))));
+        regions.push(region_of(
+            e.cycle,
+            3,
+            format!("exit-{}", cfg.name_of(ci.header(e.cycle))),
+        ));
     }
     for a in u.assumed_divergent() {
-        regions.push(region_of(a.cycle, 1, format!("assumed-{}", cfg.name_of(ci.header(a.cycle)))));
+        regions.push(region_of(
+            a.cycle,
+            1,
+            format!("assumed-{}", cfg.name_of(ci.header(a.cycle))),
+        ));
     }
-    let badges = j.blocks.iter().map(|b| if b.divergent_terminator { Some("÷".to_string()) } else if !b.join_of.is_empty() { Some("join".to_string()) } else { None }).collect();
-    let decor = Rc::new(Decor { node_class, edge_class, badges, edge_title: Vec::new(), regions });
+    let badges = j
+        .blocks
+        .iter()
+        .map(|b| {
+            if b.divergent_terminator {
+                Some("÷".to_string())
+            } else if !b.join_of.is_empty() {
+                Some("join".to_string())
+            } else {
+                None
+            }
+        })
+        .collect();
+    let decor = Rc::new(Decor {
+        node_class,
+        edge_class,
+        badges,
+        edge_title: Vec::new(),
+        regions,
+    });
     let on_block = {
         let cb = props.on_explain.clone();
         Callback::from(move |b: String| cb.emit(Some(b)))
@@ -199,7 +347,13 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
         Some(f) => uprint::opt_text(u, f, &a.src),
         None => uprint::graph_text(u, &a.source_cfg),
     };
-    let n_div_values = j.blocks.iter().flat_map(|b| b.definitions.iter()).filter(|v| v.divergent).count() + j.arguments.iter().filter(|v| v.divergent).count();
+    let n_div_values = j
+        .blocks
+        .iter()
+        .flat_map(|b| b.definitions.iter())
+        .filter(|v| v.divergent)
+        .count()
+        + j.arguments.iter().filter(|v| v.divergent).count();
     let legend = html! {
         <>
             <span class="key div-branch">{"divergent branch ÷"}</span>
@@ -264,6 +418,10 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
                 <details class="uni-opt">
                     <summary>{ if j.ir { "opt -mtriple amdgcn-- -passes='print<uniformity>'" } else { "summary (graph mode)" } }</summary>
                     <pre id="uni-opt">{ opt_text }</pre>
+                </details>
+                <details class="uni-opt" id="m-convergence">
+                    <summary>{"m-convergence: exact (every cycle hierarchy) vs LLVM's static verdict"}</summary>
+                    { m_section(&mconv) }
                 </details>
             </div>
             <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from("CFG: uniformity")}

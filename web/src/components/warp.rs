@@ -8,8 +8,12 @@ use crate::analysis::{Analysed, WarpInput};
 use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
 use reconverge_core::convergence::{maximal_report, ReportOptions, TableReport};
-use reconverge_core::engine::markers::{compare_with_ipdom, MarkerAnalysis, MarkerOptions, ReconvergencePoint};
-use reconverge_core::engine::{run_policy, Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session};
+use reconverge_core::engine::markers::{
+    compare_with_ipdom, MarkerAnalysis, MarkerOptions, ReconvergencePoint,
+};
+use reconverge_core::engine::{
+    run_policy, Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session,
+};
 use reconverge_core::scenario::Thread;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, KeyboardEvent};
@@ -56,11 +60,32 @@ fn compute_runs(a: &Analysed, w: &WarpInput) -> Runs {
     let opts = ReportOptions::default();
     let (_, maximal) = maximal_report(cfg, &w.cycles, &w.paths, &opts);
     let max_cols: Vec<u32> = maximal.threads.iter().flatten().copied().collect();
-    let eopts = EngineOptions { dfs_order: w.order.clone(), ..Default::default() };
-    let runs = PolicyKind::ALL.iter().map(|&k| run_policy(cfg, &w.paths, k, &eopts, maximal.strict_partial_order.then_some(&max_cols[..]), &opts, MAX_TIMELINE)).collect();
+    let eopts = EngineOptions {
+        dfs_order: w.order.clone(),
+        ..Default::default()
+    };
+    let runs = PolicyKind::ALL
+        .iter()
+        .map(|&k| {
+            run_policy(
+                cfg,
+                &w.paths,
+                k,
+                &eopts,
+                maximal.strict_partial_order.then_some(&max_cols[..]),
+                &opts,
+                MAX_TIMELINE,
+            )
+        })
+        .collect();
     let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
     let points = compare_with_ipdom(cfg, &markers);
-    Runs { maximal, runs, markers, points }
+    Runs {
+        maximal,
+        runs,
+        markers,
+        points,
+    }
 }
 
 /// A dynamic-instance table: one row per thread, converged instances in the same column.
@@ -113,7 +138,9 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     };
     let w = match w {
         Ok(w) => w,
-        Err(e) => return html! { <div class="warp" data-view="warp"><div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> },
+        Err(e) => {
+            return html! { <div class="warp" data-view="warp"><div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> }
+        }
     };
     if w.paths.num_instances() > MAX_INSTANCES {
         return html! { <div class="warp" data-view="warp"><p class="hint">{ format!("{} dynamic instances: too many to simulate in the page (limit {MAX_INSTANCES}); use `reconverge simulate`.", w.paths.num_instances()) }</p></div> };
@@ -132,8 +159,15 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let state = {
         let mut s = session.borrow_mut();
         if !matches!(&*s, Some((k, p, _)) if *k == key && *p == kind) {
-            let eopts = EngineOptions { dfs_order: w.order.clone(), ..Default::default() };
-            *s = Some((key, kind, Session::new(Engine::new(&a.source_cfg, w.paths.clone(), kind, &eopts))));
+            let eopts = EngineOptions {
+                dfs_order: w.order.clone(),
+                ..Default::default()
+            };
+            *s = Some((
+                key,
+                kind,
+                Session::new(Engine::new(&a.source_cfg, w.paths.clone(), kind, &eopts)),
+            ));
         }
         let sess = &mut s.as_mut().expect("just set").2;
         sess.seek(step);
@@ -143,8 +177,13 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let paths = &w.paths;
     let threads: Vec<Thread> = paths.threads().collect();
     // Next block of each thread, and the block executed by the last step.
-    let next: Vec<Option<reconverge_core::Block>> = threads.iter().map(|&t| paths.path(t).get(state.pos[t.index()] as usize).copied()).collect();
-    let last = (step > 0).then(|| run.timeline.get(step as usize - 1)).flatten();
+    let next: Vec<Option<reconverge_core::Block>> = threads
+        .iter()
+        .map(|&t| paths.path(t).get(state.pos[t.index()] as usize).copied())
+        .collect();
+    let last = (step > 0)
+        .then(|| run.timeline.get(step as usize - 1))
+        .flatten();
     let node_class = cfg
         .blocks()
         .map(|b| {
@@ -152,7 +191,14 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             if last.is_some_and(|l| l.block == b) {
                 c.push("executed");
             }
-            if kind == PolicyKind::Markers && runs.markers.markers.get(b.index()).copied().unwrap_or(false) {
+            if kind == PolicyKind::Markers
+                && runs
+                    .markers
+                    .markers
+                    .get(b.index())
+                    .copied()
+                    .unwrap_or(false)
+            {
                 c.push("marker");
             }
             if let PolicyState::Ipdom(st) = &state.policy {
@@ -166,19 +212,37 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let badges = cfg
         .blocks()
         .map(|b| {
-            let here: Vec<&str> = threads.iter().zip(&next).filter(|(_, n)| **n == Some(b)).map(|(t, _)| paths.names[t.index()].as_str()).collect();
+            let here: Vec<&str> = threads
+                .iter()
+                .zip(&next)
+                .filter(|(_, n)| **n == Some(b))
+                .map(|(t, _)| paths.names[t.index()].as_str())
+                .collect();
             (!here.is_empty()).then(|| here.join(" "))
         })
         .collect();
     // The drawing is of `a.cfg` (the chosen successor order): same blocks, same names.
-    let decor = Rc::new(Decor { node_class, edge_class: Vec::new(), badges, edge_title: Vec::new(), regions: Vec::new() });
+    let decor = Rc::new(Decor {
+        node_class,
+        edge_class: Vec::new(),
+        badges,
+        edge_title: Vec::new(),
+        regions: Vec::new(),
+    });
     let go = |to: u64| {
         let cb = props.on_step.clone();
         Callback::from(move |_: MouseEvent| cb.emit(to))
     };
     let on_slider = {
         let cb = props.on_step.clone();
-        Callback::from(move |e: InputEvent| cb.emit(e.target_unchecked_into::<HtmlInputElement>().value().parse().unwrap_or(0)))
+        Callback::from(move |e: InputEvent| {
+            cb.emit(
+                e.target_unchecked_into::<HtmlInputElement>()
+                    .value()
+                    .parse()
+                    .unwrap_or(0),
+            )
+        })
     };
     let on_key = {
         let cb = props.on_step.clone();
@@ -213,7 +277,16 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let policy_button = |k: PolicyKind, r: &PolicyRun| {
         let cb = props.on_policy.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(k.name().to_string()));
-        let lost = r.diff.as_ref().map(|d| format!(" · {} converged pairs lost, {} extra vs maximal", d.only_maximal, d.only_policy)).unwrap_or_default();
+        let lost = r
+            .diff
+            .as_ref()
+            .map(|d| {
+                format!(
+                    " · {} converged pairs lost, {} extra vs maximal",
+                    d.only_maximal, d.only_policy
+                )
+            })
+            .unwrap_or_default();
         html! {
             <button class={classes!("policy", (k == kind).then_some("active"))} data-policy={k.name()} {onclick}>
                 <strong>{ match k { PolicyKind::Ipdom => "ipdom SIMT stack", PolicyKind::Markers => "convergence markers (patent)", PolicyKind::Independent => "independent threads", PolicyKind::Maximal => "maximal convergence" } }</strong>
