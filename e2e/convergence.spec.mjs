@@ -90,6 +90,13 @@ test('warp: the natural-loop table of the LLVM document and stepping every polic
     await expect(page.locator('[data-view="warp"] .block.executed')).toHaveCount(1);
     await page.screenshot({ path: join(shots, `warp-${p}.png`) });
   }
+  // The diff with the maximal table marks cells: the markers policy runs the two Exit
+  // instances apart (docs/WARP.md), so the maximal column {Exit1 Exit2} is split.
+  await page.locator('button[data-policy="markers"]').click();
+  await expect(page.locator('#policy-diff-list')).toContainText('split: Exit1 Exit2');
+  await expect(page.locator('#policy-table td.split')).toHaveCount(2);
+  await expect(page.locator('#maximal-table td.split')).toHaveCount(2);
+  await page.screenshot({ path: join(shots, 'warp-diff.png') });
   // The SIMT stack shows while stepping the ipdom policy; the step survives a reload.
   await page.locator('button[data-policy="ipdom"]').click();
   await page.locator('#warp-reset').click();

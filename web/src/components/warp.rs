@@ -7,7 +7,7 @@
 use crate::analysis::{Analysed, WarpInput};
 use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
-use reconverge_core::convergence::{maximal_report, ReportOptions, TableReport};
+use reconverge_core::convergence::{maximal_report, ReportOptions, TableDiff, TableReport};
 use reconverge_core::engine::markers::{
     compare_with_ipdom, MarkerAnalysis, MarkerOptions, ReconvergencePoint,
 };
@@ -15,6 +15,7 @@ use reconverge_core::engine::{
     run_policy, Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session,
 };
 use reconverge_core::scenario::Thread;
+use std::collections::BTreeSet;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, KeyboardEvent};
 use yew::prelude::*;
@@ -88,8 +89,106 @@ fn compute_runs(a: &Analysed, w: &WarpInput) -> Runs {
     }
 }
 
-/// A dynamic-instance table: one row per thread, converged instances in the same column.
-fn table(report: &TableReport, id: &str, current: Option<u64>) -> Html {
+/// Per thread and position: a cell class from the diff with the maximal table — `split`
+/// (converged in the maximal relation, not all in one warp step here) or `merged` (run in one
+/// warp step with instances the maximal relation does not converge).
+fn diff_classes(
+    policy: &TableReport,
+    maximal: &TableReport,
+    diff: &TableDiff,
+) -> Vec<Vec<&'static str>> {
+    let split: BTreeSet<u32> = diff.splits.iter().map(|(m, _)| *m).collect();
+    let merged: BTreeSet<u32> = diff.merges.iter().map(|(p, _)| *p).collect();
+    policy
+        .threads
+        .iter()
+        .zip(&maximal.threads)
+        .map(|(pc, mc)| {
+            pc.iter()
+                .zip(mc)
+                .map(|(p, m)| {
+                    if merged.contains(p) {
+                        "merged"
+                    } else if split.contains(m) {
+                        "split"
+                    } else {
+                        ""
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The instance names of each maximal column (`BB4#1 BB4#2`).
+fn column_names(maximal: &TableReport) -> Vec<Vec<String>> {
+    let mut out = vec![Vec::new(); maximal.num_columns as usize];
+    for (t, cols) in maximal.threads.iter().enumerate() {
+        for (k, &c) in cols.iter().enumerate() {
+            if let (Some(v), Some(n)) = (
+                out.get_mut(c as usize),
+                maximal.names.get(t).and_then(|n| n.get(k)),
+            ) {
+                v.push(n.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The diff between a policy's table and the maximal one, in words (at most 12 lines).
+fn diff_list(diff: &TableDiff, maximal: &TableReport) -> Html {
+    let names = column_names(maximal);
+    let steps = |v: &[u32]| {
+        v.iter()
+            .map(|c| (c + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let group = |m: u32| {
+        names
+            .get(m as usize)
+            .map(|v| v.join(" "))
+            .unwrap_or_default()
+    };
+    let mut lines: Vec<String> = diff
+        .splits
+        .iter()
+        .map(|(m, p)| {
+            format!(
+                "split: {} (maximal column {}) run in warp steps {}",
+                group(*m),
+                m + 1,
+                steps(p)
+            )
+        })
+        .collect();
+    lines.extend(diff.merges.iter().map(|(p, ms)| {
+        format!(
+            "merged: warp step {} runs {} together (maximal columns {})",
+            p + 1,
+            ms.iter().map(|&m| group(m)).collect::<Vec<_>>().join(" | "),
+            steps(ms)
+        )
+    }));
+    let more = lines.len().saturating_sub(12);
+    lines.truncate(12);
+    html! {
+        <ul id="policy-diff-list" class="diff-list">
+            { for lines.into_iter().map(|l| html! { <li>{ l }</li> }) }
+            if more > 0 { <li class="hint">{ format!("… {more} more") }</li> }
+        </ul>
+    }
+}
+
+/// A dynamic-instance table: one row per thread, converged instances in the same column;
+/// `marks[t][k]` is an extra class for thread `t`'s `k`-th instance.
+fn table(
+    report: &TableReport,
+    id: &str,
+    current: Option<u64>,
+    marks: Option<&[Vec<&'static str>]>,
+) -> Html {
     if !report.strict_partial_order {
         return html! { <p class="hint bad">{"Convergence-before is not a strict partial order here: no table."}</p> };
     }
@@ -102,17 +201,18 @@ fn table(report: &TableReport, id: &str, current: Option<u64>) -> Html {
                 }) }</tr></thead>
                 <tbody>
                     { for report.threads.iter().enumerate().map(|(t, cols)| {
-                        let mut cells = vec![String::new(); ncols];
+                        let mut cells = vec![(String::new(), ""); ncols];
                         for (k, &c) in cols.iter().enumerate() {
                             if let Some(cell) = cells.get_mut(c as usize) {
-                                *cell = report.names.get(t).and_then(|n| n.get(k)).cloned().unwrap_or_default();
+                                let mark = marks.and_then(|m| m.get(t)).and_then(|m| m.get(k)).copied().unwrap_or("");
+                                *cell = (report.names.get(t).and_then(|n| n.get(k)).cloned().unwrap_or_default(), mark);
                             }
                         }
                         html! {
                             <tr data-thread={report.thread_names.get(t).cloned().unwrap_or_default()}>
                                 <th>{ report.thread_names.get(t).cloned().unwrap_or_default() }</th>
-                                { for cells.into_iter().enumerate().map(|(c, v)| html! {
-                                    <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"))}>{ v }</td>
+                                { for cells.into_iter().enumerate().map(|(c, (v, mark))| html! {
+                                    <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"), (!mark.is_empty()).then_some(mark))}>{ v }</td>
                                 }) }
                             </tr>
                         }
@@ -268,12 +368,29 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 }) }</tbody>
             </table>
         },
+        PolicyState::Markers(_) if step == total => {
+            html! { <p id="policy-state">{"Running group: none (every thread has finished)."}</p> }
+        }
         PolicyState::Markers(st) => html! {
             <p id="policy-state">{ format!("Running group: {} (the group whose next block has the earliest PC; the others wait until a marker).",
                 st.active.iter().map(|t| paths.names[t.index()].clone()).collect::<Vec<_>>().join(" ")) }</p>
         },
         _ => html! {},
     };
+    // Cells that differ from the maximal table, in the policy's table and in the maximal one
+    // (there only `split`: convergence this policy loses).
+    let marks = run.diff.as_ref().map(|d| {
+        let p = diff_classes(&run.table, &runs.maximal, d);
+        let m = p
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&c| if c == "split" { "split" } else { "" })
+                    .collect()
+            })
+            .collect::<Vec<Vec<&'static str>>>();
+        (p, m)
+    });
     let policy_button = |k: PolicyKind, r: &PolicyRun| {
         let cb = props.on_policy.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(k.name().to_string()));
@@ -308,7 +425,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 </div>
                 <div class="step-message" id="warp-message">
                     { match last {
-                        Some(l) => format!("Step {step}: {} executes {} with mask {{{}}}{}.", l.name, l.name,
+                        Some(l) => format!("Step {step}: the warp executes {} with mask {{{}}}{}.", l.name,
                             l.active.iter().map(|&t| paths.names[t as usize].clone()).collect::<Vec<_>>().join(", "),
                             if l.evaluations > 0 { format!(" ({} reconvergence evaluation{})", l.evaluations, if l.evaluations == 1 { "" } else { "s" }) } else { String::new() }),
                         None => format!("{} threads at the entry; press › to step.", threads.len()),
@@ -316,12 +433,14 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 </div>
                 { policy_state }
                 <h3>{ format!("Warp timeline — {} (a column per warp step)", kind.name()) }</h3>
-                { table(&run.table, "policy-table", (step > 0).then(|| step - 1)) }
+                { table(&run.table, "policy-table", (step > 0).then(|| step - 1), marks.as_ref().map(|(p, _)| &p[..])) }
                 if let Some(d) = &run.diff {
-                    <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} converged pairs in both, {} only in the maximal table, {} only here.", d.both, d.only_maximal, d.only_policy) }</p>
+                    <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} converged pairs in both, {} only in the maximal table, {} only here.", d.both, d.only_maximal, d.only_policy) }
+                        if d.only_maximal + d.only_policy > 0 { <span class="key split">{"split"}</span><span class="key merged">{"merged"}</span> }</p>
+                    if !d.splits.is_empty() || !d.merges.is_empty() { { diff_list(d, &runs.maximal) } }
                 }
                 <h3>{"Maximal converged-with (the reference of LLVM's document)"}</h3>
-                { table(&runs.maximal, "maximal-table", None) }
+                { table(&runs.maximal, "maximal-table", None, marks.as_ref().map(|(_, m)| &m[..])) }
                 if !runs.maximal.reasons.is_empty() {
                     <details class="reasons" open=true>
                         <summary>{ format!("Why instances are not converged ({}{})", runs.maximal.reasons.len(), if runs.maximal.reasons_truncated { "+" } else { "" }) }</summary>
