@@ -301,6 +301,14 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             {
                 c.push("marker");
             }
+            if kind == PolicyKind::Markers
+                && runs
+                    .points
+                    .iter()
+                    .any(|p| p.block == b && !p.ipdom_of.is_empty())
+            {
+                c.push("ipdom-point");
+            }
             if let PolicyState::Ipdom(st) = &state.policy {
                 if st.stack.last().and_then(|e| e.rpc) == Some(b) {
                     c.push("rpc");
@@ -464,7 +472,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("CFG: warp at step {step}"))}
                        on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor}
                        legend={html! { <><span class="key executed">{"executed by the last step"}</span><span>{"badges: threads waiting there"}</span>
-                           if kind == PolicyKind::Markers { <span class="key marker">{"marker"}</span> }
+                           if kind == PolicyKind::Markers { <span class="key marker">{"marker"}</span><span class="key ipdom-point">{"ipdom of a branch"}</span> }
                            if kind == PolicyKind::Ipdom { <span class="key rpc">{"top reconvergence PC"}</span> }</> }} />
         </div>
     }
