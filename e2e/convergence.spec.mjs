@@ -132,3 +132,24 @@ test('a bad thread path names the missing edge with line and column', async ({ p
   await expect(page.locator('#scenario-error')).toContainText('c -> b');
   expect(errors).toEqual([]);
 });
+
+test('a long warp run works in chunks with progress, and big tables show a window', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await page.locator('#example').selectOption('warp-kernel');
+  await page.locator('[data-tab="warp"]').click();
+  const src = page.locator('#source');
+  const text = (await src.inputValue()).replace(/^threads: 8$/m, 'threads: 32').replace(/^trips latch: 3$/m, 'trips latch: 400');
+  await src.fill(text);
+  // 130,197 instances: the tab computes in chunks and shows its progress, then the runs.
+  await expect(page.locator('#warp-progress')).toBeVisible();
+  await page.screenshot({ path: join(shots, 'warp-progress.png') });
+  await expect(page.locator('[data-metrics="ipdom"]')).toContainText('6002 steps', { timeout: 30_000 });
+  await expect(page.locator('[data-metrics="independent"]')).toContainText('48732 steps');
+  await expect(page.locator('#policy-table thead th')).toHaveCount(241);
+  await page.locator('#warp-run').click();
+  await expect(page.locator('#warp-count')).toContainText('step 6002 / 6002');
+  await expect(page.locator('.dit-wrap [data-window]').first()).toHaveAttribute('data-window', '5763-6002');
+  await page.screenshot({ path: join(shots, 'warp-long.png') });
+  expect(errors).toEqual([]);
+});

@@ -699,6 +699,14 @@ pub struct PolicyRun {
 pub fn run_policy(cfg: &Cfg, paths: &ThreadPaths, kind: PolicyKind, opts: &EngineOptions, maximal: Option<&[u32]>, report: &ReportOptions, max_timeline: usize) -> PolicyRun {
     let mut s = Session::new(Engine::new(cfg, paths.clone(), kind, opts));
     s.run_to_end();
+    finish_run(&s, cfg, paths, maximal, report, max_timeline)
+}
+
+/// The [`PolicyRun`] of a session that was run to the end (the UI runs sessions in chunks
+/// with [`Session::run`], then calls this): metrics, the table report (reasons and names),
+/// the diff with `maximal`, the first `max_timeline` timeline rows. `O(I log I)` for `I`
+/// instances.
+pub fn finish_run(s: &Session, cfg: &Cfg, paths: &ThreadPaths, maximal: Option<&[u32]>, report: &ReportOptions, max_timeline: usize) -> PolicyRun {
     let metrics = s.metrics();
     let table = s.table();
     let timeline = s.timeline(cfg, 0..max_timeline);

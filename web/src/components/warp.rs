@@ -7,21 +7,25 @@
 use crate::analysis::{Analysed, WarpInput};
 use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
+use gloo_timers::callback::Timeout;
 use reconverge_core::convergence::{maximal_report, ReportOptions, TableDiff, TableReport};
 use reconverge_core::engine::markers::{
     compare_with_ipdom, MarkerAnalysis, MarkerOptions, ReconvergencePoint,
 };
 use reconverge_core::engine::{
-    run_policy, Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session,
+    finish_run, Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session,
 };
 use reconverge_core::scenario::Thread;
+use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, KeyboardEvent};
 use yew::prelude::*;
 
 /// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI).
-pub const MAX_INSTANCES: usize = 200_000;
+pub const MAX_INSTANCES: usize = 2_000_000;
+/// Columns of a dynamic-instance table drawn at once (a window that follows the step).
+pub const MAX_COLUMNS: usize = 240;
 /// Timeline rows kept for display.
 pub const MAX_TIMELINE: usize = 4_000;
 
@@ -56,37 +60,127 @@ struct Runs {
     points: Vec<ReconvergencePoint>,
 }
 
-fn compute_runs(a: &Analysed, w: &WarpInput) -> Runs {
-    let cfg = &a.source_cfg;
-    let opts = ReportOptions::default();
-    let (_, maximal) = maximal_report(cfg, &w.cycles, &w.paths, &opts);
-    let max_cols: Vec<u32> = maximal.threads.iter().flatten().copied().collect();
-    let eopts = EngineOptions {
-        dfs_order: w.order.clone(),
-        ..Default::default()
-    };
-    let runs = PolicyKind::ALL
-        .iter()
-        .map(|&k| {
-            run_policy(
-                cfg,
-                &w.paths,
-                k,
-                &eopts,
-                maximal.strict_partial_order.then_some(&max_cols[..]),
-                &opts,
-                MAX_TIMELINE,
-            )
-        })
-        .collect();
-    let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
-    let points = compare_with_ipdom(cfg, &markers);
-    Runs {
-        maximal,
-        runs,
-        markers,
-        points,
+/// The per-scenario work — the maximal relation, then each policy run to the end — done in
+/// chunks of about [`CHUNK_MS`] so that long scenarios keep the page responsive and show their
+/// progress. Small scenarios finish in the first chunk.
+struct Job {
+    a: Rc<Analysed>,
+    w: WarpInput,
+    maximal: Option<(TableReport, Vec<u32>)>,
+    current: Option<Session>,
+    runs: Vec<PolicyRun>,
+}
+
+/// Milliseconds of work per chunk.
+const CHUNK_MS: f64 = 30.0;
+/// Scenarios up to this many instances are computed during the render (no progress shown).
+const SYNC_INSTANCES: usize = 50_000;
+
+impl Job {
+    fn new(a: Rc<Analysed>, w: WarpInput) -> Job {
+        Job {
+            a,
+            w,
+            maximal: None,
+            current: None,
+            runs: Vec::new(),
+        }
     }
+
+    /// Works until `deadline` (`js_sys::Date::now()` milliseconds) or the end; `Some` when
+    /// everything is done.
+    fn advance(&mut self, deadline: f64) -> Option<Runs> {
+        let cfg = &self.a.source_cfg;
+        let opts = ReportOptions::default();
+        if self.maximal.is_none() {
+            let (_, maximal) = maximal_report(cfg, &self.w.cycles, &self.w.paths, &opts);
+            let cols = maximal.threads.iter().flatten().copied().collect();
+            self.maximal = Some((maximal, cols));
+            if js_sys::Date::now() > deadline {
+                return None;
+            }
+        }
+        let (maximal, cols) = self.maximal.as_ref().expect("computed above");
+        let eopts = EngineOptions {
+            dfs_order: self.w.order.clone(),
+            ..Default::default()
+        };
+        while self.runs.len() < PolicyKind::ALL.len() {
+            let kind = PolicyKind::ALL[self.runs.len()];
+            let s = self.current.get_or_insert_with(|| {
+                Session::new(Engine::new(cfg, self.w.paths.clone(), kind, &eopts))
+            });
+            loop {
+                if s.run(2_048).done {
+                    let m = maximal.strict_partial_order.then_some(&cols[..]);
+                    self.runs
+                        .push(finish_run(s, cfg, &self.w.paths, m, &opts, MAX_TIMELINE));
+                    self.current = None;
+                    break;
+                }
+                if js_sys::Date::now() > deadline {
+                    return None;
+                }
+            }
+        }
+        let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
+        let points = compare_with_ipdom(cfg, &markers);
+        let (maximal, _) = self.maximal.take().expect("computed above");
+        Some(Runs {
+            maximal,
+            runs: std::mem::take(&mut self.runs),
+            markers,
+            points,
+        })
+    }
+
+    /// `(fraction done, what is being computed)`.
+    fn progress(&self) -> (f64, String) {
+        let n = PolicyKind::ALL.len() as f64 + 1.0;
+        if self.maximal.is_none() {
+            return (0.0, "maximal converged-with relation".into());
+        }
+        let k = self.runs.len();
+        let part = self.current.as_ref().map_or(0.0, |s| {
+            let m = s.metrics();
+            m.instances as f64 / self.w.paths.num_instances().max(1) as f64
+        });
+        let name = PolicyKind::ALL.get(k).map_or("tables", |p| p.name());
+        ((1.0 + k as f64 + part) / n, format!("policy {name}"))
+    }
+}
+
+/// Schedules the next chunk of `job` (a zero-delay timeout, so the browser paints and handles
+/// input in between) until it is done or `cancelled`.
+fn pump(
+    job: Rc<RefCell<Job>>,
+    cancelled: Rc<Cell<bool>>,
+    set: UseStateSetter<Option<(usize, Status)>>,
+    key: usize,
+) {
+    Timeout::new(0, move || {
+        if cancelled.get() {
+            return;
+        }
+        let done = job.borrow_mut().advance(js_sys::Date::now() + CHUNK_MS);
+        match done {
+            Some(runs) => set.set(Some((key, Status::Ready(Rc::new(runs))))),
+            None => {
+                let (f, what) = job.borrow().progress();
+                set.set(Some((key, Status::Working(f, what))));
+                pump(job, cancelled, set, key);
+            }
+        }
+    })
+    .forget();
+}
+
+/// Where the per-scenario work stands.
+enum Status {
+    /// Fraction done and what is being computed.
+    Working(f64, String),
+    /// Done.
+    Ready(Rc<Runs>),
 }
 
 /// Per thread and position: a cell class from the diff with the maximal table — `split`
@@ -192,18 +286,26 @@ fn table(
     if !report.strict_partial_order {
         return html! { <p class="hint bad">{"Convergence-before is not a strict partial order here: no table."}</p> };
     }
+    // At most MAX_COLUMNS columns, a window around the current step.
     let ncols = report.num_columns as usize;
+    let start = current
+        .map_or(0, |c| (c as usize).saturating_sub(MAX_COLUMNS / 2))
+        .min(ncols.saturating_sub(MAX_COLUMNS));
+    let window = start..(start + MAX_COLUMNS).min(ncols);
     html! {
         <div class="dit-wrap">
+            if window.len() < ncols {
+                <p class="hint" data-window={format!("{}-{}", window.start + 1, window.end)}>{ format!("Columns {}–{} of {} (the window follows the step).", window.start + 1, window.end, ncols) }</p>
+            }
             <table class="dit" id={id.to_string()}>
-                <thead><tr><th></th>{ for (0..ncols).map(|c| html! {
+                <thead><tr><th></th>{ for window.clone().map(|c| html! {
                     <th class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"))}>{ c + 1 }</th>
                 }) }</tr></thead>
                 <tbody>
                     { for report.threads.iter().enumerate().map(|(t, cols)| {
-                        let mut cells = vec![(String::new(), ""); ncols];
+                        let mut cells = vec![(String::new(), ""); window.len()];
                         for (k, &c) in cols.iter().enumerate() {
-                            if let Some(cell) = cells.get_mut(c as usize) {
+                            if let Some(cell) = (c as usize).checked_sub(window.start).and_then(|i| cells.get_mut(i)) {
                                 let mark = marks.and_then(|m| m.get(t)).and_then(|m| m.get(k)).copied().unwrap_or("");
                                 *cell = (report.names.get(t).and_then(|n| n.get(k)).cloned().unwrap_or_default(), mark);
                             }
@@ -211,7 +313,7 @@ fn table(
                         html! {
                             <tr data-thread={report.thread_names.get(t).cloned().unwrap_or_default()}>
                                 <th>{ report.thread_names.get(t).cloned().unwrap_or_default() }</th>
-                                { for cells.into_iter().enumerate().map(|(c, (v, mark))| html! {
+                                { for cells.into_iter().zip(window.clone()).map(|((v, mark), c)| html! {
                                     <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"), (!mark.is_empty()).then_some(mark))}>{ v }</td>
                                 }) }
                             </tr>
@@ -227,7 +329,45 @@ fn table(
 #[function_component]
 pub fn WarpPanel(props: &WarpProps) -> Html {
     let a = props.analysed.clone();
+    let key = Rc::as_ptr(&a) as usize;
     let session = use_mut_ref(|| None::<(usize, PolicyKind, Session)>);
+    // The scenario's work: during the render when small, else in chunks with progress.
+    let input = match &a.warp {
+        Some(Ok(w)) if w.paths.num_instances() <= MAX_INSTANCES => Some(w.clone()),
+        _ => None,
+    };
+    let small = input
+        .as_ref()
+        .is_some_and(|w| w.paths.num_instances() <= SYNC_INSTANCES);
+    let sync_runs = {
+        let (a, input) = (a.clone(), input.clone());
+        use_memo(key, move |_| {
+            input
+                .filter(|_| small)
+                .and_then(|w| Job::new(a, w).advance(f64::INFINITY))
+                .map(Rc::new)
+        })
+    };
+    let status = use_state(|| None::<(usize, Status)>);
+    {
+        let (a, set) = (a.clone(), status.setter());
+        use_effect_with(key, move |_| {
+            let cancelled = Rc::new(Cell::new(false));
+            if let Some(w) = input.filter(|_| !small) {
+                set.set(Some((
+                    key,
+                    Status::Working(0.0, "maximal converged-with relation".into()),
+                )));
+                pump(
+                    Rc::new(RefCell::new(Job::new(a, w))),
+                    cancelled.clone(),
+                    set,
+                    key,
+                );
+            }
+            move || cancelled.set(true)
+        });
+    }
     let Some(w) = &a.warp else {
         return html! {
             <div class="warp empty" data-view="warp">
@@ -245,18 +385,30 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     if w.paths.num_instances() > MAX_INSTANCES {
         return html! { <div class="warp" data-view="warp"><p class="hint">{ format!("{} dynamic instances: too many to simulate in the page (limit {MAX_INSTANCES}); use `reconverge simulate`.", w.paths.num_instances()) }</p></div> };
     }
-    let runs = {
-        let a = a.clone();
-        let w = w.clone();
-        use_memo(Rc::as_ptr(&a) as usize, move |_| compute_runs(&a, &w))
+    let runs = match (&*sync_runs, &*status) {
+        (Some(r), _) => r.clone(),
+        (None, Some((k, Status::Ready(r)))) if *k == key => r.clone(),
+        (None, Some((k, Status::Working(f, what)))) if *k == key => {
+            return html! {
+                <div class="warp" data-view="warp" data-working="true">
+                    <div class="warp-progress" id="warp-progress">
+                        <p>{ format!("Simulating {} dynamic instances of {} threads: {what}…", w.paths.num_instances(), w.paths.num_threads()) }</p>
+                        <progress max="1" value={format!("{f:.3}")}></progress>
+                        <span class="hint">{ format!(" {:.0}%", 100.0 * f) }</span>
+                    </div>
+                </div>
+            };
+        }
+        _ => {
+            return html! { <div class="warp" data-view="warp" data-working="true"><p class="hint">{"Simulating…"}</p></div> }
+        }
     };
     let kind = PolicyKind::from_name(&props.policy).unwrap_or(PolicyKind::Ipdom);
     let run = &runs.runs[PolicyKind::ALL.iter().position(|&k| k == kind).unwrap_or(0)];
     let total = run.metrics.steps;
     let step = props.step.min(total);
     // The state after `step` steps of the chosen policy (a session kept between renders).
-    let key = Rc::as_ptr(&a) as usize;
-    let state = {
+    let (state, last) = {
         let mut s = session.borrow_mut();
         if !matches!(&*s, Some((k, p, _)) if *k == key && *p == kind) {
             let eopts = EngineOptions {
@@ -271,7 +423,13 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         }
         let sess = &mut s.as_mut().expect("just set").2;
         sess.seek(step);
-        sess.state().clone()
+        let last = (step > 0)
+            .then(|| {
+                sess.timeline(&a.source_cfg, step as usize - 1..step as usize)
+                    .pop()
+            })
+            .flatten();
+        (sess.state().clone(), last)
     };
     let cfg = &a.source_cfg;
     let paths = &w.paths;
@@ -281,14 +439,11 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         .iter()
         .map(|&t| paths.path(t).get(state.pos[t.index()] as usize).copied())
         .collect();
-    let last = (step > 0)
-        .then(|| run.timeline.get(step as usize - 1))
-        .flatten();
     let node_class = cfg
         .blocks()
         .map(|b| {
             let mut c = Vec::new();
-            if last.is_some_and(|l| l.block == b) {
+            if last.as_ref().is_some_and(|l| l.block == b) {
                 c.push("executed");
             }
             if kind == PolicyKind::Markers
