@@ -453,7 +453,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 let u = uniformity::analyze_with(cfg, f.ir(), &w.src, cycles::CycleInfo::compute(cfg), &DominatorTree::compute(cfg), &uo);
                 let gap = m.compare_with_static(cfg, &u);
                 if let TableFormat::Table = format {
-                    writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
+                    writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict (the CFG's own DFS order)", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
                     for b in &m.blocks {
                         let w = b.witness.as_ref().map(|w| format!(": last instances of `{}` {} and {} are converged with DFS order `{}` but not with `{}`", b.name, w.path_a.join(" "), w.path_b.join(" "), m.orders[w.converged_in], m.orders[w.not_converged_in])).unwrap_or_default();
                         let llvm = match (b.llvm_m_converged, &b.llvm_reason) {
@@ -600,9 +600,8 @@ impl WithScenario {
     }
 }
 
-/// Reads `file`, its scenario, and resolves the threads (`--thread` paths replace the file's).
-/// Parses `file` with its scenario (or the `--thread` paths); `need_threads`: no threads is an
-/// error.
+/// Reads `file`, its scenario, and resolves the threads (`--thread` paths replace the file's);
+/// with `need_threads`, a scenario without threads is an error.
 fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, String> {
     let src = read(file)?;
     let format = match f {
