@@ -16,49 +16,9 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use reconverge_core::convergence::{MaximalConvergence, ThreadPaths};
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
-use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
+use reconverge_core::generate::{coherent_paths, engine_bench_cfg};
 use reconverge_core::Cfg;
 use std::hint::black_box;
-
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// `threads` warp-coherent walks of `len` blocks each (shorter if an exit is reached).
-pub fn coherent_paths(cfg: &Cfg, threads: usize, len: usize, seed: u64) -> ThreadPaths {
-    let mut out = Vec::with_capacity(threads);
-    for t in 0..threads as u64 {
-        let mut visits = vec![0u64; cfg.num_blocks()];
-        let mut p = Vec::with_capacity(len);
-        let mut b = cfg.entry();
-        p.push(b);
-        while p.len() < len {
-            let s = cfg.succs(b);
-            if s.is_empty() {
-                break;
-            }
-            let k = visits[b.index()];
-            visits[b.index()] += 1;
-            let shared = mix(seed ^ (b.0 as u64) << 40 ^ k);
-            let pick = if shared % 100 < 85 { mix(shared) } else { mix(shared ^ (t + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) };
-            b = s[(pick % s.len() as u64) as usize];
-            p.push(b);
-        }
-        out.push(p);
-    }
-    ThreadPaths::from_paths(&out)
-}
-
-/// The benchmark CFG: 64 blocks, random shape with back edges, no exit (paths are cut at
-/// their length, like the scenario's step cap).
-pub fn bench_cfg() -> Cfg {
-    let mut o = GenOptions::new(64, Shape::Random);
-    o.exit = 0.0;
-    o.back_edge = 0.25;
-    random_cfg(&mut Rng::new(11), &o)
-}
 
 fn workload(c: &mut Criterion, name: &str, cfg: &Cfg, paths: &ThreadPaths) {
     let ci = CycleInfo::compute(cfg);
@@ -79,7 +39,7 @@ fn workload(c: &mut Criterion, name: &str, cfg: &Cfg, paths: &ThreadPaths) {
 }
 
 fn bench(c: &mut Criterion) {
-    let cfg = bench_cfg();
+    let cfg = engine_bench_cfg();
     let paths = coherent_paths(&cfg, 32, 31_250, 3);
     workload(c, "random", &cfg, &paths);
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/convergence/warp_kernel.cfg")).expect("kernel scenario");

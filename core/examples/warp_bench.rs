@@ -6,39 +6,9 @@
 use reconverge_core::convergence::{MaximalConvergence, ThreadPaths};
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
-use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
+use reconverge_core::generate::{coherent_paths, engine_bench_cfg};
 use reconverge_core::Cfg;
 use std::time::Instant;
-
-fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-fn coherent_paths(cfg: &Cfg, threads: usize, len: usize, seed: u64) -> ThreadPaths {
-    let mut out = Vec::with_capacity(threads);
-    for t in 0..threads as u64 {
-        let mut visits = vec![0u64; cfg.num_blocks()];
-        let mut p = Vec::with_capacity(len);
-        let mut b = cfg.entry();
-        p.push(b);
-        while p.len() < len {
-            let s = cfg.succs(b);
-            if s.is_empty() {
-                break;
-            }
-            let k = visits[b.index()];
-            visits[b.index()] += 1;
-            let shared = mix(seed ^ (b.0 as u64) << 40 ^ k);
-            let pick = if shared % 100 < 85 { mix(shared) } else { mix(shared ^ (t + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) };
-            b = s[(pick % s.len() as u64) as usize];
-            p.push(b);
-        }
-        out.push(p);
-    }
-    ThreadPaths::from_paths(&out)
-}
 
 fn report(name: &str, cfg: &Cfg, paths: &ThreadPaths) {
     let ci = CycleInfo::compute(cfg);
@@ -59,10 +29,7 @@ fn main() {
     let args: Vec<usize> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     let threads = args.first().copied().unwrap_or(32);
     let per = args.get(1).copied().unwrap_or(31_250);
-    let mut o = GenOptions::new(64, Shape::Random);
-    o.exit = 0.0;
-    o.back_edge = 0.25;
-    let cfg = random_cfg(&mut Rng::new(11), &o);
+    let cfg = engine_bench_cfg();
     let paths = coherent_paths(&cfg, threads, per, 3);
     report("random 64-block CFG, coherent walks", &cfg, &paths);
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/convergence/warp_kernel.cfg")).expect("kernel file");

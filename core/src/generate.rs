@@ -17,6 +17,7 @@
 //! except the reducible one, which computes a dominator tree (`O(m log n)`).
 
 use crate::cfg::{Block, Cfg, CfgBuilder};
+use crate::convergence::ThreadPaths;
 use crate::dominators::DominatorTree;
 use crate::span::Span;
 use std::fmt::Write as _;
@@ -34,10 +35,7 @@ impl Rng {
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        mix64(self.0)
     }
 
     /// Uniform in `0..n` (`n > 0`; returns 0 for `n == 0`).
@@ -53,6 +51,53 @@ impl Rng {
     pub fn chance(&mut self, p: f64) -> bool {
         ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64) < p
     }
+}
+
+/// SplitMix64's output function (Steele, Lea, Flood, OOPSLA 2014): a bijective 64-bit hash,
+/// for decisions keyed by values instead of drawn in sequence. `O(1)`.
+pub fn mix64(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// `threads` warp-coherent random walks of `len` blocks each from the entry (shorter when an
+/// exit is reached): at the `k`-th visit of a block the threads take the same successor with
+/// probability 0.85 (a hash of `seed`, block and `k`), otherwise each decides alone — so they
+/// diverge and reconverge as a warp does. The workload of the warp-engine benchmarks
+/// (`benches/engine.rs`, `examples/warp_bench.rs`). `O(threads · (len + n))` time.
+pub fn coherent_paths(cfg: &Cfg, threads: usize, len: usize, seed: u64) -> ThreadPaths {
+    let mut out = Vec::with_capacity(threads);
+    for t in 0..threads as u64 {
+        let mut visits = vec![0u64; cfg.num_blocks()];
+        let mut p = Vec::with_capacity(len);
+        let mut b = cfg.entry();
+        p.push(b);
+        while p.len() < len {
+            let s = cfg.succs(b);
+            if s.is_empty() {
+                break;
+            }
+            let k = visits[b.index()];
+            visits[b.index()] += 1;
+            let shared = mix64(seed ^ (b.0 as u64) << 40 ^ k);
+            let pick = if shared % 100 < 85 { mix64(shared) } else { mix64(shared ^ (t + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) };
+            b = s[(pick % s.len() as u64) as usize];
+            p.push(b);
+        }
+        out.push(p);
+    }
+    ThreadPaths::from_paths(&out)
+}
+
+/// The warp-engine benchmark CFG: 64 blocks, random shape (irreducible cycles), back edges
+/// with probability 0.25, no exit (paths are cut at their length, like a scenario's step
+/// cap); seed 11.
+pub fn engine_bench_cfg() -> Cfg {
+    let mut o = GenOptions::new(64, Shape::Random);
+    o.exit = 0.0;
+    o.back_edge = 0.25;
+    random_cfg(&mut Rng::new(11), &o)
 }
 
 /// The overall shape of a generated CFG.
