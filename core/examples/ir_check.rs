@@ -6,21 +6,13 @@
 //! names, value names, successor lists and operands as parsing the file itself.
 use reconverge_core::cfg::Cfg;
 use reconverge_core::ir::{parse_module, Function};
+use reconverge_core::dfs::DepthFirst;
 use std::collections::BTreeSet;
 use std::process::Command;
 
+/// Names of the blocks reachable from the entry (the ones `print<domtree>` lists).
 fn reachable(cfg: &Cfg) -> BTreeSet<String> {
-    let mut seen = vec![false; cfg.num_blocks()];
-    let mut stack = vec![cfg.entry()];
-    seen[0] = true;
-    while let Some(b) = stack.pop() {
-        for &s in cfg.succs(b) {
-            if !std::mem::replace(&mut seen[s.index()], true) {
-                stack.push(s);
-            }
-        }
-    }
-    cfg.blocks().filter(|b| seen[b.index()]).map(|b| cfg.name_of(b).to_string()).collect()
+    DepthFirst::compute(cfg).preorder().iter().map(|&b| cfg.name_of(b).to_string()).collect()
 }
 
 fn summary(f: &Function) -> Vec<String> {

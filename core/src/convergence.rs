@@ -1032,7 +1032,7 @@ pub struct BlockM {
 /// Exact m-convergence of every block, up to a path-length bound.
 ///
 /// JSON shape: `{"blocks": [{"block": 3, "name": "S", "m_converged": false, "instances": 57,
-/// "witness": {…}}], "orders": ["as written", "Entry: R P"], "hierarchies_complete": true,
+/// "witness": {…}, "llvm_m_converged": false, "llvm_reason": "…"}], "orders": ["as written", "Entry: R P"], "hierarchies_complete": true,
 /// "depth": 9, "nodes": 1234, "paths_complete": false}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MConvergence {
@@ -1055,6 +1055,15 @@ impl MConvergence {
     /// The verdict of block `b`, `None` if out of range.
     pub fn is_m_converged(&self, b: Block) -> Option<bool> {
         self.blocks.get(b.index()).map(|x| x.m_converged)
+    }
+
+    /// The witness of block `b`'s verdict in words — "last instances of `S` Entry R S and
+    /// Entry P Q R S are converged with DFS order `as written` but not with `Entry: R P`" —
+    /// `None` when `b` is m-converged. `O(path length)`.
+    pub fn witness_text(&self, b: &BlockM) -> Option<String> {
+        let w = b.witness.as_ref()?;
+        let order = |k: usize| self.orders.get(k).map_or("?", |s| s.as_str());
+        Some(format!("last instances of `{}` {} and {} are converged with DFS order `{}` but not with `{}`", b.name, w.path_a.join(" "), w.path_b.join(" "), order(w.converged_in), order(w.not_converged_in)))
     }
 
     /// Puts LLVM's conservative static verdict beside the exact one: from a uniformity result

@@ -455,7 +455,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 if let TableFormat::Table = format {
                     writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict (the CFG's own DFS order)", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
                     for b in &m.blocks {
-                        let w = b.witness.as_ref().map(|w| format!(": last instances of `{}` {} and {} are converged with DFS order `{}` but not with `{}`", b.name, w.path_a.join(" "), w.path_b.join(" "), m.orders[w.converged_in], m.orders[w.not_converged_in])).unwrap_or_default();
+                        let w = m.witness_text(b).map(|t| format!(": {t}")).unwrap_or_default();
                         let llvm = match (b.llvm_m_converged, &b.llvm_reason) {
                             (Some(false), Some(r)) => format!("; LLVM: not m-converged, {r}"),
                             (Some(true), _) => "; LLVM: m-converged".to_string(),

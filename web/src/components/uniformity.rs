@@ -131,7 +131,7 @@ fn m_section(m: &Option<(MConvergence, MGap)>) -> Html {
                 </thead>
                 <tbody>{ for m.blocks.iter().map(|b| {
                     let llvm = b.llvm_m_converged.unwrap_or(true);
-                    let exact = b.witness.as_ref().map(|w| format!("Exact: the last instances of `{}` on {} and on {} are converged with DFS order `{}`, not with `{}`.", b.name, w.path_a.join(" "), w.path_b.join(" "), m.orders[w.converged_in], m.orders[w.not_converged_in]));
+                    let exact = m.witness_text(b).map(|t| format!("Exact: the {t}."));
                     let why = html! { <>
                         if let Some(e) = exact { <div>{ e }</div> }
                         if let Some(r) = &b.llvm_reason { <div>{ format!("LLVM: {r}.") }</div> }
