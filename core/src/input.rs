@@ -65,7 +65,7 @@ pub fn detect(src: &str) -> Format {
 }
 
 /// One function of a program: its CFG and, for LLVM IR input, its instructions.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Function {
     /// A CFG from compact text or DOT.
     Graph(Cfg),

@@ -12,6 +12,7 @@ use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
 use reconverge_core::scenario::{Scenario, ThreadPaths};
 use reconverge_core::uniformity::{self, Uniformity};
 use reconverge_core::{Block, Cfg, DominatorTree, ParseError, PostDominatorTree};
+use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
 /// Width of one character of the block-name font (12 px monospace), in model units.
@@ -25,7 +26,7 @@ pub fn box_width(chars: usize) -> f32 {
 }
 
 /// A tree drawn by the layout engine: node `k` of the layout is `nodes[k]`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TreeDrawing {
     /// Per layout node: the block, or `None` for the post-dominator tree's virtual exit.
     pub nodes: Vec<Option<Block>>,
@@ -37,7 +38,7 @@ pub struct TreeDrawing {
 }
 
 /// The analyses and drawings of one function.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Analysed {
     /// The detected input format.
     pub format: Format,
@@ -45,6 +46,9 @@ pub struct Analysed {
     pub functions: Vec<String>,
     /// Index of the shown function in `functions`.
     pub selected: usize,
+    /// Per function: the byte offset of its `@name` in the text (0 for compact text and DOT),
+    /// so the editor can scroll to the chosen function.
+    pub function_offsets: Vec<usize>,
     /// The shown function's CFG, with the chosen DFS successor order applied.
     pub cfg: Cfg,
     /// The shown function's CFG in the source's successor order (DFS orders are relative to it).
@@ -76,7 +80,7 @@ pub struct Analysed {
 
 /// A resolved thread scenario: the threads' paths and the cycle hierarchy the maximal
 /// convergence uses (the chosen DFS order, else the scenario's `dfs:` line, else the CFG's).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct WarpInput {
     /// The threads' paths (blocks of `source_cfg`).
     pub paths: ThreadPaths,
@@ -100,6 +104,23 @@ pub fn permutation(cfg: &Cfg, order: &DfsOrder) -> Vec<Vec<u32>> {
     perm
 }
 
+/// The function a module opens on: its first kernel (`amdgpu_kernel`, `spir_kernel`,
+/// `ptx_kernel`), else its largest function (most blocks; the first of equals).
+pub fn default_function(program: &input::Program) -> usize {
+    let fs = &program.functions;
+    fs.iter()
+        .position(|f| f.ir().is_some_and(|f| f.is_kernel))
+        .unwrap_or_else(|| {
+            let mut best = 0;
+            for (k, f) in fs.iter().enumerate() {
+                if f.cfg().num_blocks() > fs[best].cfg().num_blocks() {
+                    best = k;
+                }
+            }
+            best
+        })
+}
+
 /// Parses `src` and analyses `function` (or the first function) under the DFS successor
 /// order `order`.
 ///
@@ -118,7 +139,12 @@ pub fn analyse(
         .collect();
     let selected = function
         .and_then(|f| functions.iter().position(|n| n == f))
-        .unwrap_or(0);
+        .unwrap_or_else(|| default_function(&program));
+    let function_offsets = program
+        .functions
+        .iter()
+        .map(|f| f.ir().map_or(0, |f| f.span.start as usize))
+        .collect();
     let function = program.functions[selected].clone();
     let source_cfg = function.cfg().clone();
     let perm = permutation(&source_cfg, order);
@@ -160,6 +186,7 @@ pub fn analyse(
         format: program.format,
         functions,
         selected,
+        function_offsets,
         cfg,
         source_cfg,
         dfs,

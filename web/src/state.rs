@@ -102,6 +102,20 @@ impl Tab {
         Tab::ALL.into_iter().find(|t| t.id() == id)
     }
 
+    /// One line saying what the tab shows ("what am I looking at").
+    pub fn what(self) -> &'static str {
+        match self {
+            Tab::Trees => "The CFG as LLVM numbers it, its dominator tree (parent = idom) and post-dominator tree (parent = ipdom, under LLVM's virtual exit). Hover or focus a block to find it in every view.",
+            Tab::Frontiers => "Per block: where its dominance ends (dominance frontier, DJ-graph method), where its post-dominance ends, and the branch edges it is control dependent on. Tick blocks to place phis (iterated frontier).",
+            Tab::Algorithms => "Four ways to compute the same dominator tree, step by step: iterative data flow, Cooper–Harvey–Kennedy, simple Lengauer–Tarjan (semi-dominators) and Semi-NCA (LLVM's).",
+            Tab::Query => "Does A dominate B? Answered in O(1) from the DFS in/out numbers of the dominator tree; the DFS's tree, forward, back and cross edges are drawn.",
+            Tab::Cycles => "LLVM's cycle hierarchy (CycleInfo) for the chosen DFS order: each cycle with its header (H), other entries (E), child cycles and depth. Its DFS takes the last successor first, so its back edges can differ from the CFG tab's.",
+            Tab::Hierarchies => "An irreducible CFG has different cycle hierarchies under different DFS orders: all of them, with an order that produces each.",
+            Tab::Uniformity => "LLVM's UniformityAnalysis: which values and branches may differ between the threads of a warp, and why (click a value). Joins of divergent branches, divergent cycle exits and temporal divergence are marked.",
+            Tab::Warp => "A warp of threads stepping through the CFG under a reconvergence policy: who runs each step, the dynamic-instance table (converged instances share a column) and SIMD efficiency.",
+        }
+    }
+
     /// The tab's label.
     pub fn title(self) -> &'static str {
         match self {

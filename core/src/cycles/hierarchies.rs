@@ -64,7 +64,7 @@ impl Default for EnumOptions {
 }
 
 /// The number of DFS successor orders `N = Π_b deg(b)!`: exact when it fits in 128 bits.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct OrderCount {
     /// `N` exactly, if `N < 2^128`.
     pub exact: Option<u128>,
@@ -110,7 +110,7 @@ impl fmt::Display for OrderCount {
 }
 
 /// One distinct hierarchy.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Hierarchy {
     /// The hierarchy, computed for `order` (so block and entry order are LLVM's for that DFS).
     pub info: CycleInfo,
@@ -124,7 +124,7 @@ pub struct Hierarchy {
 }
 
 /// The result of [`all_hierarchies`].
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct AllHierarchies {
     /// Distinct hierarchies; the first is the one of the CFG's own order.
     pub hierarchies: Vec<Hierarchy>,
@@ -167,86 +167,141 @@ impl AllHierarchies {
 /// of orders accounted for after each traversal (and 1.0 at the end); returning `false`
 /// cancels. Never panics; stops at the limits of `opts` with `complete = false`.
 pub fn all_hierarchies(cfg: &Cfg, opts: &EnumOptions, progress: &mut dyn FnMut(f64) -> bool) -> AllHierarchies {
-    let mut scratch = CycleScratch::new();
-    let default = scratch.run(cfg, None);
-    let total_orders = OrderCount::of(cfg);
-    let n = cfg.num_blocks();
-    // M: blocks of the outermost irreducible cycles (all their ancestors are reducible).
-    let mut in_m = vec![false; n];
-    let mut m_count = 0usize;
-    let mut c = 0u32;
-    while (c as usize) < default.num_cycles() {
-        let cy = super::Cycle(c);
-        if default.is_reducible(cy) {
-            c += 1;
-            continue;
-        }
-        for b in default.blocks(cy) {
-            in_m[b.index()] = true;
-            m_count += 1;
-        }
-        c = default.subtree_end(cy).0;
-    }
-    let first = Hierarchy { info: default, order: identity_order(cfg), share: 0.0, traversals: 0 };
-    let mut result = AllHierarchies { hierarchies: vec![first], complete: false, traversals: 0, explored_fraction: 0.0, total_orders, stopped: None };
-    if m_count == 0 {
-        result.hierarchies[0].share = 1.0;
-        result.hierarchies[0].traversals = 1;
-        result.traversals = 1;
-        result.explored_fraction = 1.0;
-        result.complete = true;
-        progress(1.0);
-        return result;
-    }
-    let mut seen: HashMap<HierarchyKey, usize> = HashMap::new();
-    seen.insert(result.hierarchies[0].info.key(), 0);
-    let mut replay = Replay::new(cfg, in_m, m_count);
-    let mut choices: Vec<(u32, u32)> = Vec::new();
+    let mut e = HierarchyEnumeration::new(cfg, opts);
     loop {
-        let (order, prob) = replay.run(&mut choices);
-        result.traversals += 1;
-        result.explored_fraction += prob;
-        let info = scratch.run(cfg, Some(&order));
-        replay.steps += (n + cfg.num_edges()) as u64;
-        let key = info.key();
-        match seen.get(&key) {
-            Some(&i) => {
-                result.hierarchies[i].share += prob;
-                result.hierarchies[i].traversals += 1;
-            }
-            None => {
-                let order = minimise(cfg, &mut scratch, order, &key, &mut replay.steps);
-                let info = scratch.run(cfg, Some(&order));
-                seen.insert(key, result.hierarchies.len());
-                result.hierarchies.push(Hierarchy { info, order, share: prob, traversals: 1 });
-            }
-        }
-        // Next choice vector (odometer over the branching points, last one fastest).
-        while let Some(last) = choices.last_mut() {
-            if last.0 + 1 < last.1 {
-                last.0 += 1;
-                break;
-            }
-            choices.pop();
-        }
-        if choices.is_empty() {
-            result.complete = true;
-            result.explored_fraction = result.explored_fraction.min(1.0);
+        if e.advance(1) {
             progress(1.0);
-            return result;
+            return e.into_result();
         }
-        if !progress(result.explored_fraction.min(1.0)) {
-            result.stopped = Some("cancelled".into());
-            return result;
+        if !progress(e.result.explored_fraction.min(1.0)) {
+            e.result.stopped = Some("cancelled".into());
+            return e.into_result();
         }
-        if result.traversals >= opts.max_traversals {
-            result.stopped = Some(format!("the cap of {} DFS traversals was reached", opts.max_traversals));
-            return result;
+    }
+}
+
+/// [`all_hierarchies`] as a resumable computation: [`HierarchyEnumeration::advance`] runs a
+/// bounded number of DFS traversals and returns, so a caller (the web worker) can run it in
+/// slices, show [`HierarchyEnumeration::snapshot`] as partial results and stop between slices.
+/// Slicing never changes the result.
+pub struct HierarchyEnumeration<'a> {
+    cfg: &'a Cfg,
+    opts: EnumOptions,
+    scratch: CycleScratch,
+    result: AllHierarchies,
+    seen: HashMap<HierarchyKey, usize>,
+    replay: Option<Replay<'a>>,
+    choices: Vec<(u32, u32)>,
+    finished: bool,
+}
+
+impl<'a> HierarchyEnumeration<'a> {
+    /// Starts the enumeration (computes the hierarchy of the CFG's own order: `O(n + m)`).
+    pub fn new(cfg: &'a Cfg, opts: &EnumOptions) -> HierarchyEnumeration<'a> {
+        let mut scratch = CycleScratch::new();
+        let default = scratch.run(cfg, None);
+        let total_orders = OrderCount::of(cfg);
+        let n = cfg.num_blocks();
+        // M: blocks of the outermost irreducible cycles (all their ancestors are reducible).
+        let mut in_m = vec![false; n];
+        let mut m_count = 0usize;
+        let mut c = 0u32;
+        while (c as usize) < default.num_cycles() {
+            let cy = super::Cycle(c);
+            if default.is_reducible(cy) {
+                c += 1;
+                continue;
+            }
+            for b in default.blocks(cy) {
+                in_m[b.index()] = true;
+                m_count += 1;
+            }
+            c = default.subtree_end(cy).0;
         }
-        if replay.steps >= opts.max_steps {
-            result.stopped = Some(format!("the work limit of {} steps was reached", opts.max_steps));
-            return result;
+        let first = Hierarchy { info: default, order: identity_order(cfg), share: 0.0, traversals: 0 };
+        let mut result = AllHierarchies { hierarchies: vec![first], complete: false, traversals: 0, explored_fraction: 0.0, total_orders, stopped: None };
+        let mut seen: HashMap<HierarchyKey, usize> = HashMap::new();
+        let (replay, finished) = if m_count == 0 {
+            result.hierarchies[0].share = 1.0;
+            result.hierarchies[0].traversals = 1;
+            result.traversals = 1;
+            result.explored_fraction = 1.0;
+            result.complete = true;
+            (None, true)
+        } else {
+            seen.insert(result.hierarchies[0].info.key(), 0);
+            (Some(Replay::new(cfg, in_m, m_count)), false)
+        };
+        HierarchyEnumeration { cfg, opts: opts.clone(), scratch, result, seen, replay, choices: Vec::new(), finished }
+    }
+
+    /// Runs at most `max_traversals` more DFS traversals; `true` when the enumeration has
+    /// finished (complete, or stopped at a limit of the options).
+    pub fn advance(&mut self, max_traversals: u64) -> bool {
+        let cfg = self.cfg;
+        let n = cfg.num_blocks();
+        for _ in 0..max_traversals.max(1) {
+            if self.finished {
+                return true;
+            }
+            let Some(replay) = self.replay.as_mut() else {
+                self.finished = true;
+                return true;
+            };
+            let result = &mut self.result;
+            let (order, prob) = replay.run(&mut self.choices);
+            result.traversals += 1;
+            result.explored_fraction += prob;
+            let info = self.scratch.run(cfg, Some(&order));
+            replay.steps += (n + cfg.num_edges()) as u64;
+            let key = info.key();
+            match self.seen.get(&key) {
+                Some(&i) => {
+                    result.hierarchies[i].share += prob;
+                    result.hierarchies[i].traversals += 1;
+                }
+                None => {
+                    let order = minimise(cfg, &mut self.scratch, order, &key, &mut replay.steps);
+                    let info = self.scratch.run(cfg, Some(&order));
+                    self.seen.insert(key, result.hierarchies.len());
+                    result.hierarchies.push(Hierarchy { info, order, share: prob, traversals: 1 });
+                }
+            }
+            // Next choice vector (odometer over the branching points, last one fastest).
+            while let Some(last) = self.choices.last_mut() {
+                if last.0 + 1 < last.1 {
+                    last.0 += 1;
+                    break;
+                }
+                self.choices.pop();
+            }
+            if self.choices.is_empty() {
+                result.complete = true;
+                result.explored_fraction = result.explored_fraction.min(1.0);
+                self.finished = true;
+            } else if result.traversals >= self.opts.max_traversals {
+                result.stopped = Some(format!("the cap of {} DFS traversals was reached", self.opts.max_traversals));
+                self.finished = true;
+            } else if replay.steps >= self.opts.max_steps {
+                result.stopped = Some(format!("the work limit of {} steps was reached", self.opts.max_steps));
+                self.finished = true;
+            }
         }
+        self.finished
+    }
+
+    /// The hierarchies found so far (a copy: `O(size of the result)`).
+    pub fn snapshot(&self) -> AllHierarchies {
+        let mut r = self.result.clone();
+        r.explored_fraction = r.explored_fraction.min(1.0);
+        r
+    }
+
+    /// The result (final once [`HierarchyEnumeration::advance`] returned `true`).
+    pub fn into_result(self) -> AllHierarchies {
+        let mut r = self.result;
+        r.explored_fraction = r.explored_fraction.min(1.0);
+        r
     }
 }
 

@@ -106,7 +106,9 @@ pub enum Column {
 
 /// A table cell's value.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "value", rename_all = "kebab-case")]
+// Externally tagged (serde's default), so compact binary formats (the web worker's bincode)
+// can carry it too; JSON: `{"block": 1}`, `{"blocks": [1, 2]}`, `"empty"`, `"all"`.
+#[serde(rename_all = "kebab-case")]
 pub enum Value {
     /// Nothing (yet).
     Empty,
@@ -194,7 +196,7 @@ impl Default for Limits {
 
 /// Why a trace is incomplete.
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum Truncation {
     /// The CFG has `blocks` blocks, more than `limit`: nothing was recorded.
     Blocks {

@@ -530,7 +530,7 @@ impl Chains {
 }
 
 /// A divergent branch's join blocks and divergent exits.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct BranchRecord {
     pub(crate) block: Block,
     pub(crate) joins: (u32, u32),
@@ -538,7 +538,7 @@ pub(crate) struct BranchRecord {
 }
 
 /// A cycle assumed divergent and what made it so.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct AssumedRecord {
     pub(crate) cycle: Cycle,
     pub(crate) branch: Block,
@@ -547,7 +547,7 @@ pub(crate) struct AssumedRecord {
 }
 
 /// A cycle with a divergent exit and the first branch/exit that showed it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct ExitRecord {
     pub(crate) cycle: Cycle,
     pub(crate) branch: Block,
@@ -556,7 +556,7 @@ pub(crate) struct ExitRecord {
 
 /// A temporal-divergence record: `value` defined in `exit_cycle`'s cycle, used by `user`
 /// outside it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct TemporalRecord {
     pub(crate) value: InstId,
     pub(crate) user: InstId,
@@ -570,7 +570,7 @@ enum Item {
 }
 
 /// Everything the engine produces; [`super::Uniformity`] wraps it.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Outcome {
     pub(crate) inst_div: Vec<bool>,
     pub(crate) inst_cause: Vec<Cause>,

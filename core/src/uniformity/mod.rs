@@ -36,6 +36,7 @@ pub mod analysis;
 pub mod print;
 pub mod reasons;
 pub mod sources;
+pub mod view;
 
 pub use analysis::UnmarkedBranches;
 pub use reasons::{Cause, Chain, Criterion, Step, Subject, ValueRef};
@@ -114,7 +115,7 @@ pub struct TemporalDivergence {
 /// Per instruction / argument / block terminator: the verdict and the first cause (LLVM's
 /// first marking). Per divergent branch: its join blocks and divergent exits in LLVM's
 /// discovery order. Memory `O(n + I + Σ_B |joins(B)|)`.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Uniformity {
     target: Target,
     cycles: CycleInfo,

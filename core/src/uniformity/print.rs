@@ -534,7 +534,7 @@ fn cycle_ref(cfg: &Cfg, ci: &CycleInfo, c: Cycle) -> JsonRef {
     JsonRef { kind: "cycle", id: c.0, name: cycle_line(cfg, ci, c) }
 }
 
-fn value_ref(ctx: &Context<'_>, v: ValueRef) -> JsonRef {
+pub(crate) fn value_ref(ctx: &Context<'_>, v: ValueRef) -> JsonRef {
     match v {
         ValueRef::Arg(a) => JsonRef { kind: "argument", id: a, name: reasons::value_name(ctx, v) },
         ValueRef::Inst(i) => JsonRef { kind: "value", id: i.0, name: reasons::value_name(ctx, v) },
@@ -609,11 +609,11 @@ pub fn reason_json(u: &Uniformity, ctx: &Context<'_>, step: &Step, with_subject:
 }
 
 /// Path witnesses already computed, per (branch, join).
-type WitnessCache = Vec<((Block, Block), Vec<Vec<Block>>, bool)>;
+pub(crate) type WitnessCache = Vec<((Block, Block), Vec<Vec<Block>>, bool)>;
 
 /// The immediate reason of `subject` (with a path witness for joins when the CFG is small
 /// enough, see [`WITNESS_LIMIT`]; witnesses are cached per branch/join pair).
-fn immediate(u: &Uniformity, ctx: &Context<'_>, subject: Subject, cause: Cause, cache: &mut WitnessCache) -> JsonReason {
+pub(crate) fn immediate(u: &Uniformity, ctx: &Context<'_>, subject: Subject, cause: Cause, cache: &mut WitnessCache) -> JsonReason {
     let mut step = Step { subject, cause, paths: Vec::new(), disjoint: false };
     let pair = match cause {
         Cause::Join { branch, join } => Some((branch, join)),

@@ -1,6 +1,8 @@
 //! The explorer: toolbar, editor, and the three linked views.
 
-use crate::analysis::{analyse, Analysed};
+use crate::analysis::Analysed;
+use crate::bridge::WorkerHandle;
+use crate::worker::{Request, Response};
 use crate::components::cycles::CyclesPanel;
 use crate::components::editor::Editor;
 use crate::components::export::ExportMenu;
@@ -16,15 +18,9 @@ use crate::state::{Action, AppState, Tab, View};
 use crate::svg::css_string;
 use crate::url;
 use std::rc::Rc;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
-
-fn now_ms() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
 
 fn read_link() -> Option<Result<url::Scenario, String>> {
     let loc = web_sys::window()?.location();
@@ -46,41 +42,93 @@ fn write_link(s: &url::Scenario) {
     }
 }
 
-/// The outcome of analysing the committed text: the drawing data or the error, and the time
-/// it took (ms).
+/// The outcome of analysing the committed text in the worker: the analysis (with the job id
+/// follow-up jobs refer to) or the error, and the worker time it took (ms).
 #[derive(Clone)]
 struct Outcome {
-    result: Result<Rc<Analysed>, String>,
+    result: Result<(u64, Rc<Analysed>), String>,
     millis: f64,
+}
+
+fn last_good_is_fallback(last: &Option<(u64, Rc<Analysed>)>) -> bool {
+    last.as_ref().is_some_and(|(_, a)| *a.src == *crate::examples::default_example().source)
 }
 
 /// The root component.
 #[function_component]
 pub fn App() -> Html {
     let state = use_reducer(|| AppState::from_link(read_link()));
-    let outcome = use_memo(
-        (
-            state.committed.clone(),
-            state.function.clone(),
-            state.dfs_order.clone(),
-        ),
-        |(src, f, order)| {
-            let t0 = now_ms();
-            let result = analyse(src, f.as_deref(), order)
-                .map(Rc::new)
-                .map_err(|e| e.to_string());
-            Outcome {
-                result,
-                millis: now_ms() - t0,
-            }
-        },
-    );
+    let worker = use_state(WorkerHandle::spawn);
+    let worker_error = use_state(|| None::<String>);
+    // A panic in the worker: show it, keep the text, start a fresh worker.
+    {
+        let (worker, worker_error) = (worker.clone(), worker_error.clone());
+        use_effect_with((), move |_| {
+            let listener = crate::panic::listen_worker_panics(move |msg| {
+                worker_error.set(Some(msg));
+                worker.set(worker.restart());
+            });
+            move || drop(listener)
+        });
+    }
+    let outcome = use_state(|| None::<Outcome>);
+    let pending = use_state(|| true);
+    {
+        let (outcome, pending) = (outcome.clone(), pending.clone());
+        use_effect_with(
+            (
+                state.committed.clone(),
+                state.function.clone(),
+                state.dfs_order.clone(),
+                (*worker).clone(),
+            ),
+            move |(text, function, order, worker)| {
+                pending.set(true);
+                let on = Callback::from(move |r: Response| {
+                    if let Response::Analysed { job, result, millis } = r {
+                        outcome.set(Some(Outcome {
+                            result: result.map(|a| (job, Rc::new(*a))),
+                            millis,
+                        }));
+                        pending.set(false);
+                    }
+                });
+                let (text, function, order) = (text.clone(), function.clone(), order.clone());
+                let job = worker.send(
+                    move |job| Request::Analyse { job, text, function, order },
+                    on,
+                );
+                let worker = worker.clone();
+                move || worker.cancel(job)
+            },
+        );
+    }
     // The last drawing that parsed stays on screen while the text has an error.
-    let last_good = use_mut_ref(|| None::<Rc<Analysed>>);
-    if let Ok(a) = &outcome.result {
+    let last_good = use_mut_ref(|| None::<(u64, Rc<Analysed>)>);
+    if let Some(Outcome { result: Ok(a), .. }) = &*outcome {
         *last_good.borrow_mut() = Some(a.clone());
     }
-    let shown = last_good.borrow().clone();
+    let shown_job = last_good.borrow().as_ref().map(|(j, _)| *j).unwrap_or(0);
+    // A broken text on first load: analyse the default example instead (the editor keeps the
+    // text and shows its error).
+    {
+        let (worker, last_good, outcome) = ((*worker).clone(), last_good.clone(), outcome.clone());
+        let broken_first = matches!(&*outcome, Some(Outcome { result: Err(_), .. })) && last_good.borrow().is_none();
+        use_effect_with(broken_first, move |&broken| {
+            if broken {
+                let on = Callback::from(move |r: Response| {
+                    if let Response::Analysed { job, result: Ok(a), .. } = r {
+                        *last_good.borrow_mut() = Some((job, Rc::new(*a)));
+                        // Re-render with the fallback (the error outcome stays).
+                        outcome.set((*outcome).clone());
+                    }
+                });
+                let text = crate::examples::default_example().source.to_string();
+                worker.send(move |job| Request::Analyse { job, text, function: None, order: Vec::new() }, on);
+            }
+        });
+    }
+    let shown = last_good.borrow().as_ref().map(|(_, a)| a.clone());
 
     {
         let scenario = state.scenario();
@@ -185,12 +233,39 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |k: u64| d.dispatch(Action::SetWarpStep(k)))
     };
+    // The ARIA tabs pattern: one tab stop, arrow keys move between tabs (and open them).
+    let on_tab_key = {
+        let (d, current) = (dispatch.clone(), state.tab);
+        Callback::from(move |e: KeyboardEvent| {
+            let k = Tab::ALL.iter().position(|&t| t == current).unwrap_or(0);
+            let n = Tab::ALL.len();
+            let next = match e.key().as_str() {
+                "ArrowRight" => (k + 1) % n,
+                "ArrowLeft" => (k + n - 1) % n,
+                "Home" => 0,
+                "End" => n - 1,
+                _ => return,
+            };
+            e.prevent_default();
+            d.dispatch(Action::SetTab(Tab::ALL[next]));
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|doc| doc.get_element_by_id(&format!("tab-{}", Tab::ALL[next].id())))
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+            }
+        })
+    };
     let tab_button = |t: Tab| {
         let d = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
+        let active = state.tab == t;
         html! {
-            <button role="tab" class={classes!("tab", (state.tab == t).then_some("active"))} data-tab={t.id()}
-                    aria-selected={(state.tab == t).to_string()} {onclick}>{ t.title() }</button>
+            <button role="tab" id={format!("tab-{}", t.id())} aria-controls={format!("panel-{}", t.id())}
+                    tabindex={if active { "0" } else { "-1" }}
+                    class={classes!("tab", active.then_some("active"))} data-tab={t.id()}
+                    aria-selected={active.to_string()} {onclick}>{ t.title() }</button>
         }
     };
     let on_dismiss = {
@@ -203,10 +278,13 @@ pub fn App() -> Html {
         format!("[data-block=\"{h}\"] > .box {{ stroke: var(--hover); stroke-width: 3; fill: var(--hover-fill); }} .edge[data-from=\"{h}\"] path, .edge[data-to=\"{h}\"] path {{ stroke: var(--hover); stroke-width: 2.2; }}")
     });
     let error = outcome
-        .result
         .as_ref()
-        .err()
+        .and_then(|o| o.result.as_ref().err())
         .map(|e| AttrValue::from(e.clone()));
+    // An invalid text with nothing good to show yet (a broken first link): the views show the
+    // default example, and say so.
+    let fallback = error.is_some() && shown.as_ref().is_some_and(|a| *a.src != *state.committed)
+        && last_good_is_fallback(&last_good.borrow());
     let functions = shown
         .as_ref()
         .map(|a| a.functions.clone())
@@ -216,12 +294,13 @@ pub fn App() -> Html {
         .map(|a| a.functions[a.selected].clone())
         .unwrap_or_default();
     let status = shown.as_ref().map(|a| {
+        let millis = outcome.as_ref().map_or(0.0, |o| o.millis);
         format!(
-            "{} · {} blocks, {} edges · {:.1} ms",
+            "{} · {} · {} · {}",
             a.format.name(),
-            a.cfg.num_blocks(),
-            a.cfg.num_edges(),
-            outcome.millis
+            crate::format::count(a.cfg.num_blocks(), "block"),
+            crate::format::count(a.cfg.num_edges(), "edge"),
+            if *pending { "analysing…".to_string() } else { format!("analysed in {} ms (worker)", crate::format::thousands(millis.round() as u64)) }
         )
     });
     // Compact text also has a readable `?cfg=` link a teacher can edit by hand.
@@ -237,6 +316,7 @@ pub fn App() -> Html {
     };
 
     html! {
+        <ContextProvider<WorkerHandle> context={(*worker).clone()}>
         <div class="app">
             <style>{ hover_css.unwrap_or_default() }</style>
             <header class="toolbar">
@@ -267,6 +347,12 @@ pub fn App() -> Html {
                     <span class="status" id="status">{ s }</span>
                 }
             </header>
+            if let Some(e) = &*worker_error {
+                <div class="alert link-alert" role="alert" id="worker-error">{ format!("{e}. A fresh worker was started; your text is kept.") }</div>
+            }
+            if fallback {
+                <div class="alert link-alert" role="status" id="fallback-note">{"Your text has an error (see under the editor): the views show the default example until it parses."}</div>
+            }
             if let Some(e) = &state.link_error {
                 <div class="alert link-alert" role="alert" id="link-error">{ e.clone() }
                     <button onclick={on_dismiss} title="Dismiss">{"×"}</button>
@@ -275,9 +361,10 @@ pub fn App() -> Html {
             <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))}>
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={shown.as_ref().map(|a| AttrValue::from(a.format.name()))}
-                        {on_edit} {on_commit} />
+                        {on_edit} {on_commit}
+                        scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
                 <div class="right">
-                    <nav class="tabs" role="tablist">
+                    <nav class="tabs" role="tablist" aria-label="Views" onkeydown={on_tab_key}>
                         { for Tab::ALL.into_iter().map(tab_button) }
                         if !state.dfs_order.is_empty() {
                             <span class="dfs-order" id="dfs-order">
@@ -286,6 +373,8 @@ pub fn App() -> Html {
                             </span>
                         }
                     </nav>
+                    <div class="tabpanel" role="tabpanel" id={format!("panel-{}", state.tab.id())} aria-labelledby={format!("tab-{}", state.tab.id())}>
+                    <p class="what" id="what">{ state.tab.what() }</p>
                     if let Some(a) = shown {
                         { match state.tab {
                             Tab::Trees => html! {
@@ -302,19 +391,19 @@ pub fn App() -> Html {
                                                 on_select={on_select.clone()} on_toggle_def={on_toggle_def.clone()} on_hover={on_hover.clone()} />
                             },
                             Tab::Algorithms => html! {
-                                <Stepper analysed={a.clone()} algorithm={AttrValue::from(state.algorithm.clone())} step={state.step}
+                                <Stepper analysed={a.clone()} analysis={shown_job} algorithm={AttrValue::from(state.algorithm.clone())} step={state.step}
                                          on_algorithm={on_algorithm.clone()} on_step={on_step.clone()} on_hover={on_hover.clone()} />
                             },
                             Tab::Cycles => html! {
                                 <CyclesPanel analysed={a.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
                             Tab::Hierarchies => html! {
-                                <HierarchiesPanel analysed={a.clone()} budget={state.hier_budget} diff={state.hier_diff}
+                                <HierarchiesPanel analysed={a.clone()} analysis={shown_job} budget={state.hier_budget} diff={state.hier_diff}
                                                   on_budget={on_budget.clone()} on_diff={on_diff.clone()} on_use_order={on_use_order.clone()}
                                                   on_hover={on_hover.clone()} />
                             },
                             Tab::Uniformity => html! {
-                                <UniformityPanel analysed={a.clone()} explain={state.explain.clone()} on_explain={on_explain.clone()}
+                                <UniformityPanel analysed={a.clone()} analysis={shown_job} explain={state.explain.clone()} on_explain={on_explain.clone()}
                                                  on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
                             Tab::Warp => html! {
@@ -326,9 +415,13 @@ pub fn App() -> Html {
                                             on_set={on_query.clone()} on_click={on_query_click.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
                         } }
+                    } else if *pending {
+                        <p class="hint" id="first-analysis">{"Analysing in the worker…"}</p>
                     }
+                    </div>
                 </div>
             </main>
         </div>
+        </ContextProvider<WorkerHandle>>
     }
 }

@@ -10,71 +10,80 @@ use reconverge_core::{Block, Cfg};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Marks for drawing `info` on `cfg` (the layout's node `k` is `Block(k)`, edges in
-/// `Cfg::edges` order): one shaded region per cycle (outer first, narrower when deeper), `H` on
-/// headers and `E` on the other entries, edge classes `cyc-entry` / `cyc-exit` / `cyc-back`.
-pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
-    let edges: Vec<(Block, Block)> = cfg.edges().collect();
-    let mut regions = Vec::new();
-    for c in info.cycles() {
-        let members: Vec<u32> = info.blocks(c).map(|b| b.0).collect();
-        let inside = |b: Block| info.contains(c, b);
-        let internal = edges
-            .iter()
-            .enumerate()
-            .filter(|(_, &(u, v))| inside(u) && inside(v))
-            .map(|(k, _)| k as u32)
-            .collect();
-        let depth = info.depth(c);
-        regions.push(Region {
-            color: c.0,
-            pad: (15.0 - 4.0 * (depth as f32 - 1.0)).max(4.0),
-            nodes: members,
-            edges: internal,
-            id: cycles::print::raw_name(cfg, info.header(c)).into_owned(),
-        });
+/// Region blocks drawn at most (summed over regions): past it, inner cycles are not shaded
+/// (the forest still lists them), so a random 3,000-block CFG stays drawable.
+pub const MAX_REGION_BLOCKS: usize = 2_500;
+
+/// `offsets[b]`: the index in `Cfg::edges` order of `b`'s first successor edge.
+pub fn edge_offsets(cfg: &Cfg) -> Vec<u32> {
+    let mut off = Vec::with_capacity(cfg.num_blocks() + 1);
+    let mut k = 0u32;
+    for b in cfg.blocks() {
+        off.push(k);
+        k += cfg.succs(b).len() as u32;
     }
-    let badges = cfg
-        .blocks()
-        .map(|b| {
-            let mut marks = Vec::new();
-            for c in info.cycles() {
-                if info.header(c) == b {
-                    marks.push(format!("H{}", info.depth(c)));
-                } else if info.is_entry(c, b) {
-                    marks.push(format!("E{}", info.depth(c)));
-                }
+    off.push(k);
+    off
+}
+
+/// The shaded region of cycle `c`: its blocks and the edges between them (found from the
+/// members' successor lists: `O(Σ out-degree of the members)`).
+pub fn cycle_region(cfg: &Cfg, offsets: &[u32], info: &CycleInfo, c: cycles::Cycle, color: u32, pad: f32, id: String) -> Region {
+    let nodes: Vec<u32> = info.blocks(c).map(|b| b.0).collect();
+    let mut edges = Vec::new();
+    for &b in &nodes {
+        let b = Block(b);
+        for (i, &s) in cfg.succs(b).iter().enumerate() {
+            if info.contains(c, s) {
+                edges.push(offsets[b.index()] + i as u32);
             }
-            (!marks.is_empty()).then(|| marks.join(" "))
-        })
-        .collect();
-    let node_class = cfg
-        .blocks()
-        .map(|b| {
-            if info.cycles().any(|c| info.header(c) == b) {
-                "header".to_string()
-            } else {
-                String::new()
-            }
-        })
-        .collect();
-    let edge_class = edges
-        .iter()
-        .map(|&(u, v)| {
-            if info
-                .cycles()
-                .any(|c| info.header(c) == v && info.contains(c, u))
-            {
+        }
+    }
+    Region { color, pad, nodes, edges, id }
+}
+
+/// Marks for drawing `info` on `cfg` (the layout's node `k` is `Block(k)`, edges in
+/// `Cfg::edges` order): one shaded region per cycle (outer first, narrower when deeper; at most
+/// [`MAX_REGION_BLOCKS`] blocks in all), `H` on headers and `E` on the other entries, edge classes
+/// `cyc-entry` / `cyc-exit` / `cyc-back`. `O(n + m·d + Σ entries + shaded blocks)` for cycle
+/// depth `d`.
+pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
+    let n = cfg.num_blocks();
+    let offsets = edge_offsets(cfg);
+    let mut regions = Vec::new();
+    let mut budget = MAX_REGION_BLOCKS;
+    for c in info.cycles() {
+        let size = info.blocks(c).count();
+        if size > budget {
+            continue;
+        }
+        budget -= size;
+        let depth = info.depth(c);
+        let id = cycles::print::raw_name(cfg, info.header(c)).into_owned();
+        regions.push(cycle_region(cfg, &offsets, info, c, c.0, (15.0 - 4.0 * (depth as f32 - 1.0)).max(4.0), id));
+    }
+    // Entries (header first) of every cycle, per block.
+    let mut marks: Vec<Vec<String>> = vec![Vec::new(); n];
+    let mut headed: Vec<Vec<cycles::Cycle>> = vec![Vec::new(); n];
+    let mut entry_of: Vec<Vec<cycles::Cycle>> = vec![Vec::new(); n];
+    for c in info.cycles() {
+        let h = info.header(c);
+        headed[h.index()].push(c);
+        for e in info.entries(c) {
+            entry_of[e.index()].push(c);
+            marks[e.index()].push(format!("{}{}", if e == h { "H" } else { "E" }, info.depth(c)));
+        }
+    }
+    let badges = marks.into_iter().map(|m| (!m.is_empty()).then(|| m.join(" "))).collect();
+    let node_class = (0..n).map(|b| if headed[b].is_empty() { String::new() } else { "header".to_string() }).collect();
+    let edge_class = cfg
+        .edges()
+        .map(|(u, v)| {
+            if headed[v.index()].iter().any(|&c| info.contains(c, u)) {
                 "cyc-back".to_string()
-            } else if info
-                .cycles()
-                .any(|c| info.is_entry(c, v) && !info.contains(c, u))
-            {
+            } else if entry_of[v.index()].iter().any(|&c| !info.contains(c, u)) {
                 "cyc-entry".to_string()
-            } else if info
-                .cycles()
-                .any(|c| info.contains(c, u) && !info.contains(c, v))
-            {
+            } else if info.cycle_of(u).is_some_and(|c| !info.contains(c, v)) {
                 "cyc-exit".to_string()
             } else if info.cycle_of(u).is_some() && info.cycle_of(u) == info.cycle_of(v) {
                 "cyc-internal".to_string()
@@ -92,6 +101,12 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
     }
 }
 
+/// Cycles listed in the forest (the first ones in preorder).
+pub const MAX_FOREST: usize = 400;
+
+/// Block names listed per cycle in the forest.
+pub const MAX_MEMBERS: usize = 40;
+
 /// The cycle forest of `info` as nested list items (preorder, indented by depth).
 pub fn forest(cfg: &Cfg, info: &CycleInfo) -> Html {
     if info.num_cycles() == 0 {
@@ -100,9 +115,13 @@ pub fn forest(cfg: &Cfg, info: &CycleInfo) -> Html {
     let name = |b: Block| cycles::print::raw_name(cfg, b).into_owned();
     html! {
         <ul class="forest">
-            { for info.cycles().map(|c| {
+            { for info.cycles().take(MAX_FOREST).map(|c| {
                 let entries: Vec<String> = info.entries(c).map(name).collect();
-                let blocks: Vec<String> = info.blocks(c).map(name).collect();
+                let total = info.blocks(c).count();
+                let mut blocks: Vec<String> = info.blocks(c).take(MAX_MEMBERS).map(name).collect();
+                if total > MAX_MEMBERS {
+                    blocks.push(format!("… {} more", total - MAX_MEMBERS));
+                }
                 html! {
                     <li class={classes!("cycle", if info.is_reducible(c) { "reducible" } else { "irreducible" })}
                         data-cycle={name(info.header(c))} data-depth={info.depth(c).to_string()}
@@ -118,6 +137,9 @@ pub fn forest(cfg: &Cfg, info: &CycleInfo) -> Html {
                     </li>
                 }
             }) }
+            if info.num_cycles() > MAX_FOREST {
+                <li class="hint">{ format!("… and {} more cycles (the CLI prints them all: reconverge print --passes cycles FILE)", info.num_cycles() - MAX_FOREST) }</li>
+            }
         </ul>
     }
 }
@@ -144,8 +166,25 @@ impl PartialEq for CyclesProps {
 pub fn CyclesPanel(props: &CyclesProps) -> Html {
     let a = &props.analysed;
     let (cfg, info) = (&a.cfg, &a.cycles);
-    let decor = Rc::new(cycle_decor(cfg, info));
-    let text = cycles::print::cycles(cfg, info);
+    let decor: Rc<Decor> = use_memo(Rc::as_ptr(a) as usize, {
+        let a = a.clone();
+        move |_| cycle_decor(&a.cfg, &a.cycles)
+    });
+    let text: Rc<String> = use_memo(Rc::as_ptr(a) as usize, {
+        let a = a.clone();
+        move |_| {
+            let mut t = cycles::print::cycles(&a.cfg, &a.cycles);
+            if t.len() > 200_000 {
+                let mut cut = 200_000;
+                while !t.is_char_boundary(cut) {
+                    cut -= 1;
+                }
+                t.truncate(cut);
+                t.push_str("\n… (truncated: reconverge print --passes cycles FILE prints it whole)\n");
+            }
+            t
+        }
+    });
     let preorder: Vec<String> = info
         .dfs_preorder()
         .iter()
@@ -157,6 +196,8 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
             <span><span class="swatch" style="border-color:#c0392b"></span>{"back to header"}</span>
             <span><span class="swatch" style="border-color:#1f8f4f"></span>{"entering"}</span>
             <span><span class="swatch" style="border-color:#b7791f;border-top-style:dashed"></span>{"exiting"}</span>
+            <span>{"shaded: one cycle (inner cycles narrower)"}</span>
+            <span><span class="swatch back"></span>{"dashed: back edge of the drawing's DFS (first successor first); CycleInfo's DFS takes the last first, hence \"back to header\" can differ"}</span>
         </>
     };
     html! {
@@ -165,7 +206,7 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
                 <h3>{"Cycle forest"}</h3>
                 { forest(cfg, info) }
                 <h3>{"opt -passes='print<cycles>'"}</h3>
-                <pre id="cycles-text">{ text }</pre>
+                <pre id="cycles-text">{ (*text).clone() }</pre>
                 <p class="hint">
                     { "LLVM's CycleInfo explores successors from the last to the first; its DFS preorder here: " }
                     <code id="cycles-preorder">{ preorder.join(" ") }</code>

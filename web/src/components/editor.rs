@@ -1,11 +1,16 @@
-//! The editor pane: the text area, debounced commits, and the input error alert.
+//! The editor pane: the text area with line numbers, debounced commits, and the input error
+//! alert. The error's line (`line L:C: …`) is marked in the gutter and scrolled into view;
+//! choosing a function scrolls the text to it.
 
 use gloo_timers::callback::Timeout;
-use web_sys::HtmlTextAreaElement;
+use web_sys::{HtmlElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 /// Milliseconds of quiet typing before the text is analysed.
 pub const DEBOUNCE_MS: u32 = 250;
+
+/// Height of one editor line in pixels (the text area and the gutter share it, in CSS).
+pub const LINE_PX: f64 = 18.0;
 
 /// Properties of [`Editor`].
 #[derive(Properties, PartialEq, Clone)]
@@ -20,12 +25,25 @@ pub struct EditorProps {
     pub on_edit: Callback<String>,
     /// Called once typing pauses.
     pub on_commit: Callback<()>,
+    /// Scroll to this byte offset (and put the caret there) when it changes.
+    #[prop_or_default]
+    pub scroll_to: Option<usize>,
 }
 
-/// The source editor (`<textarea id="source">`) with its alert.
+/// The 1-based line of `line L:C` in an error message.
+pub fn error_line(e: &str) -> Option<usize> {
+    let rest = &e[e.find("line ")? + 5..];
+    let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
+    digits.parse().ok().filter(|&l| l > 0)
+}
+
+/// The source editor (`<textarea id="source">`) with its gutter and alert.
 #[function_component]
 pub fn Editor(props: &EditorProps) -> Html {
     let timer = use_mut_ref(|| None::<Timeout>);
+    let area = use_node_ref();
+    let gutter = use_node_ref();
+    let scroll_top = use_state(|| 0.0f64);
     let oninput = {
         let (on_edit, on_commit, timer) = (
             props.on_edit.clone(),
@@ -40,6 +58,52 @@ pub fn Editor(props: &EditorProps) -> Html {
             *timer.borrow_mut() = Some(Timeout::new(DEBOUNCE_MS, move || on_commit.emit(())));
         })
     };
+    let onscroll = {
+        let (gutter, scroll_top) = (gutter.clone(), scroll_top.clone());
+        Callback::from(move |e: Event| {
+            let area: HtmlElement = e.target_unchecked_into();
+            let top = area.scroll_top();
+            if let Some(g) = gutter.cast::<HtmlElement>() {
+                g.set_scroll_top(top);
+            }
+            scroll_top.set(top as f64);
+        })
+    };
+    let lines = props.source.as_str().split('\n').count().max(1);
+    let numbers = use_memo(lines, |&n| {
+        let mut s = String::with_capacity(n * 6);
+        for i in 1..=n {
+            s.push_str(&i.to_string());
+            s.push('\n');
+        }
+        s
+    });
+    let err_line = props.error.as_deref().and_then(error_line);
+    // Scroll the error's line into view when the error changes.
+    {
+        let area = area.clone();
+        use_effect_with(err_line, move |l| {
+            if let (Some(l), Some(a)) = (l, area.cast::<HtmlElement>()) {
+                let y = (*l as f64 - 1.0) * LINE_PX;
+                let (top, h) = (a.scroll_top() as f64, a.client_height() as f64);
+                if y < top || y > top + h - 2.0 * LINE_PX {
+                    a.set_scroll_top((y - h / 3.0).max(0.0) as i32);
+                }
+            }
+        });
+    }
+    // Scroll to a chosen function.
+    {
+        let (area, src) = (area.clone(), props.source.clone());
+        use_effect_with(props.scroll_to, move |off| {
+            if let (Some(off), Some(a)) = (off, area.cast::<HtmlTextAreaElement>()) {
+                let off = (*off).min(src.len());
+                let line = src.as_bytes()[..off].iter().filter(|&&b| b == b'\n').count();
+                let _ = a.set_selection_range(off as u32, off as u32);
+                a.set_scroll_top(((line as f64) * LINE_PX - 2.0 * LINE_PX).max(0.0) as i32);
+            }
+        });
+    }
     html! {
         <div class="editor">
             <div class="editor-head">
@@ -48,16 +112,35 @@ pub fn Editor(props: &EditorProps) -> Html {
                     <span class="badge" id="format">{ f.clone() }</span>
                 }
             </div>
-            <textarea id="source" spellcheck="false" autocomplete="off" wrap="off"
-                      value={props.source.clone()} {oninput} aria-describedby="input-error" />
+            <div class="editor-body">
+                <pre class="gutter" ref={gutter} aria-hidden="true">{ (*numbers).clone() }</pre>
+                if let Some(l) = err_line {
+                    <div class="error-line" id="error-line" data-line={l.to_string()}
+                         style={format!("top: {:.0}px", 8.0 + (l as f64 - 1.0) * LINE_PX - *scroll_top)}></div>
+                }
+                <textarea id="source" ref={area} spellcheck="false" autocomplete="off" wrap="off"
+                          value={props.source.clone()} {oninput} {onscroll} aria-describedby="input-error" />
+            </div>
             if let Some(e) = &props.error {
                 <div id="input-error" class="alert" role="alert">{ e.clone() }</div>
             }
             <details class="help">
-                <summary>{"Compact CFG syntax"}</summary>
+                <summary>{"Syntax: compact CFG, IR, DOT, thread directives"}</summary>
                 <pre>{"entry -> a, b     # ordered successors (first = T)\na ~> c, d         # ~> divergent branch\nb => c, d         # => uniform branch\nc                 # a block with no successors is an exit\n1->2,5  2->3,4    # several statements per line\n// comments with # or //"}</pre>
                 <p>{"LLVM IR modules (as clang or opt write them) and Graphviz "}<code>{"digraph"}</code>{" are detected automatically."}</p>
+                <p>{"Thread directives ("}<code>{"threads: 8"}</code>{", "}<code>{"rule B: tid < 2 ? X : Y"}</code>{", "}<code>{"thread T1: a b c"}</code>{") are lines of the compact text; in LLVM IR put them in "}<code>{";"}</code>{" comments, in DOT in "}<code>{"//"}</code>{" comments."}</p>
             </details>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::error_line;
+
+    #[test]
+    fn error_lines() {
+        assert_eq!(error_line("line 12:5: expected `,`, found `x`"), Some(12));
+        assert_eq!(error_line("no position"), None);
     }
 }

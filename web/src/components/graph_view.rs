@@ -4,12 +4,23 @@
 //! (tree views add `data-parent`, empty for a root or a child of the virtual exit); the
 //! virtual exit is `<g data-virtual="exit">`. Hover highlighting is done by the app with a
 //! CSS rule on `data-block`, so hovering never re-renders the drawings.
+//!
+//! Large drawings stay readable and cheap:
+//! - **fit** keeps text legible: a drawing that would shrink below [`MIN_LEGIBLE`] screen
+//!   pixels per model unit is fitted to the pane's width (at least that scale) and opens at its
+//!   top, to be panned; a **minimap** shows where the view is and moves it on click;
+//! - only what is near the view is in the DOM (**culling** in tiles, so panning inside a tile
+//!   never re-renders), and above [`LOD_MAX_NODES`] visible nodes the drawing switches to a
+//!   **coarse** level of detail (one path for the boxes, one for the edges, no text);
+//! - **find** jumps to a block by name; blocks are focusable (Tab, arrow keys), and focus shows
+//!   the same highlight as hover.
 
 use crate::analysis::Analysed;
 use crate::state::View;
 use crate::svg::{label_anchor, path, ViewBox};
 use std::rc::Rc;
-use web_sys::{Element, PointerEvent, WheelEvent};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
 use yew::prelude::*;
 
 /// Extra marks on a drawing, per layout node and per layout edge (CSS classes and badges).
@@ -87,6 +98,17 @@ impl PartialEq for GraphViewProps {
     }
 }
 
+/// The nodes and edges of a drawing in model coordinates, with their total extent.
+#[derive(Default)]
+pub struct Drawing {
+    nodes: Vec<DrawNode>,
+    edges: Vec<DrawEdge>,
+    width: f32,
+    height: f32,
+    /// Per edge: its bounding box `(x0, y0, x1, y1)` (for culling).
+    edge_boxes: Vec<(f32, f32, f32, f32)>,
+}
+
 struct DrawNode {
     succs: usize,
     name: Option<String>,
@@ -107,8 +129,23 @@ struct DrawEdge {
     to: String,
 }
 
+fn drawing(view: View, a: &Analysed) -> Drawing {
+    let (nodes, edges, width, height, boxes) = drawing_parts(view, a);
+    Drawing { nodes, edges, width, height, edge_boxes: boxes }
+}
+
+type Parts = (Vec<DrawNode>, Vec<DrawEdge>, f32, f32, Vec<(f32, f32, f32, f32)>);
+
+fn bbox(points: &[(f32, f32)]) -> (f32, f32, f32, f32) {
+    let mut b = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+    for &(x, y) in points {
+        b = (b.0.min(x), b.1.min(y), b.2.max(x), b.3.max(y));
+    }
+    b
+}
+
 /// Nodes and edges of the chosen drawing.
-fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32) {
+fn drawing_parts(view: View, a: &Analysed) -> Parts {
     let cfg = &a.cfg;
     match view {
         View::Cfg => {
@@ -141,6 +178,7 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                 .collect();
             let mut k = 0;
             let mut edges = Vec::with_capacity(l.edges.len());
+            let boxes = l.edges.iter().map(|e| bbox(&e.points)).collect();
             for b in cfg.blocks() {
                 let labels = cfg.succ_labels(b);
                 for (i, &s) in cfg.succs(b).iter().enumerate() {
@@ -160,7 +198,7 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                     });
                 }
             }
-            (nodes, edges, l.width, l.height)
+            (nodes, edges, l.width, l.height, boxes)
         }
         View::DomTree | View::PostDomTree => {
             let t = if view == View::DomTree {
@@ -221,7 +259,8 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
                     to: name(e.to),
                 })
                 .collect();
-            (nodes, edges, l.width, l.height)
+            let boxes = l.edges.iter().map(|e| bbox(&e.points)).collect();
+            (nodes, edges, l.width, l.height, boxes)
         }
     }
 }
@@ -229,14 +268,96 @@ fn drawing(view: View, a: &Analysed) -> (Vec<DrawNode>, Vec<DrawEdge>, f32, f32)
 /// The largest magnification a fitted drawing gets (screen pixels per model unit).
 const MAX_SCALE: f32 = 1.15;
 
+/// The smallest scale a fit may use (screen pixels per model unit): block names (12 px in
+/// model units) stay at least 9 px tall. Larger drawings are fitted to the width and panned.
+pub const MIN_LEGIBLE: f32 = 0.75;
+
+/// Drawings with more nodes than this are culled to what is near the view.
+pub const CULL_MIN_NODES: usize = 250;
+
+/// Regions with more blocks than this are shaded without their internal edges.
+pub const MAX_REGION_EDGE_NODES: usize = 60;
+
+/// Above this many nodes in view, the drawing switches to the coarse level of detail.
+pub const LOD_MAX_NODES: usize = 600;
+
+/// The default legend of a view: every mark the plain drawing uses.
+fn default_legend(view: View) -> Html {
+    match view {
+        View::Cfg => html! {
+            <>
+                <span class="key entry">{"entry"}</span>
+                <span class="key exit">{"exit"}</span>
+                <span class="key unreachable">{"unreachable"}</span>
+                <span><span class="swatch back"></span>{"back edge (DFS taking the first successor first, as the dominator tree's)"}</span>
+                <span>{"T/F: successor labels"}</span>
+                <span>{"⟳ rotate successors (changes the DFS)"}</span>
+            </>
+        },
+        View::DomTree => html! {
+            <>
+                <span>{"edge: idom(child) = parent"}</span>
+                <span class="key entry">{"root = entry"}</span>
+            </>
+        },
+        View::PostDomTree => html! {
+            <>
+                <span>{"edge: ipdom(child) = parent"}</span>
+                <span class="key virtual">{"virtual exit"}</span>
+                <span class="key root">{"bold: root (LLVM's roots: exits and infinite loops)"}</span>
+            </>
+        },
+    }
+}
+
+/// The cull window for view box `vb`: the view grown to whole tiles of about its own size,
+/// plus one tile around, so panning within a tile keeps the same window (no re-render).
+fn cull_window(vb: &ViewBox) -> (f32, f32, f32, f32) {
+    let cw = 2f32.powf(vb.w.max(1.0).log2().ceil());
+    let ch = 2f32.powf(vb.h.max(1.0).log2().ceil());
+    let x0 = ((vb.x / cw).floor() - 1.0) * cw;
+    let y0 = ((vb.y / ch).floor() - 1.0) * ch;
+    let x1 = (((vb.x + vb.w) / cw).floor() + 2.0) * cw;
+    let y1 = (((vb.y + vb.h) / ch).floor() + 2.0) * ch;
+    (x0, y0, x1, y1)
+}
+
+/// One path for all boxes and one for all edges (the coarse level of detail and the minimap),
+/// restricted to `window` when given.
+fn coarse_paths(d: &Drawing, window: Option<(f32, f32, f32, f32)>) -> (String, String) {
+    use std::fmt::Write as _;
+    let inside = |b: (f32, f32, f32, f32)| {
+        window.is_none_or(|w| b.2 >= w.0 && b.0 <= w.2 && b.3 >= w.1 && b.1 <= w.3)
+    };
+    let mut boxes = String::new();
+    for n in &d.nodes {
+        let b = (n.x - n.w / 2.0, n.y - n.h / 2.0, n.x + n.w / 2.0, n.y + n.h / 2.0);
+        if inside(b) {
+            let _ = write!(boxes, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", b.0, b.1, n.w, n.h, -n.w);
+        }
+    }
+    let mut edges = String::new();
+    for (k, e) in d.edges.iter().enumerate() {
+        if d.edge_boxes.get(k).is_none_or(|&b| inside(b)) {
+            edges.push_str(&e.d);
+        }
+    }
+    (boxes, edges)
+}
+
 /// A pannable, zoomable SVG drawing of one view.
 #[function_component]
 pub fn GraphView(props: &GraphViewProps) -> Html {
-    let (width, height) = extent(props.view, &props.analysed);
+    let d: Rc<Drawing> = use_memo(
+        (Rc::as_ptr(&props.analysed) as usize, props.view),
+        |&(_, view)| drawing(view, &props.analysed),
+    );
+    let (width, height) = (d.width, d.height);
     let fit = ViewBox::fit(width, height, 16.0);
     let vb = use_state(|| fit);
     let svg_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<(f32, f32, ViewBox)>);
+    let focus_next = use_mut_ref(|| None::<String>);
     let size = {
         let svg_ref = svg_ref.clone();
         move || {
@@ -251,12 +372,27 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             })
         }
     };
-    // Fitting never magnifies beyond MAX_SCALE screen pixels per model unit.
+    // The root (entry / tree root) is node 0: a fit that cannot show everything legibly opens
+    // on it.
+    let root_x = d.nodes.first().map_or(0.0, |n| n.x);
+    // Fitting never magnifies beyond MAX_SCALE nor shrinks below MIN_LEGIBLE.
     let fitted = {
         let size = size.clone();
         move || match size() {
             Some((sw, sh, _, _)) if sw > 0.0 && sh > 0.0 => {
-                fit.at_least(sw / MAX_SCALE, sh / MAX_SCALE)
+                let whole = (sw / fit.w).min(sh / fit.h);
+                if whole >= MIN_LEGIBLE {
+                    fit.at_least(sw / MAX_SCALE, sh / MAX_SCALE)
+                } else {
+                    let s = (sw / fit.w).clamp(MIN_LEGIBLE, MAX_SCALE);
+                    let (w, h) = (sw / s, sh / s);
+                    let x = if w >= fit.w {
+                        fit.x - (w - fit.w) / 2.0
+                    } else {
+                        (root_x - w / 2.0).clamp(fit.x, fit.x + fit.w - w)
+                    };
+                    ViewBox { x, y: fit.y, w, h }
+                }
             }
             _ => fit,
         }
@@ -270,6 +406,18 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         );
     }
     let max_w = (fit.w.max(fit.h) * 4.0).max(400.0);
+    // Centres the view on a node at a legible scale.
+    let center_on = {
+        let (vb, size, d) = (vb.clone(), size.clone(), d.clone());
+        move |k: usize| {
+            let Some(n) = d.nodes.get(k) else { return };
+            let (sw, sh) = size().map_or((800.0, 600.0), |(w, h, _, _)| (w.max(1.0), h.max(1.0)));
+            let s = vb.scale(sw, sh);
+            let s = if 1.0 / s < MIN_LEGIBLE { 1.0 / MIN_LEGIBLE } else { s };
+            let (w, h) = (sw * s, sh * s);
+            vb.set(ViewBox { x: n.x - w / 2.0, y: n.y - h / 2.0, w, h });
+        }
+    };
     let onwheel = {
         let (vb, size) = (vb.clone(), size.clone());
         Callback::from(move |e: WheelEvent| {
@@ -289,6 +437,10 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     let onpointerdown = {
         let (vb, drag) = (vb.clone(), drag.clone());
         Callback::from(move |e: PointerEvent| {
+            // Pressing on a block (or its ⟳) is a click, not the start of a pan.
+            if event_block(&e).is_some() {
+                return;
+            }
             if e.button() == 0 {
                 *drag.borrow_mut() = Some((e.client_x() as f32, e.client_y() as f32, *vb));
                 if let Some(t) = e.target_dyn_into::<Element>() {
@@ -330,6 +482,139 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         let (cb, view, focused) = (props.on_focus.clone(), props.view, props.focused);
         Callback::from(move |_: MouseEvent| cb.emit(if focused { None } else { Some(view) }))
     };
+    // Find: jump to a block by name (exact, else the first name starting with the text).
+    let find_error = use_state(|| false);
+    let on_find = {
+        let (d, center_on, hover, find_error, focus_next) = (
+            d.clone(),
+            center_on.clone(),
+            props.on_hover.clone(),
+            find_error.clone(),
+            focus_next.clone(),
+        );
+        Callback::from(move |e: Event| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let q = input.value();
+            let q = q.trim().trim_start_matches('%');
+            if q.is_empty() {
+                find_error.set(false);
+                return;
+            }
+            let names = || d.nodes.iter().enumerate().filter_map(|(k, n)| n.name.as_deref().map(|m| (k, m)));
+            let hit = names().find(|(_, m)| *m == q).or_else(|| names().find(|(_, m)| m.starts_with(q)));
+            match hit {
+                Some((k, m)) => {
+                    find_error.set(false);
+                    center_on(k);
+                    hover.emit(Some(m.to_string()));
+                    *focus_next.borrow_mut() = Some(m.to_string());
+                }
+                None => find_error.set(true),
+            }
+        })
+    };
+    // Keyboard: arrows move the focus between blocks (layout order), keeping it in view.
+    let on_key = {
+        let (d, center_on, hover, focus_next) =
+            (d.clone(), center_on.clone(), props.on_hover.clone(), focus_next.clone());
+        Callback::from(move |(k, e): (usize, KeyboardEvent)| {
+            let n = d.nodes.len();
+            let next = match e.key().as_str() {
+                "ArrowRight" | "ArrowDown" => (k + 1) % n.max(1),
+                "ArrowLeft" | "ArrowUp" => (k + n.max(1) - 1) % n.max(1),
+                "Home" => 0,
+                "End" => n.saturating_sub(1),
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(name) = d.nodes.get(next).and_then(|m| m.name.clone()) {
+                center_on(next);
+                hover.emit(Some(name.clone()));
+                *focus_next.borrow_mut() = Some(name);
+            }
+        })
+    };
+    // Delegated block events (the blocks are markup, see `Content`).
+    let name_of = {
+        let d = d.clone();
+        move |k: usize| d.nodes.get(k).and_then(|n| n.name.clone())
+    };
+    let onmouseover = {
+        let (hover, name_of) = (props.on_hover.clone(), name_of.clone());
+        Callback::from(move |e: MouseEvent| {
+            if let Some((_, k)) = event_block(&e) {
+                hover.emit(name_of(k));
+            }
+        })
+    };
+    let onmouseout = {
+        let hover = props.on_hover.clone();
+        Callback::from(move |e: MouseEvent| {
+            let to_block = e
+                .related_target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|t| t.closest("[data-k]").ok().flatten());
+            if event_block(&e).is_some() && to_block.is_none() {
+                hover.emit(None);
+            }
+        })
+    };
+    let onfocusin = {
+        let (hover, name_of) = (props.on_hover.clone(), name_of.clone());
+        Callback::from(move |e: FocusEvent| {
+            if let Some((_, k)) = event_block(&e) {
+                hover.emit(name_of(k));
+            }
+        })
+    };
+    let onclick = {
+        let (rotate, click, name_of) = (props.on_rotate.clone(), props.on_block_click.clone(), name_of.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some(t) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+            if let (Some(cb), Ok(Some(r))) = (&rotate, t.closest(".rotate")) {
+                let name = r.get_attribute("data-rotate").unwrap_or_default();
+                let n = r.get_attribute("data-succs").and_then(|n| n.parse().ok()).unwrap_or(0);
+                e.stop_propagation();
+                cb.emit((name, n));
+                return;
+            }
+            if let (Some(cb), Some((_, k))) = (&click, event_block(&e)) {
+                if let Some(name) = name_of(k) {
+                    cb.emit(name);
+                }
+            }
+        })
+    };
+    let onkeydown = {
+        let (on_key, click, name_of) = (on_key.clone(), props.on_block_click.clone(), name_of.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let Some((_, k)) = event_block(&e) else { return };
+            if e.key() == "Enter" || e.key() == " " {
+                if let (Some(cb), Some(name)) = (&click, name_of(k)) {
+                    e.prevent_default();
+                    cb.emit(name);
+                }
+                return;
+            }
+            on_key.emit((k, e));
+        })
+    };
+    {
+        // After a keyboard move or a find, focus the block once it is drawn.
+        let (focus_next, svg_ref) = (focus_next.clone(), svg_ref.clone());
+        use_effect(move || {
+            if let Some(name) = focus_next.borrow_mut().take() {
+                if let Some(svg) = svg_ref.cast::<Element>() {
+                    let sel = format!("[data-block=\"{}\"]", crate::svg::css_string(&name));
+                    if let Ok(Some(el)) = svg.query_selector(&sel) {
+                        if let Ok(h) = el.dyn_into::<web_sys::SvgElement>() {
+                            let _ = h.focus();
+                        }
+                    }
+                }
+            }
+        });
+    }
     // Markers are per view and per drawing instance (several CFG drawings may share a page).
     let uid = use_memo((), |_| {
         thread_local!(static NEXT: std::cell::Cell<u32> = const { std::cell::Cell::new(0) });
@@ -344,151 +629,335 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         .title
         .clone()
         .unwrap_or_else(|| AttrValue::from(props.view.title()));
+    let window = (d.nodes.len() > CULL_MIN_NODES).then(|| cull_window(&vb));
+    // The minimap, when the view does not show the whole drawing.
+    let whole_visible = vb.x <= fit.x + 1.0
+        && vb.y <= fit.y + 1.0
+        && vb.x + vb.w >= fit.x + fit.w - 1.0
+        && vb.y + vb.h >= fit.y + fit.h - 1.0;
+    let mini: Rc<(String, String)> = use_memo(Rc::as_ptr(&d) as usize, {
+        let d = d.clone();
+        move |_| coarse_paths(&d, None)
+    });
+    let on_minimap = {
+        let (vb, fit) = (vb.clone(), fit);
+        Callback::from(move |e: MouseEvent| {
+            let Some(t) = e.current_target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+                return;
+            };
+            let r = t.get_bounding_client_rect();
+            let (rw, rh) = (r.width() as f32, r.height() as f32);
+            let mvb = ViewBox::fit(fit.w - 32.0, fit.h - 32.0, 16.0);
+            let (mx, my) = mvb.to_model(rw, rh, e.client_x() as f32 - r.left() as f32, e.client_y() as f32 - r.top() as f32);
+            vb.set(ViewBox { x: mx - vb.w / 2.0, y: my - vb.h / 2.0, ..*vb });
+        })
+    };
+    let names: Rc<Vec<String>> = use_memo(Rc::as_ptr(&d) as usize, {
+        let d = d.clone();
+        move |_| d.nodes.iter().filter_map(|n| n.name.clone()).collect()
+    });
+    let list_id = format!("blocks-{}-{}", props.view.id(), *uid);
+    let legend = props.legend.clone().unwrap_or_else(|| default_legend(props.view));
     html! {
         <section class={classes!("view", props.focused.then_some("focused"))} data-view={props.view.id()}>
             <header class="view-head">
                 <h2>{ title.clone() }</h2>
-                if let Some(l) = &props.legend {
-                    <span class="legend">{ l.clone() }</span>
-                }
                 <span class="view-tools">
-                    <button title="Zoom in" onclick={zoom_by(0.8)}>{"+"}</button>
-                    <button title="Zoom out" onclick={zoom_by(1.25)}>{"−"}</button>
-                    <button title="Fit the drawing" onclick={on_fit}>{"fit"}</button>
-                    <button title={if props.focused { "Back to all views" } else { "Enlarge this view" }} onclick={on_focus}>{ if props.focused { "⤡" } else { "⤢" } }</button>
+                    <input class={classes!("find", (*find_error).then_some("not-found"))} type="search" placeholder="find block" aria-label="Find a block by name"
+                           list={list_id.clone()} onchange={on_find} />
+                    <datalist id={list_id}>{ for names.iter().take(5000).map(|n| html! { <option value={n.clone()} /> }) }</datalist>
+                    <button title="Zoom in" aria-label="Zoom in" onclick={zoom_by(0.8)}>{"+"}</button>
+                    <button title="Zoom out" aria-label="Zoom out" onclick={zoom_by(1.25)}>{"−"}</button>
+                    <button title="Fit the drawing (keeps text legible; large drawings fit the width and scroll)" onclick={on_fit}>{"fit"}</button>
+                    <button title={if props.focused { "Back to all views" } else { "Enlarge this view" }} aria-label={if props.focused { "Back to all views" } else { "Enlarge this view" }} onclick={on_focus}>{ if props.focused { "⤡" } else { "⤢" } }</button>
                 </span>
             </header>
-            <svg ref={svg_ref} class="drawing" viewBox={vb.attr()} preserveAspectRatio="xMidYMid meet"
-                 {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}
-                 role="img" aria-label={title}>
-                <defs>
-                    <marker id={marker.clone()} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-                        <path d="M0,1L9,5L0,9z" class="arrowhead" />
-                    </marker>
-                </defs>
-                <Content view={props.view} analysed={props.analysed.clone()} decor={props.decor.clone()} marker={marker_url.clone()}
-                         on_hover={props.on_hover.clone()} on_block_click={props.on_block_click.clone()} on_rotate={props.on_rotate.clone()} />
-            </svg>
+            <div class="legend" data-legend={props.view.id()}>{ legend }</div>
+            <div class="drawing-wrap">
+                <svg ref={svg_ref} class="drawing" viewBox={vb.attr()} preserveAspectRatio="xMidYMid meet"
+                     {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}
+                     {onmouseover} {onmouseout} {onclick} {onkeydown} {onfocusin}
+                     role="group" aria-label={title.clone()}>
+                    <title>{ title.clone() }</title>
+                    <defs>
+                        <marker id={marker.clone()} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+                            <path d="M0,1L9,5L0,9z" class="arrowhead" />
+                        </marker>
+                    </defs>
+                    <Content drawing={d.clone()} decor={props.decor.clone()} marker={marker_url.clone()} {window}
+                             rotatable={props.on_rotate.is_some()} />
+                </svg>
+                if !whole_visible && d.nodes.len() > 1 {
+                    <svg class="minimap" viewBox={ViewBox::fit(fit.w - 32.0, fit.h - 32.0, 16.0).attr()} preserveAspectRatio="xMidYMid meet"
+                         onclick={on_minimap} role="img" aria-label="Minimap: click to move the view">
+                        <title>{"Minimap: the whole drawing; the rectangle is the view. Click to move there."}</title>
+                        <path class="mini-edges" d={mini.1.clone()} />
+                        <path class="mini-boxes" d={mini.0.clone()} />
+                        <rect class="mini-view" x={format!("{:.0}", vb.x)} y={format!("{:.0}", vb.y)} width={format!("{:.0}", vb.w)} height={format!("{:.0}", vb.h)} />
+                    </svg>
+                }
+            </div>
         </section>
     }
 }
 
-/// The size of the chosen drawing.
-fn extent(view: View, a: &Analysed) -> (f32, f32) {
-    let l = match view {
-        View::Cfg => &a.cfg_layout,
-        View::DomTree => &a.domtree.layout,
-        View::PostDomTree => &a.postdomtree.layout,
-    };
-    (l.width, l.height)
-}
-
 /// Properties of [`Content`]: everything but the view box, so panning and zooming never
-/// re-render the nodes and edges.
+/// re-render the nodes and edges (only crossing a cull tile does).
 #[derive(Properties, Clone)]
 struct ContentProps {
-    view: View,
-    analysed: Rc<Analysed>,
+    drawing: Rc<Drawing>,
     decor: Option<Rc<Decor>>,
     marker: String,
-    on_hover: Callback<Option<String>>,
-    on_block_click: Option<Callback<String>>,
-    on_rotate: Option<Callback<(String, usize)>>,
+    window: Option<(f32, f32, f32, f32)>,
+    rotatable: bool,
 }
 
 impl PartialEq for ContentProps {
     fn eq(&self, o: &Self) -> bool {
-        self.view == o.view
-            && Rc::ptr_eq(&self.analysed, &o.analysed)
+        Rc::ptr_eq(&self.drawing, &o.drawing)
             && self.decor == o.decor
             && self.marker == o.marker
-            && self.on_block_click.is_some() == o.on_block_click.is_some()
-            && self.on_rotate.is_some() == o.on_rotate.is_some()
+            && self.window == o.window
+            && self.rotatable == o.rotatable
     }
 }
 
-/// The nodes and edges of a drawing.
+/// Appends a rounded rectangle `(x, y, w, h)` with corner radius `r` as path data.
+fn rounded_rect(o: &mut String, x: f32, y: f32, w: f32, h: f32, r: f32) {
+    use std::fmt::Write as _;
+    let r = r.min(w / 2.0).min(h / 2.0);
+    let _ = write!(
+        o,
+        "M{:.1},{:.1}h{:.1}a{r:.1},{r:.1} 0 0 1 {r:.1},{r:.1}v{:.1}a{r:.1},{r:.1} 0 0 1 {:.1},{r:.1}h{:.1}a{r:.1},{r:.1} 0 0 1 {:.1},{:.1}v{:.1}a{r:.1},{r:.1} 0 0 1 {r:.1},{:.1}z",
+        x + r,
+        y,
+        w - 2.0 * r,
+        h - 2.0 * r,
+        -r,
+        -(w - 2.0 * r),
+        -r,
+        -r,
+        -(h - 2.0 * r),
+        -r
+    );
+}
+
+/// Escapes text for XML content and double-quoted attribute values.
+fn esc(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut o = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            c => o.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(o)
+}
+
+/// The SVG markup of the drawing near `window` (all of it when `None`), or its coarse form
+/// above [`LOD_MAX_NODES`] visible nodes. Event handling is delegated to the `<svg>` (see
+/// [`GraphView`]): blocks carry `data-block`, `data-k` (layout index) and `tabindex`.
+fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f32, f32)>, rotatable: bool) -> String {
+    use std::fmt::Write as _;
+    let inside = |b: (f32, f32, f32, f32)| window.is_none_or(|w| b.2 >= w.0 && b.0 <= w.2 && b.3 >= w.1 && b.1 <= w.3);
+    let node_in = |n: &DrawNode| inside((n.x - n.w / 2.0, n.y - n.h / 2.0, n.x + n.w / 2.0, n.y + n.h / 2.0));
+    let visible: Vec<usize> = (0..d.nodes.len()).filter(|&k| node_in(&d.nodes[k])).collect();
+    let mut o = String::with_capacity(256 * (visible.len() + 8));
+    fn class_at(v: &[String], k: usize) -> &str {
+        v.get(k).map(String::as_str).unwrap_or("")
+    }
+    if visible.len() > LOD_MAX_NODES {
+        let (boxes, edges) = coarse_paths(d, window);
+        o.push_str(r#"<g class="coarse" data-coarse="true"><g class="regions">"#);
+        for r in &decor.regions {
+            let _ = write!(o, r#"<g class="region region-{}" data-region="{}"><path class="region-boxes" d=""#, r.color % 8, esc(&r.id));
+            for &k in &r.nodes {
+                if let Some(n) = d.nodes.get(k as usize) {
+                    let _ = write!(o, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", n.x - n.w / 2.0 - r.pad, n.y - n.h / 2.0 - r.pad, n.w + 2.0 * r.pad, n.h + 2.0 * r.pad, -(n.w + 2.0 * r.pad));
+                }
+            }
+            o.push_str(r#""/></g>"#);
+        }
+        let _ = write!(
+            o,
+            r#"</g><path class="coarse-edges" d="{edges}"/><path class="coarse-boxes" d="{boxes}"/><text class="coarse-note" x="{:.0}" y="-4">zoomed out: block names hidden — zoom in, or use find</text></g>"#,
+            window.map_or(0.0, |w| w.0.max(0.0))
+        );
+        return o;
+    }
+    let edge_visible = |k: usize| d.edge_boxes.get(k).is_none_or(|&b| inside(b));
+    o.push_str(r#"<g class="regions">"#);
+    for r in &decor.regions {
+        // Two elements per region (its internal edges stroked wide, its boxes as rounded
+        // rectangles in one path), however many blocks it has.
+        let _ = write!(o, r#"<g class="region region-{}" data-region="{}"><path class="region-edges" stroke-width="{:.1}" d=""#, r.color % 8, esc(&r.id), 2.0 * r.pad);
+        // Large regions are drawn by their boxes only (their edges would repeat most of the
+        // drawing's path data once per enclosing region).
+        if r.nodes.len() <= MAX_REGION_EDGE_NODES {
+            for &k in &r.edges {
+                if let (true, Some(e)) = (edge_visible(k as usize), d.edges.get(k as usize)) {
+                    o.push_str(&e.d);
+                }
+            }
+        }
+        o.push_str(r#""/><path class="region-boxes" d=""#);
+        for &k in &r.nodes {
+            if let Some(n) = d.nodes.get(k as usize).filter(|n| node_in(n)) {
+                rounded_rect(&mut o, n.x - n.w / 2.0 - r.pad, n.y - n.h / 2.0 - r.pad, n.w + 2.0 * r.pad, n.h + 2.0 * r.pad, 5.0 + r.pad);
+            }
+        }
+        o.push_str(r#""/></g>"#);
+    }
+    o.push_str(r#"</g><g class="edges">"#);
+    for (k, e) in d.edges.iter().enumerate() {
+        if !edge_visible(k) {
+            continue;
+        }
+        let _ = write!(o, r#"<g class="{} {}" data-from="{}" data-to="{}">"#, e.class, class_at(&decor.edge_class, k), esc(&e.from), esc(&e.to));
+        if let Some(t) = decor.edge_title.get(k).filter(|t| !t.is_empty()) {
+            let _ = write!(o, "<title>{}</title>", esc(t));
+        }
+        let _ = write!(o, r#"<path d="{}" marker-end="{marker}"/>"#, e.d);
+        if let Some((t, x, y)) = &e.label {
+            let _ = write!(o, r#"<text class="edge-label" x="{x:.1}" y="{y:.1}">{}</text>"#, esc(t));
+        }
+        o.push_str("</g>");
+    }
+    o.push_str(r#"</g><g class="nodes">"#);
+    for &k in &visible {
+        let n = &d.nodes[k];
+        let _ = write!(o, r#"<g class="{} {}" data-k="{k}" tabindex="0" role="button""#, n.class, class_at(&decor.node_class, k));
+        match &n.name {
+            Some(name) => {
+                let _ = write!(o, r#" data-block="{0}" aria-label="block {0}""#, esc(name));
+            }
+            None => o.push_str(r#" data-virtual="exit" aria-label="virtual exit""#),
+        }
+        if let Some(p) = &n.parent {
+            let _ = write!(o, r#" data-parent="{}""#, esc(p));
+        }
+        let _ = write!(
+            o,
+            r#" transform="translate({:.1},{:.1})"><rect class="box" width="{:.1}" height="{:.1}" rx="5"/><text x="{:.1}" y="{:.1}">{}</text>"#,
+            n.x - n.w / 2.0,
+            n.y - n.h / 2.0,
+            n.w,
+            n.h,
+            n.w / 2.0,
+            n.h / 2.0,
+            esc(&n.label)
+        );
+        if let Some(Some(b)) = decor.badges.get(k) {
+            let _ = write!(o, r#"<text class="badge-text" x="{:.1}" y="{:.1}">{}</text>"#, n.w + 4.0, n.h / 2.0 + 3.5, esc(b));
+        }
+        if rotatable && n.succs > 1 {
+            if let Some(name) = &n.name {
+                let _ = write!(
+                    o,
+                    r#"<g class="rotate" data-rotate="{}" data-succs="{}" transform="translate(-10,-6)"><title>Rotate this block's successor order (changes the DFS)</title><circle r="7"/><text>⟳</text></g>"#,
+                    esc(name),
+                    n.succs
+                );
+            }
+        }
+        o.push_str("</g>");
+    }
+    o.push_str("</g>");
+    o
+}
+
+/// The nodes and edges of a drawing (those near the view), or its coarse form, written as
+/// markup into a `<g>` (the browser's parser builds thousands of SVG elements far faster than
+/// a virtual DOM does).
 #[function_component]
 fn Content(props: &ContentProps) -> Html {
-    let (nodes, edges, _, _) = drawing(props.view, &props.analysed);
-    let hover = props.on_hover.clone();
-    let leave = {
-        let hover = hover.clone();
-        Callback::from(move |_: MouseEvent| hover.emit(None))
-    };
-    let decor = props.decor.clone().unwrap_or_default();
-    let class_at = |v: &Vec<String>, k: usize| v.get(k).cloned().unwrap_or_default();
-    html! {
-        <>
-                <g class="regions">
-                    { for decor.regions.iter().map(|r| html! {
-                        <g class={format!("region region-{}", r.color % 8)} data-region={r.id.clone()}>
-                            { for r.edges.iter().filter_map(|&k| edges.get(k as usize)).map(|e| html! {
-                                <path d={e.d.clone()} stroke-width={format!("{:.1}", 2.0 * r.pad)} />
-                            }) }
-                            { for r.nodes.iter().filter_map(|&k| nodes.get(k as usize)).map(|n| html! {
-                                <rect x={format!("{:.1}", n.x - n.w / 2.0 - r.pad)} y={format!("{:.1}", n.y - n.h / 2.0 - r.pad)}
-                                      width={format!("{:.1}", n.w + 2.0 * r.pad)} height={format!("{:.1}", n.h + 2.0 * r.pad)} rx={format!("{:.1}", 5.0 + r.pad)} />
-                            }) }
-                        </g>
-                    }) }
-                </g>
-                <g class="edges">
-                    { for edges.iter().enumerate().map(|(k, e)| html! {
-                        <g class={classes!(e.class, class_at(&decor.edge_class, k))} data-from={e.from.clone()} data-to={e.to.clone()}>
-                            if let Some(t) = decor.edge_title.get(k) {
-                                <title>{ t.clone() }</title>
-                            }
-                            <path d={e.d.clone()} marker-end={props.marker.clone()} />
-                            if let Some((t, x, y)) = &e.label {
-                                <text class="edge-label" x={format!("{x:.1}")} y={format!("{y:.1}")}>{ t.clone() }</text>
-                            }
-                        </g>
-                    }) }
-                </g>
-                <g class="nodes">
-                    { for nodes.iter().enumerate().map(|(k, n)| {
-                        let enter = {
-                            let (hover, name) = (hover.clone(), n.name.clone());
-                            Callback::from(move |_: MouseEvent| hover.emit(name.clone()))
-                        };
-                        let click = match (&props.on_block_click, &n.name) {
-                            (Some(cb), Some(name)) => {
-                                let (cb, name) = (cb.clone(), name.clone());
-                                Some(Callback::from(move |e: MouseEvent| { e.stop_propagation(); cb.emit(name.clone()) }))
-                            }
-                            _ => None,
-                        };
-                        let rotate = match (&props.on_rotate, &n.name) {
-                            (Some(cb), Some(name)) if n.succs > 1 => {
-                                let (cb, name, count) = (cb.clone(), name.clone(), n.succs);
-                                Some(Callback::from(move |e: MouseEvent| { e.stop_propagation(); cb.emit((name.clone(), count)) }))
-                            }
-                            _ => None,
-                        };
-                        html! {
-                            <g class={classes!(n.class, class_at(&decor.node_class, k))} data-block={n.name.clone()} data-parent={n.parent.clone()}
-                               data-virtual={n.name.is_none().then_some("exit")}
-                               transform={format!("translate({:.1},{:.1})", n.x - n.w / 2.0, n.y - n.h / 2.0)}
-                               onmouseenter={enter} onmouseleave={leave.clone()} onclick={click}
-                               onpointerdown={Callback::from(|e: PointerEvent| e.stop_propagation())}>
-                                <rect class="box" width={format!("{:.1}", n.w)} height={format!("{:.1}", n.h)} rx="5" />
-                                <text x={format!("{:.1}", n.w / 2.0)} y={format!("{:.1}", n.h / 2.0)}>{ n.label.clone() }</text>
-                                if let Some(Some(b)) = decor.badges.get(k) {
-                                    <text class="badge-text" x={format!("{:.1}", n.w + 3.0)} y="-3">{ b.clone() }</text>
-                                }
-                                if let Some(r) = rotate {
-                                    <g class="rotate" data-rotate={n.name.clone()} onclick={r}
-                                       transform={format!("translate({:.1},{:.1})", -9.0, n.h / 2.0)}>
-                                        <title>{ "Rotate this block's successor order (changes the DFS)" }</title>
-                                        <circle r="7" />
-                                        <text>{"⟳"}</text>
-                                    </g>
-                                }
-                            </g>
+    let g = use_node_ref();
+    {
+        let g = g.clone();
+        let p = props.clone();
+        use_effect_with(p, move |p| {
+            if let Some(el) = g.cast::<Element>() {
+                let decor = p.decor.clone().unwrap_or_default();
+                el.set_inner_html(&markup(&p.drawing, &decor, &p.marker, p.window, p.rotatable));
+            }
+        });
+    }
+    html! { <g class="content" ref={g}></g> }
+}
+
+/// The block (`data-block` element) an event happened in, with its layout index.
+fn event_block(e: &web_sys::Event) -> Option<(Element, usize)> {
+    let t = e.target()?.dyn_into::<Element>().ok()?;
+    let b = t.closest("[data-k]").ok()??;
+    let k = b.get_attribute("data-k")?.parse().ok()?;
+    Some((b, k))
+}
+
+/// Properties of [`Thumbnail`].
+#[derive(Properties, Clone)]
+pub struct ThumbnailProps {
+    /// The analyses (the CFG drawing is used).
+    pub analysed: Rc<Analysed>,
+    /// Regions to shade.
+    pub decor: Rc<Decor>,
+    /// Accessible name.
+    pub title: AttrValue,
+}
+
+impl PartialEq for ThumbnailProps {
+    fn eq(&self, o: &Self) -> bool {
+        Rc::ptr_eq(&self.analysed, &o.analysed) && self.decor == o.decor && self.title == o.title
+    }
+}
+
+/// A static small picture of the CFG with shaded regions (no text, no events): what the
+/// all-hierarchies gallery shows for large CFGs, where one interactive drawing per hierarchy
+/// would be too much DOM.
+#[function_component]
+pub fn Thumbnail(props: &ThumbnailProps) -> Html {
+    let d = use_memo(Rc::as_ptr(&props.analysed) as usize, |_| drawing(View::Cfg, &props.analysed));
+    let html = use_memo((Rc::as_ptr(&d) as usize, props.decor.clone()), {
+        let d = d.clone();
+        move |(_, decor)| {
+            {
+                let (boxes, edges) = coarse_paths(&d, None);
+                let mut s = String::new();
+                use std::fmt::Write as _;
+                s.push_str(r#"<g class="coarse"><g class="regions">"#);
+                for r in &decor.regions {
+                    let _ = write!(s, r#"<g class="region region-{}" data-region="{}"><path class="region-boxes" d=""#, r.color % 8, esc(&r.id));
+                    for &k in &r.nodes {
+                        if let Some(n) = d.nodes.get(k as usize) {
+                            let _ = write!(s, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", n.x - n.w / 2.0 - r.pad, n.y - n.h / 2.0 - r.pad, n.w + 2.0 * r.pad, n.h + 2.0 * r.pad, -(n.w + 2.0 * r.pad));
                         }
-                    }) }
-                </g>
-        </>
+                    }
+                    s.push_str(r#""/></g>"#);
+                }
+                let _ = write!(s, r#"</g><path class="coarse-edges" d="{edges}"/><path class="coarse-boxes" d="{boxes}"/></g>"#);
+                s
+            }
+        }
+    });
+    let g = use_node_ref();
+    {
+        let (g, html) = (g.clone(), html.clone());
+        use_effect_with(html, move |h| {
+            if let Some(el) = g.cast::<Element>() {
+                el.set_inner_html(h);
+            }
+        });
+    }
+    html! {
+        <svg class="thumbnail" viewBox={ViewBox::fit(d.width, d.height, 16.0).attr()} preserveAspectRatio="xMidYMid meet" role="img" aria-label={props.title.clone()}>
+            <title>{ props.title.clone() }</title>
+            <g ref={g}></g>
+        </svg>
     }
 }

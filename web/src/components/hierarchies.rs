@@ -2,14 +2,17 @@
 //! (`reconverge_core::cycles::hierarchies`), as small multiples (forest + CFG with shaded
 //! cycles), each with a witness order that can be applied, and a diff between any two.
 //!
-//! The enumeration runs synchronously with a work cap; when the cap is hit the panel says how
-//! much of the order space was explored and offers to explore ten times further.
+//! The enumeration runs in the worker, in slices: partial results arrive as they are found,
+//! with a progress bar and a stop button; when the work cap is hit the panel says how much of
+//! the order space was explored and offers to explore ten times further. At most
+//! [`MAX_CARDS`] hierarchies are drawn at once (a picker reaches the others).
 
 use crate::analysis::Analysed;
 use crate::components::cycles::{cycle_decor, forest};
-use crate::components::graph_view::GraphView;
+use crate::components::graph_view::{GraphView, Thumbnail};
 use crate::state::{DfsOrder, View};
-use reconverge_core::cycles::hierarchies::{all_hierarchies, AllHierarchies, EnumOptions};
+use crate::bridge::use_job;
+use crate::worker::{JobResult, Request};
 use reconverge_core::cycles::{self, CycleInfo};
 use reconverge_core::{Block, Cfg};
 use std::collections::BTreeSet;
@@ -17,14 +20,20 @@ use std::rc::Rc;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// DFS traversals tried at budget level 0; each level multiplies by 10.
-pub const BASE_TRAVERSALS: u64 = 2_000;
+/// Hierarchies drawn at once.
+pub const MAX_CARDS: usize = 12;
+
+/// CFGs up to this many blocks get an interactive drawing per hierarchy; larger ones a
+/// thumbnail (one interactive drawing is in the Cycles tab, under "use this order").
+pub const MAX_INTERACTIVE: usize = 80;
 
 /// Properties of [`HierarchiesPanel`].
 #[derive(Properties, Clone)]
 pub struct HierarchiesProps {
     /// The analyses (`source_cfg` is enumerated).
     pub analysed: Rc<Analysed>,
+    /// The worker's job id of `analysed`.
+    pub analysis: u64,
     /// Exploration budget level (traversals = `BASE_TRAVERSALS · 10^level`).
     pub budget: u32,
     /// The two hierarchies compared (0-based).
@@ -41,7 +50,10 @@ pub struct HierarchiesProps {
 
 impl PartialEq for HierarchiesProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.analysed, &o.analysed) && self.budget == o.budget && self.diff == o.diff
+        Rc::ptr_eq(&self.analysed, &o.analysed)
+            && self.analysis == o.analysis
+            && self.budget == o.budget
+            && self.diff == o.diff
     }
 }
 
@@ -90,19 +102,18 @@ fn diff(cfg: &Cfg, a: &CycleInfo, b: &CycleInfo) -> Html {
 #[function_component]
 pub fn HierarchiesPanel(props: &HierarchiesProps) -> Html {
     let a = props.analysed.clone();
-    let all: Rc<AllHierarchies> = {
-        let a = a.clone();
-        use_memo(
-            (Rc::as_ptr(&a) as usize, props.budget),
-            move |&(_, level)| {
-                let opts = EnumOptions {
-                    max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)),
-                    max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level)),
-                };
-                all_hierarchies(&a.source_cfg, &opts, &mut |_| true)
-            },
-        )
+    let (job, stop) = use_job((props.analysis, props.budget), |&(analysis, level), job| {
+        Request::Hierarchies { job, analysis, level }
+    });
+    let Some(JobResult::Hierarchies(all)) = job.result.as_deref() else {
+        return html! {
+            <div class="hierarchies" data-view="hierarchies" data-state="computing">
+                <p class="hint" id="hierarchies-summary">{"Enumerating the cycle hierarchies of every DFS order in the worker…"}</p>
+                <button id="stop-hierarchies" onclick={stop.reform(|_: MouseEvent| ())}>{"stop"}</button>
+            </div>
+        };
     };
+    let running = !job.done;
     let n = all.hierarchies.len();
     let (da, db) = (
         props.diff.0.min(n.saturating_sub(1)),
@@ -128,11 +139,15 @@ pub fn HierarchiesPanel(props: &HierarchiesProps) -> Html {
     };
     let src = &a.source_cfg;
     html! {
-        <div class="hierarchies" data-view="hierarchies" data-count={n.to_string()} data-complete={all.complete.to_string()}>
+        <div class="hierarchies" data-view="hierarchies" data-count={n.to_string()} data-complete={all.complete.to_string()}
+             data-state={if running { "running" } else { "done" }}>
+            <p class="what">{"Every distinct LLVM cycle hierarchy over all DFS successor orders: an irreducible cycle's header is the block the DFS enters it by, so different orders can give different hierarchies. Each card gives a witness order; \"use this order\" applies it to every tab."}</p>
             <div class="hier-head">
-                <p id="hierarchies-summary"><strong>{ all.summary() }</strong></p>
+                <p id="hierarchies-summary"><strong>{ if running { format!("{} so far…", crate::format::count(n, "distinct hierarchy")) } else { all.summary() } }</strong></p>
                 <progress max="1" value={format!("{:.4}", all.explored_fraction)} title="fraction of the DFS successor orders accounted for"></progress>
-                if !all.complete {
+                if running {
+                    <button id="stop-hierarchies" onclick={stop.reform(|_: MouseEvent| ())}>{"stop"}</button>
+                } else if !all.complete {
                     <button id="explore-more" onclick={more}>{"explore ×10 further"}</button>
                 }
                 if n > 1 {
@@ -145,8 +160,11 @@ pub fn HierarchiesPanel(props: &HierarchiesProps) -> Html {
             if n > 1 {
                 { diff(src, &all.hierarchies[da].info, &all.hierarchies[db].info) }
             }
+            if n > MAX_CARDS {
+                <p class="hint" id="cards-capped">{ format!("Showing the first {MAX_CARDS} of {n} hierarchies; compare any two with the diff pickers above.") }</p>
+            }
             <div class="gallery">
-                { for all.hierarchies.iter().enumerate().map(|(k, h)| {
+                { for all.hierarchies.iter().enumerate().take(MAX_CARDS).map(|(k, h)| {
                     let order_text = cycles::format_order(src, &h.order);
                     let named: DfsOrder = src
                         .blocks()
@@ -166,8 +184,12 @@ pub fn HierarchiesPanel(props: &HierarchiesProps) -> Html {
                             </div>
                             <div class="witness">{"DFS order: "}<code>{ order_text }</code></div>
                             { forest(src, &h.info) }
-                            <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("hierarchy {}", k + 1))}
-                                       on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor} />
+                            if src.num_blocks() <= MAX_INTERACTIVE {
+                                <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("hierarchy {}", k + 1))}
+                                           on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor} />
+                            } else {
+                                <Thumbnail analysed={a.clone()} decor={decor} title={AttrValue::from(format!("hierarchy {}: the CFG with its cycles shaded", k + 1))} />
+                            }
                         </div>
                     }
                 }) }

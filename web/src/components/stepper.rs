@@ -5,7 +5,9 @@
 use crate::analysis::Analysed;
 use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
-use reconverge_core::dominator_algorithms::{self, Algorithm, Column, Trace};
+use crate::bridge::use_job;
+use crate::worker::{JobResult, Request};
+use reconverge_core::dominator_algorithms::{Algorithm, Column};
 use reconverge_core::Block;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, KeyboardEvent};
@@ -34,6 +36,8 @@ pub fn algorithm_from_id(id: &str) -> Algorithm {
 pub struct StepperProps {
     /// The analyses.
     pub analysed: Rc<Analysed>,
+    /// The worker's job id of `analysed` (the traces are computed there).
+    pub analysis: u64,
     /// The algorithm id.
     pub algorithm: AttrValue,
     /// The current step.
@@ -49,32 +53,24 @@ pub struct StepperProps {
 impl PartialEq for StepperProps {
     fn eq(&self, o: &Self) -> bool {
         Rc::ptr_eq(&self.analysed, &o.analysed)
+            && self.analysis == o.analysis
             && self.algorithm == o.algorithm
             && self.step == o.step
     }
-}
-
-/// Traces of all four algorithms on one CFG (computed once per CFG).
-struct Traces {
-    traces: Vec<(Algorithm, Vec<Option<Block>>, Trace)>,
 }
 
 /// The stepper.
 #[function_component]
 pub fn Stepper(props: &StepperProps) -> Html {
     let a = props.analysed.clone();
-    let traces = use_memo(Rc::as_ptr(&a) as usize, {
-        let a = a.clone();
-        move |_| Traces {
-            traces: Algorithm::ALL
-                .into_iter()
-                .map(|alg| {
-                    let (idoms, trace) = dominator_algorithms::traced(alg, &a.cfg);
-                    (alg, idoms, trace)
-                })
-                .collect(),
-        }
-    });
+    let (job, _) = use_job(props.analysis, |&analysis, job| Request::Traces { job, analysis });
+    let Some(JobResult::Traces(traces)) = job.result.as_deref() else {
+        return html! {
+            <div class="stepper" data-view="stepper" data-state="computing">
+                <p class="hint" id="traces-pending">{ format!("Tracing the four dominator algorithms on {} in the worker…", crate::format::count(a.cfg.num_blocks(), "block")) }</p>
+            </div>
+        };
+    };
     let cfg = &a.cfg;
     let alg = algorithm_from_id(&props.algorithm);
     let (_, _, trace) = traces

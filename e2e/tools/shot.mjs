@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width, height, wait] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: +width || 1400, height: +height || 900 } });
+const errors = [];
+page.on('console', m => { if (m.type() === 'error' || m.text().startsWith('bench')) errors.push(m.type()+': '+m.text()); });
+page.on('pageerror', e => errors.push('pageerror: ' + e.message));
+await page.goto(url);
+await page.waitForTimeout(+wait || 2500);
+await page.screenshot({ path: out });
+console.log(JSON.stringify(errors));
+await browser.close();

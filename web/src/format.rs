@@ -1,0 +1,63 @@
+//! Number and plural formatting for everything the page writes ("1 block", "12,345 edges",
+//! "8.8e12 DFS successor orders").
+
+/// `n` with thousands separators: `8796093022208` → `8,796,093,022,208`.
+pub fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::with_capacity(s.len() + s.len() / 3);
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `n noun` with the noun in the plural unless `n == 1` (regular plurals, `y` → `ies`).
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{} {}", thousands(n as u64), plural(n, noun))
+}
+
+/// The noun for `n` of it: `block`/`blocks`, `hierarchy`/`hierarchies`, `dominates`/`dominate`
+/// is not handled here (verbs agree by [`agree`]).
+pub fn plural(n: usize, noun: &str) -> String {
+    if n == 1 {
+        noun.to_string()
+    } else if let Some(stem) = noun.strip_suffix('y').filter(|s| !s.ends_with(['a', 'e', 'o', 'u'])) {
+        format!("{stem}ies")
+    } else if noun.ends_with('s') || noun.ends_with('x') || noun.ends_with("ch") {
+        format!("{noun}es")
+    } else {
+        format!("{noun}s")
+    }
+}
+
+/// The verb agreeing with a subject of `n` things: `agree(1, "dominates", "dominate")`.
+pub fn agree<'a>(n: usize, singular: &'a str, plural: &'a str) -> &'a str {
+    if n == 1 {
+        singular
+    } else {
+        plural
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_plurals() {
+        assert_eq!(thousands(8796093022208), "8,796,093,022,208");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(count(1, "block"), "1 block");
+        assert_eq!(count(3000, "block"), "3,000 blocks");
+        assert_eq!(count(2, "hierarchy"), "2 hierarchies");
+        assert_eq!(count(1, "DFS traversal"), "1 DFS traversal");
+        assert_eq!(count(0, "converged pair"), "0 converged pairs");
+        assert_eq!(count(2, "key"), "2 keys");
+        assert_eq!(count(2, "branch"), "2 branches");
+        assert_eq!(agree(15, "dominates", "dominate"), "dominate");
+    }
+}

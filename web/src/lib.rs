@@ -1,0 +1,19 @@
+//! Reconverge explorer: a Yew (CSR) front end over `reconverge-core`, and the Web Worker that
+//! runs the core for it.
+//!
+//! Two binaries share this library: `app` (the page: `state` holds the pure reducer, `url` the
+//! scenario ⇄ link mapping, `svg` turns layout geometry into SVG, `components` are thin views)
+//! and `worker` ([`worker::AnalysisWorker`]: parses and analyses the text off the main
+//! thread; [`analysis`] is what it computes). Nothing here implements an analysis.
+//! `/?bench` opens the benchmark page.
+
+pub mod analysis;
+pub mod bridge;
+pub mod components;
+pub mod examples;
+pub mod format;
+pub mod panic;
+pub mod state;
+pub mod svg;
+pub mod url;
+pub mod worker;

@@ -1,0 +1,510 @@
+//! The analysis worker: the core behind a Web Worker, so the page's main thread only draws.
+//!
+//! Plumbing is `gloo-worker` (one [`Request`] enum in, one [`Response`] enum out, both serde
+//! types shipped with bincode); nothing here hand-writes `postMessage`. The worker keeps the
+//! last [`Analysed`] so follow-up jobs (hierarchies, uniformity extras, dominator traces) do not
+//! re-send or re-parse the text.
+//!
+//! Scheduling:
+//! - `Analyse` requests are coalesced: the worker waits one macrotask before analysing, and only
+//!   the newest text is analysed (a new paste cancels the work for the old text).
+//! - Long jobs run as async loops of slices of about [`SLICE_MS`] milliseconds; between slices
+//!   they yield to the event loop, so a `Cancel` (or a newer job of the same kind, or a new
+//!   text) is received and stops them. Every slice sends [`Response::Progress`] with the partial
+//!   result.
+//! - A panic in the worker is reported on the [`PANIC_CHANNEL`] broadcast channel (the app shows
+//!   it and starts a fresh worker); the wasm instance is not reused after a panic.
+
+use crate::analysis::{analyse, Analysed};
+use crate::state::DfsOrder;
+use gloo_worker::{HandlerId, Worker, WorkerScope};
+use reconverge_core::convergence::{exact_m_convergence, MConvergence, MGap, MOptions};
+use reconverge_core::cycles::hierarchies::{AllHierarchies, EnumOptions, HierarchyEnumeration};
+use reconverge_core::dominator_algorithms::{self, Algorithm, Trace};
+use reconverge_core::uniformity::reasons::Context;
+use reconverge_core::uniformity::view::{panel_view, PanelView};
+use reconverge_core::uniformity::{self, Uniformity};
+use reconverge_core::{Block, DominatorTree};
+use serde::{Deserialize, Serialize};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+/// The name of the `BroadcastChannel` a panicking worker writes its message to.
+pub const PANIC_CHANNEL: &str = "reconverge-worker-panic";
+
+/// Target length of one slice of a long job, in milliseconds (well under the 200 ms budget
+/// of a main-thread task, so progress arrives several times a second).
+pub const SLICE_MS: f64 = 60.0;
+
+/// DFS traversals tried at all-hierarchies budget level 0; each level multiplies by 10.
+pub const BASE_TRAVERSALS: u64 = 2_000;
+
+/// Value lines the uniformity tab lists (the rest is counted).
+pub const MAX_LINES: usize = 1_500;
+
+/// Bytes of `opt`'s uniformity text shown in the page.
+pub const MAX_OPT_BYTES: usize = 200_000;
+
+/// CFGs up to this many blocks get the exact m-convergence comparison in the page.
+pub const MAX_M_BLOCKS: usize = 64;
+
+/// Work sent to the worker. `job` ids are chosen by the page and echoed in every response.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Request {
+    /// Parse `text` and analyse `function` (or the module's kernel) under `order`.
+    Analyse {
+        /// Job id.
+        job: u64,
+        /// The committed text.
+        text: String,
+        /// The chosen function (`None`: the kernel, else the largest function).
+        function: Option<String>,
+        /// The chosen DFS successor order.
+        order: DfsOrder,
+    },
+    /// Enumerate every cycle hierarchy of the last analysed CFG (budget level `level`:
+    /// `BASE_TRAVERSALS · 10^level` traversals), with partial results as they come.
+    Hierarchies {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose CFG is meant (stale ids get [`Response::Stale`]).
+        analysis: u64,
+        /// Budget level.
+        level: u32,
+    },
+    /// Uniformity under every hierarchy, and exact m-convergence (small CFGs).
+    UniformityExtras {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose CFG is meant.
+        analysis: u64,
+    },
+    /// The uniformity tab's view (bounded lists, the reason chain of `explain`).
+    UniformityView {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose CFG is meant.
+        analysis: u64,
+        /// The value or block whose reason chain is wanted.
+        explain: Option<String>,
+    },
+    /// Step traces of the four dominator algorithms.
+    Traces {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose CFG is meant.
+        analysis: u64,
+    },
+    /// Stop a long job.
+    Cancel {
+        /// Job id.
+        job: u64,
+    },
+}
+
+/// What the worker answers.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Response {
+    /// The analyses of an `Analyse` job, or the parse error (`line L:C: …`).
+    Analysed {
+        /// Job id.
+        job: u64,
+        /// The analyses or the error.
+        result: Result<Box<Analysed>, String>,
+        /// Worker time spent, milliseconds.
+        millis: f64,
+    },
+    /// A long job's progress (fraction in `[0, 1]`) and partial result.
+    Progress {
+        /// Job id.
+        job: u64,
+        /// Fraction done.
+        fraction: f64,
+        /// The partial result (same shape as the final one).
+        partial: Box<JobResult>,
+    },
+    /// A long job's final result.
+    Done {
+        /// Job id.
+        job: u64,
+        /// The result (a cancelled job reports what it had, marked as stopped).
+        result: Box<JobResult>,
+        /// Worker time spent, milliseconds.
+        millis: f64,
+    },
+    /// The job referred to an analysis that is no longer the worker's current one.
+    Stale {
+        /// Job id.
+        job: u64,
+    },
+}
+
+impl Response {
+    /// The job id this response belongs to.
+    pub fn job(&self) -> u64 {
+        match self {
+            Response::Analysed { job, .. }
+            | Response::Progress { job, .. }
+            | Response::Done { job, .. }
+            | Response::Stale { job } => *job,
+        }
+    }
+}
+
+/// Results of the long jobs.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum JobResult {
+    /// All cycle hierarchies (so far).
+    Hierarchies(AllHierarchies),
+    /// Uniformity across hierarchies and exact m-convergence.
+    UniformityExtras(UniformityExtras),
+    /// Dominator-algorithm traces.
+    Traces(Traces),
+    /// The uniformity tab's view.
+    UniformityView(PanelView),
+}
+
+/// The uniformity tab's worker-computed extras.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct UniformityExtras {
+    /// Hierarchies compared so far.
+    pub hierarchies: usize,
+    /// Whether every compared hierarchy gives the same verdicts.
+    pub same: bool,
+    /// Whether the hierarchy enumeration was complete (and every hierarchy compared).
+    pub complete: bool,
+    /// Exact m-convergence and its gap to LLVM's criterion, as JSON of `(MConvergence, MGap)`
+    /// (`None` above [`MAX_M_BLOCKS`] blocks or while not yet computed; JSON because
+    /// `MConvergence` skips absent fields, which bincode cannot carry).
+    pub m_json: Option<String>,
+    /// Whether the m-convergence part has run.
+    pub m_done: bool,
+}
+
+impl UniformityExtras {
+    /// The decoded m-convergence result.
+    pub fn m(&self) -> Option<(MConvergence, MGap)> {
+        self.m_json.as_deref().and_then(|j| serde_json::from_str(j).ok())
+    }
+}
+
+/// The four dominator algorithms' traces: per algorithm its idoms (per block) and trace.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Traces {
+    /// In `Algorithm::ALL` order.
+    pub traces: Vec<(Algorithm, Vec<Option<Block>>, Trace)>,
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// The worker (runs in the Web Worker's wasm instance).
+pub struct AnalysisWorker {
+    /// The last analysis and its job id.
+    current: Rc<RefCell<Option<(u64, Rc<Analysed>)>>>,
+    /// The newest `Analyse` request not yet run, and whom to answer.
+    pending: Rc<RefCell<Option<(HandlerId, Request)>>>,
+    /// Job ids cancelled, or superseded, while running.
+    cancelled: Rc<RefCell<Vec<u64>>>,
+    /// The running long job of each kind (hierarchies, uniformity extras, traces).
+    running: Rc<RefCell<Vec<(u8, u64)>>>,
+    /// Bumped by every new `Analyse`: long jobs of an older generation stop.
+    generation: Rc<Cell<u64>>,
+}
+
+impl Worker for AnalysisWorker {
+    type Message = ();
+    type Input = Request;
+    type Output = Response;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        install_worker_panic_hook();
+        AnalysisWorker {
+            current: Rc::default(),
+            pending: Rc::default(),
+            cancelled: Rc::default(),
+            running: Rc::default(),
+            generation: Rc::default(),
+        }
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, msg: Request, who: HandlerId) {
+        match msg {
+            Request::Cancel { job } => self.cancelled.borrow_mut().push(job),
+            Request::Analyse { .. } => {
+                self.generation.set(self.generation.get() + 1);
+                let first = self.pending.borrow_mut().replace((who, msg)).is_none();
+                if first {
+                    // Coalesce: run after the messages already queued, newest text only.
+                    let (pending, current, scope) =
+                        (self.pending.clone(), self.current.clone(), scope.clone());
+                    wasm_bindgen_futures::spawn_local(async move {
+                        gloo_timers::future::TimeoutFuture::new(0).await;
+                        let Some((who, Request::Analyse { job, text, function, order })) =
+                            pending.borrow_mut().take()
+                        else {
+                            return;
+                        };
+                        let t0 = now_ms();
+                        let result = analyse(&text, function.as_deref(), &order)
+                            .map_err(|e| e.to_string());
+                        let millis = now_ms() - t0;
+                        // The last good analysis stays current while the text has an error
+                        // (the page keeps showing it).
+                        if let Ok(a) = &result {
+                            *current.borrow_mut() = Some((job, Rc::new(a.clone())));
+                        }
+                        scope.respond(
+                            who,
+                            Response::Analysed { job, result: result.map(Box::new), millis },
+                        );
+                    });
+                }
+            }
+            Request::UniformityView { job, analysis, ref explain } => {
+                let Some(a) = self.analysis(analysis) else {
+                    scope.respond(who, Response::Stale { job });
+                    return;
+                };
+                let t0 = now_ms();
+                let ctx = Context { cfg: &a.source_cfg, ir: a.function.ir(), src: &a.src };
+                let view = panel_view(&a.uniformity, &ctx, explain.as_deref(), MAX_LINES, MAX_OPT_BYTES);
+                scope.respond(
+                    who,
+                    Response::Done { job, result: Box::new(JobResult::UniformityView(view)), millis: now_ms() - t0 },
+                );
+            }
+            Request::Hierarchies { job, analysis, .. }
+            | Request::UniformityExtras { job, analysis }
+            | Request::Traces { job, analysis } => {
+                let Some(a) = self.analysis(analysis) else {
+                    scope.respond(who, Response::Stale { job });
+                    return;
+                };
+                let kind = match msg {
+                    Request::Hierarchies { .. } => 0,
+                    Request::UniformityExtras { .. } => 1,
+                    _ => 2,
+                };
+                // A newer job of the same kind supersedes the running one.
+                {
+                    let mut running = self.running.borrow_mut();
+                    if let Some(k) = running.iter().position(|r| r.0 == kind) {
+                        self.cancelled.borrow_mut().push(running[k].1);
+                        running.remove(k);
+                    }
+                    running.push((kind, job));
+                }
+                let ctl = JobControl {
+                    job,
+                    generation: self.generation.get(),
+                    generations: self.generation.clone(),
+                    cancelled: self.cancelled.clone(),
+                    running: self.running.clone(),
+                    scope: scope.clone(),
+                    who,
+                    t0: now_ms(),
+                };
+                match msg {
+                    Request::Hierarchies { level, .. } => {
+                        wasm_bindgen_futures::spawn_local(run_hierarchies(ctl, a, level))
+                    }
+                    Request::UniformityExtras { .. } => {
+                        wasm_bindgen_futures::spawn_local(run_uniformity_extras(ctl, a))
+                    }
+                    _ => wasm_bindgen_futures::spawn_local(run_traces(ctl, a)),
+                }
+            }
+        }
+    }
+}
+
+impl AnalysisWorker {
+    fn analysis(&self, id: u64) -> Option<Rc<Analysed>> {
+        self.current
+            .borrow()
+            .as_ref()
+            .filter(|(j, _)| *j == id)
+            .map(|(_, a)| a.clone())
+    }
+}
+
+/// What a running long job needs to report and to notice cancellation.
+struct JobControl {
+    job: u64,
+    generation: u64,
+    generations: Rc<Cell<u64>>,
+    cancelled: Rc<RefCell<Vec<u64>>>,
+    running: Rc<RefCell<Vec<(u8, u64)>>>,
+    scope: WorkerScope<AnalysisWorker>,
+    who: HandlerId,
+    t0: f64,
+}
+
+impl JobControl {
+    /// Yields to the event loop (so cancels arrive); `true` when the job must stop.
+    async fn yield_now(&self) -> bool {
+        gloo_timers::future::TimeoutFuture::new(0).await;
+        self.stopped()
+    }
+
+    fn stopped(&self) -> bool {
+        self.generations.get() != self.generation || self.cancelled.borrow().contains(&self.job)
+    }
+
+    fn progress(&self, fraction: f64, partial: JobResult) {
+        self.scope.respond(
+            self.who,
+            Response::Progress { job: self.job, fraction, partial: Box::new(partial) },
+        );
+    }
+
+    fn done(self, result: JobResult) {
+        self.running.borrow_mut().retain(|r| r.1 != self.job);
+        self.cancelled.borrow_mut().retain(|&j| j != self.job);
+        self.scope.respond(
+            self.who,
+            Response::Done { job: self.job, result: Box::new(result), millis: now_ms() - self.t0 },
+        );
+    }
+}
+
+/// Runs `advance` in slices of about [`SLICE_MS`], adapting the traversals per slice.
+async fn run_hierarchies(ctl: JobControl, a: Rc<Analysed>, level: u32) {
+    let opts = EnumOptions {
+        max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)),
+        max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level)),
+    };
+    let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
+    let mut chunk = 8u64;
+    let mut last_report = now_ms();
+    loop {
+        let t = now_ms();
+        let finished = e.advance(chunk);
+        let dt = now_ms() - t;
+        if finished {
+            break;
+        }
+        if dt < SLICE_MS / 2.0 {
+            chunk = chunk.saturating_mul(2).min(1 << 20);
+        } else if dt > SLICE_MS * 2.0 && chunk > 1 {
+            chunk /= 2;
+        }
+        if now_ms() - last_report > 250.0 {
+            let s = e.snapshot();
+            ctl.progress(s.explored_fraction, JobResult::Hierarchies(s));
+            last_report = now_ms();
+        }
+        if ctl.yield_now().await {
+            let mut s = e.snapshot();
+            s.stopped = Some("stopped by you".into());
+            ctl.done(JobResult::Hierarchies(s));
+            return;
+        }
+    }
+    ctl.done(JobResult::Hierarchies(e.snapshot()));
+}
+
+/// The verdicts of an analysis, for comparing hierarchies: divergent instructions, divergent
+/// terminators and divergent arguments.
+fn verdicts(u: &Uniformity, a: &Analysed) -> (Vec<bool>, Vec<bool>, Vec<bool>) {
+    let f = a.function.ir();
+    let insts = f
+        .map(|f| {
+            (0..f.insts.len())
+                .map(|i| u.is_divergent_inst(f, reconverge_core::ir::InstId(i as u32)))
+                .collect()
+        })
+        .unwrap_or_default();
+    let terms = a.source_cfg.blocks().map(|b| u.has_divergent_terminator(b)).collect();
+    let args = f
+        .map(|f| (0..f.args.len()).map(|k| u.is_divergent_arg(k)).collect())
+        .unwrap_or_default();
+    (insts, terms, args)
+}
+
+/// Uniformity under every hierarchy (up to 500 traversals), then exact m-convergence for small
+/// CFGs; progress after every slice.
+async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
+    let opts = EnumOptions { max_traversals: 500, max_steps: 20_000_000 };
+    let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
+    let mut out = UniformityExtras { same: true, ..Default::default() };
+    let dt = DominatorTree::compute(&a.source_cfg);
+    let base = verdicts(&a.uniformity, &a);
+    let mut compared = 0usize;
+    loop {
+        let t = now_ms();
+        let finished = e.advance(16);
+        // Compare the hierarchies found so far, within the slice.
+        let s = e.snapshot();
+        while compared < s.hierarchies.len() && now_ms() - t < SLICE_MS {
+            let h = &s.hierarchies[compared];
+            let u = uniformity::analyze_with(
+                &a.source_cfg,
+                a.function.ir(),
+                &a.src,
+                h.info.clone(),
+                &dt,
+                &uniformity::Options::default(),
+            );
+            out.same &= verdicts(&u, &a) == base;
+            compared += 1;
+        }
+        out.hierarchies = compared;
+        out.complete = finished && s.complete && compared == s.hierarchies.len();
+        if finished && compared == s.hierarchies.len() {
+            break;
+        }
+        ctl.progress(s.explored_fraction, JobResult::UniformityExtras(out.clone()));
+        if ctl.yield_now().await {
+            ctl.done(JobResult::UniformityExtras(out));
+            return;
+        }
+    }
+    ctl.progress(1.0, JobResult::UniformityExtras(out.clone()));
+    if ctl.yield_now().await {
+        ctl.done(JobResult::UniformityExtras(out));
+        return;
+    }
+    let cfg = &a.source_cfg;
+    if cfg.num_blocks() <= MAX_M_BLOCKS {
+        let opts = MOptions {
+            max_len: 14,
+            max_nodes: 20_000,
+            hierarchies: EnumOptions { max_traversals: 2_000, max_steps: 5_000_000 },
+        };
+        let mut m = exact_m_convergence(cfg, &opts);
+        let gap = m.compare_with_static(cfg, &a.uniformity);
+        out.m_json = serde_json::to_string(&(m, gap)).ok();
+    }
+    out.m_done = true;
+    ctl.done(JobResult::UniformityExtras(out));
+}
+
+/// The four traces, one algorithm per slice.
+async fn run_traces(ctl: JobControl, a: Rc<Analysed>) {
+    let mut traces = Vec::new();
+    for alg in Algorithm::ALL {
+        let (idoms, trace) = dominator_algorithms::traced(alg, &a.cfg);
+        traces.push((alg, idoms, trace));
+        if ctl.yield_now().await {
+            return;
+        }
+    }
+    ctl.done(JobResult::Traces(Traces { traces }));
+}
+
+/// In the worker: a panic's message goes to the console and to [`PANIC_CHANNEL`], where the
+/// page picks it up, shows it and starts a new worker.
+fn install_worker_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let msg = format!("The analysis worker stopped: {info}");
+        web_sys::console::error_1(&msg.clone().into());
+        if let Ok(ch) = web_sys::BroadcastChannel::new(PANIC_CHANNEL) {
+            let _ = ch.post_message(&msg.into());
+        }
+    }));
+}
