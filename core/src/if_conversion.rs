@@ -490,9 +490,16 @@ fn names(cfg: &Cfg, it: impl Iterator<Item = Block>) -> Vec<String> {
     it.map(|b| cfg.name_of(b).to_string()).collect()
 }
 
+/// The names of a cycle's blocks in layout order.
+fn cycle_names(cfg: &Cfg, ci: &CycleInfo, c: crate::cycles::Cycle) -> Vec<String> {
+    let mut v: Vec<Block> = ci.blocks(c).collect();
+    v.sort();
+    names(cfg, v.into_iter())
+}
+
 fn region_of(cfg: &Cfg, ci: &CycleInfo, scope: Scope) -> Result<Region, IfConversionError> {
     let n = cfg.num_blocks();
-    let irreducible = |c| IfConversionError::Irreducible { entries: names(cfg, ci.entries(c)), blocks: names(cfg, ci.blocks(c)) };
+    let irreducible = |c| IfConversionError::Irreducible { entries: names(cfg, ci.entries(c)), blocks: cycle_names(cfg, ci, c) };
     let mut set_aside: Vec<Vec<bool>> = cfg.blocks().map(|b| vec![false; cfg.succs(b).len()]).collect();
     let mark_back_edges = |cycles: &mut dyn Iterator<Item = crate::cycles::Cycle>, set_aside: &mut Vec<Vec<bool>>| -> Result<(), IfConversionError> {
         for c in cycles {
@@ -514,7 +521,7 @@ fn region_of(cfg: &Cfg, ci: &CycleInfo, scope: Scope) -> Result<Region, IfConver
         Scope::Acyclic => {
             if let Some(c) = ci.top_level().next() {
                 let c = ci.cycles().find(|&k| !ci.is_reducible(k) && ci.contains_cycle(c, k)).unwrap_or(c);
-                return Err(IfConversionError::Cyclic { header: cfg.name_of(ci.header(c)).to_string(), blocks: names(cfg, ci.blocks(c)), reducible: ci.is_reducible(c) });
+                return Err(IfConversionError::Cyclic { header: cfg.name_of(ci.header(c)).to_string(), blocks: cycle_names(cfg, ci, c), reducible: ci.is_reducible(c) });
             }
             Ok(Region { entry: cfg.entry(), in_region: cfg.blocks().map(|b| ci.preorder_number(b).is_some()).collect(), set_aside })
         }
