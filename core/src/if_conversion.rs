@@ -403,9 +403,7 @@ fn order_region(cfg: &Cfg, ci: &CycleInfo, region: Option<crate::cycles::Cycle>,
         slot.insert(r, i);
     }
     let rep_of = |b: Block| -> Option<usize> {
-        if ci.preorder_number(b).is_none() {
-            return None;
-        }
+        ci.preorder_number(b)?;
         if let Some(c) = region {
             if !ci.contains(c, b) {
                 return None;
@@ -996,7 +994,7 @@ pub fn print(cfg: &Cfg, ic: &IfConversion) -> String {
         let _ = writeln!(s, "  K({}) = {{{}}}  [{kind}]", p.name, k.join(", "));
     }
     let _ = writeln!(s, "4. Augment K (liveness, backwards):");
-    let _ = writeln!(s, "  {:<10} {:<6} {:<10} {:<10} {:<14} {:<18} {}", "block", "guard", "uses", "kills", "guarded defs", "live-in", "live-out");
+    let _ = writeln!(s, "  {:<10} {:<6} {:<10} {:<10} {:<14} {:<18} live-out", "block", "guard", "uses", "kills", "guarded defs", "live-in");
     for l in &ic.liveness {
         let _ = writeln!(
             s,

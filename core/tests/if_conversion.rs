@@ -212,10 +212,14 @@ fn run_path(cfg: &Cfg, ic: &IfConversion, init: &[Pred], path: &Path) -> Result<
 /// The semantics on every path, `K_init` minimal, and the code consistent with R and K.
 fn check_semantics(cfg: &Cfg, ic: &IfConversion, case: &str) {
     // Defines: exactly one per (x, l) ∈ K(p), OR-defines exactly where |K(p)| > 1.
-    let mut defs: Vec<(Block, u32, Pred, bool)> = ic.code.iter().filter_map(|l| match &l.kind {
-        CodeKind::Define { pred, edge, or } => Some((edge.branch, edge.index, *pred, *or)),
-        _ => None,
-    }).collect();
+    let mut defs: Vec<(Block, u32, Pred, bool)> = ic
+        .code
+        .iter()
+        .filter_map(|l| match &l.kind {
+            CodeKind::Define { pred, edge, or } => Some((edge.branch, edge.index, *pred, *or)),
+            _ => None,
+        })
+        .collect();
     let mut want: Vec<(Block, u32, Pred, bool)> = ic.predicates.iter().enumerate().flat_map(|(i, p)| p.k.iter().map(move |e| (e.branch, e.index, Pred(i as u32), p.k.len() > 1))).collect();
     defs.sort();
     want.sort();
@@ -421,9 +425,9 @@ fn warp_kernel_loop_bodies() {
 #[test]
 fn llvm_ir_lists_instructions_under_guards() {
     let src = "define void @k(i32 %x) {\nentry:\n  %c = icmp slt i32 %x, 4\n  br i1 %c, label %then, label %join\nthen:\n  %y = add i32 %x, 1\n  br label %join\njoin:\n  %z = phi i32 [ 0, %entry ], [ %y, %then ]\n  ret void\n}\n";
-    let p = input::parse(&src, None).unwrap();
+    let p = input::parse(src, None).unwrap();
     let f = p.functions[0].ir().unwrap();
-    let ic = IfConversion::compute(&f.cfg, Some(IrSource { function: f, src: &src }), &IfConversionOptions::default()).unwrap();
+    let ic = IfConversion::compute(&f.cfg, Some(IrSource { function: f, src }), &IfConversionOptions::default()).unwrap();
     assert_eq!(
         ic.code_text(),
         "(p0) entry:\n(p0)     %c = icmp slt i32 %x, 4\n(p0)     p1 = %c\n(p1) then:\n(p1)     %y = add i32 %x, 1\n(p0) join:\n(p0)     %z = phi i32 [ 0, %entry ], [ %y, %then ]\n(p0)     ret void\n"
