@@ -573,3 +573,51 @@ fn predication_beside_ipdom_on_the_seed() {
     assert_eq!(s.metrics().steps, 5);
     assert_eq!(PolicyKind::from_name("predication"), Some(PolicyKind::Predication));
 }
+
+/// The unstructured join: the SIMT stack runs `e` twice, the straight line once.
+#[test]
+fn predication_beats_ipdom_on_an_unstructured_join() {
+    let (src, _) = load("if_conversion/predication_wins.cfg");
+    let l = reconverge_core::scenario::load(&src, None, None).unwrap();
+    let cfg = l.program.functions[0].cfg();
+    let steps = |k| {
+        let mut s = Session::new(Engine::new(cfg, l.paths.clone(), k, &EngineOptions::default()));
+        s.run_to_end();
+        s.metrics().steps
+    };
+    assert_eq!((steps(PolicyKind::Predication), steps(PolicyKind::Ipdom)), (7, 8));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The CLI.
+
+fn cli(args: &[&str]) -> (bool, String, String) {
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_reconverge")).args(args).current_dir(env!("CARGO_MANIFEST_DIR")).output().unwrap();
+    (o.status.success(), String::from_utf8_lossy(&o.stdout).into_owned(), String::from_utf8_lossy(&o.stderr).into_owned())
+}
+
+#[test]
+fn cli_ifconvert_json_and_errors() {
+    let (ok, out, err) = cli(&["ifconvert", "tests/if_conversion/seed001.cfg", "--format", "json"]);
+    assert!(ok, "{err}");
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    for key in ["blocks", "true_predicate", "R", "K", "K_init", "control_dependence"] {
+        assert!(j.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(j["K"], serde_json::json!({"p1": [["1", "T"]], "p2": [["2", "T"]], "p3": [["2", "F"]], "p4": [["1", "F"]]}));
+    assert_eq!(j["K_init"], serde_json::json!(["p2", "p3"]));
+    let (ok, out, _) = cli(&["ifconvert", "tests/convergence/natural_loop.cfg", "--loop", "H", "--format", "json"]);
+    assert!(ok);
+    let j: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(j["blocks"], serde_json::json!(["H", "B", "L"]));
+    assert_eq!(j["back_edges_set_aside"], serde_json::json!([["L", "T", "H"]]));
+    let (ok, _, err) = cli(&["ifconvert", "tests/convergence/natural_loop.cfg"]);
+    assert!(!ok && err.contains("has a cycle (header H: H B L)") && err.contains("--loop H"), "{err}");
+    let (ok, _, err) = cli(&["ifconvert", "tests/convergence/nested_irreducible.cfg", "--set-aside-back-edges"]);
+    assert!(!ok && err.contains("irreducible cycle with entries R, P"), "{err}");
+    let (ok, _, err) = cli(&["ifconvert", "tests/convergence/natural_loop.cfg", "--loop", "nope"]);
+    assert!(!ok && err.contains("no block named `nope`"), "{err}");
+    let (ok, out, err) = cli(&["simulate", "tests/convergence/patent_fig3b.cfg", "--policy", "predication", "--timeline", "0"]);
+    assert!(ok, "{err}");
+    assert!(out.starts_with("; policy predication: 11 steps, 22 instances, SIMD efficiency 50.0% (width 4)"), "{out}");
+}

@@ -409,7 +409,8 @@ pub struct Engine {
 impl Engine {
     /// An engine for `paths` on `cfg` under policy `kind`. Precomputes what the policy needs:
     /// post-dominators (ipdom), the marker analysis (markers), the maximal relation for the
-    /// hierarchy of `opts.dfs_order` (maximal; an invalid order falls back to the CFG's).
+    /// hierarchy of `opts.dfs_order` (maximal; an invalid order falls back to the CFG's), the
+    /// straight line for the same hierarchy (predication).
     pub fn new(cfg: &Cfg, paths: ThreadPaths, kind: PolicyKind, opts: &EngineOptions) -> Engine {
         let warp = Warp { num_blocks: cfg.num_blocks(), paths };
         let policy: Box<dyn Policy> = match kind {
@@ -420,7 +421,10 @@ impl Engine {
                 let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
                 Box::new(maximal::MaximalSchedule::new(cfg, &ci, &warp.paths))
             }
-            PolicyKind::Predication => Box::new(predication::Predication::new(cfg, &CycleInfo::compute(cfg))),
+            PolicyKind::Predication => {
+                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
+                Box::new(predication::Predication::new(cfg, &ci))
+            }
         };
         let bound = policy.step_bound(&warp).unwrap_or(warp.paths.num_instances() as u64);
         let max_steps = if opts.max_steps == 0 { bound + 1 } else { opts.max_steps };

@@ -53,7 +53,8 @@ pub struct Predication {
 }
 
 impl Predication {
-    /// The policy for `cfg` with the cycle hierarchy `ci` (the CFG's own, `CycleInfo::compute`).
+    /// The policy for `cfg` with the cycle hierarchy `ci` (the CFG's own, or the one of the
+    /// scenario's DFS order: its headers are where the line jumps back).
     /// `O((n + m) log n)`.
     pub fn new(cfg: &Cfg, ci: &CycleInfo) -> Predication {
         let order = crate::if_conversion::straight_line_order(cfg, ci);
