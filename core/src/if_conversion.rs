@@ -39,8 +39,8 @@
 //! a define of `p` runs on every path before it — an unconditional define in a `p0` block.
 //!
 //! # Cost
-//! `O((n + m) log n)` for the cycles and post-dominators, `O(n + m + |CD|)` for the control
-//! dependence walk, `O(n · P)` for liveness over `P` predicates, `O(n + m + |CD| + code)` for
+//! `O((n + m) log n)` for the cycles and post-dominators, `O((n + m) · (d + log n))` for the
+//! straight-line order (cycle depth `d`), `O(n + m + |CD|)` for the control dependence walk, `O(n · P)` for liveness over `P` predicates, `O(n + m + |CD| + code)` for
 //! the rest. The result holds one entry per CFG block for the per-block tables.
 
 use crate::cfg::{Block, Cfg, CfgBuilder};
@@ -223,7 +223,8 @@ pub struct TraceStep {
     pub blocks: Vec<Block>,
     /// The edge concerned, if any.
     pub edge: Option<LabelledEdge>,
-    /// Predicates to highlight.
+    /// Predicates to highlight: the block's predicate (R and K), its uses, kills and guarded
+    /// defines (augment K; the live sets are in [`IfConversion::liveness`]), `K_init` at the end.
     pub preds: Vec<Pred>,
 }
 
@@ -355,11 +356,13 @@ fn labelled(cfg: &Cfg, x: Block, index: usize) -> LabelledEdge {
 /// Per cycle (and for the function), its direct blocks and child cycles (collapsed) form a
 /// DAG once edges to its header are dropped (LLVM's child cycles are the cycles of the cycle
 /// without its header); Kahn's algorithm with a min-heap on layout ids orders it, the header
-/// first. `O((n + m) log n)`. The warp engine's full-predication policy runs this order.
+/// first. `O((n + m) · (d + log n))` for cycle nesting depth `d` (each block and edge is looked
+/// at once per enclosing cycle). The warp engine's full-predication policy runs this order.
 pub fn straight_line_order(cfg: &Cfg, ci: &CycleInfo) -> Vec<Block> {
     let n = cfg.num_blocks();
     let mut out = Vec::with_capacity(n);
-    order_region(cfg, ci, None, &mut out);
+    let mut slot = vec![u32::MAX; n];
+    order_region(cfg, ci, None, &mut slot, &mut out);
     out
 }
 
@@ -380,7 +383,9 @@ fn item_of(ci: &CycleInfo, region: Option<crate::cycles::Cycle>, b: Block) -> Re
     Ok(b)
 }
 
-fn order_region(cfg: &Cfg, ci: &CycleInfo, region: Option<crate::cycles::Cycle>, out: &mut Vec<Block>) {
+/// Appends the order of `region` to `out`. `slot` (one entry per block, all `u32::MAX` on entry
+/// and on return) maps an item's representative block to its index among the items.
+fn order_region(cfg: &Cfg, ci: &CycleInfo, region: Option<crate::cycles::Cycle>, slot: &mut Vec<u32>, out: &mut Vec<Block>) {
     // Items: direct blocks and child cycles, keyed by a representative block (a cycle's header).
     let reps: Vec<Block> = match region {
         None => {
@@ -398,9 +403,8 @@ fn order_region(cfg: &Cfg, ci: &CycleInfo, region: Option<crate::cycles::Cycle>,
             .collect(),
     };
     let header = region.map(|c| ci.header(c));
-    let mut slot: HashMap<Block, usize> = HashMap::with_capacity(reps.len());
     for (i, &r) in reps.iter().enumerate() {
-        slot.insert(r, i);
+        slot[r.index()] = i as u32;
     }
     let rep_of = |b: Block| -> Option<usize> {
         ci.preorder_number(b)?;
@@ -413,7 +417,7 @@ fn order_region(cfg: &Cfg, ci: &CycleInfo, region: Option<crate::cycles::Cycle>,
             Ok(b) => b,
             Err(k) => ci.header(k),
         };
-        slot.get(&r).copied()
+        slot.get(r.index()).copied().filter(|&i| i != u32::MAX).map(|i| i as usize)
     };
     let k = reps.len();
     let mut indeg = vec![0u32; k];
@@ -434,6 +438,9 @@ fn order_region(cfg: &Cfg, ci: &CycleInfo, region: Option<crate::cycles::Cycle>,
                 indeg[iv] += 1;
             }
         }
+    }
+    for &r in &reps {
+        slot[r.index()] = u32::MAX;
     }
     let mut heap: BinaryHeap<Reverse<(bool, Block, usize)>> = BinaryHeap::new();
     for i in 0..k {
@@ -461,7 +468,7 @@ fn order_region(cfg: &Cfg, ci: &CycleInfo, region: Option<crate::cycles::Cycle>,
         emitted += 1;
         let r = reps[i];
         match item_of(ci, region, r) {
-            Err(child) if ci.header(child) == r => order_region(cfg, ci, Some(child), out),
+            Err(child) if ci.header(child) == r => order_region(cfg, ci, Some(child), slot, out),
             _ => out.push(r),
         }
         for &j in &adj[i] {
@@ -579,7 +586,22 @@ fn local_cfg(cfg: &Cfg, region: &Region, order: &[Block]) -> Local {
     Local { cfg: b.finish(), orig, local }
 }
 
+/// `{p1, p2}` or `∅`; sets of more than 16 predicates are cut (`{p1, …, p16, … 40 more}`) so
+/// that trace messages stay short on large CFGs.
 fn set_text(preds: &[Pred]) -> String {
+    const SHOWN: usize = 16;
+    if preds.is_empty() {
+        return "∅".to_string();
+    }
+    let mut s: Vec<String> = preds.iter().take(SHOWN).map(|p| p.to_string()).collect();
+    if preds.len() > SHOWN {
+        s.push(format!("… {} more", preds.len() - SHOWN));
+    }
+    format!("{{{}}}", s.join(", "))
+}
+
+/// `{p1, p2}` or `∅`, every predicate (for the printed tables).
+fn full_set_text(preds: &[Pred]) -> String {
     if preds.is_empty() {
         "∅".to_string()
     } else {
@@ -739,7 +761,21 @@ impl IfConversion {
         }
 
         // Step 4: augment K — backward liveness over the straight line.
+        // The live set is a bit set over the predicates: a row costs O(P / 64 + |live|).
         let mut liveness: Vec<LivenessRow> = Vec::with_capacity(order.len());
+        let words = predicates.len().div_ceil(64);
+        let mut live_bits = vec![0u64; words];
+        let bits_to_preds = |bits: &[u64]| -> Vec<Pred> {
+            let mut v = Vec::new();
+            for (w, &x) in bits.iter().enumerate() {
+                let mut x = x;
+                while x != 0 {
+                    v.push(Pred((w * 64) as u32 + x.trailing_zeros()));
+                    x &= x - 1;
+                }
+            }
+            v
+        };
         let mut live: Vec<Pred> = Vec::new();
         for &x in order.iter().rev() {
             let guard = r[x.index()].unwrap_or(Pred::TRUE);
@@ -760,12 +796,17 @@ impl IfConversion {
                 v.sort();
                 v.dedup();
             }
-            let live_out = live.clone();
-            let mut live_in: Vec<Pred> = live_out.iter().copied().filter(|p| kills.binary_search(p).is_err()).chain(uses.iter().copied()).collect();
-            live_in.sort();
-            live_in.dedup();
+            let live_out = std::mem::take(&mut live);
+            for p in &kills {
+                live_bits[p.index() / 64] &= !(1u64 << (p.index() % 64));
+            }
+            for p in &uses {
+                live_bits[p.index() / 64] |= 1u64 << (p.index() % 64);
+            }
+            let live_in = bits_to_preds(&live_bits);
             let msg = format!("{}: in = uses {} ∪ (out {} − kills {}) = {}", cfg.name_of(x), set_text(&uses), set_text(&live_out), set_text(&kills), set_text(&live_in));
-            trace.push(TraceStep { phase: Phase::AugmentK, message: msg, blocks: vec![x], edge: None, preds: live_in.clone() });
+            let touched: Vec<Pred> = uses.iter().chain(&kills).chain(&conditional_defs).copied().collect();
+            trace.push(TraceStep { phase: Phase::AugmentK, message: msg, blocks: vec![x], edge: None, preds: touched });
             live = live_in.clone();
             liveness.push(LivenessRow { block: x, guard, uses, kills, conditional_defs, live_in, live_out });
         }
@@ -1001,14 +1042,14 @@ pub fn print(cfg: &Cfg, ic: &IfConversion) -> String {
             "  {:<10} {:<6} {:<10} {:<10} {:<14} {:<18} {}",
             nm(l.block),
             l.guard.to_string(),
-            set_text(&l.uses),
-            set_text(&l.kills),
-            set_text(&l.conditional_defs),
-            set_text(&l.live_in),
-            set_text(&l.live_out)
+            full_set_text(&l.uses),
+            full_set_text(&l.kills),
+            full_set_text(&l.conditional_defs),
+            full_set_text(&l.live_in),
+            full_set_text(&l.live_out)
         );
     }
-    let _ = writeln!(s, "  K_init = {}", set_text(&ic.k_init));
+    let _ = writeln!(s, "  K_init = {}", full_set_text(&ic.k_init));
     let _ = writeln!(s, "Predicated code:");
     s.push_str(&ic.code_text());
     s

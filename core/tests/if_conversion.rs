@@ -621,3 +621,46 @@ fn cli_ifconvert_json_and_errors() {
     assert!(ok, "{err}");
     assert!(out.starts_with("; policy predication: 11 steps, 22 instances, SIMD efficiency 50.0% (width 4)"), "{out}");
 }
+
+/// The straight line on any CFG: every reachable block once; each cycle's blocks contiguous with
+/// its header first; every edge that is not a back edge (to the header of a cycle containing its
+/// source) goes forward. Unreachable blocks are left out of every scope.
+#[test]
+fn straight_line_order_keeps_cycles_contiguous() {
+    let mut rng = Rng::new(5150);
+    for case in 0..300 {
+        let shape = if case % 2 == 0 { Shape::Reducible } else { Shape::Random };
+        let mut o = GenOptions::new(2 + rng.below(14), shape);
+        o.back_edge = 0.35;
+        o.unreachable = if case % 5 == 0 { 2 } else { 0 };
+        let cfg = random_cfg(&mut rng, &o);
+        let ci = CycleInfo::compute(&cfg);
+        let line = if_conversion::straight_line_order(&cfg, &ci);
+        let mut pos = vec![usize::MAX; cfg.num_blocks()];
+        for (i, &b) in line.iter().enumerate() {
+            assert_eq!(pos[b.index()], usize::MAX, "case {case}: {b} twice");
+            pos[b.index()] = i;
+        }
+        for b in cfg.blocks() {
+            assert_eq!(pos[b.index()] != usize::MAX, ci.preorder_number(b).is_some(), "case {case}: {b}");
+        }
+        assert_eq!(line[0], cfg.entry());
+        for c in ci.cycles() {
+            let ps: Vec<usize> = ci.blocks(c).map(|b| pos[b.index()]).collect();
+            let (lo, hi) = (*ps.iter().min().unwrap(), *ps.iter().max().unwrap());
+            assert_eq!(hi - lo + 1, ps.len(), "case {case}: cycle {c} not contiguous");
+            assert_eq!(pos[ci.header(c).index()], lo, "case {case}: header of {c} not first");
+        }
+        for (u, v) in cfg.edges() {
+            if pos[u.index()] == usize::MAX {
+                continue;
+            }
+            let back = ci.cycles().any(|c| ci.header(c) == v && ci.contains(c, u));
+            assert!(back || pos[u.index()] < pos[v.index()], "case {case}: {u} -> {v} goes backwards");
+        }
+        if let Ok(ic) = convert(&cfg, Scope::SetAsideBackEdges) {
+            assert_eq!(ic.blocks, line, "case {case}");
+            check_semantics(&cfg, &ic, &format!("case {case} (unreachable blocks)"));
+        }
+    }
+}
