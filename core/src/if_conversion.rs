@@ -39,9 +39,17 @@
 //! a define of `p` runs on every path before it — an unconditional define in a `p0` block.
 //!
 //! # Cost
-//! `O((n + m) log n)` for the cycles and post-dominators, `O((n + m) · (d + log n))` for the
-//! straight-line order (cycle depth `d`), `O(n + m + |CD|)` for the control dependence walk, `O(n · P)` for liveness over `P` predicates, `O(n + m + |CD| + code)` for
-//! the rest. The result holds one entry per CFG block for the per-block tables.
+//! `O((n + m) log n)` for the cycles and post-dominators; `O((n + m) · (d + log n))` for the
+//! straight-line order (cycle depth `d`); `O(n + m + |CD|)` for the control dependence walk and
+//! R and K (`|CD|` = total size of the control-dependence sets); `O(n · P / 64 + Σ|live|)` for
+//! liveness over `P` predicates on bit sets, where the stored live-in/live-out sets are the
+//! output (quadratic on random CFGs: 45 million entries for 10 000 blocks, 0.5 s); linear in
+//! the code for the rest. The per-block tables have one entry per CFG block.
+//!
+//! # Invariants (tested)
+//! The order is topological for the region (set-aside edges excepted), entry first; every
+//! region block has a predicate; `p0` has an empty K; every `K` entry yields exactly one define
+//! line (an OR-define exactly when `|K(p)| > 1`); `K_init` is the live-in set of the entry.
 
 use crate::cfg::{Block, Cfg, CfgBuilder};
 use crate::cycles::{CycleInfo, Item};
@@ -332,6 +340,12 @@ pub struct IrSource<'a> {
     pub function: &'a ir::Function,
     /// The text it was parsed from.
     pub src: &'a str,
+}
+
+/// The headers a [`Scope::LoopBody`] can name: cycles whose cycle and nested cycles are all
+/// reducible, in `ci`'s print order (outer before inner). `O(#cycles)`.
+pub fn loop_headers(ci: &CycleInfo) -> Vec<Block> {
+    ci.cycles().filter(|&c| (c.0..ci.subtree_end(c).0).all(|k| ci.is_reducible(crate::cycles::Cycle(k)))).map(|c| ci.header(c)).collect()
 }
 
 /// The label of edge `index` of `x` as the UI shows it: the CFG's label, else `T`/`F` for two

@@ -376,8 +376,10 @@ fn random_cyclic_cfgs_loop_bodies_and_errors() {
             let e = convert(&cfg, Scope::Acyclic).unwrap_err();
             assert!(e.to_string().contains("cycle"), "{e}");
         }
+        let headers = if_conversion::loop_headers(&ci);
         for c in ci.cycles() {
             let h = ci.header(c);
+            assert_eq!(headers.contains(&h), convert(&cfg, Scope::LoopBody(h)).is_ok(), "case {case}: loop_headers");
             match convert(&cfg, Scope::LoopBody(h)) {
                 Ok(ic) => {
                     assert_eq!(ic.entry, h);
