@@ -17,6 +17,7 @@ pub mod dot;
 pub mod engine;
 pub mod frontiers;
 pub mod generate;
+pub mod if_conversion;
 pub mod input;
 pub mod ir;
 pub mod layout;

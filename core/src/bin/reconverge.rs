@@ -10,8 +10,9 @@
 //! reconverge convert --to compact|dot|kernel FILE
 //! reconverge converge FILE [--thread "b0 b1 …"]… [--dfs-order ORDER | --all-dfs-orders]
 //!                     [--format table|json] [--naming occurrence|column] [--m-converged]
-//! reconverge simulate FILE [--policy ipdom|markers|independent|maximal|all] [--format table|json]
+//! reconverge simulate FILE [--policy ipdom|markers|independent|maximal|predication|all] [--format table|json]
 //!                     [--dfs-order ORDER] [--timeline N] [--markers-trace]
+//! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! ```
 //! `converge` prints the maximal converged-with table of the file's thread scenario (or of the
 //! `--thread` paths, which replace it) with the reasons for non-converged pairs; `simulate`
@@ -158,7 +159,9 @@ enum PolicyArg {
     Independent,
     /// The maximal converged-with relation as a schedule.
     Maximal,
-    /// All four.
+    /// Full predication (if-conversion): one straight line, lanes masked by predicates.
+    Predication,
+    /// All five.
     All,
 }
 
@@ -290,6 +293,27 @@ enum Command {
         /// What to write.
         #[arg(long, value_enum, default_value = "kernel")]
         emit: Emit,
+    },
+    /// If-conversion (seed 001, Park & Schlansker's RK algorithm): control dependence, R and
+    /// K, augmented K and the predicated code (docs/IF-CONVERSION.md).
+    Ifconvert {
+        /// Input file, `-` for stdin.
+        file: String,
+        /// Only this function (LLVM IR).
+        #[arg(long)]
+        function: Option<String>,
+        /// Convert the body of the loop with this header (its back edges set aside).
+        #[arg(long, conflicts_with = "set_aside_back_edges")]
+        r#loop: Option<String>,
+        /// Convert the whole function with every back edge set aside (reducible CFGs).
+        #[arg(long)]
+        set_aside_back_edges: bool,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: OutFormat,
+        /// Input format (detected by default).
+        #[arg(long, value_enum, default_value = "auto")]
+        input_format: InFormat,
     },
     /// Convert an input to another format.
     Convert {
@@ -504,7 +528,8 @@ fn run(cli: Cli) -> Result<(), String> {
             let maximal = m.table().map(|t| t.column_of()).ok();
             let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
             let kinds: Vec<PolicyKind> = match policy {
-                PolicyArg::All => PolicyKind::ALL.to_vec(),
+                PolicyArg::All => PolicyKind::EVERY.to_vec(),
+                PolicyArg::Predication => vec![PolicyKind::Predication],
                 PolicyArg::Ipdom => vec![PolicyKind::Ipdom],
                 PolicyArg::Markers => vec![PolicyKind::Markers],
                 PolicyArg::Independent => vec![PolicyKind::Independent],
@@ -567,6 +592,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 }
             }
         }
+        Command::Ifconvert { file, function, r#loop, set_aside_back_edges, format, input_format } => ifconvert(&mut out, &file, function.as_deref(), r#loop.as_deref(), set_aside_back_edges, format, input_format)?,
         Command::Convert { to, input_format, file } => {
             let program = load(&file, input_format)?;
             for f in &program.functions {
@@ -575,6 +601,46 @@ fn run(cli: Cli) -> Result<(), String> {
         }
     }
     out.flush().map_err(|e| e.to_string())
+}
+
+/// `reconverge ifconvert`: text or the issue's JSON (`if_conversion::to_json`) per function
+/// (one object, or an array for several functions); a function that cannot be converted is an
+/// error naming its cycle.
+fn ifconvert(out: &mut impl Write, file: &str, function: Option<&str>, header: Option<&str>, set_aside: bool, format: OutFormat, input_format: InFormat) -> Result<(), String> {
+    use reconverge_core::if_conversion::{self, IfConversion, IfConversionOptions, IrSource, Scope};
+    let src = read(file)?;
+    let format_of = match input_format {
+        InFormat::Auto => None,
+        InFormat::Compact => Some(Format::Compact),
+        InFormat::Ir => Some(Format::LlvmIr),
+        InFormat::Dot => Some(Format::Dot),
+    };
+    let (program, _) = scenario::parse_input(&src, format_of).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))?;
+    let functions: Vec<&input::Function> = match function {
+        Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
+        None => program.functions.iter().collect(),
+    };
+    let mut json = Vec::new();
+    for f in functions {
+        let cfg = f.cfg();
+        let scope = match (header, set_aside) {
+            (Some(h), _) => Scope::LoopBody(cfg.find(h).ok_or_else(|| format!("{file}: --loop: no block named `{h}` in function {}", cfg.name()))?),
+            (None, true) => Scope::SetAsideBackEdges,
+            (None, false) => Scope::Acyclic,
+        };
+        let ir = f.ir().map(|function| IrSource { function, src: &src });
+        let ic = IfConversion::compute(cfg, ir, &IfConversionOptions { scope }).map_err(|e| format!("{file}: function {}: {e}", cfg.name()))?;
+        match format {
+            OutFormat::Text => out.write_all(if_conversion::print(cfg, &ic).as_bytes()).map_err(|e| e.to_string())?,
+            OutFormat::Json => json.push(if_conversion::to_json(cfg, &ic)),
+        }
+    }
+    if let OutFormat::Json = format {
+        let v = if json.len() == 1 { json.pop().unwrap_or_default() } else { serde_json::Value::Array(json) };
+        serde_json::to_writer_pretty(&mut *out, &v).map_err(|e| e.to_string())?;
+        writeln!(out).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// A function's CFG with its thread scenario and paths, for `converge` and `simulate`.

@@ -19,6 +19,9 @@
 //! - [`independent`]: no reconvergence: threads that diverge never run together again.
 //! - [`maximal`]: the maximal converged-with relation of LLVM's document played as a schedule
 //!   (one table column per step).
+//! - [`predication`]: full predication (if-conversion, seed 001): one straight line of blocks,
+//!   lanes masked by their predicates; steps with no active lane still count. Not a
+//!   reconvergence policy, so it is in [`PolicyKind::EVERY`] but not in [`PolicyKind::ALL`].
 //!
 //! # States and stepping
 //! [`WarpState`] is small — per thread its next position, the policy's own state (the SIMT
@@ -35,8 +38,9 @@
 //! the runnable groups at a marker or when the running group ends; maximal — one per step
 //! (the schedule picks a converged class every step); independent — 0.
 //!
-//! Every step executes at least one instance, so a run takes at most `I` steps for `I`
-//! instances; a step cap ([`EngineOptions::max_steps`]) guards against policy bugs and is
+//! Every step of the four reconvergence policies executes at least one instance, so a run
+//! takes at most `I` steps for `I` instances (predication: at most `(I + 1) · L` for a line of
+//! `L` blocks, [`Policy::step_bound`]); a step cap ([`EngineOptions::max_steps`]) guards against policy bugs and is
 //! reported. Costs per step: `O(W/64 + active)` plus the policy's work (`O(stack depth)`,
 //! `O(threads)` for a marker evaluation).
 
@@ -44,6 +48,7 @@ pub mod independent;
 pub mod ipdom_stack;
 pub mod markers;
 pub mod maximal;
+pub mod predication;
 
 use crate::cfg::{Block, Cfg};
 use crate::convergence::{diff_tables, report_from_columns, ReportOptions, Table, TableDiff, TableReport};
@@ -284,6 +289,8 @@ pub enum PolicyState {
     Independent(independent::IndependentState),
     /// The next column of the maximal table.
     Maximal(maximal::MaximalState),
+    /// The next position of the straight line.
+    Predication(predication::PredicationState),
 }
 
 /// The state of a warp at one step. Cloning is `O(threads + policy state)`.
@@ -326,25 +333,31 @@ pub enum PolicyKind {
     Independent,
     /// The maximal converged-with relation as a schedule.
     Maximal,
+    /// Full predication: one straight line, lanes masked by predicates (seed 001).
+    Predication,
 }
 
 impl PolicyKind {
-    /// All policies, in display order.
+    /// The four reconvergence policies, in display order (every step runs at least one lane).
     pub const ALL: [PolicyKind; 4] = [PolicyKind::Ipdom, PolicyKind::Markers, PolicyKind::Independent, PolicyKind::Maximal];
 
-    /// A short name: `ipdom`, `markers`, `independent`, `maximal`.
+    /// Every policy: the four of [`PolicyKind::ALL`] and full predication.
+    pub const EVERY: [PolicyKind; 5] = [PolicyKind::Ipdom, PolicyKind::Markers, PolicyKind::Independent, PolicyKind::Maximal, PolicyKind::Predication];
+
+    /// A short name: `ipdom`, `markers`, `independent`, `maximal`, `predication`.
     pub fn name(self) -> &'static str {
         match self {
             PolicyKind::Ipdom => "ipdom",
             PolicyKind::Markers => "markers",
             PolicyKind::Independent => "independent",
             PolicyKind::Maximal => "maximal",
+            PolicyKind::Predication => "predication",
         }
     }
 
     /// The kind named `s` (as [`PolicyKind::name`]).
     pub fn from_name(s: &str) -> Option<PolicyKind> {
-        PolicyKind::ALL.into_iter().find(|k| k.name() == s)
+        PolicyKind::EVERY.into_iter().find(|k| k.name() == s)
     }
 }
 
@@ -353,7 +366,8 @@ impl PolicyKind {
 /// `advance` picks the active threads (all with the same next block), executes them with
 /// [`Warp::execute`] and updates the policy state for the next step; it returns `None` (and
 /// leaves the state unchanged) when every thread is finished. It must never panic and must
-/// execute at least one thread per step.
+/// execute at least one thread per step — except [`predication`], whose steps may have an
+/// empty mask (it then bounds its steps with [`Policy::step_bound`]).
 pub trait Policy: fmt::Debug + Send + Sync {
     /// Which policy this is.
     fn kind(&self) -> PolicyKind;
@@ -361,6 +375,16 @@ pub trait Policy: fmt::Debug + Send + Sync {
     fn init(&self, warp: &Warp) -> PolicyState;
     /// One warp step.
     fn advance(&self, warp: &Warp, state: &mut WarpState) -> Option<StepRecord>;
+    /// Whether the run is over at `state`: by default when every thread is finished
+    /// (predication: when the straight line is done too).
+    fn finished(&self, warp: &Warp, state: &WarpState) -> bool {
+        warp.paths.threads().all(|t| warp.done(state, t))
+    }
+    /// An upper bound on the steps of a run, when it is not the number of instances (the
+    /// engine's default step cap is this bound, or the instances, plus one).
+    fn step_bound(&self, _warp: &Warp) -> Option<u64> {
+        None
+    }
 }
 
 /// Options of [`Engine::new`].
@@ -385,7 +409,8 @@ pub struct Engine {
 impl Engine {
     /// An engine for `paths` on `cfg` under policy `kind`. Precomputes what the policy needs:
     /// post-dominators (ipdom), the marker analysis (markers), the maximal relation for the
-    /// hierarchy of `opts.dfs_order` (maximal; an invalid order falls back to the CFG's).
+    /// hierarchy of `opts.dfs_order` (maximal; an invalid order falls back to the CFG's), the
+    /// straight line for the same hierarchy (predication).
     pub fn new(cfg: &Cfg, paths: ThreadPaths, kind: PolicyKind, opts: &EngineOptions) -> Engine {
         let warp = Warp { num_blocks: cfg.num_blocks(), paths };
         let policy: Box<dyn Policy> = match kind {
@@ -396,15 +421,21 @@ impl Engine {
                 let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
                 Box::new(maximal::MaximalSchedule::new(cfg, &ci, &warp.paths))
             }
+            PolicyKind::Predication => {
+                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
+                Box::new(predication::Predication::new(cfg, &ci))
+            }
         };
-        let max_steps = if opts.max_steps == 0 { warp.paths.num_instances() as u64 + 1 } else { opts.max_steps };
+        let bound = policy.step_bound(&warp).unwrap_or(warp.paths.num_instances() as u64);
+        let max_steps = if opts.max_steps == 0 { bound + 1 } else { opts.max_steps };
         Engine { warp, policy, max_steps }
     }
 
     /// An engine with a given policy object.
     pub fn with_policy(cfg: &Cfg, paths: ThreadPaths, policy: Box<dyn Policy>, max_steps: u64) -> Engine {
         let warp = Warp { num_blocks: cfg.num_blocks(), paths };
-        let max_steps = if max_steps == 0 { warp.paths.num_instances() as u64 + 1 } else { max_steps };
+        let bound = policy.step_bound(&warp).unwrap_or(warp.paths.num_instances() as u64);
+        let max_steps = if max_steps == 0 { bound + 1 } else { max_steps };
         Engine { warp, policy, max_steps }
     }
 
@@ -430,7 +461,7 @@ impl Engine {
 
     /// Whether every thread is finished.
     pub fn finished(&self, s: &WarpState) -> bool {
-        self.warp.paths.threads().all(|t| self.warp.done(s, t))
+        self.policy.finished(&self.warp, s)
     }
 
     /// One step in place; `None` when finished, at the step cap, or when `s` does not belong to
