@@ -105,8 +105,8 @@ impl Job {
             dfs_order: self.w.order.clone(),
             ..Default::default()
         };
-        while self.runs.len() < PolicyKind::ALL.len() {
-            let kind = PolicyKind::ALL[self.runs.len()];
+        while self.runs.len() < PolicyKind::EVERY.len() {
+            let kind = PolicyKind::EVERY[self.runs.len()];
             let s = self.current.get_or_insert_with(|| {
                 Session::new(Engine::new(cfg, self.w.paths.clone(), kind, &eopts))
             });
@@ -136,7 +136,7 @@ impl Job {
 
     /// `(fraction done, what is being computed)`.
     fn progress(&self) -> (f64, String) {
-        let n = PolicyKind::ALL.len() as f64 + 1.0;
+        let n = PolicyKind::EVERY.len() as f64 + 1.0;
         if self.maximal.is_none() {
             return (0.0, "maximal converged-with relation".into());
         }
@@ -145,7 +145,7 @@ impl Job {
             let m = s.metrics();
             m.instances as f64 / self.w.paths.num_instances().max(1) as f64
         });
-        let name = PolicyKind::ALL.get(k).map_or("tables", |p| p.name());
+        let name = PolicyKind::EVERY.get(k).map_or("tables", |p| p.name());
         ((1.0 + k as f64 + part) / n, format!("policy {name}"))
     }
 }
@@ -404,7 +404,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         }
     };
     let kind = PolicyKind::from_name(&props.policy).unwrap_or(PolicyKind::Ipdom);
-    let run = &runs.runs[PolicyKind::ALL.iter().position(|&k| k == kind).unwrap_or(0)];
+    let run = &runs.runs[PolicyKind::EVERY.iter().position(|&k| k == kind).unwrap_or(0)];
     let total = run.metrics.steps;
     let step = props.step.min(total);
     // The state after `step` steps of the chosen policy (a session kept between renders).
@@ -538,6 +538,9 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             <p id="policy-state">{ format!("Running group: {} (the group whose next block has the earliest PC; the others wait until a marker).",
                 st.active.iter().map(|t| paths.names[t.index()].clone()).collect::<Vec<_>>().join(" ")) }</p>
         },
+        PolicyState::Predication(_) => html! {
+            <p id="policy-state">{"Full predication: every block of the if-converted straight line is stepped in order; lanes whose predicate is false are masked (a step with no active lane still costs a step)."}</p>
+        },
         _ => html! {},
     };
     // Cells that differ from the maximal table, in the policy's table and in the maximal one
@@ -569,7 +572,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             .unwrap_or_default();
         html! {
             <button class={classes!("policy", (k == kind).then_some("active"))} data-policy={k.name()} {onclick}>
-                <strong>{ match k { PolicyKind::Ipdom => "ipdom SIMT stack", PolicyKind::Markers => "convergence markers (patent)", PolicyKind::Independent => "independent threads", PolicyKind::Maximal => "maximal convergence" } }</strong>
+                <strong>{ match k { PolicyKind::Ipdom => "ipdom SIMT stack", PolicyKind::Markers => "convergence markers (patent)", PolicyKind::Independent => "independent threads", PolicyKind::Maximal => "maximal convergence", PolicyKind::Predication => "full predication (if-converted)" } }</strong>
                 <span class="meta" data-metrics={k.name()}>{ format!("{} steps · SIMD efficiency {:.1}% · {} reconvergence evaluations{lost}", r.metrics.steps, 100.0 * r.metrics.simd_efficiency, r.metrics.evaluations) }</span>
             </button>
         }
@@ -577,7 +580,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     html! {
         <div class="warp" data-view="warp" data-policy={kind.name()} data-step={step.to_string()} tabindex="0" onkeydown={on_key}>
             <div class="warp-side">
-                <div class="policies">{ for PolicyKind::ALL.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }</div>
+                <div class="policies">{ for PolicyKind::EVERY.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }</div>
                 <div class="controls">
                     <button id="warp-reset" title="Reset (Home)" onclick={go(0)}>{"«"}</button>
                     <button id="warp-back" title="Step back (←)" onclick={go(step.saturating_sub(1))}>{"‹"}</button>
