@@ -18,6 +18,7 @@ pub mod engine;
 pub mod frontiers;
 pub mod generate;
 pub mod input;
+pub mod interpreter;
 pub mod ir;
 pub mod layout;
 pub mod post_dominators;
