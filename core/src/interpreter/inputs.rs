@@ -16,8 +16,9 @@
 //! reproducible. Errors are [`ParseError`]s with line:column.
 //!
 //! # Defaults (any kernel runs with no directive)
-//! Wave size 64 for AMDGPU, 32 for NVPTX; local size one wave (`[wave, 1, 1]`); global size
-//! two waves. A buffer parameter gets `4 × global items + 256` elements of the type its first
+//! Wave size 64 for AMDGPU, 32 for NVPTX; one work-group of two waves (`global = local =
+//! [2·wave, 1, 1]`), so kernels that index by the local id alone do not race between groups;
+//! with only `global` given, `local = min(global, wave)`. A buffer parameter gets `4 × global items + 256` elements of the type its first
 //! load or store uses (`i32` if none), filled with `iota`; a `__local` pointer gets `64 ×
 //! local items` bytes; an integer scalar gets the number of work-items (a typical `n`), a
 //! float scalar `1.0`.
@@ -664,7 +665,7 @@ pub fn resolve(
         local[..inputs.local.len()].copy_from_slice(&inputs.local);
     }
     if inputs.global.is_empty() {
-        global[0] = 2 * local[0];
+        global[0] = local[0];
         for d in 1..3 {
             global[d] = local[d];
         }
@@ -781,4 +782,53 @@ pub fn merge(base: &RunInputs, over: &RunInputs) -> RunInputs {
         }
     }
     out
+}
+
+/// The inputs a run would use, all explicit: NDRange, wave size and every argument's
+/// contents (directives and defaults applied). For the inputs editor and the differential
+/// tests.
+///
+/// # Errors
+/// As [`resolve`].
+pub fn materialize(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<RunInputs, RunError> {
+    let (global, local, wave, dims, args) = resolve(prog, fi, inputs)?;
+    let f = &prog.funcs[fi];
+    let args = args
+        .into_iter()
+        .zip(&f.arg_tys)
+        .map(|(a, t)| {
+            Some(match a {
+                Resolved::Buffer(et, bytes) => ArgInput::Buffer {
+                    buffer: et,
+                    data: (0..bytes.len() / et.size())
+                        .map(|i| et.decode(&bytes, i))
+                        .collect(),
+                },
+                Resolved::Local(n) => ArgInput::Local { local_bytes: n },
+                Resolved::Scalar(v) => {
+                    let et = ElemType::of_ty(t).unwrap_or(ElemType::I64);
+                    let value = if et.is_float() {
+                        Num::Float(super::values::to_f64(v.s(), t))
+                    } else {
+                        Num::Int(super::values::sext(v.s(), t_bits(t)) as i64)
+                    };
+                    ArgInput::Scalar { scalar: et, value }
+                }
+            })
+        })
+        .collect();
+    let d = dims as usize;
+    Ok(RunInputs {
+        global: global[..d].to_vec(),
+        local: local[..d].to_vec(),
+        wave: Some(wave),
+        args,
+    })
+}
+
+fn t_bits(t: &Ty) -> u32 {
+    match t {
+        Ty::Int(n) => *n,
+        _ => 64,
+    }
 }

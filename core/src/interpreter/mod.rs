@@ -262,6 +262,32 @@ pub fn run(
     run_decoded(&prog, module, src, fi, &merged, limits)
 }
 
+/// The explicit inputs [`run`] would use for `function` (directives, then `inputs`, then
+/// defaults): see [`inputs::materialize`].
+///
+/// # Errors
+/// Unknown function, bad directives or inputs, undecodable IR.
+pub fn materialize_inputs(
+    module: &Module,
+    src: &str,
+    function: &str,
+    inputs: &RunInputs,
+) -> Result<RunInputs, RunError> {
+    let fi = module
+        .functions
+        .iter()
+        .position(|f| f.name == function)
+        .ok_or_else(|| {
+            RunError::general(
+                RunErrorKind::Input,
+                format!("no function named `{function}`"),
+            )
+        })?;
+    let prog = decode::decode(module, src)?;
+    let directives = inputs::parse_directives(src, &module.functions[fi])?;
+    inputs::materialize(&prog, fi, &inputs::merge(&directives, inputs))
+}
+
 /// [`run`] on an already decoded program (the benchmark decodes once).
 ///
 /// # Errors
