@@ -11,6 +11,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+/// One interpreter run: kernel, optimisation level, per argument `(is float, final data)`,
+/// instructions executed.
+type Ours = (String, &'static str, Vec<Option<(bool, Vec<Num>)>>, u64);
+
 const PYTHON: &str = "/usr/bin/python3";
 
 fn pyopencl_available() -> bool {
@@ -88,7 +92,7 @@ fn interpreter_agrees_with_pocl() {
     );
     let mut jobs = Vec::new();
     // (kernel, opt level, our buffers)
-    let mut ours: Vec<(String, &str, Vec<Option<(bool, Vec<Num>)>>, u64)> = Vec::new();
+    let mut ours: Vec<Ours> = Vec::new();
     for src in &sources {
         let name = src.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(src).unwrap();

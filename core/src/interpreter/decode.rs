@@ -729,7 +729,7 @@ fn unescape(s: &str) -> Vec<u8> {
     let mut i = 0;
     while i < b.len() {
         if b[i] == b'\\'
-            && i + 2 < b.len() + 0
+            && i + 2 < b.len()
             && b[i + 1].is_ascii_hexdigit()
             && b.get(i + 2).is_some_and(|c| c.is_ascii_hexdigit())
         {
@@ -1336,7 +1336,7 @@ fn decode_inst(b: &mut FnB, inst: &crate::ir::Instruction, block: crate::cfg::Bl
             K::Copy(a)
         }
         O::Load => {
-            if lx.eat_word("atomic") {}
+            lx.eat_word("atomic");
             lx.eat_word("volatile");
             let ty = cx.ty(&mut lx)?;
             cx.expect(&mut lx, b',')?;

@@ -303,7 +303,7 @@ impl<'p> Machine<'p> {
     /// The bytes at pointer `p` (`n` bytes) for reading or writing.
     fn mem<'a>(
         &'a mut self,
-        stack: &'a mut Vec<u8>,
+        stack: &'a mut [u8],
         p: u64,
         n: usize,
     ) -> Result<(&'a mut [u8], u16, u64), String> {
@@ -750,8 +750,19 @@ impl<'p> Machine<'p> {
                         let block = it.frames[fi].block;
                         return Ok(Stop::Barrier(func, pc, block));
                     }
-                    let argv: Vec<Val> = args.iter().map(|&s| get!(s).clone()).collect();
-                    match self.builtin(it, *bi, *vt, &argv) {
+                    // Up to three operands on the stack (no allocation on the hot path).
+                    let mut small = [Val::S(0), Val::S(0), Val::S(0)];
+                    let big: Vec<Val>;
+                    let argv: &[Val] = if args.len() <= 3 {
+                        for (slot, &s) in small.iter_mut().zip(args.iter()) {
+                            *slot = get!(s).clone();
+                        }
+                        &small[..args.len()]
+                    } else {
+                        big = args.iter().map(|&s| get!(s).clone()).collect();
+                        &big
+                    };
+                    match self.builtin(it, *bi, *vt, argv) {
                         Ok(Some(v)) => {
                             if dst != u32::MAX {
                                 set!(v)

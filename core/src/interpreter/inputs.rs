@@ -624,16 +624,15 @@ pub fn guess_elem(prog: &Program, fi: usize, k: usize) -> Option<ElemType> {
     None
 }
 
+/// What [`resolve`] gives: `(global, local, wave, dims, arguments)`.
+pub type Resolution = ([u64; 3], [u64; 3], u32, u32, Vec<Resolved>);
+
 /// Fills in defaults and converts the arguments for kernel `fi`: `(global, local, wave,
 /// args)`.
 ///
 /// # Errors
 /// Rank mismatches, zero sizes, an argument that does not fit its parameter.
-pub fn resolve(
-    prog: &Program,
-    fi: usize,
-    inputs: &RunInputs,
-) -> Result<([u64; 3], [u64; 3], u32, u32, Vec<Resolved>), RunError> {
+pub fn resolve(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<Resolution, RunError> {
     let bad = |m: String| RunError::general(RunErrorKind::Input, m);
     let wave = inputs.wave.unwrap_or(if prog.nvptx { 32 } else { 64 });
     if !(1..=1024).contains(&wave) {
@@ -657,7 +656,7 @@ pub fn resolve(
     let mut global = [1u64; 3];
     if inputs.local.is_empty() {
         local[0] = if inputs.global.is_empty() {
-            wave as u64
+            2 * wave as u64
         } else {
             inputs.global[0].min(wave as u64)
         };
@@ -666,9 +665,7 @@ pub fn resolve(
     }
     if inputs.global.is_empty() {
         global[0] = local[0];
-        for d in 1..3 {
-            global[d] = local[d];
-        }
+        global[1..3].copy_from_slice(&local[1..3]);
     } else {
         global[..inputs.global.len()].copy_from_slice(&inputs.global);
     }

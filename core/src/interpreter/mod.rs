@@ -419,6 +419,7 @@ pub fn run_decoded(
         touched: Vec::new(),
         hit: vec![false; nb],
         div: vec![false; nb],
+        seen: Vec::new(),
     };
     for gz in 0..num_groups[2] {
         for gy in 0..num_groups[1] {
@@ -443,9 +444,9 @@ pub fn run_decoded(
                         continue;
                     }
                     let d = scratch.warp(&paths, &wi, &is_branch);
-                    for b in 0..nb {
-                        if scratch.hit[b] {
-                            reached[b] += 1;
+                    for (r, &h) in reached.iter_mut().zip(&scratch.hit) {
+                        if h {
+                            *r += 1;
                         }
                     }
                     for &b in &d {
@@ -534,6 +535,7 @@ struct DivScratch {
     touched: Vec<usize>,
     hit: Vec<bool>,
     div: Vec<bool>,
+    seen: Vec<usize>,
 }
 
 impl DivScratch {
@@ -550,7 +552,7 @@ impl DivScratch {
         const END: u32 = u32::MAX;
         for &i in wi {
             let p = &paths[i as usize];
-            let mut seen: Vec<usize> = Vec::new();
+            let mut seen = std::mem::take(&mut self.seen);
             for (k, &b) in p.iter().enumerate() {
                 let bi = b.index();
                 if !self.hit[bi] {
@@ -575,9 +577,11 @@ impl DivScratch {
                     f.push(next);
                 }
             }
-            for b in seen {
+            for &b in &seen {
                 self.count[b] = 0;
             }
+            seen.clear();
+            self.seen = seen;
         }
         // Lanes with fewer visits than others also diverged (they left the loop earlier):
         // caught above when their last visit's successor differs from another lane's.
