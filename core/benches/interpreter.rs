@@ -28,6 +28,23 @@ fn bench(c: &mut Criterion) {
             .metrics
             .instructions;
         eprintln!("{name}: {n} instructions per run");
+        // CPU-time rate (independent of other load on the machine), Linux only.
+        if let Some(t0) = cpu_seconds() {
+            let runs = 200_000_000 / n.max(1);
+            for _ in 0..runs {
+                black_box(
+                    interpreter::run_decoded(&prog, &module, src, fi, &inputs, &limits)
+                        .expect("run"),
+                );
+            }
+            if let Some(t1) = cpu_seconds() {
+                eprintln!(
+                    "{name}: {:.1} M instructions per CPU second ({runs} runs, {:.2} s CPU)",
+                    (runs * n) as f64 / (t1 - t0) / 1e6,
+                    t1 - t0
+                );
+            }
+        }
         g.throughput(Throughput::Elements(n));
         g.bench_function(name, |b| {
             b.iter(|| {
@@ -37,6 +54,15 @@ fn bench(c: &mut Criterion) {
         });
     }
     g.finish();
+}
+
+/// User + system CPU seconds of this process (`/proc/self/stat`, clock ticks of 1/100 s).
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }
 
 criterion_group!(benches, bench);

@@ -407,20 +407,38 @@ impl IMath {
             MadSat => x.wrapping_mul(y).wrapping_add(z),
             SAbsDiff => sx.abs_diff(sy),
             UAbsDiff => x.abs_diff(y),
-            SAddSat => {
-                let lim = 1i128 << (bits - 1);
-                (sx + sy).clamp(-lim, lim - 1) as u128
+            // Wide (128-bit) operands saturate/wrap in i128 instead of overflowing.
+            SAddSat | SSubSat => {
+                let r = if self == SAddSat {
+                    sx.saturating_add(sy)
+                } else {
+                    sx.saturating_sub(sy)
+                };
+                if bits >= 128 {
+                    r as u128
+                } else {
+                    let lim = 1i128 << (bits - 1);
+                    r.clamp(-lim, lim - 1) as u128
+                }
             }
-            UAddSat => (x + y).min(mask(u128::MAX, bits)),
-            SSubSat => {
-                let lim = 1i128 << (bits - 1);
-                (sx - sy).clamp(-lim, lim - 1) as u128
-            }
+            UAddSat => x.saturating_add(y).min(mask(u128::MAX, bits)),
             USubSat => x.saturating_sub(y),
-            SHadd => ((sx + sy) >> 1) as u128,
-            UHadd => (x + y) >> 1,
-            MulHiS => ((sx * sy) >> bits) as u128,
-            MulHiU => (x * y) >> bits,
+            SHadd => ((sx >> 1).wrapping_add(sy >> 1).wrapping_add(sx & sy & 1)) as u128,
+            UHadd => (x >> 1).wrapping_add(y >> 1).wrapping_add(x & y & 1),
+            MulHiS => {
+                if bits > 64 {
+                    0
+                } else {
+                    (sx.wrapping_mul(sy) >> bits) as u128
+                }
+            }
+            MulHiU => {
+                if bits > 64 {
+                    0
+                } else {
+                    x.wrapping_mul(y) >> bits
+                }
+            }
         };
         mask(r, bits)
     }

@@ -1680,7 +1680,19 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
         }
         t => vt_of(cx, t, sp)?,
     };
-    // Arity checks for math built-ins (their operands are all of the result type).
+    // Arity checks (their operands are all of the result type for math built-ins).
+    let need = match bi {
+        Builtin::Memcpy | Builtin::Memset | Builtin::OclCmpxchg => 3,
+        Builtin::OclAtomic(_) | Builtin::Mbcnt(_) => 2,
+        Builtin::OclAtomicIncDec(_) => 1,
+        _ => 0,
+    };
+    if args.len() < need {
+        return Err(cx.err(
+            sp,
+            format!("`@{name}` takes {need} operands, found {}", args.len()),
+        ));
+    }
     match bi {
         Builtin::F(m) if args.len() != m.arity() => {
             return Err(cx.err(

@@ -27,6 +27,7 @@ use super::memory::{
 };
 use super::values::{from_f64, mask, sext, to_f64, Ty, Val};
 use super::{BarrierDivergence, Limits, Race};
+use crate::cfg::Block;
 use crate::span::Span;
 
 /// Where a work-item stopped.
@@ -56,7 +57,7 @@ pub struct Item {
     regs: Vec<Val>,
     stack: Vec<u8>,
     /// The kernel blocks visited, in order.
-    pub path: Vec<u32>,
+    pub path: Vec<Block>,
     /// Local id.
     pub lid: [u64; 3],
     /// Local linear id.
@@ -86,6 +87,7 @@ pub struct Machine<'p> {
     pub(super) barrier_divergence: Vec<BarrierDivergence>,
     pub(super) kernel: u32,
     phi_scratch: Vec<Val>,
+    pool: Vec<Item>,
 }
 
 type R<T> = Result<T, RunError>;
@@ -95,6 +97,21 @@ fn fetch<'a>(regs: &'a [Val], base: u32, consts: &'a [Val], s: Src) -> &'a Val {
     match s {
         Src::R(r) => &regs[(base + r) as usize],
         Src::C(c) => &consts[c as usize],
+    }
+}
+
+impl Item {
+    fn empty() -> Item {
+        Item {
+            frames: Vec::new(),
+            regs: Vec::new(),
+            stack: Vec::new(),
+            path: Vec::new(),
+            lid: [0; 3],
+            llin: 0,
+            index: 0,
+            stop: None,
+        }
     }
 }
 
@@ -130,6 +147,7 @@ impl<'p> Machine<'p> {
             barrier_divergence: Vec::new(),
             kernel,
             phi_scratch: Vec::new(),
+            pool: Vec::new(),
         }
     }
 
@@ -148,7 +166,9 @@ impl<'p> Machine<'p> {
             r.shadow.iter_mut().for_each(|s| *s = (0, 0));
         }
         let kf = &self.prog.funcs[self.kernel as usize];
-        let mut items = Vec::with_capacity(self.group_size as usize);
+        // Work-item states are recycled between work-groups (their allocations are reused).
+        let mut items = std::mem::take(&mut self.pool);
+        let mut n = 0usize;
         for l in 0..self.group_size {
             let lid = [
                 l as u64 % self.local[0],
@@ -157,6 +177,33 @@ impl<'p> Machine<'p> {
             ];
             // Work-items beyond a non-uniform global size do not exist (OpenCL 2.0).
             if (0..3).any(|d| group[d] * self.local[d] + lid[d] >= self.global[d]) {
+                continue;
+            }
+            let frame = Frame {
+                func: self.kernel,
+                pc: 0,
+                block: 0,
+                base: 0,
+                sp: 0,
+                ret_dst: u32::MAX,
+            };
+            if let Some(it) = items.get_mut(n) {
+                it.frames.clear();
+                it.frames.push(frame);
+                it.regs.clear();
+                it.regs.resize(kf.nregs as usize, Val::S(0));
+                it.regs[..args.len()].clone_from_slice(args);
+                it.stack.clear();
+                it.path.clear();
+                it.path.push(Block(0));
+                it.lid = lid;
+                it.llin = l;
+                it.index = first_index + l;
+                it.stop = None;
+                n += 1;
+                let mut it = std::mem::replace(&mut items[n - 1], Item::empty());
+                self.enter_phis(&mut it, u32::MAX, 0)?;
+                items[n - 1] = it;
                 continue;
             }
             let mut regs = vec![Val::S(0); kf.nregs as usize];
@@ -172,7 +219,7 @@ impl<'p> Machine<'p> {
                 }],
                 regs,
                 stack: Vec::new(),
-                path: vec![0],
+                path: vec![Block(0)],
                 lid,
                 llin: l,
                 index: first_index + l,
@@ -180,7 +227,9 @@ impl<'p> Machine<'p> {
             };
             self.enter_phis(&mut it, u32::MAX, 0)?;
             items.push(it);
+            n += 1;
         }
+        items.truncate(n);
         loop {
             for it in items.iter_mut() {
                 if it.stop == Some(Stop::Done) {
@@ -241,6 +290,11 @@ impl<'p> Machine<'p> {
             self.epoch += 1;
         }
         Ok(items)
+    }
+
+    /// Gives the work-item states of a finished work-group back for reuse.
+    pub fn recycle(&mut self, items: Vec<Item>) {
+        self.pool = items;
     }
 
     fn gid(&self, it: &Item) -> [u64; 3] {
@@ -776,6 +830,7 @@ impl<'p> Machine<'p> {
         }
     }
 
+    #[inline]
     fn jump(&mut self, it: &mut Item, fi: usize, to: u32) -> R<()> {
         let from = it.frames[fi].block;
         let f = &self.prog.funcs[it.frames[fi].func as usize];
@@ -792,7 +847,10 @@ impl<'p> Machine<'p> {
                 )
                 .for_item(self.gid(it)));
             }
-            it.path.push(to);
+            it.path.push(Block(to));
+        }
+        if f.phis[to as usize].is_empty() {
+            return Ok(());
         }
         self.enter_phis(it, from, to)
     }

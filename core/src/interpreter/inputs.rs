@@ -672,8 +672,8 @@ pub fn resolve(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<Resoluti
     if global.contains(&0) || local.contains(&0) {
         return Err(bad("global and local sizes must be positive".into()));
     }
-    let items: u64 = global.iter().product();
-    let group_items: u64 = local.iter().product();
+    let items: u64 = global.iter().fold(1u64, |a, &b| a.saturating_mul(b));
+    let group_items: u64 = local.iter().fold(1u64, |a, &b| a.saturating_mul(b));
     if group_items > 1024 {
         return Err(bad(format!(
             "a work-group of {group_items} work-items is larger than 1024"

@@ -354,6 +354,12 @@ pub fn run_decoded(
             inputs::Resolved::Scalar(v) => argvals.push(v.clone()),
         }
     }
+    if lds > 1 << 28 {
+        return Err(RunError::general(
+            RunErrorKind::Input,
+            format!("local memory of {lds} bytes is more than 256 MiB"),
+        ));
+    }
     if regions.len() > u16::MAX as usize {
         return Err(RunError::general(RunErrorKind::Input, "too many buffers"));
     }
@@ -429,16 +435,18 @@ pub fn run_decoded(
                     m.run_group([gx, gy, gz], &argvals, (glin * group_size as u64) as u32)?;
                 let nwarps = group_size.div_ceil(wave);
                 let mut lanes: Vec<Vec<u64>> = vec![Vec::new(); nwarps as usize];
-                for it in items {
+                let mut items = items;
+                for it in items.iter_mut() {
                     let g = [
                         gx * local[0] + it.lid[0],
                         gy * local[1] + it.lid[1],
                         gz * local[2] + it.lid[2],
                     ];
                     let lin = g[0] + g[1] * global[0] + g[2] * global[0] * global[1];
-                    paths[lin as usize] = it.path.iter().map(|&b| Block(b)).collect();
+                    paths[lin as usize] = std::mem::replace(&mut it.path, Vec::with_capacity(16));
                     lanes[(it.llin / wave) as usize].push(lin);
                 }
+                m.recycle(items);
                 for (w, wi) in lanes.into_iter().enumerate() {
                     if wi.is_empty() {
                         continue;

@@ -309,6 +309,14 @@ proptest! {
     }
 
     #[test]
+    fn random_directives_never_panic(body in "[ -~]{0,40}", k in 0usize..4) {
+        let prefix = ["; run: ", "; arg %out = ", "; arg 0 = ", "; arg %out = i32[4] "][k];
+        let src = kernel("  ret void", "ptr addrspace(1) %out, i32 %n", &format!("{prefix}{body}\n"));
+        let m = crate::ir::parse_module(&src).unwrap();
+        let _ = inputs::parse_directives(&src, &m.functions[0]);
+    }
+
+    #[test]
     fn mutated_kernels_never_panic(cut in 0usize..4000, len in 0usize..40, junk in "[ -~]{0,12}") {
         let src = include_str!("../../../web/examples/reduce.ll");
         let cut = cut.min(src.len());
