@@ -1155,9 +1155,39 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
     d
 }
 
+/// `span` up to its first metadata attachment (`, !dbg !12`, `, !tbaa !3`): a `!` token at
+/// bracket depth 0 that follows a comma.
+fn without_attachments(src: &str, span: Span) -> Span {
+    let mut lx = Lexer::new(src, span);
+    let mut depth = 0i32;
+    let mut last_comma: Option<u32> = None;
+    loop {
+        let (t, sp) = lx.next();
+        match t {
+            Tok::End => return span,
+            Tok::Punct(b'(' | b'[' | b'{' | b'<') => depth += 1,
+            Tok::Punct(b')' | b']' | b'}' | b'>') => depth -= 1,
+            Tok::Punct(b',') if depth == 0 => {
+                last_comma = Some(sp.start);
+                continue;
+            }
+            Tok::Meta if depth == 0 => {
+                if let Some(c) = last_comma {
+                    return Span {
+                        start: span.start,
+                        end: c,
+                    };
+                }
+            }
+            _ => {}
+        }
+        last_comma = None;
+    }
+}
+
 /// A lexer positioned after `%x =` of `inst` and its opcode keyword (and `tail` etc.).
 fn start<'a>(src: &'a str, inst: &crate::ir::Instruction) -> Lexer<'a> {
-    let mut lx = Lexer::new(src, inst.span);
+    let mut lx = Lexer::new(src, without_attachments(src, inst.span));
     if inst.result.is_some() {
         let (t, _) = lx.peek();
         if t == Tok::Local {

@@ -18,8 +18,10 @@
 //! # Defaults (any kernel runs with no directive)
 //! Wave size 64 for AMDGPU, 32 for NVPTX; one work-group of two waves (`global = local =
 //! [2·wave, 1, 1]`), so kernels that index by the local id alone do not race between groups;
-//! with only `global` given, `local = min(global, wave)`. A buffer parameter gets `4 × global items + 256` elements of the type its first
-//! load or store uses (`i32` if none), filled with `iota`; a `__local` pointer gets `64 ×
+//! with only `global` given, `local = min(global, wave)`. A buffer parameter gets
+//! `max(4·N + 256, min(N², 65536))` elements for `N` work-items (room for `data[tid * n + i]`
+//! with the default `n = N` up to `N = 256`), of the type its first load or store uses (`i32`
+//! if none), filled with `iota`; a `__local` pointer gets `64 ×
 //! local items` bytes; an integer scalar gets the number of work-items (a typical `n`), a
 //! float scalar `1.0`.
 
@@ -706,7 +708,7 @@ pub fn resolve(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<Resoluti
             }
             (Ty::Ptr(_), None) => {
                 let et = guess_elem(prog, fi, k).unwrap_or(ElemType::I32);
-                let n = (4 * items + 256) as usize;
+                let n = (4 * items + 256).max((items * items).min(1 << 16)) as usize;
                 let mut bytes = Vec::with_capacity(n * et.size());
                 for i in 0..n {
                     et.encode(
