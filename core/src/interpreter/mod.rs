@@ -15,8 +15,8 @@
 //! work-item and the instruction's line:column. Atomics run in schedule order (work-group by
 //! work-group; inside a work-group work-item by work-item between barriers).
 //!
-//! Complexity: `O(source)` decoding, `O(1)` per executed scalar instruction (about 30–60 M
-//! instructions per second natively, `benches/interpreter.rs`), `O(Σ paths)` for the report.
+//! Complexity: `O(source)` decoding, `O(1)` per executed scalar instruction (about 42–44 M
+//! instructions per CPU second natively, `benches/interpreter.rs`), `O(Σ paths)` for the report.
 //! Source: LLVM LangRef; AMDGPUUsage (HSA dispatch packet, code object v5 hidden arguments);
 //! OpenCL C 2.0 (work-item functions, barrier rules); issue 11.
 
@@ -205,6 +205,22 @@ pub struct Run {
 }
 
 impl Run {
+    /// The linear index of work-group `[x, y, z]` (x fastest), as [`WarpSummary::group_linear`].
+    pub fn group_linear(&self, g: [u64; 3]) -> u64 {
+        g[0] + g[1] * self.num_groups[0] + g[2] * self.num_groups[0] * self.num_groups[1]
+    }
+
+    /// Warps per work-group (`ceil(local items / wave)`).
+    pub fn warps_per_group(&self) -> u32 {
+        ((self.local[0] * self.local[1] * self.local[2]) as u32).div_ceil(self.wave.max(1))
+    }
+
+    /// The divergence count of branch block `b` (`None` if it is not a branch or no warp
+    /// reached it): "diverged in `warps_diverged` of `warps_reached` warps".
+    pub fn branch(&self, b: Block) -> Option<&BranchStat> {
+        self.branches.iter().find(|s| s.block == b)
+    }
+
     /// The warp `warp` of work-group `group_linear`, if it exists.
     pub fn warp(&self, group_linear: u64, warp: u32) -> Option<&WarpSummary> {
         self.warps
