@@ -19,11 +19,11 @@ fn bench(c: &mut Criterion) {
             .iter()
             .position(|f| f.name == name)
             .expect("kernel");
-        let prog = decode::decode(&module, src).expect("decode");
+        let prog = std::sync::Arc::new(decode::decode(&module, src).expect("decode"));
         let inputs = interpreter::materialize_inputs(&module, src, name, &RunInputs::default())
             .expect("inputs");
         let limits = Limits::default();
-        let n = interpreter::run_decoded(&prog, &module, src, fi, &inputs, &limits)
+        let n = interpreter::run_decoded(prog.clone(), &module, src, fi, &inputs, &limits)
             .expect("run")
             .metrics
             .instructions;
@@ -33,7 +33,7 @@ fn bench(c: &mut Criterion) {
             let runs = 200_000_000 / n.max(1);
             for _ in 0..runs {
                 black_box(
-                    interpreter::run_decoded(&prog, &module, src, fi, &inputs, &limits)
+                    interpreter::run_decoded(prog.clone(), &module, src, fi, &inputs, &limits)
                         .expect("run"),
                 );
             }
@@ -48,8 +48,15 @@ fn bench(c: &mut Criterion) {
         g.throughput(Throughput::Elements(n));
         g.bench_function(name, |b| {
             b.iter(|| {
-                interpreter::run_decoded(black_box(&prog), &module, src, fi, &inputs, &limits)
-                    .expect("run")
+                interpreter::run_decoded(
+                    black_box(prog.clone()),
+                    &module,
+                    src,
+                    fi,
+                    &inputs,
+                    &limits,
+                )
+                .expect("run")
             })
         });
     }

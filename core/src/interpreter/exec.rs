@@ -29,6 +29,7 @@ use super::values::{from_f64, mask, sext, to_f64, Ty, Val};
 use super::{BarrierDivergence, Limits, Race};
 use crate::cfg::Block;
 use crate::span::Span;
+use std::sync::Arc;
 
 /// Where a work-item stopped.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -69,9 +70,9 @@ pub struct Item {
 }
 
 /// The machine: program, memory, NDRange and reports.
-pub struct Machine<'p> {
-    pub(super) prog: &'p Program,
-    pub(super) src: &'p str,
+pub struct Machine {
+    pub(super) prog: Arc<Program>,
+    pub(super) src: Arc<str>,
     pub(super) regions: Vec<Region>,
     pub(super) global: [u64; 3],
     pub(super) local: [u64; 3],
@@ -115,12 +116,12 @@ impl Item {
     }
 }
 
-impl<'p> Machine<'p> {
+impl Machine {
     /// A machine over `prog` with `regions` (tags index it).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        prog: &'p Program,
-        src: &'p str,
+        prog: Arc<Program>,
+        src: Arc<str>,
         regions: Vec<Region>,
         global: [u64; 3],
         local: [u64; 3],
@@ -128,7 +129,7 @@ impl<'p> Machine<'p> {
         wave: u32,
         limits: Limits,
         kernel: u32,
-    ) -> Machine<'p> {
+    ) -> Machine {
         Machine {
             prog,
             src,
@@ -165,7 +166,8 @@ impl<'p> Machine<'p> {
             r.bytes.iter_mut().for_each(|b| *b = 0);
             r.shadow.iter_mut().for_each(|s| *s = (0, 0));
         }
-        let kf = &self.prog.funcs[self.kernel as usize];
+        let prog = Arc::clone(&self.prog);
+        let kf = &prog.funcs[self.kernel as usize];
         // Work-item states are recycled between work-groups (their allocations are reused).
         let mut items = std::mem::take(&mut self.pool);
         let mut n = 0usize;
@@ -254,9 +256,9 @@ impl<'p> Machine<'p> {
             let mixed = waiting.iter().any(|i| i.stop != first);
             if !done.is_empty() || mixed {
                 if let Some(Stop::Barrier(func, inst, block)) = first {
-                    let f = &self.prog.funcs[func as usize];
+                    let f = &prog.funcs[func as usize];
                     let span = f.spans.get(inst as usize).copied().unwrap_or_default();
-                    let at = RunError::at(RunErrorKind::UndefinedBehavior, self.src, span, "");
+                    let at = RunError::at(RunErrorKind::UndefinedBehavior, &self.src, span, "");
                     let blocks: Vec<u32> = waiting
                         .iter()
                         .filter_map(|i| {
@@ -318,13 +320,14 @@ impl<'p> Machine<'p> {
             .get(pc as usize)
             .copied()
             .unwrap_or_default();
-        RunError::at(kind, self.src, span, msg).for_item(self.gid(it))
+        RunError::at(kind, &self.src, span, msg).for_item(self.gid(it))
     }
 
     /// Evaluates the phis of `to` entered from `from` (parallel copy).
     fn enter_phis(&mut self, it: &mut Item, from: u32, to: u32) -> R<()> {
         let fr = it.frames.last().map(|f| (f.func, f.base)).unwrap_or((0, 0));
-        let f = &self.prog.funcs[fr.0 as usize];
+        let prog = Arc::clone(&self.prog);
+        let f = &prog.funcs[fr.0 as usize];
         let phis = &f.phis[to as usize];
         if phis.is_empty() {
             return Ok(());
@@ -340,7 +343,7 @@ impl<'p> Machine<'p> {
                     let span = f.phi_spans[to as usize];
                     return Err(RunError::at(
                         RunErrorKind::UndefinedBehavior,
-                        self.src,
+                        &self.src,
                         span,
                         "phi has no incoming value for the predecessor block",
                     )
@@ -394,15 +397,15 @@ impl<'p> Machine<'p> {
     }
 
     fn load(&mut self, it: &mut Item, p: u64, ty: &Ty) -> Result<Val, String> {
-        let layout = &self.prog.layout;
-        let n = layout.store_size(ty) as usize;
-        let prog = self.prog;
+        let prog = Arc::clone(&self.prog);
+        let n = prog.layout.store_size(ty) as usize;
         let (b, _, _) = self.mem(&mut it.stack, p, n)?;
         Ok(read_val(&prog.layout, b, ty))
     }
 
     fn store(&mut self, it: &mut Item, p: u64, ty: &Ty, v: &Val) -> Result<Option<Race>, String> {
-        let prog = self.prog;
+        let prog = Arc::clone(&self.prog);
+        let prog = &*prog;
         let n = prog.layout.store_size(ty) as usize;
         let mut buf = [0u8; 64];
         let mut big = Vec::new();
@@ -484,7 +487,8 @@ impl<'p> Machine<'p> {
 
     /// Runs `it` until it reaches a barrier or returns from the kernel.
     pub fn run_item(&mut self, it: &mut Item) -> R<Stop> {
-        let prog = self.prog;
+        let prog = Arc::clone(&self.prog);
+        let prog = &*prog;
         loop {
             let fi = it.frames.len() - 1;
             let (func, pc, base) = {
@@ -833,7 +837,8 @@ impl<'p> Machine<'p> {
     #[inline]
     fn jump(&mut self, it: &mut Item, fi: usize, to: u32) -> R<()> {
         let from = it.frames[fi].block;
-        let f = &self.prog.funcs[it.frames[fi].func as usize];
+        let prog = Arc::clone(&self.prog);
+        let f = &prog.funcs[it.frames[fi].func as usize];
         it.frames[fi].block = to;
         it.frames[fi].pc = f.block_start[to as usize];
         if fi == 0 {
@@ -892,7 +897,8 @@ impl<'p> Machine<'p> {
     }
 
     fn store_atomic(&mut self, it: &mut Item, addr: u64, t: &Ty, v: u128) -> Result<(), String> {
-        let prog = self.prog;
+        let prog = Arc::clone(&self.prog);
+        let prog = &*prog;
         let n = prog.layout.store_size(t) as usize;
         let (b, _, _) = self.mem(&mut it.stack, addr, n)?;
         write_val(&prog.layout, b, t, &Val::S(v));

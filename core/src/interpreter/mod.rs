@@ -38,6 +38,7 @@ use crate::scenario::ThreadPaths;
 use crate::span::Span;
 use memory::{ptr_to, Region, Space, TAG_GLOBAL0, TAG_LOCAL};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 use values::Val;
 
 /// Resource limits of a run.
@@ -275,7 +276,7 @@ pub fn run(
     let prog = decode::decode(module, src)?;
     let directives = inputs::parse_directives(src, f)?;
     let merged = inputs::merge(&directives, inputs);
-    run_decoded(&prog, module, src, fi, &merged, limits)
+    run_decoded(Arc::new(prog), module, src, fi, &merged, limits)
 }
 
 /// The explicit inputs [`run`] would use for `function` (directives, then `inputs`, then
@@ -309,246 +310,351 @@ pub fn materialize_inputs(
 /// # Errors
 /// As [`run`].
 pub fn run_decoded(
-    prog: &decode::Program,
+    prog: Arc<decode::Program>,
     module: &Module,
     src: &str,
     fi: usize,
     inputs: &RunInputs,
     limits: &Limits,
 ) -> Result<Run, RunError> {
-    let f = &module.functions[fi];
-    if let Some(e) = &prog.funcs[fi].error {
-        return Err(e.clone());
-    }
-    let (global, local, wave, dims, args) = inputs::resolve(prog, fi, inputs)?;
-    let group_size = (local[0] * local[1] * local[2]) as u32;
-    // Regions by tag.
-    let mut regions: Vec<Region> = (0..TAG_GLOBAL0)
-        .map(|_| Region::new(String::new(), Space::Global, Vec::new(), false))
-        .collect();
-    let mut lds = prog.lds_bytes;
-    let mut argvals = Vec::with_capacity(args.len());
-    let mut buffer_tags = Vec::new();
-    let first_buffer_tag =
-        TAG_GLOBAL0 as usize + prog.globals.iter().filter(|g| g.addrspace != 3).count();
-    for g in &prog.globals {
-        if g.addrspace != 3 {
-            let constant = g.addrspace == 4;
-            regions.push(Region::new(
-                format!("@{}", g.name),
-                if constant {
-                    Space::Constant
-                } else {
-                    Space::Global
-                },
-                g.init.clone(),
-                !constant,
+    RunSession::new(prog, module, src, fi, inputs, limits)?.finish()
+}
+
+/// Progress of a [`RunSession`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunProgress {
+    /// Work-groups finished.
+    pub groups_done: u64,
+    /// Work-groups in the NDRange.
+    pub groups_total: u64,
+    /// Instructions executed so far.
+    pub instructions: u64,
+    /// Whether every work-group has run.
+    pub done: bool,
+}
+
+/// A run in progress, advanced work-group by work-group so that a worker can report progress
+/// between chunks ([`RunSession::advance`]); owns everything it needs (no borrows of the
+/// module or the source). `new` → `advance`* → `finish`.
+pub struct RunSession {
+    m: exec::Machine,
+    function: String,
+    global: [u64; 3],
+    local: [u64; 3],
+    num_groups: [u64; 3],
+    dims: u32,
+    wave: u32,
+    group_size: u32,
+    argvals: Vec<Val>,
+    args: Vec<inputs::Resolved>,
+    buffer_tags: Vec<(usize, u16)>,
+    block_names: Vec<String>,
+    is_branch: Vec<bool>,
+    paths: Vec<Vec<Block>>,
+    warps: Vec<WarpSummary>,
+    reached: Vec<u32>,
+    diverged: Vec<u32>,
+    scratch: DivScratch,
+    next_group: u64,
+}
+
+impl RunSession {
+    /// Prepares a run of function `fi` of `module` (decoded as `prog`, source `src`) on
+    /// `inputs` (no directives are read here: pass [`materialize_inputs`]' result or merged
+    /// inputs). `O(memory size)`.
+    ///
+    /// # Errors
+    /// Unsupported IR in the kernel, inputs that do not fit its parameters.
+    pub fn new(
+        prog: Arc<decode::Program>,
+        module: &Module,
+        src: &str,
+        fi: usize,
+        inputs: &RunInputs,
+        limits: &Limits,
+    ) -> Result<RunSession, RunError> {
+        let f = &module.functions[fi];
+        if let Some(e) = &prog.funcs[fi].error {
+            return Err(e.clone());
+        }
+        let (global, local, wave, dims, args) = inputs::resolve(&prog, fi, inputs)?;
+        let group_size = (local[0] * local[1] * local[2]) as u32;
+        // Regions by tag.
+        let mut regions: Vec<Region> = (0..TAG_GLOBAL0)
+            .map(|_| Region::new(String::new(), Space::Global, Vec::new(), false))
+            .collect();
+        let mut lds = prog.lds_bytes;
+        let mut argvals = Vec::with_capacity(args.len());
+        let mut buffer_tags = Vec::new();
+        let first_buffer_tag =
+            TAG_GLOBAL0 as usize + prog.globals.iter().filter(|g| g.addrspace != 3).count();
+        for g in &prog.globals {
+            if g.addrspace != 3 {
+                let constant = g.addrspace == 4;
+                regions.push(Region::new(
+                    format!("@{}", g.name),
+                    if constant {
+                        Space::Constant
+                    } else {
+                        Space::Global
+                    },
+                    g.init.clone(),
+                    !constant,
+                ));
+            }
+        }
+        let names: Vec<String> = (0..f.args.len())
+            .map(|k| f.values[k].span.text(src).to_string())
+            .collect();
+        for (k, a) in args.iter().enumerate() {
+            match a {
+                inputs::Resolved::Buffer(_, bytes) => {
+                    let tag = (first_buffer_tag + buffer_tags.len()) as u16;
+                    regions.push(Region::new(
+                        format!("buffer {} (argument {k})", names[k]),
+                        Space::Global,
+                        bytes.clone(),
+                        true,
+                    ));
+                    buffer_tags.push((k, tag));
+                    argvals.push(Val::S(ptr_to(tag, 0) as u128));
+                }
+                inputs::Resolved::Local(n) => {
+                    lds = lds.div_ceil(16) * 16;
+                    argvals.push(Val::S(ptr_to(TAG_LOCAL, lds) as u128));
+                    lds += n;
+                }
+                inputs::Resolved::Scalar(v) => argvals.push(v.clone()),
+            }
+        }
+        if lds > 1 << 28 {
+            return Err(RunError::general(
+                RunErrorKind::Input,
+                format!("local memory of {lds} bytes is more than 256 MiB"),
             ));
         }
+        if regions.len() > u16::MAX as usize {
+            return Err(RunError::general(RunErrorKind::Input, "too many buffers"));
+        }
+        regions[TAG_LOCAL as usize] = Region::new(
+            "local memory".into(),
+            Space::Local,
+            vec![0; lds as usize],
+            true,
+        );
+        let num_groups = [
+            global[0].div_ceil(local[0]),
+            global[1].div_ceil(local[1]),
+            global[2].div_ceil(local[2]),
+        ];
+        regions[memory::TAG_DISPATCH as usize] = Region::new(
+            "the dispatch packet".into(),
+            Space::Constant,
+            dispatch_packet(global, local, dims, lds),
+            false,
+        );
+        regions[memory::TAG_IMPLICIT as usize] = Region::new(
+            "the hidden kernel arguments".into(),
+            Space::Constant,
+            implicit_args(global, local, num_groups, dims),
+            false,
+        );
+        let m = exec::Machine::new(
+            prog,
+            Arc::from(src),
+            regions,
+            global,
+            local,
+            dims,
+            wave,
+            limits.clone(),
+            fi as u32,
+        );
+        let total: u64 = global.iter().product();
+        let nb = f.cfg.num_blocks();
+        let is_branch: Vec<bool> = (0..nb)
+            .map(|b| {
+                let s = f.cfg.succs(Block(b as u32));
+                s.iter().any(|&x| x != s[0])
+            })
+            .collect();
+        Ok(RunSession {
+            m,
+            function: f.name.clone(),
+            global,
+            local,
+            num_groups,
+            dims,
+            wave,
+            group_size,
+            argvals,
+            args,
+            buffer_tags,
+            block_names: (0..nb)
+                .map(|b| f.cfg.name_of(Block(b as u32)).to_string())
+                .collect(),
+            is_branch,
+            paths: vec![Vec::new(); total as usize],
+            warps: Vec::new(),
+            reached: vec![0; nb],
+            diverged: vec![0; nb],
+            scratch: DivScratch {
+                first: vec![Vec::new(); nb],
+                count: vec![0; nb],
+                touched: Vec::new(),
+                hit: vec![false; nb],
+                div: vec![false; nb],
+                seen: Vec::new(),
+            },
+            next_group: 0,
+        })
     }
-    let names: Vec<String> = (0..f.args.len())
-        .map(|k| f.values[k].span.text(src).to_string())
-        .collect();
-    for (k, a) in args.iter().enumerate() {
-        match a {
-            inputs::Resolved::Buffer(_, bytes) => {
-                let tag = (first_buffer_tag + buffer_tags.len()) as u16;
-                regions.push(Region::new(
-                    format!("buffer {} (argument {k})", names[k]),
-                    Space::Global,
-                    bytes.clone(),
-                    true,
-                ));
-                buffer_tags.push((k, tag));
-                argvals.push(Val::S(ptr_to(tag, 0) as u128));
-            }
-            inputs::Resolved::Local(n) => {
-                lds = lds.div_ceil(16) * 16;
-                argvals.push(Val::S(ptr_to(TAG_LOCAL, lds) as u128));
-                lds += n;
-            }
-            inputs::Resolved::Scalar(v) => argvals.push(v.clone()),
+
+    /// Where the run is.
+    pub fn progress(&self) -> RunProgress {
+        let total = self.num_groups.iter().product();
+        RunProgress {
+            groups_done: self.next_group,
+            groups_total: total,
+            instructions: self.m.steps,
+            done: self.next_group >= total,
         }
     }
-    if lds > 1 << 28 {
-        return Err(RunError::general(
-            RunErrorKind::Input,
-            format!("local memory of {lds} bytes is more than 256 MiB"),
-        ));
-    }
-    if regions.len() > u16::MAX as usize {
-        return Err(RunError::general(RunErrorKind::Input, "too many buffers"));
-    }
-    regions[TAG_LOCAL as usize] = Region::new(
-        "local memory".into(),
-        Space::Local,
-        vec![0; lds as usize],
-        true,
-    );
-    let num_groups = [
-        global[0].div_ceil(local[0]),
-        global[1].div_ceil(local[1]),
-        global[2].div_ceil(local[2]),
-    ];
-    regions[memory::TAG_DISPATCH as usize] = Region::new(
-        "the dispatch packet".into(),
-        Space::Constant,
-        dispatch_packet(global, local, dims, lds),
-        false,
-    );
-    regions[memory::TAG_IMPLICIT as usize] = Region::new(
-        "the hidden kernel arguments".into(),
-        Space::Constant,
-        implicit_args(global, local, num_groups, dims),
-        false,
-    );
-    let initial: Vec<Option<Vec<u8>>> = args
-        .iter()
-        .map(|a| {
-            if let inputs::Resolved::Buffer(_, b) = a {
-                Some(b.clone())
-            } else {
-                None
-            }
-        })
-        .collect();
-    let mut m = exec::Machine::new(
-        prog,
-        src,
-        regions,
-        global,
-        local,
-        dims,
-        wave,
-        limits.clone(),
-        fi as u32,
-    );
-    let total: u64 = global.iter().product();
-    let mut paths: Vec<Vec<Block>> = vec![Vec::new(); total as usize];
-    let mut warps = Vec::new();
-    let nb = f.cfg.num_blocks();
-    let mut reached = vec![0u32; nb];
-    let mut diverged = vec![0u32; nb];
-    let is_branch: Vec<bool> = (0..nb)
-        .map(|b| {
-            let s = f.cfg.succs(Block(b as u32));
-            s.iter().any(|&x| x != s[0])
-        })
-        .collect();
-    let mut scratch = DivScratch {
-        first: vec![Vec::new(); nb],
-        count: vec![0; nb],
-        touched: Vec::new(),
-        hit: vec![false; nb],
-        div: vec![false; nb],
-        seen: Vec::new(),
-    };
-    for gz in 0..num_groups[2] {
-        for gy in 0..num_groups[1] {
-            for gx in 0..num_groups[0] {
-                let glin = gx + gy * num_groups[0] + gz * num_groups[0] * num_groups[1];
-                let items =
-                    m.run_group([gx, gy, gz], &argvals, (glin * group_size as u64) as u32)?;
-                let nwarps = group_size.div_ceil(wave);
-                let mut lanes: Vec<Vec<u64>> = vec![Vec::new(); nwarps as usize];
-                let mut items = items;
-                for it in items.iter_mut() {
-                    let g = [
-                        gx * local[0] + it.lid[0],
-                        gy * local[1] + it.lid[1],
-                        gz * local[2] + it.lid[2],
-                    ];
-                    let lin = g[0] + g[1] * global[0] + g[2] * global[0] * global[1];
-                    paths[lin as usize] = std::mem::replace(&mut it.path, Vec::with_capacity(16));
-                    lanes[(it.llin / wave) as usize].push(lin);
-                }
-                m.recycle(items);
-                for (w, wi) in lanes.into_iter().enumerate() {
-                    if wi.is_empty() {
-                        continue;
-                    }
-                    let d = scratch.warp(&paths, &wi, &is_branch);
-                    for (r, &h) in reached.iter_mut().zip(&scratch.hit) {
-                        if h {
-                            *r += 1;
-                        }
-                    }
-                    for &b in &d {
-                        diverged[b.index()] += 1;
-                    }
-                    warps.push(WarpSummary {
-                        group: [gx, gy, gz],
-                        group_linear: glin,
-                        warp: w as u32,
-                        work_items: wi,
-                        diverged_at: d,
-                    });
-                }
+
+    /// Runs whole work-groups until about `budget` more instructions have executed (at least
+    /// one work-group, unless done).
+    ///
+    /// # Errors
+    /// A run-time fault or the step limit; the session should then be dropped.
+    pub fn advance(&mut self, budget: u64) -> Result<RunProgress, RunError> {
+        let start = self.m.steps;
+        let total: u64 = self.num_groups.iter().product();
+        while self.next_group < total {
+            self.run_one_group()?;
+            if self.m.steps - start >= budget {
+                break;
             }
         }
+        Ok(self.progress())
     }
-    let branches = (0..nb)
-        .filter(|&b| is_branch[b] && reached[b] > 0)
-        .map(|b| BranchStat {
-            block: Block(b as u32),
-            name: f.cfg.name_of(Block(b as u32)).to_string(),
-            warps_reached: reached[b],
-            warps_diverged: diverged[b],
-        })
-        .collect();
-    let mut buffers: Vec<Option<BufferOut>> = vec![None; args.len()];
-    for &(k, tag) in &buffer_tags {
-        if let inputs::Resolved::Buffer(et, _) = &args[k] {
-            let bytes = &m.regions()[tag as usize].bytes;
-            let n = bytes.len() / et.size();
-            let init = initial[k].as_deref().unwrap_or(&[]);
-            buffers[k] = Some(BufferOut {
-                elem: *et,
-                initial: (0..n).map(|i| et.decode(init, i)).collect(),
-                data: (0..n).map(|i| et.decode(bytes, i)).collect(),
+
+    fn run_one_group(&mut self) -> Result<(), RunError> {
+        let ng = self.num_groups;
+        let glin = self.next_group;
+        let (gx, gy, gz) = (glin % ng[0], (glin / ng[0]) % ng[1], glin / (ng[0] * ng[1]));
+        let (local, global, wave) = (self.local, self.global, self.wave);
+        let mut items = self.m.run_group(
+            [gx, gy, gz],
+            &self.argvals,
+            (glin * self.group_size as u64) as u32,
+        )?;
+        let nwarps = self.group_size.div_ceil(wave);
+        let mut lanes: Vec<Vec<u64>> = vec![Vec::new(); nwarps as usize];
+        for it in items.iter_mut() {
+            let g = [
+                gx * local[0] + it.lid[0],
+                gy * local[1] + it.lid[1],
+                gz * local[2] + it.lid[2],
+            ];
+            let lin = g[0] + g[1] * global[0] + g[2] * global[0] * global[1];
+            self.paths[lin as usize] = std::mem::replace(&mut it.path, Vec::with_capacity(16));
+            lanes[(it.llin / wave) as usize].push(lin);
+        }
+        self.m.recycle(items);
+        for (w, wi) in lanes.into_iter().enumerate() {
+            if wi.is_empty() {
+                continue;
+            }
+            let d = self.scratch.warp(&self.paths, &wi, &self.is_branch);
+            for (r, &h) in self.reached.iter_mut().zip(&self.scratch.hit) {
+                if h {
+                    *r += 1;
+                }
+            }
+            for &b in &d {
+                self.diverged[b.index()] += 1;
+            }
+            self.warps.push(WarpSummary {
+                group: [gx, gy, gz],
+                group_linear: glin,
+                warp: w as u32,
+                work_items: wi,
+                diverged_at: d,
             });
         }
+        self.next_group += 1;
+        Ok(())
     }
-    let blocks_executed = paths.iter().map(|p| p.len() as u64).sum();
-    let warps_diverged = warps.iter().filter(|w| !w.diverged_at.is_empty()).count() as u64;
-    let metrics = RunMetrics {
-        instructions: m.steps,
-        work_items: total,
-        work_groups: num_groups.iter().product(),
-        warps: warps.len() as u64,
-        warps_diverged,
-        blocks_executed,
-    };
-    let mut notes = vec!["schedule: work-groups one after another; in a work-group, each work-item runs to the next barrier in local-id order, then all pass it together; atomics and racing stores take effect in that order".to_string()];
-    if m.races_total > 0 {
-        notes.push(format!(
-            "{} conflicting unsynchronised store(s) (data races); results depend on the schedule",
-            m.races_total
-        ));
+
+    /// Runs what is left and builds the [`Run`]. `O(Σ paths + memory)`.
+    ///
+    /// # Errors
+    /// As [`RunSession::advance`].
+    pub fn finish(mut self) -> Result<Run, RunError> {
+        self.advance(u64::MAX)?;
+        let nb = self.block_names.len();
+        let branches = (0..nb)
+            .filter(|&b| self.is_branch[b] && self.reached[b] > 0)
+            .map(|b| BranchStat {
+                block: Block(b as u32),
+                name: self.block_names[b].clone(),
+                warps_reached: self.reached[b],
+                warps_diverged: self.diverged[b],
+            })
+            .collect();
+        let mut buffers: Vec<Option<BufferOut>> = vec![None; self.args.len()];
+        for &(k, tag) in &self.buffer_tags {
+            if let inputs::Resolved::Buffer(et, init) = &self.args[k] {
+                let bytes = &self.m.regions()[tag as usize].bytes;
+                let n = bytes.len() / et.size();
+                buffers[k] = Some(BufferOut {
+                    elem: *et,
+                    initial: (0..n).map(|i| et.decode(init, i)).collect(),
+                    data: (0..n).map(|i| et.decode(bytes, i)).collect(),
+                });
+            }
+        }
+        let blocks_executed = self.paths.iter().map(|p| p.len() as u64).sum();
+        let warps_diverged = self
+            .warps
+            .iter()
+            .filter(|w| !w.diverged_at.is_empty())
+            .count() as u64;
+        let m = &mut self.m;
+        let metrics = RunMetrics {
+            instructions: m.steps,
+            work_items: self.paths.len() as u64,
+            work_groups: self.num_groups.iter().product(),
+            warps: self.warps.len() as u64,
+            warps_diverged,
+            blocks_executed,
+        };
+        let mut notes = vec!["schedule: work-groups one after another; in a work-group, each work-item runs to the next barrier in local-id order, then all pass it together; atomics and racing stores take effect in that order".to_string()];
+        if m.races_total > 0 {
+            notes.push(format!("{} conflicting unsynchronised store(s) (data races); results depend on the schedule", m.races_total));
+        }
+        if !m.barrier_divergence.is_empty() {
+            notes.push(format!("{} barrier divergence(s): a barrier reached by part of a work-group is undefined behaviour", m.barrier_divergence.len()));
+        }
+        Ok(Run {
+            function: self.function,
+            global: self.global,
+            local: self.local,
+            num_groups: self.num_groups,
+            dims: self.dims,
+            wave: self.wave,
+            block_names: self.block_names,
+            paths: self.paths,
+            warps: self.warps,
+            branches,
+            buffers,
+            races_total: m.races_total,
+            races: std::mem::take(&mut m.races),
+            barrier_divergence: std::mem::take(&mut m.barrier_divergence),
+            metrics,
+            notes,
+        })
     }
-    if !m.barrier_divergence.is_empty() {
-        notes.push(format!("{} barrier divergence(s): a barrier reached by part of a work-group is undefined behaviour", m.barrier_divergence.len()));
-    }
-    Ok(Run {
-        function: f.name.clone(),
-        global,
-        local,
-        num_groups,
-        dims,
-        wave,
-        block_names: (0..nb)
-            .map(|b| f.cfg.name_of(Block(b as u32)).to_string())
-            .collect(),
-        paths,
-        warps,
-        branches,
-        buffers,
-        races_total: m.races_total,
-        races: std::mem::take(&mut m.races),
-        barrier_divergence: std::mem::take(&mut m.barrier_divergence),
-        metrics,
-        notes,
-    })
 }
 
 /// Scratch for per-warp divergence: the successor taken at each (block, visit) by the first

@@ -331,3 +331,35 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_session_in_chunks_equals_one_run() {
+    let src = include_str!("../../benches/interpreter/reduce_sum.ll");
+    let m = crate::ir::parse_module(src).unwrap();
+    let whole = run(
+        &m,
+        src,
+        "reduce_sum",
+        &RunInputs::default(),
+        &Limits::default(),
+    )
+    .unwrap();
+    let inputs = materialize_inputs(&m, src, "reduce_sum", &RunInputs::default()).unwrap();
+    let prog = Arc::new(decode::decode(&m, src).unwrap());
+    let mut s = RunSession::new(prog, &m, src, 0, &inputs, &Limits::default()).unwrap();
+    let mut seen = Vec::new();
+    loop {
+        let p = s.advance(1).unwrap();
+        seen.push(p.groups_done);
+        if p.done {
+            assert_eq!(p.instructions, whole.metrics.instructions);
+            break;
+        }
+    }
+    assert_eq!(seen, [1, 2, 3, 4]);
+    let chunked = s.finish().unwrap();
+    assert_eq!(chunked, whole);
+    assert_eq!(whole.buffers[1].as_ref().unwrap().data.len(), 4);
+    assert_eq!(whole.warps_per_group(), 1);
+    assert_eq!(whole.group_linear([3, 0, 0]), 3);
+}
