@@ -1,6 +1,6 @@
 //! Differential test of the SIMT interpreter against POCL: every OpenCL C kernel of
 //! `tests/interpreter_kernels/` runs on POCL (via pyopencl, `interpreter_pocl.py`) and, compiled
-//! by clang-19 to amdgcn IR at -O2 and -O0, on our interpreter with the same inputs (the
+//! by clang-19 to amdgcn IR at -O2 and -O0 and to nvptx64 IR at -O2, on our interpreter with the same inputs (the
 //! kernel's `// run:` / `// arg` header, materialised once). Every buffer must agree: integers
 //! exactly, floats within `1e-4 · max(|a|, |b|) + 1e-5`.
 
@@ -15,6 +15,22 @@ use std::process::{Command, Stdio};
 /// instructions executed.
 type Ours = (String, &'static str, Vec<Option<(bool, Vec<Num>)>>, u64);
 
+/// (clang target, optimisation level): amdgcn at -O2 and -O0 (wave 64), nvptx64 at -O2
+/// (wave 32).
+const CONFIGS: [(&str, &str); 3] = [
+    ("amdgcn-amd-amdhsa", "-O2"),
+    ("amdgcn-amd-amdhsa", "-O0"),
+    ("nvptx64-nvidia-cuda", "-O2"),
+];
+
+fn config_name(target: &str, opt: &str) -> &'static str {
+    match (target.starts_with("nvptx"), opt) {
+        (true, _) => "-nvptx-O2",
+        (false, "-O0") => "-O0",
+        _ => "-O2",
+    }
+}
+
 const PYTHON: &str = "/usr/bin/python3";
 
 fn pyopencl_available() -> bool {
@@ -25,14 +41,14 @@ fn pyopencl_available() -> bool {
         .unwrap_or(false)
 }
 
-fn compile(clang: &Path, src: &Path, opt: &str, out: &Path) -> String {
+fn compile(clang: &Path, src: &Path, target: &str, opt: &str, out: &Path) -> String {
     let st = Command::new(clang)
         .args([
             "-x",
             "cl",
             "-cl-std=CL2.0",
             "-target",
-            "amdgcn-amd-amdhsa",
+            target,
             "-nogpulib",
             opt,
             "-S",
@@ -103,8 +119,14 @@ fn interpreter_agrees_with_pocl() {
             .map(|l| format!(";{l}\n"))
             .collect();
         let mut materialised: Option<RunInputs> = None;
-        for opt in ["-O2", "-O0"] {
-            let ll = compile(&clang, src, opt, &dir.join(format!("{name}{opt}.ll")));
+        for (target, opt) in CONFIGS {
+            let ll = compile(
+                &clang,
+                src,
+                target,
+                opt,
+                &dir.join(format!("{name}{opt}.{target}.ll")),
+            );
             let ll = format!("{ll}\n{header}");
             let module = reconverge_core::ir::parse_module(&ll)
                 .unwrap_or_else(|e| panic!("{name}{opt}: {e}"));
@@ -112,10 +134,16 @@ fn interpreter_agrees_with_pocl() {
                 interpreter::materialize_inputs(&module, &ll, &name, &RunInputs::default())
                     .unwrap_or_else(|e| panic!("{name}{opt}: {e}"));
             if let Some(m) = &materialised {
-                assert_eq!(m, &inputs, "{name}: -O0 and -O2 inputs differ");
+                // Same inputs for every configuration (the wave size follows the target).
+                assert_eq!(
+                    (&m.global, &m.local, &m.args),
+                    (&inputs.global, &inputs.local, &inputs.args),
+                    "{name}: inputs differ between configurations"
+                );
             }
             let run = interpreter::run(&module, &ll, &name, &inputs, &Limits::default())
                 .unwrap_or_else(|e| panic!("{name}{opt}: {e}"));
+            assert_eq!(run.wave, if target.starts_with("nvptx") { 32 } else { 64 });
             assert!(
                 run.barrier_divergence.is_empty(),
                 "{name}{opt}: {:?}",
@@ -126,7 +154,12 @@ fn interpreter_agrees_with_pocl() {
                 .iter()
                 .map(|b| b.as_ref().map(|b| (b.elem.is_float(), b.data.clone())))
                 .collect();
-            ours.push((name.clone(), opt, bufs, run.metrics.instructions));
+            ours.push((
+                name.clone(),
+                config_name(target, opt),
+                bufs,
+                run.metrics.instructions,
+            ));
             materialised = Some(inputs);
         }
         let inputs = materialised.unwrap();
@@ -157,7 +190,7 @@ fn interpreter_agrees_with_pocl() {
     let mut failures = Vec::new();
     let mut checked = 0usize;
     for (k, (name, opt, bufs, instructions)) in ours.iter().enumerate() {
-        let p = &pocl[k / 2];
+        let p = &pocl[k / CONFIGS.len()];
         if let Some(e) = p.get("error") {
             failures.push(format!("{name}: POCL error {e}"));
             continue;
@@ -184,7 +217,8 @@ fn interpreter_agrees_with_pocl() {
         failures.join("\n")
     );
     eprintln!(
-        "{} kernels x 2 optimisation levels, {checked} buffer elements compared",
-        sources.len()
+        "{} kernels x {} configurations, {checked} buffer elements compared",
+        sources.len(),
+        CONFIGS.len()
     );
 }
