@@ -178,23 +178,30 @@ pub enum K {
     Select(Src, Src, Src),
     /// Copy (`freeze`, no-op bitcast).
     Copy(Src),
-    /// `load ty, ptr p` — `Ok` scalar type for the fast path, or the full type.
+    /// `load ty, ptr p`: the loaded type and the pointer.
     Load(Box<Ty>, Src),
     /// `store ty v, ptr p`.
     Store(Box<Ty>, Src, Src),
-    /// `alloca`: element size × count (a register or constant), alignment, address space.
+    /// `alloca`: `size × count` bytes of private memory aligned to `align`.
     Alloca {
+        /// Allocation size of the element type (bytes).
         size: u64,
+        /// Element count (a register or a constant).
         count: Src,
+        /// Bits of the count's integer type.
         count_bits: u32,
+        /// Alignment in bytes.
         align: u64,
     },
-    /// `getelementptr`: base, constant byte offset, `(index, signed scale, index bits)`,
-    /// and the pointer's index width (bits).
+    /// `getelementptr`: `base + offset + Σ sext(index) · scale`, wrapped to `width` bits.
     Gep {
+        /// The base pointer.
         base: Src,
+        /// The constant part of the offset (bytes), folded at decode time.
         offset: i64,
+        /// The variable indices: `(index, scale in bytes, index bits)`.
         idx: Box<[(Src, i64, u32)]>,
+        /// The pointer's index width (bits) from the datalayout.
         width: u32,
     },
     /// `extractelement v, i`.
