@@ -19,6 +19,7 @@ pub mod frontiers;
 pub mod generate;
 pub mod if_conversion;
 pub mod input;
+pub mod interpreter;
 pub mod ir;
 pub mod layout;
 pub mod post_dominators;

@@ -13,6 +13,8 @@
 //! reconverge simulate FILE [--policy ipdom|markers|independent|maximal|predication|all] [--format table|json]
 //!                     [--dfs-order ORDER] [--timeline N] [--markers-trace]
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
+//! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
+//!                     [--max-instructions N]
 //! ```
 //! `converge` prints the maximal converged-with table of the file's thread scenario (or of the
 //! `--thread` paths, which replace it) with the reasons for non-converged pairs; `simulate`
@@ -326,6 +328,24 @@ enum Command {
         /// Input file, `-` for stdin.
         file: String,
     },
+    /// Run a kernel of an LLVM IR file over an NDRange (SIMT interpreter, docs/INTERPRETER.md).
+    Run {
+        /// LLVM IR file, `-` for stdin.
+        file: String,
+        /// The kernel (default: the first kernel, else the first function).
+        #[arg(long)]
+        function: Option<String>,
+        /// Inputs JSON: `{"global": [..], "local": [..], "args": [..]}` (default: the file's
+        /// `run:`/`arg` directives, then defaults).
+        #[arg(long)]
+        inputs: Option<String>,
+        /// `json` (the whole run) or `text` (a summary).
+        #[arg(long, value_enum, default_value = "json")]
+        format: OutFormat,
+        /// Instruction budget of the run.
+        #[arg(long, default_value_t = 100_000_000)]
+        max_instructions: u64,
+    },
 }
 
 fn read(file: &str) -> Result<String, String> {
@@ -599,6 +619,20 @@ fn run(cli: Cli) -> Result<(), String> {
                 write_as(&mut out, f.cfg(), to)?;
             }
         }
+        Command::Run {
+            file,
+            function,
+            inputs,
+            format,
+            max_instructions,
+        } => run_kernel(
+            &mut out,
+            &file,
+            function.as_deref(),
+            inputs.as_deref(),
+            format,
+            max_instructions,
+        )?,
     }
     out.flush().map_err(|e| e.to_string())
 }
@@ -639,6 +673,120 @@ fn ifconvert(out: &mut impl Write, file: &str, function: Option<&str>, header: O
         let v = if json.len() == 1 { json.pop().unwrap_or_default() } else { serde_json::Value::Array(json) };
         serde_json::to_writer_pretty(&mut *out, &v).map_err(|e| e.to_string())?;
         writeln!(out).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// `reconverge run`: the interpreter's CLI contract (docs/INTERPRETER.md). Stdout JSON:
+/// `{"buffers": [[…]|null…], "paths": [[block…]…], "warps": […], "metrics": {…}, …}`.
+fn run_kernel(
+    out: &mut impl Write,
+    file: &str,
+    function: Option<&str>,
+    inputs: Option<&str>,
+    format: OutFormat,
+    max_instructions: u64,
+) -> Result<(), String> {
+    use reconverge_core::interpreter::{self, Limits, RunInputs};
+    let src = read(file)?;
+    let module = reconverge_core::ir::parse_module(&src)
+        .map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))?;
+    let name = match function {
+        Some(n) => n.to_string(),
+        None => module
+            .functions
+            .iter()
+            .find(|f| f.is_kernel)
+            .or(module.functions.first())
+            .map(|f| f.name.clone())
+            .ok_or_else(|| format!("{file}: no function"))?,
+    };
+    let inputs: RunInputs = match inputs {
+        Some(p) => serde_json::from_str(&read(p)?).map_err(|e| format!("{p}: {e}"))?,
+        None => RunInputs::default(),
+    };
+    let limits = Limits {
+        max_instructions,
+        ..Limits::default()
+    };
+    let run = interpreter::run(&module, &src, &name, &inputs, &limits).map_err(|e| {
+        let wi = e
+            .work_item
+            .map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): "))
+            .unwrap_or_default();
+        if e.line > 0 {
+            format!("{file}:{}:{}: {wi}{}", e.line, e.col, e.message)
+        } else {
+            format!("{file}: {wi}{}", e.message)
+        }
+    })?;
+    let names = &run.block_names;
+    let w = |e: std::io::Error| e.to_string();
+    match format {
+        OutFormat::Json => {
+            let v = serde_json::json!({
+                "function": run.function,
+                "global": run.global,
+                "local": run.local,
+                "wave": run.wave,
+                "buffers": run.buffers.iter().map(|b| b.as_ref().map(|b| &b.data)).collect::<Vec<_>>(),
+                "paths": run.paths.iter().map(|p| p.iter().map(|b| names[b.index()].as_str()).collect::<Vec<_>>()).collect::<Vec<_>>(),
+                "warps": run.warps.iter().map(|x| serde_json::json!({
+                    "group": x.group, "warp": x.warp, "work_items": x.work_items,
+                    "diverged_at": x.diverged_at.iter().map(|b| names[b.index()].as_str()).collect::<Vec<_>>(),
+                })).collect::<Vec<_>>(),
+                "branches": run.branches,
+                "metrics": run.metrics,
+                "races": run.races,
+                "races_total": run.races_total,
+                "barrier_divergence": run.barrier_divergence,
+                "notes": run.notes,
+            });
+            serde_json::to_writer(&mut *out, &v).map_err(|e| e.to_string())?;
+            writeln!(out).map_err(w)?;
+        }
+        OutFormat::Text => {
+            let m = &run.metrics;
+            writeln!(
+                out,
+                "kernel {}: global {:?} local {:?} wave {}",
+                run.function, run.global, run.local, run.wave
+            )
+            .map_err(w)?;
+            writeln!(
+                out,
+                "{} instructions, {} work-items, {} work-groups, {} warps ({} diverged)",
+                m.instructions, m.work_items, m.work_groups, m.warps, m.warps_diverged
+            )
+            .map_err(w)?;
+            for b in &run.branches {
+                writeln!(
+                    out,
+                    "branch {}: diverged in {} of {} warps",
+                    b.name, b.warps_diverged, b.warps_reached
+                )
+                .map_err(w)?;
+            }
+            for r in run.races.iter().take(5) {
+                writeln!(
+                    out,
+                    "race: {}:{}: work-items {:?} and {:?} wrote {} byte {}",
+                    r.line, r.col, r.work_items[0], r.work_items[1], r.region, r.offset
+                )
+                .map_err(w)?;
+            }
+            if run.races_total > 5 {
+                writeln!(out, "… {} conflicting stores in all", run.races_total).map_err(w)?;
+            }
+            for b in &run.barrier_divergence {
+                writeln!(
+                    out,
+                    "barrier divergence: {}:{}: group {:?}: {}",
+                    b.line, b.col, b.group, b.message
+                )
+                .map_err(w)?;
+            }
+        }
     }
     Ok(())
 }

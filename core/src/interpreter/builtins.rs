@@ -1,0 +1,850 @@
+//! Intrinsics and OpenCL built-ins: which callee names the interpreter knows, and the math
+//! they compute.
+//!
+//! Names recognised (LangRef "Intrinsic Functions", AMDGPUUsage "LLVM IR Intrinsics",
+//! NVPTXUsage, and the Itanium-mangled OpenCL C built-ins clang emits without device
+//! libraries, e.g. `_Z13get_global_idj`): work-item ids and sizes, barriers, the HSA dispatch
+//! packet and implicit-argument pointers, `llvm.*` math and integer intrinsics, OpenCL math
+//! and integer built-ins by mangled name (scalar or vector, applied lane by lane), OpenCL
+//! 1.x atomics (`atomic_add`, `atom_add`, …). Classification is `O(len(name))` once per call
+//! site at decode time; evaluation is `O(lanes)`.
+//!
+//! Floating-point math is computed in `f64` and rounded to the result type; this is exact for
+//! `sqrt`, `fma`, `+ - * /`, and within an ulp or so of OpenCL's accuracy requirements for the
+//! transcendental functions (OpenCL C 2.0 §7.4 allows several ulp).
+
+use super::values::{mask, sext};
+
+/// The id queried by a work-item function.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IdKind {
+    /// `get_local_id`, `workitem.id`, `sreg.tid`.
+    LocalId,
+    /// `get_group_id`, `workgroup.id`, `sreg.ctaid`.
+    GroupId,
+    /// `get_global_id`.
+    GlobalId,
+    /// `get_local_size`, `sreg.ntid`.
+    LocalSize,
+    /// `get_global_size`.
+    GlobalSize,
+    /// `get_num_groups`, `sreg.nctaid`.
+    NumGroups,
+    /// `get_global_offset` (always 0).
+    GlobalOffset,
+    /// `get_enqueued_local_size` (= local size).
+    EnqueuedLocalSize,
+}
+
+/// A read-modify-write operation (`atomicrmw` LangRef, and the OpenCL atomics).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RmwOp {
+    /// `xchg`.
+    Xchg,
+    /// `add`.
+    Add,
+    /// `sub`.
+    Sub,
+    /// `and`.
+    And,
+    /// `nand`.
+    Nand,
+    /// `or`.
+    Or,
+    /// `xor`.
+    Xor,
+    /// `max` (signed).
+    Max,
+    /// `min` (signed).
+    Min,
+    /// `umax`.
+    UMax,
+    /// `umin`.
+    UMin,
+    /// `fadd`.
+    FAdd,
+    /// `fsub`.
+    FSub,
+    /// `fmax`.
+    FMax,
+    /// `fmin`.
+    FMin,
+    /// `uinc_wrap`.
+    UIncWrap,
+    /// `udec_wrap`.
+    UDecWrap,
+}
+
+impl RmwOp {
+    /// The `atomicrmw` keyword's operation.
+    pub fn from_keyword(w: &str) -> Option<RmwOp> {
+        Some(match w {
+            "xchg" => RmwOp::Xchg,
+            "add" => RmwOp::Add,
+            "sub" => RmwOp::Sub,
+            "and" => RmwOp::And,
+            "nand" => RmwOp::Nand,
+            "or" => RmwOp::Or,
+            "xor" => RmwOp::Xor,
+            "max" => RmwOp::Max,
+            "min" => RmwOp::Min,
+            "umax" => RmwOp::UMax,
+            "umin" => RmwOp::UMin,
+            "fadd" => RmwOp::FAdd,
+            "fsub" => RmwOp::FSub,
+            "fmax" => RmwOp::FMax,
+            "fmin" => RmwOp::FMin,
+            "uinc_wrap" => RmwOp::UIncWrap,
+            "udec_wrap" => RmwOp::UDecWrap,
+            _ => return None,
+        })
+    }
+
+    /// The new memory value for old value `old` and operand `v` of a `bits`-bit integer
+    /// (float operations get the value in `f64` through `fl`).
+    pub fn apply_int(self, old: u128, v: u128, bits: u32) -> u128 {
+        let r = match self {
+            RmwOp::Xchg => v,
+            RmwOp::Add => old.wrapping_add(v),
+            RmwOp::Sub => old.wrapping_sub(v),
+            RmwOp::And => old & v,
+            RmwOp::Nand => !(old & v),
+            RmwOp::Or => old | v,
+            RmwOp::Xor => old ^ v,
+            RmwOp::Max => {
+                if sext(old, bits) >= sext(v, bits) {
+                    old
+                } else {
+                    v
+                }
+            }
+            RmwOp::Min => {
+                if sext(old, bits) <= sext(v, bits) {
+                    old
+                } else {
+                    v
+                }
+            }
+            RmwOp::UMax => old.max(v),
+            RmwOp::UMin => old.min(v),
+            RmwOp::UIncWrap => {
+                if old >= v {
+                    0
+                } else {
+                    old + 1
+                }
+            }
+            RmwOp::UDecWrap => {
+                if old == 0 || old > v {
+                    v
+                } else {
+                    old - 1
+                }
+            }
+            RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin => v,
+        };
+        mask(r, bits)
+    }
+
+    /// The float result for `fadd`/`fsub`/`fmax`/`fmin`.
+    pub fn apply_float(self, old: f64, v: f64) -> f64 {
+        match self {
+            RmwOp::FAdd => old + v,
+            RmwOp::FSub => old - v,
+            RmwOp::FMax => old.max(v),
+            RmwOp::FMin => old.min(v),
+            _ => v,
+        }
+    }
+}
+
+/// A floating-point math function, applied lane by lane in `f64` and rounded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum FMath {
+    Sqrt,
+    Rsqrt,
+    Exp,
+    Exp2,
+    Exp10,
+    Log,
+    Log2,
+    Log10,
+    Pow,
+    Floor,
+    Ceil,
+    Trunc,
+    Round,
+    Rint,
+    Fabs,
+    Copysign,
+    Min,
+    Max,
+    Fma,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Atan2,
+    Sinh,
+    Cosh,
+    Tanh,
+    Fmod,
+    Fdim,
+    Hypot,
+    Cbrt,
+    Recip,
+    Divide,
+    Clamp,
+    Mix,
+    Step,
+    Sign,
+    Ldexp,
+}
+
+impl FMath {
+    /// Number of operands.
+    pub fn arity(self) -> usize {
+        use FMath::*;
+        match self {
+            Pow | Copysign | Min | Max | Atan2 | Fmod | Fdim | Hypot | Divide | Step | Ldexp => 2,
+            Fma | Clamp | Mix => 3,
+            _ => 1,
+        }
+    }
+
+    /// Evaluates on `f64` operands.
+    pub fn eval(self, a: &[f64]) -> f64 {
+        use FMath::*;
+        let x = a[0];
+        let y = a.get(1).copied().unwrap_or(0.0);
+        let z = a.get(2).copied().unwrap_or(0.0);
+        match self {
+            Sqrt => x.sqrt(),
+            Rsqrt => 1.0 / x.sqrt(),
+            Exp => x.exp(),
+            Exp2 => x.exp2(),
+            Exp10 => 10f64.powf(x),
+            Log => x.ln(),
+            Log2 => x.log2(),
+            Log10 => x.log10(),
+            Pow => x.powf(y),
+            Floor => x.floor(),
+            Ceil => x.ceil(),
+            Trunc => x.trunc(),
+            Round => x.round(),
+            Rint => {
+                let r = x.round();
+                if (x - x.trunc()).abs() == 0.5 && r % 2.0 != 0.0 {
+                    r - x.signum()
+                } else {
+                    r
+                }
+            }
+            Fabs => x.abs(),
+            Copysign => x.copysign(y),
+            Min => {
+                if x.is_nan() {
+                    y
+                } else if y.is_nan() {
+                    x
+                } else {
+                    x.min(y)
+                }
+            }
+            Max => {
+                if x.is_nan() {
+                    y
+                } else if y.is_nan() {
+                    x
+                } else {
+                    x.max(y)
+                }
+            }
+            Fma => x.mul_add(y, z),
+            Sin => x.sin(),
+            Cos => x.cos(),
+            Tan => x.tan(),
+            Asin => x.asin(),
+            Acos => x.acos(),
+            Atan => x.atan(),
+            Atan2 => x.atan2(y),
+            Sinh => x.sinh(),
+            Cosh => x.cosh(),
+            Tanh => x.tanh(),
+            Fmod => x % y,
+            Fdim => {
+                if x > y {
+                    x - y
+                } else {
+                    0.0
+                }
+            }
+            Hypot => x.hypot(y),
+            Cbrt => x.cbrt(),
+            Recip => 1.0 / x,
+            Divide => x / y,
+            Clamp => x.max(y).min(z),
+            Mix => x + (y - x) * z,
+            Step => {
+                if y < x {
+                    0.0
+                } else {
+                    1.0
+                }
+            }
+            Sign => {
+                if x.is_nan() {
+                    0.0
+                } else if x > 0.0 {
+                    1.0
+                } else if x < 0.0 {
+                    -1.0
+                } else {
+                    x
+                }
+            }
+            Ldexp => x * 2f64.powi(y as i32),
+        }
+    }
+}
+
+/// An integer function, applied lane by lane.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[allow(missing_docs)]
+pub enum IMath {
+    SMax,
+    SMin,
+    UMax,
+    UMin,
+    Abs,
+    Fshl,
+    Fshr,
+    Ctpop,
+    Ctlz,
+    Cttz,
+    Bswap,
+    Bitreverse,
+    SClamp,
+    UClamp,
+    Mad24S,
+    Mad24U,
+    Mul24S,
+    Mul24U,
+    MadSat,
+    Rotate,
+    SAbsDiff,
+    UAbsDiff,
+    SAddSat,
+    UAddSat,
+    SSubSat,
+    USubSat,
+    SHadd,
+    UHadd,
+    MulHiS,
+    MulHiU,
+}
+
+impl IMath {
+    /// Number of operands.
+    pub fn arity(self) -> usize {
+        use IMath::*;
+        match self {
+            Abs | Ctpop | Ctlz | Cttz | Bswap | Bitreverse => 1,
+            Fshl | Fshr | SClamp | UClamp | Mad24S | Mad24U | MadSat => 3,
+            _ => 2,
+        }
+    }
+
+    /// Evaluates on `bits`-bit operands (masked); the result is masked.
+    pub fn eval(self, a: &[u128], bits: u32) -> u128 {
+        use IMath::*;
+        let x = a[0];
+        let y = a.get(1).copied().unwrap_or(0);
+        let z = a.get(2).copied().unwrap_or(0);
+        let (sx, sy) = (sext(x, bits), sext(y, bits));
+        let r: u128 = match self {
+            SMax => sx.max(sy) as u128,
+            SMin => sx.min(sy) as u128,
+            UMax => x.max(y),
+            UMin => x.min(y),
+            Abs => sx.unsigned_abs(),
+            Fshl | Fshr | Rotate => {
+                let (hi, lo, sh) = if self == Rotate { (x, x, y) } else { (x, y, z) };
+                let s = (sh % bits as u128) as u32;
+                if s == 0 {
+                    if self == Fshr {
+                        lo
+                    } else {
+                        hi
+                    }
+                } else if self == Fshr {
+                    (lo >> s) | (hi << (bits - s))
+                } else {
+                    (hi << s) | (lo >> (bits - s))
+                }
+            }
+            Ctpop => x.count_ones() as u128,
+            Ctlz => (x.leading_zeros() - (128 - bits)) as u128,
+            Cttz => x.trailing_zeros().min(bits) as u128,
+            Bswap => {
+                let bytes = bits / 8;
+                let mut r = 0u128;
+                for i in 0..bytes {
+                    r |= ((x >> (8 * i)) & 0xff) << (8 * (bytes - 1 - i));
+                }
+                r
+            }
+            Bitreverse => x.reverse_bits() >> (128 - bits),
+            SClamp => sx.max(sy).min(sext(z, bits)) as u128,
+            UClamp => x.max(y).min(z),
+            Mad24S => (sext(x, 24).wrapping_mul(sext(y, 24)) as u128).wrapping_add(z),
+            Mad24U => (mask(x, 24) * mask(y, 24)).wrapping_add(z),
+            Mul24S => sext(x, 24).wrapping_mul(sext(y, 24)) as u128,
+            Mul24U => mask(x, 24) * mask(y, 24),
+            MadSat => x.wrapping_mul(y).wrapping_add(z),
+            SAbsDiff => sx.abs_diff(sy),
+            UAbsDiff => x.abs_diff(y),
+            // Wide (128-bit) operands saturate/wrap in i128 instead of overflowing.
+            SAddSat | SSubSat => {
+                let r = if self == SAddSat {
+                    sx.saturating_add(sy)
+                } else {
+                    sx.saturating_sub(sy)
+                };
+                if bits >= 128 {
+                    r as u128
+                } else {
+                    let lim = 1i128 << (bits - 1);
+                    r.clamp(-lim, lim - 1) as u128
+                }
+            }
+            UAddSat => x.saturating_add(y).min(mask(u128::MAX, bits)),
+            USubSat => x.saturating_sub(y),
+            SHadd => ((sx >> 1).wrapping_add(sy >> 1).wrapping_add(sx & sy & 1)) as u128,
+            UHadd => (x >> 1).wrapping_add(y >> 1).wrapping_add(x & y & 1),
+            MulHiS => {
+                if bits > 64 {
+                    0
+                } else {
+                    (sx.wrapping_mul(sy) >> bits) as u128
+                }
+            }
+            MulHiU => {
+                if bits > 64 {
+                    0
+                } else {
+                    x.wrapping_mul(y) >> bits
+                }
+            }
+        };
+        mask(r, bits)
+    }
+}
+
+/// A callee the interpreter implements natively.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    /// A work-item id with a fixed dimension (`llvm.amdgcn.workitem.id.y` → `(LocalId, 1)`).
+    Id(IdKind, u8),
+    /// An OpenCL id function whose dimension is its argument (`_Z12get_local_idj`).
+    OclId(IdKind),
+    /// `get_work_dim`.
+    WorkDim,
+    /// The lane id within the wave (`llvm.nvvm.read.ptx.sreg.laneid`).
+    LaneId,
+    /// The wave size (`llvm.nvvm.read.ptx.sreg.warpsize`, `llvm.amdgcn.wavefrontsize`).
+    WaveSize,
+    /// A work-group barrier (`llvm.amdgcn.s.barrier`, `llvm.nvvm.barrier0`, `_Z7barrierj`,
+    /// `_Z18work_group_barrierj`).
+    Barrier,
+    /// `llvm.amdgcn.dispatch.ptr`: the HSA kernel dispatch packet.
+    DispatchPtr,
+    /// `llvm.amdgcn.implicitarg.ptr`: code object v5 hidden kernel arguments.
+    ImplicitArgPtr,
+    /// `llvm.amdgcn.mbcnt.lo` / `.hi`: the lane-id idiom (`mbcnt(-1, 0)`).
+    Mbcnt(bool),
+    /// No effect: `llvm.lifetime.*`, `llvm.assume`, `llvm.dbg.*`, fences, `llvm.experimental.noalias.scope.decl`, …
+    Nop,
+    /// Floating-point math.
+    F(FMath),
+    /// Integer math.
+    I(IMath),
+    /// `llvm.memcpy` / `llvm.memmove`.
+    Memcpy,
+    /// `llvm.memset`.
+    Memset,
+    /// An OpenCL 1.x atomic on `(ptr, value)`; `signed` for `min`/`max` on `int`.
+    OclAtomic(RmwOp),
+    /// `atomic_inc` / `atomic_dec` (one operand, the pointer).
+    OclAtomicIncDec(bool),
+    /// `atomic_cmpxchg(ptr, cmp, val)`.
+    OclCmpxchg,
+}
+
+/// The OpenCL mangled name split into base name and the first parameter's type code
+/// (`_Z4fmaxff` → `("fmax", "ff")`).
+fn demangle(name: &str) -> Option<(&str, &str)> {
+    let rest = name.strip_prefix("_Z")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let n: usize = rest[..digits].parse().ok()?;
+    let base = rest.get(digits..digits + n)?;
+    Some((base, &rest[digits + n..]))
+}
+
+/// Whether the first parameter of a mangled parameter list is unsigned (`j`, `m`, `t`, `h`,
+/// possibly as a vector `Dv4_j`).
+fn first_param_unsigned(params: &str) -> bool {
+    let p = params.strip_prefix("Dv").map_or(params, |r| {
+        r.trim_start_matches(|c: char| c.is_ascii_digit())
+            .trim_start_matches('_')
+    });
+    matches!(p.as_bytes().first(), Some(b'j' | b'm' | b't' | b'h'))
+}
+
+fn float_fn(base: &str) -> Option<FMath> {
+    use FMath::*;
+    let b = base
+        .strip_prefix("native_")
+        .or_else(|| base.strip_prefix("half_"))
+        .unwrap_or(base);
+    Some(match b {
+        "sqrt" => Sqrt,
+        "rsqrt" => Rsqrt,
+        "exp" => Exp,
+        "exp2" => Exp2,
+        "exp10" => Exp10,
+        "log" => Log,
+        "log2" => Log2,
+        "log10" => Log10,
+        "pow" | "powr" => Pow,
+        "floor" => Floor,
+        "ceil" => Ceil,
+        "trunc" => Trunc,
+        "round" => Round,
+        "rint" | "nearbyint" | "roundeven" => Rint,
+        "fabs" => Fabs,
+        "copysign" => Copysign,
+        "fmin" | "minnum" | "minimumnum" => Min,
+        "fmax" | "maxnum" | "maximumnum" => Max,
+        "fma" | "mad" | "fmuladd" => Fma,
+        "sin" => Sin,
+        "cos" => Cos,
+        "tan" => Tan,
+        "asin" => Asin,
+        "acos" => Acos,
+        "atan" => Atan,
+        "atan2" => Atan2,
+        "sinh" => Sinh,
+        "cosh" => Cosh,
+        "tanh" => Tanh,
+        "fmod" => Fmod,
+        "fdim" => Fdim,
+        "hypot" => Hypot,
+        "cbrt" => Cbrt,
+        "recip" => Recip,
+        "divide" => Divide,
+        "mix" => Mix,
+        "step" => Step,
+        "sign" => Sign,
+        "ldexp" => Ldexp,
+        _ => return None,
+    })
+}
+
+/// Classifies a callee name; `float_result` says whether the call's result (or first
+/// operand) is floating-point, which picks between `min`/`max`/`clamp`/`abs` meanings.
+/// `None`: not a known built-in (a defined function is called; otherwise an error).
+pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
+    use Builtin::*;
+    let dim = |s: &str| match s {
+        "x" => Some(0u8),
+        "y" => Some(1),
+        "z" => Some(2),
+        _ => None,
+    };
+    if let Some(r) = name.strip_prefix("llvm.amdgcn.") {
+        if let Some(d) = r.strip_prefix("workitem.id.") {
+            return Some(Id(IdKind::LocalId, dim(d)?));
+        }
+        if let Some(d) = r.strip_prefix("workgroup.id.") {
+            return Some(Id(IdKind::GroupId, dim(d)?));
+        }
+        return Some(match r {
+            "s.barrier" => Barrier,
+            "dispatch.ptr" => DispatchPtr,
+            "implicitarg.ptr" => ImplicitArgPtr,
+            "mbcnt.lo" => Mbcnt(false),
+            "mbcnt.hi" => Mbcnt(true),
+            "wavefrontsize" => WaveSize,
+            "wave.barrier" | "s.waitcnt" | "sched.barrier" | "s.setprio" => Nop,
+            _ => return None,
+        });
+    }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.") {
+        if let Some(s) = r.strip_prefix("read.ptx.sreg.") {
+            let (kind, d) = s.split_once('.').unwrap_or((s, ""));
+            return Some(match kind {
+                "tid" => Id(IdKind::LocalId, dim(d)?),
+                "ctaid" => Id(IdKind::GroupId, dim(d)?),
+                "ntid" => Id(IdKind::LocalSize, dim(d)?),
+                "nctaid" => Id(IdKind::NumGroups, dim(d)?),
+                "laneid" => LaneId,
+                "warpsize" => WaveSize,
+                _ => return None,
+            });
+        }
+        return Some(match r {
+            "barrier0" | "barrier.sync" | "bar.sync" => Barrier,
+            "fabs.f" | "fabs.d" => F(FMath::Fabs),
+            "sqrt.f" | "sqrt.rn.f" | "sqrt.rn.d" => F(FMath::Sqrt),
+            _ => return None,
+        });
+    }
+    if let Some(r) = name.strip_prefix("llvm.") {
+        let base = r.split('.').next().unwrap_or("");
+        let base2 = r.splitn(3, '.').take(2).collect::<Vec<_>>().join(".");
+        if matches!(
+            base2.as_str(),
+            "lifetime.start"
+                | "lifetime.end"
+                | "dbg.value"
+                | "dbg.declare"
+                | "dbg.label"
+                | "experimental.noalias"
+                | "invariant.start"
+                | "invariant.end"
+        ) || matches!(
+            base,
+            "assume"
+                | "donothing"
+                | "sideeffect"
+                | "dbg"
+                | "lifetime"
+                | "experimental"
+                | "invariant"
+                | "var"
+                | "annotation"
+                | "ptr"
+        ) {
+            return Some(Nop);
+        }
+        return Some(match base {
+            "smax" => I(IMath::SMax),
+            "smin" => I(IMath::SMin),
+            "umax" => I(IMath::UMax),
+            "umin" => I(IMath::UMin),
+            "abs" => I(IMath::Abs),
+            "fshl" => I(IMath::Fshl),
+            "fshr" => I(IMath::Fshr),
+            "ctpop" => I(IMath::Ctpop),
+            "ctlz" => I(IMath::Ctlz),
+            "cttz" => I(IMath::Cttz),
+            "bswap" => I(IMath::Bswap),
+            "bitreverse" => I(IMath::Bitreverse),
+            "sadd" if r.starts_with("sadd.sat") => I(IMath::SAddSat),
+            "uadd" if r.starts_with("uadd.sat") => I(IMath::UAddSat),
+            "ssub" if r.starts_with("ssub.sat") => I(IMath::SSubSat),
+            "usub" if r.starts_with("usub.sat") => I(IMath::USubSat),
+            "memcpy" | "memmove" => Memcpy,
+            "memset" => Memset,
+            "minimum" => F(FMath::Min),
+            "maximum" => F(FMath::Max),
+            b => F(float_fn(b)?),
+        });
+    }
+    let (base, params) = demangle(name)?;
+    let unsigned = first_param_unsigned(params);
+    let ocl_id = |k| Some(OclId(k));
+    match base {
+        "get_local_id" => return ocl_id(IdKind::LocalId),
+        "get_global_id" => return ocl_id(IdKind::GlobalId),
+        "get_group_id" => return ocl_id(IdKind::GroupId),
+        "get_local_size" => return ocl_id(IdKind::LocalSize),
+        "get_enqueued_local_size" => return ocl_id(IdKind::EnqueuedLocalSize),
+        "get_global_size" => return ocl_id(IdKind::GlobalSize),
+        "get_num_groups" => return ocl_id(IdKind::NumGroups),
+        "get_global_offset" => return ocl_id(IdKind::GlobalOffset),
+        "get_work_dim" => return Some(WorkDim),
+        "barrier" | "work_group_barrier" => return Some(Barrier),
+        "mem_fence" | "read_mem_fence" | "write_mem_fence" => return Some(Nop),
+        "atomic_inc" | "atom_inc" => return Some(OclAtomicIncDec(true)),
+        "atomic_dec" | "atom_dec" => return Some(OclAtomicIncDec(false)),
+        "atomic_cmpxchg" | "atom_cmpxchg" => return Some(OclCmpxchg),
+        _ => {}
+    }
+    if let Some(op) = base
+        .strip_prefix("atomic_")
+        .or_else(|| base.strip_prefix("atom_"))
+    {
+        let unsigned = params.ends_with('j') || params.ends_with('m');
+        let rmw = match op {
+            "add" => RmwOp::Add,
+            "sub" => RmwOp::Sub,
+            "xchg" => RmwOp::Xchg,
+            "and" => RmwOp::And,
+            "or" => RmwOp::Or,
+            "xor" => RmwOp::Xor,
+            "min" => {
+                if unsigned {
+                    RmwOp::UMin
+                } else {
+                    RmwOp::Min
+                }
+            }
+            "max" => {
+                if unsigned {
+                    RmwOp::UMax
+                } else {
+                    RmwOp::Max
+                }
+            }
+            _ => return None,
+        };
+        return Some(OclAtomic(rmw));
+    }
+    if float_result {
+        return match base {
+            "min" => Some(F(FMath::Min)),
+            "max" => Some(F(FMath::Max)),
+            "clamp" => Some(F(FMath::Clamp)),
+            b => float_fn(b).map(F),
+        };
+    }
+    let u = unsigned;
+    Some(I(match base {
+        "min" => {
+            if u {
+                IMath::UMin
+            } else {
+                IMath::SMin
+            }
+        }
+        "max" => {
+            if u {
+                IMath::UMax
+            } else {
+                IMath::SMax
+            }
+        }
+        "clamp" => {
+            if u {
+                IMath::UClamp
+            } else {
+                IMath::SClamp
+            }
+        }
+        "abs" => IMath::Abs,
+        "abs_diff" => {
+            if u {
+                IMath::UAbsDiff
+            } else {
+                IMath::SAbsDiff
+            }
+        }
+        "add_sat" => {
+            if u {
+                IMath::UAddSat
+            } else {
+                IMath::SAddSat
+            }
+        }
+        "sub_sat" => {
+            if u {
+                IMath::USubSat
+            } else {
+                IMath::SSubSat
+            }
+        }
+        "hadd" => {
+            if u {
+                IMath::UHadd
+            } else {
+                IMath::SHadd
+            }
+        }
+        "mul_hi" => {
+            if u {
+                IMath::MulHiU
+            } else {
+                IMath::MulHiS
+            }
+        }
+        "mad24" => {
+            if u {
+                IMath::Mad24U
+            } else {
+                IMath::Mad24S
+            }
+        }
+        "mul24" => {
+            if u {
+                IMath::Mul24U
+            } else {
+                IMath::Mul24S
+            }
+        }
+        "popcount" => IMath::Ctpop,
+        "clz" => IMath::Ctlz,
+        "ctz" => IMath::Cttz,
+        "rotate" => IMath::Rotate,
+        _ => return None,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            classify("_Z13get_global_idj", false),
+            Some(Builtin::OclId(IdKind::GlobalId))
+        );
+        assert_eq!(classify("_Z7barrierj", false), Some(Builtin::Barrier));
+        assert_eq!(
+            classify("llvm.amdgcn.workitem.id.y", false),
+            Some(Builtin::Id(IdKind::LocalId, 1))
+        );
+        assert_eq!(
+            classify("llvm.nvvm.read.ptx.sreg.ctaid.z", false),
+            Some(Builtin::Id(IdKind::GroupId, 2))
+        );
+        assert_eq!(
+            classify("llvm.smax.i32", false),
+            Some(Builtin::I(IMath::SMax))
+        );
+        assert_eq!(
+            classify("llvm.fmuladd.f32", true),
+            Some(Builtin::F(FMath::Fma))
+        );
+        assert_eq!(classify("_Z4fmaxff", true), Some(Builtin::F(FMath::Max)));
+        assert_eq!(classify("_Z3maxjj", false), Some(Builtin::I(IMath::UMax)));
+        assert_eq!(
+            classify("_Z10atomic_addPU3AS3Vii", false),
+            Some(Builtin::OclAtomic(RmwOp::Add))
+        );
+        assert_eq!(
+            classify("_Z10atomic_maxPU3AS1Vjj", false),
+            Some(Builtin::OclAtomic(RmwOp::UMax))
+        );
+        assert_eq!(
+            classify("llvm.lifetime.start.p5", false),
+            Some(Builtin::Nop)
+        );
+        assert_eq!(classify("foo", false), None);
+    }
+
+    #[test]
+    fn funnel_shifts_and_counts() {
+        assert_eq!(IMath::Fshl.eval(&[0x12, 0x34, 4], 8), 0x23);
+        assert_eq!(IMath::Fshr.eval(&[0x12, 0x34, 4], 8), 0x23);
+        assert_eq!(IMath::Ctlz.eval(&[1], 32), 31);
+        assert_eq!(IMath::Cttz.eval(&[0], 32), 32);
+        assert_eq!(IMath::Bswap.eval(&[0x1234], 16), 0x3412);
+        assert_eq!(IMath::Abs.eval(&[mask(-5i128 as u128, 32)], 32), 5);
+    }
+}

@@ -1,0 +1,833 @@
+//! Kernel inputs: the NDRange and one value per kernel parameter, from a JSON document (the
+//! CLI's `--inputs`), from scenario directives in `;` comments of the IR, or from defaults.
+//!
+//! # Directives (in `;` comments, anywhere in the module)
+//! ```text
+//! run: global G (local L)? (wave W)?        G, L := N | N,N | N,N,N | NxN | NxNxN
+//! arg PARAM = TYPE[N] INIT                   a buffer (global/constant pointer parameter)
+//! arg PARAM = local_bytes N                  a __local pointer parameter
+//! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)
+//! PARAM := %name | %N | N (0-based position)
+//! TYPE  := i8 | u8 | i16 | u16 | i32 | u32 | i64 | u64 | f32 | f64
+//! INIT  := zeros | iota | fill(V) | random(LO, HI) (seed S)? | [V, V, …]
+//! ```
+//! `iota` is 0, 1, 2, …; `random` draws integers uniformly in `LO ..= HI` (floats in
+//! `[LO, HI)`) from a SplitMix64 stream seeded with `S` (default 1), so inputs are
+//! reproducible. Errors are [`ParseError`]s with line:column.
+//!
+//! # Defaults (any kernel runs with no directive)
+//! Wave size 64 for AMDGPU, 32 for NVPTX; one work-group of two waves (`global = local =
+//! [2·wave, 1, 1]`), so kernels that index by the local id alone do not race between groups;
+//! with only `global` given, `local = min(global, wave)`. A buffer parameter gets
+//! `max(4·N + 256, min(N², 65536))` elements for `N` work-items (room for `data[tid * n + i]`
+//! with the default `n = N` up to `N = 256`), of the type its first load or store uses (`i32`
+//! if none), filled with `iota`; a `__local` pointer gets `64 ×
+//! local items` bytes; an integer scalar gets the number of work-items (a typical `n`), a
+//! float scalar `1.0`.
+
+use super::decode::{Program, Src, K};
+use super::error::{RunError, RunErrorKind};
+use super::values::{Ty, Val};
+use crate::ir::Function;
+use crate::span::{LineIndex, ParseError, Span};
+use serde::{Deserialize, Serialize};
+
+/// Element type of a buffer or scalar argument.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[allow(missing_docs)]
+pub enum ElemType {
+    I8,
+    U8,
+    I16,
+    U16,
+    I32,
+    U32,
+    I64,
+    U64,
+    F32,
+    F64,
+}
+
+impl ElemType {
+    /// The keyword (`i32`).
+    pub fn name(self) -> &'static str {
+        use ElemType::*;
+        match self {
+            I8 => "i8",
+            U8 => "u8",
+            I16 => "i16",
+            U16 => "u16",
+            I32 => "i32",
+            U32 => "u32",
+            I64 => "i64",
+            U64 => "u64",
+            F32 => "f32",
+            F64 => "f64",
+        }
+    }
+
+    /// From the keyword.
+    pub fn from_name(s: &str) -> Option<ElemType> {
+        use ElemType::*;
+        Some(match s {
+            "i8" | "char" => I8,
+            "u8" | "uchar" => U8,
+            "i16" | "short" => I16,
+            "u16" | "ushort" => U16,
+            "i32" | "int" => I32,
+            "u32" | "uint" => U32,
+            "i64" | "long" => I64,
+            "u64" | "ulong" => U64,
+            "f32" | "float" => F32,
+            "f64" | "double" => F64,
+            _ => return None,
+        })
+    }
+
+    /// Bytes per element.
+    pub fn size(self) -> usize {
+        use ElemType::*;
+        match self {
+            I8 | U8 => 1,
+            I16 | U16 => 2,
+            I32 | U32 | F32 => 4,
+            I64 | U64 | F64 => 8,
+        }
+    }
+
+    /// Whether floating-point.
+    pub fn is_float(self) -> bool {
+        matches!(self, ElemType::F32 | ElemType::F64)
+    }
+
+    /// Whether a signed integer.
+    pub fn is_signed(self) -> bool {
+        matches!(
+            self,
+            ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64
+        )
+    }
+
+    /// The element type matching an IR type (`float` → `f32`, `i16` → `i16`).
+    pub fn of_ty(t: &Ty) -> Option<ElemType> {
+        Some(match t {
+            Ty::Int(8) => ElemType::I8,
+            Ty::Int(16) => ElemType::I16,
+            Ty::Int(32) => ElemType::I32,
+            Ty::Int(64) => ElemType::I64,
+            Ty::Float => ElemType::F32,
+            Ty::Double => ElemType::F64,
+            Ty::Vector(_, e) => return ElemType::of_ty(e),
+            _ => return None,
+        })
+    }
+
+    /// Encodes `v` little-endian.
+    pub fn encode(self, v: Num, out: &mut Vec<u8>) {
+        let n = self.size();
+        if self.is_float() {
+            let x = v.as_f64();
+            if n == 4 {
+                out.extend_from_slice(&(x as f32).to_le_bytes());
+            } else {
+                out.extend_from_slice(&x.to_le_bytes());
+            }
+        } else {
+            let x = v.as_i128() as u128;
+            out.extend_from_slice(&x.to_le_bytes()[..n]);
+        }
+    }
+
+    /// Decodes element `k` of `bytes`.
+    pub fn decode(self, bytes: &[u8], k: usize) -> Num {
+        let n = self.size();
+        let mut b = [0u8; 8];
+        if let Some(s) = bytes.get(k * n..k * n + n) {
+            b[..n].copy_from_slice(s);
+        }
+        let u = u64::from_le_bytes(b);
+        match self {
+            ElemType::F32 => Num::Float(f32::from_bits(u as u32) as f64),
+            ElemType::F64 => Num::Float(f64::from_bits(u)),
+            ElemType::I8 => Num::Int(u as u8 as i8 as i64),
+            ElemType::I16 => Num::Int(u as u16 as i16 as i64),
+            ElemType::I32 => Num::Int(u as u32 as i32 as i64),
+            ElemType::I64 => Num::Int(u as i64),
+            ElemType::U64 => Num::UInt(u),
+            _ => Num::Int(u as i64),
+        }
+    }
+}
+
+/// A JSON number: integer (signed or unsigned) or float.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Num {
+    /// Signed integer.
+    Int(i64),
+    /// Unsigned integer above `i64::MAX`.
+    UInt(u64),
+    /// Floating-point.
+    Float(f64),
+}
+
+impl Num {
+    /// As `f64`.
+    pub fn as_f64(self) -> f64 {
+        match self {
+            Num::Int(i) => i as f64,
+            Num::UInt(u) => u as f64,
+            Num::Float(f) => f,
+        }
+    }
+
+    /// As an integer (floats truncated).
+    pub fn as_i128(self) -> i128 {
+        match self {
+            Num::Int(i) => i as i128,
+            Num::UInt(u) => u as i128,
+            Num::Float(f) => f as i128,
+        }
+    }
+}
+
+/// One kernel argument.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ArgInput {
+    /// A global/constant buffer: element type and contents.
+    Buffer {
+        /// Element type.
+        buffer: ElemType,
+        /// Contents.
+        data: Vec<Num>,
+    },
+    /// A `__local` pointer: bytes of local memory to allocate.
+    Local {
+        /// Size in bytes.
+        local_bytes: u64,
+    },
+    /// A by-value scalar.
+    Scalar {
+        /// Its type.
+        scalar: ElemType,
+        /// Its value.
+        value: Num,
+    },
+}
+
+/// The inputs of a run: NDRange (empty = default) and arguments (`None` = default).
+/// JSON: `{"global": [gx, gy?, gz?], "local": [...], "wave": 32?, "args": [ArgInput|null…]}`.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RunInputs {
+    /// Global size per dimension (1 to 3 entries), empty for the default.
+    #[serde(default)]
+    pub global: Vec<u64>,
+    /// Local size (same rank), empty for the default.
+    #[serde(default)]
+    pub local: Vec<u64>,
+    /// Wave size override.
+    #[serde(default)]
+    pub wave: Option<u32>,
+    /// One per kernel parameter (missing or `null`: default).
+    #[serde(default)]
+    pub args: Vec<Option<ArgInput>>,
+}
+
+/// SplitMix64 (Steele, Lea, Flood 2014): the stream behind `random(…) seed S`.
+pub struct SplitMix(pub u64);
+
+impl SplitMix {
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+}
+
+struct P<'s> {
+    src: &'s str,
+    ix: &'s LineIndex,
+    b: &'s [u8],
+    pos: usize,
+    end: usize,
+}
+
+impl<'s> P<'s> {
+    fn ws(&mut self) {
+        while self.pos < self.end && matches!(self.b[self.pos], b' ' | b'\t' | b'\r') {
+            self.pos += 1;
+        }
+    }
+    fn err(&self, s: usize, e: usize, expected: &str) -> ParseError {
+        let found = crate::span::describe_found(self.src.get(s..e).unwrap_or(""));
+        ParseError::with_index(
+            self.ix,
+            self.src,
+            Span::new(s, e),
+            format!("expected {expected}, found {found}"),
+        )
+    }
+    fn word(&mut self) -> (usize, usize) {
+        self.ws();
+        let s = self.pos;
+        while self.pos < self.end
+            && (self.b[self.pos].is_ascii_alphanumeric()
+                || matches!(self.b[self.pos], b'_' | b'.' | b'%' | b'-' | b'+' | b'"'))
+        {
+            self.pos += 1;
+        }
+        (s, self.pos)
+    }
+    fn text(&self, s: usize, e: usize) -> &'s str {
+        self.src.get(s..e).unwrap_or("")
+    }
+    fn peek(&mut self) -> Option<u8> {
+        self.ws();
+        self.b
+            .get(self.pos)
+            .copied()
+            .filter(|_| self.pos < self.end)
+    }
+    fn eat(&mut self, c: u8) -> bool {
+        if self.peek() == Some(c) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+    fn token_end(&self) -> usize {
+        let mut e = self.pos;
+        while e < self.end && !matches!(self.b[e], b' ' | b'\t' | b'\r') {
+            e += 1;
+        }
+        e.max((self.pos + 1).min(self.end))
+    }
+    fn num(&mut self) -> Result<Num, ParseError> {
+        let (s, e) = self.word();
+        let t = self.text(s, e);
+        if let Ok(i) = t.parse::<i64>() {
+            return Ok(Num::Int(i));
+        }
+        if let Ok(u) = t.parse::<u64>() {
+            return Ok(Num::UInt(u));
+        }
+        match t.parse::<f64>() {
+            Ok(f) => Ok(Num::Float(f)),
+            Err(_) => Err(self.err(s, if e > s { e } else { self.token_end() }, "a number")),
+        }
+    }
+    fn uint(&mut self, what: &str) -> Result<u64, ParseError> {
+        let (s, e) = self.word();
+        self.text(s, e)
+            .parse::<u64>()
+            .map_err(|_| self.err(s, if e > s { e } else { self.token_end() }, what))
+    }
+    fn dims(&mut self) -> Result<Vec<u64>, ParseError> {
+        let mut v = vec![self.uint("a size")?];
+        loop {
+            self.ws();
+            if self.pos < self.end && (self.b[self.pos] == b',' || self.b[self.pos] == b'x') {
+                self.pos += 1;
+                v.push(self.uint("a size")?);
+            } else {
+                break;
+            }
+        }
+        if v.len() > 3 {
+            return Err(self.err(self.pos, self.pos, "at most three dimensions"));
+        }
+        Ok(v)
+    }
+    fn done(&mut self) -> Result<(), ParseError> {
+        self.ws();
+        if self.pos < self.end {
+            let e = self.token_end();
+            return Err(self.err(self.pos, e, "end of the directive"));
+        }
+        Ok(())
+    }
+}
+
+/// Reads the `run:` and `arg` directives of `src` for kernel `f` into `inputs` (later
+/// directives override earlier ones). `O(len)`.
+///
+/// # Errors
+/// Malformed directives, unknown parameter names, a list longer or shorter than its count.
+pub fn parse_directives(src: &str, f: &Function) -> Result<RunInputs, ParseError> {
+    let ix = LineIndex::new(src);
+    let mut out = RunInputs {
+        args: vec![None; f.args.len()],
+        ..RunInputs::default()
+    };
+    let b = src.as_bytes();
+    let mut line_start = 0usize;
+    while line_start < b.len() {
+        let line_end = b[line_start..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(b.len(), |p| line_start + p);
+        let mut p = line_start;
+        while p < line_end && matches!(b[p], b' ' | b'\t') {
+            p += 1;
+        }
+        if p < line_end && b[p] == b';' {
+            while p < line_end && b[p] == b';' {
+                p += 1;
+            }
+            let mut q = P {
+                src,
+                ix: &ix,
+                b,
+                pos: p,
+                end: line_end,
+            };
+            let (ws, we) = q.word();
+            match q.text(ws, we) {
+                "run" if q.eat(b':') => {
+                    loop {
+                        let (ks, ke) = q.word();
+                        match q.text(ks, ke) {
+                            "global" => out.global = q.dims()?,
+                            "local" => out.local = q.dims()?,
+                            "wave" => {
+                                let w = q.uint("a wave size")?;
+                                if !(1..=1024).contains(&w) {
+                                    return Err(q.err(ks, q.pos, "a wave size in 1 ..= 1024"));
+                                }
+                                out.wave = Some(w as u32);
+                            }
+                            "" => break,
+                            _ => return Err(q.err(ks, ke, "`global`, `local` or `wave`")),
+                        }
+                    }
+                    q.done()?;
+                }
+                "arg" => {
+                    let (ns, ne) = q.word();
+                    let name = q.text(ns, ne);
+                    if name.is_empty() || !q.eat(b'=') {
+                        // Not an argument directive (an ordinary comment starting with "arg").
+                        line_start = line_end + 1;
+                        continue;
+                    }
+                    let k = find_param(src, f, name).ok_or_else(|| {
+                        let names: Vec<&str> = f.values[..f.args.len()]
+                            .iter()
+                            .map(|v| v.span.text(src))
+                            .collect();
+                        ParseError::with_index(
+                            &ix,
+                            src,
+                            Span::new(ns, ne),
+                            format!(
+                                "`{name}` is not a parameter of `@{}` (parameters: {})",
+                                f.name,
+                                names.join(", ")
+                            ),
+                        )
+                    })?;
+                    out.args[k] = Some(arg_value(&mut q)?);
+                    q.done()?;
+                }
+                _ => {}
+            }
+        }
+        line_start = line_end + 1;
+    }
+    Ok(out)
+}
+
+fn find_param(src: &str, f: &Function, name: &str) -> Option<usize> {
+    if let Ok(k) = name.parse::<usize>() {
+        return (k < f.args.len()).then_some(k);
+    }
+    let want = if name.starts_with('%') {
+        name.to_string()
+    } else {
+        format!("%{name}")
+    };
+    (0..f.args.len()).find(|&k| f.values[k].span.text(src) == want)
+}
+
+fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
+    let save = q.pos;
+    let (ts, te) = q.word();
+    let t = q.text(ts, te);
+    if t == "local_bytes" || t == "local" {
+        return Ok(ArgInput::Local {
+            local_bytes: q.uint("a byte count")?,
+        });
+    }
+    if let Some(et) = ElemType::from_name(t) {
+        if q.eat(b'[') {
+            let n = q.uint("an element count")?;
+            if n > 1 << 26 {
+                return Err(q.err(ts, q.pos, "at most 67108864 elements"));
+            }
+            if !q.eat(b']') {
+                let e = q.token_end();
+                return Err(q.err(q.pos, e, "`]`"));
+            }
+            let n = n as usize;
+            let (is, ie) = q.word();
+            let data: Vec<Num> = match q.text(is, ie) {
+                "zeros" => vec![Num::Int(0); n],
+                "iota" => (0..n)
+                    .map(|i| {
+                        if et.is_float() {
+                            Num::Float(i as f64)
+                        } else {
+                            Num::Int(i as i64)
+                        }
+                    })
+                    .collect(),
+                "fill" => {
+                    if !q.eat(b'(') {
+                        return Err(q.err(q.pos, q.token_end(), "`(`"));
+                    }
+                    let v = q.num()?;
+                    if !q.eat(b')') {
+                        return Err(q.err(q.pos, q.token_end(), "`)`"));
+                    }
+                    vec![v; n]
+                }
+                "random" => {
+                    if !q.eat(b'(') {
+                        return Err(q.err(q.pos, q.token_end(), "`(`"));
+                    }
+                    let lo = q.num()?;
+                    if !q.eat(b',') {
+                        return Err(q.err(q.pos, q.token_end(), "`,`"));
+                    }
+                    let hi = q.num()?;
+                    if !q.eat(b')') {
+                        return Err(q.err(q.pos, q.token_end(), "`)`"));
+                    }
+                    let mut seed = 1u64;
+                    let (ss, se) = q.word();
+                    if q.text(ss, se) == "seed" {
+                        seed = q.uint("a seed")?;
+                    } else {
+                        q.pos = ss;
+                    }
+                    random_data(et, lo, hi, seed, n)
+                }
+                "" if q.peek() == Some(b'[') => {
+                    q.pos += 1;
+                    let mut v = Vec::new();
+                    if !q.eat(b']') {
+                        loop {
+                            v.push(q.num()?);
+                            if q.eat(b']') {
+                                break;
+                            }
+                            if !q.eat(b',') {
+                                return Err(q.err(q.pos, q.token_end(), "`,` or `]`"));
+                            }
+                        }
+                    }
+                    if v.len() != n {
+                        return Err(q.err(
+                            is,
+                            q.pos,
+                            &format!("{n} values (the list has {})", v.len()),
+                        ));
+                    }
+                    v
+                }
+                _ => {
+                    return Err(q.err(
+                        is,
+                        if ie > is { ie } else { q.token_end() },
+                        "`zeros`, `iota`, `fill(V)`, `random(LO, HI)` or `[V, …]`",
+                    ))
+                }
+            };
+            return Ok(ArgInput::Buffer { buffer: et, data });
+        }
+        // `arg %n = i32 5`: a typed scalar.
+        let v = q.num()?;
+        return Ok(ArgInput::Scalar {
+            scalar: et,
+            value: v,
+        });
+    }
+    q.pos = save;
+    let v = q.num()?;
+    Ok(ArgInput::Scalar {
+        scalar: if matches!(v, Num::Float(_)) {
+            ElemType::F64
+        } else {
+            ElemType::I64
+        },
+        value: v,
+    })
+}
+
+/// `n` values uniformly in `lo ..= hi` (ints) or `[lo, hi)` (floats), SplitMix64 seeded with
+/// `seed`.
+pub fn random_data(et: ElemType, lo: Num, hi: Num, seed: u64, n: usize) -> Vec<Num> {
+    let mut r = SplitMix(seed);
+    (0..n)
+        .map(|_| {
+            let u = r.next_u64();
+            if et.is_float() {
+                let f = (u >> 11) as f64 / (1u64 << 53) as f64;
+                Num::Float(lo.as_f64() + f * (hi.as_f64() - lo.as_f64()))
+            } else {
+                let (a, b) = (lo.as_i128(), hi.as_i128().max(lo.as_i128()));
+                let span = (b - a + 1) as u128;
+                Num::Int((a + (u as u128 % span) as i128) as i64)
+            }
+        })
+        .collect()
+}
+
+/// A resolved argument.
+#[derive(Clone, Debug)]
+pub enum Resolved {
+    /// A buffer: element type and bytes.
+    Buffer(ElemType, Vec<u8>),
+    /// Local memory bytes.
+    Local(u64),
+    /// A scalar value (bits for the parameter's type).
+    Scalar(Val),
+}
+
+/// The element type the kernel's first load or store through parameter `k` uses.
+pub fn guess_elem(prog: &Program, fi: usize, k: usize) -> Option<ElemType> {
+    let f = &prog.funcs[fi];
+    let mut derived = vec![false; f.nregs as usize];
+    if let Some(d) = derived.get_mut(k) {
+        *d = true;
+    }
+    let from = |s: &Src, derived: &[bool]| matches!(s, Src::R(r) if derived.get(*r as usize).copied().unwrap_or(false));
+    for inst in &f.insts {
+        match &inst.k {
+            K::Gep { base, .. } if from(base, &derived) => {
+                if let Some(d) = derived.get_mut(inst.dst as usize) {
+                    *d = true;
+                }
+            }
+            K::Load(t, p) if from(p, &derived) => return ElemType::of_ty(t),
+            K::Store(t, _, p) if from(p, &derived) => return ElemType::of_ty(t),
+            K::Rmw(_, st, p, _) | K::CmpXchg(st, p, ..) if from(p, &derived) => {
+                return ElemType::of_ty(&st.ty())
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// What [`resolve`] gives: `(global, local, wave, dims, arguments)`.
+pub type Resolution = ([u64; 3], [u64; 3], u32, u32, Vec<Resolved>);
+
+/// Fills in defaults and converts the arguments for kernel `fi`: `(global, local, wave,
+/// args)`.
+///
+/// # Errors
+/// Rank mismatches, zero sizes, an argument that does not fit its parameter.
+pub fn resolve(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<Resolution, RunError> {
+    let bad = |m: String| RunError::general(RunErrorKind::Input, m);
+    let wave = inputs.wave.unwrap_or(if prog.nvptx { 32 } else { 64 });
+    if !(1..=1024).contains(&wave) {
+        return Err(bad(format!("wave size {wave} is not in 1 ..= 1024")));
+    }
+    let rank = inputs.global.len().max(inputs.local.len()).max(1);
+    if rank > 3 {
+        return Err(bad("global/local sizes have at most 3 dimensions".into()));
+    }
+    if !inputs.global.is_empty()
+        && !inputs.local.is_empty()
+        && inputs.global.len() != inputs.local.len()
+    {
+        return Err(bad(format!(
+            "`global` has {} dimensions but `local` has {}",
+            inputs.global.len(),
+            inputs.local.len()
+        )));
+    }
+    let mut local = [1u64; 3];
+    let mut global = [1u64; 3];
+    if inputs.local.is_empty() {
+        local[0] = if inputs.global.is_empty() {
+            2 * wave as u64
+        } else {
+            inputs.global[0].min(wave as u64)
+        };
+    } else {
+        local[..inputs.local.len()].copy_from_slice(&inputs.local);
+    }
+    if inputs.global.is_empty() {
+        global[0] = local[0];
+        global[1..3].copy_from_slice(&local[1..3]);
+    } else {
+        global[..inputs.global.len()].copy_from_slice(&inputs.global);
+    }
+    if global.contains(&0) || local.contains(&0) {
+        return Err(bad("global and local sizes must be positive".into()));
+    }
+    let items: u64 = global.iter().fold(1u64, |a, &b| a.saturating_mul(b));
+    let group_items: u64 = local.iter().fold(1u64, |a, &b| a.saturating_mul(b));
+    if group_items > 1024 {
+        return Err(bad(format!(
+            "a work-group of {group_items} work-items is larger than 1024"
+        )));
+    }
+    if items > 1 << 22 {
+        return Err(bad(format!("{items} work-items is more than 4194304")));
+    }
+    let f = &prog.funcs[fi];
+    let mut args = Vec::new();
+    for (k, t) in f.arg_tys.iter().enumerate() {
+        let given = inputs.args.get(k).cloned().flatten();
+        let r = match (t, given) {
+            (Ty::Ptr(3), Some(ArgInput::Local { local_bytes }))
+            | (Ty::Ptr(_), Some(ArgInput::Local { local_bytes })) => {
+                if local_bytes > 1 << 26 {
+                    return Err(bad(format!(
+                        "argument {k}: local_bytes {local_bytes} is more than 64 MiB"
+                    )));
+                }
+                Resolved::Local(local_bytes)
+            }
+            (Ty::Ptr(3), None) => Resolved::Local(64 * group_items),
+            (Ty::Ptr(_), Some(ArgInput::Buffer { buffer, data })) => {
+                let mut bytes = Vec::with_capacity(data.len() * buffer.size());
+                for v in data {
+                    buffer.encode(v, &mut bytes);
+                }
+                Resolved::Buffer(buffer, bytes)
+            }
+            (Ty::Ptr(_), None) => {
+                let et = guess_elem(prog, fi, k).unwrap_or(ElemType::I32);
+                let n = (4 * items + 256).max((items * items).min(1 << 16)) as usize;
+                let mut bytes = Vec::with_capacity(n * et.size());
+                for i in 0..n {
+                    et.encode(
+                        if et.is_float() {
+                            Num::Float(i as f64)
+                        } else {
+                            Num::Int(i as i64)
+                        },
+                        &mut bytes,
+                    );
+                }
+                Resolved::Buffer(et, bytes)
+            }
+            (Ty::Int(bits), Some(ArgInput::Scalar { value, .. })) => {
+                Resolved::Scalar(Val::S(super::values::mask(value.as_i128() as u128, *bits)))
+            }
+            (Ty::Int(bits), None) => {
+                Resolved::Scalar(Val::S(super::values::mask(items as u128, *bits)))
+            }
+            (t @ (Ty::Float | Ty::Double | Ty::Half), Some(ArgInput::Scalar { value, .. })) => {
+                Resolved::Scalar(Val::S(super::values::from_f64(value.as_f64(), t)))
+            }
+            (t @ (Ty::Float | Ty::Double | Ty::Half), None) => {
+                Resolved::Scalar(Val::S(super::values::from_f64(1.0, t)))
+            }
+            (t, Some(a)) => {
+                return Err(bad(format!(
+                    "argument {k} of type `{t}` cannot take {}",
+                    describe(&a)
+                )))
+            }
+            (t, None) => {
+                return Err(bad(format!(
+                    "argument {k} of type `{t}` has no default; give it explicitly"
+                )))
+            }
+        };
+        args.push(r);
+    }
+    let dims = rank as u32;
+    Ok((global, local, wave, dims, args))
+}
+
+fn describe(a: &ArgInput) -> &'static str {
+    match a {
+        ArgInput::Buffer { .. } => "a buffer",
+        ArgInput::Local { .. } => "local_bytes",
+        ArgInput::Scalar { .. } => "a scalar",
+    }
+}
+
+/// Merges `over` into `base` (non-empty / `Some` entries of `over` win).
+pub fn merge(base: &RunInputs, over: &RunInputs) -> RunInputs {
+    let mut out = base.clone();
+    if !over.global.is_empty() {
+        out.global = over.global.clone();
+    }
+    if !over.local.is_empty() {
+        out.local = over.local.clone();
+    }
+    if over.wave.is_some() {
+        out.wave = over.wave;
+    }
+    if out.args.len() < over.args.len() {
+        out.args.resize(over.args.len(), None);
+    }
+    for (k, a) in over.args.iter().enumerate() {
+        if a.is_some() {
+            out.args[k] = a.clone();
+        }
+    }
+    out
+}
+
+/// The inputs a run would use, all explicit: NDRange, wave size and every argument's
+/// contents (directives and defaults applied). For the inputs editor and the differential
+/// tests.
+///
+/// # Errors
+/// As [`resolve`].
+pub fn materialize(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<RunInputs, RunError> {
+    let (global, local, wave, dims, args) = resolve(prog, fi, inputs)?;
+    let f = &prog.funcs[fi];
+    let args = args
+        .into_iter()
+        .zip(&f.arg_tys)
+        .map(|(a, t)| {
+            Some(match a {
+                Resolved::Buffer(et, bytes) => ArgInput::Buffer {
+                    buffer: et,
+                    data: (0..bytes.len() / et.size())
+                        .map(|i| et.decode(&bytes, i))
+                        .collect(),
+                },
+                Resolved::Local(n) => ArgInput::Local { local_bytes: n },
+                Resolved::Scalar(v) => {
+                    let et = ElemType::of_ty(t).unwrap_or(ElemType::I64);
+                    let value = if et.is_float() {
+                        Num::Float(super::values::to_f64(v.s(), t))
+                    } else {
+                        Num::Int(super::values::sext(v.s(), t_bits(t)) as i64)
+                    };
+                    ArgInput::Scalar { scalar: et, value }
+                }
+            })
+        })
+        .collect();
+    let d = dims as usize;
+    Ok(RunInputs {
+        global: global[..d].to_vec(),
+        local: local[..d].to_vec(),
+        wave: Some(wave),
+        args,
+    })
+}
+
+fn t_bits(t: &Ty) -> u32 {
+    match t {
+        Ty::Int(n) => *n,
+        _ => 64,
+    }
+}
