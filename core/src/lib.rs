@@ -20,6 +20,7 @@ pub mod generate;
 pub mod input;
 pub mod ir;
 pub mod layout;
+pub mod loops;
 pub mod post_dominators;
 pub mod print;
 pub mod reference;
