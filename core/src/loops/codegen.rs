@@ -241,6 +241,12 @@ fn generate_with(
         let mut cons = Vec::new();
         for (q, &lid) in st.loops.iter().enumerate() {
             let lp = &scop.loops[lid.index()];
+            if !lp.lower_union.is_empty() || !lp.upper_union.is_empty() {
+                return Err(format!(
+                    "loop `{}` has a min-of-max bound (not convex)",
+                    lp.iterator
+                ));
+            }
             if lp.step.abs() != 1 {
                 return Err(format!(
                     "loop `{}` has step {}; code generation handles steps ±1",
@@ -994,7 +1000,20 @@ fn print_tree(
                         format!("{}({acc}, {x})", if lower { "max" } else { "min" })
                     })
                 };
-                let (lo, hi) = (fold(&lp.lower, true), fold(&lp.upper, false));
+                let alts = |first: &[super::scop::BoundTerm],
+                            rest: &[Vec<super::scop::BoundTerm>],
+                            lower: bool| {
+                    let mut it = std::iter::once(fold(first, lower))
+                        .chain(rest.iter().map(|r| fold(r, lower)));
+                    let first = it.next().unwrap_or_default();
+                    it.fold(first, |acc, x| {
+                        format!("{}({acc}, {x})", if lower { "min" } else { "max" })
+                    })
+                };
+                let (lo, hi) = (
+                    alts(&lp.lower, &lp.lower_union, true),
+                    alts(&lp.upper, &lp.upper_union, false),
+                );
                 let it = &lp.iterator;
                 let header = if lp.step > 0 {
                     let step = if lp.step == 1 {

@@ -191,6 +191,12 @@ pub struct Loop {
     pub lower: Vec<BoundTerm>,
     /// Upper bound terms (min of `floor(aff/div)`), over the enclosing iterators.
     pub upper: Vec<BoundTerm>,
+    /// Further lower-bound alternatives: the lower bound is the *min* over `lower` and these
+    /// (each a max of terms), as generated code writes `min(max(…), max(…))` for loops shared
+    /// by statements with different bounds. Empty for convex (ordinary) loops.
+    pub lower_union: Vec<Vec<BoundTerm>>,
+    /// Further upper-bound alternatives: the upper bound is the *max* over `upper` and these.
+    pub upper_union: Vec<Vec<BoundTerm>>,
     /// Step (non-zero); negative for `i--`.
     pub step: i64,
     /// The `for (…)` header.
@@ -588,8 +594,16 @@ impl Tracer<'_> {
             match n {
                 Tree::Loop(l, body) => {
                     let lp = &self.scop.loops[l.index()];
-                    let lo = eval_bound(&lp.lower, true, &self.it, &self.pv);
-                    let hi = eval_bound(&lp.upper, false, &self.it, &self.pv);
+                    let lo = std::iter::once(&lp.lower)
+                        .chain(&lp.lower_union)
+                        .map(|b| eval_bound(b, true, &self.it, &self.pv))
+                        .min()
+                        .unwrap_or(0);
+                    let hi = std::iter::once(&lp.upper)
+                        .chain(&lp.upper_union)
+                        .map(|b| eval_bound(b, false, &self.it, &self.pv))
+                        .max()
+                        .unwrap_or(0);
                     let clamp = |v: i128| v.clamp(-(1 << 50), 1 << 50) as i64;
                     let (lo, hi) = (clamp(lo), clamp(hi));
                     let mut i = if lp.step > 0 { lo } else { hi };
@@ -778,12 +792,44 @@ impl Builder<'_> {
         Ok(r)
     }
 
-    /// Bound terms of `e`: `max(…)` (lower) / `min(…)` (upper) lists, `floord`/`ceild`/`/` by a
-    /// positive constant.
-    fn bound(&mut self, e: &Expr, lower: bool, what: &str) -> Result<Vec<BoundTerm>, ParseError> {
-        let list_fn = if lower { "max" } else { "min" };
+    /// Bound alternatives of `e`: a lower bound is the min over alternatives of the max of
+    /// their `ceil(aff/div)` terms, an upper bound the max over alternatives of the min of their
+    /// `floor(aff/div)` terms. `max(…)` in a lower bound (`min(…)` in an upper one) combines
+    /// terms, `min(…)` (`max(…)`) alternatives; `e ± affine` distributes; `floord`/`ceild`/`/`
+    /// divide by a positive constant.
+    fn bound(
+        &mut self,
+        e: &Expr,
+        lower: bool,
+        what: &str,
+    ) -> Result<Vec<Vec<BoundTerm>>, ParseError> {
+        let (same, other) = if lower {
+            ("max", "min")
+        } else {
+            ("min", "max")
+        };
+        let name_is = |f: &str, n: &str| f == n || f == n.to_uppercase();
         match e {
-            Expr::Call(f, args, _) if f == list_fn || (f == "MAX" && lower) || (f == "MIN" && !lower) => {
+            Expr::Call(f, args, _) if name_is(f, same) => {
+                let mut acc: Vec<Vec<BoundTerm>> = vec![Vec::new()];
+                for a in args {
+                    let alts = self.bound(a, lower, what)?;
+                    let mut next = Vec::new();
+                    for x in &acc {
+                        for y in &alts {
+                            let mut v = x.clone();
+                            v.extend(y.iter().cloned());
+                            next.push(v);
+                        }
+                    }
+                    if next.len() > 64 {
+                        return Err(self.err(e.span(), format!("{what}: too many min/max alternatives")));
+                    }
+                    acc = next;
+                }
+                Ok(acc)
+            }
+            Expr::Call(f, args, _) if name_is(f, other) => {
                 let mut out = Vec::new();
                 for a in args {
                     out.extend(self.bound(a, lower, what)?);
@@ -794,14 +840,32 @@ impl Builder<'_> {
                 if args.len() != 2 {
                     return Err(self.err(*sp, format!("`{f}` takes two arguments")));
                 }
-                self.div_term(&args[0], &args[1], *sp, what)
+                Ok(vec![self.div_term(&args[0], &args[1], *sp, what)?])
             }
-            Expr::Binary(BinOp::Div, a, b, sp) if !lower => self.div_term(a, b, *sp, what),
-            Expr::Call(f, _, sp) if ["min", "max", "MIN", "MAX", "floord", "ceild"].contains(&f.as_str()) => Err(self.err(
+            Expr::Binary(BinOp::Div, a, b, sp) if !lower => Ok(vec![self.div_term(a, b, *sp, what)?]),
+            Expr::Binary(op @ (BinOp::Add | BinOp::Sub), a, b, sp) if contains_minmax(a) || contains_minmax(b) => {
+                let k = if *op == BinOp::Add { 1 } else { -1 };
+                let (alts, rest) = if contains_minmax(a) {
+                    (self.bound(a, lower, what)?, self.aff(b, what)?.scale(k))
+                } else if *op == BinOp::Add {
+                    (self.bound(b, lower, what)?, Some(self.aff(a, what)?))
+                } else {
+                    return Err(self.err(*sp, format!("{what}: subtracting a min/max is not supported")));
+                };
+                let rest = rest.ok_or_else(|| self.err(*sp, "overflow"))?;
+                let mut out = alts;
+                for alt in &mut out {
+                    for t in alt.iter_mut() {
+                        t.aff = rest.scale(t.div).and_then(|r| t.aff.add(&r)).ok_or_else(|| self.err(*sp, "overflow"))?;
+                    }
+                }
+                Ok(out)
+            }
+            Expr::Call(f, _, sp) if ["floord", "ceild"].contains(&f.as_str()) => Err(self.err(
                 *sp,
-                format!("{what}: `{f}` cannot appear here (lower bounds take max/ceild, upper bounds min/floord)"),
+                format!("{what}: `{f}` cannot appear here (lower bounds take ceild, upper bounds floord)"),
             )),
-            _ => Ok(vec![BoundTerm { aff: self.aff(e, what)?, div: 1 }]),
+            _ => Ok(vec![vec![BoundTerm { aff: self.aff(e, what)?, div: 1 }]]),
         }
     }
 
@@ -869,26 +933,27 @@ impl Builder<'_> {
                     // The condition bounds the iterator: `i < e`, `i <= e`, `e > i`, … joined by &&.
                     self.scope
                         .push((f.iterator.clone(), LoopId(self.loops.len() as u32)));
-                    let mut conds = Vec::new();
+                    let mut conds = vec![Vec::new()];
                     let r = self.loop_cond(&f.cond, &f.iterator, f.step > 0, &what, &mut conds);
                     self.scope.pop();
                     r?;
-                    let (lower, upper) = if f.step > 0 {
+                    let (mut lower, mut upper) = if f.step > 0 {
                         (init, conds)
                     } else {
                         (conds, init)
                     };
-                    if f.step.abs() != 1
-                        && (if f.step > 0 { lower.len() } else { upper.len() }) != 1
-                    {
+                    let start = if f.step > 0 { &lower } else { &upper };
+                    if f.step.abs() != 1 && (start.len() != 1 || start[0].len() != 1) {
                         return Err(self.err(f.header, "a loop with a step other than ±1 needs a single start value (no max/min)"));
                     }
                     let id = LoopId(self.loops.len() as u32);
                     self.loops.push(Loop {
                         iterator: f.iterator.clone(),
                         depth,
-                        lower,
-                        upper,
+                        lower: lower.remove(0),
+                        upper: upper.remove(0),
+                        lower_union: lower,
+                        upper_union: upper,
                         step: f.step,
                         header: f.header,
                         span: f.span,
@@ -966,7 +1031,7 @@ impl Builder<'_> {
         it: &str,
         up: bool,
         what: &str,
-        out: &mut Vec<BoundTerm>,
+        out: &mut Vec<Vec<BoundTerm>>,
     ) -> Result<(), ParseError> {
         if let Expr::Binary(BinOp::And, a, b, _) = e {
             self.loop_cond(a, it, up, what, out)?;
@@ -1015,14 +1080,27 @@ impl Builder<'_> {
             (false, BinOp::Ge) => 0,
             _ => return Err(bad(self)),
         };
-        for t in &mut terms {
-            t.aff.constant = t
-                .aff
-                .constant
-                .checked_add(shift * t.div)
-                .ok_or_else(|| self.err(e.span(), "overflow"))?;
+        for alt in &mut terms {
+            for t in alt.iter_mut() {
+                t.aff.constant = t
+                    .aff
+                    .constant
+                    .checked_add(shift * t.div)
+                    .ok_or_else(|| self.err(e.span(), "overflow"))?;
+            }
         }
-        out.extend(terms);
+        let mut next = Vec::new();
+        for x in out.iter() {
+            for y in &terms {
+                let mut v = x.clone();
+                v.extend(y.iter().cloned());
+                next.push(v);
+            }
+        }
+        if next.len() > 64 {
+            return Err(self.err(e.span(), format!("{what}: too many min/max alternatives")));
+        }
+        *out = next;
         Ok(())
     }
 
@@ -1122,5 +1200,156 @@ impl Builder<'_> {
                 self.reads(b, out)
             }
         }
+    }
+}
+
+/// The SCoP as isl text for the given parameter values (parameters replaced by their values):
+/// the oracle tests feed these to isl (`islpy`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IslModel {
+    /// `{ S1[i, j] : 0 <= i … ; … }`.
+    pub domain: String,
+    /// `{ S1[i, j] -> A[i, k] ; … }`, the reads.
+    pub reads: String,
+    /// The writes.
+    pub writes: String,
+    /// The original 2d+1 schedule, padded with zeros to one width.
+    pub schedule: String,
+}
+
+impl Scop {
+    /// isl text of domains, accesses and the original schedule with the parameters fixed.
+    /// Errors for loops with a step other than ±1 whose start is a `ceild` (no exact isl form
+    /// written here).
+    pub fn to_isl(&self) -> Result<IslModel, String> {
+        let pv = self.param_values();
+        let fix = |a: &Aff| -> Aff {
+            let c = a.eval(&[], &pv);
+            Aff {
+                iters: a.iters.clone(),
+                params: Vec::new(),
+                constant: c as i64,
+            }
+        };
+        let (mut dom, mut rd, mut wr, mut sc) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let width = self
+            .statements
+            .iter()
+            .map(|s| 2 * s.iterators.len() + 1)
+            .max()
+            .unwrap_or(1);
+        for (sid, st) in self.statements.iter().enumerate() {
+            let names: Vec<String> = (0..st.iterators.len()).map(|k| format!("i{k}")).collect();
+            let tuple = format!("{}[{}]", st.name, names.join(", "));
+            let mut cons = Vec::new();
+            let mut exists = Vec::new();
+            for (q, l) in st.loops.iter().enumerate() {
+                let lp = &self.loops[l.index()];
+                if !lp.lower_union.is_empty() || !lp.upper_union.is_empty() {
+                    return Err(format!(
+                        "loop `{}`: a min-of-max bound is not convex",
+                        lp.iterator
+                    ));
+                }
+                let it = &names[q];
+                for b in &lp.lower {
+                    cons.push(format!(
+                        "{}*{it} >= {}",
+                        b.div,
+                        fix(&b.aff).to_c(&names, &[])
+                    ));
+                }
+                for b in &lp.upper {
+                    cons.push(format!(
+                        "{}*{it} <= {}",
+                        b.div,
+                        fix(&b.aff).to_c(&names, &[])
+                    ));
+                }
+                if lp.step.abs() != 1 {
+                    let start = if lp.step > 0 {
+                        &lp.lower[0]
+                    } else {
+                        &lp.upper[0]
+                    };
+                    if start.div != 1 {
+                        return Err(format!(
+                            "loop `{}`: step {} from a divided bound",
+                            lp.iterator, lp.step
+                        ));
+                    }
+                    exists.push(format!("e{q}"));
+                    cons.push(format!(
+                        "{it} = {} + {}*e{q}",
+                        fix(&start.aff).to_c(&names, &[]),
+                        lp.step
+                    ));
+                }
+            }
+            for g in &st.guards {
+                cons.push(format!(
+                    "{} {} 0",
+                    fix(&g.aff).to_c(&names, &[]),
+                    if g.equality { "=" } else { ">=" }
+                ));
+            }
+            let body = if cons.is_empty() {
+                String::new()
+            } else {
+                cons.join(" and ")
+            };
+            let body = if exists.is_empty() || body.is_empty() {
+                body
+            } else {
+                format!("exists ({} : {body})", exists.join(", "))
+            };
+            dom.push(if body.is_empty() {
+                tuple.clone()
+            } else {
+                format!("{tuple} : {body}")
+            });
+            let acc = |a: &Access| {
+                format!(
+                    "{tuple} -> {}[{}]",
+                    self.arrays[a.array.index()].name,
+                    a.subscripts
+                        .iter()
+                        .map(|x| fix(x).to_c(&names, &[]))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            };
+            for r in &st.reads {
+                rd.push(acc(r));
+            }
+            wr.push(acc(&st.write));
+            let mut t: Vec<String> = Vec::new();
+            for (k, n) in names.iter().enumerate() {
+                t.push(st.beta[k].to_string());
+                let s = self.loops[st.loops[k].index()].step.signum();
+                t.push(if s < 0 { format!("-{n}") } else { n.clone() });
+            }
+            t.push(st.beta[names.len()].to_string());
+            while t.len() < width {
+                t.push("0".into());
+            }
+            sc.push(format!("{tuple} -> [{}]", t.join(", ")));
+            let _ = sid;
+        }
+        let wrap = |v: Vec<String>| format!("{{ {} }}", v.join("; "));
+        Ok(IslModel {
+            domain: wrap(dom),
+            reads: wrap(rd),
+            writes: wrap(wr),
+            schedule: wrap(sc),
+        })
+    }
+}
+
+fn contains_minmax(e: &Expr) -> bool {
+    match e {
+        Expr::Call(f, _, _) => ["min", "max", "MIN", "MAX"].contains(&f.as_str()),
+        Expr::Binary(BinOp::Add | BinOp::Sub, a, b, _) => contains_minmax(a) || contains_minmax(b),
+        _ => false,
     }
 }
