@@ -837,8 +837,11 @@ fn rewrite_statement(
                 lhs_expr(scop, s)
             };
             for a in arrays {
+                if st.write.array != *a && !st.reads.iter().any(|r| r.array == *a) {
+                    continue;
+                }
                 let loops = expansion_loops(scop, *a);
-                let extra: Vec<String> = loops.iter().map(|&k| paren(&it[k])).collect();
+                let extra: Vec<String> = loops.iter().filter_map(|&k| it.get(k)).map(|x| paren(x)).collect();
                 let new_name = format!("{}_x", scop.arrays[a.index()].name);
                 let rename = |x: &Expr| rename_access(scop, x, *a, &new_name, &extra, st, it);
                 e = rename(&e);
