@@ -10,19 +10,44 @@ use reconverge_core::loops::{Dependences, LiveRanges, LoopAnalysis, Schedule, Ve
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
-    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/polybench/gemm.c")).expect("gemm.c");
-    let params: Vec<(String, i64)> = ["NI", "NJ", "NK"].iter().map(|n| (n.to_string(), 32)).collect();
+    let src = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/polybench/gemm.c"
+    ))
+    .expect("gemm.c");
+    let params: Vec<(String, i64)> = ["NI", "NJ", "NK"]
+        .iter()
+        .map(|n| (n.to_string(), 32))
+        .collect();
     let a = LoopAnalysis::analyze(&src, &params, DEFAULT_INSTANCE_LIMIT).expect("gemm");
     let mut g = c.benchmark_group("loops/gemm32");
     g.sample_size(10);
-    g.bench_function("trace", |b| b.iter(|| black_box(a.scop.trace(DEFAULT_INSTANCE_LIMIT).expect("trace"))));
-    g.bench_function("dependences", |b| b.iter(|| black_box(Dependences::compute(&a.scop, &a.trace))));
-    g.bench_function("live_ranges", |b| b.iter(|| black_box(LiveRanges::compute(&a.trace))));
+    g.bench_function("trace", |b| {
+        b.iter(|| black_box(a.scop.trace(DEFAULT_INSTANCE_LIMIT).expect("trace")))
+    });
+    g.bench_function("dependences", |b| {
+        b.iter(|| black_box(Dependences::compute(&a.scop, &a.trace)))
+    });
+    g.bench_function("live_ranges", |b| {
+        b.iter(|| black_box(LiveRanges::compute(&a.trace)))
+    });
     let sched = Schedule::original(&a.scop).interchange(1, 2);
     g.bench_function("verdict_interchange", |b| {
-        b.iter(|| black_box(Verdict::compute(&a.scop, &a.trace, &a.dependences, &a.live_ranges, &sched)))
+        b.iter(|| {
+            black_box(Verdict::compute(
+                &a.scop,
+                &a.trace,
+                &a.dependences,
+                &a.live_ranges,
+                &sched,
+            ))
+        })
     });
-    g.bench_function("analyze", |b| b.iter(|| black_box(LoopAnalysis::analyze(&src, &params, DEFAULT_INSTANCE_LIMIT).expect("gemm"))));
+    g.bench_function("analyze", |b| {
+        b.iter(|| {
+            black_box(LoopAnalysis::analyze(&src, &params, DEFAULT_INSTANCE_LIMIT).expect("gemm"))
+        })
+    });
     g.finish();
 }
 

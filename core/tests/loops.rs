@@ -336,7 +336,6 @@ fn interpret(
         nodes: &[Node],
         env: &mut HashMap<String, i64>,
         its: &mut Vec<String>,
-        k: &mut usize,
         out: &mut Vec<(usize, Vec<i64>, Vec<String>, String)>,
         count: &mut usize,
     ) {
@@ -349,7 +348,7 @@ fn interpret(
                     let start = *count;
                     while eval(&f.cond, env) != 0 {
                         *count = start;
-                        run(&f.body, env, its, k, out, count);
+                        run(&f.body, env, its, out, count);
                         *env.get_mut(&f.iterator).expect("it") += f.step;
                     }
                     its.pop();
@@ -362,11 +361,11 @@ fn interpret(
                 Node::If(i) => {
                     let start = *count;
                     if eval(&i.cond, env) != 0 {
-                        run(&i.then, env, its, k, out, count);
+                        run(&i.then, env, its, out, count);
                     }
                     *count = start + count_assigns(&i.then);
                     if eval(&i.cond, env) == 0 {
-                        run(&i.otherwise, env, its, k, out, count);
+                        run(&i.otherwise, env, its, out, count);
                     }
                     *count = start + count_assigns(&i.then) + count_assigns(&i.otherwise);
                 }
@@ -394,14 +393,7 @@ fn interpret(
             .sum()
     }
     let mut out = Vec::new();
-    run(
-        &p.nodes,
-        &mut vals,
-        &mut Vec::new(),
-        &mut 0,
-        &mut out,
-        &mut 0,
-    );
+    run(&p.nodes, &mut vals, &mut Vec::new(), &mut out, &mut 0);
     out
 }
 

@@ -127,8 +127,9 @@ fn unimodular_inverse(m: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
         for r in 0..n {
             if r != col && a[r][col].0 != 0 {
                 let f = a[r][col];
-                for c in 0..2 * n {
-                    let (x, y) = (a[r][c], a[col][c]);
+                let pivot_row = a[col].clone();
+                for (c, y) in pivot_row.into_iter().enumerate() {
+                    let x = a[r][c];
                     // x - f*y
                     let num =
                         x.0.checked_mul(f.1.checked_mul(y.1)?)?
@@ -180,8 +181,7 @@ fn generate_with(
         let d = st.iterators.len();
         let mut constant = vec![Some(0); w];
         let mut rows = Vec::new();
-        for k in 0..w {
-            let Some(a) = sc.out.get(k) else { continue };
+        for (k, a) in sc.out.iter().enumerate().take(w) {
             let has_iter = a.iters.iter().any(|&x| x != 0);
             if has_iter {
                 constant[k] = None;
@@ -309,7 +309,7 @@ fn generate_with(
                 let single = a.params.iter().all(|&x| x == 0)
                     && a.constant == 0
                     && a.iters.iter().filter(|&&x| x != 0).count() == 1
-                    && a.iters.iter().any(|&x| x == 1);
+                    && a.iters.contains(&1);
                 let n = single.then(|| {
                     st.iterators[a.iters.iter().position(|&x| x == 1).expect("one")].clone()
                 });
@@ -841,7 +841,11 @@ fn rewrite_statement(
                     continue;
                 }
                 let loops = expansion_loops(scop, *a);
-                let extra: Vec<String> = loops.iter().filter_map(|&k| it.get(k)).map(|x| paren(x)).collect();
+                let extra: Vec<String> = loops
+                    .iter()
+                    .filter_map(|&k| it.get(k))
+                    .map(|x| paren(x))
+                    .collect();
                 let new_name = format!("{}_x", scop.arrays[a.index()].name);
                 let rename = |x: &Expr| rename_access(scop, x, *a, &new_name, &extra, st, it);
                 e = rename(&e);

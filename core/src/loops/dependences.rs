@@ -148,6 +148,42 @@ fn unpack(v: Vec<u64>) -> Vec<Dep> {
         .collect()
 }
 
+/// Sorts packed pairs by (source, target) without a comparison sort: a stable counting sort
+/// by source (`O(pairs + instances)`), then a small sort of the buckets that are not already
+/// ascending (targets of one source come ascending from each cell).
+fn by_source(v: Vec<u64>, instances: usize) -> Vec<Dep> {
+    let mut start = vec![0usize; instances + 1];
+    for &x in &v {
+        start[(x >> 32) as usize + 1] += 1;
+    }
+    for i in 0..instances {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut out = vec![
+        Dep {
+            source: InstanceId(0),
+            target: InstanceId(0)
+        };
+        v.len()
+    ];
+    for &x in &v {
+        let s = (x >> 32) as usize;
+        out[fill[s]] = Dep {
+            source: InstanceId(s as u32),
+            target: InstanceId(x as u32),
+        };
+        fill[s] += 1;
+    }
+    for i in 0..instances {
+        let b = &mut out[start[i]..start[i + 1]];
+        if b.windows(2).any(|w| w[0].target >= w[1].target) {
+            b.sort_unstable();
+        }
+    }
+    out
+}
+
 fn finish(mut v: Vec<u64>) -> Vec<Dep> {
     v.sort_unstable();
     v.dedup();
@@ -160,36 +196,39 @@ impl Dependences {
     pub fn compute(scop: &Scop, trace: &Trace) -> Dependences {
         let cells = CellAccesses::new(trace);
         let (mut flow, mut anti, mut output) = (Vec::new(), Vec::new(), Vec::new());
-        let mut writes_after: Vec<u32> = Vec::new();
+        // Per cell: its writes in time order; each read's later writes are a suffix of them.
+        // Same-instance duplicate reads (adjacent, equal time) are skipped, so no pair repeats
+        // (a target writes one cell, a flow source writes one cell).
+        let mut writes: Vec<u32> = Vec::new();
         for c in 0..cells.cells() {
             let g = cells.cell(c);
-            let mut last_write: Option<u32> = None;
+            writes.clear();
+            writes.extend(g.iter().filter(|a| a.time % 2 == 1).map(|a| a.time / 2));
+            let mut next_write = 0;
+            let mut prev = u32::MAX;
             for a in g {
                 let inst = a.time / 2;
                 if a.time % 2 == 1 {
-                    last_write = Some(inst);
-                } else if let Some(w) = last_write {
-                    flow.push(pack(w, inst));
+                    next_write += 1;
+                    output.extend(writes[next_write..].iter().map(|&w| pack(inst, w)));
+                } else if a.time != prev {
+                    if next_write > 0 {
+                        flow.push(pack(writes[next_write - 1], inst));
+                    }
+                    // Later writes, minus this instance's own write.
+                    let later = &writes[next_write..];
+                    let later = if later.first() == Some(&inst) {
+                        &later[1..]
+                    } else {
+                        later
+                    };
+                    anti.extend(later.iter().map(|&w| pack(inst, w)));
                 }
-            }
-            // Later writes, scanning backwards.
-            writes_after.clear();
-            for a in g.iter().rev() {
-                let inst = a.time / 2;
-                if a.time % 2 == 1 {
-                    output.extend(writes_after.iter().map(|&w| pack(inst, w)));
-                    writes_after.push(inst);
-                } else {
-                    anti.extend(
-                        writes_after
-                            .iter()
-                            .filter(|&&w| w != inst)
-                            .map(|&w| pack(inst, w)),
-                    );
-                }
+                prev = a.time;
             }
         }
-        let (flow, anti, output) = (finish(flow), finish(anti), finish(output));
+        let n = trace.instances.len();
+        let (flow, anti, output) = (by_source(flow, n), by_source(anti, n), by_source(output, n));
         let summaries = summarise(
             scop,
             trace,
@@ -282,9 +321,13 @@ pub fn direction(dist: &[i64]) -> String {
 }
 
 fn summarise(scop: &Scop, trace: &Trace, kinds: &[(DepKind, &Vec<Dep>)]) -> Vec<DepSummary> {
-    let mut index: HashMap<(DepKind, StmtId, StmtId), usize> = HashMap::new();
+    // Dense (kind, source, target) → summary index; distances counted by sorting packed keys
+    // (group, 4 × 16-bit components) and, for deeper or larger vectors, a hash map.
+    let ns = scop.statements.len();
+    let mut index: Vec<u32> = vec![u32::MAX; 3 * ns * ns];
     let mut out: Vec<DepSummary> = Vec::new();
     let mut maps: Vec<HashMap<Vec<i64>, usize>> = Vec::new();
+    let mut packed: HashMap<u128, usize, std::hash::BuildHasherDefault<Fx>> = HashMap::default();
     let mut buf: Vec<i64> = Vec::new();
     for &(kind, deps) in kinds {
         for &d in deps.iter() {
@@ -292,7 +335,9 @@ fn summarise(scop: &Scop, trace: &Trace, kinds: &[(DepKind, &Vec<Dep>)]) -> Vec<
                 trace.instances.stmt[d.source.index()],
                 trace.instances.stmt[d.target.index()],
             );
-            let k = *index.entry((kind, s, t)).or_insert_with(|| {
+            let slot = (kind as usize * ns + s.index()) * ns + t.index();
+            if index[slot] == u32::MAX {
+                index[slot] = out.len() as u32;
                 out.push(DepSummary {
                     kind,
                     source: s,
@@ -304,22 +349,42 @@ fn summarise(scop: &Scop, trace: &Trace, kinds: &[(DepKind, &Vec<Dep>)]) -> Vec<
                     directions: Vec::new(),
                 });
                 maps.push(HashMap::new());
-                out.len() - 1
-            });
+            }
+            let k = index[slot] as usize;
             out[k].count += 1;
             let common = out[k].common_loops;
             let (si, ti) = (
                 trace.instances.iters(d.source),
                 trace.instances.iters(d.target),
             );
-            buf.clear();
-            buf.extend((0..common).map(|x| ti[x] - si[x]));
-            if let Some(c) = maps[k].get_mut(&buf[..]) {
-                *c += 1;
+            let fits = common <= 4 && (0..common).all(|x| (ti[x] - si[x]).unsigned_abs() < 1 << 15);
+            if fits {
+                let mut key = 0u64;
+                for x in 0..common {
+                    key = (key << 16) | u64::from((ti[x] - si[x]) as i16 as u16);
+                }
+                *packed
+                    .entry((k as u128) << 64 | u128::from(key))
+                    .or_insert(0) += 1;
             } else {
-                maps[k].insert(buf.clone(), 1);
+                buf.clear();
+                buf.extend((0..common).map(|x| ti[x] - si[x]));
+                if let Some(c) = maps[k].get_mut(&buf[..]) {
+                    *c += 1;
+                } else {
+                    maps[k].insert(buf.clone(), 1);
+                }
             }
         }
+    }
+    for (p, n) in packed {
+        let k = (p >> 64) as usize;
+        let common = out[k].common_loops;
+        let key = p as u64;
+        let v: Vec<i64> = (0..common)
+            .map(|c| i64::from((key >> (16 * (common - 1 - c))) as u16 as i16))
+            .collect();
+        *maps[k].entry(v).or_insert(0) += n;
     }
     for (s, m) in out.iter_mut().zip(maps) {
         let mut v: Vec<(Vec<i64>, usize)> = m.into_iter().collect();
@@ -334,4 +399,26 @@ fn summarise(scop: &Scop, trace: &Trace, kinds: &[(DepKind, &Vec<Dep>)]) -> Vec<
     }
     out.sort_by_key(|s| (s.kind, s.source, s.target));
     out
+}
+
+/// A multiplicative hasher for the packed distance keys (FxHash's constant).
+#[derive(Default)]
+struct Fx(u64);
+
+impl std::hash::Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u128(&mut self, v: u128) {
+        self.write_u64(v as u64);
+        self.write_u64((v >> 64) as u64);
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
 }

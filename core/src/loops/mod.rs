@@ -157,28 +157,55 @@ impl LoopAnalysis {
     /// use. Legality: the remedied program, re-analysed under the same schedule (restricted to
     /// the statements it keeps), preserves every flow dependence and has no live-range conflict.
     fn verify_remedy(&self, rc: &codegen::RemedyCode, sched: &Schedule) -> bool {
-        let arrays: Vec<scop::ArrayId> = rc.arrays.iter().filter_map(|n| self.scop.arrays.iter().position(|a| a.name == *n)).map(|i| scop::ArrayId(i as u32)).collect();
+        let arrays: Vec<scop::ArrayId> = rc
+            .arrays
+            .iter()
+            .filter_map(|n| self.scop.arrays.iter().position(|a| a.name == *n))
+            .map(|i| scop::ArrayId(i as u32))
+            .collect();
         let cells = dependences::CellAccesses::new(&self.trace);
         // Write times per cell, for "is `c` written strictly between two times".
-        let written_between = |c: u32, from: u32, to: u32| cells.cell(c as usize).iter().any(|a| a.time % 2 == 1 && a.time > from && a.time < to);
+        let written_between = |c: u32, from: u32, to: u32| {
+            cells
+                .cell(c as usize)
+                .iter()
+                .any(|a| a.time % 2 == 1 && a.time > from && a.time < to)
+        };
         let accesses_of = |i: InstanceId| {
             let lo = self.trace.accesses.partition_point(|a| a.time < 2 * i.0);
-            let hi = self.trace.accesses.partition_point(|a| a.time <= 2 * i.0 + 1);
+            let hi = self
+                .trace
+                .accesses
+                .partition_point(|a| a.time <= 2 * i.0 + 1);
             &self.trace.accesses[lo..hi]
         };
-        for r in self.live_ranges.ranges.iter().filter(|r| arrays.contains(&r.array)) {
+        for r in self
+            .live_ranges
+            .ranges
+            .iter()
+            .filter(|r| arrays.contains(&r.array))
+        {
             match (rc.remedy, r.write) {
-                (_, None) if !r.reads.is_empty() && rc.remedy == Remedy::ScalarExpansion => return false,
+                (_, None) if !r.reads.is_empty() && rc.remedy == Remedy::ScalarExpansion => {
+                    return false
+                }
                 (Remedy::ScalarExpansion, Some(w)) => {
                     let loops = codegen::expansion_loops(&self.scop, r.array);
                     let wi = self.trace.instances.iters(w);
-                    if r.reads.iter().any(|&x| loops.iter().any(|&k| self.trace.instances.iters(x)[k] != wi[k])) {
+                    if r.reads.iter().any(|&x| {
+                        loops
+                            .iter()
+                            .any(|&k| self.trace.instances.iters(x)[k] != wi[k])
+                    }) {
                         return false;
                     }
                 }
                 (Remedy::ForwardSubstitution, Some(w)) => {
                     for a in accesses_of(w).iter().filter(|a| a.time % 2 == 0) {
-                        if r.reads.iter().any(|&x| written_between(a.cell, a.time, 2 * x.0)) {
+                        if r.reads
+                            .iter()
+                            .any(|&x| written_between(a.cell, a.time, 2 * x.0))
+                        {
                             return false;
                         }
                     }

@@ -439,7 +439,8 @@ impl Scop {
         let labels: Vec<String> = b
             .statements
             .iter()
-            .filter_map(|s| (!s.name.is_empty()).then(|| s.name.clone()))
+            .filter(|s| !s.name.is_empty())
+            .map(|s| s.name.clone())
             .collect();
         let mut k = 0;
         for s in &mut b.statements {
