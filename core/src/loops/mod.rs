@@ -139,8 +139,8 @@ impl LoopAnalysis {
             sched,
         );
         let code = codegen::generate(&self.scop, sched);
-        let remedy_code = codegen::remedy_code(&self.scop, sched, &verdict);
-        let remedy_verified = remedy_code.as_ref().map(|rc| self.verify_remedy(rc, sched));
+        let mut remedy_code = codegen::remedy_code(&self.scop, sched, &verdict);
+        let remedy_verified = remedy_code.as_mut().map(|rc| self.verify_remedy(rc, sched));
         Transformation {
             schedule: sched.to_isl(&self.scop),
             verdict,
@@ -156,7 +156,10 @@ impl LoopAnalysis {
     /// forward substitution needs the cells the definition reads to stay unwritten until each
     /// use. Legality: the remedied program, re-analysed under the same schedule (restricted to
     /// the statements it keeps), preserves every flow dependence and has no live-range conflict.
-    fn verify_remedy(&self, rc: &codegen::RemedyCode, sched: &Schedule) -> bool {
+    ///
+    /// For forward substitution the transformed code is regenerated from the re-analysed
+    /// program, so the removed definition leaves no empty loop behind.
+    fn verify_remedy(&self, rc: &mut codegen::RemedyCode, sched: &Schedule) -> bool {
         let arrays: Vec<scop::ArrayId> = rc
             .arrays
             .iter()
@@ -242,21 +245,20 @@ impl LoopAnalysis {
                 ))
             })
             .collect();
-        let Ok(t) = again.transform_verdict_only(&kept.join("; ")) else {
+        let Ok(sched2) = Schedule::parse(&kept.join("; "), &again.scop) else {
             return false;
         };
+        if rc.remedy == Remedy::ForwardSubstitution {
+            rc.transformed = codegen::generate(&again.scop, &sched2);
+        }
+        let t = Verdict::compute(
+            &again.scop,
+            &again.trace,
+            &again.dependences,
+            &again.live_ranges,
+            &sched2,
+        );
         t.flow_preserved && t.live_range_conflicts == 0
-    }
-
-    fn transform_verdict_only(&self, text: &str) -> Result<Verdict, ParseError> {
-        let sched = Schedule::parse(text, &self.scop)?;
-        Ok(Verdict::compute(
-            &self.scop,
-            &self.trace,
-            &self.dependences,
-            &self.live_ranges,
-            &sched,
-        ))
     }
 
     /// An instance as `(statement name, iterator values)`.
