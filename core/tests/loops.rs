@@ -734,3 +734,68 @@ fn live_ranges_cover_every_read_once() {
         .collect();
     assert_eq!(from_ranges, flow);
 }
+
+#[test]
+fn schedule_errors_have_line_and_column() {
+    let a = LoopAnalysis::analyze(
+        &example("seed002_scalar_expansion.c"),
+        &[],
+        DEFAULT_INSTANCE_LIMIT,
+    )
+    .unwrap();
+    let e = a
+        .transform("S1[i] -> [0, i];\nS3[i] -> [1, i]")
+        .unwrap_err();
+    assert_eq!((e.line, e.col), (2, 1));
+    assert!(e.message.contains("no statement `S3`"), "{}", e.message);
+    let e = a
+        .transform("S1[i] -> [0, i*i]; S2[i] -> [1, i]")
+        .unwrap_err();
+    assert!(e.message.contains("not affine"), "{}", e.message);
+    let e = a.transform("S1[i] -> [0, i]").unwrap_err();
+    assert!(e.message.contains("does not give S2"), "{}", e.message);
+    let e = a
+        .transform("S1[i, j] -> [0, i]; S2[i] -> [1, i]")
+        .unwrap_err();
+    assert!(e.message.contains("has 1 loop dimensions"), "{}", e.message);
+    // isl-style wrapping and parameters are accepted.
+    let t = a
+        .transform("[N] -> { S1[i] -> [0, N - i]; S2[i] -> [1, i] }")
+        .unwrap();
+    assert_eq!(t.schedule, "S1[i] -> [0, -i + N]; S2[i] -> [1, i]");
+}
+
+#[test]
+fn helpers_build_the_expected_schedules() {
+    let a = LoopAnalysis::analyze(&kernel("gemm"), &small(), DEFAULT_INSTANCE_LIMIT).unwrap();
+    let o = Schedule::original(&a.scop);
+    assert_eq!(
+        o.to_isl(&a.scop),
+        "S1[i, j] -> [0, i, 0, j, 0]; S2[i, k, j] -> [0, i, 1, k, 0, j, 0]"
+    );
+    assert_eq!(
+        o.interchange(1, 2).to_isl(&a.scop),
+        "S1[i, j] -> [0, i, 0, j, 0]; S2[i, k, j] -> [0, i, 1, j, 0, k, 0]"
+    );
+    assert_eq!(
+        o.reversal(0).to_isl(&a.scop),
+        "S1[i, j] -> [0, -i, 0, j, 0]; S2[i, k, j] -> [0, -i, 1, k, 0, j, 0]"
+    );
+    assert_eq!(
+        o.skew(1, 0, 1).to_isl(&a.scop),
+        "S1[i, j] -> [0, i, 0, i + j, 0]; S2[i, k, j] -> [0, i, 1, i + k, 0, j, 0]"
+    );
+    let f = o.fission(&a.scop, reconverge_core::loops::scop::LoopId(0), 1);
+    assert_eq!(
+        f.to_isl(&a.scop),
+        "S1[i, j] -> [0, i, 0, j, 0]; S2[i, k, j] -> [1, i, 1, k, 0, j, 0]"
+    );
+    // gemm's i-loop fission keeps flow dependences (S1 before all S2 of the same i).
+    let t = a.transform_schedule(&f);
+    assert!(t.verdict.flow_preserved);
+    assert!(
+        t.code.as_ref().unwrap().matches("for (int i").count() == 2,
+        "{:?}",
+        t.code
+    );
+}
