@@ -799,3 +799,9 @@ fn helpers_build_the_expected_schedules() {
         t.code
     );
 }
+
+#[test]
+fn domains_in_isl_syntax() {
+    let a = LoopAnalysis::analyze(&kernel("lu"), &small(), DEFAULT_INSTANCE_LIMIT).unwrap();
+    assert_eq!(a.scop.domain_isl(reconverge_core::loops::StmtId(0)), "[N] -> { S1[i, j, k] : i >= 0 and i <= N - 1 and j >= 0 and j <= i - 1 and k >= 0 and k <= j - 1 }");
+}

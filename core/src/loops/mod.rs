@@ -66,6 +66,8 @@ pub struct LoopAnalysis {
     pub instances_per_statement: Vec<usize>,
     /// The original 2d+1 schedule in isl syntax.
     pub original_schedule: String,
+    /// Each statement's iteration domain in isl syntax (symbolic), by [`StmtId`].
+    pub domains: Vec<String>,
     /// Flow, anti, output dependences with summaries.
     pub dependences: Dependences,
     /// Live ranges of the written cells.
@@ -112,11 +114,15 @@ impl LoopAnalysis {
             instances_per_statement[s.index()] += 1;
         }
         let original_schedule = Schedule::original(&scop).to_isl(&scop);
+        let domains = (0..scop.statements.len())
+            .map(|k| scop.domain_isl(StmtId(k as u32)))
+            .collect();
         Ok(LoopAnalysis {
             scop,
             trace,
             instances_per_statement,
             original_schedule,
+            domains,
             dependences,
             live_ranges,
         })

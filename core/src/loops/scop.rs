@@ -1354,3 +1354,76 @@ fn contains_minmax(e: &Expr) -> bool {
         _ => false,
     }
 }
+
+impl Scop {
+    /// The iteration domain of statement `s` in isl syntax, symbolic in the parameters:
+    /// `[N] -> { S1[i, j] : i >= 0 and -i + N - 1 >= 0 and … }` (one constraint per bound term
+    /// and guard; min-of-max alternatives of generated code are written with `or`).
+    pub fn domain_isl(&self, s: StmtId) -> String {
+        let st = &self.statements[s.index()];
+        let params = self.param_names();
+        let its = &st.iterators;
+        let mut cons = Vec::new();
+        for (q, l) in st.loops.iter().enumerate() {
+            let lp = &self.loops[l.index()];
+            let it = &its[q];
+            let side = |terms: &[BoundTerm], lower: bool| -> String {
+                let v: Vec<String> = terms
+                    .iter()
+                    .map(|b| {
+                        let d = if b.div == 1 {
+                            it.clone()
+                        } else {
+                            format!("{}*{it}", b.div)
+                        };
+                        format!(
+                            "{d} {} {}",
+                            if lower { ">=" } else { "<=" },
+                            b.aff.to_c(its, &params)
+                        )
+                    })
+                    .collect();
+                v.join(" and ")
+            };
+            let alts = |first: &[BoundTerm], rest: &[Vec<BoundTerm>], lower: bool| -> String {
+                if rest.is_empty() {
+                    side(first, lower)
+                } else {
+                    let v: Vec<String> = std::iter::once(first)
+                        .chain(rest.iter().map(Vec::as_slice))
+                        .map(|t| format!("({})", side(t, lower)))
+                        .collect();
+                    format!("({})", v.join(" or "))
+                }
+            };
+            cons.push(alts(&lp.lower, &lp.lower_union, true));
+            cons.push(alts(&lp.upper, &lp.upper_union, false));
+            if lp.step.abs() != 1 {
+                cons.push(format!(
+                    "({it} - ({})) mod {} = 0",
+                    if lp.step > 0 {
+                        lp.lower[0].aff.to_c(its, &params)
+                    } else {
+                        lp.upper[0].aff.to_c(its, &params)
+                    },
+                    lp.step.abs()
+                ));
+            }
+        }
+        for g in &st.guards {
+            cons.push(format!(
+                "{} {} 0",
+                g.aff.to_c(its, &params),
+                if g.equality { "=" } else { ">=" }
+            ));
+        }
+        let cons: Vec<String> = cons.into_iter().filter(|c| !c.is_empty()).collect();
+        let tuple = format!("{}[{}]", st.name, its.join(", "));
+        let body = if cons.is_empty() {
+            tuple
+        } else {
+            format!("{tuple} : {}", cons.join(" and "))
+        };
+        format!("[{}] -> {{ {body} }}", params.join(", "))
+    }
+}
