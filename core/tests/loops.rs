@@ -525,13 +525,32 @@ proptest! {
 
     /// The parser never panics, on mutated kernels and random bytes.
     #[test]
-    fn parser_never_panics(k in 0usize..6, cut in 0usize..2000, junk in "[ -~\n]{0,12}", seed in 0u64..1000) {
+    fn parser_never_panics(k in 0usize..6, cut in 0usize..2000, junk in "[ -~\n€é]{0,12}", seed in 0u64..1000) {
         let src = kernel(KERNELS[k]);
         let at = src.char_indices().map(|x| x.0).nth(cut % src.chars().count().max(1)).unwrap_or(0);
         let mutated = format!("{}{}{}", &src[..at], junk, &src[at..]);
         let _ = LoopAnalysis::analyze(&mutated, &small(), 20_000);
         let _ = LoopAnalysis::analyze(&random_nest(seed, false)[..(cut % 80).min(random_nest(seed, false).len())], &[], 20_000);
         let _ = parser::parse(&junk);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// Schedule text: mutated valid schedules and random text never panic (errors or verdicts).
+    #[test]
+    fn schedules_never_panic(seed in 0u64..1_000_000, cut in 0usize..200, junk in "[ -~€]{0,10}", big in any::<bool>()) {
+        let a = LoopAnalysis::analyze(&random_nest(seed, false), &[], DEFAULT_INSTANCE_LIMIT).unwrap();
+        let mut text = Schedule::original(&a.scop).to_isl(&a.scop);
+        if big {
+            text = text.replace(", 0]", ", 4000000000000000000*i]").replace("0, ", "-9223372036854775807 + ");
+        }
+        let at = text.char_indices().map(|x| x.0).nth(cut % text.chars().count().max(1)).unwrap_or(0);
+        let mutated = format!("{}{}{}", &text[..at], junk, &text[at..]);
+        let _ = a.transform(&mutated);
+        let _ = a.transform(&text);
+        let _ = a.transform(&junk);
     }
 }
 
