@@ -824,3 +824,50 @@ fn domains_in_isl_syntax() {
     let a = LoopAnalysis::analyze(&kernel("lu"), &small(), DEFAULT_INSTANCE_LIMIT).unwrap();
     assert_eq!(a.scop.domain_isl(reconverge_core::loops::StmtId(0)), "[N] -> { S1[i, j, k] : i >= 0 and i <= N - 1 and j >= 0 and j <= i - 1 and k >= 0 and k <= j - 1 }");
 }
+
+#[test]
+fn detector_accepts_loops_and_rejects_the_other_inputs() {
+    for k in KERNELS {
+        assert!(
+            reconverge_core::loops::looks_like_c_loops(&kernel(k)),
+            "{k}"
+        );
+    }
+    for f in [
+        "seed002_scalar_expansion.c",
+        "seed002_forward_substitution.c",
+        "seed002_interchange_legal.c",
+    ] {
+        assert!(
+            reconverge_core::loops::looks_like_c_loops(&example(f)),
+            "{f}"
+        );
+    }
+    let mut others = 0;
+    for dir in [
+        "tests/kernels",
+        "tests/convergence",
+        "tests/uniformity_cases",
+        "tests/uniformity_kernels",
+    ] {
+        let Ok(rd) = std::fs::read_dir(format!("{}/{dir}", env!("CARGO_MANIFEST_DIR"))) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if matches!(
+                p.extension().and_then(|x| x.to_str()),
+                Some("ll" | "cfg" | "dot")
+            ) {
+                let text = std::fs::read_to_string(&p).unwrap_or_default();
+                assert!(
+                    !reconverge_core::loops::looks_like_c_loops(&text),
+                    "{}",
+                    p.display()
+                );
+                others += 1;
+            }
+        }
+    }
+    assert!(others > 10, "found {others} other inputs");
+}

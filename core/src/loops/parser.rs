@@ -970,25 +970,33 @@ impl<'a> Parser<'a> {
 
 /// Cheap detector for the input picker: does `text` look like C loops (a SCoP)?
 ///
-/// True when the text has `#pragma scop`, or has a `for (` header and no line that starts
-/// like LLVM IR (`define`), Graphviz (`digraph`) or the compact CFG form (`name ->`).
+/// True when the text has `#pragma scop`, or has a `for (…; …; …)` header and no line (outside
+/// `//` comments) that starts like LLVM IR (`define`) or Graphviz (`digraph`) or has the
+/// compact CFG form's `->`.
 /// `O(len)`; never parses.
 pub fn looks_like_c_loops(text: &str) -> bool {
     if text.contains("#pragma scop") {
         return true;
     }
-    let has_for = text.match_indices("for").any(|(i, _)| {
-        let before_ok = i == 0
-            || !text.as_bytes()[i - 1].is_ascii_alphanumeric() && text.as_bytes()[i - 1] != b'_';
-        before_ok && text[i + 3..].trim_start().starts_with('(')
-    });
-    if !has_for {
+    let code = || {
+        text.lines()
+            .map(|l| l.split("//").next().unwrap_or("").trim_start())
+    };
+    if code().any(|l| l.starts_with("define ") || l.starts_with("digraph") || l.contains("->")) {
         return false;
     }
-    !text
-        .lines()
-        .map(str::trim_start)
-        .any(|l| l.starts_with("define ") || l.starts_with("digraph") || l.contains("->"))
+    // A `for (…; …; …)` header.
+    text.match_indices("for").any(|(i, _)| {
+        let b = text.as_bytes();
+        let before_ok = i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+        let rest = text[i + 3..].trim_start();
+        before_ok
+            && rest.starts_with('(')
+            && rest
+                .split(')')
+                .next()
+                .is_some_and(|h| h.matches(';').count() == 2)
+    })
 }
 
 #[cfg(test)]
