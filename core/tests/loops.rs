@@ -871,3 +871,24 @@ fn detector_accepts_loops_and_rejects_the_other_inputs() {
     }
     assert!(others > 10, "found {others} other inputs");
 }
+
+#[test]
+fn doitgen_with_r_innermost_needs_scalar_expansion_of_sum() {
+    let a = LoopAnalysis::analyze(&kernel("doitgen"), &small(), DEFAULT_INSTANCE_LIMIT).unwrap();
+    let t = a.transform("S1[r,q,p] -> [0,q,0,p,0,r,0]; S2[r,q,p,s] -> [0,q,0,p,1,s,0,r,0]; S3[r,q,p] -> [0,q,1,p,0,r,0]").unwrap();
+    assert!(t.verdict.flow_preserved);
+    assert_eq!(t.verdict.remedy, Remedy::ScalarExpansion);
+    let rc = t.remedy_code.as_ref().unwrap();
+    assert_eq!(rc.arrays, ["sum"]);
+    assert!(
+        rc.original_rewritten
+            .contains("sum_x[r][q][p] += A[r][q][s] * C4[s][p];"),
+        "{}",
+        rc.original_rewritten
+    );
+    assert_eq!(t.remedy_verified, Some(true));
+    // Interchanging r and q instead is legal as is although anti/output dependences break.
+    let t = a.transform("S1[r,q,p] -> [0,q,0,r,0,p,0]; S2[r,q,p,s] -> [0,q,0,r,0,p,1,s,0]; S3[r,q,p] -> [0,q,0,r,1,p,0]").unwrap();
+    assert!(!t.verdict.all_preserved);
+    assert_eq!(t.verdict.remedy, Remedy::Legal);
+}
