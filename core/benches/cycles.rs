@@ -37,17 +37,11 @@ fn bench(c: &mut Criterion) {
         for n in [10_000usize, 30_000, 100_000] {
             let cfg = random_cfg(&mut Rng::new(42), &GenOptions::new(n, shape));
             group.throughput(Throughput::Elements(n as u64));
-            group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| {
-                b.iter(|| black_box(CycleInfo::compute(cfg)))
-            });
+            group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| b.iter(|| black_box(CycleInfo::compute(cfg))));
             let mut scratch = CycleScratch::new();
-            group.bench_with_input(BenchmarkId::new("reconverge-scratch", n), &cfg, |b, cfg| {
-                b.iter(|| black_box(scratch.compute(cfg, None)))
-            });
+            group.bench_with_input(BenchmarkId::new("reconverge-scratch", n), &cfg, |b, cfg| b.iter(|| black_box(scratch.compute(cfg, None))));
             let g = petgraph_of(&cfg);
-            group.bench_with_input(BenchmarkId::new("petgraph-tarjan-scc", n), &g, |b, g| {
-                b.iter(|| black_box(tarjan_scc(g)))
-            });
+            group.bench_with_input(BenchmarkId::new("petgraph-tarjan-scc", n), &g, |b, g| b.iter(|| black_box(tarjan_scc(g))));
         }
         group.finish();
     }
@@ -58,9 +52,7 @@ fn bench(c: &mut Criterion) {
         let mut o = GenOptions::new(n, Shape::Random);
         o.back_edge = 0.3;
         let cfg = random_cfg(&mut Rng::new(7), &o);
-        group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| {
-            b.iter(|| black_box(all_hierarchies(cfg, &EnumOptions::default(), &mut |_| true)))
-        });
+        group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| b.iter(|| black_box(all_hierarchies(cfg, &EnumOptions::default(), &mut |_| true))));
     }
     group.finish();
 }

@@ -51,13 +51,9 @@ fn bench(c: &mut Criterion) {
         for n in [1_000usize, 10_000, 100_000, 1_000_000] {
             let cfg = random_cfg(&mut Rng::new(42), &GenOptions::new(n, shape));
             group.throughput(Throughput::Elements(n as u64));
-            group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| {
-                b.iter(|| black_box(DominatorTree::compute(cfg)))
-            });
+            group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| b.iter(|| black_box(DominatorTree::compute(cfg))));
             let g = petgraph_of(&cfg);
-            group.bench_with_input(BenchmarkId::new("petgraph", n), &g, |b, g| {
-                b.iter(|| black_box(simple_fast(g, NodeIndex::new(0))))
-            });
+            group.bench_with_input(BenchmarkId::new("petgraph", n), &g, |b, g| b.iter(|| black_box(simple_fast(g, NodeIndex::new(0)))));
         }
         group.finish();
 
@@ -66,13 +62,9 @@ fn bench(c: &mut Criterion) {
         for n in [1_000usize, 10_000, 100_000, 1_000_000] {
             let cfg = random_cfg(&mut Rng::new(42), &GenOptions::new(n, shape));
             group.throughput(Throughput::Elements(n as u64));
-            group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| {
-                b.iter(|| black_box(PostDominatorTree::compute(cfg)))
-            });
+            group.bench_with_input(BenchmarkId::new("reconverge", n), &cfg, |b, cfg| b.iter(|| black_box(PostDominatorTree::compute(cfg))));
             let (g, exit) = reversed_with_exit(&cfg);
-            group.bench_with_input(BenchmarkId::new("petgraph", n), &g, |b, g| {
-                b.iter(|| black_box(simple_fast(g, exit)))
-            });
+            group.bench_with_input(BenchmarkId::new("petgraph", n), &g, |b, g| b.iter(|| black_box(simple_fast(g, exit))));
         }
         group.finish();
     }

@@ -28,20 +28,13 @@ fn workload(c: &mut Criterion, name: &str, cfg: &Cfg, paths: &ThreadPaths) {
     for kind in PolicyKind::ALL {
         group.bench_with_input(BenchmarkId::new("run", kind.name()), &kind, |b, &kind| {
             b.iter(|| {
-                let mut s = Session::new(Engine::new(
-                    cfg,
-                    paths.clone(),
-                    kind,
-                    &EngineOptions::default(),
-                ));
+                let mut s = Session::new(Engine::new(cfg, paths.clone(), kind, &EngineOptions::default()));
                 s.run_to_end();
                 black_box(s.metrics())
             })
         });
     }
-    group.bench_function("maximal-converged-with", |b| {
-        b.iter(|| black_box(MaximalConvergence::compute(cfg, &ci, paths)))
-    });
+    group.bench_function("maximal-converged-with", |b| b.iter(|| black_box(MaximalConvergence::compute(cfg, &ci, paths))));
     group.finish();
 }
 
@@ -49,11 +42,7 @@ fn bench(c: &mut Criterion) {
     let cfg = engine_bench_cfg();
     let paths = coherent_paths(&cfg, 32, 31_250, 3);
     workload(c, "random", &cfg, &paths);
-    let src = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/convergence/warp_kernel.cfg"
-    ))
-    .expect("kernel scenario");
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/convergence/warp_kernel.cfg")).expect("kernel scenario");
     let l = reconverge_core::scenario::load(&src, None, None).expect("kernel scenario parses");
     workload(c, "kernel", l.program.functions[0].cfg(), &l.paths);
 }

@@ -10,16 +10,10 @@ fn bench_layout(c: &mut Criterion) {
     let mut group = c.benchmark_group("layout");
     group.sample_size(20);
     for n in [30u32, 300, 3000] {
-        let input = LayoutInput {
-            sizes: vec![(80.0, 28.0); n as usize],
-            edges: random_cfg_edges(n, 42),
-            root: 0,
-        };
+        let input = LayoutInput { sizes: vec![(80.0, 28.0); n as usize], edges: random_cfg_edges(n, 42), root: 0 };
         let opts = LayoutOptions::default();
         let mut engine = Layouter::default();
-        group.bench_with_input(BenchmarkId::new("random_cfg", n), &input, |b, input| {
-            b.iter(|| engine.layout(black_box(input), &opts))
-        });
+        group.bench_with_input(BenchmarkId::new("random_cfg", n), &input, |b, input| b.iter(|| engine.layout(black_box(input), &opts)));
     }
     group.finish();
 }

@@ -17,10 +17,7 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::generate::{
-    kernel_ir, kernel_module, random_cfg, structured_cfg, uniformity_kernel, uniformity_module,
-    GenOptions, KernelOptions, Rng, Shape,
-};
+use reconverge_core::generate::{kernel_ir, kernel_module, random_cfg, structured_cfg, uniformity_kernel, uniformity_module, GenOptions, KernelOptions, Rng, Shape};
 use reconverge_core::uniformity::{analyze_with, Options};
 use reconverge_core::{input, Cfg, DominatorTree};
 use std::hint::black_box;
@@ -37,16 +34,7 @@ fn bench_family(c: &mut Criterion, name: &str, sizes: &[usize], make: &dyn Fn(us
         let dt = DominatorTree::compute(cfg);
         group.throughput(Throughput::Elements(n as u64));
         group.bench_with_input(BenchmarkId::new("reconverge", n), &n, |b, _| {
-            b.iter(|| {
-                black_box(analyze_with(
-                    cfg,
-                    f.ir(),
-                    &src,
-                    ci.clone(),
-                    &dt,
-                    &Options::default(),
-                ))
-            })
+            b.iter(|| black_box(analyze_with(cfg, f.ir(), &src, ci.clone(), &dt, &Options::default())))
         });
     }
     group.finish();
@@ -56,28 +44,13 @@ fn bench(c: &mut Criterion) {
     bench_family(c, "structured", &[1_000, 10_000, 100_000], &|n| {
         let mut rng = Rng::new(42);
         let cfg = structured_cfg(&mut rng, n);
-        uniformity_module(&[uniformity_kernel(
-            &cfg,
-            "k",
-            &mut rng,
-            &KernelOptions::default(),
-        )])
+        uniformity_module(&[uniformity_kernel(&cfg, "k", &mut rng, &KernelOptions::default())])
     });
-    bench_family(c, "random-reducible", &[1_000, 3_000, 10_000], &|n| {
-        kernel_module(&[kernel_ir(
-            &random_cfg(&mut Rng::new(1), &GenOptions::new(n, Shape::Reducible)),
-            "k",
-        )])
-    });
+    bench_family(c, "random-reducible", &[1_000, 3_000, 10_000], &|n| kernel_module(&[kernel_ir(&random_cfg(&mut Rng::new(1), &GenOptions::new(n, Shape::Reducible)), "k")]));
     bench_family(c, "random-irreducible", &[300, 1_000, 3_000], &|n| {
         let mut rng = Rng::new(7);
         let cfg = random_cfg(&mut rng, &GenOptions::new(n, Shape::Random));
-        uniformity_module(&[uniformity_kernel(
-            &cfg,
-            "k",
-            &mut rng,
-            &KernelOptions::default(),
-        )])
+        uniformity_module(&[uniformity_kernel(&cfg, "k", &mut rng, &KernelOptions::default())])
     });
 }
 

@@ -5,49 +5,25 @@
 //! `opt -passes='print<domtree>'` prints, and parsing `opt -S` output must give the same block
 //! names, value names, successor lists and operands as parsing the file itself.
 use reconverge_core::cfg::Cfg;
-use reconverge_core::dfs::DepthFirst;
 use reconverge_core::ir::{parse_module, Function};
+use reconverge_core::dfs::DepthFirst;
 use std::collections::BTreeSet;
 use std::process::Command;
 
 /// Names of the blocks reachable from the entry (the ones `print<domtree>` lists).
 fn reachable(cfg: &Cfg) -> BTreeSet<String> {
-    DepthFirst::compute(cfg)
-        .preorder()
-        .iter()
-        .map(|&b| cfg.name_of(b).to_string())
-        .collect()
+    DepthFirst::compute(cfg).preorder().iter().map(|&b| cfg.name_of(b).to_string()).collect()
 }
 
 fn summary(f: &Function) -> Vec<String> {
     let mut out = vec![f.names.clone()];
     for b in f.cfg.blocks() {
-        let succ: Vec<String> = f
-            .cfg
-            .succs(b)
-            .iter()
-            .zip(f.cfg.succ_labels(b))
-            .map(|(s, l)| format!("{}[{l}]", f.cfg.name_of(*s)))
-            .collect();
+        let succ: Vec<String> = f.cfg.succs(b).iter().zip(f.cfg.succ_labels(b)).map(|(s, l)| format!("{}[{l}]", f.cfg.name_of(*s))).collect();
         out.push(format!("{} -> {}", f.cfg.name_of(b), succ.join(" ")));
-        for i in f
-            .block_insts(b)
-            .iter()
-            .filter(|_| std::env::var_os("IR_CHECK_OPERANDS").is_some())
-        {
+        for i in f.block_insts(b).iter().filter(|_| std::env::var_os("IR_CHECK_OPERANDS").is_some()) {
             let ops: Vec<String> = f.operands(i).iter().map(|&o| f.operand_text(o)).collect();
-            let phi: Vec<String> = f
-                .phi_incoming(i)
-                .iter()
-                .map(|&(v, b)| format!("[{}, %{}]", f.operand_text(v), f.cfg.name_of(b)))
-                .collect();
-            out.push(format!(
-                "  {} {} {} {:?}",
-                i.opcode,
-                ops.join(", "),
-                phi.join(" "),
-                f.callee_name(i)
-            ));
+            let phi: Vec<String> = f.phi_incoming(i).iter().map(|&(v, b)| format!("[{}, %{}]", f.operand_text(v), f.cfg.name_of(b))).collect();
+            out.push(format!("  {} {} {} {:?}", i.opcode, ops.join(", "), phi.join(" "), f.callee_name(i)));
         }
     }
     out
@@ -66,18 +42,9 @@ fn main() {
                 continue;
             }
         };
-        let dt = Command::new(&opt)
-            .args(["-disable-output", "-passes=print<domtree>", &path])
-            .output()
-            .expect("run opt");
+        let dt = Command::new(&opt).args(["-disable-output", "-passes=print<domtree>", &path]).output().expect("run opt");
         if !dt.status.success() {
-            println!(
-                "{path}: opt failed: {}",
-                String::from_utf8_lossy(&dt.stderr)
-                    .lines()
-                    .next()
-                    .unwrap_or("")
-            );
+            println!("{path}: opt failed: {}", String::from_utf8_lossy(&dt.stderr).lines().next().unwrap_or(""));
             continue;
         }
         let text = String::from_utf8_lossy(&dt.stderr);
@@ -86,9 +53,7 @@ fn main() {
             if let Some(name) = line.strip_prefix("DominatorTree for function: ") {
                 expected.push((name.to_string(), BTreeSet::new()));
             } else if let Some(rest) = line.trim_start().strip_prefix('[') {
-                if let (Some((_, after)), Some(last)) =
-                    (rest.split_once("] %"), expected.last_mut())
-                {
+                if let (Some((_, after)), Some(last)) = (rest.split_once("] %"), expected.last_mut()) {
                     if let Some((name, _)) = after.rsplit_once(" {") {
                         last.1.insert(name.to_string());
                     }
@@ -97,26 +62,16 @@ fn main() {
         }
         let mut ok = m.functions.len() == expected.len();
         if !ok {
-            println!(
-                "{path}: {} functions, opt has {}",
-                m.functions.len(),
-                expected.len()
-            );
+            println!("{path}: {} functions, opt has {}", m.functions.len(), expected.len());
         }
         for (f, (name, names)) in m.functions.iter().zip(&expected) {
             let ours = reachable(&f.cfg);
             if &f.name != name || &ours != names {
                 ok = false;
-                println!(
-                    "{path} @{}: names differ\n  ours: {ours:?}\n  opt:  {names:?}",
-                    f.name
-                );
+                println!("{path} @{}: names differ\n  ours: {ours:?}\n  opt:  {names:?}", f.name);
             }
         }
-        let printed = Command::new(&opt)
-            .args(["-S", &path, "-o", "-"])
-            .output()
-            .expect("run opt -S");
+        let printed = Command::new(&opt).args(["-S", &path, "-o", "-"]).output().expect("run opt -S");
         let printed = String::from_utf8_lossy(&printed.stdout).into_owned();
         match parse_module(&printed) {
             Err(e) => {
@@ -129,22 +84,13 @@ fn main() {
                     if sa != sb {
                         ok = false;
                         let k = sa.iter().zip(&sb).position(|(x, y)| x != y).unwrap_or(0);
-                        println!(
-                            "{path} @{}: source and opt -S differ at line {k}:\n  {:?}\n  {:?}",
-                            a.name,
-                            sa.get(k),
-                            sb.get(k)
-                        );
+                        println!("{path} @{}: source and opt -S differ at line {k}:\n  {:?}\n  {:?}", a.name, sa.get(k), sb.get(k));
                     }
                 }
             }
         }
         let blocks: usize = m.functions.iter().map(|f| f.cfg.num_blocks()).sum();
-        println!(
-            "{path}: {} ({} functions, {blocks} blocks)",
-            if ok { "OK" } else { "MISMATCH" },
-            m.functions.len()
-        );
+        println!("{path}: {} ({} functions, {blocks} blocks)", if ok { "OK" } else { "MISMATCH" }, m.functions.len());
         failures += usize::from(!ok);
     }
     std::process::exit(i32::from(failures > 0));

@@ -33,21 +33,10 @@ fn svg(l: &Layout, names: &[String], title: &str) -> String {
         }
         let mut d = format!("M{:.1},{:.1}", e.points[0].0, e.points[0].1);
         for c in e.points[1..].chunks(3) {
-            let _ = write!(
-                d,
-                " C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-                c[0].0, c[0].1, c[1].0, c[1].1, c[2].0, c[2].1
-            );
+            let _ = write!(d, " C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", c[0].0, c[0].1, c[1].0, c[1].1, c[2].0, c[2].1);
         }
-        let (stroke, extra, marker) = if e.back_edge {
-            ("#b03030", r#" stroke-dasharray="5,3""#, "arrowb")
-        } else {
-            ("#333", "", "arrow")
-        };
-        let _ = writeln!(
-            s,
-            r#"<path d="{d}" fill="none" stroke="{stroke}" stroke-width="1.3"{extra} marker-end="url(#{marker})"/>"#
-        );
+        let (stroke, extra, marker) = if e.back_edge { ("#b03030", r#" stroke-dasharray="5,3""#, "arrowb") } else { ("#333", "", "arrow") };
+        let _ = writeln!(s, r#"<path d="{d}" fill="none" stroke="{stroke}" stroke-width="1.3"{extra} marker-end="url(#{marker})"/>"#);
     }
     for (v, b) in l.nodes.iter().enumerate() {
         let _ = writeln!(
@@ -67,10 +56,7 @@ fn svg(l: &Layout, names: &[String], title: &str) -> String {
 }
 
 fn sizes(names: &[String]) -> Vec<(f32, f32)> {
-    names
-        .iter()
-        .map(|n| (16.0 + 8.0 * n.chars().count() as f32, 28.0))
-        .collect()
+    names.iter().map(|n| (16.0 + 8.0 * n.chars().count() as f32, 28.0)).collect()
 }
 
 /// A CFG from `name -> succ, succ` lines, entry first.
@@ -159,15 +145,7 @@ fn idoms(n: usize, edges: &[(u32, u32)]) -> Vec<Option<u32>> {
             }
         }
     }
-    (0..n)
-        .map(|v| {
-            if v == 0 || idom[v] == usize::MAX {
-                None
-            } else {
-                Some(idom[v] as u32)
-            }
-        })
-        .collect()
+    (0..n).map(|v| if v == 0 || idom[v] == usize::MAX { None } else { Some(idom[v] as u32) }).collect()
 }
 
 fn main() {
@@ -176,31 +154,17 @@ fn main() {
         // Timing and counters only: `layout_svg OUT --scale`.
         let _ = sizes;
         for n in [30u32, 300, 1000, 3000, 5000, 10000] {
-            let input = LayoutInput {
-                sizes: vec![(80.0, 28.0); n as usize],
-                edges: random_cfg_edges(n, 42),
-                root: 0,
-            };
+            let input = LayoutInput { sizes: vec![(80.0, 28.0); n as usize], edges: random_cfg_edges(n, 42), root: 0 };
             let t = std::time::Instant::now();
             let l = layout(&input, &LayoutOptions::default());
-            println!(
-                "n={n}: {:.1} ms, {:?}, {:.0}x{:.0}",
-                t.elapsed().as_secs_f64() * 1e3,
-                l.stats,
-                l.width,
-                l.height
-            );
+            println!("n={n}: {:.1} ms, {:?}, {:.0}x{:.0}", t.elapsed().as_secs_f64() * 1e3, l.stats, l.width, l.height);
         }
         return;
     }
     std::fs::create_dir_all(&out).expect("create output dir");
     let opts = LayoutOptions::default();
     let write = |file: &str, names: &[String], edges: Vec<(u32, u32)>, title: &str| {
-        let input = LayoutInput {
-            sizes: sizes(names),
-            edges,
-            root: 0,
-        };
+        let input = LayoutInput { sizes: sizes(names), edges, root: 0 };
         let t = std::time::Instant::now();
         let l = layout(&input, &opts);
         let dt = t.elapsed();
@@ -218,12 +182,7 @@ fn main() {
     };
 
     let (names, edges) = parse("1 -> 2, 5\n 2 -> 3, 4\n 3 -> 6\n 4 -> 6\n 5 -> 7\n 6 -> 7\n 7");
-    write(
-        "figure.svg",
-        &names,
-        edges,
-        "1->2,5 2->3,4 3->6 4->6 5->7 6->7",
-    );
+    write("figure.svg", &names, edges, "1->2,5 2->3,4 3->6 4->6 5->7 6->7");
 
     let (names, edges) = parse(
         "entry -> outer, outer
@@ -234,20 +193,10 @@ fn main() {
          next -> outer, exit
          exit",
     );
-    write(
-        "loop_nest.svg",
-        &names,
-        edges,
-        "loop nest: duplicate entry edge, self loop, two back edges",
-    );
+    write("loop_nest.svg", &names, edges, "loop nest: duplicate entry edge, self loop, two back edges");
 
     let (names, edges) = parse("a -> b, c\n b -> c\n c -> b, d\n d");
-    write(
-        "irreducible.svg",
-        &names,
-        edges,
-        "irreducible: a->b,c b->c c->b,d",
-    );
+    write("irreducible.svg", &names, edges, "irreducible: a->b,c b->c c->b,d");
 
     let (names, edges) = parse(
         "entry -> for.cond
@@ -263,31 +212,16 @@ fn main() {
          for.end -> exit
          exit",
     );
-    write(
-        "kernel.svg",
-        &names,
-        edges,
-        "kernel: loop, switch, break, continue, self loop",
-    );
+    write("kernel.svg", &names, edges, "kernel: loop, switch, break, continue, self loop");
 
     for n in [40u32, 300] {
         let names: Vec<String> = (0..n).map(|i| format!("bb{i}")).collect();
-        write(
-            &format!("random{n}.svg"),
-            &names,
-            random_cfg_edges(n, 42),
-            &format!("random CFG, {n} blocks (seed 42)"),
-        );
+        write(&format!("random{n}.svg"), &names, random_cfg_edges(n, 42), &format!("random CFG, {n} blocks (seed 42)"));
     }
 
     let n = 40;
     let names: Vec<String> = (0..n).map(|i| format!("bb{i}")).collect();
     let tree = idoms(n, &random_cfg_edges(n as u32, 42));
     let input = LayoutInput::for_tree(&tree, vec![]);
-    write(
-        "domtree40.svg",
-        &names,
-        input.edges,
-        "dominator tree of random40",
-    );
+    write("domtree40.svg", &names, input.edges, "dominator tree of random40");
 }

@@ -14,10 +14,7 @@ fn main() {
     let t = Instant::now();
     let mut trees = Vec::new();
     for f in &p.functions {
-        trees.push((
-            DominatorTree::compute(f.cfg()),
-            PostDominatorTree::compute(f.cfg()),
-        ));
+        trees.push((DominatorTree::compute(f.cfg()), PostDominatorTree::compute(f.cfg())));
     }
     let t_an = t.elapsed();
     let t = Instant::now();

@@ -129,29 +129,20 @@ impl Cfg {
     /// The ordered successors of `b` (duplicates kept). `O(1)`.
     #[inline]
     pub fn succs(&self, b: Block) -> &[Block] {
-        let (s, e) = (
-            self.succ_offsets[b.index()] as usize,
-            self.succ_offsets[b.index() + 1] as usize,
-        );
+        let (s, e) = (self.succ_offsets[b.index()] as usize, self.succ_offsets[b.index() + 1] as usize);
         &self.succ_targets[s..e]
     }
 
     /// The labels of `b`'s successor edges, parallel to [`Cfg::succs`]: `T`/`F` for a
     /// conditional branch, `default`/case value for a switch, empty when unlabelled.
     pub fn succ_labels(&self, b: Block) -> &[String] {
-        let (s, e) = (
-            self.succ_offsets[b.index()] as usize,
-            self.succ_offsets[b.index() + 1] as usize,
-        );
+        let (s, e) = (self.succ_offsets[b.index()] as usize, self.succ_offsets[b.index() + 1] as usize);
         &self.succ_labels[s..e]
     }
 
     /// The source spans of `b`'s successor references, parallel to [`Cfg::succs`].
     pub fn succ_spans(&self, b: Block) -> &[Span] {
-        let (s, e) = (
-            self.succ_offsets[b.index()] as usize,
-            self.succ_offsets[b.index() + 1] as usize,
-        );
+        let (s, e) = (self.succ_offsets[b.index()] as usize, self.succ_offsets[b.index() + 1] as usize);
         &self.succ_spans[s..e]
     }
 
@@ -159,10 +150,7 @@ impl Cfg {
     /// per edge (a block branching twice to `b` appears twice). `O(1)`.
     #[inline]
     pub fn preds(&self, b: Block) -> &[Block] {
-        let (s, e) = (
-            self.pred_offsets[b.index()] as usize,
-            self.pred_offsets[b.index() + 1] as usize,
-        );
+        let (s, e) = (self.pred_offsets[b.index()] as usize, self.pred_offsets[b.index() + 1] as usize);
         &self.pred_sources[s..e]
     }
 
@@ -184,8 +172,7 @@ impl Cfg {
 
     /// All edges `(from, to)` in successor order.
     pub fn edges(&self) -> impl Iterator<Item = (Block, Block)> + '_ {
-        self.blocks()
-            .flat_map(move |b| self.succs(b).iter().map(move |&s| (b, s)))
+        self.blocks().flat_map(move |b| self.succs(b).iter().map(move |&s| (b, s)))
     }
 
     /// A copy of this CFG with each block's successor list reordered by `perm` (`perm[b]` is a
@@ -195,13 +182,8 @@ impl Cfg {
     pub fn with_successor_order(&self, perm: &[Vec<u32>]) -> Cfg {
         let mut out = self.clone();
         for b in self.blocks() {
-            let Some(p) = perm.get(b.index()) else {
-                continue;
-            };
-            let (s, e) = (
-                self.succ_offsets[b.index()] as usize,
-                self.succ_offsets[b.index() + 1] as usize,
-            );
+            let Some(p) = perm.get(b.index()) else { continue };
+            let (s, e) = (self.succ_offsets[b.index()] as usize, self.succ_offsets[b.index() + 1] as usize);
             if p.len() != e - s || !is_permutation(p) {
                 continue;
             }
@@ -217,8 +199,7 @@ impl Cfg {
 
 fn is_permutation(p: &[u32]) -> bool {
     let mut seen = vec![false; p.len()];
-    p.iter()
-        .all(|&i| (i as usize) < p.len() && !std::mem::replace(&mut seen[i as usize], true))
+    p.iter().all(|&i| (i as usize) < p.len() && !std::mem::replace(&mut seen[i as usize], true))
 }
 
 /// Builds a [`Cfg`] block by block and edge by edge.
@@ -238,10 +219,7 @@ pub struct CfgBuilder {
 impl CfgBuilder {
     /// A builder for a graph called `name`.
     pub fn new(name: impl Into<String>) -> CfgBuilder {
-        CfgBuilder {
-            name: name.into(),
-            ..Default::default()
-        }
+        CfgBuilder { name: name.into(), ..Default::default() }
     }
 
     /// A builder for a graph called `name` with room for `blocks` blocks and `edges` edges
@@ -261,12 +239,7 @@ impl CfgBuilder {
             return b;
         }
         let b = Block::new(self.blocks.len());
-        self.blocks.push(BlockData {
-            name: name.to_string(),
-            span: Span::default(),
-            term_span: Span::default(),
-            mark: BranchMark::Unmarked,
-        });
+        self.blocks.push(BlockData { name: name.to_string(), span: Span::default(), term_span: Span::default(), mark: BranchMark::Unmarked });
         self.by_name.insert(name.to_string(), b);
         b
     }
@@ -334,16 +307,7 @@ impl CfgBuilder {
             succ_spans[k] = s;
         }
         let (pred_offsets, pred_sources) = transpose(n, &succ_offsets, &succ_targets);
-        Cfg {
-            name: self.name,
-            blocks: self.blocks,
-            succ_offsets,
-            succ_targets,
-            succ_labels,
-            succ_spans,
-            pred_offsets,
-            pred_sources,
-        }
+        Cfg { name: self.name, blocks: self.blocks, succ_offsets, succ_targets, succ_labels, succ_spans, pred_offsets, pred_sources }
     }
 }
 
@@ -388,23 +352,12 @@ pub fn from_edges(n: usize, edges: &[(u32, u32)]) -> Cfg {
 /// unlabelled blocks with more successors `0`, `1`, … (positional), as compact text and DOT do.
 pub(crate) fn label_two_way_branches(cfg: &mut Cfg) {
     for b in 0..cfg.blocks.len() {
-        let (s, e) = (
-            cfg.succ_offsets[b] as usize,
-            cfg.succ_offsets[b + 1] as usize,
-        );
+        let (s, e) = (cfg.succ_offsets[b] as usize, cfg.succ_offsets[b + 1] as usize);
         if e - s < 2 || cfg.succ_labels[s..e].iter().any(|l| !l.is_empty()) {
             continue;
         }
         for i in s..e {
-            cfg.succ_labels[i] = if e - s == 2 {
-                if i == s {
-                    "T".into()
-                } else {
-                    "F".into()
-                }
-            } else {
-                (i - s).to_string()
-            };
+            cfg.succ_labels[i] = if e - s == 2 { if i == s { "T".into() } else { "F".into() } } else { (i - s).to_string() };
         }
     }
 }
@@ -420,10 +373,7 @@ mod tests {
         assert_eq!(cfg.succs(Block(1)), &[Block(2), Block(2)]);
         assert_eq!(cfg.preds(Block(2)), &[Block(0), Block(1), Block(1)]);
         assert_eq!(cfg.preds(Block(0)), &[Block(2)]);
-        assert_eq!(
-            cfg.succ_labels(Block(0)),
-            &["T".to_string(), "F".to_string()]
-        );
+        assert_eq!(cfg.succ_labels(Block(0)), &["T".to_string(), "F".to_string()]);
         assert_eq!(cfg.exits().count(), 0);
     }
 
@@ -435,9 +385,6 @@ mod tests {
         assert_eq!(p.succ_labels(Block(0)), &["F".to_string(), "T".to_string()]);
         assert_eq!(p.preds(Block(1)), cfg.preds(Block(1)));
         // A bad permutation is ignored.
-        assert_eq!(
-            cfg.with_successor_order(&[vec![0, 0]]).succs(Block(0)),
-            cfg.succs(Block(0))
-        );
+        assert_eq!(cfg.with_successor_order(&[vec![0, 0]]).succs(Block(0)), cfg.succs(Block(0)));
     }
 }

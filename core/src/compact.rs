@@ -38,13 +38,7 @@ use crate::span::{describe_found, LineIndex, ParseError, Span};
 /// `,`, a character that cannot start a name, an unterminated quoted name, an input with no
 /// block, or conflicting `~>`/`=>` marks on one block.
 pub fn parse(src: &str) -> Result<Cfg, ParseError> {
-    Parser {
-        src,
-        bytes: src.as_bytes(),
-        pos: 0,
-        index: None,
-    }
-    .file()
+    Parser { src, bytes: src.as_bytes(), pos: 0, index: None }.file()
 }
 
 struct Parser<'s> {
@@ -67,10 +61,7 @@ impl<'s> Parser<'s> {
     /// The span of the token starting at `pos` (up to whitespace), for "found …" messages.
     fn token_span(&self, pos: usize) -> Span {
         let mut end = pos;
-        while end < self.bytes.len()
-            && !self.bytes[end].is_ascii_whitespace()
-            && (end == pos || self.bytes[end] != b',')
-        {
+        while end < self.bytes.len() && !self.bytes[end].is_ascii_whitespace() && (end == pos || self.bytes[end] != b',') {
             end += 1;
         }
         // Never split a UTF-8 character.
@@ -110,25 +101,16 @@ impl<'s> Parser<'s> {
         match self.bytes.get(self.pos) {
             Some(b'"') => {
                 self.pos += 1;
-                while self.pos < self.bytes.len()
-                    && self.bytes[self.pos] != b'"'
-                    && self.bytes[self.pos] != b'\n'
-                {
+                while self.pos < self.bytes.len() && self.bytes[self.pos] != b'"' && self.bytes[self.pos] != b'\n' {
                     self.pos += 1;
                 }
                 if self.bytes.get(self.pos) != Some(&b'"') {
-                    return Err(self.err(
-                        Span::new(start, self.pos),
-                        "unterminated quoted block name: expected a closing `\"`".into(),
-                    ));
+                    return Err(self.err(Span::new(start, self.pos), "unterminated quoted block name: expected a closing `\"`".into()));
                 }
                 self.pos += 1;
                 let raw = &self.src[start + 1..self.pos - 1];
                 if raw.is_empty() {
-                    return Err(self.err(
-                        Span::new(start, self.pos),
-                        "expected a block name, found an empty `\"\"`".into(),
-                    ));
+                    return Err(self.err(Span::new(start, self.pos), "expected a block name, found an empty `\"\"`".into()));
                 }
                 Ok(Some((display_name(raw), Span::new(start, self.pos))))
             }
@@ -136,10 +118,7 @@ impl<'s> Parser<'s> {
                 while self.pos < self.bytes.len() && is_name_byte(self.bytes[self.pos]) {
                     self.pos += 1;
                 }
-                Ok(Some((
-                    self.src[start..self.pos].to_string(),
-                    Span::new(start, self.pos),
-                )))
+                Ok(Some((self.src[start..self.pos].to_string(), Span::new(start, self.pos))))
             }
             _ => Ok(None),
         }
@@ -181,12 +160,7 @@ impl<'s> Parser<'s> {
             if mark != BranchMark::Unmarked {
                 let data = b.data_mut(from);
                 if data.mark != BranchMark::Unmarked && data.mark != mark {
-                    return Err(self.err(
-                        Span::new(arrow_start, self.pos),
-                        format!(
-                            "block `{name}` is marked both divergent (`~>`) and uniform (`=>`)"
-                        ),
-                    ));
+                    return Err(self.err(Span::new(arrow_start, self.pos), format!("block `{name}` is marked both divergent (`~>`) and uniform (`=>`)")));
                 }
                 data.mark = mark;
             }
@@ -198,11 +172,7 @@ impl<'s> Parser<'s> {
                 let to = b.block(&to_name);
                 b.edge(from, to, "", to_span);
                 let data = b.data_mut(from);
-                data.term_span = if data.term_span == Span::default() {
-                    Span::new(arrow_start, to_span.end as usize)
-                } else {
-                    data.term_span.to(to_span)
-                };
+                data.term_span = if data.term_span == Span::default() { Span::new(arrow_start, to_span.end as usize) } else { data.term_span.to(to_span) };
                 // A comma continues the list (possibly on the next line).
                 let save = self.pos;
                 self.skip(false);
@@ -216,18 +186,12 @@ impl<'s> Parser<'s> {
             // After a statement: separator, comment or end.
             let save = self.pos;
             self.skip(false);
-            if self.pos < self.bytes.len()
-                && self.pos == save
-                && !matches!(self.bytes[self.pos], b'\n' | b';')
-            {
+            if self.pos < self.bytes.len() && self.pos == save && !matches!(self.bytes[self.pos], b'\n' | b';') {
                 return Err(self.expected("`,`, a new statement or the end of the line"));
             }
         }
         if b.num_blocks() == 0 {
-            return Err(self.err(
-                Span::at(self.src.len()),
-                "expected at least one block, e.g. `a -> b, c`".into(),
-            ));
+            return Err(self.err(Span::at(self.src.len()), "expected at least one block, e.g. `a -> b, c`".into()));
         }
         let mut cfg = b.finish();
         label_two_way_branches(&mut cfg);
@@ -259,10 +223,7 @@ pub fn to_compact(cfg: &Cfg) -> String {
                 BranchMark::Divergent => " ~> ",
                 BranchMark::Uniform => " => ",
             });
-            let list: Vec<String> = succs
-                .iter()
-                .map(|&s| compact_name(cfg.name_of(s)))
-                .collect();
+            let list: Vec<String> = succs.iter().map(|&s| compact_name(cfg.name_of(s))).collect();
             out.push_str(&list.join(", "));
         }
         out.push('\n');
@@ -271,9 +232,7 @@ pub fn to_compact(cfg: &Cfg) -> String {
 }
 
 fn compact_name(name: &str) -> String {
-    if name.bytes().all(is_name_byte)
-        || (name.starts_with('"') && name.ends_with('"') && name.len() >= 2)
-    {
+    if name.bytes().all(is_name_byte) || (name.starts_with('"') && name.ends_with('"') && name.len() >= 2) {
         name.to_string()
     } else {
         format!("\"{name}\"")
@@ -286,10 +245,7 @@ mod tests {
     use crate::cfg::Block;
 
     fn succ_names(cfg: &Cfg, b: &str) -> Vec<String> {
-        cfg.succs(cfg.find(b).unwrap())
-            .iter()
-            .map(|&s| cfg.name_of(s).to_string())
-            .collect()
+        cfg.succs(cfg.find(b).unwrap()).iter().map(|&s| cfg.name_of(s).to_string()).collect()
     }
 
     #[test]
@@ -298,28 +254,16 @@ mod tests {
         assert_eq!(cfg.num_blocks(), 7);
         assert_eq!(cfg.name_of(cfg.entry()), "1");
         assert_eq!(succ_names(&cfg, "1"), ["2", "5"]);
-        assert_eq!(
-            cfg.exits()
-                .map(|b| cfg.name_of(b).to_string())
-                .collect::<Vec<_>>(),
-            ["7"]
-        );
+        assert_eq!(cfg.exits().map(|b| cfg.name_of(b).to_string()).collect::<Vec<_>>(), ["7"]);
         assert_eq!(cfg.succ_labels(Block(0)), ["T", "F"]);
     }
 
     #[test]
     fn marks_comments_duplicates_and_appending() {
-        let src =
-            "# a loop\nentry ~> body, exit // divergent\nbody => body, body\nbody -> exit; exit\n";
+        let src = "# a loop\nentry ~> body, exit // divergent\nbody => body, body\nbody -> exit; exit\n";
         let cfg = parse(src).unwrap();
-        assert_eq!(
-            cfg.block(cfg.find("entry").unwrap()).mark,
-            BranchMark::Divergent
-        );
-        assert_eq!(
-            cfg.block(cfg.find("body").unwrap()).mark,
-            BranchMark::Uniform
-        );
+        assert_eq!(cfg.block(cfg.find("entry").unwrap()).mark, BranchMark::Divergent);
+        assert_eq!(cfg.block(cfg.find("body").unwrap()).mark, BranchMark::Uniform);
         assert_eq!(succ_names(&cfg, "body"), ["body", "body", "exit"]);
         assert_eq!(cfg.succ_labels(cfg.find("body").unwrap()), ["0", "1", "2"]);
         assert!(cfg.is_exit(cfg.find("exit").unwrap()));
@@ -341,22 +285,13 @@ mod tests {
     #[test]
     fn errors_name_line_and_column() {
         let e = parse("a -> b\nc ->\n").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 3:1: expected a successor block name, found end of input"
-        );
+        assert_eq!(e.to_string(), "line 3:1: expected a successor block name, found end of input");
         let e = parse("a -> b,\n").unwrap_err();
         assert_eq!((e.line, e.col), (2, 1));
         let e = parse("a -> %b").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 1:6: expected a successor block name, found `%b`"
-        );
+        assert_eq!(e.to_string(), "line 1:6: expected a successor block name, found `%b`");
         let e = parse("a -> b c d -> ?").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 1:15: expected a successor block name, found `?`"
-        );
+        assert_eq!(e.to_string(), "line 1:15: expected a successor block name, found `?`");
         let e = parse("a ~> b\na => c").unwrap_err();
         assert_eq!((e.line, e.col), (2, 3));
         let e = parse("# nothing\n").unwrap_err();
@@ -364,29 +299,20 @@ mod tests {
         let e = parse("\"open -> b").unwrap_err();
         assert!(e.message.contains("unterminated"));
         let e = parse("a -> b!").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 1:7: expected `,`, a new statement or the end of the line, found `!`"
-        );
+        assert_eq!(e.to_string(), "line 1:7: expected `,`, a new statement or the end of the line, found `!`");
     }
 
     #[test]
     fn round_trip() {
         let src = "1 ~> 2, 5\n2 -> 3, 4\n3 -> 6\n4 -> 6\n5 -> 7\n6 -> 7\n7\n";
         let named = |c: &Cfg| {
-            let mut e: Vec<(String, String)> = c
-                .edges()
-                .map(|(a, b)| (c.name_of(a).to_string(), c.name_of(b).to_string()))
-                .collect();
+            let mut e: Vec<(String, String)> = c.edges().map(|(a, b)| (c.name_of(a).to_string(), c.name_of(b).to_string())).collect();
             e.sort();
             e
         };
         let cfg = parse(src).unwrap();
         let again = parse(&to_compact(&cfg)).unwrap();
         assert_eq!(named(&again), named(&cfg));
-        assert_eq!(
-            again.block(again.find("1").unwrap()).mark,
-            BranchMark::Divergent
-        );
+        assert_eq!(again.block(again.find("1").unwrap()).mark, BranchMark::Divergent);
     }
 }

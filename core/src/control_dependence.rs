@@ -73,11 +73,7 @@ impl ControlEdge {
     /// The edge's label (`T`, `F`, a case value, `default`, …) or, when the CFG has none for
     /// it (or no such edge), its position `#index`.
     pub fn label<'c>(&self, cfg: &'c Cfg) -> Cow<'c, str> {
-        let labels = if self.branch.index() < cfg.num_blocks() {
-            cfg.succ_labels(self.branch)
-        } else {
-            &[]
-        };
+        let labels = if self.branch.index() < cfg.num_blocks() { cfg.succ_labels(self.branch) } else { &[] };
         match labels.get(self.index as usize) {
             Some(l) if !l.is_empty() => Cow::Borrowed(l.as_str()),
             _ => Cow::Owned(format!("#{}", self.index)),
@@ -127,8 +123,7 @@ impl ControlDependence {
             for (i, &s) in cfg.succs(x).iter().enumerate() {
                 let e = edge_base[x.index()] + i;
                 let mut v = s.0;
-                while v != stop && v != NONE && (v as usize) < n && (v as usize) < tree.parent.len()
-                {
+                while v != stop && v != NONE && (v as usize) < n && (v as usize) < tree.parent.len() {
                     pairs.push((e, Block(v)));
                     v = tree.parent[v as usize];
                 }
@@ -171,19 +166,10 @@ impl ControlDependence {
             .iter()
             .map(|&e| {
                 let x = edge_source[e];
-                ControlEdge {
-                    branch: x,
-                    index: (e - edge_base[x.index()]) as u32,
-                }
+                ControlEdge { branch: x, index: (e - edge_base[x.index()]) as u32 }
             })
             .collect();
-        ControlDependence {
-            edge_base,
-            edge_offsets,
-            dependents,
-            block_offsets,
-            controls,
-        }
+        ControlDependence { edge_base, edge_offsets, dependents, block_offsets, controls }
     }
 
     /// Number of blocks of the CFG this was computed for.
@@ -205,10 +191,7 @@ impl ControlDependence {
     /// post-dominance frontier of `y`). `O(|depends_on(y)|)`.
     pub fn branches(&self, y: Block) -> impl Iterator<Item = Block> + '_ {
         let deps = self.depends_on(y);
-        deps.iter()
-            .enumerate()
-            .filter(move |&(k, e)| k == 0 || deps[k - 1].branch != e.branch)
-            .map(|(_, e)| e.branch)
+        deps.iter().enumerate().filter(move |&(k, e)| k == 0 || deps[k - 1].branch != e.branch).map(|(_, e)| e.branch)
     }
 
     /// The blocks control dependent on the edge `x → succs(x)[index]`, sorted by block id;
@@ -225,15 +208,7 @@ impl ControlDependence {
     /// Every CFG edge with its dependents, in block then successor order.
     pub fn edges(&self) -> impl Iterator<Item = (ControlEdge, &[Block])> + '_ {
         (0..self.num_blocks()).flat_map(move |x| {
-            (0..self.edge_base[x + 1] - self.edge_base[x]).map(move |i| {
-                (
-                    ControlEdge {
-                        branch: Block::new(x),
-                        index: i as u32,
-                    },
-                    self.dependents(Block::new(x), i),
-                )
-            })
+            (0..self.edge_base[x + 1] - self.edge_base[x]).map(move |i| (ControlEdge { branch: Block::new(x), index: i as u32 }, self.dependents(Block::new(x), i)))
         })
     }
 
@@ -279,13 +254,7 @@ pub fn print(cfg: &Cfg, cd: &ControlDependence) -> String {
             continue;
         }
         let Some(t) = e.target(cfg) else { continue };
-        let _ = write!(
-            out,
-            "  Edge %{} -{}-> %{}:",
-            cfg.name_of(e.branch),
-            e.label(cfg),
-            cfg.name_of(t)
-        );
+        let _ = write!(out, "  Edge %{} -{}-> %{}:", cfg.name_of(e.branch), e.label(cfg), cfg.name_of(t));
         for &y in deps {
             let _ = write!(out, " %{}", cfg.name_of(y));
         }
@@ -338,28 +307,10 @@ pub struct JsonControlDependence {
 /// Control dependence of `cfg` as JSON data.
 pub fn to_json(cfg: &Cfg, cd: &ControlDependence) -> JsonControlDependence {
     let name = |b: Block| cfg.name_of(b).to_string();
-    let edge = |e: &ControlEdge| JsonEdge {
-        branch: name(e.branch),
-        index: e.index,
-        label: e.label(cfg).into_owned(),
-        target: e.target(cfg).map(name).unwrap_or_default(),
-    };
+    let edge = |e: &ControlEdge| JsonEdge { branch: name(e.branch), index: e.index, label: e.label(cfg).into_owned(), target: e.target(cfg).map(name).unwrap_or_default() };
     JsonControlDependence {
-        blocks: cfg
-            .blocks()
-            .map(|y| JsonBlockDeps {
-                block: name(y),
-                depends_on: cd.depends_on(y).iter().map(edge).collect(),
-            })
-            .collect(),
-        edges: cd
-            .edges()
-            .filter(|(e, _)| is_branch(cfg, e.branch))
-            .map(|(e, d)| JsonEdgeDeps {
-                edge: edge(&e),
-                dependents: d.iter().map(|&y| name(y)).collect(),
-            })
-            .collect(),
+        blocks: cfg.blocks().map(|y| JsonBlockDeps { block: name(y), depends_on: cd.depends_on(y).iter().map(edge).collect() }).collect(),
+        edges: cd.edges().filter(|(e, _)| is_branch(cfg, e.branch)).map(|(e, d)| JsonEdgeDeps { edge: edge(&e), dependents: d.iter().map(|&y| name(y)).collect() }).collect(),
     }
 }
 
@@ -401,16 +352,12 @@ mod tests {
         let j = serde_json::to_value(to_json(&cfg, &cd)).unwrap();
         assert_eq!(j["edges"][0]["dependents"], serde_json::json!(["2", "6"]));
         assert_eq!(j["edges"][0]["label"], "T");
-        assert_eq!(
-            j["blocks"][3]["depends_on"][0],
-            serde_json::json!({"branch": "2", "index": 0, "label": "T", "target": "3"})
-        );
+        assert_eq!(j["blocks"][3]["depends_on"][0], serde_json::json!({"branch": "2", "index": 0, "label": "T", "target": "3"}));
     }
 
     #[test]
     fn loop_golden() {
-        let (cfg, cd) =
-            cd_of("entry -> h\nh -> body, exit\nbody -> latch, body\nlatch -> h, exit\nexit");
+        let (cfg, cd) = cd_of("entry -> h\nh -> body, exit\nbody -> latch, body\nlatch -> h, exit\nexit");
         insta::assert_snapshot!(print(&cfg, &cd), @r"
         ControlDependence for function: cfg
           Block %entry:
@@ -437,32 +384,13 @@ mod tests {
         assert_eq!(cd.dependents(Block(1), 0), &[Block(2), Block(4)]);
         assert_eq!(cd.dependents(Block(1), 1), &[Block(2), Block(4)]);
         assert_eq!(cd.dependents(Block(1), 2), &[Block(3)]);
-        assert_eq!(
-            cd.depends_on(Block(2)),
-            &[
-                ControlEdge {
-                    branch: Block(1),
-                    index: 0
-                },
-                ControlEdge {
-                    branch: Block(1),
-                    index: 1
-                }
-            ]
-        );
+        assert_eq!(cd.depends_on(Block(2)), &[ControlEdge { branch: Block(1), index: 0 }, ControlEdge { branch: Block(1), index: 1 }]);
         // The infinite loop's block is a post-dominator root (ipdom = the virtual exit): the
         // walk from 3 goes up to the exit, so 3 depends on its own back edge.
         assert_eq!(cd.dependents(Block(3), 0), &[Block(3)]);
         let text = print(&cfg, &cd);
         assert!(text.contains("  Block %2: %1(0) %1(1)\n"), "{text}");
         assert!(text.contains("  Edge %0 -T-> %1:\n"), "{text}");
-        assert_eq!(
-            ControlEdge {
-                branch: Block(2),
-                index: 0
-            }
-            .label(&cfg),
-            "#0"
-        );
+        assert_eq!(ControlEdge { branch: Block(2), index: 0 }.label(&cfg), "#0");
     }
 }

@@ -95,12 +95,7 @@ struct Interner {
 
 impl Interner {
     fn new(num_blocks: usize) -> Interner {
-        Interner {
-            root: vec![NONE; num_blocks],
-            map: KeyMap::default(),
-            class_block: Vec::new(),
-            class_parent: Vec::new(),
-        }
+        Interner { root: vec![NONE; num_blocks], map: KeyMap::default(), class_block: Vec::new(), class_parent: Vec::new() }
     }
 
     #[inline]
@@ -113,10 +108,7 @@ impl Interner {
             }
             *slot
         } else {
-            *self
-                .map
-                .entry(((b.0 as u64) << 32) | parent as u64)
-                .or_insert(next)
+            *self.map.entry(((b.0 as u64) << 32) | parent as u64).or_insert(next)
         };
         if id == next {
             self.class_block.push(b);
@@ -177,9 +169,7 @@ impl MaximalConvergence {
         let threads: Vec<Thread> = paths.threads().collect();
         for chunk in threads.chunks(batch) {
             last.iter_mut().for_each(|x| *x = NONE);
-            let mut active: Vec<usize> = (0..chunk.len())
-                .filter(|&j| !paths.path(chunk[j]).is_empty())
-                .collect();
+            let mut active: Vec<usize> = (0..chunk.len()).filter(|&j| !paths.path(chunk[j]).is_empty()).collect();
             let mut k = 0usize;
             while !active.is_empty() {
                 let mut a = 0;
@@ -207,11 +197,7 @@ impl MaximalConvergence {
                         }
                         c = cycles.parent(cc);
                     }
-                    let parent = if best == NONE {
-                        NONE
-                    } else {
-                        class_of[best as usize]
-                    };
+                    let parent = if best == NONE { NONE } else { class_of[best as usize] };
                     class_of[i] = it.intern(x, parent);
                     last_header[i] = best;
                     let h = hc[x.index()];
@@ -229,13 +215,7 @@ impl MaximalConvergence {
             it.class_parent.push(NONE);
         }
         let table = Table::from_classes(paths, &class_of, it.class_block.len());
-        MaximalConvergence {
-            class_of,
-            last_header,
-            class_block: it.class_block,
-            class_parent: it.class_parent,
-            table,
-        }
+        MaximalConvergence { class_of, last_header, class_block: it.class_block, class_parent: it.class_parent, table }
     }
 
     /// The class of each instance (indexed by instance). Equal classes ⇔ converged.
@@ -251,12 +231,7 @@ impl MaximalConvergence {
     /// Whether `a` and `b` (different instances) are converged. Instances of one thread never
     /// are. `O(1)`.
     pub fn converged(&self, paths: &ThreadPaths, a: Instance, b: Instance) -> bool {
-        a != b
-            && self
-                .class_of
-                .get(a.index())
-                .is_some_and(|c| self.class_of.get(b.index()) == Some(c))
-            && paths.thread_of(a) != paths.thread_of(b)
+        a != b && self.class_of.get(a.index()).is_some_and(|c| self.class_of.get(b.index()) == Some(c)) && paths.thread_of(a) != paths.thread_of(b)
     }
 
     /// `A(i)`: the last instance, before `i` in its thread, of a header of a cycle containing
@@ -274,66 +249,29 @@ impl MaximalConvergence {
     /// The reason why `a` and `b` (instances of the same block in different threads) are not
     /// converged, `None` if they are converged or not comparable. `clocks` answers the
     /// convergence-before queries.
-    pub fn reason(
-        &self,
-        paths: &ThreadPaths,
-        clocks: &CbClocks,
-        a: Instance,
-        b: Instance,
-    ) -> Option<Reason> {
-        if a.index() >= self.class_of.len()
-            || b.index() >= self.class_of.len()
-            || a.index() >= paths.num_instances()
-            || b.index() >= paths.num_instances()
-        {
+    pub fn reason(&self, paths: &ThreadPaths, clocks: &CbClocks, a: Instance, b: Instance) -> Option<Reason> {
+        if a.index() >= self.class_of.len() || b.index() >= self.class_of.len() || a.index() >= paths.num_instances() || b.index() >= paths.num_instances() {
             return None;
         }
-        if paths.block(a) != paths.block(b)
-            || paths.thread_of(a) == paths.thread_of(b)
-            || self.class_of[a.index()] == self.class_of[b.index()]
-        {
+        if paths.block(a) != paths.block(b) || paths.thread_of(a) == paths.thread_of(b) || self.class_of[a.index()] == self.class_of[b.index()] {
             return None;
         }
         for (w, target) in [(self.last_header(a), b), (self.last_header(b), a)] {
             if let Some(w) = w {
                 if !clocks.convergence_before(w, target) {
-                    return Some(Reason {
-                        a,
-                        b,
-                        witness: Some(w),
-                        target,
-                    });
+                    return Some(Reason { a, b, witness: Some(w), target });
                 }
             }
         }
-        Some(Reason {
-            a,
-            b,
-            witness: None,
-            target: b,
-        })
+        Some(Reason { a, b, witness: None, target: b })
     }
 
     /// The reasons for every non-converged pair of instances of one block in different threads,
     /// ordered by block (layout) and instance numbers, at most `limit` of them; the flag says
     /// whether some were left out (also when more than `64 · limit + 10^6` pairs were
     /// examined). `O(min(pairs, 64 · limit + 10^6))` after the clocks.
-    pub fn reasons(
-        &self,
-        paths: &ThreadPaths,
-        clocks: &CbClocks,
-        numbers: &[u32],
-        limit: usize,
-    ) -> (Vec<Reason>, bool) {
-        let mut by_block: Vec<(Block, u32, Instance)> = (0..paths.num_instances() as u32)
-            .map(|i| {
-                (
-                    paths.block(Instance(i)),
-                    numbers.get(i as usize).copied().unwrap_or(0),
-                    Instance(i),
-                )
-            })
-            .collect();
+    pub fn reasons(&self, paths: &ThreadPaths, clocks: &CbClocks, numbers: &[u32], limit: usize) -> (Vec<Reason>, bool) {
+        let mut by_block: Vec<(Block, u32, Instance)> = (0..paths.num_instances() as u32).map(|i| (paths.block(Instance(i)), numbers.get(i as usize).copied().unwrap_or(0), Instance(i))).collect();
         by_block.sort_unstable();
         let mut out = Vec::new();
         let mut budget = limit.saturating_mul(64).saturating_add(1_000_000);
@@ -364,13 +302,7 @@ impl MaximalConvergence {
 
     /// Checks that the relation satisfies the definition (a fixpoint): every converged pair
     /// meets the condition and every non-converged pair has a witness. Used by tests; `O(pairs)`.
-    pub fn satisfies_definition(
-        &self,
-        paths: &ThreadPaths,
-        clocks: &CbClocks,
-        cycles: &CycleInfo,
-        cfg: &Cfg,
-    ) -> Result<(), String> {
+    pub fn satisfies_definition(&self, paths: &ThreadPaths, clocks: &CbClocks, cycles: &CycleInfo, cfg: &Cfg) -> Result<(), String> {
         let n = paths.num_instances();
         for a in 0..n as u32 {
             for b in a + 1..n as u32 {
@@ -378,14 +310,9 @@ impl MaximalConvergence {
                 if paths.block(a) != paths.block(b) || paths.thread_of(a) == paths.thread_of(b) {
                     continue;
                 }
-                let ok = definition_holds(paths, cycles, cfg, a, b, &|h, x| {
-                    clocks.convergence_before(h, x)
-                });
+                let ok = definition_holds(paths, cycles, cfg, a, b, &|h, x| clocks.convergence_before(h, x));
                 if ok != (self.class_of[a.index()] == self.class_of[b.index()]) {
-                    return Err(format!(
-                        "instances {} and {}: definition says {ok}",
-                        a.0, b.0
-                    ));
+                    return Err(format!("instances {} and {}: definition says {ok}", a.0, b.0));
                 }
             }
         }
@@ -394,14 +321,7 @@ impl MaximalConvergence {
 }
 
 /// The definition's condition for `a`, `b` given a convergence-before oracle.
-fn definition_holds(
-    paths: &ThreadPaths,
-    cycles: &CycleInfo,
-    cfg: &Cfg,
-    a: Instance,
-    b: Instance,
-    cb: &dyn Fn(Instance, Instance) -> bool,
-) -> bool {
+fn definition_holds(paths: &ThreadPaths, cycles: &CycleInfo, cfg: &Cfg, a: Instance, b: Instance, cb: &dyn Fn(Instance, Instance) -> bool) -> bool {
     let x = paths.block(a);
     if x.index() >= cfg.num_blocks() {
         return false;
@@ -444,18 +364,8 @@ impl Reason {
     pub fn text(&self, names: &[String]) -> String {
         let n = |i: Instance| names.get(i.index()).map_or("?", |s| s.as_str());
         match self.witness {
-            Some(w) => format!(
-                "{} and {} are not converged: {} is not convergence-before {}",
-                n(self.a),
-                n(self.b),
-                n(w),
-                n(self.target)
-            ),
-            None => format!(
-                "{} and {} are not converged (no witness found)",
-                n(self.a),
-                n(self.b)
-            ),
+            Some(w) => format!("{} and {} are not converged: {} is not convergence-before {}", n(self.a), n(self.b), n(w), n(self.target)),
+            None => format!("{} and {} are not converged (no witness found)", n(self.a), n(self.b)),
         }
     }
 }
@@ -478,38 +388,19 @@ impl Table {
     ///
     /// # Errors
     /// The instances of a convergence-before cycle.
-    pub fn from_classes(
-        paths: &ThreadPaths,
-        class_of: &[u32],
-        num_classes: usize,
-    ) -> Result<Table, Vec<Instance>> {
+    pub fn from_classes(paths: &ThreadPaths, class_of: &[u32], num_classes: usize) -> Result<Table, Vec<Instance>> {
         let col = order_columns(paths, class_of, num_classes)?;
-        Ok(Table::from_columns(
-            paths,
-            &class_of
-                .iter()
-                .map(|&c| col[c as usize])
-                .collect::<Vec<_>>(),
-        ))
+        Ok(Table::from_columns(paths, &class_of.iter().map(|&c| col[c as usize]).collect::<Vec<_>>()))
     }
 
     /// A table from a column per instance (indexed by instance).
     pub fn from_columns(paths: &ThreadPaths, column_of: &[u32]) -> Table {
-        let threads: Vec<Vec<u32>> = paths
-            .threads()
-            .map(|t| {
-                let s = paths.first_instance(t).index();
-                column_of
-                    .get(s..s + paths.path(t).len())
-                    .unwrap_or(&[])
-                    .to_vec()
-            })
-            .collect();
+        let threads: Vec<Vec<u32>> = paths.threads().map(|t| {
+            let s = paths.first_instance(t).index();
+            column_of.get(s..s + paths.path(t).len()).unwrap_or(&[]).to_vec()
+        }).collect();
         let num_columns = column_of.iter().map(|&c| c + 1).max().unwrap_or(0);
-        Table {
-            threads,
-            num_columns,
-        }
+        Table { threads, num_columns }
     }
 
     /// The column of every instance (indexed by instance).
@@ -527,11 +418,7 @@ impl Table {
 /// If convergence-before is not a strict partial order (a cycle, or a class holding two
 /// instances of one thread): the instances of the classes that could not be ordered (at most
 /// 32).
-pub fn order_columns(
-    paths: &ThreadPaths,
-    class_of: &[u32],
-    num_classes: usize,
-) -> Result<Vec<u32>, Vec<Instance>> {
+pub fn order_columns(paths: &ThreadPaths, class_of: &[u32], num_classes: usize) -> Result<Vec<u32>, Vec<Instance>> {
     let total = paths.num_instances().min(class_of.len());
     let (offsets, members) = class_members(class_of, total, num_classes);
     let mut thread_of = vec![0u32; total];
@@ -587,15 +474,9 @@ pub fn order_columns(
             }
         }
     }
-    let used = (0..num_classes)
-        .filter(|&c| offsets[c] < offsets[c + 1])
-        .count() as u32;
+    let used = (0..num_classes).filter(|&c| offsets[c] < offsets[c + 1]).count() as u32;
     if next < used {
-        let bad: Vec<Instance> = (0..total)
-            .filter(|&i| col[class_of[i] as usize] == NONE)
-            .take(32)
-            .map(|i| Instance(i as u32))
-            .collect();
+        let bad: Vec<Instance> = (0..total).filter(|&i| col[class_of[i] as usize] == NONE).take(32).map(|i| Instance(i as u32)).collect();
         return Err(bad);
     }
     Ok(col)
@@ -644,12 +525,7 @@ pub const CLOCK_LIMIT: usize = 1 << 24;
 impl CbClocks {
     /// Builds the clocks of a relation (a class per instance) whose columns are `column_of_class`
     /// (from [`order_columns`]). `None` if `classes × threads` exceeds `limit`.
-    pub fn compute(
-        paths: &ThreadPaths,
-        class_of: &[u32],
-        column_of_class: &[u32],
-        limit: usize,
-    ) -> Option<CbClocks> {
+    pub fn compute(paths: &ThreadPaths, class_of: &[u32], column_of_class: &[u32], limit: usize) -> Option<CbClocks> {
         let nt = paths.num_threads();
         let nc = column_of_class.len();
         if nc.checked_mul(nt.max(1))? > limit {
@@ -668,9 +544,7 @@ impl CbClocks {
             }
         }
         let (offsets, members) = class_members(class_of, total, nc);
-        let mut order: Vec<u32> = (0..nc as u32)
-            .filter(|&c| column_of_class[c as usize] != NONE)
-            .collect();
+        let mut order: Vec<u32> = (0..nc as u32).filter(|&c| column_of_class[c as usize] != NONE).collect();
         order.sort_unstable_by_key(|&c| column_of_class[c as usize]);
         let mut clock = vec![0u32; nc * nt];
         let mut row = vec![0u32; nt];
@@ -695,27 +569,15 @@ impl CbClocks {
             }
             clock[c as usize * nt..c as usize * nt + nt].copy_from_slice(&row);
         }
-        Some(CbClocks {
-            threads: nt,
-            class_of: class_of[..total].to_vec(),
-            clock,
-            thread_of,
-            pos,
-        })
+        Some(CbClocks { threads: nt, class_of: class_of[..total].to_vec(), clock, thread_of, pos })
     }
 
     /// Whether `p` is convergence-before `q`. `O(1)`.
     pub fn convergence_before(&self, p: Instance, q: Instance) -> bool {
-        let (Some(&tp), Some(&pp), Some(&cq)) = (
-            self.thread_of.get(p.index()),
-            self.pos.get(p.index()),
-            self.class_of.get(q.index()),
-        ) else {
+        let (Some(&tp), Some(&pp), Some(&cq)) = (self.thread_of.get(p.index()), self.pos.get(p.index()), self.class_of.get(q.index())) else {
             return false;
         };
-        self.clock
-            .get(cq as usize * self.threads + tp as usize)
-            .is_some_and(|&v| pp < v)
+        self.clock.get(cq as usize * self.threads + tp as usize).is_some_and(|&v| pp < v)
     }
 }
 
@@ -731,11 +593,7 @@ pub enum InstanceNaming {
 
 /// The number of each instance (1-based, per block). `column_of` is needed for
 /// [`InstanceNaming::Column`] (indexed by instance). `O(I log I)`.
-pub fn instance_numbers(
-    paths: &ThreadPaths,
-    naming: InstanceNaming,
-    column_of: Option<&[u32]>,
-) -> Vec<u32> {
+pub fn instance_numbers(paths: &ThreadPaths, naming: InstanceNaming, column_of: Option<&[u32]>) -> Vec<u32> {
     let total = paths.num_instances();
     let mut keyed: Vec<(Block, u32, u32, u32)> = Vec::with_capacity(total);
     let mut seen: HashMap<Block, u32> = HashMap::new();
@@ -756,11 +614,7 @@ pub fn instance_numbers(
     let mut out = vec![0u32; total];
     let mut k = 0u32;
     for (j, &(b, _, _, i)) in keyed.iter().enumerate() {
-        k = if j > 0 && keyed[j - 1].0 == b {
-            k + 1
-        } else {
-            1
-        };
+        k = if j > 0 && keyed[j - 1].0 == b { k + 1 } else { 1 };
         out[i as usize] = k;
     }
     out
@@ -772,11 +626,7 @@ pub fn instance_names(cfg: &Cfg, paths: &ThreadPaths, numbers: &[u32]) -> Vec<St
     (0..paths.num_instances())
         .map(|i| {
             let b = paths.block(Instance(i as u32));
-            let name = if b.index() < cfg.num_blocks() {
-                cfg.name_of(b)
-            } else {
-                "?"
-            };
+            let name = if b.index() < cfg.num_blocks() { cfg.name_of(b) } else { "?" };
             let k = numbers.get(i).copied().unwrap_or(0);
             if name.ends_with(|c: char| c.is_ascii_digit() || c == '"') {
                 format!("{name}#{k}")
@@ -792,11 +642,7 @@ pub fn instance_names(cfg: &Cfg, paths: &ThreadPaths, numbers: &[u32]) -> Vec<St
 /// other, under convergence-before computed (transitive closure of the document's three rules)
 /// from the pairs added so far". Returns, per instance, the set of instances it is converged
 /// with, as a dense `N × N` matrix (`None` when `N > 400`). `O(rounds · N³ / 64)`; for tests.
-pub fn definition_relation(
-    cfg: &Cfg,
-    cycles: &CycleInfo,
-    paths: &ThreadPaths,
-) -> Option<Vec<Vec<bool>>> {
+pub fn definition_relation(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths) -> Option<Vec<Vec<bool>>> {
     let n = paths.num_instances();
     if n > 400 {
         return None;
@@ -844,14 +690,12 @@ pub fn definition_relation(
                 }
             }
         }
-        let before =
-            |a: Instance, b: Instance| cb[a.index()][b.index() / 64] >> (b.index() % 64) & 1 == 1;
+        let before = |a: Instance, b: Instance| cb[a.index()][b.index() / 64] >> (b.index() % 64) & 1 == 1;
         let mut next = r.clone();
         let mut changed = false;
         for a in 0..n {
             for b in a + 1..n {
-                if r[a][b] || thread[a] == thread[b] || paths.block(inst[a]) != paths.block(inst[b])
-                {
+                if r[a][b] || thread[a] == thread[b] || paths.block(inst[a]) != paths.block(inst[b]) {
                     continue;
                 }
                 if definition_holds(paths, cycles, cfg, inst[a], inst[b], &before) {
@@ -927,21 +771,12 @@ pub struct ReportOptions {
 
 impl Default for ReportOptions {
     fn default() -> ReportOptions {
-        ReportOptions {
-            naming: InstanceNaming::Occurrence,
-            max_reasons: 1000,
-            clock_limit: CLOCK_LIMIT,
-        }
+        ReportOptions { naming: InstanceNaming::Occurrence, max_reasons: 1000, clock_limit: CLOCK_LIMIT }
     }
 }
 
 /// The maximal converged-with table of `paths` under `cycles`, with names and reasons.
-pub fn maximal_report(
-    cfg: &Cfg,
-    cycles: &CycleInfo,
-    paths: &ThreadPaths,
-    opts: &ReportOptions,
-) -> (MaximalConvergence, TableReport) {
+pub fn maximal_report(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths, opts: &ReportOptions) -> (MaximalConvergence, TableReport) {
     let m = MaximalConvergence::compute(cfg, cycles, paths);
     let report = table_report(cfg, paths, m.class_of(), m.num_classes(), Some(&m), opts);
     (m, report)
@@ -949,40 +784,20 @@ pub fn maximal_report(
 
 /// A table report for any converged-with relation given as a class per instance; reasons only
 /// when `maximal` is given.
-pub fn table_report(
-    cfg: &Cfg,
-    paths: &ThreadPaths,
-    class_of: &[u32],
-    num_classes: usize,
-    maximal: Option<&MaximalConvergence>,
-    opts: &ReportOptions,
-) -> TableReport {
+pub fn table_report(cfg: &Cfg, paths: &ThreadPaths, class_of: &[u32], num_classes: usize, maximal: Option<&MaximalConvergence>, opts: &ReportOptions) -> TableReport {
     let cols = order_columns(paths, class_of, num_classes);
     let thread_names = paths.names.clone();
     let split = |flat: &[String]| -> Vec<Vec<String>> {
-        paths
-            .threads()
-            .map(|t| {
-                let s = paths.first_instance(t).index();
-                flat[s..s + paths.path(t).len()].to_vec()
-            })
-            .collect()
+        paths.threads().map(|t| {
+            let s = paths.first_instance(t).index();
+            flat[s..s + paths.path(t).len()].to_vec()
+        }).collect()
     };
     match cols {
         Err(cycle) => {
             let numbers = instance_numbers(paths, opts.naming, None);
             let names = instance_names(cfg, paths, &numbers);
-            TableReport {
-                threads: Vec::new(),
-                num_columns: 0,
-                names: split(&names),
-                thread_names,
-                column_blocks: Vec::new(),
-                reasons: Vec::new(),
-                reasons_truncated: false,
-                strict_partial_order: false,
-                cycle,
-            }
+            TableReport { threads: Vec::new(), num_columns: 0, names: split(&names), thread_names, column_blocks: Vec::new(), reasons: Vec::new(), reasons_truncated: false, strict_partial_order: false, cycle }
         }
         Ok(col) => {
             let column_of: Vec<u32> = class_of.iter().map(|&c| col[c as usize]).collect();
@@ -1004,43 +819,19 @@ pub fn table_report(
                     Some(clocks) => {
                         let (rs, t) = m.reasons(paths, &clocks, &numbers, opts.max_reasons);
                         truncated = t;
-                        reasons = rs
-                            .into_iter()
-                            .map(|r| ReasonText {
-                                a: r.a,
-                                b: r.b,
-                                witness: r.witness,
-                                target: r.target,
-                                text: r.text(&names),
-                            })
-                            .collect();
+                        reasons = rs.into_iter().map(|r| ReasonText { a: r.a, b: r.b, witness: r.witness, target: r.target, text: r.text(&names) }).collect();
                     }
                     None => truncated = true,
                 }
             }
-            TableReport {
-                threads: table.threads,
-                num_columns: table.num_columns,
-                names: split(&names),
-                thread_names,
-                column_blocks,
-                reasons,
-                reasons_truncated: truncated,
-                strict_partial_order: true,
-                cycle: Vec::new(),
-            }
+            TableReport { threads: table.threads, num_columns: table.num_columns, names: split(&names), thread_names, column_blocks, reasons, reasons_truncated: truncated, strict_partial_order: true, cycle: Vec::new() }
         }
     }
 }
 
 /// A table report for a relation whose columns are already fixed (a policy's warp steps): the
 /// column of each instance is `column_of[i]`, columns are not reordered. No reasons.
-pub fn report_from_columns(
-    cfg: &Cfg,
-    paths: &ThreadPaths,
-    column_of: &[u32],
-    opts: &ReportOptions,
-) -> TableReport {
+pub fn report_from_columns(cfg: &Cfg, paths: &ThreadPaths, column_of: &[u32], opts: &ReportOptions) -> TableReport {
     let table = Table::from_columns(paths, column_of);
     let numbers = instance_numbers(paths, opts.naming, Some(column_of));
     let names = instance_names(cfg, paths, &numbers);
@@ -1053,43 +844,24 @@ pub fn report_from_columns(
             }
         }
     }
-    let names = paths
-        .threads()
-        .map(|t| {
-            let s = paths.first_instance(t).index();
-            names[s..s + paths.path(t).len()].to_vec()
-        })
-        .collect();
-    TableReport {
-        threads: table.threads,
-        num_columns: table.num_columns,
-        names,
-        thread_names: paths.names.clone(),
-        column_blocks,
-        reasons: Vec::new(),
-        reasons_truncated: false,
-        strict_partial_order: true,
-        cycle: Vec::new(),
-    }
+    let names = paths.threads().map(|t| {
+        let s = paths.first_instance(t).index();
+        names[s..s + paths.path(t).len()].to_vec()
+    }).collect();
+    TableReport { threads: table.threads, num_columns: table.num_columns, names, thread_names: paths.names.clone(), column_blocks, reasons: Vec::new(), reasons_truncated: false, strict_partial_order: true, cycle: Vec::new() }
 }
 
 /// The table as aligned text: a header row of column numbers, one row per thread, then the
 /// reasons. Empty cells are blank.
 pub fn format_table(report: &TableReport) -> String {
     if !report.strict_partial_order {
-        return format!(
-            "convergence-before is not a strict partial order; instances on a cycle: {:?}\n",
-            report.cycle.iter().map(|i| i.0).collect::<Vec<_>>()
-        );
+        return format!("convergence-before is not a strict partial order; instances on a cycle: {:?}\n", report.cycle.iter().map(|i| i.0).collect::<Vec<_>>());
     }
     let nc = report.num_columns as usize;
     let mut cells = vec![vec![String::new(); nc]; report.threads.len()];
     for (t, row) in report.threads.iter().enumerate() {
         for (k, &c) in row.iter().enumerate() {
-            if let (Some(cell), Some(name)) = (
-                cells[t].get_mut(c as usize),
-                report.names.get(t).and_then(|r| r.get(k)),
-            ) {
+            if let (Some(cell), Some(name)) = (cells[t].get_mut(c as usize), report.names.get(t).and_then(|r| r.get(k))) {
                 *cell = name.clone();
             }
         }
@@ -1101,12 +873,7 @@ pub fn format_table(report: &TableReport) -> String {
             *w = (*w).max(row[c].chars().count());
         }
     }
-    let tw = report
-        .thread_names
-        .iter()
-        .map(|s| s.chars().count())
-        .max()
-        .unwrap_or(0);
+    let tw = report.thread_names.iter().map(|s| s.chars().count()).max().unwrap_or(0);
     let mut out = String::new();
     out.push_str(&" ".repeat(tw));
     for (c, w) in width.iter().enumerate() {
@@ -1114,11 +881,7 @@ pub fn format_table(report: &TableReport) -> String {
     }
     out.push('\n');
     for (t, row) in cells.iter().enumerate() {
-        out.push_str(&format!(
-            "{:<tw$}",
-            report.thread_names.get(t).map_or("", |s| s.as_str()),
-            tw = tw
-        ));
+        out.push_str(&format!("{:<tw$}", report.thread_names.get(t).map_or("", |s| s.as_str()), tw = tw));
         for (c, w) in width.iter().enumerate() {
             out.push_str(&format!(" | {:<w$}", row[c], w = *w));
         }
@@ -1130,10 +893,7 @@ pub fn format_table(report: &TableReport) -> String {
     if report.reasons_truncated {
         out.push_str("- … (more reasons not shown)\n");
     }
-    out.replace(" \n", "\n")
-        .lines()
-        .map(|l| l.trim_end().to_string() + "\n")
-        .collect()
+    out.replace(" \n", "\n").lines().map(|l| l.trim_end().to_string() + "\n").collect()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1228,14 +988,7 @@ pub struct MOptions {
 
 impl Default for MOptions {
     fn default() -> MOptions {
-        MOptions {
-            max_len: 24,
-            max_nodes: 200_000,
-            hierarchies: EnumOptions {
-                max_traversals: 10_000,
-                ..EnumOptions::default()
-            },
-        }
+        MOptions { max_len: 24, max_nodes: 200_000, hierarchies: EnumOptions { max_traversals: 10_000, ..EnumOptions::default() } }
     }
 }
 
@@ -1310,14 +1063,7 @@ impl MConvergence {
     pub fn witness_text(&self, b: &BlockM) -> Option<String> {
         let w = b.witness.as_ref()?;
         let order = |k: usize| self.orders.get(k).map_or("?", |s| s.as_str());
-        Some(format!(
-            "last instances of `{}` {} and {} are converged with DFS order `{}` but not with `{}`",
-            b.name,
-            w.path_a.join(" "),
-            w.path_b.join(" "),
-            order(w.converged_in),
-            order(w.not_converged_in)
-        ))
+        Some(format!("last instances of `{}` {} and {} are converged with DFS order `{}` but not with `{}`", b.name, w.path_a.join(" "), w.path_b.join(" "), order(w.converged_in), order(w.not_converged_in)))
     }
 
     /// Puts LLVM's conservative static verdict beside the exact one: from a uniformity result
@@ -1385,9 +1131,7 @@ pub fn exact_m_convergence(cfg: &Cfg, opts: &MOptions) -> MConvergence {
     let mut paths_complete = true;
     loop {
         let level_end = block.len();
-        let next: usize = (level_start..level_end)
-            .map(|v| cfg.succs(block[v]).len())
-            .sum();
+        let next: usize = (level_start..level_end).map(|v| cfg.succs(block[v]).len()).sum();
         if next == 0 {
             break;
         }
@@ -1431,31 +1175,17 @@ pub fn exact_m_convergence(cfg: &Cfg, opts: &MOptions) -> MConvergence {
                         break;
                     }
                     let pu = parent[u as usize];
-                    u = if pu == NONE {
-                        NONE
-                    } else {
-                        hdr_anc[pu as usize]
-                    };
+                    u = if pu == NONE { NONE } else { hdr_anc[pu as usize] };
                 }
             }
-            let pc = if found == NONE {
-                NONE
-            } else {
-                class[found as usize]
-            };
+            let pc = if found == NONE { NONE } else { class[found as usize] };
             let c = it.intern(x, pc);
             class[v] = c;
             if c as usize == first_of_class.len() {
                 first_of_class.push(v as u32);
             }
             label[v] = first_of_class[c as usize];
-            hdr_anc[v] = if hc[x.index()] != NONE {
-                v as u32
-            } else if p == NONE {
-                NONE
-            } else {
-                hdr_anc[p as usize]
-            };
+            hdr_anc[v] = if hc[x.index()] != NONE { v as u32 } else if p == NONE { NONE } else { hdr_anc[p as usize] };
         }
         labels.push(label);
     }
@@ -1468,18 +1198,7 @@ pub fn exact_m_convergence(cfg: &Cfg, opts: &MOptions) -> MConvergence {
         out.reverse();
         out
     };
-    let mut blocks: Vec<BlockM> = cfg
-        .blocks()
-        .map(|b| BlockM {
-            block: b,
-            name: cfg.name_of(b).to_string(),
-            m_converged: true,
-            instances: 0,
-            witness: None,
-            llvm_m_converged: None,
-            llvm_reason: None,
-        })
-        .collect();
+    let mut blocks: Vec<BlockM> = cfg.blocks().map(|b| BlockM { block: b, name: cfg.name_of(b).to_string(), m_converged: true, instances: 0, witness: None, llvm_m_converged: None, llvm_reason: None }).collect();
     for v in 0..nodes {
         let bm = &mut blocks[block[v].index()];
         bm.instances += 1;
@@ -1492,29 +1211,13 @@ pub fn exact_m_convergence(cfg: &Cfg, opts: &MOptions) -> MConvergence {
                 // The smaller label is converged with v in its hierarchy, not in the other.
                 let (u, yes, no) = if l0 < lh { (l0, 0, h) } else { (lh, h, 0) };
                 bm.m_converged = false;
-                bm.witness = Some(MWitness {
-                    path_a: path_of(u),
-                    path_b: path_of(v as u32),
-                    converged_in: yes,
-                    not_converged_in: no,
-                });
+                bm.witness = Some(MWitness { path_a: path_of(u), path_b: path_of(v as u32), converged_in: yes, not_converged_in: no });
                 break;
             }
         }
     }
-    let orders = all
-        .hierarchies
-        .iter()
-        .map(|h| crate::cycles::format_order(cfg, &h.order))
-        .collect();
-    MConvergence {
-        blocks,
-        orders,
-        hierarchies_complete: all.complete,
-        depth,
-        nodes,
-        paths_complete,
-    }
+    let orders = all.hierarchies.iter().map(|h| crate::cycles::format_order(cfg, &h.order)).collect();
+    MConvergence { blocks, orders, hierarchies_complete: all.complete, depth, nodes, paths_complete }
 }
 
 #[cfg(test)]
@@ -1523,58 +1226,25 @@ mod tests {
     use crate::compact;
 
     fn paths(cfg: &Cfg, ps: &[&str]) -> ThreadPaths {
-        let v: Vec<Vec<Block>> = ps
-            .iter()
-            .map(|p| p.split_whitespace().map(|n| cfg.find(n).unwrap()).collect())
-            .collect();
+        let v: Vec<Vec<Block>> = ps.iter().map(|p| p.split_whitespace().map(|n| cfg.find(n).unwrap()).collect()).collect();
         ThreadPaths::from_paths(&v)
     }
 
     #[test]
     fn natural_loop_table() {
         let cfg = compact::parse("Entry -> H\nH -> B, L\nB -> L\nL -> H, Exit\nExit").unwrap();
-        let p = paths(
-            &cfg,
-            &["Entry H B L H L Exit", "Entry H L H B L H B L Exit"],
-        );
+        let p = paths(&cfg, &["Entry H B L H L Exit", "Entry H L H B L H B L Exit"]);
         let ci = CycleInfo::compute(&cfg);
         let (m, r) = maximal_report(&cfg, &ci, &p, &ReportOptions::default());
-        assert_eq!(
-            r.threads,
-            vec![
-                vec![0, 1, 2, 3, 4, 6, 10],
-                vec![0, 1, 3, 4, 5, 6, 7, 8, 9, 10]
-            ]
-        );
-        assert_eq!(
-            r.names[0],
-            ["Entry1", "H1", "B1", "L1", "H3", "L3", "Exit1"]
-        );
-        assert_eq!(
-            r.names[1],
-            ["Entry2", "H2", "L2", "H4", "B2", "L4", "H5", "B3", "L5", "Exit2"]
-        );
+        assert_eq!(r.threads, vec![vec![0, 1, 2, 3, 4, 6, 10], vec![0, 1, 3, 4, 5, 6, 7, 8, 9, 10]]);
+        assert_eq!(r.names[0], ["Entry1", "H1", "B1", "L1", "H3", "L3", "Exit1"]);
+        assert_eq!(r.names[1], ["Entry2", "H2", "L2", "H4", "B2", "L4", "H5", "B3", "L5", "Exit2"]);
         let texts: Vec<&str> = r.reasons.iter().map(|x| x.text.as_str()).collect();
-        assert!(
-            texts.contains(&"B1 and B2 are not converged: H4 is not convergence-before B1"),
-            "{texts:?}"
-        );
-        assert!(
-            texts.contains(&"H3 and H5 are not converged: H4 is not convergence-before H3"),
-            "{texts:?}"
-        );
-        assert!(
-            texts.contains(&"L3 and L5 are not converged: H5 is not convergence-before L3"),
-            "{texts:?}"
-        );
+        assert!(texts.contains(&"B1 and B2 are not converged: H4 is not convergence-before B1"), "{texts:?}");
+        assert!(texts.contains(&"H3 and H5 are not converged: H4 is not convergence-before H3"), "{texts:?}");
+        assert!(texts.contains(&"L3 and L5 are not converged: H5 is not convergence-before L3"), "{texts:?}");
         let col: Vec<u32> = r.threads.iter().flatten().copied().collect();
-        let clocks = CbClocks::compute(
-            &p,
-            m.class_of(),
-            &order_columns(&p, m.class_of(), m.num_classes()).unwrap(),
-            CLOCK_LIMIT,
-        )
-        .unwrap();
+        let clocks = CbClocks::compute(&p, m.class_of(), &order_columns(&p, m.class_of(), m.num_classes()).unwrap(), CLOCK_LIMIT).unwrap();
         m.satisfies_definition(&p, &clocks, &ci, &cfg).unwrap();
         assert_eq!(diff_tables(&col, &col).only_policy, 0);
         assert!(format_table(&r).contains("T2 | Entry2 | H2 |    | L2"));
@@ -1601,13 +1271,7 @@ mod tests {
     #[test]
     fn m_convergence_of_a_reducible_cfg() {
         let cfg = compact::parse("Entry -> H\nH -> B, L\nB -> L\nL -> H, Exit\nExit").unwrap();
-        let m = exact_m_convergence(
-            &cfg,
-            &MOptions {
-                max_len: 10,
-                ..MOptions::default()
-            },
-        );
+        let m = exact_m_convergence(&cfg, &MOptions { max_len: 10, ..MOptions::default() });
         assert!(m.blocks.iter().all(|b| b.m_converged));
         assert_eq!(m.orders.len(), 1);
     }

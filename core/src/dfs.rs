@@ -117,15 +117,7 @@ impl DepthFirst {
         for (k, &b) in postorder.iter().enumerate() {
             rpo[b.index()] = (postorder.len() - 1 - k) as u32;
         }
-        DepthFirst {
-            preorder,
-            postorder,
-            pre,
-            post,
-            rpo,
-            parent,
-            kinds,
-        }
+        DepthFirst { preorder, postorder, pre, post, rpo, parent, kinds }
     }
 
     /// Reachable blocks in preorder (the entry first).
@@ -139,9 +131,7 @@ impl DepthFirst {
     }
 
     /// Reachable blocks in reverse postorder (the entry first).
-    pub fn reverse_postorder(
-        &self,
-    ) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
+    pub fn reverse_postorder(&self) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
         self.postorder.iter().rev().copied()
     }
 
@@ -163,11 +153,7 @@ impl DepthFirst {
 
     /// The DFS-tree parent of `b` (`None` for the entry, unreachable blocks, out of range).
     pub fn parent(&self, b: Block) -> Option<Block> {
-        self.parent
-            .get(b.index())
-            .copied()
-            .filter(|&p| p != NONE)
-            .map(Block)
+        self.parent.get(b.index()).copied().filter(|&p| p != NONE).map(Block)
     }
 
     /// Whether `b` is reachable from the entry.
@@ -198,10 +184,7 @@ mod tests {
         let cfg = from_edges(4, &[(0, 1), (0, 2), (0, 3), (1, 3), (2, 3), (3, 1), (3, 3)]);
         let d = DepthFirst::compute(&cfg);
         assert_eq!(d.preorder(), &[Block(0), Block(1), Block(3), Block(2)]);
-        assert_eq!(
-            d.edge_kinds(),
-            &[Tree, Tree, Forward, Tree, Cross, Back, Back]
-        );
+        assert_eq!(d.edge_kinds(), &[Tree, Tree, Forward, Tree, Cross, Back, Back]);
         assert_eq!(d.parent(Block(3)), Some(Block(1)));
     }
 

@@ -109,8 +109,7 @@ impl SemiNca {
         }
         let n = self.preorder.len();
         self.rev_head.clear();
-        self.rev_head
-            .extend(self.preorder.iter().map(|&v| head_by_node[v as usize]));
+        self.rev_head.extend(self.preorder.iter().map(|&v| head_by_node[v as usize]));
         drop(head_by_node);
 
         self.idom_num.clear();
@@ -227,22 +226,11 @@ impl Tree {
             } else {
                 children[fill[p as usize] as usize] = v;
                 fill[p as usize] += 1;
-                debug_assert!(
-                    level[p as usize] != NONE,
-                    "node {v}: parent {p} attached after its child"
-                );
+                debug_assert!(level[p as usize] != NONE, "node {v}: parent {p} attached after its child");
                 level[v as usize] = level[p as usize] + 1;
             }
         }
-        let mut t = Tree {
-            root,
-            parent,
-            child_offsets,
-            children,
-            level,
-            dfs_in: vec![NONE; n],
-            dfs_out: vec![NONE; n],
-        };
+        let mut t = Tree { root, parent, child_offsets, children, level, dfs_in: vec![NONE; n], dfs_out: vec![NONE; n] };
         t.number();
         t
     }
@@ -257,8 +245,7 @@ impl Tree {
         self.dfs_in[self.root as usize] = counter;
         counter += 1;
         while let Some(&mut (v, ref mut i)) = stack.last_mut() {
-            let ch = &self.children[self.child_offsets[v as usize] as usize
-                ..self.child_offsets[v as usize + 1] as usize];
+            let ch = &self.children[self.child_offsets[v as usize] as usize..self.child_offsets[v as usize + 1] as usize];
             if (*i as usize) < ch.len() {
                 let c = ch[*i as usize];
                 *i += 1;
@@ -275,14 +262,12 @@ impl Tree {
 
     /// The children of node `v`, in LLVM's attach order.
     pub(crate) fn children_of(&self, v: u32) -> &[u32] {
-        &self.children
-            [self.child_offsets[v as usize] as usize..self.child_offsets[v as usize + 1] as usize]
+        &self.children[self.child_offsets[v as usize] as usize..self.child_offsets[v as usize + 1] as usize]
     }
 
     /// Whether `a` is an ancestor of `b` or equal (both in the tree). `O(1)`.
     pub(crate) fn is_ancestor(&self, a: u32, b: u32) -> bool {
-        self.dfs_in[a as usize] <= self.dfs_in[b as usize]
-            && self.dfs_out[b as usize] <= self.dfs_out[a as usize]
+        self.dfs_in[a as usize] <= self.dfs_in[b as usize] && self.dfs_out[b as usize] <= self.dfs_out[a as usize]
     }
 
     pub(crate) fn contains(&self, v: u32) -> bool {
@@ -324,10 +309,7 @@ impl DominatorTree {
             parent[v as usize] = s.idom_of(v);
         }
         let tree = Tree::build(0, parent, &s.preorder);
-        DominatorTree {
-            tree,
-            preorder: s.preorder.iter().map(|&v| Block(v)).collect(),
-        }
+        DominatorTree { tree, preorder: s.preorder.iter().map(|&v| Block(v)).collect() }
     }
 
     /// The entry block (the tree root).
@@ -342,10 +324,7 @@ impl DominatorTree {
     }
 
     /// The blocks `b` immediately dominates, in LLVM's order (CFG DFS preorder).
-    pub fn children(
-        &self,
-        b: Block,
-    ) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
+    pub fn children(&self, b: Block) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
         self.tree.children_of(b.0).iter().map(|&c| Block(c))
     }
 
@@ -363,8 +342,7 @@ impl DominatorTree {
     /// DFS `(in, out)` numbers of `b` in the tree (LLVM's `DFSNumIn`/`DFSNumOut`); `None` if
     /// unreachable.
     pub fn dfs_numbers(&self, b: Block) -> Option<(u32, u32)> {
-        self.is_reachable(b)
-            .then(|| (self.tree.dfs_in[b.index()], self.tree.dfs_out[b.index()]))
+        self.is_reachable(b).then(|| (self.tree.dfs_in[b.index()], self.tree.dfs_out[b.index()]))
     }
 
     /// Whether `a` dominates `b`, with LLVM's conventions: every block dominates itself; an
@@ -421,23 +399,8 @@ mod tests {
     /// from 0: 1→0, …, 7→6).
     #[test]
     fn chapter_figure_4_2() {
-        let cfg = from_edges(
-            7,
-            &[
-                (0, 1),
-                (0, 4),
-                (1, 2),
-                (1, 3),
-                (2, 5),
-                (3, 5),
-                (4, 6),
-                (5, 6),
-            ],
-        );
-        assert_eq!(
-            idoms(&cfg),
-            vec![None, Some(0), Some(1), Some(1), Some(0), Some(1), Some(0)]
-        );
+        let cfg = from_edges(7, &[(0, 1), (0, 4), (1, 2), (1, 3), (2, 5), (3, 5), (4, 6), (5, 6)]);
+        assert_eq!(idoms(&cfg), vec![None, Some(0), Some(1), Some(1), Some(0), Some(1), Some(0)]);
         let dt = DominatorTree::compute(&cfg);
         assert!(dt.dominates(Block(1), Block(5)));
         assert!(!dt.dominates(Block(1), Block(6)));
@@ -449,14 +412,8 @@ mod tests {
     #[test]
     fn chapter_figure_4_6() {
         let cfg = from_edges(6, &[(0, 1), (0, 5), (1, 2), (1, 4), (2, 3), (3, 4), (5, 3)]);
-        assert_eq!(
-            idoms(&cfg),
-            vec![None, Some(0), Some(1), Some(0), Some(0), Some(0)]
-        );
-        assert_eq!(
-            DominatorTree::compute(&cfg).preorder(),
-            &[Block(0), Block(1), Block(2), Block(3), Block(4), Block(5)]
-        );
+        assert_eq!(idoms(&cfg), vec![None, Some(0), Some(1), Some(0), Some(0), Some(0)]);
+        assert_eq!(DominatorTree::compute(&cfg).preorder(), &[Block(0), Block(1), Block(2), Block(3), Block(4), Block(5)]);
     }
 
     #[test]
@@ -465,10 +422,7 @@ mod tests {
         let dt = DominatorTree::compute(&cfg);
         assert!(!dt.is_reachable(Block(2)));
         assert_eq!(dt.idom(Block(1)), Some(Block(0)));
-        assert!(
-            dt.dominates(Block(1), Block(2)),
-            "unreachable blocks are dominated by anything"
-        );
+        assert!(dt.dominates(Block(1), Block(2)), "unreachable blocks are dominated by anything");
         assert!(!dt.dominates(Block(2), Block(1)));
     }
 

@@ -44,9 +44,7 @@ impl<'s> Lexer<'s> {
                 self.pos += 1;
             }
             let rest = &self.b[self.pos..];
-            if rest.starts_with(b"//")
-                || (rest.first() == Some(&b'#') && (self.pos == 0 || self.b[self.pos - 1] == b'\n'))
-            {
+            if rest.starts_with(b"//") || (rest.first() == Some(&b'#') && (self.pos == 0 || self.b[self.pos - 1] == b'\n')) {
                 while self.pos < self.b.len() && self.b[self.pos] != b'\n' {
                     self.pos += 1;
                 }
@@ -54,12 +52,7 @@ impl<'s> Lexer<'s> {
                 let start = self.pos;
                 match self.src[self.pos + 2..].find("*/") {
                     Some(k) => self.pos += 2 + k + 2,
-                    None => {
-                        return Err((
-                            Span::new(start, start + 2),
-                            "unterminated comment: expected `*/`".into(),
-                        ))
-                    }
+                    None => return Err((Span::new(start, start + 2), "unterminated comment: expected `*/`".into())),
                 }
             } else {
                 return Ok(());
@@ -71,9 +64,7 @@ impl<'s> Lexer<'s> {
     fn next(&mut self) -> Result<(Tok, Span), (Span, String)> {
         self.skip_trivia()?;
         let start = self.pos;
-        let Some(&c) = self.b.get(self.pos) else {
-            return Ok((Tok::Eof, Span::at(start)));
-        };
+        let Some(&c) = self.b.get(self.pos) else { return Ok((Tok::Eof, Span::at(start))) };
         let tok = match c {
             b'{' | b'}' | b'[' | b']' | b';' | b',' | b'=' | b':' => {
                 self.pos += 1;
@@ -101,10 +92,7 @@ impl<'s> Lexer<'s> {
                 let mut s = String::new();
                 loop {
                     let Some(ch) = self.src[self.pos..].chars().next() else {
-                        return Err((
-                            Span::new(start, self.pos),
-                            "unterminated string: expected a closing `\"`".into(),
-                        ));
+                        return Err((Span::new(start, self.pos), "unterminated string: expected a closing `\"`".into()));
                     };
                     self.pos += ch.len_utf8();
                     match ch {
@@ -127,12 +115,7 @@ impl<'s> Lexer<'s> {
                 let mut depth = 0usize;
                 loop {
                     match self.b.get(self.pos) {
-                        None => {
-                            return Err((
-                                Span::new(start, self.pos),
-                                "unterminated HTML string: expected `>`".into(),
-                            ))
-                        }
+                        None => return Err((Span::new(start, self.pos), "unterminated HTML string: expected `>`".into())),
                         Some(b'<') => depth += 1,
                         Some(b'>') => {
                             depth -= 1;
@@ -149,13 +132,7 @@ impl<'s> Lexer<'s> {
             }
             c if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'-' || c >= 0x80 => {
                 while let Some(&d) = self.b.get(self.pos) {
-                    if d.is_ascii_alphanumeric()
-                        || d == b'_'
-                        || d == b'.'
-                        || d >= 0x80
-                        || (d == b'-'
-                            && !matches!(self.b.get(self.pos + 1), Some(b'>') | Some(b'-')))
-                    {
+                    if d.is_ascii_alphanumeric() || d == b'_' || d == b'.' || d >= 0x80 || (d == b'-' && !matches!(self.b.get(self.pos + 1), Some(b'>') | Some(b'-'))) {
                         self.pos += 1;
                     } else {
                         break;
@@ -166,10 +143,7 @@ impl<'s> Lexer<'s> {
             }
             _ => {
                 let ch = self.src[self.pos..].chars().next().unwrap_or('?');
-                return Err((
-                    Span::new(start, start + ch.len_utf8()),
-                    format!("expected a node, an edge or an attribute, found `{ch}`"),
-                ));
+                return Err((Span::new(start, start + ch.len_utf8()), format!("expected a node, an edge or an attribute, found `{ch}`")));
             }
         };
         Ok((tok, Span::new(start, self.pos)))
@@ -209,29 +183,23 @@ impl<'s> Parser<'s> {
     }
 
     fn expected<T>(&self, what: &str) -> PResult<T> {
-        let found = if self.tok == Tok::Eof {
-            "end of input".to_string()
-        } else {
-            describe_found(self.span.text(self.lx.src))
-        };
+        let found = if self.tok == Tok::Eof { "end of input".to_string() } else { describe_found(self.span.text(self.lx.src)) };
         Err((self.span, format!("expected {what}, found {found}")))
     }
 
     fn eat(&mut self, p: &str) -> PResult<bool> {
-        if self.tok
-            == Tok::Punct(match p {
-                "{" => "{",
-                "}" => "}",
-                "[" => "[",
-                "]" => "]",
-                ";" => ";",
-                "," => ",",
-                "=" => "=",
-                ":" => ":",
-                "->" => "->",
-                _ => "--",
-            })
-        {
+        if self.tok == Tok::Punct(match p {
+            "{" => "{",
+            "}" => "}",
+            "[" => "[",
+            "]" => "]",
+            ";" => ";",
+            "," => ",",
+            "=" => "=",
+            ":" => ":",
+            "->" => "->",
+            _ => "--",
+        }) {
             self.bump()?;
             Ok(true)
         } else {
@@ -260,10 +228,7 @@ impl<'s> Parser<'s> {
             self.bump()?;
         }
         if self.keyword("graph") {
-            return Err((
-                self.span,
-                "expected `digraph`, found `graph`: only directed graphs are CFGs".into(),
-            ));
+            return Err((self.span, "expected `digraph`, found `graph`: only directed graphs are CFGs".into()));
         }
         if !self.keyword("digraph") {
             return self.expected("`digraph`");
@@ -305,15 +270,11 @@ impl<'s> Parser<'s> {
                 if self.eat("]")? {
                     break;
                 }
-                let Tok::Id(k) = self.tok.clone() else {
-                    return self.expected("an attribute name or `]`");
-                };
+                let Tok::Id(k) = self.tok.clone() else { return self.expected("an attribute name or `]`") };
                 self.bump()?;
                 let mut v = String::from("true");
                 if self.eat("=")? {
-                    let Tok::Id(s) = self.tok.clone() else {
-                        return self.expected("an attribute value");
-                    };
+                    let Tok::Id(s) = self.tok.clone() else { return self.expected("an attribute value") };
                     v = s;
                     self.bump()?;
                 }
@@ -332,17 +293,13 @@ impl<'s> Parser<'s> {
         if self.keyword("subgraph") || self.tok == Tok::Punct("{") {
             return Ok((self.subgraph()?, None));
         }
-        let Tok::Id(id) = self.tok.clone() else {
-            return self.expected("a node id");
-        };
+        let Tok::Id(id) = self.tok.clone() else { return self.expected("a node id") };
         let span = self.span;
         self.bump()?;
         let b = self.node(&id, span);
         let mut port = None;
         if self.eat(":")? {
-            let Tok::Id(p) = self.tok.clone() else {
-                return self.expected("a port name");
-            };
+            let Tok::Id(p) = self.tok.clone() else { return self.expected("a port name") };
             self.bump()?;
             port = p.strip_prefix('s').and_then(|n| n.parse::<u32>().ok());
             if self.eat(":")? {
@@ -358,10 +315,7 @@ impl<'s> Parser<'s> {
     fn subgraph(&mut self) -> PResult<Vec<Block>> {
         self.depth += 1;
         if self.depth > 200 {
-            return Err((
-                self.span,
-                "subgraphs nested too deeply (more than 200 levels)".into(),
-            ));
+            return Err((self.span, "subgraphs nested too deeply (more than 200 levels)".into()));
         }
         if self.keyword("subgraph") {
             self.bump()?;
@@ -402,10 +356,7 @@ impl<'s> Parser<'s> {
         let mut chain: Vec<ChainLink> = Vec::new();
         loop {
             if self.tok == Tok::Punct("--") {
-                return Err((
-                    self.span,
-                    "expected `->`, found `--`: only directed edges are allowed".into(),
-                ));
+                return Err((self.span, "expected `->`, found `--`: only directed edges are allowed".into()));
             }
             if !self.eat("->")? {
                 break;
@@ -417,11 +368,7 @@ impl<'s> Parser<'s> {
             port = head_port;
         }
         let attrs = self.attr_list()?;
-        let label = attrs
-            .iter()
-            .rev()
-            .find(|(k, _)| k == "label")
-            .map(|(_, v)| v.clone());
+        let label = attrs.iter().rev().find(|(k, _)| k == "label").map(|(_, v)| v.clone());
         if chain.is_empty() {
             // Node statement.
             if let (Some(l), [b]) = (label, tails.as_slice()) {
@@ -442,9 +389,7 @@ impl<'s> Parser<'s> {
 
 /// Block name and port labels from a `dot-cfg` record label `{name:\l|…|{<s0>T|<s1>F}}`.
 fn record_label(label: &str) -> Record {
-    let Some(body) = label.strip_prefix('{') else {
-        return (None, Vec::new());
-    };
+    let Some(body) = label.strip_prefix('{') else { return (None, Vec::new()) };
     let end = body.find(['|', '}']).unwrap_or(body.len());
     let first = body[..end].split("\\l").next().unwrap_or("").trim();
     let first = first.strip_suffix(':').unwrap_or(first);
@@ -454,13 +399,8 @@ fn record_label(label: &str) -> Record {
     while let Some(k) = rest.find("<s") {
         rest = &rest[k + 2..];
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
-        let Some(after) = rest[digits.len()..].strip_prefix('>') else {
-            continue;
-        };
-        let text: String = after
-            .chars()
-            .take_while(|&c| c != '|' && c != '}')
-            .collect();
+        let Some(after) = rest[digits.len()..].strip_prefix('>') else { continue };
+        let text: String = after.chars().take_while(|&c| c != '|' && c != '}').collect();
         if let Ok(n) = digits.parse() {
             ports.push((n, text.trim().to_string()));
         }
@@ -474,73 +414,31 @@ fn record_label(label: &str) -> Record {
 /// A [`ParseError`] naming line:column: undirected graphs (`graph`, `--`), unterminated
 /// strings or comments, a missing `{`/`}`/node id, an empty graph (no nodes).
 pub fn parse(src: &str) -> Result<Cfg, ParseError> {
-    let mut p = Parser {
-        lx: Lexer {
-            src,
-            b: src.as_bytes(),
-            pos: 0,
-        },
-        tok: Tok::Eof,
-        span: Span::default(),
-        builder: CfgBuilder::new("cfg"),
-        ids: HashMap::new(),
-        labels: Vec::new(),
-        edges: Vec::new(),
-        depth: 0,
-    };
-    let name = p
-        .graph()
-        .map_err(|(span, msg)| ParseError::with_index(&LineIndex::new(src), src, span, msg))?;
+    let mut p = Parser { lx: Lexer { src, b: src.as_bytes(), pos: 0 }, tok: Tok::Eof, span: Span::default(), builder: CfgBuilder::new("cfg"), ids: HashMap::new(), labels: Vec::new(), edges: Vec::new(), depth: 0 };
+    let name = p.graph().map_err(|(span, msg)| ParseError::with_index(&LineIndex::new(src), src, span, msg))?;
     if p.ids.is_empty() {
-        return Err(ParseError::new(
-            src,
-            Span::at(src.len().min(p.span.start as usize)),
-            "expected at least one node in the digraph",
-        ));
+        return Err(ParseError::new(src, Span::at(src.len().min(p.span.start as usize)), "expected at least one node in the digraph"));
     }
-    let name = name
-        .strip_prefix("CFG for '")
-        .and_then(|s| s.strip_suffix("' function"))
-        .map(str::to_string)
-        .unwrap_or(name);
+    let name = name.strip_prefix("CFG for '").and_then(|s| s.strip_suffix("' function")).map(str::to_string).unwrap_or(name);
     // Names: the node id, or the block name of a dot-cfg record label when all are unique.
     let mut ids: Vec<(String, Block)> = p.ids.into_iter().collect();
     ids.sort_by_key(|&(_, b)| b);
-    let records: Vec<Record> = p
-        .labels
-        .iter()
-        .map(|l| l.as_deref().map(record_label).unwrap_or((None, Vec::new())))
-        .collect();
+    let records: Vec<Record> = p.labels.iter().map(|l| l.as_deref().map(record_label).unwrap_or((None, Vec::new()))).collect();
     let mut from_records: Vec<Option<String>> = records.iter().map(|(n, _)| n.clone()).collect();
     let mut seen = std::collections::HashSet::new();
-    if from_records
-        .iter()
-        .any(|n| n.as_ref().is_none_or(|n| !seen.insert(n.clone())))
-    {
+    if from_records.iter().any(|n| n.as_ref().is_none_or(|n| !seen.insert(n.clone()))) {
         from_records = vec![None; ids.len()];
     }
     let mut builder = p.builder;
     for (id, b) in &ids {
-        let nm = from_records[b.index()]
-            .clone()
-            .unwrap_or_else(|| display_id(id));
+        let nm = from_records[b.index()].clone().unwrap_or_else(|| display_id(id));
         builder.rename(*b, nm);
     }
     // Successor order: statement order, with port-numbered tails sorted by port (stable).
     let mut edges = p.edges;
     edges.sort_by_key(|&(f, _, port, _, _)| (f, port.unwrap_or(0)));
     for (f, t, port, label, span) in edges {
-        let label = label
-            .or_else(|| {
-                port.and_then(|n| {
-                    records[f.index()]
-                        .1
-                        .iter()
-                        .find(|(k, _)| *k == n)
-                        .map(|(_, s)| s.clone())
-                })
-            })
-            .unwrap_or_default();
+        let label = label.or_else(|| port.and_then(|n| records[f.index()].1.iter().find(|(k, _)| *k == n).map(|(_, s)| s.clone()))).unwrap_or_default();
         builder.edge(f, t, label, span);
     }
     builder.set_name(name);
@@ -551,11 +449,7 @@ pub fn parse(src: &str) -> Result<Cfg, ParseError> {
 
 /// A DOT id as a block name: kept when made of name characters, else quoted like LLVM.
 fn display_id(id: &str) -> String {
-    if !id.is_empty()
-        && id
-            .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$'))
-    {
+    if !id.is_empty() && id.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-' | b'$')) {
         id.to_string()
     } else {
         format!("\"{}\"", id.replace('\\', "\\5C").replace('"', "\\22"))
@@ -566,28 +460,16 @@ fn display_id(id: &str) -> String {
 /// with their labels. `O(n + m)`.
 pub fn to_dot(cfg: &Cfg) -> String {
     let q = |s: &str| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""));
-    let mut out = format!(
-        "digraph {} {{\n  node [shape=box, fontname=\"monospace\"];\n",
-        q(cfg.name())
-    );
+    let mut out = format!("digraph {} {{\n  node [shape=box, fontname=\"monospace\"];\n", q(cfg.name()));
     for b in cfg.blocks() {
         out.push_str(&format!("  {};\n", q(cfg.name_of(b))));
     }
     for b in cfg.blocks() {
         for (s, l) in cfg.succs(b).iter().zip(cfg.succ_labels(b)) {
             if l.is_empty() {
-                out.push_str(&format!(
-                    "  {} -> {};\n",
-                    q(cfg.name_of(b)),
-                    q(cfg.name_of(*s))
-                ));
+                out.push_str(&format!("  {} -> {};\n", q(cfg.name_of(b)), q(cfg.name_of(*s))));
             } else {
-                out.push_str(&format!(
-                    "  {} -> {} [label={}];\n",
-                    q(cfg.name_of(b)),
-                    q(cfg.name_of(*s)),
-                    q(l)
-                ));
+                out.push_str(&format!("  {} -> {} [label={}];\n", q(cfg.name_of(b)), q(cfg.name_of(*s)), q(l)));
             }
         }
     }
@@ -600,16 +482,12 @@ mod tests {
     use super::*;
 
     fn succ_names(cfg: &Cfg, b: &str) -> Vec<String> {
-        cfg.succs(cfg.find(b).unwrap())
-            .iter()
-            .map(|&s| cfg.name_of(s).to_string())
-            .collect()
+        cfg.succs(cfg.find(b).unwrap()).iter().map(|&s| cfg.name_of(s).to_string()).collect()
     }
 
     #[test]
     fn plain_digraph() {
-        let cfg = parse("digraph G {\n  a -> b; a -> c\n  b -> d -> e\n  c -> d [label=\"x\"]\n}")
-            .unwrap();
+        let cfg = parse("digraph G {\n  a -> b; a -> c\n  b -> d -> e\n  c -> d [label=\"x\"]\n}").unwrap();
         assert_eq!(cfg.name(), "G");
         assert_eq!(succ_names(&cfg, "a"), ["b", "c"]);
         assert_eq!(succ_names(&cfg, "b"), ["d"]);
@@ -651,10 +529,7 @@ mod tests {
         let e = parse("graph { a -- b }").unwrap_err();
         assert_eq!((e.line, e.col), (1, 1));
         let e = parse("digraph {\n a -- b }").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "line 2:4: expected `->`, found `--`: only directed edges are allowed"
-        );
+        assert_eq!(e.to_string(), "line 2:4: expected `->`, found `--`: only directed edges are allowed");
         let e = parse("digraph { a -> }").unwrap_err();
         assert_eq!(e.to_string(), "line 1:16: expected a node id, found `}`");
         let e = parse("digraph { a -> b").unwrap_err();
@@ -669,10 +544,7 @@ mod tests {
     fn to_dot_round_trips() {
         let cfg = crate::compact::parse("a -> b, c\nb -> c").unwrap();
         let again = parse(&to_dot(&cfg)).unwrap();
-        assert_eq!(
-            again.edges().collect::<Vec<_>>(),
-            cfg.edges().collect::<Vec<_>>()
-        );
+        assert_eq!(again.edges().collect::<Vec<_>>(), cfg.edges().collect::<Vec<_>>());
         assert_eq!(again.succ_labels(Block(0)), ["T", "F"]);
     }
 }

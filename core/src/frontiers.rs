@@ -132,11 +132,7 @@ impl BlockSets {
 /// edges entering `y` in the graph the tree dominates (CFG predecessors for dominance, CFG
 /// successors for post-dominance). Sources or targets outside the tree are skipped.
 /// `O(n + m + |DF|)`.
-fn frontier_by_j_edges<'g>(
-    tree: &Tree,
-    n: usize,
-    in_edges: impl Fn(Block) -> &'g [Block],
-) -> BlockSets {
+fn frontier_by_j_edges<'g>(tree: &Tree, n: usize, in_edges: impl Fn(Block) -> &'g [Block]) -> BlockSets {
     let nodes = tree.parent.len();
     let n = n.min(nodes);
     // last[x] = y + 1 when y was last added to x's frontier (pairs come grouped by y).
@@ -181,9 +177,7 @@ impl DominanceFrontier {
     /// `dt` must be `DominatorTree::compute(cfg)`; with a tree of another CFG the result is
     /// meaningless but nothing panics. `O(n + m + |DF|)`.
     pub fn compute(cfg: &Cfg, dt: &DominatorTree) -> DominanceFrontier {
-        DominanceFrontier {
-            sets: frontier_by_j_edges(dt.tree(), cfg.num_blocks(), |y| cfg.preds(y)),
-        }
+        DominanceFrontier { sets: frontier_by_j_edges(dt.tree(), cfg.num_blocks(), |y| cfg.preds(y)) }
     }
 
     /// `DF(b)`, sorted by block id; empty for unreachable (and out-of-range) blocks. `O(1)`.
@@ -218,10 +212,7 @@ impl DominanceFrontier {
     /// parents, iteratively. `O(n + m + Σ_x Σ_{c child of x} |DF(c)|)`.
     pub fn llvm_order(&self, cfg: &Cfg, dt: &DominatorTree) -> BlockSets {
         let tree = dt.tree();
-        let n = cfg
-            .num_blocks()
-            .min(self.sets.num_blocks())
-            .min(tree.parent.len());
+        let n = cfg.num_blocks().min(self.sets.num_blocks()).min(tree.parent.len());
         let mut items = vec![Block(0); self.sets.items.len()];
         let mut seen = vec![0u32; n];
         // Reverse preorder of the dominator tree: children before parents.
@@ -250,16 +241,8 @@ impl DominanceFrontier {
                     push(s, &mut items, &mut cur);
                 }
             }
-            for &c in tree
-                .children_of(x)
-                .iter()
-                .rev()
-                .filter(|&&c| (c as usize) < n)
-            {
-                let (cs, ce) = (
-                    self.sets.offsets[c as usize],
-                    self.sets.offsets[c as usize + 1],
-                );
+            for &c in tree.children_of(x).iter().rev().filter(|&&c| (c as usize) < n) {
+                let (cs, ce) = (self.sets.offsets[c as usize], self.sets.offsets[c as usize + 1]);
                 for k in cs..ce {
                     let y = items[k];
                     if y.index() < n && !dt.strictly_dominates(Block(x), y) {
@@ -273,10 +256,7 @@ impl DominanceFrontier {
                 items[start..end].copy_from_slice(&self.sets.items[start..end]);
             }
         }
-        BlockSets {
-            offsets: self.sets.offsets.clone(),
-            items,
-        }
+        BlockSets { offsets: self.sets.offsets.clone(), items }
     }
 }
 
@@ -295,9 +275,7 @@ impl PostDominanceFrontier {
     /// DJ-graph method on the reversed CFG (J-edges are CFG edges `y → s` with
     /// `ipdom(y) ≠ s`). `O(n + m + |PDF|)`.
     pub fn compute(cfg: &Cfg, pdt: &PostDominatorTree) -> PostDominanceFrontier {
-        PostDominanceFrontier {
-            sets: frontier_by_j_edges(pdt.tree(), cfg.num_blocks(), |y| cfg.succs(y)),
-        }
+        PostDominanceFrontier { sets: frontier_by_j_edges(pdt.tree(), cfg.num_blocks(), |y| cfg.succs(y)) }
     }
 
     /// `PDF(b)`, sorted by block id: the branch blocks `b` is control dependent on. `O(1)`.
@@ -365,29 +343,13 @@ impl<'a> IdfCalculator<'a> {
 
     fn with_tree(cfg: &'a Cfg, tree: &'a Tree, dir: Direction) -> IdfCalculator<'a> {
         let nodes = tree.parent.len();
-        IdfCalculator {
-            cfg,
-            tree,
-            dir,
-            stamp: 0,
-            def: vec![0; nodes],
-            live: vec![0; nodes],
-            in_bank_or_idf: vec![0; nodes],
-            walked: vec![0; nodes],
-            bank: Vec::new(),
-            worklist: Vec::new(),
-        }
+        IdfCalculator { cfg, tree, dir, stamp: 0, def: vec![0; nodes], live: vec![0; nodes], in_bank_or_idf: vec![0; nodes], walked: vec![0; nodes], bank: Vec::new(), worklist: Vec::new() }
     }
 
     fn next_stamp(&mut self) -> u32 {
         if self.stamp == u32::MAX {
             self.stamp = 0;
-            for v in [
-                &mut self.def,
-                &mut self.live,
-                &mut self.in_bank_or_idf,
-                &mut self.walked,
-            ] {
+            for v in [&mut self.def, &mut self.live, &mut self.in_bank_or_idf, &mut self.walked] {
                 v.iter_mut().for_each(|x| *x = 0);
             }
         }
@@ -503,11 +465,7 @@ pub fn iterated_dominance_frontier(cfg: &Cfg, dt: &DominatorTree, defs: &[Block]
 
 /// `PDF⁺(blocks)` on the post-dominator tree `pdt` of `cfg`, sorted: the branch blocks that
 /// transitively control `blocks`. `O(n + m)`.
-pub fn iterated_post_dominance_frontier(
-    cfg: &Cfg,
-    pdt: &PostDominatorTree,
-    blocks: &[Block],
-) -> Vec<Block> {
+pub fn iterated_post_dominance_frontier(cfg: &Cfg, pdt: &PostDominatorTree, blocks: &[Block]) -> Vec<Block> {
     IdfCalculator::new_post(cfg, pdt).calculate(blocks)
 }
 
@@ -563,16 +521,8 @@ pub fn print_postdomfrontier(cfg: &Cfg, pdf: &PostDominanceFrontier) -> String {
 /// although they are ignored), `IDF` the φ blocks, sorted by layout order.
 pub fn print_idf(cfg: &Cfg, defs: &[Block], idf: &[Block]) -> String {
     let mut out = String::with_capacity(64 + (defs.len() + idf.len()) * 8);
-    let _ = writeln!(
-        out,
-        "IteratedDominanceFrontier for function: {}",
-        cfg.name()
-    );
-    let mut d: Vec<Block> = defs
-        .iter()
-        .copied()
-        .filter(|b| b.index() < cfg.num_blocks())
-        .collect();
+    let _ = writeln!(out, "IteratedDominanceFrontier for function: {}", cfg.name());
+    let mut d: Vec<Block> = defs.iter().copied().filter(|b| b.index() < cfg.num_blocks()).collect();
     d.sort_unstable();
     d.dedup();
     out.push_str("  Defs:");
@@ -605,16 +555,7 @@ pub struct JsonFrontier {
 
 fn json_rows(cfg: &Cfg, sets: &BlockSets, keep: impl Fn(Block) -> bool) -> JsonFrontier {
     let name = |b: Block| cfg.name_of(b).to_string();
-    JsonFrontier {
-        blocks: cfg
-            .blocks()
-            .filter(|&b| keep(b))
-            .map(|b| JsonFrontierRow {
-                block: name(b),
-                frontier: sets.of(b).iter().map(|&y| name(y)).collect(),
-            })
-            .collect(),
-    }
+    JsonFrontier { blocks: cfg.blocks().filter(|&b| keep(b)).map(|b| JsonFrontierRow { block: name(b), frontier: sets.of(b).iter().map(|&y| name(y)).collect() }).collect() }
 }
 
 /// The dominance frontier as JSON data: reachable blocks in layout order, rows sorted.
@@ -638,22 +579,11 @@ pub struct JsonIdf {
 
 /// `defs` and their iterated dominance frontier `idf` as JSON data.
 pub fn idf_json(cfg: &Cfg, defs: &[Block], idf: &[Block]) -> JsonIdf {
-    let mut d: Vec<Block> = defs
-        .iter()
-        .copied()
-        .filter(|b| b.index() < cfg.num_blocks())
-        .collect();
+    let mut d: Vec<Block> = defs.iter().copied().filter(|b| b.index() < cfg.num_blocks()).collect();
     d.sort_unstable();
     d.dedup();
     let name = |b: &Block| cfg.name_of(*b).to_string();
-    JsonIdf {
-        defs: d.iter().map(name).collect(),
-        idf: idf
-            .iter()
-            .filter(|b| b.index() < cfg.num_blocks())
-            .map(name)
-            .collect(),
-    }
+    JsonIdf { defs: d.iter().map(name).collect(), idf: idf.iter().filter(|b| b.index() < cfg.num_blocks()).map(name).collect() }
 }
 
 #[cfg(test)]
@@ -677,10 +607,7 @@ mod tests {
 
     /// A loop with an inner self loop and two exits to one block.
     fn a_loop() -> Cfg {
-        crate::compact::parse(
-            "entry -> h\nh -> body, exit\nbody -> latch, body\nlatch -> h, exit\nexit",
-        )
-        .unwrap()
+        crate::compact::parse("entry -> h\nh -> body, exit\nbody -> latch, body\nlatch -> h, exit\nexit").unwrap()
     }
 
     #[test]
@@ -703,14 +630,8 @@ mod tests {
         assert_eq!(pdf.of(id("6")), &[id("1")]);
         assert_eq!(pdf.of(id("5")), &[id("1")]);
         assert!(pdf.of(id("1")).is_empty() && pdf.of(id("7")).is_empty());
-        assert_eq!(
-            iterated_dominance_frontier(&cfg, &dt, &[id("3")]),
-            vec![id("6"), id("7")]
-        );
-        assert_eq!(
-            iterated_post_dominance_frontier(&cfg, &pdt, &[id("3")]),
-            vec![id("1"), id("2")]
-        );
+        assert_eq!(iterated_dominance_frontier(&cfg, &dt, &[id("3")]), vec![id("6"), id("7")]);
+        assert_eq!(iterated_post_dominance_frontier(&cfg, &pdt, &[id("3")]), vec![id("1"), id("2")]);
     }
 
     #[test]
@@ -740,19 +661,14 @@ mod tests {
           DomFrontier for BB %6 is:\t %1
           DomFrontier for BB %7 is:\t
         ");
-        let idf = iterated_dominance_frontier(
-            &cfg,
-            &dt,
-            &[cfg.find("3").unwrap(), cfg.find("5").unwrap()],
-        );
+        let idf = iterated_dominance_frontier(&cfg, &dt, &[cfg.find("3").unwrap(), cfg.find("5").unwrap()]);
         insta::assert_snapshot!(print_idf(&cfg, &[cfg.find("5").unwrap(), cfg.find("3").unwrap()], &idf), @r"
         IteratedDominanceFrontier for function: cfg
           Defs: %5 %3
           IDF: %6 %7
         ");
         // The tab and the empty rows are exact (snapshots trim line ends).
-        assert!(print_domfrontier(&cfg, &dt, &df)
-            .contains("  DomFrontier for BB %1 is:\t\n  DomFrontier for BB %2 is:\t %7\n"));
+        assert!(print_domfrontier(&cfg, &dt, &df).contains("  DomFrontier for BB %1 is:\t\n  DomFrontier for BB %2 is:\t %7\n"));
     }
 
     #[test]
@@ -779,19 +695,10 @@ mod tests {
           DomFrontier for BB %latch is:\t %h
         ");
         let id = |s: &str| cfg.find(s).unwrap();
-        assert_eq!(
-            iterated_dominance_frontier(&cfg, &dt, &[id("body")]),
-            vec![id("h"), id("body"), id("exit")]
-        );
-        assert_eq!(
-            iterated_dominance_frontier(&cfg, &dt, &[id("entry")]),
-            Vec::<Block>::new()
-        );
+        assert_eq!(iterated_dominance_frontier(&cfg, &dt, &[id("body")]), vec![id("h"), id("body"), id("exit")]);
+        assert_eq!(iterated_dominance_frontier(&cfg, &dt, &[id("entry")]), Vec::<Block>::new());
         let mut idf = IdfCalculator::new(&cfg, &dt);
-        assert_eq!(
-            idf.calculate_pruned(&[id("body")], &[id("h"), id("body")]),
-            vec![id("h"), id("body")]
-        );
+        assert_eq!(idf.calculate_pruned(&[id("body")], &[id("h"), id("body")]), vec![id("h"), id("body")]);
         assert_eq!(idf.calculate(&[id("latch")]), vec![id("h"), id("exit")]);
     }
 
@@ -804,18 +711,9 @@ mod tests {
         assert_eq!(df.of(Block(0)), &b(&[0]));
         assert_eq!(df.of(Block(1)), &b(&[0, 1]));
         assert!(df.of(Block(2)).is_empty());
-        assert!(
-            df.of(Block(7)).is_empty(),
-            "out of range is empty, not a panic"
-        );
-        assert_eq!(
-            iterated_dominance_frontier(&cfg, &dt, &[Block(2), Block(9)]),
-            Vec::<Block>::new()
-        );
-        assert_eq!(
-            iterated_dominance_frontier(&cfg, &dt, &[Block(1), Block(1)]),
-            b(&[0, 1])
-        );
+        assert!(df.of(Block(7)).is_empty(), "out of range is empty, not a panic");
+        assert_eq!(iterated_dominance_frontier(&cfg, &dt, &[Block(2), Block(9)]), Vec::<Block>::new());
+        assert_eq!(iterated_dominance_frontier(&cfg, &dt, &[Block(1), Block(1)]), b(&[0, 1]));
     }
 
     #[test]
@@ -843,15 +741,9 @@ mod tests {
         let all: Vec<Block> = cfg.blocks().collect();
         for _ in 0..3 {
             for x in cfg.blocks() {
-                assert_eq!(
-                    c.calculate(&[x]),
-                    iterated_dominance_frontier(&cfg, &dt, &[x])
-                );
+                assert_eq!(c.calculate(&[x]), iterated_dominance_frontier(&cfg, &dt, &[x]));
             }
-            assert_eq!(
-                c.calculate(&all),
-                iterated_dominance_frontier(&cfg, &dt, &all)
-            );
+            assert_eq!(c.calculate(&all), iterated_dominance_frontier(&cfg, &dt, &all));
         }
     }
 
@@ -870,16 +762,10 @@ mod tests {
         assert_eq!(df.total_len(), (n - 1) as usize);
         let text = print_domfrontier(&cfg, &dt, &df);
         assert_eq!(text.lines().count(), n as usize + 1);
-        assert_eq!(
-            iterated_dominance_frontier(&cfg, &dt, &[Block(n / 2)]),
-            vec![Block(1)]
-        );
+        assert_eq!(iterated_dominance_frontier(&cfg, &dt, &[Block(n / 2)]), vec![Block(1)]);
         let pdt = PostDominatorTree::compute(&cfg);
         let pdf = PostDominanceFrontier::compute(&cfg, &pdt);
-        assert_eq!(
-            pdf.total_len(),
-            pdf.sets().iter().map(|(_, r)| r.len()).sum::<usize>()
-        );
+        assert_eq!(pdf.total_len(), pdf.sets().iter().map(|(_, r)| r.len()).sum::<usize>());
         let _ = iterated_post_dominance_frontier(&cfg, &pdt, &[Block(5)]);
     }
 }

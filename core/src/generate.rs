@@ -81,11 +81,7 @@ pub fn coherent_paths(cfg: &Cfg, threads: usize, len: usize, seed: u64) -> Threa
             let k = visits[b.index()];
             visits[b.index()] += 1;
             let shared = mix64(seed ^ (b.0 as u64) << 40 ^ k);
-            let pick = if shared % 100 < 85 {
-                mix64(shared)
-            } else {
-                mix64(shared ^ (t + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-            };
+            let pick = if shared % 100 < 85 { mix64(shared) } else { mix64(shared ^ (t + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)) };
             b = s[(pick % s.len() as u64) as usize];
             p.push(b);
         }
@@ -140,17 +136,7 @@ pub struct GenOptions {
 impl GenOptions {
     /// Defaults for `blocks` blocks of `shape`: a few exits, loops and switches.
     pub fn new(blocks: usize, shape: Shape) -> GenOptions {
-        GenOptions {
-            blocks,
-            shape,
-            exit: 0.05,
-            self_loop: 0.03,
-            switch: 0.05,
-            duplicate: 0.02,
-            back_edge: 0.15,
-            unreachable: 0,
-            shuffle_layout: false,
-        }
+        GenOptions { blocks, shape, exit: 0.05, self_loop: 0.03, switch: 0.05, duplicate: 0.02, back_edge: 0.15, unreachable: 0, shuffle_layout: false }
     }
 }
 
@@ -159,20 +145,14 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
     let n = opts.blocks.max(1);
     let total = n + opts.unreachable;
     // 1. Exits: never the entry; the last block unless exits are off.
-    let exit: Vec<bool> = (0..n)
-        .map(|i| i > 0 && ((i == n - 1 && opts.exit > 0.0) || rng.chance(opts.exit)))
-        .collect();
+    let exit: Vec<bool> = (0..n).map(|i| i > 0 && ((i == n - 1 && opts.exit > 0.0) || rng.chance(opts.exit))).collect();
     // 2. A spanning tree keeps every block reachable: block i hangs below a non-exit block
     //    among the previous four (or the nearest non-exit before it).
     let mut tree_children: Vec<Vec<u32>> = vec![Vec::new(); n];
     let mut last_non_exit = 0usize;
     for i in 1..n {
         let window: Vec<usize> = (i.saturating_sub(4)..i).filter(|&j| !exit[j]).collect();
-        let p = if window.is_empty() {
-            last_non_exit
-        } else {
-            window[rng.below(window.len())]
-        };
+        let p = if window.is_empty() { last_non_exit } else { window[rng.below(window.len())] };
         tree_children[p].push(i as u32);
         if !exit[i] {
             last_non_exit = i;
@@ -185,13 +165,7 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
         if exit[i] {
             continue;
         }
-        let want = if rng.chance(opts.switch) {
-            3 + rng.below(3)
-        } else if rng.chance(0.55) {
-            2
-        } else {
-            1
-        };
+        let want = if rng.chance(opts.switch) { 3 + rng.below(3) } else if rng.chance(0.55) { 2 } else { 1 };
         let mut list: Vec<(u32, bool)> = tree_children[i].iter().map(|&c| (c, true)).collect();
         while list.len() < want {
             let t = if i + 1 < n {
@@ -235,11 +209,7 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
     }
     for out in &mut succs[n..total] {
         // Unreachable blocks: jump into the graph or among themselves.
-        out.push(if rng.chance(0.5) {
-            rng.below(n) as u32
-        } else {
-            (n + rng.below(opts.unreachable)) as u32
-        });
+        out.push(if rng.chance(0.5) { rng.below(n) as u32 } else { (n + rng.below(opts.unreachable)) as u32 });
         if rng.chance(0.4) {
             out.push(rng.below(total) as u32);
         }
@@ -268,11 +238,7 @@ pub fn random_cfg(rng: &mut Rng, opts: &GenOptions) -> Cfg {
 /// Adds back edges `v → d` with `d` a dominator of `v`: they keep every cycle single-entry.
 fn add_reducible_back_edges(rng: &mut Rng, succs: &mut [Vec<u32>], p: f64) {
     let n = succs.len();
-    let edges: Vec<(u32, u32)> = succs
-        .iter()
-        .enumerate()
-        .flat_map(|(i, s)| s.iter().map(move |&t| (i as u32, t)))
-        .collect();
+    let edges: Vec<(u32, u32)> = succs.iter().enumerate().flat_map(|(i, s)| s.iter().map(move |&t| (i as u32, t))).collect();
     let dag = crate::cfg::from_edges(n, &edges);
     let dt = DominatorTree::compute(&dag);
     for (v, out) in succs.iter_mut().enumerate() {
@@ -326,10 +292,7 @@ fn build(succs: &[Vec<u32>], order: &[usize]) -> Cfg {
 /// Block names must be valid unquoted LLVM names (the generators' `b{i}` are).
 pub fn kernel_ir(cfg: &Cfg, name: &str) -> String {
     let mut s = String::with_capacity(cfg.num_blocks() * 160);
-    let _ = writeln!(
-        s,
-        "define amdgpu_kernel void @{name}(ptr addrspace(1) %out, i32 %n) {{"
-    );
+    let _ = writeln!(s, "define amdgpu_kernel void @{name}(ptr addrspace(1) %out, i32 %n) {{");
     for b in cfg.blocks() {
         let bn = cfg.name_of(b);
         let _ = writeln!(s, "{bn}:");
@@ -337,10 +300,7 @@ pub fn kernel_ir(cfg: &Cfg, name: &str) -> String {
             let _ = writeln!(s, "  %tid = call i32 @llvm.amdgcn.workitem.id.x()");
         }
         let i = b.index();
-        let _ = writeln!(
-            s,
-            "  %p.{i} = getelementptr i32, ptr addrspace(1) %out, i32 {i}"
-        );
+        let _ = writeln!(s, "  %p.{i} = getelementptr i32, ptr addrspace(1) %out, i32 {i}");
         let _ = writeln!(s, "  store i32 %tid, ptr addrspace(1) %p.{i}, align 4");
         let succs = cfg.succs(b);
         match succs.len() {
@@ -351,12 +311,7 @@ pub fn kernel_ir(cfg: &Cfg, name: &str) -> String {
             2 => {
                 let src = if i % 2 == 0 { "%tid" } else { "%n" };
                 let _ = writeln!(s, "  %c.{i} = icmp slt i32 {src}, {}", i % 7 + 1);
-                let _ = writeln!(
-                    s,
-                    "  br i1 %c.{i}, label %{}, label %{}",
-                    cfg.name_of(succs[0]),
-                    cfg.name_of(succs[1])
-                );
+                let _ = writeln!(s, "  br i1 %c.{i}, label %{}, label %{}", cfg.name_of(succs[0]), cfg.name_of(succs[1]));
             }
             _ => {
                 let _ = writeln!(s, "  switch i32 %tid, label %{} [", cfg.name_of(succs[0]));
@@ -468,13 +423,7 @@ pub struct KernelOptions {
 
 impl Default for KernelOptions {
     fn default() -> KernelOptions {
-        KernelOptions {
-            kernel: true,
-            divergent_condition: 0.35,
-            constant_phi: 0.15,
-            readfirstlane: 0.08,
-            private_load: 0.04,
-        }
+        KernelOptions { kernel: true, divergent_condition: 0.35, constant_phi: 0.15, readfirstlane: 0.08, private_load: 0.04 }
     }
 }
 
@@ -524,16 +473,8 @@ pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOpti
         }
         "%n".to_string()
     };
-    let sig = if opts.kernel {
-        "amdgpu_kernel void"
-    } else {
-        "void"
-    };
-    let args = if opts.kernel {
-        "ptr addrspace(1) %out, i32 %n"
-    } else {
-        "ptr addrspace(1) inreg %out, i32 inreg %n, i32 %a"
-    };
+    let sig = if opts.kernel { "amdgpu_kernel void" } else { "void" };
+    let args = if opts.kernel { "ptr addrspace(1) %out, i32 %n" } else { "ptr addrspace(1) inreg %out, i32 inreg %n, i32 %a" };
     let mut s = String::with_capacity(n * 200);
     let _ = writeln!(s, "define {sig} @{name}({args}) {{");
     let ops = ["add", "sub", "mul", "xor", "and", "or"];
@@ -549,10 +490,7 @@ pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOpti
                 };
                 incoming.push((p, v));
             }
-            let list: Vec<String> = incoming
-                .iter()
-                .map(|(p, v)| format!("[ {v}, %{} ]", cfg.name_of(*p)))
-                .collect();
+            let list: Vec<String> = incoming.iter().map(|(p, v)| format!("[ {v}, %{} ]", cfg.name_of(*p))).collect();
             let _ = writeln!(s, "  %p.{i} = phi i32 {}", list.join(", "));
             if rng.chance(opts.constant_phi) {
                 let one = ["7", "undef", "%n", "%tid"][rng.below(4)];
@@ -562,11 +500,7 @@ pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOpti
                     let v = match chosen.iter().find(|(q, _)| *q == p) {
                         Some(&(_, v)) => v,
                         None => {
-                            let v = if k > 0 && rng.chance(0.3) {
-                                "undef"
-                            } else {
-                                one
-                            };
+                            let v = if k > 0 && rng.chance(0.3) { "undef" } else { one };
                             chosen.push((p, v));
                             v
                         }
@@ -583,22 +517,11 @@ pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOpti
             let _ = writeln!(s, "  %u1 = mul i32 %n, 3");
             let _ = writeln!(s, "  %d0 = add i32 %tid, %u0");
         }
-        let a = if has_phi[i] && rng.chance(0.5) {
-            format!("%p.{i}")
-        } else {
-            pick(rng, b, true)
-        };
-        let c = if rng.chance(0.5) {
-            (rng.below(9) + 1).to_string()
-        } else {
-            pick(rng, b, true)
-        };
+        let a = if has_phi[i] && rng.chance(0.5) { format!("%p.{i}") } else { pick(rng, b, true) };
+        let c = if rng.chance(0.5) { (rng.below(9) + 1).to_string() } else { pick(rng, b, true) };
         let _ = writeln!(s, "  %v.{i} = {} i32 {a}, {c}", ops[rng.below(ops.len())]);
         if rng.chance(opts.readfirstlane) {
-            let _ = writeln!(
-                s,
-                "  %r.{i} = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v.{i})"
-            );
+            let _ = writeln!(s, "  %r.{i} = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v.{i})");
         }
         if rng.chance(opts.private_load) {
             let _ = writeln!(s, "  %l.{i} = load i32, ptr addrspace(5) %priv, align 4");
@@ -628,12 +551,7 @@ pub fn uniformity_kernel(cfg: &Cfg, name: &str, rng: &mut Rng, opts: &KernelOpti
             2 => {
                 let x = cond_src(rng);
                 let _ = writeln!(s, "  %c.{i} = icmp slt i32 {x}, {}", rng.below(7) + 1);
-                let _ = writeln!(
-                    s,
-                    "  br i1 %c.{i}, label %{}, label %{}",
-                    cfg.name_of(succs[0]),
-                    cfg.name_of(succs[1])
-                );
+                let _ = writeln!(s, "  br i1 %c.{i}, label %{}, label %{}", cfg.name_of(succs[0]), cfg.name_of(succs[1]));
             }
             _ => {
                 let x = cond_src(rng);
@@ -713,11 +631,7 @@ mod tests {
                 o.unreachable = 2;
                 let cfg = random_cfg(&mut Rng::new(seed), &o);
                 let dt = DominatorTree::compute(&cfg);
-                assert_eq!(
-                    cfg.blocks().filter(|&b| dt.is_reachable(b)).count(),
-                    300,
-                    "seed {seed} {shape:?}"
-                );
+                assert_eq!(cfg.blocks().filter(|&b| dt.is_reachable(b)).count(), 300, "seed {seed} {shape:?}");
             }
         }
     }
@@ -731,10 +645,7 @@ mod tests {
             let dt = DominatorTree::compute(&cfg);
             assert!(cfg.blocks().all(|b| dt.is_reachable(b)));
             for (f, t) in retreating_edges(&cfg) {
-                assert!(
-                    dt.dominates(t, f),
-                    "seed {seed}: retreating edge {f}->{t} is not a back edge"
-                );
+                assert!(dt.dominates(t, f), "seed {seed}: retreating edge {f}->{t} is not a back edge");
             }
         }
     }
@@ -746,20 +657,12 @@ mod tests {
             let cfg = random_cfg(&mut Rng::new(seed), &GenOptions::new(120, Shape::Reducible));
             let dt = DominatorTree::compute(&cfg);
             for (f, t) in retreating_edges(&cfg) {
-                assert!(
-                    dt.dominates(t, f),
-                    "seed {seed}: retreating edge {f}->{t} is not a back edge"
-                );
+                assert!(dt.dominates(t, f), "seed {seed}: retreating edge {f}->{t} is not a back edge");
             }
             let cfg = random_cfg(&mut Rng::new(seed), &GenOptions::new(120, Shape::Random));
             let dt = DominatorTree::compute(&cfg);
-            irreducible += retreating_edges(&cfg)
-                .iter()
-                .any(|&(f, t)| !dt.dominates(t, f)) as usize;
+            irreducible += retreating_edges(&cfg).iter().any(|&(f, t)| !dt.dominates(t, f)) as usize;
         }
-        assert!(
-            irreducible >= 10,
-            "random shape should usually be irreducible ({irreducible}/20)"
-        );
+        assert!(irreducible >= 10, "random shape should usually be irreducible ({irreducible}/20)");
     }
 }

@@ -42,20 +42,11 @@ pub fn detect(src: &str) -> Format {
         if t.is_empty() || t.starts_with(';') || t.starts_with('#') || t.starts_with("//") {
             continue;
         }
-        let word: String = t
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
+        let word: String = t.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
         return match word.as_str() {
             "digraph" | "strict" => Format::Dot,
             "define" | "declare" | "target" | "source_filename" | "attributes" => Format::LlvmIr,
-            _ if t.starts_with('@')
-                || t.starts_with('!')
-                || t.starts_with('$')
-                || t.starts_with("%struct") =>
-            {
-                Format::LlvmIr
-            }
+            _ if t.starts_with('@') || t.starts_with('!') || t.starts_with('$') || t.starts_with("%struct") => Format::LlvmIr,
             _ if t.starts_with("/*") && src.contains("digraph") => Format::Dot,
             _ => {
                 if module_comment {
@@ -136,16 +127,9 @@ pub fn parse(src: &str, format: Option<Format>) -> Result<Program, ParseError> {
         Format::LlvmIr => {
             let m = ir::parse_module(src)?;
             if m.functions.is_empty() {
-                return Err(ParseError::new(
-                    src,
-                    crate::span::Span::at(src.len()),
-                    "expected at least one function definition (`define …`) in the LLVM IR module",
-                ));
+                return Err(ParseError::new(src, crate::span::Span::at(src.len()), "expected at least one function definition (`define …`) in the LLVM IR module"));
             }
-            m.functions
-                .into_iter()
-                .map(|f| Function::Ir(Box::new(f)))
-                .collect()
+            m.functions.into_iter().map(|f| Function::Ir(Box::new(f))).collect()
         }
     };
     Ok(Program { format, functions })
@@ -161,14 +145,8 @@ mod tests {
         assert_eq!(detect("# comment\na -> b"), Format::Compact);
         assert_eq!(detect("digraph { a -> b }"), Format::Dot);
         assert_eq!(detect("// x\nstrict digraph G { }"), Format::Dot);
-        assert_eq!(
-            detect("; ModuleID = 'x'\nsource_filename = \"x\"\n"),
-            Format::LlvmIr
-        );
-        assert_eq!(
-            detect("\n\ndefine void @f() {\n ret void\n}"),
-            Format::LlvmIr
-        );
+        assert_eq!(detect("; ModuleID = 'x'\nsource_filename = \"x\"\n"), Format::LlvmIr);
+        assert_eq!(detect("\n\ndefine void @f() {\n ret void\n}"), Format::LlvmIr);
         assert_eq!(detect("target triple = \"amdgcn\""), Format::LlvmIr);
     }
 }

@@ -62,18 +62,8 @@ impl PostDominatorTree {
         let n = cfg.num_blocks();
         let roots = find_roots(cfg);
         let virtual_exit = n as u32;
-        s.run(n + 1, virtual_exit, |v| {
-            if v == virtual_exit {
-                &roots
-            } else {
-                cfg.preds(Block(v))
-            }
-        });
-        debug_assert_eq!(
-            s.preorder.len(),
-            n + 1,
-            "every block must reach a post-dominator root"
-        );
+        s.run(n + 1, virtual_exit, |v| if v == virtual_exit { &roots } else { cfg.preds(Block(v)) });
+        debug_assert_eq!(s.preorder.len(), n + 1, "every block must reach a post-dominator root");
         let mut parent = vec![NONE; n + 1];
         for &v in &s.preorder[1..] {
             parent[v as usize] = s.idom_of(v);
@@ -100,17 +90,11 @@ impl PostDominatorTree {
 
     /// The blocks whose ipdom is the virtual exit, in LLVM's order.
     pub fn exit_children(&self) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
-        self.tree
-            .children_of(self.virtual_exit())
-            .iter()
-            .map(|&c| Block(c))
+        self.tree.children_of(self.virtual_exit()).iter().map(|&c| Block(c))
     }
 
     /// The blocks `b` immediately post-dominates, in LLVM's order.
-    pub fn children(
-        &self,
-        b: Block,
-    ) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
+    pub fn children(&self, b: Block) -> impl DoubleEndedIterator<Item = Block> + ExactSizeIterator + '_ {
         self.tree.children_of(b.0).iter().map(|&c| Block(c))
     }
 
@@ -278,23 +262,8 @@ mod tests {
     /// Figure 4-3 of the dominance chapter: 7 post-dominates 6, 5, 1; 6 post-dominates 2, 3, 4.
     #[test]
     fn chapter_figure_4_3() {
-        let cfg = from_edges(
-            7,
-            &[
-                (0, 1),
-                (0, 4),
-                (1, 2),
-                (1, 3),
-                (2, 5),
-                (3, 5),
-                (4, 6),
-                (5, 6),
-            ],
-        );
-        assert_eq!(
-            ipdoms(&cfg),
-            vec![Some(6), Some(5), Some(5), Some(5), Some(6), Some(6), None]
-        );
+        let cfg = from_edges(7, &[(0, 1), (0, 4), (1, 2), (1, 3), (2, 5), (3, 5), (4, 6), (5, 6)]);
+        assert_eq!(ipdoms(&cfg), vec![Some(6), Some(5), Some(5), Some(5), Some(6), Some(6), None]);
     }
 
     #[test]

@@ -35,12 +35,7 @@ fn print_tree(out: &mut String, tree: &Tree, root: u32, name: &dyn Fn(u32) -> St
         for _ in 0..2 * lev {
             out.push(' ');
         }
-        let _ = writeln!(
-            out,
-            "[{lev}] {} {{{INVALID},{INVALID}}} [{}]",
-            name(v),
-            tree.level[v as usize]
-        );
+        let _ = writeln!(out, "[{lev}] {} {{{INVALID},{INVALID}}} [{}]", name(v), tree.level[v as usize]);
         stack.extend(tree.children_of(v).iter().rev().map(|&c| (c, lev + 1)));
     }
 }
@@ -49,13 +44,8 @@ fn print_tree(out: &mut String, tree: &Tree, root: u32, name: &dyn Fn(u32) -> St
 pub fn domtree(cfg: &Cfg, dt: &DominatorTree) -> String {
     let mut out = String::with_capacity(64 + cfg.num_blocks() * 48);
     let _ = writeln!(out, "DominatorTree for function: {}", cfg.name());
-    let _ = writeln!(
-        out,
-        "{SEPARATOR}\nInorder Dominator Tree: DFSNumbers invalid: 0 slow queries."
-    );
-    print_tree(&mut out, dt.tree(), dt.root().0, &|v| {
-        format!("%{}", cfg.name_of(Block(v)))
-    });
+    let _ = writeln!(out, "{SEPARATOR}\nInorder Dominator Tree: DFSNumbers invalid: 0 slow queries.");
+    print_tree(&mut out, dt.tree(), dt.root().0, &|v| format!("%{}", cfg.name_of(Block(v))));
     let _ = writeln!(out, "Roots: %{} ", cfg.name_of(dt.root()));
     out
 }
@@ -64,18 +54,9 @@ pub fn domtree(cfg: &Cfg, dt: &DominatorTree) -> String {
 pub fn postdomtree(cfg: &Cfg, pdt: &PostDominatorTree) -> String {
     let mut out = String::with_capacity(64 + cfg.num_blocks() * 48);
     let _ = writeln!(out, "PostDominatorTree for function: {}", cfg.name());
-    let _ = writeln!(
-        out,
-        "{SEPARATOR}\nInorder PostDominator Tree: DFSNumbers invalid: 0 slow queries."
-    );
+    let _ = writeln!(out, "{SEPARATOR}\nInorder PostDominator Tree: DFSNumbers invalid: 0 slow queries.");
     let n = cfg.num_blocks() as u32;
-    print_tree(&mut out, pdt.tree(), n, &|v| {
-        if v == n {
-            " <<exit node>>".to_string()
-        } else {
-            format!("%{}", cfg.name_of(Block(v)))
-        }
-    });
+    print_tree(&mut out, pdt.tree(), n, &|v| if v == n { " <<exit node>>".to_string() } else { format!("%{}", cfg.name_of(Block(v))) });
     out.push_str("Roots: ");
     for r in pdt.roots() {
         let _ = write!(out, "%{} ", cfg.name_of(*r));
@@ -137,22 +118,13 @@ pub fn domtree_json(cfg: &Cfg, dt: &DominatorTree) -> JsonDomTree {
         .into_iter()
         .map(|v| JsonNode {
             block: cfg.name_of(Block(v)).to_string(),
-            parent: (t.parent[v as usize] != NONE)
-                .then(|| cfg.name_of(Block(t.parent[v as usize])).to_string()),
+            parent: (t.parent[v as usize] != NONE).then(|| cfg.name_of(Block(t.parent[v as usize])).to_string()),
             level: t.level[v as usize],
             dfs: [t.dfs_in[v as usize], t.dfs_out[v as usize]],
         })
         .collect();
-    let unreachable = cfg
-        .blocks()
-        .filter(|&b| !dt.is_reachable(b))
-        .map(|b| cfg.name_of(b).to_string())
-        .collect();
-    JsonDomTree {
-        root: cfg.name_of(dt.root()).to_string(),
-        nodes,
-        unreachable,
-    }
+    let unreachable = cfg.blocks().filter(|&b| !dt.is_reachable(b)).map(|b| cfg.name_of(b).to_string()).collect();
+    JsonDomTree { root: cfg.name_of(dt.root()).to_string(), nodes, unreachable }
 }
 
 /// The post-dominator tree of `cfg` as JSON data.
@@ -170,15 +142,7 @@ pub fn postdomtree_json(cfg: &Cfg, pdt: &PostDominatorTree) -> JsonPostDomTree {
         })
         .collect();
     let (i, o) = pdt.exit_dfs_numbers();
-    JsonPostDomTree {
-        roots: pdt
-            .roots()
-            .iter()
-            .map(|&r| cfg.name_of(r).to_string())
-            .collect(),
-        exit_dfs: [i, o],
-        nodes,
-    }
+    JsonPostDomTree { roots: pdt.roots().iter().map(|&r| cfg.name_of(r).to_string()).collect(), exit_dfs: [i, o], nodes }
 }
 
 #[cfg(test)]
@@ -187,8 +151,7 @@ mod tests {
 
     #[test]
     fn matches_opt_layout() {
-        let cfg = crate::compact::parse("entry -> a, b\na -> exit\nb -> exit, spin\nspin -> spin")
-            .unwrap();
+        let cfg = crate::compact::parse("entry -> a, b\na -> exit\nb -> exit, spin\nspin -> spin").unwrap();
         let dt = DominatorTree::compute(&cfg);
         let pdt = PostDominatorTree::compute(&cfg);
         insta::assert_snapshot!(domtree(&cfg, &dt), @r"
@@ -219,14 +182,6 @@ mod tests {
         assert!(domtree(&cfg, &dt).ends_with("Roots: %entry \n"));
         let j = postdomtree_json(&cfg, &pdt);
         assert_eq!(j.roots, ["exit", "spin"]);
-        assert_eq!(
-            j.nodes
-                .iter()
-                .find(|n| n.block == "a")
-                .unwrap()
-                .parent
-                .as_deref(),
-            Some("exit")
-        );
+        assert_eq!(j.nodes.iter().find(|n| n.block == "a").unwrap().parent.as_deref(), Some("exit"));
     }
 }

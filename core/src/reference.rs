@@ -41,12 +41,7 @@ impl Bits {
 
 /// Solves the dominator equations on a graph given as `preds` lists with one `start` node;
 /// returns each node's idom (`None` for the start and for nodes not reachable from it).
-fn solve(
-    num: usize,
-    start: usize,
-    preds: &dyn Fn(usize) -> Vec<usize>,
-    succs: &dyn Fn(usize) -> Vec<usize>,
-) -> Vec<Option<usize>> {
+fn solve(num: usize, start: usize, preds: &dyn Fn(usize) -> Vec<usize>, succs: &dyn Fn(usize) -> Vec<usize>) -> Vec<Option<usize>> {
     // Reachability first: unreachable nodes take no part.
     let mut reach = vec![false; num];
     let mut stack = vec![start];
@@ -84,9 +79,7 @@ fn solve(
                 return None;
             }
             // The strict dominator with the most dominators is the closest one.
-            (0..num)
-                .filter(|&d| d != b && dom[b].get(d))
-                .max_by_key(|&d| dom[d].count())
+            (0..num).filter(|&d| d != b && dom[b].get(d)).max_by_key(|&d| dom[d].count())
         })
         .collect()
 }
@@ -97,10 +90,7 @@ pub fn idoms(cfg: &Cfg) -> Vec<Option<Block>> {
     let n = cfg.num_blocks();
     let preds = |b: usize| cfg.preds(Block::new(b)).iter().map(|p| p.index()).collect();
     let succs = |b: usize| cfg.succs(Block::new(b)).iter().map(|s| s.index()).collect();
-    solve(n, 0, &preds, &succs)
-        .into_iter()
-        .map(|d| d.map(Block::new))
-        .collect()
+    solve(n, 0, &preds, &succs).into_iter().map(|d| d.map(Block::new)).collect()
 }
 
 /// Immediate post-dominators by set-based data flow on the reversed CFG, with a virtual exit
@@ -127,11 +117,7 @@ pub fn ipdoms(cfg: &Cfg, roots: &[Block]) -> Vec<Option<Block>> {
         }
         p
     };
-    solve(n + 1, exit, &preds, &succs)
-        .into_iter()
-        .take(n)
-        .map(|d| d.filter(|&d| d != exit).map(Block::new))
-        .collect()
+    solve(n + 1, exit, &preds, &succs).into_iter().take(n).map(|d| d.filter(|&d| d != exit).map(Block::new)).collect()
 }
 
 /// Blocks reachable from `from` by following successors (including `from`).

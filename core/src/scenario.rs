@@ -212,10 +212,7 @@ pub fn extract(src: &str, format: Format) -> Extracted<'_> {
     let mut blank: Vec<(usize, usize)> = Vec::new();
     let mut line_start = 0usize;
     while line_start <= bytes.len() {
-        let line_end = bytes[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(bytes.len(), |p| line_start + p);
+        let line_end = bytes[line_start..].iter().position(|&b| b == b'\n').map_or(bytes.len(), |p| line_start + p);
         let mut p = line_start;
         while p < line_end && (bytes[p] == b' ' || bytes[p] == b'\t' || bytes[p] == b'\r') {
             p += 1;
@@ -271,10 +268,7 @@ pub fn extract(src: &str, format: Format) -> Extracted<'_> {
         // Only ASCII spaces replaced whole lines, so the text is still UTF-8.
         Cow::Owned(String::from_utf8(out).unwrap_or_default())
     };
-    Extracted {
-        cfg_text,
-        directives,
-    }
+    Extracted { cfg_text, directives }
 }
 
 /// Recognises `keyword [name] :` at `q` (the line's first token). `end` is the line end.
@@ -328,12 +322,7 @@ fn directive_at(bytes: &[u8], q: usize, end: usize) -> Option<Directive> {
     if line_end > q && bytes[line_end - 1] == b'\r' {
         line_end -= 1;
     }
-    Some(Directive {
-        keyword,
-        head,
-        body: Span::new(p + 1, line_end),
-        span: Span::new(q, line_end),
-    })
+    Some(Directive { keyword, head, body: Span::new(p + 1, line_end), span: Span::new(q, line_end) })
 }
 
 /// Parses `src` (format detected unless given) into its program and its scenario directives:
@@ -342,10 +331,7 @@ fn directive_at(bytes: &[u8], q: usize, end: usize) -> Option<Directive> {
 ///
 /// # Errors
 /// The CFG parser's [`ParseError`].
-pub fn parse_input(
-    src: &str,
-    format: Option<Format>,
-) -> Result<(Program, Vec<Directive>), ParseError> {
+pub fn parse_input(src: &str, format: Option<Format>) -> Result<(Program, Vec<Directive>), ParseError> {
     let format = format.unwrap_or_else(|| input::detect(src));
     let ex = extract(src, format);
     let program = input::parse(&ex.cfg_text, Some(format))?;
@@ -493,10 +479,7 @@ struct Names<'c> {
 
 impl<'c> Names<'c> {
     fn new(cfg: &'c Cfg) -> Names<'c> {
-        Names {
-            cfg,
-            map: cfg.blocks().map(|b| (cfg.name_of(b), b)).collect(),
-        }
+        Names { cfg, map: cfg.blocks().map(|b| (cfg.name_of(b), b)).collect() }
     }
 
     /// `raw` is the name without `%` and without quotes; `quoted` whether it was quoted.
@@ -529,14 +512,7 @@ struct Body<'s> {
 impl<'s> Body<'s> {
     fn new(src: &'s str, span: Span, index: &'s LineIndex) -> Body<'s> {
         let end = (span.end as usize).min(src.len());
-        Body {
-            src,
-            b: src.as_bytes(),
-            pos: (span.start as usize).min(end),
-            end,
-            index,
-            nodes: 0,
-        }
+        Body { src, b: src.as_bytes(), pos: (span.start as usize).min(end), end, index, nodes: 0 }
     }
 
     fn err(&self, span: Span, msg: impl Into<String>) -> ParseError {
@@ -549,9 +525,7 @@ impl<'s> Body<'s> {
             let c = self.b[self.pos];
             if c == b' ' || c == b'\t' || c == b'\r' {
                 self.pos += 1;
-            } else if c == b'#'
-                || (c == b'/' && self.b.get(self.pos + 1) == Some(&b'/') && self.pos + 1 < self.end)
-            {
+            } else if c == b'#' || (c == b'/' && self.b.get(self.pos + 1) == Some(&b'/') && self.pos + 1 < self.end) {
                 self.pos = self.end;
             } else {
                 return;
@@ -577,16 +551,8 @@ impl<'s> Body<'s> {
 
     fn expected(&mut self, what: &str) -> ParseError {
         self.skip();
-        let s = if self.pos >= self.end {
-            Span::at(self.end)
-        } else {
-            self.token_span()
-        };
-        let found = if self.pos >= self.end {
-            "end of line".to_string()
-        } else {
-            describe_found(s.text(self.src))
-        };
+        let s = if self.pos >= self.end { Span::at(self.end) } else { self.token_span() };
+        let found = if self.pos >= self.end { "end of line".to_string() } else { describe_found(s.text(self.src)) };
         self.err(s, format!("expected {what}, found {found}"))
     }
 
@@ -620,16 +586,10 @@ impl<'s> Body<'s> {
                 q += 1;
             }
             if q >= self.end {
-                return Err(self.err(
-                    Span::new(start, self.end),
-                    "unterminated quoted name: expected a closing `\"`",
-                ));
+                return Err(self.err(Span::new(start, self.end), "unterminated quoted name: expected a closing `\"`"));
             }
             self.pos = q + 1;
-            return Ok(Some((
-                self.src[q0..q].to_string(),
-                Span::new(start, self.pos),
-            )));
+            return Ok(Some((self.src[q0..q].to_string(), Span::new(start, self.pos))));
         }
         let n0 = p;
         while p < self.end && is_name_byte(self.b[p]) {
@@ -663,9 +623,7 @@ impl<'s> Body<'s> {
             return Ok(None);
         }
         let span = Span::new(s, p);
-        let v: i64 = self.src[s..p]
-            .parse()
-            .map_err(|_| self.err(span, "number too large"))?;
+        let v: i64 = self.src[s..p].parse().map_err(|_| self.err(span, "number too large"))?;
         self.pos = p;
         Ok(Some((v, span)))
     }
@@ -683,10 +641,7 @@ impl<'s> Body<'s> {
     fn expr(&mut self, cx: &ExprCx, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
         if depth > MAX_EXPR_DEPTH {
             let s = self.token_span();
-            return Err(self.err(
-                s,
-                format!("expression nested deeper than {MAX_EXPR_DEPTH} levels"),
-            ));
+            return Err(self.err(s, format!("expression nested deeper than {MAX_EXPR_DEPTH} levels")));
         }
         let (c, ct, cs) = self.binary(cx, 0, depth)?;
         if !self.eat("?") {
@@ -701,29 +656,14 @@ impl<'s> Body<'s> {
         }
         let (b, bt, bs) = self.expr(cx, depth + 1)?;
         if at != bt {
-            return Err(self.err(
-                bs,
-                format!(
-                    "both arms of `?:` must be {}",
-                    if at == Ty::Block { "blocks" } else { "numbers" }
-                ),
-            ));
+            return Err(self.err(bs, format!("both arms of `?:` must be {}", if at == Ty::Block { "blocks" } else { "numbers" })));
         }
-        Ok((
-            Expr::Cond(Box::new(c), Box::new(a), Box::new(b)),
-            at,
-            cs.to(asp).to(bs),
-        ))
+        Ok((Expr::Cond(Box::new(c), Box::new(a), Box::new(b)), at, cs.to(asp).to(bs)))
     }
 
     /// Precedence climbing over the binary levels: 0 `||`, 1 `&&`, 2 comparisons, 3 `+ -`,
     /// 4 `* / %`. Recursion depth is bounded by the level count and `depth`.
-    fn binary(
-        &mut self,
-        cx: &ExprCx,
-        level: u8,
-        depth: u32,
-    ) -> Result<(Expr, Ty, Span), ParseError> {
+    fn binary(&mut self, cx: &ExprCx, level: u8, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
         if level == 5 {
             return self.unary(cx, depth);
         }
@@ -795,17 +735,11 @@ impl<'s> Body<'s> {
         self.nodes += 1;
         if self.nodes > MAX_EXPR_NODES {
             let s = self.token_span();
-            return Err(self.err(
-                s,
-                format!("expression longer than {MAX_EXPR_NODES} operands"),
-            ));
+            return Err(self.err(s, format!("expression longer than {MAX_EXPR_NODES} operands")));
         }
         if depth > MAX_EXPR_DEPTH {
             let s = self.token_span();
-            return Err(self.err(
-                s,
-                format!("expression nested deeper than {MAX_EXPR_DEPTH} levels"),
-            ));
+            return Err(self.err(s, format!("expression nested deeper than {MAX_EXPR_DEPTH} levels")));
         }
         self.skip();
         let start = self.pos;
@@ -817,22 +751,14 @@ impl<'s> Body<'s> {
             if t != Ty::Int {
                 return Err(self.err(s, "`!` applies to numbers, found a block"));
             }
-            return Ok((
-                Expr::Not(Box::new(e)),
-                Ty::Int,
-                Span::new(start, s.end as usize),
-            ));
+            return Ok((Expr::Not(Box::new(e)), Ty::Int, Span::new(start, s.end as usize)));
         }
         if !self.b[self.pos..self.end].starts_with(b"->") && self.eat("-") {
             let (e, t, s) = self.unary(cx, depth + 1)?;
             if t != Ty::Int {
                 return Err(self.err(s, "`-` applies to numbers, found a block"));
             }
-            return Ok((
-                Expr::Neg(Box::new(e)),
-                Ty::Int,
-                Span::new(start, s.end as usize),
-            ));
+            return Ok((Expr::Neg(Box::new(e)), Ty::Int, Span::new(start, s.end as usize)));
         }
         if self.eat("(") {
             let (e, t, _) = self.expr(cx, depth + 1)?;
@@ -846,8 +772,7 @@ impl<'s> Body<'s> {
         }
         match self.name()? {
             Some((raw, span)) => {
-                let quoted_or_pct =
-                    self.b[span.start as usize] == b'"' || self.b[span.start as usize] == b'%';
+                let quoted_or_pct = self.b[span.start as usize] == b'"' || self.b[span.start as usize] == b'%';
                 if !quoted_or_pct && raw == "tid" {
                     return Ok((Expr::Tid, Ty::Int, span));
                 }
@@ -858,15 +783,7 @@ impl<'s> Body<'s> {
                     return Err(self.err(span, format!("no block named `{raw}` in the CFG (operands are numbers, `tid`, `visit` or successor blocks)")));
                 };
                 if !cx.succs.contains(&b) {
-                    return Err(self.err(
-                        span,
-                        format!(
-                            "`{}` is not a successor of `{}` (successors: {})",
-                            cx.names.cfg.name_of(b),
-                            cx.names.cfg.name_of(cx.block),
-                            cx.names.list(cx.succs)
-                        ),
-                    ));
+                    return Err(self.err(span, format!("`{}` is not a successor of `{}` (successors: {})", cx.names.cfg.name_of(b), cx.names.cfg.name_of(cx.block), cx.names.list(cx.succs))));
                 }
                 Ok((Expr::Block(b), Ty::Block, span))
             }
@@ -961,21 +878,14 @@ impl Scenario {
     pub fn resolve(src: &str, directives: &[Directive], cfg: &Cfg) -> Result<Scenario, ParseError> {
         let index = LineIndex::new(src);
         let names = Names::new(cfg);
-        let mut sc = Scenario {
-            decisions: vec![Decisions::default(); cfg.num_blocks()],
-            step_cap: DEFAULT_STEP_CAP,
-            ..Default::default()
-        };
+        let mut sc = Scenario { decisions: vec![Decisions::default(); cfg.num_blocks()], step_cap: DEFAULT_STEP_CAP, ..Default::default() };
         let mut steps_seen = false;
         let mut cycles: Option<CycleInfo> = None;
         for d in directives {
             let mut body = Body::new(src, d.body, &index);
             let head_block = |body: &Body| -> Result<Block, ParseError> {
                 let Some(h) = d.head else {
-                    return Err(body.err(
-                        Span::at(d.body.start as usize - 1),
-                        format!("expected a block name before `:` in `{}`", d.keyword.text()),
-                    ));
+                    return Err(body.err(Span::at(d.body.start as usize - 1), format!("expected a block name before `:` in `{}`", d.keyword.text())));
                 };
                 let mut hb = Body::new(src, h, &index);
                 let (b, _) = hb.block(&names, "a block name")?;
@@ -983,10 +893,7 @@ impl Scenario {
             };
             let no_head = |body: &Body| -> Result<(), ParseError> {
                 match d.head {
-                    Some(h) => Err(body.err(
-                        h,
-                        format!("`{}` takes no name before `:`", d.keyword.text()),
-                    )),
+                    Some(h) => Err(body.err(h, format!("`{}` takes no name before `:`", d.keyword.text()))),
                     None => Ok(()),
                 }
             };
@@ -1001,17 +908,10 @@ impl Scenario {
                         None => format!("T{tid}"),
                     };
                     if sc.explicit.iter().any(|t| t.name == name) {
-                        return Err(body.err(
-                            d.head.unwrap_or(d.span),
-                            format!("a second thread named `{name}`"),
-                        ));
+                        return Err(body.err(d.head.unwrap_or(d.span), format!("a second thread named `{name}`")));
                     }
                     let path = parse_path(&mut body, &names)?;
-                    sc.explicit.push(ExplicitThread {
-                        name,
-                        path,
-                        span: d.span,
-                    });
+                    sc.explicit.push(ExplicitThread { name, path, span: d.span });
                 }
                 Keyword::Threads => {
                     no_head(&body)?;
@@ -1023,9 +923,7 @@ impl Scenario {
                     };
                     body.finish()?;
                     if n < 1 || n > MAX_THREADS as i64 {
-                        return Err(
-                            body.err(s, format!("the thread count must be 1 ..= {MAX_THREADS}"))
-                        );
+                        return Err(body.err(s, format!("the thread count must be 1 ..= {MAX_THREADS}")));
                     }
                     sc.count = Some((n as u32, d.span));
                 }
@@ -1040,9 +938,7 @@ impl Scenario {
                     };
                     body.finish()?;
                     if n < 1 || n > MAX_STEP_CAP as i64 {
-                        return Err(
-                            body.err(s, format!("the step cap must be 1 ..= {MAX_STEP_CAP}"))
-                        );
+                        return Err(body.err(s, format!("the step cap must be 1 ..= {MAX_STEP_CAP}")));
                     }
                     sc.step_cap = n as u32;
                 }
@@ -1055,22 +951,15 @@ impl Scenario {
                     if let Some(c) = text.find('#') {
                         text = &text[..c];
                     }
-                    let order = cycles::parse_order(cfg, text)
-                        .map_err(|e| body.err(d.body, format!("dfs order: {e}")))?;
+                    let order = cycles::parse_order(cfg, text).map_err(|e| body.err(d.body, format!("dfs order: {e}")))?;
                     sc.dfs_order = Some((order, text.trim().to_string()));
                 }
                 Keyword::Rule => {
                     let b = head_block(&body)?;
                     if sc.decisions[b.index()].rule.is_some() {
-                        return Err(
-                            body.err(d.span, format!("a second `rule` for `{}`", cfg.name_of(b)))
-                        );
+                        return Err(body.err(d.span, format!("a second `rule` for `{}`", cfg.name_of(b))));
                     }
-                    let cx = ExprCx {
-                        names: &names,
-                        block: b,
-                        succs: cfg.succs(b),
-                    };
+                    let cx = ExprCx { names: &names, block: b, succs: cfg.succs(b) };
                     let (e, t, s) = body.expr(&cx, 0)?;
                     body.finish()?;
                     if t != Ty::Block {
@@ -1081,24 +970,13 @@ impl Scenario {
                 Keyword::Visits => {
                     let b = head_block(&body)?;
                     if sc.decisions[b.index()].visits.is_some() {
-                        return Err(body.err(
-                            d.span,
-                            format!("a second `visits` for `{}`", cfg.name_of(b)),
-                        ));
+                        return Err(body.err(d.span, format!("a second `visits` for `{}`", cfg.name_of(b))));
                     }
                     let mut list = Vec::new();
                     loop {
                         let (s, span) = body.block(&names, "a successor block")?;
                         if !cfg.succs(b).contains(&s) {
-                            return Err(body.err(
-                                span,
-                                format!(
-                                    "`{}` is not a successor of `{}` (successors: {})",
-                                    cfg.name_of(s),
-                                    cfg.name_of(b),
-                                    names.list(cfg.succs(b))
-                                ),
-                            ));
+                            return Err(body.err(span, format!("`{}` is not a successor of `{}` (successors: {})", cfg.name_of(s), cfg.name_of(b), names.list(cfg.succs(b)))));
                         }
                         list.push(s);
                         if body.at_end() {
@@ -1113,15 +991,9 @@ impl Scenario {
                 Keyword::Trips => {
                     let b = head_block(&body)?;
                     if sc.decisions[b.index()].trips.is_some() {
-                        return Err(
-                            body.err(d.span, format!("a second `trips` for `{}`", cfg.name_of(b)))
-                        );
+                        return Err(body.err(d.span, format!("a second `trips` for `{}`", cfg.name_of(b))));
                     }
-                    let cx = ExprCx {
-                        names: &names,
-                        block: b,
-                        succs: cfg.succs(b),
-                    };
+                    let cx = ExprCx { names: &names, block: b, succs: cfg.succs(b) };
                     let (e, t, s) = body.expr(&cx, 0)?;
                     body.finish()?;
                     if t != Ty::Int {
@@ -1129,13 +1001,7 @@ impl Scenario {
                     }
                     let ci = cycles.get_or_insert_with(|| CycleInfo::compute(cfg));
                     let Some(c) = ci.cycle_of(b) else {
-                        return Err(body.err(
-                            d.head.unwrap_or(d.span),
-                            format!(
-                                "`{}` is in no cycle, so it has no trip count",
-                                cfg.name_of(b)
-                            ),
-                        ));
+                        return Err(body.err(d.head.unwrap_or(d.span), format!("`{}` is in no cycle, so it has no trip count", cfg.name_of(b))));
                     };
                     let stay = cfg.succs(b).iter().copied().find(|&s| ci.contains(c, s));
                     let leave = cfg.succs(b).iter().copied().find(|&s| !ci.contains(c, s));
@@ -1144,24 +1010,13 @@ impl Scenario {
                     };
                     let mut cycle_blocks: Vec<Block> = ci.blocks(c).collect();
                     cycle_blocks.sort_unstable();
-                    sc.decisions[b.index()].trips = Some(Trips {
-                        count: e,
-                        span: d.span,
-                        stay,
-                        leave,
-                        cycle_blocks,
-                    });
+                    sc.decisions[b.index()].trips = Some(Trips { count: e, span: d.span, stay, leave, cycle_blocks });
                 }
             }
         }
         if let Some((n, span)) = sc.count {
             if (n as usize) < sc.explicit.len() {
-                return Err(ParseError::with_index(
-                    &index,
-                    src,
-                    span,
-                    format!("`threads: {n}` but {} `thread` lines", sc.explicit.len()),
-                ));
+                return Err(ParseError::with_index(&index, src, span, format!("`threads: {n}` but {} `thread` lines", sc.explicit.len())));
             }
         }
         Ok(sc)
@@ -1176,20 +1031,12 @@ impl Scenario {
     /// line:column is inside that text.
     pub fn from_path_texts(cfg: &Cfg, texts: &[&str]) -> Result<Scenario, (usize, ParseError)> {
         let names = Names::new(cfg);
-        let mut sc = Scenario {
-            decisions: vec![Decisions::default(); cfg.num_blocks()],
-            step_cap: DEFAULT_STEP_CAP,
-            ..Default::default()
-        };
+        let mut sc = Scenario { decisions: vec![Decisions::default(); cfg.num_blocks()], step_cap: DEFAULT_STEP_CAP, ..Default::default() };
         for (k, t) in texts.iter().enumerate() {
             let index = LineIndex::new(t);
             let mut body = Body::new(t, Span::new(0, t.len()), &index);
             let path = parse_path(&mut body, &names).map_err(|e| (k, e))?;
-            sc.explicit.push(ExplicitThread {
-                name: format!("T{}", k + 1),
-                path,
-                span: Span::new(0, t.len()),
-            });
+            sc.explicit.push(ExplicitThread { name: format!("T{}", k + 1), path, span: Span::new(0, t.len()) });
         }
         Ok(sc)
     }
@@ -1207,25 +1054,13 @@ impl Scenario {
             out.push(t.name.clone(), &t.path);
             let last = t.path.last().copied().unwrap_or(cfg.entry());
             if !cfg.is_exit(last) {
-                notes.push(format!(
-                    "thread {} stops at `{}`, which is not an exit (a partial path)",
-                    t.name,
-                    cfg.name_of(last)
-                ));
+                notes.push(format!("thread {} stops at `{}`, which is not an exit (a partial path)", t.name, cfg.name_of(last)));
             }
         }
         let n = self.num_threads();
         let mut visits = vec![0u32; cfg.num_blocks()];
         let mut trip_count = vec![0u32; cfg.num_blocks()];
-        let trips: Vec<(Block, &Trips)> = cfg
-            .blocks()
-            .filter_map(|b| {
-                self.decisions
-                    .get(b.index())
-                    .and_then(|d| d.trips.as_ref())
-                    .map(|t| (b, t))
-            })
-            .collect();
+        let trips: Vec<(Block, &Trips)> = cfg.blocks().filter_map(|b| self.decisions.get(b.index()).and_then(|d| d.trips.as_ref()).map(|t| (b, t))).collect();
         let mut path = Vec::new();
         let mut budget = MAX_GENERATED_INSTANCES;
         for tid in self.explicit.len()..n {
@@ -1266,9 +1101,7 @@ impl Scenario {
                 }
                 let visit = visits[cur.index()];
                 let err = |msg: String, span: Span| ParseError::new(src, span, msg);
-                let next = if let Some((list, _)) =
-                    d.visits.as_ref().filter(|(l, _)| visit as usize <= l.len())
-                {
+                let next = if let Some((list, _)) = d.visits.as_ref().filter(|(l, _)| visit as usize <= l.len()) {
                     list[visit as usize - 1]
                 } else if let Some(tr) = &d.trips {
                     let k = trip_count[cur.index()];
@@ -1280,40 +1113,14 @@ impl Scenario {
                                 tr.leave
                             }
                         }
-                        Ok(Value::Block(_)) => {
-                            return Err(err(
-                                format!("trips `{}`: not a number", cfg.name_of(cur)),
-                                tr.span,
-                            ))
-                        }
-                        Err(e) => {
-                            return Err(err(
-                                format!(
-                                    "trips `{}`: {e} for thread {name} (tid {tid}), visit {k}",
-                                    cfg.name_of(cur)
-                                ),
-                                tr.span,
-                            ))
-                        }
+                        Ok(Value::Block(_)) => return Err(err(format!("trips `{}`: not a number", cfg.name_of(cur)), tr.span)),
+                        Err(e) => return Err(err(format!("trips `{}`: {e} for thread {name} (tid {tid}), visit {k}", cfg.name_of(cur)), tr.span)),
                     }
                 } else if let Some((rule, span)) = &d.rule {
                     match rule.eval(tid as i64, visit as i64) {
                         Ok(Value::Block(b)) => b,
-                        Ok(Value::Int(_)) => {
-                            return Err(err(
-                                format!("rule `{}`: not a block", cfg.name_of(cur)),
-                                *span,
-                            ))
-                        }
-                        Err(e) => {
-                            return Err(err(
-                                format!(
-                                    "rule `{}`: {e} for thread {name} (tid {tid}), visit {visit}",
-                                    cfg.name_of(cur)
-                                ),
-                                *span,
-                            ))
-                        }
+                        Ok(Value::Int(_)) => return Err(err(format!("rule `{}`: not a block", cfg.name_of(cur)), *span)),
+                        Err(e) => return Err(err(format!("rule `{}`: {e} for thread {name} (tid {tid}), visit {visit}", cfg.name_of(cur)), *span)),
                     }
                 } else if succs.iter().all(|&s| s == succs[0]) {
                     succs[0]
@@ -1335,11 +1142,7 @@ impl Scenario {
                 cur = next;
             }
             if truncated {
-                let why = if cap < self.step_cap as usize {
-                    format!("its share of the {MAX_GENERATED_INSTANCES} generated instances")
-                } else {
-                    format!("step cap `steps: {}`", self.step_cap)
-                };
+                let why = if cap < self.step_cap as usize { format!("its share of the {MAX_GENERATED_INSTANCES} generated instances") } else { format!("step cap `steps: {}`", self.step_cap) };
                 notes.push(format!("thread {name} stopped after {} blocks ({why}); its path does not reach an exit", path.len()));
             }
             budget = budget.saturating_sub(path.len());
@@ -1366,28 +1169,12 @@ fn parse_path(body: &mut Body, names: &Names) -> Result<Vec<Block>, ParseError> 
         match path.last() {
             None => {
                 if b != cfg.entry() {
-                    return Err(body.err(
-                        span,
-                        format!(
-                            "a thread path starts at the entry block `{}`, found `{}`",
-                            cfg.name_of(cfg.entry()),
-                            cfg.name_of(b)
-                        ),
-                    ));
+                    return Err(body.err(span, format!("a thread path starts at the entry block `{}`, found `{}`", cfg.name_of(cfg.entry()), cfg.name_of(b))));
                 }
             }
             Some(&p) => {
                 if !cfg.succs(p).contains(&b) {
-                    return Err(body.err(
-                        span,
-                        format!(
-                            "no edge `{} -> {}` in the CFG; successors of `{}`: {}",
-                            cfg.name_of(p),
-                            cfg.name_of(b),
-                            cfg.name_of(p),
-                            names.list(cfg.succs(p))
-                        ),
-                    ));
+                    return Err(body.err(span, format!("no edge `{} -> {}` in the CFG; successors of `{}`: {}", cfg.name_of(p), cfg.name_of(b), cfg.name_of(p), names.list(cfg.succs(p)))));
                 }
             }
         }
@@ -1417,13 +1204,7 @@ pub struct ThreadPaths {
 
 impl Default for ThreadPaths {
     fn default() -> ThreadPaths {
-        ThreadPaths {
-            names: Vec::new(),
-            truncated: Vec::new(),
-            notes: Vec::new(),
-            offsets: vec![0],
-            blocks: Vec::new(),
-        }
+        ThreadPaths { names: Vec::new(), truncated: Vec::new(), notes: Vec::new(), offsets: vec![0], blocks: Vec::new() }
     }
 }
 
@@ -1444,8 +1225,7 @@ impl ThreadPaths {
         self.names.push(name);
         self.truncated.push(false);
         self.blocks.extend_from_slice(path);
-        self.offsets
-            .push(self.blocks.len().min(u32::MAX as usize) as u32);
+        self.offsets.push(self.blocks.len().min(u32::MAX as usize) as u32);
     }
 
     /// Number of threads.
@@ -1521,33 +1301,16 @@ pub struct Loaded {
 ///
 /// # Errors
 /// The first [`ParseError`]; an unknown function name is reported at the end of the input.
-pub fn load(
-    src: &str,
-    format: Option<Format>,
-    function: Option<&str>,
-) -> Result<Loaded, ParseError> {
+pub fn load(src: &str, format: Option<Format>, function: Option<&str>) -> Result<Loaded, ParseError> {
     let (program, directives) = parse_input(src, format)?;
     let f = match function {
-        Some(name) => program.function(name).ok_or_else(|| {
-            ParseError::new(
-                src,
-                Span::at(src.len()),
-                format!("no function named `{name}`"),
-            )
-        })?,
-        None => program
-            .functions
-            .first()
-            .ok_or_else(|| ParseError::new(src, Span::at(src.len()), "no function"))?,
+        Some(name) => program.function(name).ok_or_else(|| ParseError::new(src, Span::at(src.len()), format!("no function named `{name}`")))?,
+        None => program.functions.first().ok_or_else(|| ParseError::new(src, Span::at(src.len()), "no function"))?,
     };
     let cfg = f.cfg();
     let scenario = Scenario::resolve(src, &directives, cfg)?;
     let paths = scenario.paths(src, cfg)?;
-    Ok(Loaded {
-        program,
-        scenario,
-        paths,
-    })
+    Ok(Loaded { program, scenario, paths })
 }
 
 #[cfg(test)]
@@ -1557,10 +1320,7 @@ mod tests {
     const LOOP: &str = "entry -> h\nh ~> b, l\nb -> l\nl ~> h, exit\nexit\n";
 
     fn names(cfg: &Cfg, p: &[Block]) -> String {
-        p.iter()
-            .map(|&b| cfg.name_of(b))
-            .collect::<Vec<_>>()
-            .join(" ")
+        p.iter().map(|&b| cfg.name_of(b)).collect::<Vec<_>>().join(" ")
     }
 
     fn load_ok(src: &str) -> (Cfg, ThreadPaths) {
@@ -1570,17 +1330,14 @@ mod tests {
 
     #[test]
     fn explicit_paths_and_old_inputs() {
-        let src =
-            format!("{LOOP}thread T1: entry h b l h l exit\nthread T2: entry -> h -> l -> exit\n");
+        let src = format!("{LOOP}thread T1: entry h b l h l exit\nthread T2: entry -> h -> l -> exit\n");
         let (cfg, p) = load_ok(&src);
         assert_eq!(p.num_threads(), 2);
         assert_eq!(names(&cfg, p.path(Thread(0))), "entry h b l h l exit");
         assert_eq!(names(&cfg, p.path(Thread(1))), "entry h l exit");
         assert_eq!(p.names, ["T1", "T2"]);
         // Generated threads are named by their tid, never as an explicit thread is.
-        let (_, p) = load_ok(&format!(
-            "{LOOP}thread T1: entry h l exit\nthreads: 3\nrule h: b\nrule l: exit\n"
-        ));
+        let (_, p) = load_ok(&format!("{LOOP}thread T1: entry h l exit\nthreads: 3\nrule h: b\nrule l: exit\n"));
         assert_eq!(p.names, ["T1", "T1'", "T2"]);
         // Blocks called like keywords stay blocks.
         let (cfg, p) = load_ok("thread -> threads\nthreads -> rule\nrule\n");
@@ -1614,45 +1371,17 @@ mod tests {
 
     #[test]
     fn errors_point_at_the_token() {
-        let err = |s: &str| {
-            load(&format!("{LOOP}{s}\n"), None, None)
-                .unwrap_err()
-                .to_string()
-        };
-        assert_eq!(
-            err("thread T1: entry h x"),
-            "line 6:20: no block named `x` in the CFG"
-        );
-        assert_eq!(
-            err("thread T1: entry b"),
-            "line 6:18: no edge `entry -> b` in the CFG; successors of `entry`: h"
-        );
-        assert_eq!(
-            err("thread T1: h l"),
-            "line 6:12: a thread path starts at the entry block `entry`, found `h`"
-        );
-        assert_eq!(
-            err("rule h: tid < 2 ? b : exit"),
-            "line 6:23: `exit` is not a successor of `h` (successors: b, l)"
-        );
+        let err = |s: &str| load(&format!("{LOOP}{s}\n"), None, None).unwrap_err().to_string();
+        assert_eq!(err("thread T1: entry h x"), "line 6:20: no block named `x` in the CFG");
+        assert_eq!(err("thread T1: entry b"), "line 6:18: no edge `entry -> b` in the CFG; successors of `entry`: h");
+        assert_eq!(err("thread T1: h l"), "line 6:12: a thread path starts at the entry block `entry`, found `h`");
+        assert_eq!(err("rule h: tid < 2 ? b : exit"), "line 6:23: `exit` is not a successor of `h` (successors: b, l)");
         assert_eq!(err("rule h: tid < 2"), "line 6:9: a rule must choose a successor of `h` (e.g. `tid < 2 ? b : …`), found a number");
-        assert!(
-            err("threads: 2").contains("reaches `h` (visit 1)"),
-            "{}",
-            err("threads: 2")
-        );
+        assert!(err("threads: 2").contains("reaches `h` (visit 1)"), "{}", err("threads: 2"));
         assert_eq!(err("trips b: 3"), "line 6:7: `b` has no successor leaving its cycle (header `h`), so it cannot end the loop");
-        assert_eq!(
-            err("threads: 0"),
-            "line 6:10: the thread count must be 1 ..= 4096"
-        );
-        assert!(err("threads: 1\nrule h: 1 / (tid - tid) ? b : l")
-            .contains("division by zero for thread T0 (tid 0)"));
-        let deep = format!(
-            "threads: 1\nrule h: {}1{} ? b : l",
-            "(".repeat(100),
-            ")".repeat(100)
-        );
+        assert_eq!(err("threads: 0"), "line 6:10: the thread count must be 1 ..= 4096");
+        assert!(err("threads: 1\nrule h: 1 / (tid - tid) ? b : l").contains("division by zero for thread T0 (tid 0)"));
+        let deep = format!("threads: 1\nrule h: {}1{} ? b : l", "(".repeat(100), ")".repeat(100));
         assert!(err(&deep).contains("nested deeper"));
         let long = format!("threads: 1\nrule h: 1{} ? b : l", "+1".repeat(100_000));
         assert!(err(&long).contains("longer than 256 operands"));

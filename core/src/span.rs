@@ -27,10 +27,7 @@ pub struct Span {
 impl Span {
     /// The span `[start, end)`.
     pub fn new(start: usize, end: usize) -> Span {
-        Span {
-            start: start as u32,
-            end: end as u32,
-        }
+        Span { start: start as u32, end: end as u32 }
     }
 
     /// The empty span at `offset`.
@@ -40,16 +37,12 @@ impl Span {
 
     /// The smallest span covering `self` and `other`.
     pub fn to(self, other: Span) -> Span {
-        Span {
-            start: self.start.min(other.start),
-            end: self.end.max(other.end),
-        }
+        Span { start: self.start.min(other.start), end: self.end.max(other.end) }
     }
 
     /// The text this span covers in `src` (empty if out of range or not on char boundaries).
     pub fn text(self, src: &str) -> &str {
-        src.get(self.start as usize..self.end as usize)
-            .unwrap_or("")
+        src.get(self.start as usize..self.end as usize).unwrap_or("")
     }
 }
 
@@ -80,12 +73,7 @@ impl LineIndex {
     /// Indexes `src`. Lines end at `\n`; a `\r` before it belongs to the line.
     pub fn new(src: &str) -> LineIndex {
         let mut starts = vec![0u32];
-        starts.extend(
-            src.bytes()
-                .enumerate()
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
+        starts.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1));
         LineIndex { starts }
     }
 
@@ -95,15 +83,8 @@ impl LineIndex {
         let offset = offset.min(src.len());
         let line = self.starts.partition_point(|&s| s as usize <= offset) - 1;
         let start = self.starts[line] as usize;
-        let col = src.get(start..).map_or(0, |rest| {
-            rest.char_indices()
-                .take_while(|&(i, _)| start + i < offset)
-                .count()
-        });
-        LineCol {
-            line: line as u32 + 1,
-            col: col as u32 + 1,
-        }
+        let col = src.get(start..).map_or(0, |rest| rest.char_indices().take_while(|&(i, _)| start + i < offset).count());
+        LineCol { line: line as u32 + 1, col: col as u32 + 1 }
     }
 }
 
@@ -132,19 +113,9 @@ impl ParseError {
     }
 
     /// Like [`ParseError::new`] with a prebuilt [`LineIndex`].
-    pub fn with_index(
-        index: &LineIndex,
-        src: &str,
-        span: Span,
-        message: impl Into<String>,
-    ) -> ParseError {
+    pub fn with_index(index: &LineIndex, src: &str, span: Span, message: impl Into<String>) -> ParseError {
         let LineCol { line, col } = index.line_col(src, span.start as usize);
-        ParseError {
-            line,
-            col,
-            span,
-            message: message.into(),
-        }
+        ParseError { line, col, span, message: message.into() }
     }
 
     /// `expected X, found Y` where `Y` is the text at `span` (or "end of input").

@@ -6,10 +6,7 @@
 //! pair has a witness, the table's columns increase along each thread, and convergence-before
 //! is a strict partial order.
 
-use reconverge_core::convergence::{
-    definition_relation, order_columns, CbClocks, Instance, MaximalConvergence, ThreadPaths,
-    CLOCK_LIMIT,
-};
+use reconverge_core::convergence::{definition_relation, order_columns, CbClocks, Instance, MaximalConvergence, ThreadPaths, CLOCK_LIMIT};
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::{Block, Cfg};
@@ -63,11 +60,7 @@ fn fast_relation_equals_the_definition() {
         let threads = 2 + rng.below(3);
         let mut ps: Vec<Vec<Block>> = Vec::new();
         for _ in 0..threads {
-            let like = if ps.is_empty() {
-                None
-            } else {
-                Some(ps[rng.below(ps.len())].clone())
-            };
+            let like = if ps.is_empty() { None } else { Some(ps[rng.below(ps.len())].clone()) };
             let len = 3 + rng.below(12);
             ps.push(walk(&cfg, &mut rng, len, like.as_deref()));
         }
@@ -82,12 +75,7 @@ fn fast_relation_equals_the_definition() {
                 }
                 let fast = m.converged(&paths, Instance(a), Instance(b));
                 let def = slow[a as usize][b as usize];
-                assert_eq!(
-                    fast,
-                    def,
-                    "case {case}: instances {a} and {b}\ncfg:\n{}\npaths {ps:?}\norder {order:?}",
-                    reconverge_core::compact::to_compact(&cfg)
-                );
+                assert_eq!(fast, def, "case {case}: instances {a} and {b}\ncfg:\n{}\npaths {ps:?}\norder {order:?}", reconverge_core::compact::to_compact(&cfg));
                 checked_pairs += 1;
                 if fast && ci.cycle_of(paths.block(Instance(a))).is_some() {
                     nontrivial += 1;
@@ -97,15 +85,11 @@ fn fast_relation_equals_the_definition() {
         // Table, clocks, witnesses.
         let table = m.table().expect("strict partial order");
         for row in &table.threads {
-            assert!(
-                row.windows(2).all(|w| w[0] < w[1]),
-                "columns increase along a thread"
-            );
+            assert!(row.windows(2).all(|w| w[0] < w[1]), "columns increase along a thread");
         }
         let col = order_columns(&paths, m.class_of(), m.num_classes()).unwrap();
         let clocks = CbClocks::compute(&paths, m.class_of(), &col, CLOCK_LIMIT).unwrap();
-        m.satisfies_definition(&paths, &clocks, &ci, &cfg)
-            .unwrap_or_else(|e| panic!("case {case}: {e}"));
+        m.satisfies_definition(&paths, &clocks, &ci, &cfg).unwrap_or_else(|e| panic!("case {case}: {e}"));
         for a in 0..nt as u32 {
             for b in a + 1..nt as u32 {
                 if let Some(r) = m.reason(&paths, &clocks, Instance(a), Instance(b)) {
@@ -114,10 +98,7 @@ fn fast_relation_equals_the_definition() {
             }
         }
     }
-    assert!(
-        checked_pairs > 50_000 && nontrivial > 1000,
-        "{checked_pairs} pairs, {nontrivial} converged in cycles"
-    );
+    assert!(checked_pairs > 50_000 && nontrivial > 1000, "{checked_pairs} pairs, {nontrivial} converged in cycles");
 }
 
 /// LLVM's static m-convergence verdict (a block is m-converged unless a cycle around it is
@@ -136,31 +117,13 @@ fn llvm_static_m_convergence_is_conservative() {
     for _ in 0..600 {
         let n = 3 + rng.below(10);
         let cfg = random_cfg(&mut rng, &GenOptions::new(n, Shape::Random));
-        let mut m = exact_m_convergence(
-            &cfg,
-            &MOptions {
-                max_len: 12,
-                ..MOptions::default()
-            },
-        );
+        let mut m = exact_m_convergence(&cfg, &MOptions { max_len: 12, ..MOptions::default() });
         if !m.hierarchies_complete {
             continue;
         }
-        let u = analyze_with(
-            &cfg,
-            None,
-            "",
-            CycleInfo::compute(&cfg),
-            &DominatorTree::compute(&cfg),
-            &Options::default(),
-        );
+        let u = analyze_with(&cfg, None, "", CycleInfo::compute(&cfg), &DominatorTree::compute(&cfg), &Options::default());
         let g = m.compare_with_static(&cfg, &u);
-        assert!(
-            g.unsound.is_empty(),
-            "LLVM calls {:?} m-converged, the exact comparison does not:\n{}",
-            g.unsound,
-            reconverge_core::compact::to_compact(&cfg)
-        );
+        assert!(g.unsound.is_empty(), "LLVM calls {:?} m-converged, the exact comparison does not:\n{}", g.unsound, reconverge_core::compact::to_compact(&cfg));
         graphs += 1;
         blocks += cfg.num_blocks();
         not_exact += m.blocks.iter().filter(|b| !b.m_converged).count();

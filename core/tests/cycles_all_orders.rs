@@ -71,12 +71,7 @@ fn forest(body: &str) -> Forest {
         let entries: BTreeSet<String> = ents.split(' ').map(String::from).collect();
         let header = ents.split(' ').next().unwrap().to_string();
         let mut blocks = entries.clone();
-        blocks.extend(
-            others
-                .split(' ')
-                .filter(|s| !s.is_empty())
-                .map(String::from),
-        );
+        blocks.extend(others.split(' ').filter(|s| !s.is_empty()).map(String::from));
         stack.truncate(depth - 1);
         out.insert(header.clone(), (entries, blocks, stack.last().cloned()));
         stack.push(header);
@@ -115,11 +110,7 @@ fn irreducible_graphs(count: usize, max_branches: usize, max_orders: u128, seed:
         let branches = cfg.blocks().filter(|&b| cfg.succs(b).len() >= 2).count();
         let ci = CycleInfo::compute(&cfg);
         let orders = OrderCount::of(&cfg).exact.unwrap_or(u128::MAX);
-        if branches <= max_branches
-            && orders <= max_orders
-            && orders >= 4
-            && ci.cycles().any(|c| !ci.is_reducible(c))
-        {
+        if branches <= max_branches && orders <= max_orders && orders >= 4 && ci.cycles().any(|c| !ci.is_reducible(c)) {
             out.push(cfg);
         }
     }
@@ -128,18 +119,13 @@ fn irreducible_graphs(count: usize, max_branches: usize, max_orders: u128, seed:
 
 #[test]
 fn every_order_as_its_own_kernel_matches_opt_22() {
-    let Some(opt) = common::tool("opt-22") else {
-        return;
-    };
+    let Some(opt) = common::tool("opt-22") else { return };
     let graphs = irreducible_graphs(60, 8, 720, 0xa110_7d35);
     let mut functions = Vec::new();
     let mut index: Vec<(usize, Vec<Vec<u32>>)> = Vec::new();
     for (g, cfg) in graphs.iter().enumerate() {
         for order in all_orders(cfg) {
-            functions.push(kernel_ir(
-                &cfg.with_successor_order(&order),
-                &format!("g{g}_{}", index.len()),
-            ));
+            functions.push(kernel_ir(&cfg.with_successor_order(&order), &format!("g{g}_{}", index.len())));
             index.push((g, order));
         }
     }
@@ -148,11 +134,7 @@ fn every_order_as_its_own_kernel_matches_opt_22() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("orders.ll");
     std::fs::write(&file, &module).unwrap();
-    let o = Command::new(&opt)
-        .args(["-disable-output", "-passes=print<cycles>"])
-        .arg(&file)
-        .output()
-        .expect("run opt");
+    let o = Command::new(&opt).args(["-disable-output", "-passes=print<cycles>"]).arg(&file).output().expect("run opt");
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = String::from_utf8(o.stderr).unwrap();
     let sections: Vec<&str> = text.split("CycleInfo for function: ").skip(1).collect();
@@ -165,21 +147,9 @@ fn every_order_as_its_own_kernel_matches_opt_22() {
     for (k, ((g, order), sec)) in index.iter().zip(&sections).enumerate() {
         let (name, opt_body) = sec.split_once('\n').unwrap();
         assert_eq!(name, format!("g{g}_{k}"));
-        let ours = body(
-            &graphs[*g],
-            &scratch.compute(&graphs[*g], Some(order)).unwrap(),
-        );
-        assert_eq!(
-            ours, opt_body,
-            "graph {g}, order {order:?}: our text differs from opt's"
-        );
-        assert_eq!(
-            body(
-                parsed.functions[k].cfg(),
-                &CycleInfo::compute(parsed.functions[k].cfg())
-            ),
-            opt_body
-        );
+        let ours = body(&graphs[*g], &scratch.compute(&graphs[*g], Some(order)).unwrap());
+        assert_eq!(ours, opt_body, "graph {g}, order {order:?}: our text differs from opt's");
+        assert_eq!(body(parsed.functions[k].cfg(), &CycleInfo::compute(parsed.functions[k].cfg())), opt_body);
         *theirs[*g].entry(forest(opt_body)).or_default() += 1;
     }
     let (mut total_h, mut multi, mut traversals, mut orders) = (0, 0, 0, 0u128);
@@ -187,33 +157,12 @@ fn every_order_as_its_own_kernel_matches_opt_22() {
         let all = all_hierarchies(cfg, &EnumOptions::default(), &mut |_| true);
         assert!(all.complete);
         let n = all.total_orders.exact.unwrap();
-        let ours: BTreeMap<Forest, u64> = all
-            .hierarchies
-            .iter()
-            .map(|h| {
-                (
-                    forest(&body(cfg, &h.info)),
-                    (h.share * n as f64).round() as u64,
-                )
-            })
-            .collect();
-        assert_eq!(
-            ours.len(),
-            all.hierarchies.len(),
-            "graph {g}: duplicate hierarchies"
-        );
-        assert_eq!(
-            ours,
-            theirs[g],
-            "graph {g} ({}): hierarchies or shares differ from opt's",
-            reconverge_core::compact::to_compact(cfg)
-        );
+        let ours: BTreeMap<Forest, u64> = all.hierarchies.iter().map(|h| (forest(&body(cfg, &h.info)), (h.share * n as f64).round() as u64)).collect();
+        assert_eq!(ours.len(), all.hierarchies.len(), "graph {g}: duplicate hierarchies");
+        assert_eq!(ours, theirs[g], "graph {g} ({}): hierarchies or shares differ from opt's", reconverge_core::compact::to_compact(cfg));
         // Every witness reproduces its hierarchy.
         for h in &all.hierarchies {
-            assert_eq!(
-                CycleInfo::compute_with_order(cfg, &h.order).unwrap().key(),
-                h.info.key()
-            );
+            assert_eq!(CycleInfo::compute_with_order(cfg, &h.order).unwrap().key(), h.info.key());
         }
         total_h += all.hierarchies.len();
         multi += (all.hierarchies.len() > 1) as usize;
@@ -237,38 +186,20 @@ fn pruned_enumeration_equals_brute_force() {
         let mut brute: HashMap<HierarchyKey, u64> = HashMap::new();
         let all_o = all_orders(cfg);
         for order in &all_o {
-            *brute
-                .entry(scratch.compute(cfg, Some(order)).unwrap().key())
-                .or_default() += 1;
+            *brute.entry(scratch.compute(cfg, Some(order)).unwrap().key()).or_default() += 1;
         }
         let all = all_hierarchies(cfg, &EnumOptions::default(), &mut |_| true);
         assert!(all.complete);
         assert!((all.explored_fraction - 1.0).abs() < 1e-9);
-        let ours: HashMap<HierarchyKey, u64> = all
-            .hierarchies
-            .iter()
-            .map(|h| (h.info.key(), (h.share * all_o.len() as f64).round() as u64))
-            .collect();
-        assert_eq!(
-            ours,
-            brute,
-            "graph {g}: {}",
-            reconverge_core::compact::to_compact(cfg)
-        );
-        assert_eq!(
-            all.hierarchies[0].info.key(),
-            CycleInfo::compute(cfg).key(),
-            "hierarchy 1 is the input order's"
-        );
+        let ours: HashMap<HierarchyKey, u64> = all.hierarchies.iter().map(|h| (h.info.key(), (h.share * all_o.len() as f64).round() as u64)).collect();
+        assert_eq!(ours, brute, "graph {g}: {}", reconverge_core::compact::to_compact(cfg));
+        assert_eq!(all.hierarchies[0].info.key(), CycleInfo::compute(cfg).key(), "hierarchy 1 is the input order's");
         tried += all.traversals;
         orders += all_o.len() as u128;
         hier += all.hierarchies.len();
     }
     eprintln!("brute force: {} graphs, {orders} orders, {hier} hierarchies; the pruned enumeration tried {tried} DFS traversals", graphs.len());
-    assert!(
-        (tried as u128) * 10 < orders,
-        "pruning should save at least 90 % of the work"
-    );
+    assert!((tried as u128) * 10 < orders, "pruning should save at least 90 % of the work");
 }
 
 proptest::proptest! {

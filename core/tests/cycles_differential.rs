@@ -54,25 +54,12 @@ fn parse(text: &str) -> Vec<(String, Vec<PCycle>, String)> {
         let depth: usize = d.parse().expect("depth number");
         assert_eq!(depth, indent, "indentation of `{line}`");
         let (ents, others) = rest.split_once(')').expect(")");
-        let entries: Vec<String> = ents
-            .split(' ')
-            .filter(|s| !s.is_empty())
-            .map(String::from)
-            .collect();
-        let others: Vec<String> = others
-            .split(' ')
-            .filter(|s| !s.is_empty())
-            .map(String::from)
-            .collect();
+        let entries: Vec<String> = ents.split(' ').filter(|s| !s.is_empty()).map(String::from).collect();
+        let others: Vec<String> = others.split(' ').filter(|s| !s.is_empty()).map(String::from).collect();
         stack.truncate(depth - 1);
         let parent = stack.last().cloned();
         stack.push(entries[0].clone());
-        cur.1.push(PCycle {
-            depth,
-            entries,
-            others,
-            parent,
-        });
+        cur.1.push(PCycle { depth, entries, others, parent });
     }
     out
 }
@@ -83,15 +70,8 @@ fn forest(cycles: &[PCycle]) -> Forest {
         .map(|c| {
             let entries: BTreeSet<String> = c.entries.iter().cloned().collect();
             let blocks: BTreeSet<String> = c.entries.iter().chain(&c.others).cloned().collect();
-            assert_eq!(
-                blocks.len(),
-                c.entries.len() + c.others.len(),
-                "duplicate block in {c:?}"
-            );
-            (
-                c.entries[0].clone(),
-                (entries, blocks, c.parent.clone(), c.depth),
-            )
+            assert_eq!(blocks.len(), c.entries.len() + c.others.len(), "duplicate block in {c:?}");
+            (c.entries[0].clone(), (entries, blocks, c.parent.clone(), c.depth))
         })
         .collect()
 }
@@ -101,50 +81,23 @@ fn opt_cycles(opt: &Path, file: &Path) -> String {
 }
 
 fn our_cycles(src: &str) -> String {
-    let program = input::parse(src, None)
-        .unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
-    program
-        .functions
-        .iter()
-        .map(|f| cprint::cycles(f.cfg(), &CycleInfo::compute(f.cfg())))
-        .collect()
+    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
+    program.functions.iter().map(|f| cprint::cycles(f.cfg(), &CycleInfo::compute(f.cfg()))).collect()
 }
 
 /// Compares opt's and our texts: returns (functions, cycles, functions with identical text).
 /// Panics with the first difference in the forests (sets).
 fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize, usize) {
     let (t, o) = (parse(theirs), parse(ours));
-    assert_eq!(
-        t.iter().map(|f| &f.0).collect::<Vec<_>>(),
-        o.iter().map(|f| &f.0).collect::<Vec<_>>(),
-        "{what}: different function lists"
-    );
+    assert_eq!(t.iter().map(|f| &f.0).collect::<Vec<_>>(), o.iter().map(|f| &f.0).collect::<Vec<_>>(), "{what}: different function lists");
     let (mut cycles, mut same) = (0, 0);
     for (tf, of) in t.iter().zip(&o) {
         let (ft, fo) = (forest(&tf.1), forest(&of.1));
-        assert_eq!(
-            ft.len(),
-            tf.1.len(),
-            "{what}: {}: duplicate headers in opt's output",
-            tf.0
-        );
+        assert_eq!(ft.len(), tf.1.len(), "{what}: {}: duplicate headers in opt's output", tf.0);
         for (h, v) in &ft {
-            assert_eq!(
-                fo.get(h),
-                Some(v),
-                "{what}: function {}: cycle with header {h}: ours {:?}, opt {v:?}",
-                tf.0,
-                fo.get(h)
-            );
+            assert_eq!(fo.get(h), Some(v), "{what}: function {}: cycle with header {h}: ours {:?}, opt {v:?}", tf.0, fo.get(h));
         }
-        assert_eq!(
-            ft.len(),
-            fo.len(),
-            "{what}: function {}: {} cycles in opt, {} in ours",
-            tf.0,
-            ft.len(),
-            fo.len()
-        );
+        assert_eq!(ft.len(), fo.len(), "{what}: function {}: {} cycles in opt, {} in ours", tf.0, ft.len(), fo.len());
         cycles += ft.len();
         same += (tf.2 == of.2) as usize;
     }
@@ -153,19 +106,13 @@ fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize, usize) {
 
 #[test]
 fn random_kernels_match_opt_22() {
-    let Some(opt) = common::tool("opt-22") else {
-        return;
-    };
+    let Some(opt) = common::tool("opt-22") else { return };
     let dir = common::scratch_dir("cycles-differential");
     let mut functions = Vec::new();
     let mut rng = Rng::new(0x000c_7c1e_2026);
     let count = 600;
     for i in 0..count {
-        let shape = if i % 7 == 0 {
-            Shape::Reducible
-        } else {
-            Shape::Random
-        };
+        let shape = if i % 7 == 0 { Shape::Reducible } else { Shape::Random };
         let size = match i % 100 {
             0 => 2000,
             1..=8 => 400,
@@ -197,11 +144,7 @@ fn random_kernels_match_opt_22() {
     assert!(irreducible >= count / 2 && nested >= 100 && unreachable >= 100 && no_exit >= 20);
     let file = dir.join("random.ll");
     std::fs::write(&file, &module).unwrap();
-    let (n, cycles, exact) = compare(
-        &opt_cycles(&opt, &file),
-        &our_cycles(&module),
-        "random kernels",
-    );
+    let (n, cycles, exact) = compare(&opt_cycles(&opt, &file), &our_cycles(&module), "random kernels");
     eprintln!("random kernels: {n} functions, {cycles} cycles identical to opt-22 (header, entries, blocks, nesting); {exact} functions with byte-identical text");
     assert_eq!(n, count);
     assert_eq!(exact, count, "some texts differ in block or entry order");
@@ -209,12 +152,8 @@ fn random_kernels_match_opt_22() {
 
 #[test]
 fn clang_kernels_match_opt_22() {
-    let Some(opt) = common::tool("opt-22") else {
-        return;
-    };
-    let Some(clang) = common::tool("clang-19") else {
-        return;
-    };
+    let Some(opt) = common::tool("opt-22") else { return };
+    let Some(clang) = common::tool("clang-19") else { return };
     let dir = common::scratch_dir("cycles-clang");
     let (mut functions, mut cycles) = (0, 0);
     for out in common::clang_kernels(&clang, &dir) {
@@ -222,23 +161,14 @@ fn clang_kernels_match_opt_22() {
         let ours = our_cycles(&text);
         let theirs = opt_cycles(&opt, &out);
         let (n, c, exact) = compare(&theirs, &ours, &out.display().to_string());
-        assert_eq!(
-            exact,
-            n,
-            "{}: text differs:\nopt:\n{theirs}\nours:\n{ours}",
-            out.display()
-        );
+        assert_eq!(exact, n, "{}: text differs:\nopt:\n{theirs}\nours:\n{ours}", out.display());
         functions += n;
         cycles += c;
     }
     // Also the hand-written fixtures (quoted and numbered block names).
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels/handwritten.ll");
     let text = std::fs::read_to_string(&path).unwrap();
-    let (n, c, exact) = compare(
-        &opt_cycles(&opt, &path),
-        &our_cycles(&text),
-        "handwritten.ll",
-    );
+    let (n, c, exact) = compare(&opt_cycles(&opt, &path), &our_cycles(&text), "handwritten.ll");
     assert_eq!(exact, n);
     functions += n;
     cycles += c;
@@ -255,19 +185,13 @@ fn cli_prints_what_the_library_prints() {
     let file = common::scratch_dir("cycles-cli").join("k.ll");
     std::fs::write(&file, &module).unwrap();
     let run = |args: &[&str]| {
-        let o = Command::new(env!("CARGO_BIN_EXE_reconverge"))
-            .arg("print")
-            .args(args)
-            .arg(&file)
-            .output()
-            .unwrap();
+        let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).arg("print").args(args).arg(&file).output().unwrap();
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
         String::from_utf8(o.stdout).unwrap()
     };
     assert_eq!(run(&["--passes", "cycles"]), our_cycles(&module));
     // JSON: the same data.
-    let j: serde_json::Value =
-        serde_json::from_str(&run(&["--passes", "cycles", "--format", "json"])).unwrap();
+    let j: serde_json::Value = serde_json::from_str(&run(&["--passes", "cycles", "--format", "json"])).unwrap();
     let f = input::parse(&module, None).unwrap();
     let ci = CycleInfo::compute(f.functions[0].cfg());
     let cycles = j[0]["cycles"]["cycles"].as_array().unwrap();
@@ -286,31 +210,13 @@ fn cli_prints_what_the_library_prints() {
     for s in &sections {
         let (head, body) = s.split_once('\n').unwrap();
         let order = head.split_once("from DFS successor order: ").unwrap().1;
-        assert_eq!(
-            run(&["--passes", "cycles", "--dfs-order", order]),
-            body,
-            "witness `{order}`"
-        );
+        assert_eq!(run(&["--passes", "cycles", "--dfs-order", order]), body, "witness `{order}`");
     }
-    let j: serde_json::Value = serde_json::from_str(&run(&[
-        "--passes",
-        "cycles",
-        "--all-dfs-orders",
-        "--format",
-        "json",
-    ]))
-    .unwrap();
-    assert_eq!(
-        j[0]["cycles"]["hierarchies"].as_array().unwrap().len(),
-        sections.len()
-    );
+    let j: serde_json::Value = serde_json::from_str(&run(&["--passes", "cycles", "--all-dfs-orders", "--format", "json"])).unwrap();
+    assert_eq!(j[0]["cycles"]["hierarchies"].as_array().unwrap().len(), sections.len());
     assert_eq!(j[0]["cycles"]["complete"], true);
     // A bad order is an error naming the clause.
-    let o = Command::new(env!("CARGO_BIN_EXE_reconverge"))
-        .args(["print", "--passes", "cycles", "--dfs-order", "b0: nope"])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "cycles", "--dfs-order", "b0: nope"]).arg(&file).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("no block named `nope`"));
 }

@@ -36,13 +36,7 @@ fn check(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Result<(), String> {
         None => CycleInfo::compute(cfg),
     };
     let n = cfg.num_blocks();
-    let ctx = || {
-        format!(
-            "edges {:?} order {:?}",
-            cfg.edges().map(|(a, b)| (a.0, b.0)).collect::<Vec<_>>(),
-            order
-        )
-    };
+    let ctx = || format!("edges {:?} order {:?}", cfg.edges().map(|(a, b)| (a.0, b.0)).collect::<Vec<_>>(), order);
     // LLVM's DFS.
     let (pre, start, _) = reference::llvm_dfs(cfg, order);
     if pre != ci.dfs_preorder() {
@@ -53,32 +47,16 @@ fn check(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Result<(), String> {
     print::write_cycles(&mut text, cfg, &ci);
     let lit = reference::llvm_literal_text(cfg, order);
     if text != lit {
-        return Err(format!(
-            "text differs from the literal LLVM algorithm:\nours:\n{text}literal:\n{lit}{}",
-            ctx()
-        ));
+        return Err(format!("text differs from the literal LLVM algorithm:\nours:\n{text}literal:\n{lit}{}", ctx()));
     }
     // Sets against the definition.
     let rc = reference::cycles(cfg, order);
     if ci.key() != reference::key(n, &rc) || rc.len() != ci.num_cycles() {
-        return Err(format!(
-            "hierarchy differs from the definition: {}\nours:\n{text}ref: {rc:?}",
-            ctx()
-        ));
+        return Err(format!("hierarchy differs from the definition: {}\nours:\n{text}ref: {rc:?}", ctx()));
     }
     for r in &rc {
-        let c = ci.cycle_of(r.header).and_then(|c| {
-            (0..=ci.depth(c))
-                .scan(Some(c), |x, _| {
-                    let y = *x;
-                    *x = x.and_then(|z| ci.parent(z));
-                    y
-                })
-                .find(|&x| ci.header(x) == r.header)
-        });
-        let Some(c) = c else {
-            return Err(format!("no cycle with header {}: {}", r.header, ctx()));
-        };
+        let c = ci.cycle_of(r.header).and_then(|c| (0..=ci.depth(c)).scan(Some(c), |x, _| { let y = *x; *x = x.and_then(|z| ci.parent(z)); y }).find(|&x| ci.header(x) == r.header));
+        let Some(c) = c else { return Err(format!("no cycle with header {}: {}", r.header, ctx())) };
         let mut blocks: Vec<Block> = ci.blocks(c).collect();
         let mut entries: Vec<Block> = ci.entries(c).collect();
         if ci.entries(c).next() != Some(ci.header(c)) {
@@ -86,41 +64,21 @@ fn check(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Result<(), String> {
         }
         blocks.sort();
         entries.sort();
-        if blocks != r.blocks
-            || entries != r.entries
-            || ci.depth(c) != r.depth
-            || ci.num_blocks_of(c) != blocks.len()
-            || ci.num_entries(c) != entries.len()
-        {
-            return Err(format!(
-                "cycle {} differs: blocks {blocks:?} vs {:?}, entries {entries:?} vs {:?}: {}",
-                r.header,
-                r.blocks,
-                r.entries,
-                ctx()
-            ));
+        if blocks != r.blocks || entries != r.entries || ci.depth(c) != r.depth || ci.num_blocks_of(c) != blocks.len() || ci.num_entries(c) != entries.len() {
+            return Err(format!("cycle {} differs: blocks {blocks:?} vs {:?}, entries {entries:?} vs {:?}: {}", r.header, r.blocks, r.entries, ctx()));
         }
         if ci.is_reducible(c) != (entries.len() == 1) {
             return Err("reducible flag".into());
         }
         for b in cfg.blocks() {
-            if ci.contains(c, b) != r.blocks.contains(&b)
-                || ci.is_entry(c, b) != r.entries.contains(&b)
-            {
-                return Err(format!(
-                    "contains/is_entry of {b} in {}: {}",
-                    r.header,
-                    ctx()
-                ));
+            if ci.contains(c, b) != r.blocks.contains(&b) || ci.is_entry(c, b) != r.entries.contains(&b) {
+                return Err(format!("contains/is_entry of {b} in {}: {}", r.header, ctx()));
             }
         }
         // The header is the entry first in preorder.
         let h = entries.iter().min_by_key(|e| start[e.index()]).copied();
         if h != Some(ci.header(c)) {
-            return Err(format!(
-                "header is not the first entry in preorder: {}",
-                ctx()
-            ));
+            return Err(format!("header is not the first entry in preorder: {}", ctx()));
         }
         // Strongly connected: every block reaches the header and back inside the cycle.
         let inside = |x: Block| r.blocks.binary_search(&x).is_ok();
@@ -138,21 +96,14 @@ fn check(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Result<(), String> {
                 }
             }
             if r.blocks.iter().any(|b| !seen[b.index()]) {
-                return Err(format!(
-                    "cycle {} is not strongly connected: {}",
-                    r.header,
-                    ctx()
-                ));
+                return Err(format!("cycle {} is not strongly connected: {}", r.header, ctx()));
             }
         }
     }
     // Parent/child links and preorder numbering of cycles.
     for c in ci.cycles() {
         for ch in ci.children(c) {
-            if ci.parent(ch) != Some(c)
-                || ci.depth(ch) != ci.depth(c) + 1
-                || !ci.contains_cycle(c, ch)
-            {
+            if ci.parent(ch) != Some(c) || ci.depth(ch) != ci.depth(c) + 1 || !ci.contains_cycle(c, ch) {
                 return Err("children".into());
             }
         }
@@ -166,9 +117,7 @@ fn check(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Result<(), String> {
         }
     }
     let tops: Vec<Cycle> = ci.top_level().collect();
-    if tops.iter().any(|&t| ci.parent(t).is_some())
-        || ci.cycles().filter(|&c| ci.parent(c).is_none()).count() != tops.len()
-    {
+    if tops.iter().any(|&t| ci.parent(t).is_some()) || ci.cycles().filter(|&c| ci.parent(c).is_none()).count() != tops.len() {
         return Err("top level".into());
     }
     Ok(())
@@ -180,11 +129,7 @@ fn generated_graphs_and_orders_match_the_references() {
     let mut cycles = 0;
     let mut irreducible = 0;
     for i in 0..1500 {
-        let shape = if i % 4 == 0 {
-            Shape::Reducible
-        } else {
-            Shape::Random
-        };
+        let shape = if i % 4 == 0 { Shape::Reducible } else { Shape::Random };
         let mut o = GenOptions::new(2 + rng.below(if i % 10 == 0 { 150 } else { 30 }), shape);
         o.unreachable = [0, 1, 3][i % 3];
         o.shuffle_layout = i % 2 == 1;
@@ -218,10 +163,7 @@ fn deep_nests_do_not_overflow_the_stack() {
     assert_eq!(ci.depth(deepest), n - 2);
     assert_eq!(ci.num_blocks_of(Cycle(0)), n as usize - 1);
     assert_eq!(ci.cycle_of(Block(n - 1)), Some(deepest));
-    assert_eq!(
-        ci.smallest_common_cycle_of_blocks(Block(1), Block(n - 1)),
-        Some(Cycle(0))
-    );
+    assert_eq!(ci.smallest_common_cycle_of_blocks(Block(1), Block(n - 1)), Some(Cycle(0)));
     assert_eq!(ci.entries(Cycle(7)).count(), 1);
     // Nested irreducible spiral: every block also reachable from the entry.
     let mut edges: Vec<(u32, u32)> = (0..n - 1).map(|i| (i, i + 1)).collect();

@@ -12,13 +12,7 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
     let dt = DominatorTree::compute(cfg);
     let want = reference::idoms(cfg);
     for b in cfg.blocks() {
-        prop_assert_eq!(
-            dt.idom(b),
-            want[b.index()],
-            "idom of {} in {:?}",
-            b,
-            cfg.edges().collect::<Vec<_>>()
-        );
+        prop_assert_eq!(dt.idom(b), want[b.index()], "idom of {} in {:?}", b, cfg.edges().collect::<Vec<_>>());
     }
     // dominates() from DFS numbers agrees with walking idoms.
     for a in cfg.blocks() {
@@ -48,21 +42,13 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
             prop_assert!(roots.contains(&b), "exit {} is not a root", b);
         }
         let reach = reference::reachable_from(cfg, b);
-        prop_assert!(
-            roots.iter().any(|r| reach[r.index()]),
-            "{} reaches no root",
-            b
-        );
+        prop_assert!(roots.iter().any(|r| reach[r.index()]), "{} reaches no root", b);
     }
     for &r in roots {
         prop_assert_eq!(roots.iter().filter(|&&x| x == r).count(), 1);
         if !cfg.is_exit(r) {
             let reach = reference::reachable_from(cfg, r);
-            prop_assert!(
-                roots.iter().all(|&o| o == r || !reach[o.index()]),
-                "root {} reaches another root",
-                r
-            );
+            prop_assert!(roots.iter().all(|&o| o == r || !reach[o.index()]), "root {} reaches another root", r);
         }
     }
     let want = reference::ipdoms(cfg, roots);
@@ -87,10 +73,7 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
 }
 
 fn edge_graph() -> impl Strategy<Value = Cfg> {
-    (1usize..24).prop_flat_map(|n| {
-        prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n)
-            .prop_map(move |e| from_edges(n, &e))
-    })
+    (1usize..24).prop_flat_map(|n| prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n).prop_map(move |e| from_edges(n, &e)))
 }
 
 proptest! {

@@ -6,9 +6,7 @@
 
 use proptest::prelude::*;
 use reconverge_core::cfg::{from_edges, Block, Cfg};
-use reconverge_core::dominator_algorithms::{
-    self as algos, Algorithm, Column, DepthFirst, Phase, Trace, Value,
-};
+use reconverge_core::dominator_algorithms::{self as algos, Algorithm, Column, DepthFirst, Phase, Trace, Value};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::reference;
 use reconverge_core::DominatorTree;
@@ -19,34 +17,19 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
     let production: Vec<Option<Block>> = cfg.blocks().map(|b| dt.idom(b)).collect();
     prop_assert_eq!(&production, &want);
     let dfs = DepthFirst::compute(cfg);
-    prop_assert_eq!(
-        dfs.preorder(),
-        dt.preorder(),
-        "the shared DFS is the production preorder"
-    );
+    prop_assert_eq!(dfs.preorder(), dt.preorder(), "the shared DFS is the production preorder");
 
     let mut sdoms: Vec<Vec<Value>> = Vec::new();
     for a in Algorithm::ALL {
         let plain = algos::run(a, cfg, None);
-        prop_assert_eq!(
-            &plain,
-            &want,
-            "{:?} without trace on {:?}",
-            a,
-            cfg.edges().collect::<Vec<_>>()
-        );
+        prop_assert_eq!(&plain, &want, "{:?} without trace on {:?}", a, cfg.edges().collect::<Vec<_>>());
         let (traced, trace) = algos::traced(a, cfg);
         prop_assert_eq!(&traced, &want, "{:?} traced", a);
         prop_assert!(trace.truncated.is_none());
         let last = trace.steps.last();
         prop_assert_eq!(last.map(|s| s.phase), Some(Phase::Done));
         // The trace's own steps set every idom: the Done step has nothing to correct.
-        prop_assert!(
-            last.is_some_and(|s| s.changes.is_empty()),
-            "{:?}: Done step corrects {:?}",
-            a,
-            last.map(|s| &s.changes)
-        );
+        prop_assert!(last.is_some_and(|s| s.changes.is_empty()), "{:?}: Done step corrects {:?}", a, last.map(|s| &s.changes));
         let table = trace.final_table();
         prop_assert_eq!(table.idoms(), Some(want.clone()), "{:?} final table", a);
         // Every highlighted block and changed row is a real block; every highlighted edge a CFG edge.
@@ -54,13 +37,7 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
             prop_assert!(s.blocks.iter().all(|b| b.index() < cfg.num_blocks()));
             prop_assert!(s.changes.iter().all(|c| c.block.index() < cfg.num_blocks()));
             for &(f, t) in &s.edges {
-                prop_assert!(
-                    cfg.succs(f).contains(&t),
-                    "{:?}: step highlights {} → {}, not an edge",
-                    a,
-                    f,
-                    t
-                );
+                prop_assert!(cfg.succs(f).contains(&t), "{:?}: step highlights {} → {}, not an edge", a, f, t);
             }
         }
         if let Some(col) = table.column(Column::Dfnum) {
@@ -79,10 +56,7 @@ fn check(cfg: &Cfg) -> Result<(), TestCaseError> {
 }
 
 fn edge_graph() -> impl Strategy<Value = Cfg> {
-    (1usize..24).prop_flat_map(|n| {
-        prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n)
-            .prop_map(move |e| from_edges(n, &e))
-    })
+    (1usize..24).prop_flat_map(|n| prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n).prop_map(move |e| from_edges(n, &e)))
 }
 
 proptest! {
@@ -112,19 +86,12 @@ fn figure_4_6() -> Cfg {
 
 fn golden(a: Algorithm) -> String {
     let (_, trace) = algos::traced(a, &figure_4_6());
-    format!(
-        "{}\nfinal table:\n{}",
-        trace.messages(),
-        trace.final_table().to_text(&trace.block_names)
-    )
+    format!("{}\nfinal table:\n{}", trace.messages(), trace.final_table().to_text(&trace.block_names))
 }
 
 #[test]
 fn figure_4_6_lengauer_tarjan_golden() {
-    insta::assert_snapshot!(
-        "figure_4_6_simple_lengauer_tarjan",
-        golden(Algorithm::SimpleLengauerTarjan)
-    );
+    insta::assert_snapshot!("figure_4_6_simple_lengauer_tarjan", golden(Algorithm::SimpleLengauerTarjan));
 }
 
 #[test]
@@ -134,10 +101,7 @@ fn figure_4_6_semi_nca_golden() {
 
 #[test]
 fn figure_4_6_cooper_harvey_kennedy_golden() {
-    insta::assert_snapshot!(
-        "figure_4_6_cooper_harvey_kennedy",
-        golden(Algorithm::CooperHarveyKennedy)
-    );
+    insta::assert_snapshot!("figure_4_6_cooper_harvey_kennedy", golden(Algorithm::CooperHarveyKennedy));
 }
 
 #[test]
@@ -151,17 +115,9 @@ fn figure_4_6_sdom_and_idom_of_4() {
     for a in Algorithm::ALL {
         let (_, trace) = algos::traced(a, &cfg);
         let t = trace.final_table();
-        assert_eq!(
-            t.get(Block(4), Column::Idom),
-            Some(&Value::Block(Block(0))),
-            "{a:?}"
-        );
+        assert_eq!(t.get(Block(4), Column::Idom), Some(&Value::Block(Block(0))), "{a:?}");
         if a.columns().contains(&Column::Sdom) {
-            assert_eq!(
-                t.get(Block(4), Column::Sdom),
-                Some(&Value::Block(Block(1))),
-                "{a:?}"
-            );
+            assert_eq!(t.get(Block(4), Column::Sdom), Some(&Value::Block(Block(1))), "{a:?}");
         }
     }
 }
@@ -180,13 +136,7 @@ fn two_hundred_blocks() {
         let json = trace.to_json().unwrap();
         assert_eq!(Trace::from_json(&json).unwrap(), trace);
         let changes: usize = trace.steps.iter().map(|s| s.changes.len()).sum();
-        eprintln!(
-            "{:<24} {:>5} steps {:>6} changes {:>8} bytes of JSON",
-            a.name(),
-            trace.len(),
-            changes,
-            json.len()
-        );
+        eprintln!("{:<24} {:>5} steps {:>6} changes {:>8} bytes of JSON", a.name(), trace.len(), changes, json.len());
     }
 }
 
@@ -194,22 +144,14 @@ fn two_hundred_blocks() {
 /// without cutting the trace.
 #[test]
 fn five_hundred_blocks_fit_the_default_step_limit() {
-    for (seed, shape) in [
-        (1u64, Shape::Random),
-        (2, Shape::Reducible),
-        (3, Shape::Random),
-    ] {
+    for (seed, shape) in [(1u64, Shape::Random), (2, Shape::Reducible), (3, Shape::Random)] {
         let cfg = random_cfg(&mut Rng::new(seed), &GenOptions::new(500, shape));
         let dt = DominatorTree::compute(&cfg);
         let want: Vec<Option<Block>> = cfg.blocks().map(|b| dt.idom(b)).collect();
         for a in Algorithm::ALL {
             let (got, trace) = algos::traced(a, &cfg);
             assert_eq!(got, want, "{a:?}");
-            assert!(
-                trace.truncated.is_none(),
-                "{a:?} {shape:?}: {} steps",
-                trace.len()
-            );
+            assert!(trace.truncated.is_none(), "{a:?} {shape:?}: {} steps", trace.len());
             eprintln!("{shape:?} {:<24} {:>5} steps", a.name(), trace.len());
         }
     }

@@ -52,24 +52,13 @@ fn parse(text: &str) -> BTreeMap<String, Section> {
             continue;
         }
         let Some(f) = &cur else { continue };
-        let Some(rest) = line.strip_prefix(LINE) else {
-            continue;
-        };
-        let (block, row) = rest
-            .split_once(" is:\t")
-            .unwrap_or_else(|| panic!("bad frontier line {line:?}"));
-        let mut set: Vec<String> = row
-            .split(' ')
-            .filter(|s| !s.is_empty())
-            .map(|s| s.trim_start_matches('%').to_string())
-            .collect();
+        let Some(rest) = line.strip_prefix(LINE) else { continue };
+        let (block, row) = rest.split_once(" is:\t").unwrap_or_else(|| panic!("bad frontier line {line:?}"));
+        let mut set: Vec<String> = row.split(' ').filter(|s| !s.is_empty()).map(|s| s.trim_start_matches('%').to_string()).collect();
         set.sort();
         let s = out.get_mut(f).unwrap();
         s.lines.push(line.to_string());
-        assert!(
-            s.sets.insert(block.to_string(), set).is_none(),
-            "block {block} printed twice in {f}"
-        );
+        assert!(s.sets.insert(block.to_string(), set).is_none(), "block {block} printed twice in {f}");
     }
     for s in out.values_mut() {
         s.lines.sort();
@@ -82,17 +71,12 @@ fn opt_dump(opt: &Path, file: &Path) -> String {
 }
 
 fn our_dump(src: &str) -> String {
-    let program = input::parse(src, None)
-        .unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
+    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
     let mut out = String::new();
     for f in &program.functions {
         let cfg = f.cfg();
         let dt = DominatorTree::compute(cfg);
-        out.push_str(&print_domfrontier(
-            cfg,
-            &dt,
-            &DominanceFrontier::compute(cfg, &dt),
-        ));
+        out.push_str(&print_domfrontier(cfg, &dt, &DominanceFrontier::compute(cfg, &dt)));
     }
     out
 }
@@ -100,19 +84,11 @@ fn our_dump(src: &str) -> String {
 /// Compares opt's and our dumps; returns (functions, lines, frontier entries) compared.
 fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize, usize) {
     let (t, o) = (parse(theirs), parse(ours));
-    assert_eq!(
-        t.keys().collect::<Vec<_>>(),
-        o.keys().collect::<Vec<_>>(),
-        "{what}: different function sets"
-    );
+    assert_eq!(t.keys().collect::<Vec<_>>(), o.keys().collect::<Vec<_>>(), "{what}: different function sets");
     let (mut lines, mut entries) = (0, 0);
     for (f, ts) in &t {
         let os = &o[f];
-        assert_eq!(
-            os.sets.keys().collect::<Vec<_>>(),
-            ts.sets.keys().collect::<Vec<_>>(),
-            "{what}: {f}: different blocks"
-        );
+        assert_eq!(os.sets.keys().collect::<Vec<_>>(), ts.sets.keys().collect::<Vec<_>>(), "{what}: {f}: different blocks");
         for (b, set) in &ts.sets {
             assert_eq!(&os.sets[b], set, "{what}: {f}: DF({b}) differs");
             entries += set.len();
@@ -126,9 +102,7 @@ fn compare(theirs: &str, ours: &str, what: &str) -> (usize, usize, usize) {
 
 #[test]
 fn random_kernels_match_opt_22() {
-    let Some(opt) = common::tool("opt-22") else {
-        return;
-    };
+    let Some(opt) = common::tool("opt-22") else { return };
     let dir = common::scratch_dir("frontier-differential");
     let mut functions = Vec::new();
     let mut rng = Rng::new(0xdf_2026);
@@ -149,27 +123,17 @@ fn random_kernels_match_opt_22() {
 
 #[test]
 fn clang_kernels_match_opt_22() {
-    let Some(opt) = common::tool("opt-22") else {
-        return;
-    };
-    let Some(clang) = common::tool("clang-19") else {
-        return;
-    };
+    let Some(opt) = common::tool("opt-22") else { return };
+    let Some(clang) = common::tool("clang-19") else { return };
     let dir = common::scratch_dir("frontier-clang");
     let (mut functions, mut entries) = (0, 0);
     for out in common::clang_kernels(&clang, &dir) {
         let text = std::fs::read_to_string(&out).unwrap();
-        let (f, _, e) = compare(
-            &opt_dump(&opt, &out),
-            &our_dump(&text),
-            &out.display().to_string(),
-        );
+        let (f, _, e) = compare(&opt_dump(&opt, &out), &our_dump(&text), &out.display().to_string());
         functions += f;
         entries += e;
     }
-    eprintln!(
-        "clang kernels: {functions} functions, {entries} frontier entries identical to opt-22"
-    );
+    eprintln!("clang kernels: {functions} functions, {entries} frontier entries identical to opt-22");
     assert!(entries > 0);
 }
 
@@ -197,11 +161,7 @@ fn alloca_ir(cfg: &Cfg, name: &str, access: &[Access]) -> String {
             let _ = writeln!(s, "  %l.{i} = load i32, ptr %a\n  %p.{i} = getelementptr i32, ptr %out, i32 {i}\n  store volatile i32 %l.{i}, ptr %p.{i}");
         }
         if matches!(access[i], Access::Store | Access::LoadThenStore) {
-            let _ = writeln!(
-                s,
-                "  %d.{i} = add i32 %tid, {}\n  store i32 %d.{i}, ptr %a",
-                i + 1
-            );
+            let _ = writeln!(s, "  %d.{i} = add i32 %tid, {}\n  store i32 %d.{i}, ptr %a", i + 1);
         }
         let succs = cfg.succs(b);
         let name = |t: &Block| cfg.name_of(*t).to_string();
@@ -211,12 +171,7 @@ fn alloca_ir(cfg: &Cfg, name: &str, access: &[Access]) -> String {
                 let _ = writeln!(s, "  br label %{}", name(&succs[0]));
             }
             2 => {
-                let _ = writeln!(
-                    s,
-                    "  %c.{i} = icmp slt i32 %tid, {i}\n  br i1 %c.{i}, label %{}, label %{}",
-                    name(&succs[0]),
-                    name(&succs[1])
-                );
+                let _ = writeln!(s, "  %c.{i} = icmp slt i32 %tid, {i}\n  br i1 %c.{i}, label %{}, label %{}", name(&succs[0]), name(&succs[1]));
             }
             _ => {
                 let _ = writeln!(s, "  switch i32 %tid, label %{} [", name(&succs[0]));
@@ -237,12 +192,7 @@ fn phi_blocks(text: &str) -> BTreeMap<String, Vec<String>> {
     let (mut func, mut block) = (String::new(), String::new());
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("define ") {
-            func = rest
-                .split('@')
-                .nth(1)
-                .and_then(|r| r.split('(').next())
-                .unwrap_or_default()
-                .to_string();
+            func = rest.split('@').nth(1).and_then(|r| r.split('(').next()).unwrap_or_default().to_string();
             out.insert(func.clone(), Vec::new());
         } else if !line.starts_with(' ') && line.contains(':') && !line.starts_with(';') {
             block = line.split(':').next().unwrap().to_string();
@@ -261,23 +211,14 @@ fn phi_blocks(text: &str) -> BTreeMap<String, Vec<String>> {
 
 #[test]
 fn mem2reg_places_phis_at_our_idf() {
-    let Some(opt) = common::tool("opt-22") else {
-        return;
-    };
+    let Some(opt) = common::tool("opt-22") else { return };
     let dir = common::scratch_dir("idf-mem2reg");
     let mut rng = Rng::new(0x1df_2026);
     let count = 600;
     for pruned in [false, true] {
         let (mut functions, mut cfgs) = (Vec::new(), Vec::new());
         for i in 0..count {
-            let mut o = GenOptions::new(
-                2 + rng.below(if i % 10 == 0 { 120 } else { 30 }),
-                if i % 3 == 0 {
-                    Shape::Reducible
-                } else {
-                    Shape::Random
-                },
-            );
+            let mut o = GenOptions::new(2 + rng.below(if i % 10 == 0 { 120 } else { 30 }), if i % 3 == 0 { Shape::Reducible } else { Shape::Random });
             o.exit = [0.0, 0.05, 0.2][i % 3];
             o.unreachable = [0, 1][i % 2];
             o.shuffle_layout = i % 2 == 1;
@@ -302,46 +243,25 @@ fn mem2reg_places_phis_at_our_idf() {
         }
         let file = dir.join(if pruned { "pruned.ll" } else { "minimal.ll" });
         std::fs::write(&file, functions.join("\n")).unwrap();
-        let o = Command::new(&opt)
-            .args(["-passes=mem2reg", "-S"])
-            .arg(&file)
-            .output()
-            .expect("run opt");
-        assert!(
-            o.status.success(),
-            "opt failed: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
+        let o = Command::new(&opt).args(["-passes=mem2reg", "-S"]).arg(&file).output().expect("run opt");
+        assert!(o.status.success(), "opt failed: {}", String::from_utf8_lossy(&o.stderr));
         let theirs = phi_blocks(&String::from_utf8(o.stdout).unwrap());
         let (mut total, mut nonempty) = (0, 0);
         for (i, (cfg, access)) in cfgs.iter().enumerate() {
             let dt = DominatorTree::compute(cfg);
-            let mut defs: Vec<Block> = cfg
-                .blocks()
-                .filter(|b| matches!(access[b.index()], Access::Store | Access::LoadThenStore))
-                .collect();
+            let mut defs: Vec<Block> = cfg.blocks().filter(|b| matches!(access[b.index()], Access::Store | Access::LoadThenStore)).collect();
             defs.push(cfg.entry());
             let mut calc = IdfCalculator::new(cfg, &dt);
             let ours = if pruned {
                 // Live-in: a load before any store in the block, or no store and a live-in
                 // successor (mem2reg's ComputeLiveInBlocks; the entry stores first).
                 let mut live = vec![false; cfg.num_blocks()];
-                let mut work: Vec<Block> = cfg
-                    .blocks()
-                    .filter(|b| {
-                        b.index() != 0
-                            && matches!(access[b.index()], Access::Load | Access::LoadThenStore)
-                    })
-                    .collect();
+                let mut work: Vec<Block> = cfg.blocks().filter(|b| b.index() != 0 && matches!(access[b.index()], Access::Load | Access::LoadThenStore)).collect();
                 while let Some(b) = work.pop() {
                     if std::mem::replace(&mut live[b.index()], true) {
                         continue;
                     }
-                    work.extend(cfg.preds(b).iter().filter(|p| {
-                        p.index() != 0
-                            && !live[p.index()]
-                            && matches!(access[p.index()], Access::None | Access::Load)
-                    }));
+                    work.extend(cfg.preds(b).iter().filter(|p| p.index() != 0 && !live[p.index()] && matches!(access[p.index()], Access::None | Access::Load)));
                 }
                 let live: Vec<Block> = cfg.blocks().filter(|b| live[b.index()]).collect();
                 calc.calculate_pruned(&defs, &live)
@@ -350,11 +270,7 @@ fn mem2reg_places_phis_at_our_idf() {
             };
             let mut ours: Vec<String> = ours.iter().map(|&b| cfg.name_of(b).to_string()).collect();
             ours.sort();
-            assert_eq!(
-                theirs.get(&format!("f{i}")),
-                Some(&ours),
-                "f{i} (pruned: {pruned}): phi blocks differ"
-            );
+            assert_eq!(theirs.get(&format!("f{i}")), Some(&ours), "f{i} (pruned: {pruned}): phi blocks differ");
             total += ours.len();
             nonempty += !ours.is_empty() as usize;
         }
@@ -369,42 +285,18 @@ fn cli_prints_what_the_library_prints() {
     let module = kernel_module(&[kernel_ir(&cfg, "k")]);
     let file = common::scratch_dir("frontier-cli").join("k.ll");
     std::fs::write(&file, &module).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_reconverge"))
-        .args(["print", "--passes", "domfrontier"])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "domfrontier"]).arg(&file).output().unwrap();
     assert!(o.status.success());
     assert_eq!(String::from_utf8(o.stdout).unwrap(), our_dump(&module));
     // Other passes and JSON run; `idf` needs existing definition blocks.
-    let o = Command::new(env!("CARGO_BIN_EXE_reconverge"))
-        .args([
-            "print",
-            "--passes",
-            "postdomfrontier,controldeps,idf",
-            "--idf-defs",
-            "b3,%b7",
-            "--format",
-            "json",
-        ])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "postdomfrontier,controldeps,idf", "--idf-defs", "b3,%b7", "--format", "json"]).arg(&file).output().unwrap();
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert_eq!(v[0]["idf"]["defs"], serde_json::json!(["b3", "b7"]));
     assert!(v[0]["controldeps"]["blocks"].as_array().unwrap().len() == 30);
-    let o = Command::new(env!("CARGO_BIN_EXE_reconverge"))
-        .args(["print", "--passes", "idf", "--idf-defs", "nope"])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "idf", "--idf-defs", "nope"]).arg(&file).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("no block named `nope`"));
-    let o = Command::new(env!("CARGO_BIN_EXE_reconverge"))
-        .args(["print", "--passes", "idf"])
-        .arg(&file)
-        .output()
-        .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "idf"]).arg(&file).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
 }

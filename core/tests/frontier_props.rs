@@ -7,10 +7,7 @@
 use proptest::prelude::*;
 use reconverge_core::cfg::{from_edges, Block, Cfg};
 use reconverge_core::control_dependence::{ControlDependence, ControlEdge};
-use reconverge_core::frontiers::{
-    iterated_dominance_frontier, iterated_post_dominance_frontier, DominanceFrontier,
-    IdfCalculator, PostDominanceFrontier,
-};
+use reconverge_core::frontiers::{iterated_dominance_frontier, iterated_post_dominance_frontier, DominanceFrontier, IdfCalculator, PostDominanceFrontier};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::reference;
 use reconverge_core::{DominatorTree, PostDominatorTree};
@@ -44,11 +41,7 @@ fn reference_df(cfg: &Cfg) -> Vec<Vec<Block>> {
             }
             cfg.blocks()
                 .filter(|y| reach[y.index()])
-                .filter(|&y| {
-                    cfg.preds(y)
-                        .iter()
-                        .any(|p| reach[p.index()] && dom[x][p.index()])
-                })
+                .filter(|&y| cfg.preds(y).iter().any(|p| reach[p.index()] && dom[x][p.index()]))
                 .filter(|&y| !(dom[x][y.index()] && x != y.index()))
                 .collect()
         })
@@ -83,12 +76,7 @@ fn reference_idf(df: &[Vec<Block>], defs: &[Block], in_tree: &dyn Fn(Block) -> b
     let mut set = vec![false; n];
     loop {
         let mut next = vec![false; n];
-        for x in defs
-            .iter()
-            .copied()
-            .filter(|&d| d.index() < n && in_tree(d))
-            .chain((0..n).filter(|&i| set[i]).map(Block::new))
-        {
+        for x in defs.iter().copied().filter(|&d| d.index() < n && in_tree(d)).chain((0..n).filter(|&i| set[i]).map(Block::new)) {
             for y in &df[x.index()] {
                 next[y.index()] = true;
             }
@@ -101,25 +89,14 @@ fn reference_idf(df: &[Vec<Block>], defs: &[Block], in_tree: &dyn Fn(Block) -> b
 }
 
 fn check(cfg: &Cfg, rng: &mut Rng) -> Result<(), TestCaseError> {
-    let edges = || {
-        format!(
-            "{:?}",
-            cfg.edges().map(|(a, b)| (a.0, b.0)).collect::<Vec<_>>()
-        )
-    };
+    let edges = || format!("{:?}", cfg.edges().map(|(a, b)| (a.0, b.0)).collect::<Vec<_>>());
     let n = cfg.num_blocks();
     // Dominance frontier.
     let dt = DominatorTree::compute(cfg);
     let df = DominanceFrontier::compute(cfg, &dt);
     let want_df = reference_df(cfg);
     for x in cfg.blocks() {
-        prop_assert_eq!(
-            df.of(x),
-            &want_df[x.index()][..],
-            "DF({}) of {}",
-            x,
-            edges()
-        );
+        prop_assert_eq!(df.of(x), &want_df[x.index()][..], "DF({}) of {}", x, edges());
     }
     prop_assert_eq!(df.total_len(), want_df.iter().map(Vec::len).sum::<usize>());
     // LLVM's order is a permutation of each row.
@@ -137,39 +114,19 @@ fn check(cfg: &Cfg, rng: &mut Rng) -> Result<(), TestCaseError> {
         let k = 1 + rng.below(3.min(n));
         let defs: Vec<Block> = (0..k).map(|_| Block::new(rng.below(n))).collect();
         let want = reference_idf(&want_df, &defs, &|b| reach[b.index()]);
-        prop_assert_eq!(
-            calc.calculate(&defs),
-            want.clone(),
-            "IDF({:?}) round {} of {}",
-            defs,
-            round,
-            edges()
-        );
+        prop_assert_eq!(calc.calculate(&defs), want.clone(), "IDF({:?}) round {} of {}", defs, round, edges());
         prop_assert_eq!(iterated_dominance_frontier(cfg, &dt, &defs), want.clone());
         // Pruned by a random live-in set: the reference is the IDF computed with a frontier
         // restricted to live-in blocks (pruned blocks neither get a phi nor propagate).
         let live: Vec<Block> = cfg.blocks().filter(|_| rng.chance(0.6)).collect();
         let mut is_live = vec![false; n];
         live.iter().for_each(|b| is_live[b.index()] = true);
-        let pruned_df: Vec<Vec<Block>> = want_df
-            .iter()
-            .map(|r| r.iter().copied().filter(|y| is_live[y.index()]).collect())
-            .collect();
+        let pruned_df: Vec<Vec<Block>> = want_df.iter().map(|r| r.iter().copied().filter(|y| is_live[y.index()]).collect()).collect();
         let want_pruned = reference_idf(&pruned_df, &defs, &|b| reach[b.index()]);
-        prop_assert_eq!(
-            calc.calculate_pruned(&defs, &live),
-            want_pruned,
-            "pruned IDF({:?}) live {:?} of {}",
-            defs,
-            live,
-            edges()
-        );
+        prop_assert_eq!(calc.calculate_pruned(&defs, &live), want_pruned, "pruned IDF({:?}) live {:?} of {}", defs, live, edges());
     }
     let all: Vec<Block> = cfg.blocks().collect();
-    prop_assert_eq!(
-        calc.calculate(&all),
-        reference_idf(&want_df, &all, &|b| reach[b.index()])
-    );
+    prop_assert_eq!(calc.calculate(&all), reference_idf(&want_df, &all, &|b| reach[b.index()]));
 
     // Post-dominance frontier on LLVM's post-dominator tree.
     let pdt = PostDominatorTree::compute(cfg);
@@ -177,22 +134,10 @@ fn check(cfg: &Cfg, rng: &mut Rng) -> Result<(), TestCaseError> {
     let pdf = PostDominanceFrontier::compute(cfg, &pdt);
     let want_pdf = reference_pdf(cfg, &pdom);
     for x in cfg.blocks() {
-        prop_assert_eq!(
-            pdf.of(x),
-            &want_pdf[x.index()][..],
-            "PDF({}) of {} roots {:?}",
-            x,
-            edges(),
-            pdt.roots()
-        );
+        prop_assert_eq!(pdf.of(x), &want_pdf[x.index()][..], "PDF({}) of {} roots {:?}", x, edges(), pdt.roots());
     }
-    let defs: Vec<Block> = (0..1 + rng.below(3.min(n)))
-        .map(|_| Block::new(rng.below(n)))
-        .collect();
-    prop_assert_eq!(
-        iterated_post_dominance_frontier(cfg, &pdt, &defs),
-        reference_idf(&want_pdf, &defs, &|_| true)
-    );
+    let defs: Vec<Block> = (0..1 + rng.below(3.min(n))).map(|_| Block::new(rng.below(n))).collect();
+    prop_assert_eq!(iterated_post_dominance_frontier(cfg, &pdt, &defs), reference_idf(&want_pdf, &defs, &|_| true));
 
     // Control dependence by the definition, per edge: y depends on x → s iff y pdom s and y
     // does not strictly pdom x.
@@ -201,24 +146,10 @@ fn check(cfg: &Cfg, rng: &mut Rng) -> Result<(), TestCaseError> {
     let mut total = 0;
     for x in cfg.blocks() {
         for (i, &s) in cfg.succs(x).iter().enumerate() {
-            let want: Vec<Block> = cfg
-                .blocks()
-                .filter(|&y| pdom[y.index()][s.index()] && !(pdom[y.index()][x.index()] && y != x))
-                .collect();
-            prop_assert_eq!(
-                cd.dependents(x, i),
-                &want[..],
-                "CD of edge {} #{} -> {} in {}",
-                x,
-                i,
-                s,
-                edges()
-            );
+            let want: Vec<Block> = cfg.blocks().filter(|&y| pdom[y.index()][s.index()] && !(pdom[y.index()][x.index()] && y != x)).collect();
+            prop_assert_eq!(cd.dependents(x, i), &want[..], "CD of edge {} #{} -> {} in {}", x, i, s, edges());
             for &y in &want {
-                want_by_block[y.index()].push(ControlEdge {
-                    branch: x,
-                    index: i as u32,
-                });
+                want_by_block[y.index()].push(ControlEdge { branch: x, index: i as u32 });
             }
             total += want.len();
         }
@@ -236,10 +167,7 @@ fn check(cfg: &Cfg, rng: &mut Rng) -> Result<(), TestCaseError> {
 }
 
 fn edge_graph() -> impl Strategy<Value = Cfg> {
-    (1usize..24).prop_flat_map(|n| {
-        prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n)
-            .prop_map(move |e| from_edges(n, &e))
-    })
+    (1usize..24).prop_flat_map(|n| prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n).prop_map(move |e| from_edges(n, &e)))
 }
 
 proptest! {
@@ -281,9 +209,5 @@ fn quadratic_frontiers() {
     check(&cfg, &mut Rng::new(1)).unwrap();
     let dt = DominatorTree::compute(&cfg);
     let df = DominanceFrontier::compute(&cfg, &dt);
-    assert!(
-        df.total_len() >= (k * (k - 1) / 2) as usize,
-        "{}",
-        df.total_len()
-    );
+    assert!(df.total_len() >= (k * (k - 1) / 2) as usize, "{}", df.total_len());
 }

@@ -4,8 +4,8 @@
 //! its label line in the `opt-22 -S` output (`*.opt.ll`). Regenerate with `regen.sh`.
 
 use reconverge_core::cfg::{Block, Cfg};
-use reconverge_core::dfs::DepthFirst;
 use reconverge_core::ir::{parse_module, Function, Module};
+use reconverge_core::dfs::DepthFirst;
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
@@ -23,9 +23,7 @@ const FIXTURES: &[&str] = &[
 ];
 
 fn read(name: &str) -> String {
-    let p: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "kernels", name]
-        .iter()
-        .collect();
+    let p: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "kernels", name].iter().collect();
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
@@ -75,11 +73,7 @@ fn opt_labels(text: &str) -> Vec<Vec<String>> {
 
 /// Names of the blocks reachable from the entry (the ones `print<domtree>` lists).
 fn reachable(cfg: &Cfg) -> BTreeSet<String> {
-    DepthFirst::compute(cfg)
-        .preorder()
-        .iter()
-        .map(|&b| cfg.name_of(b).to_string())
-        .collect()
+    DepthFirst::compute(cfg).preorder().iter().map(|&b| cfg.name_of(b).to_string()).collect()
 }
 
 /// Per block: its name, its `(successor, label)` list and its instruction count.
@@ -89,13 +83,7 @@ fn shape(f: &Function) -> Shape {
     f.cfg
         .blocks()
         .map(|b: Block| {
-            let succ = f
-                .cfg
-                .succs(b)
-                .iter()
-                .zip(f.cfg.succ_labels(b))
-                .map(|(s, l)| (f.cfg.name_of(*s).to_string(), l.clone()))
-                .collect();
+            let succ = f.cfg.succs(b).iter().zip(f.cfg.succ_labels(b)).map(|(s, l)| (f.cfg.name_of(*s).to_string(), l.clone())).collect();
             (f.cfg.name_of(b).to_string(), succ, f.block_insts(b).len())
         })
         .collect()
@@ -107,18 +95,8 @@ fn insts_text(f: &Function) -> Vec<String> {
         .iter()
         .map(|i| {
             let ops: Vec<String> = f.operands(i).iter().map(|&o| f.operand_text(o)).collect();
-            let phi: Vec<String> = f
-                .phi_incoming(i)
-                .iter()
-                .map(|&(v, b)| format!("[{}, %{}]", f.operand_text(v), f.cfg.name_of(b)))
-                .collect();
-            format!(
-                "{} {} {} {:?}",
-                i.opcode,
-                ops.join(", "),
-                phi.join(" "),
-                f.callee_name(i)
-            )
+            let phi: Vec<String> = f.phi_incoming(i).iter().map(|&(v, b)| format!("[{}, %{}]", f.operand_text(v), f.cfg.name_of(b))).collect();
+            format!("{} {} {} {:?}", i.opcode, ops.join(", "), phi.join(" "), f.callee_name(i))
         })
         .collect()
 }
@@ -130,23 +108,11 @@ fn block_names_match_opt_domtree() {
         assert!(!expected.is_empty(), "{fx}: empty domtree file");
         for source in [format!("{fx}.ll"), format!("{fx}.opt.ll")] {
             let m = parse(&source);
-            assert_eq!(
-                m.functions.len(),
-                expected.len(),
-                "{source}: function count"
-            );
+            assert_eq!(m.functions.len(), expected.len(), "{source}: function count");
             for (f, (name, root, names)) in m.functions.iter().zip(&expected) {
                 assert_eq!(&f.name, name, "{source}: function order");
-                assert_eq!(
-                    f.cfg.name_of(f.cfg.entry()),
-                    root,
-                    "{source} @{name}: entry"
-                );
-                assert_eq!(
-                    &reachable(&f.cfg),
-                    names,
-                    "{source} @{name}: reachable block names"
-                );
+                assert_eq!(f.cfg.name_of(f.cfg.entry()), root, "{source} @{name}: entry");
+                assert_eq!(&reachable(&f.cfg), names, "{source} @{name}: reachable block names");
             }
         }
     }
@@ -156,25 +122,14 @@ fn block_names_match_opt_domtree() {
 fn every_block_label_matches_opt_s() {
     for fx in FIXTURES {
         let labels = opt_labels(&read(&format!("{fx}.opt.ll")));
-        assert!(
-            labels.iter().map(Vec::len).sum::<usize>() > 0,
-            "{fx}: no labels found"
-        );
+        assert!(labels.iter().map(Vec::len).sum::<usize>() > 0, "{fx}: no labels found");
         for source in [format!("{fx}.ll"), format!("{fx}.opt.ll")] {
             let m = parse(&source);
             assert_eq!(m.functions.len(), labels.len(), "{source}");
             for (f, want) in m.functions.iter().zip(&labels) {
-                let ours: Vec<String> = f
-                    .cfg
-                    .blocks()
-                    .map(|b| f.cfg.name_of(b).to_string())
-                    .collect();
+                let ours: Vec<String> = f.cfg.blocks().map(|b| f.cfg.name_of(b).to_string()).collect();
                 // opt prints no label for an unnamed entry block.
-                let ours = if want.len() + 1 == ours.len() {
-                    &ours[1..]
-                } else {
-                    &ours[..]
-                };
+                let ours = if want.len() + 1 == ours.len() { &ours[1..] } else { &ours[..] };
                 assert_eq!(ours, &want[..], "{source} @{}: block labels", f.name);
             }
         }
@@ -201,10 +156,7 @@ fn kernels_have_the_expected_shape() {
     assert!(f.is_kernel);
     assert_eq!(f.calling_conv.as_deref(), Some("amdgpu_kernel"));
     let callees: Vec<&str> = f.insts.iter().filter_map(|i| f.callee_name(i)).collect();
-    assert!(
-        callees.contains(&"_Z12get_local_idj") && callees.contains(&"_Z7barrierj"),
-        "{callees:?}"
-    );
+    assert!(callees.contains(&"_Z12get_local_idj") && callees.contains(&"_Z7barrierj"), "{callees:?}");
     // Every block ends in a terminator and its successors match the terminator's block operands.
     for fx in FIXTURES {
         for f in &parse(&format!("{fx}.ll")).functions {
@@ -215,8 +167,5 @@ fn kernels_have_the_expected_shape() {
     }
     let m = parse("handwritten.ll");
     let k = m.function("kernel").unwrap();
-    assert_eq!(
-        k.cfg.succ_labels(k.cfg.find("\"$d\"").unwrap()),
-        ["default", "1", "-2", "3"]
-    );
+    assert_eq!(k.cfg.succ_labels(k.cfg.find("\"$d\"").unwrap()), ["default", "1", "-2", "3"]);
 }

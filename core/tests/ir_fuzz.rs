@@ -12,20 +12,13 @@ fn fixtures() -> &'static [String] {
 }
 
 fn load_fixtures() -> Vec<String> {
-    let dir: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "kernels"]
-        .iter()
-        .collect();
+    let dir: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "kernels"].iter().collect();
     let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
         .expect("fixture dir")
         .filter_map(|e| e.ok())
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .map(|p| {
-            (
-                p.display().to_string(),
-                std::fs::read_to_string(&p).expect("fixture"),
-            )
-        })
+        .map(|p| (p.display().to_string(), std::fs::read_to_string(&p).expect("fixture")))
         .collect();
     out.sort();
     out.into_iter().map(|(_, s)| s).collect()
@@ -34,10 +27,7 @@ fn load_fixtures() -> Vec<String> {
 fn check(src: &str) {
     if let Err(e) = parse_module(src) {
         assert!(e.line >= 1 && e.col >= 1, "{e}");
-        assert!(
-            e.span.start <= e.span.end && e.span.end as usize <= src.len(),
-            "{e:?}"
-        );
+        assert!(e.span.start <= e.span.end && e.span.end as usize <= src.len(), "{e:?}");
     }
 }
 
@@ -52,48 +42,9 @@ fn floor(s: &str, i: usize) -> usize {
 
 /// Pieces of IR syntax that make mutations more interesting than random bytes.
 const SNIPPETS: &[&str] = &[
-    "%",
-    "@",
-    "\"",
-    "!",
-    "#",
-    "$",
-    "[",
-    "]",
-    "{",
-    "}",
-    "(",
-    ")",
-    "<",
-    ">",
-    ",",
-    "=",
-    ":",
-    "\n",
-    ";",
-    "label",
-    "label %",
-    "br ",
-    "phi ",
-    "switch ",
-    "ret void",
-    "%x",
-    "%0",
-    "%99999999999",
-    "0:",
-    "\"a b\":",
-    "define void @f() {",
-    "}\n",
-    "#dbg_value(",
-    "!{",
-    "c\"",
-    "\\",
-    "\u{e9}",
-    "\0",
-    "i32 ",
-    "to label %",
-    "unwind to caller",
-    "catchswitch within none [",
+    "%", "@", "\"", "!", "#", "$", "[", "]", "{", "}", "(", ")", "<", ">", ",", "=", ":", "\n", ";", "label", "label %", "br ",
+    "phi ", "switch ", "ret void", "%x", "%0", "%99999999999", "0:", "\"a b\":", "define void @f() {", "}\n", "#dbg_value(",
+    "!{", "c\"", "\\", "\u{e9}", "\0", "i32 ", "to label %", "unwind to caller", "catchswitch within none [",
 ];
 
 #[derive(Debug, Clone)]
@@ -106,14 +57,7 @@ enum Mutation {
 fn mutation() -> impl Strategy<Value = Mutation> {
     prop_oneof![
         (any::<usize>(), 0usize..64).prop_map(|(a, n)| Mutation::Delete(a, n)),
-        (
-            any::<usize>(),
-            prop_oneof![
-                prop::sample::select(SNIPPETS).prop_map(str::to_string),
-                ".{0,8}"
-            ]
-        )
-            .prop_map(|(a, s)| Mutation::Insert(a, s)),
+        (any::<usize>(), prop_oneof![prop::sample::select(SNIPPETS).prop_map(str::to_string), ".{0,8}"]).prop_map(|(a, s)| Mutation::Insert(a, s)),
         any::<usize>().prop_map(Mutation::Truncate),
     ]
 }

@@ -16,9 +16,7 @@
 mod uniformity_support;
 
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::generate::{
-    random_cfg, uniformity_kernel, uniformity_module, GenOptions, KernelOptions, Rng, Shape,
-};
+use reconverge_core::generate::{random_cfg, uniformity_kernel, uniformity_module, GenOptions, KernelOptions, Rng, Shape};
 use reconverge_core::input;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -54,11 +52,7 @@ fn generated_kernels_match_opt_22() {
     let mut functions = Vec::new();
     let (mut irreducible, mut no_exit, mut unreachable) = (0, 0, 0);
     for i in 0..count {
-        let shape = if i % 5 == 0 {
-            Shape::Reducible
-        } else {
-            Shape::Random
-        };
+        let shape = if i % 5 == 0 { Shape::Reducible } else { Shape::Random };
         let size = match i % 100 {
             0 => 1500,
             1..=4 => 300,
@@ -77,11 +71,7 @@ fn generated_kernels_match_opt_22() {
         irreducible += ci.cycles().any(|c| !ci.is_reducible(c)) as usize;
         no_exit += (cfg.exits().count() == 0) as usize;
         unreachable += (cfg.blocks().any(|b| ci.preorder_number(b).is_none())) as usize;
-        let ko = KernelOptions {
-            kernel: i % 9 != 4,
-            divergent_condition: [0.15, 0.35, 0.6][i % 3],
-            ..Default::default()
-        };
+        let ko = KernelOptions { kernel: i % 9 != 4, divergent_condition: [0.15, 0.35, 0.6][i % 3], ..Default::default() };
         functions.push(uniformity_kernel(&cfg, &format!("k{i}"), &mut rng, &ko));
     }
     eprintln!("coverage: {irreducible} functions with irreducible cycles, {no_exit} without exits, {unreachable} with unreachable blocks");
@@ -99,17 +89,7 @@ fn generated_kernels_match_opt_22() {
 
 fn compile(clang: &Path, src: &Path, out: &Path, flags: &[&str]) {
     let st = Command::new(clang)
-        .args([
-            "-x",
-            "cl",
-            "-cl-std=CL2.0",
-            "-target",
-            "amdgcn-amd-amdhsa",
-            "-nogpulib",
-            "-emit-llvm",
-            "-S",
-            "-o",
-        ])
+        .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", "-emit-llvm", "-S", "-o"])
         .arg(out)
         .args(flags)
         .arg(src)
@@ -121,62 +101,28 @@ fn compile(clang: &Path, src: &Path, out: &Path, flags: &[&str]) {
 #[test]
 fn clang_kernels_match_opt_22() {
     let Some(opt) = tool("opt-22") else { return };
-    let Some(clang) = tool("clang-19") else {
-        return;
-    };
+    let Some(clang) = tool("clang-19") else { return };
     let dir = scratch_dir("uniformity-clang");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut sources: Vec<PathBuf> = Vec::new();
     for d in ["kernels", "uniformity_kernels"] {
-        sources.extend(
-            std::fs::read_dir(root.join(d))
-                .unwrap()
-                .map(|e| e.unwrap().path())
-                .filter(|p| p.extension().is_some_and(|x| x == "cl")),
-        );
+        sources.extend(std::fs::read_dir(root.join(d)).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")));
     }
     sources.sort();
-    assert!(
-        sources.len() >= 6,
-        "expected OpenCL kernels in tests/kernels and tests/uniformity_kernels"
-    );
+    assert!(sources.len() >= 6, "expected OpenCL kernels in tests/kernels and tests/uniformity_kernels");
     let mut total = Tally::default();
     for src in &sources {
-        for (tag, flags) in [
-            ("O0", &["-O0"][..]),
-            ("O2", &["-O2"][..]),
-            ("O2g", &["-O2", "-g"][..]),
-        ] {
-            let out = dir.join(format!(
-                "{}.{tag}.ll",
-                src.file_stem().unwrap().to_string_lossy()
-            ));
+        for (tag, flags) in [("O0", &["-O0"][..]), ("O2", &["-O2"][..]), ("O2g", &["-O2", "-g"][..])] {
+            let out = dir.join(format!("{}.{tag}.ll", src.file_stem().unwrap().to_string_lossy()));
             compile(&clang, src, &out, flags);
             let text = std::fs::read_to_string(&out).unwrap();
             // LLVM 21 renamed clang-19's DW_CC_LLVM_OpenCLKernel; opt-22 reads a renamed copy
             // (the instruction texts are unchanged), we read clang's file as is.
-            let for_opt = dir.join(format!(
-                "{}.{tag}.opt.ll",
-                src.file_stem().unwrap().to_string_lossy()
-            ));
-            std::fs::write(
-                &for_opt,
-                text.replace("DW_CC_LLVM_OpenCLKernel", "DW_CC_LLVM_DeviceKernel"),
-            )
-            .unwrap();
+            let for_opt = dir.join(format!("{}.{tag}.opt.ll", src.file_stem().unwrap().to_string_lossy()));
+            std::fs::write(&for_opt, text.replace("DW_CC_LLVM_OpenCLKernel", "DW_CC_LLVM_DeviceKernel")).unwrap();
             let (mine, hashed) = ours(&text, None);
-            let t = compare(
-                &opt_uniformity(&opt, &for_opt, Some("amdgcn--")),
-                &mine,
-                &out.display().to_string(),
-                &hashed,
-            );
-            assert_eq!(
-                t.text_differs,
-                0,
-                "{}: instruction texts differ",
-                out.display()
-            );
+            let t = compare(&opt_uniformity(&opt, &for_opt, Some("amdgcn--")), &mine, &out.display().to_string(), &hashed);
+            assert_eq!(t.text_differs, 0, "{}: instruction texts differ", out.display());
             total += t;
         }
     }
@@ -188,12 +134,7 @@ fn clang_kernels_match_opt_22() {
 fn parse_of_generated_kernels_is_clean() {
     // The generator's text parses and every function is its CFG.
     let cfg = random_cfg(&mut Rng::new(3), &GenOptions::new(40, Shape::Random));
-    let m = uniformity_module(&[uniformity_kernel(
-        &cfg,
-        "k",
-        &mut Rng::new(4),
-        &KernelOptions::default(),
-    )]);
+    let m = uniformity_module(&[uniformity_kernel(&cfg, "k", &mut Rng::new(4), &KernelOptions::default())]);
     let p = input::parse(&m, None).unwrap();
     assert_eq!(p.functions[0].cfg().num_blocks(), 40);
 }

@@ -23,9 +23,7 @@ fn cases() -> (String, Program) {
 }
 
 fn analyze(p: &Program, src: &str, name: &str) -> (Uniformity, String) {
-    let f = p
-        .function(name)
-        .unwrap_or_else(|| panic!("no function {name}"));
+    let f = p.function(name).unwrap_or_else(|| panic!("no function {name}"));
     let u = uniformity::analyze(f, src, &Options::default()).unwrap();
     let text = opt_text(&u, f.ir().unwrap(), src);
     (u, text)
@@ -34,15 +32,7 @@ fn analyze(p: &Program, src: &str, name: &str) -> (Uniformity, String) {
 /// Whether the line of value `name` (`%x = …`) is marked divergent in `text`.
 fn divergent(text: &str, name: &str) -> bool {
     let needle = format!("{name} = ");
-    let line = text
-        .lines()
-        .find(|l| {
-            l.trim_start()
-                .trim_start_matches("DIVERGENT:")
-                .trim_start()
-                .starts_with(&needle)
-        })
-        .unwrap_or_else(|| panic!("no value {name}"));
+    let line = text.lines().find(|l| l.trim_start().trim_start_matches("DIVERGENT:").trim_start().starts_with(&needle)).unwrap_or_else(|| panic!("no value {name}"));
     line.starts_with("  DIVERGENT:")
 }
 
@@ -52,16 +42,8 @@ fn cases_match_opt_22() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/uniformity_cases/llvm_cases.ll");
     let src = std::fs::read_to_string(&path).unwrap();
     let (mine, hashed) = ours(&src, None);
-    let t = compare(
-        &opt_uniformity(&opt, &path, Some("amdgcn--")),
-        &mine,
-        "llvm cases",
-        &hashed,
-    );
-    eprintln!(
-        "LLVM test cases: {} functions, {} values, {} byte-identical ({} deterministic)",
-        t.functions, t.values, t.identical, t.deterministic
-    );
+    let t = compare(&opt_uniformity(&opt, &path, Some("amdgcn--")), &mine, "llvm cases", &hashed);
+    eprintln!("LLVM test cases: {} functions, {} values, {} byte-identical ({} deterministic)", t.functions, t.values, t.identical, t.deterministic);
     assert!(t.functions >= 45 && t.deterministic >= 40);
 }
 
@@ -81,10 +63,7 @@ fn each_case_shows_its_property() {
     assert!(divergent(&t, "%meet.v") && !divergent(&t, "%top.v") && !divergent(&t, "%split.w"));
     // Branch outside: diverged paths reach the irreducible cycle from outside.
     let (u, _) = analyze(&p, &src, "split_before_two_entries");
-    assert_eq!(
-        u.assumed_divergent()[0].criterion,
-        Criterion::DivergedPathsFromOutside
-    );
+    assert_eq!(u.assumed_divergent()[0].criterion, Criterion::DivergedPathsFromOutside);
     // Exit divergence of an irreducible cycle: values from inside are divergent outside.
     let (u, t) = analyze(&p, &src, "irreducible_divergent_exit");
     assert!(u.assumed_divergent().is_empty() && u.divergent_exit_cycles().len() == 1);
@@ -97,13 +76,7 @@ fn each_case_shows_its_property() {
     assert!(divergent(&t, "%z.b"));
     // Reducible header labels must not make an inner entry a join.
     let (_, t) = analyze(&p, &src, "irreducible_in_reducible");
-    assert!(
-        !divergent(&t, "%p.v")
-            && !divergent(&t, "%t.v")
-            && divergent(&t, "%s.v")
-            && divergent(&t, "%out.a")
-            && !divergent(&t, "%out.b")
-    );
+    assert!(!divergent(&t, "%p.v") && !divergent(&t, "%t.v") && divergent(&t, "%s.v") && divergent(&t, "%out.a") && !divergent(&t, "%out.b"));
     let (_, t) = analyze(&p, &src, "reducible_header_label_2");
     assert!(!divergent(&t, "%b.v") && divergent(&t, "%j.v"));
     // Temporal divergence.
@@ -123,41 +96,17 @@ fn each_case_shows_its_property() {
     assert!(divergent(&t, "%ja") && divergent(&t, "%jb") && divergent(&t, "%kx"));
     // Constant-or-undef phis stay uniform at a join.
     let (_, t) = analyze(&p, &src, "undef_phi_at_join");
-    assert!(
-        !divergent(&t, "%only")
-            && !divergent(&t, "%same")
-            && divergent(&t, "%two")
-            && !divergent(&t, "%pois")
-    );
+    assert!(!divergent(&t, "%only") && !divergent(&t, "%same") && divergent(&t, "%two") && !divergent(&t, "%pois"));
     // Sources and overrides.
     let (_, t) = analyze(&p, &src, "sources_and_overrides");
-    for v in [
-        "%x",
-        "%y",
-        "%lf",
-        "%lp",
-        "%rmw",
-        "%cx",
-        "%cx.v",
-        "%asm.v",
-        "%asm.both",
-        "%asm.hi",
-        "%call",
-    ] {
+    for v in ["%x", "%y", "%lf", "%lp", "%rmw", "%cx", "%cx.v", "%asm.v", "%asm.both", "%asm.hi", "%call"] {
         assert!(divergent(&t, v), "{v} should be divergent");
     }
-    for v in [
-        "%w", "%lg", "%ll", "%rfl", "%rl", "%bal", "%asm.s", "%asm.lo", "%sum",
-    ] {
+    for v in ["%w", "%lg", "%ll", "%rfl", "%rl", "%bal", "%asm.s", "%asm.lo", "%sum"] {
         assert!(!divergent(&t, v), "{v} should be uniform");
     }
     let (u, t) = analyze(&p, &src, "plain_function_args");
-    assert!(
-        u.is_divergent_arg(0)
-            && !u.is_divergent_arg(1)
-            && divergent(&t, "%s")
-            && !divergent(&t, "%t")
-    );
+    assert!(u.is_divergent_arg(0) && !u.is_divergent_arg(1) && divergent(&t, "%s") && !divergent(&t, "%t"));
     let (u, _) = analyze(&p, &src, "shader_args");
     assert!(!u.is_divergent_arg(0) && u.is_divergent_arg(1) && u.is_divergent_arg(2));
     // LLVM's verdict depends on the DFS order (a join no two disjoint paths reach).
@@ -183,11 +132,7 @@ fn verdicts_change_with_the_dfs_order_only_for_explained_reasons() {
             continue;
         }
         let (h, d, unexplained) = unexplained_differences(f, &src);
-        assert!(
-            unexplained.is_empty(),
-            "{}: verdicts differ between hierarchies without an explanation: {unexplained:?}",
-            f.name()
-        );
+        assert!(unexplained.is_empty(), "{}: verdicts differ between hierarchies without an explanation: {unexplained:?}", f.name());
         functions += 1;
         hierarchies += h;
         differing += d;

@@ -11,9 +11,7 @@
 mod uniformity_support;
 
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::generate::{
-    random_cfg, uniformity_kernel, uniformity_module, GenOptions, KernelOptions, Rng, Shape,
-};
+use reconverge_core::generate::{random_cfg, uniformity_kernel, uniformity_module, GenOptions, KernelOptions, Rng, Shape};
 use reconverge_core::input;
 use reconverge_core::ir::InstId;
 use reconverge_core::uniformity::reasons::{explain, witness_paths, Context};
@@ -29,15 +27,7 @@ fn kernel(seed: u64, blocks: usize, shape: Shape, back_edge: f64) -> String {
     o.unreachable = (seed % 3) as usize;
     o.exit = [0.0, 0.1, 0.3][(seed % 3) as usize];
     let cfg = random_cfg(&mut rng, &o);
-    uniformity_module(&[uniformity_kernel(
-        &cfg,
-        &format!("k{seed}"),
-        &mut rng,
-        &KernelOptions {
-            kernel: seed & 3 != 0,
-            ..Default::default()
-        },
-    )])
+    uniformity_module(&[uniformity_kernel(&cfg, &format!("k{seed}"), &mut rng, &KernelOptions { kernel: seed & 3 != 0, ..Default::default() })])
 }
 
 #[test]
@@ -52,10 +42,7 @@ fn dfs_order_changes_verdicts_only_for_documented_reasons() {
             continue;
         }
         let (h, d, unexplained) = unexplained_differences(f, &src);
-        assert!(
-            unexplained.is_empty(),
-            "seed {seed}: {unexplained:?}\n{src}"
-        );
+        assert!(unexplained.is_empty(), "seed {seed}: {unexplained:?}\n{src}");
         functions += 1;
         hierarchies += h;
         differing += d;
@@ -68,21 +55,13 @@ fn dfs_order_changes_verdicts_only_for_documented_reasons() {
 fn every_divergent_verdict_has_a_chain_to_a_source() {
     let mut chains = 0;
     for seed in 0..120u64 {
-        let shape = if seed % 3 == 0 {
-            Shape::Reducible
-        } else {
-            Shape::Random
-        };
+        let shape = if seed % 3 == 0 { Shape::Reducible } else { Shape::Random };
         let src = kernel(seed, 3 + (seed % 40) as usize, shape, 0.3);
         let p = input::parse(&src, None).unwrap();
         let f = &p.functions[0];
         let ir = f.ir().unwrap();
         let u = uniformity::analyze(f, &src, &Options::default()).unwrap();
-        let ctx = Context {
-            cfg: f.cfg(),
-            ir: Some(ir),
-            src: &src,
-        };
+        let ctx = Context { cfg: f.cfg(), ir: Some(ir), src: &src };
         let mut subjects: Vec<Subject> = Vec::new();
         for i in 0..ir.insts.len() {
             let inst = &ir.insts[i];
@@ -94,37 +73,17 @@ fn every_divergent_verdict_has_a_chain_to_a_source() {
                 subjects.push(Subject::Value(ValueRef::Inst(InstId(i as u32))));
             }
         }
-        subjects.extend(
-            (0..ir.args.len())
-                .filter(|&a| u.is_divergent_arg(a))
-                .map(|a| Subject::Value(ValueRef::Arg(a as u32))),
-        );
-        subjects.extend(
-            f.cfg()
-                .blocks()
-                .filter(|&b| !u.is_m_converged(b))
-                .map(Subject::Block),
-        );
+        subjects.extend((0..ir.args.len()).filter(|&a| u.is_divergent_arg(a)).map(|a| Subject::Value(ValueRef::Arg(a as u32))));
+        subjects.extend(f.cfg().blocks().filter(|&b| !u.is_m_converged(b)).map(Subject::Block));
         for s in subjects {
             let chain = explain(&u, &ctx, s);
             assert!(!chain.steps.is_empty());
             let last = chain.steps.last().unwrap();
-            assert!(
-                matches!(last.cause, Cause::Source(_)),
-                "seed {seed}: chain of {s:?} ends with {:?}",
-                last.cause
-            );
+            assert!(matches!(last.cause, Cause::Source(_)), "seed {seed}: chain of {s:?} ends with {:?}", last.cause);
             for step in &chain.steps {
-                assert_ne!(
-                    step.cause,
-                    Cause::Uniform,
-                    "seed {seed}: a uniform step in the chain of {s:?}"
-                );
+                assert_ne!(step.cause, Cause::Uniform, "seed {seed}: a uniform step in the chain of {s:?}");
                 for p in &step.paths {
-                    assert!(
-                        p.windows(2).all(|w| f.cfg().succs(w[0]).contains(&w[1])),
-                        "not a path: {p:?}"
-                    );
+                    assert!(p.windows(2).all(|w| f.cfg().succs(w[0]).contains(&w[1])), "not a path: {p:?}");
                 }
             }
             let text = reconverge_core::uniformity::reasons::chain_text(&u, &ctx, &chain);
@@ -138,22 +97,10 @@ fn every_divergent_verdict_has_a_chain_to_a_source() {
 #[test]
 fn witnesses_are_disjoint_paths_when_they_say_so() {
     for seed in 0..200u64 {
-        let mut o = GenOptions::new(
-            3 + (seed % 30) as usize,
-            if seed & 1 == 0 {
-                Shape::Random
-            } else {
-                Shape::Reducible
-            },
-        );
+        let mut o = GenOptions::new(3 + (seed % 30) as usize, if seed & 1 == 0 { Shape::Random } else { Shape::Reducible });
         o.back_edge = 0.3;
         let cfg = random_cfg(&mut Rng::new(seed), &o);
-        let u = uniformity::analyze(
-            &input::Function::Graph(cfg.clone()),
-            "",
-            &Options::default(),
-        )
-        .unwrap();
+        let u = uniformity::analyze(&input::Function::Graph(cfg.clone()), "", &Options::default()).unwrap();
         for b in u.divergent_branches() {
             for &j in u.joins(b) {
                 let (paths, disjoint) = witness_paths(&cfg, b, j);
@@ -163,18 +110,9 @@ fn witnesses_are_disjoint_paths_when_they_say_so() {
                 }
                 if disjoint {
                     assert_eq!(paths.len(), 2);
-                    assert_ne!(
-                        paths[0].get(1),
-                        paths[1].get(1),
-                        "distinct first successors"
-                    );
+                    assert_ne!(paths[0].get(1), paths[1].get(1), "distinct first successors");
                     let inner: Vec<Block> = paths[0][1..paths[0].len() - 1].to_vec();
-                    assert!(
-                        paths[1][1..paths[1].len() - 1]
-                            .iter()
-                            .all(|x| !inner.contains(x)),
-                        "seed {seed}: {paths:?}"
-                    );
+                    assert!(paths[1][1..paths[1].len() - 1].iter().all(|x| !inner.contains(x)), "seed {seed}: {paths:?}");
                 }
             }
         }
@@ -184,14 +122,7 @@ fn witnesses_are_disjoint_paths_when_they_say_so() {
 /// A random CFG with random branch marks.
 fn marked(seed: u64) -> Cfg {
     let mut rng = Rng::new(seed);
-    let mut o = GenOptions::new(
-        2 + rng.below(60),
-        if seed & 1 == 0 {
-            Shape::Random
-        } else {
-            Shape::Reducible
-        },
-    );
+    let mut o = GenOptions::new(2 + rng.below(60), if seed & 1 == 0 { Shape::Random } else { Shape::Reducible });
     o.back_edge = 0.3;
     o.unreachable = rng.below(3);
     let cfg = random_cfg(&mut rng, &o);
@@ -203,11 +134,7 @@ fn marked(seed: u64) -> Cfg {
         for &s in cfg.succs(x) {
             b.edge(x, s, "", Default::default());
         }
-        b.data_mut(x).mark = [
-            BranchMark::Unmarked,
-            BranchMark::Uniform,
-            BranchMark::Divergent,
-        ][rng.below(3)];
+        b.data_mut(x).mark = [BranchMark::Unmarked, BranchMark::Uniform, BranchMark::Divergent][rng.below(3)];
     }
     b.finish()
 }
@@ -216,37 +143,19 @@ fn marked(seed: u64) -> Cfg {
 fn graphs_with_marks_never_panic_and_report_consistently() {
     for seed in 0..400u64 {
         let cfg = marked(seed);
-        for unmarked in [
-            uniformity::UnmarkedBranches::Divergent,
-            uniformity::UnmarkedBranches::Uniform,
-        ] {
+        for unmarked in [uniformity::UnmarkedBranches::Divergent, uniformity::UnmarkedBranches::Uniform] {
             let f = input::Function::Graph(cfg.clone());
-            let u = uniformity::analyze(
-                &f,
-                "",
-                &Options {
-                    unmarked,
-                    ..Default::default()
-                },
-            )
-            .unwrap();
+            let u = uniformity::analyze(&f, "", &Options { unmarked, ..Default::default() }).unwrap();
             let text = print::graph_text(&u, &cfg);
             assert!(text.starts_with("UniformityInfo for function 'cfg':\n"));
-            let ctx = Context {
-                cfg: &cfg,
-                ir: None,
-                src: "",
-            };
+            let ctx = Context { cfg: &cfg, ir: None, src: "" };
             let json = print::to_json(&u, &ctx, Some("b1"));
             assert_eq!(json.blocks.len(), cfg.num_blocks());
             for b in cfg.blocks() {
                 let want = match cfg.block(b).mark {
                     BranchMark::Divergent => true,
                     BranchMark::Uniform => false,
-                    BranchMark::Unmarked => {
-                        unmarked == uniformity::UnmarkedBranches::Divergent
-                            && cfg.succs(b).len() >= 2
-                    }
+                    BranchMark::Unmarked => unmarked == uniformity::UnmarkedBranches::Divergent && cfg.succs(b).len() >= 2,
                 };
                 assert_eq!(u.has_divergent_terminator(b), want);
                 // A join is reached from its branch.
@@ -264,20 +173,10 @@ fn random_and_truncated_ir_never_panics() {
         let src = kernel(seed, 2 + (seed % 25) as usize, Shape::Random, 0.3);
         for cut in [src.len(), src.len() * 3 / 4, src.len() / 2] {
             let Some(text) = src.get(..cut) else { continue };
-            let Ok(p) = input::parse(text, None) else {
-                continue;
-            };
+            let Ok(p) = input::parse(text, None) else { continue };
             for f in &p.functions {
                 for target in [uniformity::Target::Amdgpu, uniformity::Target::Nvptx] {
-                    let u = uniformity::analyze(
-                        f,
-                        text,
-                        &Options {
-                            target,
-                            ..Default::default()
-                        },
-                    )
-                    .unwrap();
+                    let u = uniformity::analyze(f, text, &Options { target, ..Default::default() }).unwrap();
                     let _ = print::opt_text(&u, f.ir().unwrap(), text);
                 }
             }
@@ -286,29 +185,12 @@ fn random_and_truncated_ir_never_panics() {
     // A bad DFS order is an error, not a panic.
     let src = kernel(1, 6, Shape::Random, 0.3);
     let p = input::parse(&src, None).unwrap();
-    assert!(uniformity::analyze(
-        &p.functions[0],
-        &src,
-        &Options {
-            dfs_order: Some(vec![vec![7, 7, 7]]),
-            ..Default::default()
-        }
-    )
-    .is_err());
+    assert!(uniformity::analyze(&p.functions[0], &src, &Options { dfs_order: Some(vec![vec![7, 7, 7]]), ..Default::default() }).is_err());
 }
 
 fn cli(args: &[&str], file: &std::path::Path) -> (i32, String, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_reconverge"))
-        .arg("print")
-        .args(args)
-        .arg(file)
-        .output()
-        .unwrap();
-    (
-        o.status.code().unwrap_or(-1),
-        String::from_utf8(o.stdout).unwrap(),
-        String::from_utf8(o.stderr).unwrap(),
-    )
+    let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).arg("print").args(args).arg(file).output().unwrap();
+    (o.status.code().unwrap_or(-1), String::from_utf8(o.stdout).unwrap(), String::from_utf8(o.stderr).unwrap())
 }
 
 #[test]
@@ -339,29 +221,14 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     // The chain of the phi, back to the thread id.
     let (code, out, _) = cli(&["--passes", "uniformity", "--explain", "%s.phi"], &file);
     assert_eq!(code, 0);
-    for part in [
-        "`%s.phi` is a phi in `S`, a join of divergent branch `entry`",
-        "disjoint paths entry→Q→S, entry→R→S",
-        "branch `entry` branches on `%cond.div` = `icmp slt i32 %tid, 0`",
-        "`%tid` is a divergent intrinsic `amdgcn.workitem.id.x`",
-    ] {
+    for part in ["`%s.phi` is a phi in `S`, a join of divergent branch `entry`", "disjoint paths entry→Q→S, entry→R→S", "branch `entry` branches on `%cond.div` = `icmp slt i32 %tid, 0`", "`%tid` is a divergent intrinsic `amdgcn.workitem.id.x`"] {
         assert!(out.contains(part), "missing `{part}` in\n{out}");
     }
     // A block: its branch.
     let (_, out, _) = cli(&["--passes", "uniformity", "--explain", "entry"], &file);
     assert!(out.contains("branch `entry` branches on"), "{out}");
     // JSON: verdicts, structured reasons with the witness, the chain.
-    let (code, out, _) = cli(
-        &[
-            "--passes",
-            "uniformity",
-            "--format",
-            "json",
-            "--explain",
-            "%s.phi",
-        ],
-        &file,
-    );
+    let (code, out, _) = cli(&["--passes", "uniformity", "--format", "json", "--explain", "%s.phi"], &file);
     assert_eq!(code, 0);
     let j: serde_json::Value = serde_json::from_str(&out).unwrap();
     let uj = &j[0]["uniformity"];
@@ -387,17 +254,10 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     assert!(err.contains("no value or block named `%nope`"), "{err}");
     // Compact text with marks.
     let g = dir.join("g.txt");
-    std::fs::write(
-        &g,
-        "entry => P, R\nP -> Q\nQ ~> S, R\nR -> S\nS => P, exit\n",
-    )
-    .unwrap();
+    std::fs::write(&g, "entry => P, R\nP -> Q\nQ ~> S, R\nR -> S\nS => P, exit\n").unwrap();
     let (code, out, _) = cli(&["--passes", "uniformity"], &g);
     assert_eq!(code, 0);
-    assert!(
-        out.contains("CYCLES ASSUMED DIVERGENT:\n  depth=1: entries(R P) S Q"),
-        "{out}"
-    );
+    assert!(out.contains("CYCLES ASSUMED DIVERGENT:\n  depth=1: entries(R P) S Q"), "{out}");
     assert!(out.contains("NOT M-CONVERGED:\n  P R Q S"), "{out}");
     let (_, out, _) = cli(&["--passes", "uniformity", "--explain", "S"], &g);
     assert!(out.contains("the diverged-entry criterion fails"), "{out}");

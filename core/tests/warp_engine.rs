@@ -18,11 +18,7 @@ fn walk(cfg: &Cfg, rng: &mut Rng, len: usize) -> Vec<Block> {
             break;
         }
         // Bias towards the first successor so that threads share paths.
-        let k = if rng.chance(0.6) {
-            0
-        } else {
-            rng.below(s.len())
-        };
+        let k = if rng.chance(0.6) { 0 } else { rng.below(s.len()) };
         p.push(s[k]);
     }
     p
@@ -33,21 +29,15 @@ fn policies_keep_their_invariants() {
     let mut rng = Rng::new(77);
     for case in 0..300 {
         let n = 3 + rng.below(10);
-        let shape = if case % 2 == 0 {
-            Shape::Reducible
-        } else {
-            Shape::Random
-        };
+        let shape = if case % 2 == 0 { Shape::Reducible } else { Shape::Random };
         let mut o = GenOptions::new(n, shape);
         o.back_edge = 0.4;
         let cfg = random_cfg(&mut rng, &o);
         let threads = 1 + rng.below(70);
-        let ps: Vec<Vec<Block>> = (0..threads)
-            .map(|_| {
-                let len = 1 + rng.below(40);
-                walk(&cfg, &mut rng, len)
-            })
-            .collect();
+        let ps: Vec<Vec<Block>> = (0..threads).map(|_| {
+            let len = 1 + rng.below(40);
+            walk(&cfg, &mut rng, len)
+        }).collect();
         let paths = ThreadPaths::from_paths(&ps);
         let m = MaximalConvergence::compute(&cfg, &CycleInfo::compute(&cfg), &paths);
         let maximal = m.table().unwrap().column_of();
@@ -60,27 +50,15 @@ fn policies_keep_their_invariants() {
                 assert!(!r.active.is_empty(), "case {case} {kind:?}: empty step");
                 for t in r.active.iter() {
                     let k = prev.pos[t.index()] as usize;
-                    assert_eq!(
-                        paths.path(t).get(k),
-                        Some(&r.block),
-                        "case {case} {kind:?}: thread {t} not at {:?}",
-                        r.block
-                    );
+                    assert_eq!(paths.path(t).get(k), Some(&r.block), "case {case} {kind:?}: thread {t} not at {:?}", r.block);
                     executed[paths.instance(t, k).index()] += 1;
                 }
-                assert_eq!(
-                    &s.engine().step(&prev),
-                    s.state(),
-                    "case {case} {kind:?}: pure step"
-                );
+                assert_eq!(&s.engine().step(&prev), s.state(), "case {case} {kind:?}: pure step");
                 prev = s.state().clone();
             }
             let mt = s.metrics();
             assert!(mt.finished && !mt.capped, "case {case} {kind:?}: {mt:?}");
-            assert!(
-                executed.iter().all(|&x| x == 1),
-                "case {case} {kind:?}: instances executed {executed:?}"
-            );
+            assert!(executed.iter().all(|&x| x == 1), "case {case} {kind:?}: instances executed {executed:?}");
             assert_eq!(mt.instances as usize, paths.num_instances());
             assert!(mt.simd_efficiency > 0.0 && mt.simd_efficiency <= 1.0);
             let table = s.table();
@@ -89,11 +67,7 @@ fn policies_keep_their_invariants() {
             }
             let d = diff_tables(&table.column_of(), &maximal);
             if kind == PolicyKind::Maximal {
-                assert_eq!(
-                    (d.only_maximal, d.only_policy),
-                    (0, 0),
-                    "case {case}: maximal schedule"
-                );
+                assert_eq!((d.only_maximal, d.only_policy), (0, 0), "case {case}: maximal schedule");
                 assert_eq!(mt.steps as u32, m.table().unwrap().num_columns);
             }
             if kind == PolicyKind::Independent {
@@ -106,9 +80,7 @@ fn policies_keep_their_invariants() {
 #[test]
 fn scenario_parser_never_panics() {
     let base = "e -> h\nh ~> b, l\nb -> l\nl ~> h, x\nx\nthread T1: e h b l x\nthreads: 3\nrule h: tid < 2 ? b : l\nvisits l: h, x\ntrips l: (tid + 1) * 2 % 5\nsteps: 100\ndfs: h: l b\n";
-    let alphabet: Vec<char> = "ehblx ,:;#/\n\"%?()<>=!&|+-*0123456789tidvsrpTHREADS"
-        .chars()
-        .collect();
+    let alphabet: Vec<char> = "ehblx ,:;#/\n\"%?()<>=!&|+-*0123456789tidvsrpTHREADS".chars().collect();
     let mut rng = Rng::new(5);
     for _ in 0..20_000 {
         let mut s: Vec<char> = base.chars().collect();
@@ -126,12 +98,7 @@ fn scenario_parser_never_panics() {
         if let Ok(l) = load(&text, None, None) {
             let cfg = l.program.functions[0].cfg();
             for kind in PolicyKind::ALL {
-                let mut s = Session::new(Engine::new(
-                    cfg,
-                    l.paths.clone(),
-                    kind,
-                    &EngineOptions::default(),
-                ));
+                let mut s = Session::new(Engine::new(cfg, l.paths.clone(), kind, &EngineOptions::default()));
                 s.run_to_end();
                 assert!(s.metrics().finished);
             }

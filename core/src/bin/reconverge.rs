@@ -26,24 +26,18 @@
 //! `FILE:LINE:COL: message` diagnostic on bad input, 2 on usage errors.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
-use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{self, Format, Program};
-use reconverge_core::scenario::{self, Scenario};
 use reconverge_core::uniformity::{self, Target, UnmarkedBranches};
-use reconverge_core::{
-    control_dependence, cycles, frontiers, print, DominatorTree, PostDominatorTree,
-};
+use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
+use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
+use reconverge_core::scenario::{self, Scenario};
+use reconverge_core::{control_dependence, cycles, frontiers, print, DominatorTree, PostDominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(
-    name = "reconverge",
-    version,
-    about = "GPU control-flow convergence explorer: analyses as LLVM's opt prints them"
-)]
+#[command(name = "reconverge", version, about = "GPU control-flow convergence explorer: analyses as LLVM's opt prints them")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -334,9 +328,7 @@ enum Command {
 fn read(file: &str) -> Result<String, String> {
     if file == "-" {
         let mut s = String::new();
-        std::io::stdin()
-            .read_to_string(&mut s)
-            .map_err(|e| format!("<stdin>: {e}"))?;
+        std::io::stdin().read_to_string(&mut s).map_err(|e| format!("<stdin>: {e}"))?;
         Ok(s)
     } else {
         std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))
@@ -362,26 +354,11 @@ fn run(cli: Cli) -> Result<(), String> {
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match cli.command {
-        Command::Print {
-            passes,
-            format,
-            function,
-            idf_defs,
-            input_format,
-            all_dfs_orders,
-            max_dfs_orders,
-            dfs_order,
-            explain,
-            target,
-            unmarked,
-            file,
-        } => {
+        Command::Print { passes, format, function, idf_defs, input_format, all_dfs_orders, max_dfs_orders, dfs_order, explain, target, unmarked, file } => {
             let src = read(&file)?;
             let program = parse_src(&file, &src, input_format)?;
             let functions: Vec<_> = match &function {
-                Some(name) => vec![program
-                    .function(name)
-                    .ok_or_else(|| format!("{file}: no function named `{name}`"))?],
+                Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
                 None => program.functions.iter().collect(),
             };
             let target = match target {
@@ -393,55 +370,30 @@ fn run(cli: Cli) -> Result<(), String> {
                 UnmarkedArg::Divergent => UnmarkedBranches::Divergent,
                 UnmarkedArg::Uniform => UnmarkedBranches::Uniform,
             };
-            let opts = PassOptions {
-                idf_defs,
-                all_dfs_orders,
-                max_dfs_orders,
-                dfs_order,
-                src,
-                target,
-                explain,
-                unmarked,
-            };
+            let opts = PassOptions { idf_defs, all_dfs_orders, max_dfs_orders, dfs_order, src, target, explain, unmarked };
             if let Some(q) = &opts.explain {
                 if passes.contains(&Pass::Uniformity) {
                     for f in &functions {
                         let u = uniformity_of(f, &opts);
-                        let ctx = uniformity::reasons::Context {
-                            cfg: f.cfg(),
-                            ir: f.ir(),
-                            src: &opts.src,
-                        };
-                        if uniformity::reasons::resolve(&u, &ctx, q).is_none()
-                            && functions.len() == 1
-                        {
+                        let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src: &opts.src };
+                        if uniformity::reasons::resolve(&u, &ctx, q).is_none() && functions.len() == 1 {
                             return Err(format!("{file}: function `{}` has no value or block named `{q}` (from --explain)", f.name()));
                         }
                     }
                 }
             }
-            if let (true, Some(text)) = (
-                passes.contains(&Pass::Cycles) || passes.contains(&Pass::Uniformity),
-                &opts.dfs_order,
-            ) {
+            if let (true, Some(text)) = (passes.contains(&Pass::Cycles) || passes.contains(&Pass::Uniformity), &opts.dfs_order) {
                 for f in &functions {
-                    cycles::parse_order(f.cfg(), text).map_err(|e| {
-                        format!("{file}: function `{}`: --dfs-order: {e}", f.name())
-                    })?;
+                    cycles::parse_order(f.cfg(), text).map_err(|e| format!("{file}: function `{}`: --dfs-order: {e}", f.name()))?;
                 }
             }
             if passes.contains(&Pass::Idf) {
                 if opts.idf_defs.is_empty() {
-                    return Err(
-                        "pass `idf` needs the definition blocks: --idf-defs BLOCK,BLOCK,…".into(),
-                    );
+                    return Err("pass `idf` needs the definition blocks: --idf-defs BLOCK,BLOCK,…".into());
                 }
                 for f in &functions {
                     if let Some(d) = opts.idf_defs.iter().find(|d| f.cfg().find(d).is_none()) {
-                        return Err(format!(
-                            "{file}: function `{}` has no block named `{d}` (from --idf-defs)",
-                            f.name()
-                        ));
+                        return Err(format!("{file}: function `{}` has no block named `{d}` (from --idf-defs)", f.name()));
                     }
                 }
             }
@@ -451,9 +403,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 obj.insert("function".into(), f.name().into());
                 for &p in &passes {
                     match format {
-                        OutFormat::Text => out
-                            .write_all(pass_text(p, f, &opts).as_bytes())
-                            .map_err(|e| e.to_string())?,
+                        OutFormat::Text => out.write_all(pass_text(p, f, &opts).as_bytes()).map_err(|e| e.to_string())?,
                         OutFormat::Json => {
                             obj.insert(pass_key(p).into(), pass_json(p, f, &opts));
                         }
@@ -466,62 +416,27 @@ fn run(cli: Cli) -> Result<(), String> {
                 writeln!(out).map_err(|e| e.to_string())?;
             }
         }
-        Command::Generate {
-            blocks,
-            shape,
-            seed,
-            unreachable,
-            emit,
-        } => {
-            let mut o = GenOptions::new(
-                blocks,
-                match shape {
-                    ShapeArg::Reducible => Shape::Reducible,
-                    ShapeArg::Random => Shape::Random,
-                },
-            );
+        Command::Generate { blocks, shape, seed, unreachable, emit } => {
+            let mut o = GenOptions::new(blocks, match shape {
+                ShapeArg::Reducible => Shape::Reducible,
+                ShapeArg::Random => Shape::Random,
+            });
             o.unreachable = unreachable;
             let cfg = generate::random_cfg(&mut Rng::new(seed), &o);
             write_as(&mut out, &cfg, emit)?;
         }
-        Command::Converge {
-            file,
-            threads,
-            dfs_order,
-            all_dfs_orders,
-            format,
-            naming,
-            m_converged,
-            max_path_len,
-            max_reasons,
-            function,
-            input_format,
-        } => {
-            let w = load_scenario(
-                &file,
-                input_format,
-                function.as_deref(),
-                &threads,
-                !m_converged,
-            )?;
+        Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {
+            let w = load_scenario(&file, input_format, function.as_deref(), &threads, !m_converged)?;
             let cfg = w.cfg();
             let naming = match naming {
                 NamingArg::Occurrence => InstanceNaming::Occurrence,
                 NamingArg::Column => InstanceNaming::Column,
             };
-            let ropts = ReportOptions {
-                naming,
-                max_reasons,
-                ..ReportOptions::default()
-            };
+            let ropts = ReportOptions { naming, max_reasons, ..ReportOptions::default() };
             let orders: Vec<Vec<Vec<u32>>> = if w.paths.num_threads() == 0 {
                 Vec::new() // `--m-converged` without threads: no tables
             } else if all_dfs_orders {
-                let all = cycles::hierarchies::all_hierarchies(
-                    cfg,
-                    &cycles::hierarchies::EnumOptions::default(),
-                    &mut |_| true,
-                );
+                let all = cycles::hierarchies::all_hierarchies(cfg, &cycles::hierarchies::EnumOptions::default(), &mut |_| true);
                 if !all.complete {
                     eprintln!("reconverge: {}", all.summary());
                 }
@@ -531,16 +446,14 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             let mut json = Vec::new();
             for order in &orders {
-                let ci = cycles::CycleInfo::compute_with_order(cfg, order)
-                    .map_err(|e| format!("{file}: {e}"))?;
+                let ci = cycles::CycleInfo::compute_with_order(cfg, order).map_err(|e| format!("{file}: {e}"))?;
                 let (_, r) = convergence::maximal_report(cfg, &ci, &w.paths, &ropts);
                 let headers: Vec<&str> = ci.cycles().map(|c| cfg.name_of(ci.header(c))).collect();
                 let order_text = cycles::format_order(cfg, order);
                 match format {
                     TableFormat::Table => {
                         writeln!(out, "; maximal converged-with, function {}, DFS order: {order_text} (cycle headers: {})", cfg.name(), if headers.is_empty() { "none".to_string() } else { headers.join(", ") }).map_err(|e| e.to_string())?;
-                        out.write_all(convergence::format_table(&r).as_bytes())
-                            .map_err(|e| e.to_string())?;
+                        out.write_all(convergence::format_table(&r).as_bytes()).map_err(|e| e.to_string())?;
                     }
                     TableFormat::Json => {
                         let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
@@ -555,57 +468,23 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             let mut mc = None;
             if m_converged {
-                let mut m = convergence::exact_m_convergence(
-                    cfg,
-                    &convergence::MOptions {
-                        max_len: max_path_len,
-                        ..convergence::MOptions::default()
-                    },
-                );
+                let mut m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: max_path_len, ..convergence::MOptions::default() });
                 let f = &w.program.functions[w.index];
-                let uo = uniformity::Options {
-                    target: Target::detect(&w.src),
-                    ..Default::default()
-                };
-                let u = uniformity::analyze_with(
-                    cfg,
-                    f.ir(),
-                    &w.src,
-                    cycles::CycleInfo::compute(cfg),
-                    &DominatorTree::compute(cfg),
-                    &uo,
-                );
+                let uo = uniformity::Options { target: Target::detect(&w.src), ..Default::default() };
+                let u = uniformity::analyze_with(cfg, f.ir(), &w.src, cycles::CycleInfo::compute(cfg), &DominatorTree::compute(cfg), &uo);
                 let gap = m.compare_with_static(cfg, &u);
                 if let TableFormat::Table = format {
                     writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict (the CFG's own DFS order)", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
                     for b in &m.blocks {
-                        let w = m
-                            .witness_text(b)
-                            .map(|t| format!(": {t}"))
-                            .unwrap_or_default();
+                        let w = m.witness_text(b).map(|t| format!(": {t}")).unwrap_or_default();
                         let llvm = match (b.llvm_m_converged, &b.llvm_reason) {
                             (Some(false), Some(r)) => format!("; LLVM: not m-converged, {r}"),
                             (Some(true), _) => "; LLVM: m-converged".to_string(),
                             _ => String::new(),
                         };
-                        writeln!(
-                            out,
-                            "{} {}{w}{llvm}",
-                            b.name,
-                            if b.m_converged {
-                                "m-converged"
-                            } else {
-                                "not m-converged"
-                            }
-                        )
-                        .map_err(|e| e.to_string())?;
+                        writeln!(out, "{} {}{w}{llvm}", b.name, if b.m_converged { "m-converged" } else { "not m-converged" }).map_err(|e| e.to_string())?;
                     }
-                    let names = |v: &[reconverge_core::Block]| {
-                        v.iter()
-                            .map(|&b| cfg.name_of(b))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    };
+                    let names = |v: &[reconverge_core::Block]| v.iter().map(|&b| cfg.name_of(b)).collect::<Vec<_>>().join(", ");
                     writeln!(out, "; gap: {} block(s) m-converged but not for LLVM's conservative criterion{}", gap.conservative.len(), if gap.conservative.is_empty() { String::new() } else { format!(": {}", names(&gap.conservative)) }).map_err(|e| e.to_string())?;
                     if !gap.unsound.is_empty() {
                         writeln!(out, "; m-converged for LLVM but not exactly (a branch LLVM takes as uniform): {}", names(&gap.unsound)).map_err(|e| e.to_string())?;
@@ -621,27 +500,15 @@ fn run(cli: Cli) -> Result<(), String> {
                     let mut o = serde_json::Map::new();
                     o.insert("tables".into(), serde_json::Value::Array(json));
                     if let Some((m, gap)) = mc {
-                        o.insert(
-                            "m_converged".into(),
-                            serde_json::to_value(m).map_err(|e| e.to_string())?,
-                        );
-                        o.insert(
-                            "m_gap".into(),
-                            serde_json::to_value(gap).map_err(|e| e.to_string())?,
-                        );
+                        o.insert("m_converged".into(), serde_json::to_value(m).map_err(|e| e.to_string())?);
+                        o.insert("m_gap".into(), serde_json::to_value(gap).map_err(|e| e.to_string())?);
                     }
-                    o.insert(
-                        "notes".into(),
-                        serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?,
-                    );
+                    o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
                     serde_json::Value::Object(o)
                 } else {
                     let mut v = json.pop().unwrap_or_default();
                     if let Some(o) = v.as_object_mut() {
-                        o.insert(
-                            "notes".into(),
-                            serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?,
-                        );
+                        o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
                     }
                     v
                 };
@@ -649,28 +516,14 @@ fn run(cli: Cli) -> Result<(), String> {
                 writeln!(out).map_err(|e| e.to_string())?;
             }
         }
-        Command::Simulate {
-            file,
-            threads,
-            policy,
-            dfs_order,
-            format,
-            timeline,
-            markers_trace,
-            function,
-            input_format,
-        } => {
+        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, function, input_format } => {
             let w = load_scenario(&file, input_format, function.as_deref(), &threads, true)?;
             let cfg = w.cfg();
             let order = w.order(&file, dfs_order.as_deref())?;
-            let ci = cycles::CycleInfo::compute_with_order(cfg, &order)
-                .map_err(|e| format!("{file}: {e}"))?;
+            let ci = cycles::CycleInfo::compute_with_order(cfg, &order).map_err(|e| format!("{file}: {e}"))?;
             let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
             let maximal = m.table().map(|t| t.column_of()).ok();
-            let eopts = EngineOptions {
-                dfs_order: order.clone(),
-                ..EngineOptions::default()
-            };
+            let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
             let kinds: Vec<PolicyKind> = match policy {
                 PolicyArg::All => PolicyKind::ALL.to_vec(),
                 PolicyArg::Ipdom => vec![PolicyKind::Ipdom],
@@ -679,27 +532,9 @@ fn run(cli: Cli) -> Result<(), String> {
                 PolicyArg::Maximal => vec![PolicyKind::Maximal],
             };
             let ropts = ReportOptions::default();
-            let runs: Vec<_> = kinds
-                .iter()
-                .map(|&k| {
-                    engine::run_policy(
-                        cfg,
-                        &w.paths,
-                        k,
-                        &eopts,
-                        maximal.as_deref(),
-                        &ropts,
-                        timeline,
-                    )
-                })
-                .collect();
-            let analysis = (markers_trace
-                || policy == PolicyArg::Markers
-                || policy == PolicyArg::All)
-                .then(|| markers::MarkerAnalysis::compute(cfg, &markers::MarkerOptions::default()));
-            let comparison = analysis
-                .as_ref()
-                .map(|a| markers::compare_with_ipdom(cfg, a));
+            let runs: Vec<_> = kinds.iter().map(|&k| engine::run_policy(cfg, &w.paths, k, &eopts, maximal.as_deref(), &ropts, timeline)).collect();
+            let analysis = (markers_trace || policy == PolicyArg::Markers || policy == PolicyArg::All).then(|| markers::MarkerAnalysis::compute(cfg, &markers::MarkerOptions::default()));
+            let comparison = analysis.as_ref().map(|a| markers::compare_with_ipdom(cfg, a));
             for n in &w.paths.notes {
                 eprintln!("reconverge: note: {n}");
             }
@@ -707,83 +542,44 @@ fn run(cli: Cli) -> Result<(), String> {
                 TableFormat::Json => {
                     let mut o = serde_json::Map::new();
                     o.insert("function".into(), cfg.name().into());
-                    o.insert(
-                        "runs".into(),
-                        serde_json::to_value(&runs).map_err(|e| e.to_string())?,
-                    );
+                    o.insert("runs".into(), serde_json::to_value(&runs).map_err(|e| e.to_string())?);
                     if let Some(a) = &analysis {
-                        o.insert(
-                            "markers".into(),
-                            serde_json::to_value(a).map_err(|e| e.to_string())?,
-                        );
+                        o.insert("markers".into(), serde_json::to_value(a).map_err(|e| e.to_string())?);
                     }
                     if let Some(c) = &comparison {
-                        o.insert(
-                            "markers_vs_ipdom".into(),
-                            serde_json::to_value(c).map_err(|e| e.to_string())?,
-                        );
+                        o.insert("markers_vs_ipdom".into(), serde_json::to_value(c).map_err(|e| e.to_string())?);
                     }
-                    o.insert(
-                        "notes".into(),
-                        serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?,
-                    );
-                    serde_json::to_writer_pretty(&mut out, &serde_json::Value::Object(o))
-                        .map_err(|e| e.to_string())?;
+                    o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
+                    serde_json::to_writer_pretty(&mut out, &serde_json::Value::Object(o)).map_err(|e| e.to_string())?;
                     writeln!(out).map_err(|e| e.to_string())?;
                 }
                 TableFormat::Table => {
                     if let (true, Some(a)) = (markers_trace, &analysis) {
                         writeln!(out, "; convergence markers: priority queue of path items (PC order = layout order)").map_err(|e| e.to_string())?;
                         for (k, st) in a.trace.iter().enumerate() {
-                            writeln!(
-                                out,
-                                "{k:>3}  remove {:<16} queue: {}",
-                                st.removed.as_deref().unwrap_or("-"),
-                                if st.queue.is_empty() {
-                                    "(empty)".to_string()
-                                } else {
-                                    st.queue.join("  ")
-                                }
-                            )
-                            .map_err(|e| e.to_string())?;
+                            writeln!(out, "{k:>3}  remove {:<16} queue: {}", st.removed.as_deref().unwrap_or("-"), if st.queue.is_empty() { "(empty)".to_string() } else { st.queue.join("  ") }).map_err(|e| e.to_string())?;
                             for ev in &st.events {
                                 writeln!(out, "       {ev}").map_err(|e| e.to_string())?;
                             }
                         }
-                        let marked: Vec<&str> =
-                            a.marked_blocks().iter().map(|&b| cfg.name_of(b)).collect();
-                        writeln!(
-                            out,
-                            "; markers at: {}{}",
-                            marked.join(", "),
-                            if a.complete { "" } else { " (analysis capped)" }
-                        )
-                        .map_err(|e| e.to_string())?;
+                        let marked: Vec<&str> = a.marked_blocks().iter().map(|&b| cfg.name_of(b)).collect();
+                        writeln!(out, "; markers at: {}{}", marked.join(", "), if a.complete { "" } else { " (analysis capped)" }).map_err(|e| e.to_string())?;
                         for r in comparison.iter().flatten() {
-                            writeln!(out, ";   {}: {}", r.name, r.note)
-                                .map_err(|e| e.to_string())?;
+                            writeln!(out, ";   {}: {}", r.name, r.note).map_err(|e| e.to_string())?;
                         }
                     }
                     for r in &runs {
                         let mt = &r.metrics;
                         writeln!(out, "; policy {}: {} steps, {} instances, SIMD efficiency {:.1}% (width {}), {} reconvergence evaluations{}", mt.policy.name(), mt.steps, mt.instances, 100.0 * mt.simd_efficiency, mt.width, mt.evaluations, if mt.capped { ", STEP CAP REACHED" } else { "" }).map_err(|e| e.to_string())?;
                         for st in &r.timeline {
-                            let act: Vec<String> = st
-                                .active
-                                .iter()
-                                .map(|&t| {
-                                    w.paths.names.get(t as usize).cloned().unwrap_or_default()
-                                })
-                                .collect();
-                            writeln!(out, "{:>5}  {:<10} {}", st.step, st.name, act.join(" "))
-                                .map_err(|e| e.to_string())?;
+                            let act: Vec<String> = st.active.iter().map(|&t| w.paths.names.get(t as usize).cloned().unwrap_or_default()).collect();
+                            writeln!(out, "{:>5}  {:<10} {}", st.step, st.name, act.join(" ")).map_err(|e| e.to_string())?;
                         }
                         if r.timeline_truncated {
                             writeln!(out, "  …").map_err(|e| e.to_string())?;
                         }
                         if mt.finished {
-                            out.write_all(convergence::format_table(&r.table).as_bytes())
-                                .map_err(|e| e.to_string())?;
+                            out.write_all(convergence::format_table(&r.table).as_bytes()).map_err(|e| e.to_string())?;
                         }
                         if let Some(d) = &r.diff {
                             writeln!(out, "; vs maximal convergence: {} converged pairs in both, {} only in the maximal relation, {} only under {}", d.both, d.only_maximal, d.only_policy, mt.policy.name()).map_err(|e| e.to_string())?;
@@ -792,25 +588,8 @@ fn run(cli: Cli) -> Result<(), String> {
                 }
             }
         }
-        Command::Deps {
-            file,
-            params,
-            schedule,
-            format,
-            max_instances,
-        } => run_deps(
-            &mut out,
-            &file,
-            &params,
-            schedule.as_deref(),
-            format,
-            max_instances,
-        )?,
-        Command::Convert {
-            to,
-            input_format,
-            file,
-        } => {
+        Command::Deps { file, params, schedule, format, max_instances } => run_deps(&mut out, &file, &params, schedule.as_deref(), format, max_instances)?,
+        Command::Convert { to, input_format, file } => {
             let program = load(&file, input_format)?;
             for f in &program.functions {
                 write_as(&mut out, f.cfg(), to)?;
@@ -830,25 +609,13 @@ enum DepsFormat {
 }
 
 /// `reconverge deps`: loop dependences (docs/LOOPS.md).
-fn run_deps(
-    out: &mut impl Write,
-    file: &str,
-    params: &[String],
-    schedule: Option<&str>,
-    format: DepsFormat,
-    limit: usize,
-) -> Result<(), String> {
+fn run_deps(out: &mut impl Write, file: &str, params: &[String], schedule: Option<&str>, format: DepsFormat, limit: usize) -> Result<(), String> {
     use reconverge_core::loops::{LoopAnalysis, LoopError};
     let src = read(file)?;
     let mut values = Vec::new();
     for p in params {
-        let (n, v) = p
-            .split_once('=')
-            .ok_or_else(|| format!("--param {p}: expected NAME=VALUE"))?;
-        let v: i64 = v
-            .trim()
-            .parse()
-            .map_err(|_| format!("--param {p}: `{v}` is not an integer"))?;
+        let (n, v) = p.split_once('=').ok_or_else(|| format!("--param {p}: expected NAME=VALUE"))?;
+        let v: i64 = v.trim().parse().map_err(|_| format!("--param {p}: `{v}` is not an integer"))?;
         values.push((n.trim().to_string(), v));
     }
     let a = LoopAnalysis::analyze(&src, &values, limit).map_err(|e| match e {
@@ -856,16 +623,11 @@ fn run_deps(
         LoopError::Limit(m) => format!("{file}: {m}"),
     })?;
     let t = match schedule {
-        Some(s) => Some(
-            a.transform(s)
-                .map_err(|e| format!("--schedule:{}:{}: {}", e.line, e.col, e.message))?,
-        ),
+        Some(s) => Some(a.transform(s).map_err(|e| format!("--schedule:{}:{}: {}", e.line, e.col, e.message))?),
         None => None,
     };
     let text = match format {
-        DepsFormat::Json => {
-            serde_json::to_string(&a.issue_json(t.as_ref())).map_err(|e| e.to_string())? + "\n"
-        }
+        DepsFormat::Json => serde_json::to_string(&a.issue_json(t.as_ref())).map_err(|e| e.to_string())? + "\n",
         DepsFormat::Text => a.text_report(t.as_ref()),
     };
     out.write_all(text.as_bytes()).map_err(|e| e.to_string())
@@ -888,28 +650,15 @@ impl WithScenario {
     /// The DFS order: `--dfs-order`, else the file's `dfs:` line, else the CFG's own.
     fn order(&self, file: &str, text: Option<&str>) -> Result<Vec<Vec<u32>>, String> {
         match text {
-            Some(t) => {
-                cycles::parse_order(self.cfg(), t).map_err(|e| format!("{file}: --dfs-order: {e}"))
-            }
-            None => Ok(self
-                .scenario
-                .dfs_order
-                .as_ref()
-                .map(|(o, _)| o.clone())
-                .unwrap_or_default()),
+            Some(t) => cycles::parse_order(self.cfg(), t).map_err(|e| format!("{file}: --dfs-order: {e}")),
+            None => Ok(self.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default()),
         }
     }
 }
 
 /// Reads `file`, its scenario, and resolves the threads (`--thread` paths replace the file's);
 /// with `need_threads`, a scenario without threads is an error.
-fn load_scenario(
-    file: &str,
-    f: InFormat,
-    function: Option<&str>,
-    threads: &[String],
-    need_threads: bool,
-) -> Result<WithScenario, String> {
+fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, String> {
     let src = read(file)?;
     let format = match f {
         InFormat::Auto => None,
@@ -920,41 +669,24 @@ fn load_scenario(
     let at = |e: reconverge_core::ParseError| format!("{file}:{}:{}: {}", e.line, e.col, e.message);
     let (program, directives) = scenario::parse_input(&src, format).map_err(at)?;
     let index = match function {
-        Some(name) => program
-            .functions
-            .iter()
-            .position(|x| x.name() == name.trim_start_matches('@'))
-            .ok_or_else(|| format!("{file}: no function named `{name}`"))?,
+        Some(name) => program.functions.iter().position(|x| x.name() == name.trim_start_matches('@')).ok_or_else(|| format!("{file}: no function named `{name}`"))?,
         None => 0,
     };
-    let cfg = program
-        .functions
-        .get(index)
-        .ok_or_else(|| format!("{file}: no function"))?
-        .cfg();
+    let cfg = program.functions.get(index).ok_or_else(|| format!("{file}: no function"))?.cfg();
     let mut sc = Scenario::resolve(&src, &directives, cfg).map_err(at)?;
     let paths = if threads.is_empty() {
         sc.paths(&src, cfg).map_err(at)?
     } else {
         let texts: Vec<&str> = threads.iter().map(|s| s.as_str()).collect();
-        let explicit = Scenario::from_path_texts(cfg, &texts)
-            .map_err(|(k, e)| format!("--thread {}: column {}: {}", k + 1, e.col, e.message))?;
+        let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(k, e)| format!("--thread {}: column {}: {}", k + 1, e.col, e.message))?;
         sc.explicit = explicit.explicit;
         sc.count = None;
         sc.paths("", cfg).map_err(at)?
     };
     if need_threads && paths.num_threads() == 0 {
-        return Err(format!(
-            "{file}: no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"
-        ));
+        return Err(format!("{file}: no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
     }
-    Ok(WithScenario {
-        program,
-        index,
-        scenario: sc,
-        paths,
-        src,
-    })
+    Ok(WithScenario { program, index, scenario: sc, paths, src })
 }
 
 /// The JSON key of a pass's output.
@@ -981,14 +713,8 @@ fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
             let dt = DominatorTree::compute(cfg);
             frontiers::print_domfrontier(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt))
         }
-        Pass::Postdomfrontier => frontiers::print_postdomfrontier(
-            cfg,
-            &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg)),
-        ),
-        Pass::Controldeps => control_dependence::print(
-            cfg,
-            &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg)),
-        ),
+        Pass::Postdomfrontier => frontiers::print_postdomfrontier(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Controldeps => control_dependence::print(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg))),
         Pass::Idf => {
             let (defs, idf) = idf_of(cfg, opts);
             frontiers::print_idf(cfg, &defs, &idf)
@@ -999,11 +725,7 @@ fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
         },
         Pass::Uniformity => {
             let u = uniformity_of(f, opts);
-            let ctx = uniformity::reasons::Context {
-                cfg,
-                ir: f.ir(),
-                src: &opts.src,
-            };
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
             match (&opts.explain, f.ir()) {
                 (Some(q), _) => match uniformity::print::explain_text(&u, &ctx, q) {
                     Ok(t) => format!("Reason for {q} in function '{}':\n  {t}", f.name()),
@@ -1020,51 +742,26 @@ fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
 fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Value {
     let cfg = f.cfg();
     let v = match p {
-        Pass::Domtree => {
-            serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg)))
-        }
-        Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(
-            cfg,
-            &PostDominatorTree::compute(cfg),
-        )),
+        Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))),
+        Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))),
         Pass::Domfrontier => {
             let dt = DominatorTree::compute(cfg);
-            serde_json::to_value(frontiers::domfrontier_json(
-                cfg,
-                &dt,
-                &frontiers::DominanceFrontier::compute(cfg, &dt),
-            ))
+            serde_json::to_value(frontiers::domfrontier_json(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt)))
         }
-        Pass::Postdomfrontier => serde_json::to_value(frontiers::postdomfrontier_json(
-            cfg,
-            &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg)),
-        )),
-        Pass::Controldeps => serde_json::to_value(control_dependence::to_json(
-            cfg,
-            &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg)),
-        )),
+        Pass::Postdomfrontier => serde_json::to_value(frontiers::postdomfrontier_json(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg)))),
+        Pass::Controldeps => serde_json::to_value(control_dependence::to_json(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg)))),
         Pass::Idf => {
             let (defs, idf) = idf_of(cfg, opts);
             serde_json::to_value(frontiers::idf_json(cfg, &defs, &idf))
         }
         Pass::Cycles => match cycle_result(f, opts) {
             CycleResult::One(ci) => serde_json::to_value(cycles::print::cycles_json(cfg, &ci)),
-            CycleResult::All(all) => {
-                serde_json::to_value(cycles::print::all_hierarchies_json(cfg, &all))
-            }
+            CycleResult::All(all) => serde_json::to_value(cycles::print::all_hierarchies_json(cfg, &all)),
         },
         Pass::Uniformity => {
             let u = uniformity_of(f, opts);
-            let ctx = uniformity::reasons::Context {
-                cfg,
-                ir: f.ir(),
-                src: &opts.src,
-            };
-            serde_json::to_value(uniformity::print::to_json(
-                &u,
-                &ctx,
-                opts.explain.as_deref(),
-            ))
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
+            serde_json::to_value(uniformity::print::to_json(&u, &ctx, opts.explain.as_deref()))
         }
     };
     v.unwrap_or_default()
@@ -1072,10 +769,7 @@ fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Va
 
 /// The `--idf-defs` blocks of `cfg` (names that do not exist were rejected before) and their
 /// iterated dominance frontier.
-fn idf_of(
-    cfg: &reconverge_core::Cfg,
-    opts: &PassOptions,
-) -> (Vec<reconverge_core::Block>, Vec<reconverge_core::Block>) {
+fn idf_of(cfg: &reconverge_core::Cfg, opts: &PassOptions) -> (Vec<reconverge_core::Block>, Vec<reconverge_core::Block>) {
     let defs: Vec<_> = opts.idf_defs.iter().filter_map(|d| cfg.find(d)).collect();
     let idf = frontiers::iterated_dominance_frontier(cfg, &DominatorTree::compute(cfg), &defs);
     (defs, idf)
@@ -1092,23 +786,15 @@ enum CycleResult {
 fn cycle_result(f: &input::Function, opts: &PassOptions) -> CycleResult {
     let cfg = f.cfg();
     if opts.all_dfs_orders {
-        let limits = cycles::hierarchies::EnumOptions {
-            max_traversals: opts.max_dfs_orders.max(1),
-            ..Default::default()
-        };
+        let limits = cycles::hierarchies::EnumOptions { max_traversals: opts.max_dfs_orders.max(1), ..Default::default() };
         let all = cycles::hierarchies::all_hierarchies(cfg, &limits, &mut |_| true);
         if !all.complete {
             eprintln!("reconverge: function {}: {}", cfg.name(), all.summary());
         }
         return CycleResult::All(Box::new(all));
     }
-    let order = opts
-        .dfs_order
-        .as_deref()
-        .and_then(|t| cycles::parse_order(cfg, t).ok())
-        .unwrap_or_default();
-    let ci = cycles::CycleInfo::compute_with_order(cfg, &order)
-        .unwrap_or_else(|_| cycles::CycleInfo::compute(cfg));
+    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(cfg, t).ok()).unwrap_or_default();
+    let ci = cycles::CycleInfo::compute_with_order(cfg, &order).unwrap_or_else(|_| cycles::CycleInfo::compute(cfg));
     CycleResult::One(Box::new(ci))
 }
 
@@ -1117,36 +803,16 @@ fn cycle_result(f: &input::Function, opts: &PassOptions) -> CycleResult {
 /// falls back to the IR's successor order).
 fn uniformity_of(f: &input::Function, opts: &PassOptions) -> uniformity::Uniformity {
     let target = opts.target.unwrap_or_else(|| Target::detect(&opts.src));
-    let order = opts
-        .dfs_order
-        .as_deref()
-        .and_then(|t| cycles::parse_order(f.cfg(), t).ok());
+    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(f.cfg(), t).ok());
     let cfg = f.cfg();
-    let ci = order
-        .and_then(|o| cycles::CycleInfo::compute_with_order(cfg, &o).ok())
-        .unwrap_or_else(|| cycles::CycleInfo::compute(cfg));
-    let o = uniformity::Options {
-        target,
-        unmarked: opts.unmarked,
-        ..Default::default()
-    };
+    let ci = order.and_then(|o| cycles::CycleInfo::compute_with_order(cfg, &o).ok()).unwrap_or_else(|| cycles::CycleInfo::compute(cfg));
+    let o = uniformity::Options { target, unmarked: opts.unmarked, ..Default::default() };
     uniformity::analyze_with(cfg, f.ir(), &opts.src, ci, &DominatorTree::compute(cfg), &o)
 }
 
 fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {
     let text = match emit {
-        Emit::Kernel => generate::kernel_module(&[generate::kernel_ir(
-            &safe_names(cfg),
-            if cfg
-                .name()
-                .bytes()
-                .all(|c| c.is_ascii_alphanumeric() || c == b'_')
-            {
-                cfg.name()
-            } else {
-                "kernel"
-            },
-        )]),
+        Emit::Kernel => generate::kernel_module(&[generate::kernel_ir(&safe_names(cfg), if cfg.name().bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') { cfg.name() } else { "kernel" })]),
         Emit::Compact => reconverge_core::compact::to_compact(cfg),
         Emit::Dot => reconverge_core::dot::to_dot(cfg),
     };
@@ -1158,9 +824,7 @@ fn safe_names(cfg: &reconverge_core::Cfg) -> reconverge_core::Cfg {
     let mut b = reconverge_core::CfgBuilder::new(cfg.name());
     for x in cfg.blocks() {
         let n = cfg.name_of(x);
-        let plain = n
-            .bytes()
-            .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.');
+        let plain = n.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'.');
         b.block(&match (plain, n.as_bytes()[0].is_ascii_digit()) {
             (true, false) => n.to_string(),
             (true, true) => format!("bb{n}"),

@@ -59,10 +59,7 @@ pub struct EnumOptions {
 
 impl Default for EnumOptions {
     fn default() -> EnumOptions {
-        EnumOptions {
-            max_traversals: 100_000,
-            max_steps: 300_000_000,
-        }
+        EnumOptions { max_traversals: 100_000, max_steps: 300_000_000 }
     }
 }
 
@@ -153,11 +150,7 @@ impl AllHierarchies {
             format!("all {} DFS successor orders give {h} distinct cycle hierarch{s} ({} DFS traversals examined)", self.total_orders, self.traversals)
         } else {
             let pct = 100.0 * self.explored_fraction;
-            let pct = if pct >= 0.01 || pct == 0.0 {
-                format!("{pct:.2}%")
-            } else {
-                format!("{pct:.1e}%")
-            };
+            let pct = if pct >= 0.01 || pct == 0.0 { format!("{pct:.2}%") } else { format!("{pct:.1e}%") };
             format!(
                 "explored {} of {} DFS successor orders ({pct}) in {} DFS traversals, {h} distinct cycle hierarch{s} so far; stopped: {}",
                 self.total_orders.scaled(self.explored_fraction),
@@ -173,11 +166,7 @@ impl AllHierarchies {
 /// module documentation for the pruning and its proof). `progress` is called with the fraction
 /// of orders accounted for after each traversal (and 1.0 at the end); returning `false`
 /// cancels. Never panics; stops at the limits of `opts` with `complete = false`.
-pub fn all_hierarchies(
-    cfg: &Cfg,
-    opts: &EnumOptions,
-    progress: &mut dyn FnMut(f64) -> bool,
-) -> AllHierarchies {
+pub fn all_hierarchies(cfg: &Cfg, opts: &EnumOptions, progress: &mut dyn FnMut(f64) -> bool) -> AllHierarchies {
     let mut scratch = CycleScratch::new();
     let default = scratch.run(cfg, None);
     let total_orders = OrderCount::of(cfg);
@@ -198,20 +187,8 @@ pub fn all_hierarchies(
         }
         c = default.subtree_end(cy).0;
     }
-    let first = Hierarchy {
-        info: default,
-        order: identity_order(cfg),
-        share: 0.0,
-        traversals: 0,
-    };
-    let mut result = AllHierarchies {
-        hierarchies: vec![first],
-        complete: false,
-        traversals: 0,
-        explored_fraction: 0.0,
-        total_orders,
-        stopped: None,
-    };
+    let first = Hierarchy { info: default, order: identity_order(cfg), share: 0.0, traversals: 0 };
+    let mut result = AllHierarchies { hierarchies: vec![first], complete: false, traversals: 0, explored_fraction: 0.0, total_orders, stopped: None };
     if m_count == 0 {
         result.hierarchies[0].share = 1.0;
         result.hierarchies[0].traversals = 1;
@@ -241,12 +218,7 @@ pub fn all_hierarchies(
                 let order = minimise(cfg, &mut scratch, order, &key, &mut replay.steps);
                 let info = scratch.run(cfg, Some(&order));
                 seen.insert(key, result.hierarchies.len());
-                result.hierarchies.push(Hierarchy {
-                    info,
-                    order,
-                    share: prob,
-                    traversals: 1,
-                });
+                result.hierarchies.push(Hierarchy { info, order, share: prob, traversals: 1 });
             }
         }
         // Next choice vector (odometer over the branching points, last one fastest).
@@ -268,17 +240,11 @@ pub fn all_hierarchies(
             return result;
         }
         if result.traversals >= opts.max_traversals {
-            result.stopped = Some(format!(
-                "the cap of {} DFS traversals was reached",
-                opts.max_traversals
-            ));
+            result.stopped = Some(format!("the cap of {} DFS traversals was reached", opts.max_traversals));
             return result;
         }
         if replay.steps >= opts.max_steps {
-            result.stopped = Some(format!(
-                "the work limit of {} steps was reached",
-                opts.max_steps
-            ));
+            result.stopped = Some(format!("the work limit of {} steps was reached", opts.max_steps));
             return result;
         }
     }
@@ -286,13 +252,7 @@ pub fn all_hierarchies(
 
 /// Resets to the input order every block whose order does not change the hierarchy, so the
 /// witness lists only blocks that matter. `O(b · (n + m))` for `b` permuted blocks.
-fn minimise(
-    cfg: &Cfg,
-    scratch: &mut CycleScratch,
-    mut order: Vec<Vec<u32>>,
-    key: &HierarchyKey,
-    steps: &mut u64,
-) -> Vec<Vec<u32>> {
+fn minimise(cfg: &Cfg, scratch: &mut CycleScratch, mut order: Vec<Vec<u32>>, key: &HierarchyKey, steps: &mut u64) -> Vec<Vec<u32>> {
     for v in 0..order.len() {
         if order[v].iter().enumerate().all(|(i, &j)| i as u32 == j) {
             continue;
@@ -447,11 +407,7 @@ impl<'a> Replay<'a> {
             }
             match self.cands.iter_mut().find(|c| c.target == t) {
                 Some(c) => c.mult += 1,
-                None => self.cands.push(Candidate {
-                    target: t,
-                    pos: p as u32,
-                    mult: 1,
-                }),
+                None => self.cands.push(Candidate { target: t, pos: p as u32, mult: 1 }),
             }
         }
     }
@@ -515,9 +471,7 @@ impl<'a> Replay<'a> {
             }
         }
         let r0 = root(&mut uf, 0);
-        let class: Vec<usize> = (0..k)
-            .filter(|&i| !self.sets[i].is_empty() && root(&mut uf, i) == r0)
-            .collect();
+        let class: Vec<usize> = (0..k).filter(|&i| !self.sets[i].is_empty() && root(&mut uf, i) == r0).collect();
         if class.len() < 2 || self.has_gateway(&class) {
             return None;
         }
@@ -584,25 +538,12 @@ impl<'a> Replay<'a> {
             }
         }
         let mut adj: Vec<Vec<Block>> = Vec::with_capacity(nodes.len() + 1);
-        adj.push(
-            class
-                .iter()
-                .map(|&i| Block(local[self.cands[i].target.index()]))
-                .filter(|b| b.0 != NONE)
-                .collect(),
-        );
+        adj.push(class.iter().map(|&i| Block(local[self.cands[i].target.index()])).filter(|b| b.0 != NONE).collect());
         for &x in &nodes {
-            adj.push(
-                cfg.succs(x)
-                    .iter()
-                    .filter(|y| local[y.index()] != NONE)
-                    .map(|y| Block(local[y.index()]))
-                    .collect(),
-            );
+            adj.push(cfg.succs(x).iter().filter(|y| local[y.index()] != NONE).map(|y| Block(local[y.index()])).collect());
         }
         self.steps += adj.iter().map(|a| a.len() as u64 + 1).sum::<u64>();
-        self.semi
-            .run(nodes.len() + 1, 0, |v| adj[v as usize].as_slice());
+        self.semi.run(nodes.len() + 1, 0, |v| adj[v as usize].as_slice());
         // Nearest common dominator of all targets.
         let chain: Vec<u32> = {
             let mut c = vec![local[targets[0].index()]];
@@ -646,24 +587,12 @@ mod tests {
         assert!(all.complete);
         assert_eq!(all.hierarchies.len(), 2);
         assert_eq!(all.total_orders.exact, Some(4));
-        let headers: Vec<&str> = all
-            .hierarchies
-            .iter()
-            .map(|h| cfg.name_of(h.info.header(crate::cycles::Cycle(0))))
-            .collect();
+        let headers: Vec<&str> = all.hierarchies.iter().map(|h| cfg.name_of(h.info.header(crate::cycles::Cycle(0)))).collect();
         assert_eq!(headers, ["b", "a"]);
-        assert_eq!(
-            super::super::format_order(&cfg, &all.hierarchies[0].order),
-            "as written"
-        );
-        assert_eq!(
-            super::super::format_order(&cfg, &all.hierarchies[1].order),
-            "entry: b a"
-        );
+        assert_eq!(super::super::format_order(&cfg, &all.hierarchies[0].order), "as written");
+        assert_eq!(super::super::format_order(&cfg, &all.hierarchies[1].order), "entry: b a");
         assert!((all.hierarchies[0].share - 0.5).abs() < 1e-12);
-        assert!(all
-            .summary()
-            .starts_with("all 4 DFS successor orders give 2 distinct"));
+        assert!(all.summary().starts_with("all 4 DFS successor orders give 2 distinct"));
     }
 
     #[test]
@@ -677,21 +606,9 @@ mod tests {
     #[test]
     fn caps_stop_with_a_flag() {
         let cfg = compact::parse("entry -> a, b, c\na -> b, c\nb -> c, a\nc -> a, b").unwrap();
-        let all = all_hierarchies(
-            &cfg,
-            &EnumOptions {
-                max_traversals: 1,
-                ..Default::default()
-            },
-            &mut |_| true,
-        );
+        let all = all_hierarchies(&cfg, &EnumOptions { max_traversals: 1, ..Default::default() }, &mut |_| true);
         assert!(!all.complete);
-        assert!(
-            all.summary()
-                .contains("stopped: the cap of 1 DFS traversals"),
-            "{}",
-            all.summary()
-        );
+        assert!(all.summary().contains("stopped: the cap of 1 DFS traversals"), "{}", all.summary());
         let mut calls = 0;
         let all = all_hierarchies(&cfg, &EnumOptions::default(), &mut |_| {
             calls += 1;

@@ -138,10 +138,7 @@ pub enum OrderError {
 impl fmt::Display for OrderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            OrderError::TooManyBlocks { given, blocks } => write!(
-                f,
-                "successor order lists {given} blocks but the CFG has {blocks}"
-            ),
+            OrderError::TooManyBlocks { given, blocks } => write!(f, "successor order lists {given} blocks but the CFG has {blocks}"),
             OrderError::NotAPermutation { block, successors } => {
                 write!(f, "successor order of {block} is not a permutation of its {successors} successors")
             }
@@ -159,10 +156,7 @@ impl std::error::Error for OrderError {}
 /// [`OrderError`] naming the first offending block.
 pub fn validate_order(cfg: &Cfg, order: &[Vec<u32>]) -> Result<(), OrderError> {
     if order.len() > cfg.num_blocks() {
-        return Err(OrderError::TooManyBlocks {
-            given: order.len(),
-            blocks: cfg.num_blocks(),
-        });
+        return Err(OrderError::TooManyBlocks { given: order.len(), blocks: cfg.num_blocks() });
     }
     let mut seen = Vec::new();
     for (i, p) in order.iter().enumerate() {
@@ -173,14 +167,9 @@ pub fn validate_order(cfg: &Cfg, order: &[Vec<u32>]) -> Result<(), OrderError> {
         }
         seen.clear();
         seen.resize(d, false);
-        let ok = p.len() == d
-            && p.iter()
-                .all(|&j| (j as usize) < d && !std::mem::replace(&mut seen[j as usize], true));
+        let ok = p.len() == d && p.iter().all(|&j| (j as usize) < d && !std::mem::replace(&mut seen[j as usize], true));
         if !ok {
-            return Err(OrderError::NotAPermutation {
-                block: b,
-                successors: d,
-            });
+            return Err(OrderError::NotAPermutation { block: b, successors: d });
         }
     }
     Ok(())
@@ -188,9 +177,7 @@ pub fn validate_order(cfg: &Cfg, order: &[Vec<u32>]) -> Result<(), OrderError> {
 
 /// The identity order: `order[b] = [0, 1, …, deg(b) − 1]` for every block. `O(n + m)`.
 pub fn identity_order(cfg: &Cfg) -> Vec<Vec<u32>> {
-    cfg.blocks()
-        .map(|b| (0..cfg.succs(b).len() as u32).collect())
-        .collect()
+    cfg.blocks().map(|b| (0..cfg.succs(b).len() as u32).collect()).collect()
 }
 
 /// The cycle hierarchy of one function for one DFS successor order, as LLVM's `CycleInfo`.
@@ -260,11 +247,7 @@ impl CycleInfo {
 
     /// The top-level cycles (no parent) in LLVM's order. `O(#top-level)`.
     pub fn top_level(&self) -> impl Iterator<Item = Cycle> + '_ {
-        Siblings {
-            next: 0,
-            end: self.parent.len() as u32,
-            subtree_end: &self.subtree_end,
-        }
+        Siblings { next: 0, end: self.parent.len() as u32, subtree_end: &self.subtree_end }
     }
 
     /// The header of `c` (its first entry, the block of `c` first in DFS preorder). `O(1)`.
@@ -319,11 +302,7 @@ impl CycleInfo {
 
     /// The child cycles of `c` in LLVM's order (adoption order). `O(1)` per child.
     pub fn children(&self, c: Cycle) -> impl Iterator<Item = Cycle> + '_ {
-        Siblings {
-            next: c.0 + 1,
-            end: self.subtree_end[c.index()],
-            subtree_end: &self.subtree_end,
-        }
+        Siblings { next: c.0 + 1, end: self.subtree_end[c.index()], subtree_end: &self.subtree_end }
     }
 
     /// One past the last descendant of `c`: the descendants are `c+1 .. subtree_end(c)`.
@@ -334,21 +313,14 @@ impl CycleInfo {
     /// The discovery items of `c` (own blocks and child cycles, in LLVM's order; the header
     /// first).
     pub fn items(&self, c: Cycle) -> &[Item] {
-        &self.items
-            [self.item_offsets[c.index()] as usize..self.item_offsets[c.index() + 1] as usize]
+        &self.items[self.item_offsets[c.index()] as usize..self.item_offsets[c.index() + 1] as usize]
     }
 
     /// The blocks of `c` including nested cycles' blocks, in the order LLVM stores them
     /// (header first). Lazy: `O(1)` amortised per block.
     pub fn blocks(&self, c: Cycle) -> CycleBlocks<'_> {
-        let r = (
-            self.item_offsets[c.index()],
-            self.item_offsets[c.index() + 1],
-        );
-        CycleBlocks {
-            info: self,
-            stack: vec![r],
-        }
+        let r = (self.item_offsets[c.index()], self.item_offsets[c.index() + 1]);
+        CycleBlocks { info: self, stack: vec![r] }
     }
 
     /// Number of blocks of `c`, nested cycles' blocks included. `O(1)`.
@@ -528,11 +500,7 @@ impl CycleScratch {
     ///
     /// # Errors
     /// [`OrderError`] if `order` is not valid for `cfg` ([`validate_order`]).
-    pub fn compute(
-        &mut self,
-        cfg: &Cfg,
-        order: Option<&[Vec<u32>]>,
-    ) -> Result<CycleInfo, OrderError> {
+    pub fn compute(&mut self, cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Result<CycleInfo, OrderError> {
         if let Some(o) = order {
             validate_order(cfg, o)?;
         }
@@ -571,9 +539,7 @@ impl CycleScratch {
             wl.clear();
             let (hpre, hlast) = (pre[h.index()], last[h.index()]);
             // Predecessors in our DFS subtree: the sources of back edges.
-            wl.extend(cfg.preds(h).iter().rev().copied().filter(|&p| {
-                pre[p.index()] != NONE && pre[p.index()] >= hpre && pre[p.index()] <= hlast
-            }));
+            wl.extend(cfg.preds(h).iter().rev().copied().filter(|&p| pre[p.index()] != NONE && pre[p.index()] >= hpre && pre[p.index()] <= hlast));
             if wl.is_empty() {
                 continue;
             }
@@ -594,12 +560,7 @@ impl CycleScratch {
             self.c_list.push((h.0, h.0, 1));
             // LLVM's `ProcessPredecessors` for a new block `b`: pushes its predecessors in
             // our DFS subtree in use-list order and records its edges from outside.
-            let process = |b: Block,
-                           wl: &mut Vec<Block>,
-                           push: bool,
-                           pend: &mut [u32],
-                           left: &mut BinaryHeap<Pending>,
-                           right: &mut BinaryHeap<Reverse<Pending>>| {
+            let process = |b: Block, wl: &mut Vec<Block>, push: bool, pend: &mut [u32], left: &mut BinaryHeap<Pending>, right: &mut BinaryHeap<Reverse<Pending>>| {
                 let ps = cfg.preds(b);
                 for j in (0..ps.len()).rev() {
                     let p = ps[j];
@@ -621,14 +582,7 @@ impl CycleScratch {
                     }
                 }
             };
-            process(
-                h,
-                wl,
-                false,
-                &mut self.pend,
-                &mut self.left[ci],
-                &mut self.right[ci],
-            );
+            process(h, wl, false, &mut self.pend, &mut self.left[ci], &mut self.right[ci]);
 
             while let Some(b) = wl.pop() {
                 if b == h {
@@ -638,14 +592,7 @@ impl CycleScratch {
                 if cb == NONE {
                     innermost[b.index()] = c;
                     self.c_items.push(Item::Block(b));
-                    process(
-                        b,
-                        wl,
-                        true,
-                        &mut self.pend,
-                        &mut self.left[ci],
-                        &mut self.right[ci],
-                    );
+                    process(b, wl, true, &mut self.pend, &mut self.left[ci], &mut self.right[ci]);
                     if self.pend[b.index()] > 0 {
                         // Append `b` to this cycle's entry list.
                         let (_, tail, len) = self.c_list[ci];
@@ -718,13 +665,7 @@ impl CycleScratch {
                     }
                 }
                 // Concatenate `t`'s remaining entries after ours, relabelling the shorter list.
-                self.c_list[ci] = concat(
-                    self.c_list[ci],
-                    list,
-                    &mut self.next,
-                    &mut self.prev,
-                    &mut self.label,
-                );
+                self.c_list[ci] = concat(self.c_list[ci], list, &mut self.next, &mut self.prev, &mut self.label);
                 // Remaining edges of `t` enter us too.
                 let mut l = std::mem::take(&mut self.left[ti]);
                 self.left[ci].append(&mut l);
@@ -781,13 +722,7 @@ impl CycleScratch {
     }
 
     /// Renumbers the creation-ordered cycles into print order and builds the result.
-    fn finish(
-        &mut self,
-        mut innermost: Vec<u32>,
-        mut entry_top: Vec<u32>,
-        pre: Vec<u32>,
-        preorder: Vec<Block>,
-    ) -> CycleInfo {
+    fn finish(&mut self, mut innermost: Vec<u32>, mut entry_top: Vec<u32>, pre: Vec<u32>, preorder: Vec<Block>) -> CycleInfo {
         let k = self.c_parent.len();
         // Forest preorder: top-level list order, children in item (adoption) order.
         self.renumber.clear();
@@ -799,10 +734,7 @@ impl CycleScratch {
         while let Some(c) = st.pop() {
             self.renumber[c as usize] = order.len() as u32;
             order.push(c);
-            let (s, e) = (
-                self.c_item_off[c as usize] as usize,
-                self.c_item_off[c as usize + 1] as usize,
-            );
+            let (s, e) = (self.c_item_off[c as usize] as usize, self.c_item_off[c as usize + 1] as usize);
             let before = st.len();
             st.extend(self.c_items[s..e].iter().filter_map(|it| match it {
                 Item::Cycle(x) => Some(x.0),
@@ -819,21 +751,10 @@ impl CycleScratch {
         item_offsets.push(0);
         for (new, &old) in order.iter().enumerate() {
             let p = self.c_parent[old as usize];
-            let np = if p == NONE {
-                NONE
-            } else {
-                self.renumber[p as usize]
-            };
+            let np = if p == NONE { NONE } else { self.renumber[p as usize] };
             parent.push(np);
-            depth.push(if np == NONE {
-                1
-            } else {
-                depth[np as usize] + 1
-            });
-            let (s, e) = (
-                self.c_item_off[old as usize] as usize,
-                self.c_item_off[old as usize + 1] as usize,
-            );
+            depth.push(if np == NONE { 1 } else { depth[np as usize] + 1 });
+            let (s, e) = (self.c_item_off[old as usize] as usize, self.c_item_off[old as usize + 1] as usize);
             for &it in &self.c_items[s..e] {
                 items.push(match it {
                     Item::Block(b) => {
@@ -874,32 +795,14 @@ impl CycleScratch {
         }
         let subtree_end = (0..k).map(|c| c as u32 + count[c]).collect();
         let num_entries = num_entries.into_iter().map(|x| x.max(0) as u32).collect();
-        CycleInfo {
-            innermost,
-            entry_top,
-            pre,
-            preorder,
-            parent,
-            depth,
-            subtree_end,
-            size,
-            num_entries,
-            item_offsets,
-            items,
-        }
+        CycleInfo { innermost, entry_top, pre, preorder, parent, depth, subtree_end, size, num_entries, item_offsets, items }
     }
 }
 
 /// Concatenates two order-labelled linked lists `(head, tail, len)`, relabelling the shorter
 /// one so labels keep increasing along the result (amortised `O(log n)` relabels per element,
 /// as in union by size).
-fn concat(
-    a: (u32, u32, u32),
-    b: (u32, u32, u32),
-    next: &mut [u32],
-    prev: &mut [u32],
-    label: &mut [i64],
-) -> (u32, u32, u32) {
+fn concat(a: (u32, u32, u32), b: (u32, u32, u32), next: &mut [u32], prev: &mut [u32], label: &mut [i64]) -> (u32, u32, u32) {
     if b.2 == 0 {
         return a;
     }
@@ -990,23 +893,17 @@ pub fn parse_order(cfg: &Cfg, text: &str) -> Result<Vec<Vec<u32>>, String> {
     if t.is_empty() || t == "as written" {
         return Ok(order);
     }
-    let names: std::collections::HashMap<&str, Block> =
-        cfg.blocks().map(|b| (cfg.name_of(b), b)).collect();
+    let names: std::collections::HashMap<&str, Block> = cfg.blocks().map(|b| (cfg.name_of(b), b)).collect();
     let lookup = |tok: &str| names.get(tok.strip_prefix('%').unwrap_or(tok)).copied();
     for clause in split_outside_quotes(t, ';') {
         let clause = clause.trim();
         if clause.is_empty() {
             continue;
         }
-        let (head, rest) = split_head(clause)
-            .ok_or_else(|| format!("`{clause}`: expected `BLOCK: SUCCESSORS`"))?;
-        let b = lookup(head.trim())
-            .ok_or_else(|| format!("`{clause}`: no block named `{}`", head.trim()))?;
+        let (head, rest) = split_head(clause).ok_or_else(|| format!("`{clause}`: expected `BLOCK: SUCCESSORS`"))?;
+        let b = lookup(head.trim()).ok_or_else(|| format!("`{clause}`: no block named `{}`", head.trim()))?;
         if !order[b.index()].is_empty() {
-            return Err(format!(
-                "`{clause}`: block `{}` is given twice",
-                cfg.name_of(b)
-            ));
+            return Err(format!("`{clause}`: block `{}` is given twice", cfg.name_of(b)));
         }
         let succs = cfg.succs(b);
         let mut used = vec![false; succs.len()];
@@ -1015,22 +912,12 @@ pub fn parse_order(cfg: &Cfg, text: &str) -> Result<Vec<Vec<u32>>, String> {
             let t = lookup(tok).ok_or_else(|| format!("`{clause}`: no block named `{tok}`"))?;
             let j = (0..succs.len())
                 .find(|&j| !used[j] && succs[j] == t)
-                .ok_or_else(|| {
-                    format!(
-                        "`{clause}`: `{tok}` is not a (remaining) successor of `{}`",
-                        cfg.name_of(b)
-                    )
-                })?;
+                .ok_or_else(|| format!("`{clause}`: `{tok}` is not a (remaining) successor of `{}`", cfg.name_of(b)))?;
             used[j] = true;
             p.push(j as u32);
         }
         if p.len() != succs.len() {
-            return Err(format!(
-                "`{clause}`: `{}` has {} successors, {} given",
-                cfg.name_of(b),
-                succs.len(),
-                p.len()
-            ));
+            return Err(format!("`{clause}`: `{}` has {} successors, {} given", cfg.name_of(b), succs.len(), p.len()));
         }
         if p.is_empty() {
             continue;
@@ -1123,10 +1010,7 @@ mod tests {
         let swapped = CycleInfo::compute_with_order(&cfg, &[vec![1, 0]]).unwrap();
         assert_eq!(cfg.name_of(swapped.header(c)), "a");
         assert_ne!(ci.key(), swapped.key());
-        assert_eq!(
-            CycleInfo::compute(&cfg.with_successor_order(&[vec![1, 0]])),
-            swapped
-        );
+        assert_eq!(CycleInfo::compute(&cfg.with_successor_order(&[vec![1, 0]])), swapped);
         assert!(CycleInfo::compute_with_order(&cfg, &[vec![0, 0]]).is_err());
         assert!(CycleInfo::compute_with_order(&cfg, &vec![vec![]; 9]).is_err());
     }
@@ -1151,30 +1035,14 @@ mod tests {
         assert_eq!(ci.children(outer).collect::<Vec<_>>(), vec![inner]);
         assert_eq!(ci.parent(inner), Some(outer));
         assert_eq!((ci.depth(outer), ci.depth(inner)), (1, 2));
-        assert_eq!(
-            ci.blocks(outer).map(|x| cfg.name_of(x)).collect::<Vec<_>>(),
-            ["h", "j", "i", "k"]
-        );
+        assert_eq!(ci.blocks(outer).map(|x| cfg.name_of(x)).collect::<Vec<_>>(), ["h", "j", "i", "k"]);
         assert_eq!(ci.num_blocks_of(outer), 4);
-        assert!(
-            ci.contains(outer, b("i"))
-                && !ci.contains(inner, b("h"))
-                && !ci.contains(outer, b("e"))
-        );
+        assert!(ci.contains(outer, b("i")) && !ci.contains(inner, b("h")) && !ci.contains(outer, b("e")));
         assert_eq!(ci.cycle_of(b("i")), Some(inner));
         assert_eq!(ci.cycle_depth(b("i")), 2);
         assert_eq!(ci.cycle_depth(b("e")), 0);
-        assert_eq!(
-            ci.smallest_common_cycle_of_blocks(b("i"), b("k")),
-            Some(outer)
-        );
-        assert_eq!(
-            ci.dfs_preorder()
-                .iter()
-                .map(|&x| cfg.name_of(x))
-                .collect::<Vec<_>>(),
-            ["entry", "h", "i", "j", "k", "e"]
-        );
+        assert_eq!(ci.smallest_common_cycle_of_blocks(b("i"), b("k")), Some(outer));
+        assert_eq!(ci.dfs_preorder().iter().map(|&x| cfg.name_of(x)).collect::<Vec<_>>(), ["entry", "h", "i", "j", "k", "e"]);
     }
 
     #[test]
@@ -1186,13 +1054,8 @@ mod tests {
         let back = parse_order(&cfg, &s).unwrap();
         assert_eq!(format_order(&cfg, &back), s);
         assert_eq!(format_order(&cfg, &identity_order(&cfg)), "as written");
-        assert_eq!(
-            parse_order(&cfg, "as written").unwrap(),
-            vec![Vec::<u32>::new(); 4]
-        );
-        assert!(parse_order(&cfg, "entry: a")
-            .unwrap_err()
-            .contains("2 successors, 1 given"));
+        assert_eq!(parse_order(&cfg, "as written").unwrap(), vec![Vec::<u32>::new(); 4]);
+        assert!(parse_order(&cfg, "entry: a").unwrap_err().contains("2 successors, 1 given"));
         assert!(parse_order(&cfg, "zz: a").is_err());
         assert!(parse_order(&cfg, "entry: a x").is_err());
         assert!(parse_order(&cfg, "entry: a b; entry: b a").is_err());

@@ -136,12 +136,7 @@ pub fn cycles_json(cfg: &Cfg, ci: &CycleInfo) -> JsonCycles {
         .collect();
     let blocks = cfg
         .blocks()
-        .map(|b| JsonBlockCycle {
-            block: name(b),
-            cycle: ci.cycle_of(b).map(|c: Cycle| c.0),
-            depth: ci.cycle_depth(b),
-            preorder: ci.preorder_number(b),
-        })
+        .map(|b| JsonBlockCycle { block: name(b), cycle: ci.cycle_of(b).map(|c: Cycle| c.0), depth: ci.cycle_depth(b), preorder: ci.preorder_number(b) })
         .collect();
     JsonCycles { cycles, blocks }
 }
@@ -153,14 +148,7 @@ pub fn all_hierarchies(cfg: &Cfg, all: &super::hierarchies::AllHierarchies) -> S
     let mut out = String::new();
     let n = all.hierarchies.len();
     for (k, h) in all.hierarchies.iter().enumerate() {
-        let _ = writeln!(
-            out,
-            "; hierarchy {} of {}{}, from DFS successor order: {}",
-            k + 1,
-            n,
-            if all.complete { "" } else { "+" },
-            format_order(cfg, &h.order)
-        );
+        let _ = writeln!(out, "; hierarchy {} of {}{}, from DFS successor order: {}", k + 1, n, if all.complete { "" } else { "+" }, format_order(cfg, &h.order));
         out.push_str(&cycles(cfg, &h.info));
     }
     if !all.complete {
@@ -202,10 +190,7 @@ pub struct JsonAllHierarchies {
 }
 
 /// [`super::hierarchies::AllHierarchies`] as JSON data.
-pub fn all_hierarchies_json(
-    cfg: &Cfg,
-    all: &super::hierarchies::AllHierarchies,
-) -> JsonAllHierarchies {
+pub fn all_hierarchies_json(cfg: &Cfg, all: &super::hierarchies::AllHierarchies) -> JsonAllHierarchies {
     JsonAllHierarchies {
         complete: all.complete,
         traversals: all.traversals,
@@ -215,12 +200,7 @@ pub fn all_hierarchies_json(
         hierarchies: all
             .hierarchies
             .iter()
-            .map(|h| JsonHierarchy {
-                order: format_order(cfg, &h.order),
-                permutation: h.order.clone(),
-                share: h.share,
-                cycles: cycles_json(cfg, &h.info),
-            })
+            .map(|h| JsonHierarchy { order: format_order(cfg, &h.order), permutation: h.order.clone(), share: h.share, cycles: cycles_json(cfg, &h.info) })
             .collect(),
     }
 }
@@ -257,10 +237,7 @@ end:
         let j = cycles_json(cfg, &ci);
         assert_eq!(j.cycles[1].entries, ["0", "\"a b\""]);
         assert!(!j.cycles[1].reducible);
-        assert_eq!(
-            j.blocks.iter().find(|b| b.block == "end").unwrap().cycle,
-            None
-        );
+        assert_eq!(j.blocks.iter().find(|b| b.block == "end").unwrap().cycle, None);
     }
 
     #[test]
@@ -269,9 +246,6 @@ end:
         let src = "define void @u(i1 %c) {\nentry:\n  br label %h\nh:\n  br label %b\nb:\n  br i1 %c, label %h, label %x\nx:\n  ret void\ndead:\n  br label %b\n}\n";
         let p = input::parse(src, None).unwrap();
         let cfg = p.functions[0].cfg();
-        assert_eq!(
-            cycles(cfg, &CycleInfo::compute(cfg)),
-            "CycleInfo for function: u\n    depth=1: entries(h) b\n"
-        );
+        assert_eq!(cycles(cfg, &CycleInfo::compute(cfg)), "CycleInfo for function: u\n    depth=1: entries(h) b\n");
     }
 }

@@ -83,19 +83,8 @@ pub fn cycles(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Vec<RefCycle> {
             for &b in &comp {
                 in_c[b.index()] = true;
             }
-            let header = *comp
-                .iter()
-                .min_by_key(|b| start[b.index()])
-                .unwrap_or(&comp[0]);
-            let mut entries: Vec<Block> = comp
-                .iter()
-                .copied()
-                .filter(|&b| {
-                    cfg.preds(b)
-                        .iter()
-                        .any(|&p| reachable[p.index()] && !in_c[p.index()])
-                })
-                .collect();
+            let header = *comp.iter().min_by_key(|b| start[b.index()]).unwrap_or(&comp[0]);
+            let mut entries: Vec<Block> = comp.iter().copied().filter(|&b| cfg.preds(b).iter().any(|&p| reachable[p.index()] && !in_c[p.index()])).collect();
             if !entries.contains(&header) {
                 // Only the function entry can be a header without outside predecessors.
                 entries.push(header);
@@ -104,13 +93,7 @@ pub fn cycles(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Vec<RefCycle> {
             let mut blocks = comp.clone();
             blocks.sort();
             let depth = parent.map_or(1, |p| out[p].depth + 1);
-            out.push(RefCycle {
-                header,
-                entries,
-                blocks,
-                parent,
-                depth,
-            });
+            out.push(RefCycle { header, entries, blocks, parent, depth });
             let rest: Vec<Block> = comp.into_iter().filter(|&b| b != header).collect();
             if !rest.is_empty() {
                 work.push((rest, Some(out.len() - 1)));
@@ -187,11 +170,7 @@ pub fn llvm_literal_text(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> String {
     }
     let n = cfg.num_blocks();
     let (preorder, start, end) = llvm_dfs(cfg, order);
-    let is_anc = |a: Block, b: Block| {
-        start[b.index()] != 0
-            && start[a.index()] <= start[b.index()]
-            && end[b.index()] <= end[a.index()]
-    };
+    let is_anc = |a: Block, b: Block| start[b.index()] != 0 && start[a.index()] <= start[b.index()] && end[b.index()] <= end[a.index()];
     let mut cs: Vec<C> = Vec::new();
     let mut block_map: Vec<Option<usize>> = vec![None; n];
     let mut top: Vec<usize> = Vec::new();
@@ -203,24 +182,12 @@ pub fn llvm_literal_text(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> String {
         Some(c)
     };
     for &h in preorder.iter().rev() {
-        let mut wl: Vec<Block> = cfg
-            .preds(h)
-            .iter()
-            .rev()
-            .copied()
-            .filter(|&p| is_anc(h, p))
-            .collect();
+        let mut wl: Vec<Block> = cfg.preds(h).iter().rev().copied().filter(|&p| is_anc(h, p)).collect();
         if wl.is_empty() {
             continue;
         }
         let c = cs.len();
-        cs.push(C {
-            entries: vec![h],
-            blocks: vec![h],
-            children: Vec::new(),
-            parent: None,
-            depth: 0,
-        });
+        cs.push(C { entries: vec![h], blocks: vec![h], children: Vec::new(), parent: None, depth: 0 });
         block_map[h.index()] = Some(c);
         let process = |b: Block, wl: &mut Vec<Block>| {
             let mut is_entry = false;
@@ -274,11 +241,7 @@ pub fn llvm_literal_text(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> String {
                 out.push_str("    ");
             }
             out.push_str(&format!("depth={}: entries(", cs[c].depth));
-            let names: Vec<String> = cs[c]
-                .entries
-                .iter()
-                .map(|&e| super::print::raw_name(cfg, e).into_owned())
-                .collect();
+            let names: Vec<String> = cs[c].entries.iter().map(|&e| super::print::raw_name(cfg, e).into_owned()).collect();
             out.push_str(&names.join(" "));
             out.push(')');
             for &b in &cs[c].blocks {

@@ -98,9 +98,7 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
                     walk.clear();
                     let before = new;
                     new = intersect(&idom, &rpo, p.0, new, Some(&mut walk));
-                    rec.record(|| {
-                        intersect_step(cfg, &rpo, b, p, Block(before), Block(new), &walk)
-                    });
+                    rec.record(|| intersect_step(cfg, &rpo, b, p, Block(before), Block(new), &walk));
                 } else {
                     new = intersect(&idom, &rpo, p.0, new, None);
                 }
@@ -118,40 +116,22 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
             rec.record(|| {
                 let b_ = nm(cfg, b);
                 let d = Block(idom[b.index()]);
-                let mut msg = if did_change {
-                    format!("idom({b_}) = {} (new)", nm(cfg, d))
-                } else {
-                    format!("idom({b_}) stays {}", nm(cfg, d))
-                };
+                let mut msg = if did_change { format!("idom({b_}) = {} (new)", nm(cfg, d)) } else { format!("idom({b_}) stays {}", nm(cfg, d)) };
                 match first {
                     Some(f) if others.is_empty() => {
                         let _ = write!(msg, ": its only processed predecessor is {}", nm(cfg, f));
                     }
                     Some(f) => {
-                        let _ = write!(
-                            msg,
-                            ": its first processed predecessor {} intersected with {}",
-                            nm(cfg, f),
-                            list_text(cfg, others.iter().copied())
-                        );
+                        let _ = write!(msg, ": its first processed predecessor {} intersected with {}", nm(cfg, f), list_text(cfg, others.iter().copied()));
                     }
                     None => {}
                 }
                 let skipped = dedup(skipped.iter().copied());
                 if !skipped.is_empty() {
-                    let _ = write!(
-                        msg,
-                        "; not processed yet, skipped: {}",
-                        list_text(cfg, skipped.iter().copied())
-                    );
+                    let _ = write!(msg, "; not processed yet, skipped: {}", list_text(cfg, skipped.iter().copied()));
                 }
                 msg.push('.');
-                let mut s = Step::new(Phase::Transfer, msg).blocks([b, d]).edges(
-                    first
-                        .into_iter()
-                        .chain(others.iter().copied())
-                        .map(|p| (p, b)),
-                );
+                let mut s = Step::new(Phase::Transfer, msg).blocks([b, d]).edges(first.into_iter().chain(others.iter().copied()).map(|p| (p, b)));
                 if did_change {
                     s = s.change(b, Column::Idom, Value::Block(d));
                 }
@@ -163,9 +143,7 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
         }
     }
 
-    let result: Vec<Option<Block>> = (0..n)
-        .map(|i| (i != entry.index() && idom[i] != NONE).then_some(Block(idom[i])))
-        .collect();
+    let result: Vec<Option<Block>> = (0..n).map(|i| (i != entry.index() && idom[i] != NONE).then_some(Block(idom[i]))).collect();
     rec.finish(cfg, &result, || super::trace::done_summary(cfg, &result));
     result
 }
@@ -174,20 +152,9 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
 /// until they meet. If `walk` is given, appends each move `(is_first_finger, new position)`.
 /// Both fingers must be processed (defined idom chains ending at the entry, whose idom is
 /// itself); the walk stops after `2n` moves in any case.
-fn intersect(
-    idom: &[u32],
-    rpo: &[u32],
-    mut f1: u32,
-    mut f2: u32,
-    mut walk: Option<&mut Vec<(bool, Block)>>,
-) -> u32 {
+fn intersect(idom: &[u32], rpo: &[u32], mut f1: u32, mut f2: u32, mut walk: Option<&mut Vec<(bool, Block)>>) -> u32 {
     let mut budget = 2 * idom.len() + 2;
-    let step = |f: u32| -> u32 {
-        idom.get(f as usize)
-            .copied()
-            .filter(|&d| d != NONE)
-            .unwrap_or(f)
-    };
+    let step = |f: u32| -> u32 { idom.get(f as usize).copied().filter(|&d| d != NONE).unwrap_or(f) };
     while f1 != f2 && budget > 0 {
         while rpo[f1 as usize] > rpo[f2 as usize] && budget > 0 {
             f1 = step(f1);
@@ -208,23 +175,9 @@ fn intersect(
 }
 
 /// The [`Phase::Intersect`] step: `intersect(p, before) = met` for block `b`.
-fn intersect_step(
-    cfg: &Cfg,
-    rpo: &[u32],
-    b: Block,
-    p: Block,
-    before: Block,
-    met: Block,
-    walk: &[(bool, Block)],
-) -> Step {
+fn intersect_step(cfg: &Cfg, rpo: &[u32], b: Block, p: Block, before: Block, met: Block, walk: &[(bool, Block)]) -> Step {
     let r = |x: Block| rpo[x.index()];
-    let mut msg = format!(
-        "intersect({}, {}) = {} for {}: ",
-        nm(cfg, p),
-        nm(cfg, before),
-        nm(cfg, met),
-        nm(cfg, b)
-    );
+    let mut msg = format!("intersect({}, {}) = {} for {}: ", nm(cfg, p), nm(cfg, before), nm(cfg, met), nm(cfg, b));
     if walk.is_empty() {
         msg.push_str("both fingers start on the same block.");
     } else {
@@ -254,7 +207,5 @@ fn intersect_step(
     }
     let mut blocks = vec![b, p, before];
     blocks.extend(walk.iter().map(|&(_, x)| x));
-    Step::new(Phase::Intersect, msg)
-        .blocks(dedup(blocks.into_iter()))
-        .edges([(p, b)])
+    Step::new(Phase::Intersect, msg).blocks(dedup(blocks.into_iter())).edges([(p, b)])
 }

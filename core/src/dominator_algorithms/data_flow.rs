@@ -49,11 +49,7 @@ impl Bits {
         self.0.iter().map(|w| w.count_ones()).sum()
     }
     fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().enumerate().flat_map(|(k, &w)| {
-            (0..64)
-                .filter(move |i| w >> i & 1 == 1)
-                .map(move |i| k * 64 + i)
-        })
+        self.0.iter().enumerate().flat_map(|(k, &w)| (0..64).filter(move |i| w >> i & 1 == 1).map(move |i| k * 64 + i))
     }
 }
 
@@ -145,11 +141,7 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
     let mut idom = vec![None; n];
     for &b in &rpo[1..] {
         let d = &dom[b.index()];
-        let best = d
-            .iter()
-            .filter(|&x| x != b.index())
-            .max_by_key(|&x| dom[x].count())
-            .map(Block::new);
+        let best = d.iter().filter(|&x| x != b.index()).max_by_key(|&x| dom[x].count()).map(Block::new);
         idom[b.index()] = best;
         if let Some(x) = best {
             rec.record(|| {
@@ -173,26 +165,9 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
 }
 
 /// The [`Phase::Transfer`] step of block `b` after its set was recomputed.
-fn transfer_step(
-    cfg: &Cfg,
-    dfs: &DepthFirst,
-    b: Block,
-    dom: &[Bits],
-    universe: &Bits,
-    changed: bool,
-) -> Step {
-    let reach_preds: Vec<Block> = dedup(
-        cfg.preds(b)
-            .iter()
-            .copied()
-            .filter(|&p| dfs.is_reachable(p)),
-    );
-    let unreachable: Vec<Block> = dedup(
-        cfg.preds(b)
-            .iter()
-            .copied()
-            .filter(|&p| !dfs.is_reachable(p)),
-    );
+fn transfer_step(cfg: &Cfg, dfs: &DepthFirst, b: Block, dom: &[Bits], universe: &Bits, changed: bool) -> Step {
+    let reach_preds: Vec<Block> = dedup(cfg.preds(b).iter().copied().filter(|&p| dfs.is_reachable(p)));
+    let unreachable: Vec<Block> = dedup(cfg.preds(b).iter().copied().filter(|&p| !dfs.is_reachable(p)));
     let new: Vec<Block> = dom[b.index()].iter().map(Block::new).collect();
     let show = |p: Block| -> String {
         if dom[p.index()] == *universe && p != cfg.entry() {
@@ -201,35 +176,15 @@ fn transfer_step(
             format!("Dom({})", nm(cfg, p))
         }
     };
-    let meet = if reach_preds.len() == 1 {
-        show(reach_preds[0])
-    } else {
-        format!(
-            "({})",
-            reach_preds
-                .iter()
-                .map(|&p| show(p))
-                .collect::<Vec<_>>()
-                .join(" ∩ ")
-        )
-    };
-    let mut msg = format!(
-        "Dom({b_}) = {{{b_}}} ∪ {meet} = {}: {}",
-        set_text(cfg, new.iter().copied()),
-        if changed { "changed" } else { "unchanged" },
-        b_ = nm(cfg, b)
-    );
+    let meet =
+        if reach_preds.len() == 1 { show(reach_preds[0]) } else { format!("({})", reach_preds.iter().map(|&p| show(p)).collect::<Vec<_>>().join(" ∩ ")) };
+    let mut msg =
+        format!("Dom({b_}) = {{{b_}}} ∪ {meet} = {}: {}", set_text(cfg, new.iter().copied()), if changed { "changed" } else { "unchanged" }, b_ = nm(cfg, b));
     if !unreachable.is_empty() {
-        msg.push_str(&format!(
-            " (unreachable predecessors ignored: {})",
-            list_text(cfg, unreachable.iter().copied())
-        ));
+        msg.push_str(&format!(" (unreachable predecessors ignored: {})", list_text(cfg, unreachable.iter().copied())));
     }
     msg.push('.');
-    let mut s = Step::new(Phase::Transfer, msg)
-        .blocks([b])
-        .blocks(reach_preds.iter().copied())
-        .edges(reach_preds.iter().map(|&p| (p, b)));
+    let mut s = Step::new(Phase::Transfer, msg).blocks([b]).blocks(reach_preds.iter().copied()).edges(reach_preds.iter().map(|&p| (p, b)));
     if changed {
         s = s.change(b, Column::DomSet, Value::Blocks(new));
     }

@@ -72,12 +72,7 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
         bucket_next[w as usize] = bucket_head[s as usize];
         bucket_head[s as usize] = w;
         if let Some(mut step) = step {
-            let _ = write!(
-                step.message,
-                " {} waits in bucket({}).",
-                nm(cfg, f.vertex[w as usize]),
-                nm(cfg, f.vertex[s as usize])
-            );
+            let _ = write!(step.message, " {} waits in bucket({}).", nm(cfg, f.vertex[w as usize]), nm(cfg, f.vertex[s as usize]));
             step.changes.push(Change {
                 block: f.vertex[s as usize],
                 column: Column::Bucket,
@@ -133,11 +128,11 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
                 let idom_value = Value::Block(f.vertex[dom[v as usize] as usize]);
                 let blocks = dedup([vb, pb, ub].into_iter());
                 rec.record(|| {
-                    Step::new(Phase::Bucket, msg)
-                        .blocks(blocks)
-                        .changes(changes)
-                        .change(vb, Column::Idom, idom_value)
-                        .change(pb, Column::Bucket, Value::Blocks(remaining))
+                    Step::new(Phase::Bucket, msg).blocks(blocks).changes(changes).change(vb, Column::Idom, idom_value).change(
+                        pb,
+                        Column::Bucket,
+                        Value::Blocks(remaining),
+                    )
                 });
             }
             v = next;
@@ -150,9 +145,7 @@ pub fn idoms(cfg: &Cfg, trace: Option<&mut Trace>) -> Vec<Option<Block>> {
         if d == NONE || d == f.semi[w] {
             continue;
         }
-        let Some(&dd) = dom.get(d as usize) else {
-            continue;
-        };
+        let Some(&dd) = dom.get(d as usize) else { continue };
         if dd == NONE {
             continue;
         }
@@ -207,18 +200,8 @@ impl Forest {
     pub fn new(dfs: &DepthFirst) -> Forest {
         let vertex = dfs.preorder().to_vec();
         let k = vertex.len();
-        let parent = vertex
-            .iter()
-            .map(|&b| dfs.parent(b).and_then(|p| dfs.pre(p)).unwrap_or(NONE))
-            .collect();
-        Forest {
-            vertex,
-            parent,
-            semi: (0..k as u32).collect(),
-            ancestor: vec![NONE; k],
-            label: (0..k as u32).collect(),
-            stack: Vec::new(),
-        }
+        let parent = vertex.iter().map(|&b| dfs.parent(b).and_then(|p| dfs.pre(p)).unwrap_or(NONE)).collect();
+        Forest { vertex, parent, semi: (0..k as u32).collect(), ancestor: vec![NONE; k], label: (0..k as u32).collect(), stack: Vec::new() }
     }
 
     /// `link(v, w)`: `w` becomes a child of `v` in the forest. `O(1)`.
@@ -242,16 +225,10 @@ impl Forest {
         }
         while let Some(y) = self.stack.pop() {
             let a = self.ancestor[y as usize];
-            if self.semi[self.label[a as usize] as usize]
-                < self.semi[self.label[y as usize] as usize]
-            {
+            if self.semi[self.label[a as usize] as usize] < self.semi[self.label[y as usize] as usize] {
                 self.label[y as usize] = self.label[a as usize];
                 if let Some(l) = log.as_deref_mut() {
-                    l.push(Change {
-                        block: self.vertex[y as usize],
-                        column: Column::Label,
-                        value: Value::Block(self.vertex[self.label[y as usize] as usize]),
-                    });
+                    l.push(Change { block: self.vertex[y as usize], column: Column::Label, value: Value::Block(self.vertex[self.label[y as usize] as usize]) });
                 }
             }
             self.ancestor[y as usize] = self.ancestor[a as usize];
@@ -279,16 +256,10 @@ impl Forest {
 
     /// `"eval(v) = u (…forest path…)"` for messages, from the path taken before `eval`.
     pub fn eval_text(&self, cfg: &Cfg, v: u32, u: u32, path: Option<&(Vec<u32>, u32)>) -> String {
-        let (vb, ub) = (
-            nm(cfg, self.vertex[v as usize]),
-            nm(cfg, self.vertex[u as usize]),
-        );
+        let (vb, ub) = (nm(cfg, self.vertex[v as usize]), nm(cfg, self.vertex[u as usize]));
         match path {
             Some((p, root)) if p.len() > 1 => {
-                let mut names: Vec<&str> = p
-                    .iter()
-                    .map(|&x| nm(cfg, self.vertex[x as usize]))
-                    .collect();
+                let mut names: Vec<&str> = p.iter().map(|&x| nm(cfg, self.vertex[x as usize])).collect();
                 if names.len() > MAX_LISTED {
                     let tail = names.split_off(names.len() - 3);
                     names.truncate(MAX_LISTED - 4);
@@ -302,10 +273,7 @@ impl Forest {
                 )
             }
             Some((p, root)) if p.len() == 1 => {
-                format!(
-                    "eval({vb}) = {ub} ({vb} hangs directly below the forest root {})",
-                    nm(cfg, self.vertex[*root as usize])
-                )
+                format!("eval({vb}) = {ub} ({vb} hangs directly below the forest root {})", nm(cfg, self.vertex[*root as usize]))
             }
             _ => format!("eval({vb}) = {ub} ({vb} is a forest root)"),
         }
@@ -314,13 +282,7 @@ impl Forest {
     /// Computes `semi(w)` from `w`'s predecessors (`w` by `dfnum`, all larger numbers already
     /// processed and linked). When `recording`, returns the [`Phase::Semi`] step (message,
     /// highlights, the `sdom` cell and the path-compression updates). `O(preds · eval)`.
-    pub fn semidominator(
-        &mut self,
-        cfg: &Cfg,
-        dfs: &DepthFirst,
-        w: u32,
-        recording: bool,
-    ) -> Option<Step> {
+    pub fn semidominator(&mut self, cfg: &Cfg, dfs: &DepthFirst, w: u32, recording: bool) -> Option<Step> {
         let wb = self.vertex[w as usize];
         let mut parts: Vec<String> = Vec::new();
         let mut changes: Vec<Change> = Vec::new();
@@ -334,10 +296,7 @@ impl Forest {
             last = Some(pb);
             let Some(v) = dfs.pre(pb).filter(|&v| (v as usize) < self.vertex.len()) else {
                 if recording {
-                    parts.push(format!(
-                        "predecessor {} is unreachable from the entry, ignored",
-                        nm(cfg, pb)
-                    ));
+                    parts.push(format!("predecessor {} is unreachable from the entry, ignored", nm(cfg, pb)));
                 }
                 continue;
             };
@@ -353,13 +312,9 @@ impl Forest {
             blocks.push(pb);
             let p_ = nm(cfg, pb);
             if v == w {
-                parts.push(format!(
-                    "predecessor {p_} is {p_} itself (a self loop), no candidate"
-                ));
+                parts.push(format!("predecessor {p_} is {p_} itself (a self loop), no candidate"));
             } else if v < w {
-                parts.push(format!(
-                    "predecessor {p_} has dfnum {v} < {w} → candidate {p_}"
-                ));
+                parts.push(format!("predecessor {p_} has dfnum {v} < {w} → candidate {p_}"));
             } else {
                 let ub = self.vertex[u as usize];
                 let cand = self.vertex[self.semi[u as usize] as usize];
@@ -385,18 +340,8 @@ impl Forest {
             w_ = nm(cfg, wb),
             s_ = nm(cfg, sb)
         );
-        changes.push(Change {
-            block: wb,
-            column: Column::Sdom,
-            value: Value::Block(sb),
-        });
-        Some(Step {
-            phase: Phase::Semi,
-            message: msg,
-            blocks: dedup(blocks.into_iter()),
-            edges,
-            changes,
-        })
+        changes.push(Change { block: wb, column: Column::Sdom, value: Value::Block(sb) });
+        Some(Step { phase: Phase::Semi, message: msg, blocks: dedup(blocks.into_iter()), edges, changes })
     }
 
     /// The [`Phase::Link`] step of `link(p, w)`.

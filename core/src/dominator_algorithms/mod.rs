@@ -61,12 +61,7 @@ pub enum Algorithm {
 
 impl Algorithm {
     /// All four, in the chapter's order of presentation (§4.3.1 then §4.2).
-    pub const ALL: [Algorithm; 4] = [
-        Algorithm::DataFlow,
-        Algorithm::CooperHarveyKennedy,
-        Algorithm::SimpleLengauerTarjan,
-        Algorithm::SemiNca,
-    ];
+    pub const ALL: [Algorithm; 4] = [Algorithm::DataFlow, Algorithm::CooperHarveyKennedy, Algorithm::SimpleLengauerTarjan, Algorithm::SemiNca];
 
     /// The algorithm's display name.
     pub fn name(self) -> &'static str {
@@ -93,23 +88,8 @@ impl Algorithm {
         match self {
             Algorithm::DataFlow => &[Column::Rpo, Column::DomSet, Column::Idom],
             Algorithm::CooperHarveyKennedy => &[Column::Rpo, Column::Idom],
-            Algorithm::SimpleLengauerTarjan => &[
-                Column::Dfnum,
-                Column::Parent,
-                Column::Sdom,
-                Column::Label,
-                Column::Ancestor,
-                Column::Bucket,
-                Column::Idom,
-            ],
-            Algorithm::SemiNca => &[
-                Column::Dfnum,
-                Column::Parent,
-                Column::Sdom,
-                Column::Label,
-                Column::Ancestor,
-                Column::Idom,
-            ],
+            Algorithm::SimpleLengauerTarjan => &[Column::Dfnum, Column::Parent, Column::Sdom, Column::Label, Column::Ancestor, Column::Bucket, Column::Idom],
+            Algorithm::SemiNca => &[Column::Dfnum, Column::Parent, Column::Sdom, Column::Label, Column::Ancestor, Column::Idom],
         }
     }
 }
@@ -138,12 +118,7 @@ pub use crate::dfs::DepthFirst;
 
 /// Records one [`Phase::Dfs`] step per reachable block, in preorder: its `dfnum`, `parent`
 /// and the initial forest `label` when `with_label`.
-pub(crate) fn record_preorder(
-    dfs: &DepthFirst,
-    cfg: &Cfg,
-    rec: &mut trace::Recorder,
-    with_label: bool,
-) {
+pub(crate) fn record_preorder(dfs: &DepthFirst, cfg: &Cfg, rec: &mut trace::Recorder, with_label: bool) {
     if !rec.on() {
         return;
     }

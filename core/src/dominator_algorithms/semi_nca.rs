@@ -96,10 +96,7 @@ fn nca_step(cfg: &Cfg, f: &Forest, w: usize, walk: &[u32]) -> Step {
     let msg = if walk.len() <= 1 {
         format!("idom({w_}) = NCA(parent({w_}) = {p_}, sdom({w_}) = {s_}) = {d_}: the DFS parent is the semi-dominator, nothing to climb.")
     } else {
-        let mut steps: Vec<String> = walk
-            .iter()
-            .map(|&x| format!("{} (dfnum {x})", nm(cfg, v(x))))
-            .collect();
+        let mut steps: Vec<String> = walk.iter().map(|&x| format!("{} (dfnum {x})", nm(cfg, v(x)))).collect();
         if steps.len() > MAX_LISTED {
             let tail = steps.split_off(steps.len() - 3);
             steps.truncate(MAX_LISTED - 4);
@@ -114,8 +111,5 @@ fn nca_step(cfg: &Cfg, f: &Forest, w: usize, walk: &[u32]) -> Step {
     };
     let mut blocks = vec![wb, sb];
     blocks.extend(walk.iter().map(|&x| v(x)));
-    Step::new(Phase::Nca, msg)
-        .blocks(dedup(blocks.into_iter()))
-        .edges([(pb, wb)])
-        .change(wb, Column::Idom, Value::Block(db))
+    Step::new(Phase::Nca, msg).blocks(dedup(blocks.into_iter())).edges([(pb, wb)]).change(wb, Column::Idom, Value::Block(db))
 }

@@ -149,13 +149,7 @@ pub struct Step {
 impl Step {
     /// A step with no highlights or changes.
     pub fn new(phase: Phase, message: String) -> Step {
-        Step {
-            phase,
-            message,
-            blocks: Vec::new(),
-            edges: Vec::new(),
-            changes: Vec::new(),
-        }
+        Step { phase, message, blocks: Vec::new(), edges: Vec::new(), changes: Vec::new() }
     }
 
     /// Adds highlighted blocks.
@@ -172,11 +166,7 @@ impl Step {
 
     /// Adds a cell update.
     pub fn change(mut self, block: Block, column: Column, value: Value) -> Step {
-        self.changes.push(Change {
-            block,
-            column,
-            value,
-        });
+        self.changes.push(Change { block, column, value });
         self
     }
 
@@ -198,10 +188,7 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits {
-            max_blocks: 500,
-            max_steps: 10_000,
-        }
+        Limits { max_blocks: 500, max_steps: 10_000 }
     }
 }
 
@@ -251,14 +238,7 @@ impl Trace {
 
     /// An empty trace for `algorithm` with the given bounds.
     pub fn with_limits(algorithm: Algorithm, limits: Limits) -> Trace {
-        Trace {
-            algorithm,
-            columns: algorithm.columns().to_vec(),
-            block_names: Vec::new(),
-            steps: Vec::new(),
-            truncated: None,
-            limits,
-        }
+        Trace { algorithm, columns: algorithm.columns().to_vec(), block_names: Vec::new(), steps: Vec::new(), truncated: None, limits }
     }
 
     /// Number of steps.
@@ -328,14 +308,10 @@ impl Trace {
         self.truncated = None;
         let n = cfg.num_blocks();
         if n > self.limits.max_blocks {
-            self.truncated = Some(Truncation::Blocks {
-                blocks: n,
-                limit: self.limits.max_blocks,
-            });
+            self.truncated = Some(Truncation::Blocks { blocks: n, limit: self.limits.max_blocks });
             return false;
         }
-        self.block_names
-            .extend(cfg.blocks().map(|b| cfg.name_of(b).to_string()));
+        self.block_names.extend(cfg.blocks().map(|b| cfg.name_of(b).to_string()));
         true
     }
 }
@@ -393,11 +369,7 @@ impl Table {
     /// An empty table (every cell [`Value::Empty`]).
     pub fn new(columns: Vec<Column>, rows: usize) -> Table {
         let cells = vec![Value::Empty; columns.len() * rows];
-        Table {
-            columns,
-            rows,
-            cells,
-        }
+        Table { columns, rows, cells }
     }
 
     /// The cells of `column`, indexed by block; `None` if the table has no such column.
@@ -425,29 +397,13 @@ impl Table {
     /// The idom column as plain idoms (`None` for empty cells); `None` if the table has no
     /// idom column.
     pub fn idoms(&self) -> Option<Vec<Option<Block>>> {
-        Some(
-            self.column(Column::Idom)?
-                .iter()
-                .map(|v| {
-                    if let Value::Block(b) = v {
-                        Some(*b)
-                    } else {
-                        None
-                    }
-                })
-                .collect(),
-        )
+        Some(self.column(Column::Idom)?.iter().map(|v| if let Value::Block(b) = v { Some(*b) } else { None }).collect())
     }
 
     /// The table as aligned text, one row per block, blocks named by `names` (for golden tests
     /// and the CLI).
     pub fn to_text(&self, names: &[String]) -> String {
-        let name = |b: Block| {
-            names
-                .get(b.index())
-                .cloned()
-                .unwrap_or_else(|| b.to_string())
-        };
+        let name = |b: Block| names.get(b.index()).cloned().unwrap_or_else(|| b.to_string());
         let mut grid: Vec<Vec<String>> = Vec::with_capacity(self.rows + 1);
         let mut head = vec!["block".to_string()];
         head.extend(self.columns.iter().map(|c| c.header().to_string()));
@@ -460,9 +416,7 @@ impl Table {
             grid.push(row);
         }
         let cols = self.columns.len() + 1;
-        let width: Vec<usize> = (0..cols)
-            .map(|c| grid.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
-            .collect();
+        let width: Vec<usize> = (0..cols).map(|c| grid.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
         let mut out = String::new();
         for row in &grid {
             let mut line = String::new();
@@ -483,10 +437,7 @@ impl Value {
             Value::Empty => String::new(),
             Value::Number(k) => k.to_string(),
             Value::Block(b) => name(*b),
-            Value::Blocks(bs) => format!(
-                "{{{}}}",
-                bs.iter().map(|&b| name(b)).collect::<Vec<_>>().join(", ")
-            ),
+            Value::Blocks(bs) => format!("{{{}}}", bs.iter().map(|&b| name(b)).collect::<Vec<_>>().join(", ")),
             Value::All => "all".to_string(),
         }
     }
@@ -500,11 +451,7 @@ pub(crate) struct Recorder<'t> {
 
 impl<'t> Recorder<'t> {
     /// Starts recording `algorithm` on `cfg` into `trace` (cleared first), if any.
-    pub(crate) fn start(
-        trace: Option<&'t mut Trace>,
-        algorithm: Algorithm,
-        cfg: &Cfg,
-    ) -> Recorder<'t> {
+    pub(crate) fn start(trace: Option<&'t mut Trace>, algorithm: Algorithm, cfg: &Cfg) -> Recorder<'t> {
         match trace {
             Some(t) => {
                 t.begin(algorithm, cfg);
@@ -526,9 +473,7 @@ impl<'t> Recorder<'t> {
         if let Some(t) = self.trace.as_deref_mut() {
             if t.truncated.is_none() {
                 if t.steps.len() >= t.limits.max_steps {
-                    t.truncated = Some(Truncation::Steps {
-                        limit: t.limits.max_steps,
-                    });
+                    t.truncated = Some(Truncation::Steps { limit: t.limits.max_steps });
                 } else {
                     t.steps.push(make());
                 }
@@ -539,12 +484,7 @@ impl<'t> Recorder<'t> {
     /// Appends the final [`Phase::Done`] step: `summary` plus whatever idom-column changes make
     /// the final table equal `idoms` (none when the trace is complete and correct). Does
     /// nothing for a trace that was not recorded ([`Truncation::Blocks`]).
-    pub(crate) fn finish(
-        self,
-        cfg: &Cfg,
-        idoms: &[Option<Block>],
-        summary: impl FnOnce() -> String,
-    ) {
+    pub(crate) fn finish(self, cfg: &Cfg, idoms: &[Option<Block>], summary: impl FnOnce() -> String) {
         let Some(t) = self.trace else { return };
         if matches!(t.truncated, Some(Truncation::Blocks { .. })) {
             return;
@@ -553,17 +493,9 @@ impl<'t> Recorder<'t> {
         let mut changes = Vec::new();
         if let Some(col) = table.column(Column::Idom) {
             for b in cfg.blocks() {
-                let want = idoms
-                    .get(b.index())
-                    .copied()
-                    .flatten()
-                    .map_or(Value::Empty, Value::Block);
+                let want = idoms.get(b.index()).copied().flatten().map_or(Value::Empty, Value::Block);
                 if col.get(b.index()) != Some(&want) {
-                    changes.push(Change {
-                        block: b,
-                        column: Column::Idom,
-                        value: want,
-                    });
+                    changes.push(Change { block: b, column: Column::Idom, value: want });
                 }
             }
         }
@@ -573,13 +505,7 @@ impl<'t> Recorder<'t> {
             }
             _ => summary(),
         };
-        t.steps.push(Step {
-            phase: Phase::Done,
-            message,
-            blocks: Vec::new(),
-            edges: Vec::new(),
-            changes,
-        });
+        t.steps.push(Step { phase: Phase::Done, message, blocks: Vec::new(), edges: Vec::new(), changes });
     }
 }
 
@@ -617,35 +543,20 @@ pub(crate) fn list_text(cfg: &Cfg, blocks: impl IntoIterator<Item = Block>) -> S
 /// [`MAX_LISTED`]) and the unreachable blocks.
 pub(crate) fn done_summary(cfg: &Cfg, idoms: &[Option<Block>]) -> String {
     let mut out = String::from("Done: ");
-    let with: Vec<Block> = cfg
-        .blocks()
-        .filter(|b| idoms.get(b.index()).copied().flatten().is_some())
-        .collect();
+    let with: Vec<Block> = cfg.blocks().filter(|b| idoms.get(b.index()).copied().flatten().is_some()).collect();
     if with.is_empty() {
         out.push_str("the entry is the only reachable block, it has no idom");
     } else {
-        let shown: Vec<String> = with
-            .iter()
-            .take(MAX_LISTED)
-            .filter_map(|&b| {
-                idoms[b.index()].map(|d| format!("idom({}) = {}", nm(cfg, b), nm(cfg, d)))
-            })
-            .collect();
+        let shown: Vec<String> =
+            with.iter().take(MAX_LISTED).filter_map(|&b| idoms[b.index()].map(|d| format!("idom({}) = {}", nm(cfg, b), nm(cfg, d)))).collect();
         out.push_str(&shown.join(", "));
         if with.len() > MAX_LISTED {
             let _ = write!(out, ", … ({} more)", with.len() - MAX_LISTED);
         }
     }
-    let unreachable: Vec<Block> = cfg
-        .blocks()
-        .filter(|&b| b != cfg.entry() && idoms.get(b.index()).copied().flatten().is_none())
-        .collect();
+    let unreachable: Vec<Block> = cfg.blocks().filter(|&b| b != cfg.entry() && idoms.get(b.index()).copied().flatten().is_none()).collect();
     if !unreachable.is_empty() {
-        let _ = write!(
-            out,
-            "; unreachable from the entry (no idom): {}",
-            list_text(cfg, unreachable)
-        );
+        let _ = write!(out, "; unreachable from the entry (no idom): {}", list_text(cfg, unreachable));
     }
     out.push('.');
     out

@@ -27,9 +27,7 @@ pub struct Independent {
 impl Independent {
     /// The policy for `cfg`.
     pub fn new(cfg: &Cfg) -> Independent {
-        Independent {
-            succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect(),
-        }
+        Independent { succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect() }
     }
 }
 
@@ -41,16 +39,11 @@ impl Policy for Independent {
     fn init(&self, warp: &Warp) -> PolicyState {
         let pos = vec![0u32; warp.width()];
         let groups = warp.group_by_next(&pos, &ThreadSet::all(warp.width()), &[]);
-        PolicyState::Independent(IndependentState {
-            groups: groups.into_iter().rev().map(|(_, g)| g).collect(),
-        })
+        PolicyState::Independent(IndependentState { groups: groups.into_iter().rev().map(|(_, g)| g).collect() })
     }
 
     fn advance(&self, warp: &Warp, state: &mut WarpState) -> Option<StepRecord> {
-        let mut groups = match std::mem::replace(
-            &mut state.policy,
-            PolicyState::Independent(IndependentState { groups: Vec::new() }),
-        ) {
+        let mut groups = match std::mem::replace(&mut state.policy, PolicyState::Independent(IndependentState { groups: Vec::new() })) {
             PolicyState::Independent(s) => s.groups,
             _ => Vec::new(),
         };
@@ -72,17 +65,10 @@ impl Policy for Independent {
             }
         };
         warp.execute(state, &active);
-        let order = self
-            .succs
-            .get(block.index())
-            .map_or(&[][..], |v| v.as_slice());
+        let order = self.succs.get(block.index()).map_or(&[][..], |v| v.as_slice());
         let next = warp.group_by_next(&state.pos, &active, order);
         groups.extend(next.into_iter().rev().map(|(_, g)| g));
         state.policy = PolicyState::Independent(IndependentState { groups });
-        Some(StepRecord {
-            block,
-            active,
-            evaluations: 0,
-        })
+        Some(StepRecord { block, active, evaluations: 0 })
     }
 }

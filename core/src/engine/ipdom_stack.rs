@@ -57,10 +57,7 @@ impl IpdomStack {
     /// Precomputes the post-dominator tree of `cfg`. `O(m log n)`.
     pub fn new(cfg: &Cfg) -> IpdomStack {
         let pdt = PostDominatorTree::compute(cfg);
-        IpdomStack {
-            ipdom: cfg.blocks().map(|b| pdt.ipdom(b)).collect(),
-            succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect(),
-        }
+        IpdomStack { ipdom: cfg.blocks().map(|b| pdt.ipdom(b)).collect(), succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect() }
     }
 
     /// The reconvergence block of a divergent branch at `b`.
@@ -86,14 +83,8 @@ impl IpdomStack {
         let (pos, stack) = self.parts(state);
         for _ in 0..(4 * warp.width() + 64) {
             let depth = stack.len();
-            let Some(top) = stack.last_mut() else {
-                return false;
-            };
-            let done: Vec<_> = top
-                .mask
-                .iter()
-                .filter(|t| pos[t.index()] as usize >= warp.paths.path(*t).len())
-                .collect();
+            let Some(top) = stack.last_mut() else { return false };
+            let done: Vec<_> = top.mask.iter().filter(|t| pos[t.index()] as usize >= warp.paths.path(*t).len()).collect();
             for t in done {
                 top.mask.remove(t);
             }
@@ -114,11 +105,7 @@ impl IpdomStack {
             // Inconsistent entry: split it, keeping its reconvergence PC.
             let Some(top) = stack.pop() else { return false };
             for (b, mask) in groups.into_iter().rev() {
-                stack.push(StackEntry {
-                    pc: Some(b),
-                    rpc: top.rpc,
-                    mask,
-                });
+                stack.push(StackEntry { pc: Some(b), rpc: top.rpc, mask });
             }
         }
         !stack.is_empty()
@@ -132,17 +119,8 @@ impl Policy for IpdomStack {
 
     fn init(&self, warp: &Warp) -> PolicyState {
         let mask = ThreadSet::all(warp.width());
-        let pc = warp
-            .paths
-            .threads()
-            .find_map(|t| warp.paths.path(t).first().copied());
-        PolicyState::Ipdom(IpdomState {
-            stack: vec![StackEntry {
-                pc,
-                rpc: None,
-                mask,
-            }],
-        })
+        let pc = warp.paths.threads().find_map(|t| warp.paths.path(t).first().copied());
+        PolicyState::Ipdom(IpdomState { stack: vec![StackEntry { pc, rpc: None, mask }] })
     }
 
     fn advance(&self, warp: &Warp, state: &mut WarpState) -> Option<StepRecord> {
@@ -157,10 +135,7 @@ impl Policy for IpdomStack {
         warp.execute(state, &mask);
         let evaluations = has_rpc as u32;
         state.evaluations += evaluations as u64;
-        let order = self
-            .succs
-            .get(block.index())
-            .map_or(&[][..], |v| v.as_slice());
+        let order = self.succs.get(block.index()).map_or(&[][..], |v| v.as_slice());
         let r = self.ipdom(block);
         let (pos, stack) = self.parts(state);
         let groups = warp.group_by_next(pos, &mask, order);
@@ -185,19 +160,11 @@ impl Policy for IpdomStack {
                 }
                 for (n, g) in groups.into_iter().rev() {
                     if Some(n) != r {
-                        stack.push(StackEntry {
-                            pc: Some(n),
-                            rpc: r,
-                            mask: g,
-                        });
+                        stack.push(StackEntry { pc: Some(n), rpc: r, mask: g });
                     }
                 }
             }
         }
-        Some(StepRecord {
-            block,
-            active: mask,
-            evaluations,
-        })
+        Some(StepRecord { block, active: mask, evaluations })
     }
 }

@@ -65,10 +65,7 @@ pub struct MarkerOptions {
 
 impl Default for MarkerOptions {
     fn default() -> MarkerOptions {
-        MarkerOptions {
-            max_iterations: 1_000_000,
-            max_trace: 2_000,
-        }
+        MarkerOptions { max_iterations: 1_000_000, max_trace: 2_000 }
     }
 }
 
@@ -182,27 +179,14 @@ impl Labels {
         let names: Vec<&str> = cfg.blocks().map(|b| cfg.name_of(b)).collect();
         let mut prefix = names.first().map_or(0, |s| s.len());
         for s in &names {
-            let common = names[0]
-                .bytes()
-                .zip(s.bytes())
-                .take_while(|(a, b)| a == b)
-                .count();
+            let common = names[0].bytes().zip(s.bytes()).take_while(|(a, b)| a == b).count();
             prefix = prefix.min(common);
         }
-        while prefix > 0
-            && (names
-                .iter()
-                .any(|s| s.len() <= prefix || !s.is_char_boundary(prefix))
-                || names[0].as_bytes()[prefix - 1].is_ascii_digit())
-        {
+        while prefix > 0 && (names.iter().any(|s| s.len() <= prefix || !s.is_char_boundary(prefix)) || names[0].as_bytes()[prefix - 1].is_ascii_digit()) {
             prefix -= 1;
         }
         let text: Vec<String> = names.iter().map(|s| s[prefix..].to_string()).collect();
-        let sep = if text.iter().all(|t| t.chars().count() == 1) {
-            ""
-        } else {
-            "·"
-        };
+        let sep = if text.iter().all(|t| t.chars().count() == 1) { "" } else { "·" };
         Labels { text, sep }
     }
 
@@ -215,13 +199,7 @@ impl Labels {
             .iter()
             .map(|s| match s {
                 Seg::Block(b) => self.block(*b).to_string(),
-                Seg::Alt(alts) => format!(
-                    "{{{}}}",
-                    alts.iter()
-                        .map(|(_, t)| if t.is_empty() { "NULL" } else { t.as_str() })
-                        .collect::<Vec<_>>()
-                        .join(",")
-                ),
+                Seg::Alt(alts) => format!("{{{}}}", alts.iter().map(|(_, t)| if t.is_empty() { "NULL" } else { t.as_str() }).collect::<Vec<_>>().join(",")),
             })
             .collect();
         parts.join(self.sep)
@@ -265,21 +243,9 @@ fn first_key(segs: &[Seg]) -> u32 {
 
 /// Merges `q` (queued, ending at `s`) with `p` (the new item, ending at `s`).
 fn merge(labels: &Labels, q: &Item, p: &Item) -> Item {
-    let pre = q
-        .segs
-        .iter()
-        .zip(&p.segs)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let pre = q.segs.iter().zip(&p.segs).take_while(|(a, b)| a == b).count();
     let max_suf = q.segs.len().min(p.segs.len()) - pre;
-    let suf = q
-        .segs
-        .iter()
-        .rev()
-        .zip(p.segs.iter().rev())
-        .take(max_suf)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let suf = q.segs.iter().rev().zip(p.segs.iter().rev()).take(max_suf).take_while(|(a, b)| a == b).count();
     let mid_q = &q.segs[pre..q.segs.len() - suf];
     let mid_p = &p.segs[pre..p.segs.len() - suf];
     let mut segs: Vec<Seg> = q.segs[..pre].to_vec();
@@ -296,19 +262,12 @@ fn merge(labels: &Labels, q: &Item, p: &Item) -> Item {
         segs.push(Seg::Alt(alts));
     }
     segs.extend_from_slice(&q.segs[q.segs.len() - suf..]);
-    Item {
-        segs,
-        blocks: union_sorted(&q.blocks, &p.blocks),
-        edges: union_sorted(&q.edges, &p.edges),
-        last: q.last,
-    }
+    Item { segs, blocks: union_sorted(&q.blocks, &p.blocks), edges: union_sorted(&q.edges, &p.edges), last: q.last }
 }
 
 /// The blocks of `p` on some path (along its edges) from `s` to its last block: the loop.
 fn loop_blocks(p: &Item, s: Block) -> Vec<Block> {
-    let Some(last) = p.last else {
-        return Vec::new();
-    };
+    let Some(last) = p.last else { return Vec::new() };
     let idx = |b: Block| p.blocks.binary_search(&b).ok();
     let k = p.blocks.len();
     let mut fwd = vec![false; k];
@@ -348,12 +307,7 @@ fn loop_blocks(p: &Item, s: Block) -> Vec<Block> {
             }
         }
     }
-    p.blocks
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| fwd[i] && bwd[i])
-        .map(|(_, &b)| b)
-        .collect()
+    p.blocks.iter().enumerate().filter(|&(i, _)| fwd[i] && bwd[i]).map(|(_, &b)| b).collect()
 }
 
 impl MarkerAnalysis {
@@ -365,43 +319,21 @@ impl MarkerAnalysis {
         let mut markers = vec![false; n];
         let mut reasons: Vec<MarkerReason> = Vec::new();
         let mut expanded = vec![false; n];
-        let mut queue: Vec<Item> = vec![Item {
-            segs: Vec::new(),
-            blocks: Vec::new(),
-            edges: Vec::new(),
-            last: None,
-        }];
-        let mut trace = vec![QueueStep {
-            removed: None,
-            events: vec!["the queue starts with the entry point E".into()],
-            queue: vec!["E".into()],
-        }];
-        let mark = |markers: &mut Vec<bool>,
-                    reasons: &mut Vec<MarkerReason>,
-                    b: Block,
-                    kind: MarkerKind,
-                    it: usize| {
+        let mut queue: Vec<Item> = vec![Item { segs: Vec::new(), blocks: Vec::new(), edges: Vec::new(), last: None }];
+        let mut trace = vec![QueueStep { removed: None, events: vec!["the queue starts with the entry point E".into()], queue: vec!["E".into()] }];
+        let mark = |markers: &mut Vec<bool>, reasons: &mut Vec<MarkerReason>, b: Block, kind: MarkerKind, it: usize| {
             if let Some(m) = markers.get_mut(b.index()) {
                 *m = true;
             }
             if !reasons.iter().any(|r| r.block == b && r.kind == kind) {
-                reasons.push(MarkerReason {
-                    block: b,
-                    kind,
-                    iteration: it,
-                });
+                reasons.push(MarkerReason { block: b, kind, iteration: it });
             }
         };
         let name = |b: Block| cfg.name_of(b).to_string();
         let mut iteration = 0usize;
         while !queue.is_empty() {
             if iteration >= opts.max_iterations {
-                return MarkerAnalysis {
-                    markers,
-                    reasons,
-                    trace,
-                    complete: false,
-                };
+                return MarkerAnalysis { markers, reasons, trace, complete: false };
             }
             iteration += 1;
             let p = queue.remove(0);
@@ -415,14 +347,7 @@ impl MarkerAnalysis {
                 Some(l) => {
                     let mut v = cfg.succs(l).to_vec();
                     let mut seen = Vec::new();
-                    v.retain(|b| {
-                        if seen.contains(b) {
-                            false
-                        } else {
-                            seen.push(*b);
-                            true
-                        }
-                    });
+                    v.retain(|b| if seen.contains(b) { false } else { seen.push(*b); true });
                     v
                 }
             };
@@ -443,19 +368,9 @@ impl MarkerAnalysis {
                     let mut lp = p.clone();
                     lp.edges = union_sorted(&lp.edges, &[(p.last.unwrap_or(s), s)]);
                     let lb = loop_blocks(&lp, s);
-                    let exits: Vec<Block> = lb
-                        .iter()
-                        .copied()
-                        .filter(|&x| cfg.succs(x).iter().any(|y| lb.binary_search(y).is_err()))
-                        .collect();
+                    let exits: Vec<Block> = lb.iter().copied().filter(|&x| cfg.succs(x).iter().any(|y| lb.binary_search(y).is_err())).collect();
                     for &x in &exits {
-                        mark(
-                            &mut markers,
-                            &mut reasons,
-                            x,
-                            MarkerKind::LoopExit,
-                            iteration,
-                        );
+                        mark(&mut markers, &mut reasons, x, MarkerKind::LoopExit, iteration);
                     }
                     events.push(format!(
                         "{np_text} is a loop path (back to {}): loop exits {} get markers; not queued",
@@ -471,11 +386,7 @@ impl MarkerAnalysis {
                     let at = queue.partition_point(|x| x.last.map_or(0, |b| b.0) < s.0);
                     queue.insert(at, m);
                     mark(&mut markers, &mut reasons, s, MarkerKind::Merge, iteration);
-                    events.push(format!(
-                        "{np_text} meets {q_text} at {}: merged into {m_text}, marker at {}",
-                        name(s),
-                        name(s)
-                    ));
+                    events.push(format!("{np_text} meets {q_text} at {}: merged into {m_text}, marker at {}", name(s), name(s)));
                 } else if expanded[s.index()] {
                     // 4. Reached again after expansion.
                     mark(&mut markers, &mut reasons, s, MarkerKind::Rejoin, iteration);
@@ -485,55 +396,27 @@ impl MarkerAnalysis {
                     let at = queue.partition_point(|x| x.last.map_or(0, |b| b.0) < s.0);
                     queue.insert(at, np);
                     if at > 0 {
-                        mark(
-                            &mut markers,
-                            &mut reasons,
-                            s,
-                            MarkerKind::NotFront,
-                            iteration,
-                        );
-                        events.push(format!(
-                            "{np_text} queued at position {} (not the front): marker at {}",
-                            at + 1,
-                            name(s)
-                        ));
+                        mark(&mut markers, &mut reasons, s, MarkerKind::NotFront, iteration);
+                        events.push(format!("{np_text} queued at position {} (not the front): marker at {}", at + 1, name(s)));
                     } else {
                         events.push(format!("{np_text} queued at the front"));
                     }
                 }
             }
             if trace.len() < opts.max_trace {
-                let mut shown: Vec<String> = queue
-                    .iter()
-                    .take(MAX_QUEUE_SHOWN)
-                    .map(|q| clip(labels.item(q)))
-                    .collect();
+                let mut shown: Vec<String> = queue.iter().take(MAX_QUEUE_SHOWN).map(|q| clip(labels.item(q))).collect();
                 if queue.len() > MAX_QUEUE_SHOWN {
                     shown.push(format!("… ({} more)", queue.len() - MAX_QUEUE_SHOWN));
                 }
-                trace.push(QueueStep {
-                    removed: Some(clip(p_text)),
-                    events: events.into_iter().map(clip_event).collect(),
-                    queue: shown,
-                });
+                trace.push(QueueStep { removed: Some(clip(p_text)), events: events.into_iter().map(clip_event).collect(), queue: shown });
             }
         }
-        MarkerAnalysis {
-            markers,
-            reasons,
-            trace,
-            complete: true,
-        }
+        MarkerAnalysis { markers, reasons, trace, complete: true }
     }
 
     /// The marked blocks in layout order.
     pub fn marked_blocks(&self) -> Vec<Block> {
-        self.markers
-            .iter()
-            .enumerate()
-            .filter(|(_, &m)| m)
-            .map(|(i, _)| Block::new(i))
-            .collect()
+        self.markers.iter().enumerate().filter(|(_, &m)| m).map(|(i, _)| Block::new(i)).collect()
     }
 
     /// The queue contents of each trace row, as `E01 E05` strings (figure 4B).
@@ -577,12 +460,7 @@ pub fn compare_with_ipdom(cfg: &Cfg, analysis: &MarkerAnalysis) -> Vec<Reconverg
     let name = |b: Block| cfg.name_of(b).to_string();
     let mut out = Vec::new();
     for b in cfg.blocks() {
-        let mut kinds: Vec<MarkerKind> = analysis
-            .reasons
-            .iter()
-            .filter(|r| r.block == b)
-            .map(|r| r.kind)
-            .collect();
+        let mut kinds: Vec<MarkerKind> = analysis.reasons.iter().filter(|r| r.block == b).map(|r| r.kind).collect();
         kinds.sort();
         kinds.dedup();
         let ip = &ipdom_of[b.index()];
@@ -608,13 +486,7 @@ pub fn compare_with_ipdom(cfg: &Cfg, analysis: &MarkerAnalysis) -> Vec<Reconverg
             (true, false) => format!("ipdom of {} only: no two path items meet here before the queue reaches it in PC order", ip.iter().map(|&x| name(x)).collect::<Vec<_>>().join(", ")),
             (true, true) => String::new(),
         };
-        out.push(ReconvergencePoint {
-            block: b,
-            name: name(b),
-            marker: kinds,
-            ipdom_of: ip.clone(),
-            note,
-        });
+        out.push(ReconvergencePoint { block: b, name: name(b), marker: kinds, ipdom_of: ip.clone(), note });
     }
     out
 }
@@ -652,17 +524,11 @@ pub struct MarkerPolicy {
 impl MarkerPolicy {
     /// Runs the compile-time analysis on `cfg`.
     pub fn new(cfg: &Cfg, opts: &MarkerOptions) -> MarkerPolicy {
-        MarkerPolicy {
-            analysis: MarkerAnalysis::compute(cfg, opts),
-        }
+        MarkerPolicy { analysis: MarkerAnalysis::compute(cfg, opts) }
     }
 
     fn marked(&self, b: Block) -> bool {
-        self.analysis
-            .markers
-            .get(b.index())
-            .copied()
-            .unwrap_or(false)
+        self.analysis.markers.get(b.index()).copied().unwrap_or(false)
     }
 
     /// The live threads of `among` whose next block has the earliest PC.
@@ -694,9 +560,7 @@ impl Policy for MarkerPolicy {
 
     fn init(&self, warp: &Warp) -> PolicyState {
         let pos = vec![0u32; warp.width()];
-        PolicyState::Markers(MarkerState {
-            active: MarkerPolicy::earliest(warp, &pos, &ThreadSet::all(warp.width())),
-        })
+        PolicyState::Markers(MarkerState { active: MarkerPolicy::earliest(warp, &pos, &ThreadSet::all(warp.width())) })
     }
 
     fn advance(&self, warp: &Warp, state: &mut WarpState) -> Option<StepRecord> {
@@ -720,9 +584,7 @@ impl Policy for MarkerPolicy {
         } else {
             active = MarkerPolicy::earliest(warp, &state.pos, &active);
         }
-        let block = active
-            .first()
-            .and_then(|t| warp.next_block(t, state.pos[t.index()]))?;
+        let block = active.first().and_then(|t| warp.next_block(t, state.pos[t.index()]))?;
         warp.execute(state, &active);
         let mut next = ThreadSet::with_capacity(warp.width());
         let mut marked = false;
@@ -748,10 +610,6 @@ impl Policy for MarkerPolicy {
         };
         state.evaluations += evaluations as u64;
         state.policy = PolicyState::Markers(MarkerState { active: new_active });
-        Some(StepRecord {
-            block,
-            active,
-            evaluations,
-        })
+        Some(StepRecord { block, active, evaluations })
     }
 }

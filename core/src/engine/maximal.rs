@@ -36,11 +36,7 @@ impl MaximalSchedule {
     /// strict partial order (impossible for the maximal relation) the schedule is empty.
     pub fn new(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths) -> MaximalSchedule {
         let m = MaximalConvergence::compute(cfg, cycles, paths);
-        let mut s = MaximalSchedule {
-            col_block: Vec::new(),
-            col_start: vec![0],
-            col_threads: Vec::new(),
-        };
+        let mut s = MaximalSchedule { col_block: Vec::new(), col_start: vec![0], col_threads: Vec::new() };
         let Ok(table) = m.table() else { return s };
         let nc = table.num_columns as usize;
         let mut count = vec![0u32; nc + 1];
@@ -96,13 +92,7 @@ impl Policy for MaximalSchedule {
         }
         warp.execute(state, &active);
         state.evaluations += 1;
-        state.policy = PolicyState::Maximal(MaximalState {
-            column: k as u32 + 1,
-        });
-        Some(StepRecord {
-            block,
-            active,
-            evaluations: 1,
-        })
+        state.policy = PolicyState::Maximal(MaximalState { column: k as u32 + 1 });
+        Some(StepRecord { block, active, evaluations: 1 })
     }
 }

@@ -46,9 +46,7 @@ pub mod markers;
 pub mod maximal;
 
 use crate::cfg::{Block, Cfg};
-use crate::convergence::{
-    diff_tables, report_from_columns, ReportOptions, Table, TableDiff, TableReport,
-};
+use crate::convergence::{diff_tables, report_from_columns, ReportOptions, Table, TableDiff, TableReport};
 use crate::cycles::CycleInfo;
 use crate::scenario::{Thread, ThreadPaths};
 use serde::{Deserialize, Serialize};
@@ -167,12 +165,7 @@ impl ThreadSet {
 
     /// Number of threads in the set.
     pub fn len(&self) -> usize {
-        self.lo.count_ones() as usize
-            + self
-                .hi
-                .iter()
-                .map(|w| w.count_ones() as usize)
-                .sum::<usize>()
+        self.lo.count_ones() as usize + self.hi.iter().map(|w| w.count_ones() as usize).sum::<usize>()
     }
 
     /// Removes every thread.
@@ -183,20 +176,17 @@ impl ThreadSet {
 
     /// The threads in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = Thread> + '_ {
-        std::iter::once(self.lo)
-            .chain(self.hi.iter().copied())
-            .enumerate()
-            .flat_map(|(i, w)| {
-                let mut w = w;
-                std::iter::from_fn(move || {
-                    if w == 0 {
-                        return None;
-                    }
-                    let b = w.trailing_zeros();
-                    w &= w - 1;
-                    Some(Thread(i as u32 * 64 + b))
-                })
+        std::iter::once(self.lo).chain(self.hi.iter().copied()).enumerate().flat_map(|(i, w)| {
+            let mut w = w;
+            std::iter::from_fn(move || {
+                if w == 0 {
+                    return None;
+                }
+                let b = w.trailing_zeros();
+                w &= w - 1;
+                Some(Thread(i as u32 * 64 + b))
             })
+        })
     }
 
     /// The lowest thread, if any.
@@ -264,18 +254,10 @@ impl Warp {
     /// Groups the live threads of `mask` (at positions `pos`) by next block; groups are ordered by their block's
     /// position in `order` (a successor list; blocks not in it last, by block id), then by
     /// block id. Returns `(block, threads)` pairs.
-    pub fn group_by_next(
-        &self,
-        pos: &[u32],
-        mask: &ThreadSet,
-        order: &[Block],
-    ) -> Vec<(Block, ThreadSet)> {
+    pub fn group_by_next(&self, pos: &[u32], mask: &ThreadSet, order: &[Block]) -> Vec<(Block, ThreadSet)> {
         let mut groups: Vec<(Block, ThreadSet)> = Vec::new();
         for t in mask.iter() {
-            let Some(b) = self.next_block(t, pos.get(t.index()).copied().unwrap_or(u32::MAX))
-            else {
-                continue;
-            };
+            let Some(b) = self.next_block(t, pos.get(t.index()).copied().unwrap_or(u32::MAX)) else { continue };
             match groups.iter_mut().find(|(g, _)| *g == b) {
                 Some((_, s)) => s.insert(t),
                 None => {
@@ -348,12 +330,7 @@ pub enum PolicyKind {
 
 impl PolicyKind {
     /// All policies, in display order.
-    pub const ALL: [PolicyKind; 4] = [
-        PolicyKind::Ipdom,
-        PolicyKind::Markers,
-        PolicyKind::Independent,
-        PolicyKind::Maximal,
-    ];
+    pub const ALL: [PolicyKind; 4] = [PolicyKind::Ipdom, PolicyKind::Markers, PolicyKind::Independent, PolicyKind::Maximal];
 
     /// A short name: `ipdom`, `markers`, `independent`, `maximal`.
     pub fn name(self) -> &'static str {
@@ -410,53 +387,25 @@ impl Engine {
     /// post-dominators (ipdom), the marker analysis (markers), the maximal relation for the
     /// hierarchy of `opts.dfs_order` (maximal; an invalid order falls back to the CFG's).
     pub fn new(cfg: &Cfg, paths: ThreadPaths, kind: PolicyKind, opts: &EngineOptions) -> Engine {
-        let warp = Warp {
-            num_blocks: cfg.num_blocks(),
-            paths,
-        };
+        let warp = Warp { num_blocks: cfg.num_blocks(), paths };
         let policy: Box<dyn Policy> = match kind {
             PolicyKind::Ipdom => Box::new(ipdom_stack::IpdomStack::new(cfg)),
             PolicyKind::Markers => Box::new(markers::MarkerPolicy::new(cfg, &opts.markers)),
             PolicyKind::Independent => Box::new(independent::Independent::new(cfg)),
             PolicyKind::Maximal => {
-                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order)
-                    .unwrap_or_else(|_| CycleInfo::compute(cfg));
+                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
                 Box::new(maximal::MaximalSchedule::new(cfg, &ci, &warp.paths))
             }
         };
-        let max_steps = if opts.max_steps == 0 {
-            warp.paths.num_instances() as u64 + 1
-        } else {
-            opts.max_steps
-        };
-        Engine {
-            warp,
-            policy,
-            max_steps,
-        }
+        let max_steps = if opts.max_steps == 0 { warp.paths.num_instances() as u64 + 1 } else { opts.max_steps };
+        Engine { warp, policy, max_steps }
     }
 
     /// An engine with a given policy object.
-    pub fn with_policy(
-        cfg: &Cfg,
-        paths: ThreadPaths,
-        policy: Box<dyn Policy>,
-        max_steps: u64,
-    ) -> Engine {
-        let warp = Warp {
-            num_blocks: cfg.num_blocks(),
-            paths,
-        };
-        let max_steps = if max_steps == 0 {
-            warp.paths.num_instances() as u64 + 1
-        } else {
-            max_steps
-        };
-        Engine {
-            warp,
-            policy,
-            max_steps,
-        }
+    pub fn with_policy(cfg: &Cfg, paths: ThreadPaths, policy: Box<dyn Policy>, max_steps: u64) -> Engine {
+        let warp = Warp { num_blocks: cfg.num_blocks(), paths };
+        let max_steps = if max_steps == 0 { warp.paths.num_instances() as u64 + 1 } else { max_steps };
+        Engine { warp, policy, max_steps }
     }
 
     /// The warp (paths).
@@ -476,13 +425,7 @@ impl Engine {
 
     /// The state before the first step.
     pub fn initial(&self) -> WarpState {
-        WarpState {
-            step: 0,
-            pos: vec![0; self.warp.width()],
-            lanes: 0,
-            evaluations: 0,
-            policy: self.policy.init(&self.warp),
-        }
+        WarpState { step: 0, pos: vec![0; self.warp.width()], lanes: 0, evaluations: 0, policy: self.policy.init(&self.warp) }
     }
 
     /// Whether every thread is finished.
@@ -577,15 +520,7 @@ impl Session {
     pub fn new(engine: Engine) -> Session {
         let state = engine.initial();
         let stride = engine.warp.width().div_ceil(64).max(1);
-        Session {
-            checkpoints: vec![state.clone()],
-            state,
-            engine,
-            blocks: Vec::new(),
-            masks: Vec::new(),
-            evals: Vec::new(),
-            stride,
-        }
+        Session { checkpoints: vec![state.clone()], state, engine, blocks: Vec::new(), masks: Vec::new(), evals: Vec::new(), stride }
     }
 
     /// The engine.
@@ -672,35 +607,16 @@ impl Session {
 
     fn progress(&self, steps: u64) -> Progress {
         let done = self.engine.finished(&self.state) || self.state.step >= self.engine.max_steps;
-        Progress {
-            steps,
-            total_steps: self.state.step,
-            instances_done: self.state.lanes,
-            instances_total: self.engine.warp.paths.num_instances() as u64,
-            done,
-        }
+        Progress { steps, total_steps: self.state.step, instances_done: self.state.lanes, instances_total: self.engine.warp.paths.num_instances() as u64, done }
     }
 
     /// The metrics so far.
     pub fn metrics(&self) -> Metrics {
         let s = &self.state;
         let width = self.engine.warp.width();
-        let eff = if s.step == 0 || width == 0 {
-            0.0
-        } else {
-            s.lanes as f64 / (s.step as f64 * width as f64)
-        };
+        let eff = if s.step == 0 || width == 0 { 0.0 } else { s.lanes as f64 / (s.step as f64 * width as f64) };
         let finished = self.engine.finished(s);
-        Metrics {
-            policy: self.engine.policy.kind(),
-            steps: s.step,
-            instances: s.lanes,
-            width,
-            simd_efficiency: eff,
-            evaluations: s.evaluations,
-            finished,
-            capped: !finished && s.step >= self.engine.max_steps,
-        }
+        Metrics { policy: self.engine.policy.kind(), steps: s.step, instances: s.lanes, width, simd_efficiency: eff, evaluations: s.evaluations, finished, capped: !finished && s.step >= self.engine.max_steps }
     }
 
     /// Number of recorded steps.
@@ -734,17 +650,7 @@ impl Session {
         (range.start.min(end)..end)
             .map(|k| {
                 let b = self.blocks[k];
-                TimelineStep {
-                    step: k as u64,
-                    block: b,
-                    name: if b.index() < cfg.num_blocks() {
-                        cfg.name_of(b).to_string()
-                    } else {
-                        "?".into()
-                    },
-                    active: self.mask(k).iter().map(|t| t.0).collect(),
-                    evaluations: self.evals[k],
-                }
+                TimelineStep { step: k as u64, block: b, name: if b.index() < cfg.num_blocks() { cfg.name_of(b).to_string() } else { "?".into() }, active: self.mask(k).iter().map(|t| t.0).collect(), evaluations: self.evals[k] }
             })
             .collect()
     }
@@ -753,15 +659,9 @@ impl Session {
     /// step. Only executed instances appear (each thread's row is its executed prefix).
     pub fn table(&self) -> Table {
         let paths = &self.engine.warp.paths;
-        let mut rows: Vec<Vec<u32>> = paths
-            .threads()
-            .map(|t| Vec::with_capacity(self.state.pos[t.index()] as usize))
-            .collect();
+        let mut rows: Vec<Vec<u32>> = paths.threads().map(|t| Vec::with_capacity(self.state.pos[t.index()] as usize)).collect();
         for k in 0..self.blocks.len() {
-            for (i, &w) in self.masks[k * self.stride..(k + 1) * self.stride]
-                .iter()
-                .enumerate()
-            {
+            for (i, &w) in self.masks[k * self.stride..(k + 1) * self.stride].iter().enumerate() {
                 let mut w = w;
                 while w != 0 {
                     let t = i * 64 + w.trailing_zeros() as usize;
@@ -772,10 +672,7 @@ impl Session {
                 }
             }
         }
-        Table {
-            num_columns: self.blocks.len() as u32,
-            threads: rows,
-        }
+        Table { num_columns: self.blocks.len() as u32, threads: rows }
     }
 }
 
@@ -799,15 +696,7 @@ pub struct PolicyRun {
 
 /// Runs `kind` to the end on `paths` and compares its table with `maximal` (a column per
 /// instance, from the maximal relation), keeping at most `max_timeline` timeline rows.
-pub fn run_policy(
-    cfg: &Cfg,
-    paths: &ThreadPaths,
-    kind: PolicyKind,
-    opts: &EngineOptions,
-    maximal: Option<&[u32]>,
-    report: &ReportOptions,
-    max_timeline: usize,
-) -> PolicyRun {
+pub fn run_policy(cfg: &Cfg, paths: &ThreadPaths, kind: PolicyKind, opts: &EngineOptions, maximal: Option<&[u32]>, report: &ReportOptions, max_timeline: usize) -> PolicyRun {
     let mut s = Session::new(Engine::new(cfg, paths.clone(), kind, opts));
     s.run_to_end();
     finish_run(&s, cfg, paths, maximal, report, max_timeline)
@@ -817,14 +706,7 @@ pub fn run_policy(
 /// with [`Session::run`], then calls this): metrics, the table report (reasons and names),
 /// the diff with `maximal`, the first `max_timeline` timeline rows. `O(I log I)` for `I`
 /// instances.
-pub fn finish_run(
-    s: &Session,
-    cfg: &Cfg,
-    paths: &ThreadPaths,
-    maximal: Option<&[u32]>,
-    report: &ReportOptions,
-    max_timeline: usize,
-) -> PolicyRun {
+pub fn finish_run(s: &Session, cfg: &Cfg, paths: &ThreadPaths, maximal: Option<&[u32]>, report: &ReportOptions, max_timeline: usize) -> PolicyRun {
     let metrics = s.metrics();
     let table = s.table();
     let timeline = s.timeline(cfg, 0..max_timeline);
@@ -834,26 +716,10 @@ pub fn finish_run(
         let r = report_from_columns(cfg, paths, &col, report);
         (r, maximal.map(|m| diff_tables(&col, m)))
     } else {
-        let partial = TableReport {
-            threads: table.threads.clone(),
-            num_columns: table.num_columns,
-            names: Vec::new(),
-            thread_names: paths.names.clone(),
-            column_blocks: Vec::new(),
-            reasons: Vec::new(),
-            reasons_truncated: false,
-            strict_partial_order: true,
-            cycle: Vec::new(),
-        };
+        let partial = TableReport { threads: table.threads.clone(), num_columns: table.num_columns, names: Vec::new(), thread_names: paths.names.clone(), column_blocks: Vec::new(), reasons: Vec::new(), reasons_truncated: false, strict_partial_order: true, cycle: Vec::new() };
         (partial, None)
     };
-    PolicyRun {
-        metrics,
-        table: report,
-        diff,
-        timeline,
-        timeline_truncated,
-    }
+    PolicyRun { metrics, table: report, diff, timeline, timeline_truncated }
 }
 
 #[cfg(test)]

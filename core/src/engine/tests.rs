@@ -29,40 +29,18 @@ fn session(src: &str, kind: PolicyKind) -> (Cfg, Session) {
 }
 
 fn steps(cfg: &Cfg, s: &Session) -> Vec<String> {
-    s.timeline(cfg, 0..usize::MAX)
-        .iter()
-        .map(|r| format!("{}{:?}", r.name, r.active))
-        .collect()
+    s.timeline(cfg, 0..usize::MAX).iter().map(|r| format!("{}{:?}", r.name, r.active)).collect()
 }
 
 #[test]
 fn patent_queue_and_markers() {
-    let cfg =
-        crate::compact::parse(&PATENT.lines().take(7).collect::<Vec<_>>().join("\n")).unwrap();
+    let cfg = crate::compact::parse(&PATENT.lines().take(7).collect::<Vec<_>>().join("\n")).unwrap();
     let a = MarkerAnalysis::compute(&cfg, &MarkerOptions::default());
     assert!(a.complete);
-    assert_eq!(
-        a.queue_rows(),
-        [
-            "E",
-            "E0",
-            "E01 E05",
-            "E012 E013 E05",
-            "E013 E0124 E05",
-            "E01{2,3}4 E0{13,NULL}5",
-            "E0{13,NULL}5",
-            ""
-        ]
-    );
+    assert_eq!(a.queue_rows(), ["E", "E0", "E01 E05", "E012 E013 E05", "E013 E0124 E05", "E01{2,3}4 E0{13,NULL}5", "E0{13,NULL}5", ""]);
     let names: Vec<&str> = a.marked_blocks().iter().map(|&b| cfg.name_of(b)).collect();
     assert_eq!(names, ["BB0", "BB3", "BB4", "BB5"]);
-    let kinds = |n: &str| -> Vec<MarkerKind> {
-        a.reasons
-            .iter()
-            .filter(|r| cfg.name_of(r.block) == n)
-            .map(|r| r.kind)
-            .collect()
-    };
+    let kinds = |n: &str| -> Vec<MarkerKind> { a.reasons.iter().filter(|r| cfg.name_of(r.block) == n).map(|r| r.kind).collect() };
     assert_eq!(kinds("BB0"), [MarkerKind::LoopExit]);
     assert_eq!(kinds("BB3"), [MarkerKind::NotFront, MarkerKind::LoopExit]);
     assert_eq!(kinds("BB4"), [MarkerKind::NotFront, MarkerKind::Merge]);
@@ -79,55 +57,20 @@ fn patent_queue_and_markers() {
 fn patent_runtime_follows_figure_3c() {
     let (cfg, mut s) = session(PATENT, PolicyKind::Markers);
     s.run_to_end();
-    assert_eq!(
-        steps(&cfg, &s),
-        [
-            "BB0[0, 1, 2, 3]",
-            "BB1[0, 1, 2, 3]",
-            "BB2[0, 1]",
-            "BB3[2, 3]",
-            "BB4[0, 1, 2]",
-            "BB0[0, 1, 2]",
-            "BB5[0, 1, 2, 3]"
-        ]
-    );
+    assert_eq!(steps(&cfg, &s), ["BB0[0, 1, 2, 3]", "BB1[0, 1, 2, 3]", "BB2[0, 1]", "BB3[2, 3]", "BB4[0, 1, 2]", "BB0[0, 1, 2]", "BB5[0, 1, 2, 3]"]);
     let m = s.metrics();
     assert_eq!((m.steps, m.instances, m.evaluations), (7, 22, 5));
     assert!(m.finished);
     // The ipdom stack only reconverges at BB5.
     let (cfg, mut s) = session(PATENT, PolicyKind::Ipdom);
     s.run_to_end();
-    assert_eq!(
-        steps(&cfg, &s),
-        [
-            "BB0[0, 1, 2, 3]",
-            "BB1[0, 1, 2, 3]",
-            "BB2[0, 1]",
-            "BB4[0, 1]",
-            "BB0[0, 1]",
-            "BB3[2, 3]",
-            "BB4[2]",
-            "BB0[2]",
-            "BB5[0, 1, 2, 3]"
-        ]
-    );
+    assert_eq!(steps(&cfg, &s), ["BB0[0, 1, 2, 3]", "BB1[0, 1, 2, 3]", "BB2[0, 1]", "BB4[0, 1]", "BB0[0, 1]", "BB3[2, 3]", "BB4[2]", "BB0[2]", "BB5[0, 1, 2, 3]"]);
     let (cfg, mut s) = session(PATENT, PolicyKind::Independent);
     s.run_to_end();
     assert_eq!(s.metrics().steps, 11, "{:?}", steps(&cfg, &s));
     let (cfg, mut s) = session(PATENT, PolicyKind::Maximal);
     s.run_to_end();
-    assert_eq!(
-        steps(&cfg, &s),
-        [
-            "BB0[0, 1, 2, 3]",
-            "BB1[0, 1, 2, 3]",
-            "BB2[0, 1]",
-            "BB3[2, 3]",
-            "BB4[0, 1, 2]",
-            "BB0[0, 1, 2]",
-            "BB5[0, 1, 2, 3]"
-        ]
-    );
+    assert_eq!(steps(&cfg, &s), ["BB0[0, 1, 2, 3]", "BB1[0, 1, 2, 3]", "BB2[0, 1]", "BB3[2, 3]", "BB4[0, 1, 2]", "BB0[0, 1, 2]", "BB5[0, 1, 2, 3]"]);
 }
 
 #[test]
@@ -139,19 +82,11 @@ fn step_back_and_chunks_replay_the_same_states() {
         while s.step().is_some() {
             states.push(s.state().clone());
         }
-        assert!(
-            states.len() > 2 * CHECKPOINT_EVERY as usize,
-            "{kind:?}: {} states",
-            states.len()
-        );
+        assert!(states.len() > 2 * CHECKPOINT_EVERY as usize, "{kind:?}: {} states", states.len());
         let total = states.len() - 1;
         for back in 1..=total.min(600) {
             assert!(s.step_back());
-            assert_eq!(
-                s.state(),
-                &states[total - back],
-                "{kind:?} after {back} steps back"
-            );
+            assert_eq!(s.state(), &states[total - back], "{kind:?} after {back} steps back");
         }
         s.reset();
         assert_eq!(s.state(), &states[0]);

@@ -132,11 +132,7 @@ fn is_digit(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer at the start of `src`.
     pub fn new(src: &'a str) -> Lexer<'a> {
-        Lexer {
-            src,
-            bytes: src.as_bytes(),
-            pos: 0,
-        }
+        Lexer { src, bytes: src.as_bytes(), pos: 0 }
     }
 
     #[inline]
@@ -154,17 +150,9 @@ impl<'a> Lexer<'a> {
 
     /// Offset one past the closing quote of the string whose opening quote is at `open`.
     fn scan_string(&self, open: usize) -> Result<usize, Box<LexError>> {
-        match self
-            .bytes
-            .get(open + 1..)
-            .and_then(|rest| rest.iter().position(|&b| b == b'"'))
-        {
+        match self.bytes.get(open + 1..).and_then(|rest| rest.iter().position(|&b| b == b'"')) {
             Some(k) => Ok(open + 1 + k + 1),
-            None => Err(Box::new(LexError {
-                start: open,
-                end: open + 1,
-                message: "unterminated string: expected a closing `\"`, found end of input".into(),
-            })),
+            None => Err(Box::new(LexError { start: open, end: open + 1, message: "unterminated string: expected a closing `\"`, found end of input".into() })),
         }
     }
 
@@ -203,21 +191,11 @@ impl<'a> Lexer<'a> {
         self.pos = pos;
         let start = self.pos;
         if start >= self.bytes.len() {
-            return Ok(Token {
-                kind: Kind::Eof,
-                start: start as u32,
-                end: start as u32,
-                nl,
-            });
+            return Ok(Token { kind: Kind::Eof, start: start as u32, end: start as u32, nl });
         }
         let (kind, end) = self.lex_at(start)?;
         self.pos = end;
-        Ok(Token {
-            kind,
-            start: start as u32,
-            end: end as u32,
-            nl,
-        })
+        Ok(Token { kind, start: start as u32, end: end as u32, nl })
     }
 
     fn lex_at(&self, s: usize) -> Result<(Kind, usize), Box<LexError>> {
@@ -225,11 +203,7 @@ impl<'a> Lexer<'a> {
         let one = |k| Ok((k, s + 1));
         match c {
             b'%' | b'@' => {
-                let (var, id) = if c == b'%' {
-                    (Kind::LocalVar, Kind::LocalVarId)
-                } else {
-                    (Kind::GlobalVar, Kind::GlobalId)
-                };
+                let (var, id) = if c == b'%' { (Kind::LocalVar, Kind::LocalVarId) } else { (Kind::GlobalVar, Kind::GlobalId) };
                 let n = self.at(s + 1);
                 if n == b'"' {
                     Ok((var, self.scan_string(s + 1)?))
@@ -252,10 +226,7 @@ impl<'a> Lexer<'a> {
             b'!' => {
                 let n = self.at(s + 1);
                 if is_name_char(n) || n == b'\\' {
-                    Ok((
-                        Kind::MetadataVar,
-                        self.scan_while(s + 1, |b| is_name_char(b) || b == b'\\'),
-                    ))
+                    Ok((Kind::MetadataVar, self.scan_while(s + 1, |b| is_name_char(b) || b == b'\\')))
                 } else {
                     one(Kind::Exclaim)
                 }
@@ -266,11 +237,7 @@ impl<'a> Lexer<'a> {
                 } else if self.bytes[s + 1..].starts_with(b"dbg_") {
                     Ok((Kind::DbgRecordType, self.scan_while(s + 1, is_ident_char)))
                 } else {
-                    Err(self.err(
-                        s,
-                        s + 1,
-                        "expected an attribute group number or a debug record after `#`".into(),
-                    ))
+                    Err(self.err(s, s + 1, "expected an attribute group number or a debug record after `#`".into()))
                 }
             }
             b'^' => {
@@ -324,21 +291,9 @@ impl<'a> Lexer<'a> {
                 Ok((Kind::Ident, e))
             }
             _ => {
-                let ch = self
-                    .src
-                    .get(s..)
-                    .and_then(|r| r.chars().next())
-                    .unwrap_or('\u{FFFD}');
-                let shown = if ch.is_control() {
-                    format!("{:?}", ch)
-                } else {
-                    format!("`{ch}`")
-                };
-                Err(self.err(
-                    s,
-                    s + ch.len_utf8().max(1),
-                    format!("unexpected character {shown}"),
-                ))
+                let ch = self.src.get(s..).and_then(|r| r.chars().next()).unwrap_or('\u{FFFD}');
+                let shown = if ch.is_control() { format!("{:?}", ch) } else { format!("`{ch}`") };
+                Err(self.err(s, s + ch.len_utf8().max(1), format!("unexpected character {shown}")))
             }
         }
     }
@@ -348,14 +303,7 @@ impl<'a> Lexer<'a> {
         let e = self.scan_while(s, is_name_char);
         if self.at(e) == b':' {
             let all_digits = self.bytes[s..e].iter().all(|&b| is_digit(b));
-            return Ok((
-                if all_digits {
-                    Kind::LabelId
-                } else {
-                    Kind::LabelStr
-                },
-                e + 1,
-            ));
+            return Ok((if all_digits { Kind::LabelId } else { Kind::LabelStr }, e + 1));
         }
         let c = self.bytes[s];
         if c == b'0' && self.at(s + 1) == b'x' {
@@ -376,11 +324,7 @@ impl<'a> Lexer<'a> {
         }
         if self.at(e) != b'.' {
             if c == b'+' {
-                return Err(self.err(
-                    s,
-                    e,
-                    "expected a `.` in a floating-point constant after `+`".into(),
-                ));
+                return Err(self.err(s, e, "expected a `.` in a floating-point constant after `+`".into()));
             }
             return Ok((Kind::Int, e));
         }
@@ -398,11 +342,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn err(&self, start: usize, end: usize, message: String) -> Box<LexError> {
-        Box::new(LexError {
-            start,
-            end: end.min(self.bytes.len()),
-            message,
-        })
+        Box::new(LexError { start, end: end.min(self.bytes.len()), message })
     }
 }
 
@@ -455,9 +395,7 @@ mod tests {
 
     #[test]
     fn errors_do_not_panic() {
-        for src in [
-            "\"abc", "%", "@ x", "#x", "-", "+1", "\u{e9}", "\u{1}", "0x", "$",
-        ] {
+        for src in ["\"abc", "%", "@ x", "#x", "-", "+1", "\u{e9}", "\u{1}", "0x", "$"] {
             let mut lx = Lexer::new(src);
             let mut n = 0;
             while let Ok(t) = lx.next_token() {

@@ -10,7 +10,7 @@
 //!              | 'target' ('triple'|'datalayout') '=' STRING | 'source_filename' '=' STRING
 //!              | (@g | %T | $c | !m | ^n | 'attributes' | 'module' | 'uselistorder' …) …
 //!                                                     -- skipped: balanced tokens to end of line
-//! header      := (linkage | visibility | cconv | attr | type)* GLOBAL '(' arg,* ')' fnattr*
+//! header      := (linkage | visibility | cconv | attr | type)* GLOBAL '(' arg,* ')' fnattr* 
 //! arg         := type attr* (LOCAL)? | '...'
 //! body        := (label | inst | '#dbg_…(' … ')' | 'uselistorder' …)*
 //! label       := NAME ':' | '"…"' ':' | INT ':'         -- or none: an unnamed block
@@ -67,10 +67,7 @@ mod model;
 pub mod names;
 mod parser;
 
-pub use model::{
-    ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand,
-    ValueData, ValueId, ValueKind,
-};
+pub use model::{ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 
 use crate::span::ParseError;
 

@@ -252,10 +252,7 @@ impl Function {
 
     /// Every value-like operand of `inst`: its operands, then its phi incoming values.
     pub fn value_operands<'f>(&'f self, inst: &Instruction) -> impl Iterator<Item = Operand> + 'f {
-        self.operands(inst)
-            .iter()
-            .copied()
-            .chain(self.phi_incoming(inst).iter().map(|&(v, _)| v))
+        self.operands(inst).iter().copied().chain(self.phi_incoming(inst).iter().map(|&(v, _)| v))
     }
 
     /// The local values `inst` uses, in operand order (duplicates kept).
@@ -273,9 +270,7 @@ impl Function {
 
     /// The printed name of `v`, with its sigil: `%tid`, `%"a b"`, `%5`.
     pub fn value_name(&self, v: ValueId) -> &str {
-        self.names
-            .get(self.values[v.index()].name.range())
-            .unwrap_or("")
+        self.names.get(self.values[v.index()].name.range()).unwrap_or("")
     }
 
     /// The instruction defining `v`, if `v` is an instruction result.
@@ -289,9 +284,7 @@ impl Function {
     /// Looks a value up by its printed name (`%x` or `x`). `O(values)`.
     pub fn find_value(&self, name: &str) -> Option<ValueId> {
         let want = name.strip_prefix('%').unwrap_or(name);
-        (0..self.values.len() as u32)
-            .map(ValueId)
-            .find(|&v| self.value_name(v).strip_prefix('%') == Some(want))
+        (0..self.values.len() as u32).map(ValueId).find(|&v| self.value_name(v).strip_prefix('%') == Some(want))
     }
 
     /// The raw name of global `g`.
@@ -426,72 +419,10 @@ impl Opcode {
     pub const ALL: [Opcode; 66] = {
         use Opcode::*;
         [
-            Ret,
-            Br,
-            Switch,
-            IndirectBr,
-            Invoke,
-            Resume,
-            Unreachable,
-            CleanupRet,
-            CatchRet,
-            CatchSwitch,
-            CallBr,
-            FNeg,
-            Add,
-            FAdd,
-            Sub,
-            FSub,
-            Mul,
-            FMul,
-            UDiv,
-            SDiv,
-            FDiv,
-            URem,
-            SRem,
-            FRem,
-            Shl,
-            LShr,
-            AShr,
-            And,
-            Or,
-            Xor,
-            Alloca,
-            Load,
-            Store,
-            GetElementPtr,
-            Fence,
-            AtomicCmpXchg,
-            AtomicRMW,
-            Trunc,
-            ZExt,
-            SExt,
-            FPToUI,
-            FPToSI,
-            UIToFP,
-            SIToFP,
-            FPTrunc,
-            FPExt,
-            PtrToInt,
-            PtrToAddr,
-            IntToPtr,
-            BitCast,
-            AddrSpaceCast,
-            CleanupPad,
-            CatchPad,
-            ICmp,
-            FCmp,
-            Phi,
-            Call,
-            Select,
-            VAArg,
-            ExtractElement,
-            InsertElement,
-            ShuffleVector,
-            ExtractValue,
-            InsertValue,
-            LandingPad,
-            Freeze,
+            Ret, Br, Switch, IndirectBr, Invoke, Resume, Unreachable, CleanupRet, CatchRet, CatchSwitch, CallBr, FNeg, Add, FAdd, Sub, FSub, Mul, FMul,
+            UDiv, SDiv, FDiv, URem, SRem, FRem, Shl, LShr, AShr, And, Or, Xor, Alloca, Load, Store, GetElementPtr, Fence, AtomicCmpXchg, AtomicRMW,
+            Trunc, ZExt, SExt, FPToUI, FPToSI, UIToFP, SIToFP, FPTrunc, FPExt, PtrToInt, PtrToAddr, IntToPtr, BitCast, AddrSpaceCast, CleanupPad,
+            CatchPad, ICmp, FCmp, Phi, Call, Select, VAArg, ExtractElement, InsertElement, ShuffleVector, ExtractValue, InsertValue, LandingPad, Freeze,
         ]
     };
 
@@ -645,66 +576,19 @@ impl Opcode {
     /// Whether this opcode ends a basic block (`Instruction::isTerminator`).
     pub fn is_terminator(self) -> bool {
         use Opcode::*;
-        matches!(
-            self,
-            Ret | Br
-                | Switch
-                | IndirectBr
-                | Invoke
-                | Resume
-                | Unreachable
-                | CleanupRet
-                | CatchRet
-                | CatchSwitch
-                | CallBr
-        )
+        matches!(self, Ret | Br | Switch | IndirectBr | Invoke | Resume | Unreachable | CleanupRet | CatchRet | CatchSwitch | CallBr)
     }
 
     /// Whether this is a binary operator (`add` … `xor`, `Instruction::isBinaryOp`).
     pub fn is_binary(self) -> bool {
         use Opcode::*;
-        matches!(
-            self,
-            Add | FAdd
-                | Sub
-                | FSub
-                | Mul
-                | FMul
-                | UDiv
-                | SDiv
-                | FDiv
-                | URem
-                | SRem
-                | FRem
-                | Shl
-                | LShr
-                | AShr
-                | And
-                | Or
-                | Xor
-        )
+        matches!(self, Add | FAdd | Sub | FSub | Mul | FMul | UDiv | SDiv | FDiv | URem | SRem | FRem | Shl | LShr | AShr | And | Or | Xor)
     }
 
     /// Whether this is a cast (`trunc` … `addrspacecast`, `Instruction::isCast`).
     pub fn is_cast(self) -> bool {
         use Opcode::*;
-        matches!(
-            self,
-            Trunc
-                | ZExt
-                | SExt
-                | FPToUI
-                | FPToSI
-                | UIToFP
-                | SIToFP
-                | FPTrunc
-                | FPExt
-                | PtrToInt
-                | PtrToAddr
-                | IntToPtr
-                | BitCast
-                | AddrSpaceCast
-        )
+        matches!(self, Trunc | ZExt | SExt | FPToUI | FPToSI | UIToFP | SIToFP | FPTrunc | FPExt | PtrToInt | PtrToAddr | IntToPtr | BitCast | AddrSpaceCast)
     }
 
     /// Whether this is a call-like instruction (`call`, `invoke`, `callbr`: `CallBase`).

@@ -30,10 +30,7 @@ pub fn unescape(inner: &[u8]) -> Cow<'_, [u8]> {
                 i += 2;
                 continue;
             }
-            if let (Some(h), Some(l)) = (
-                inner.get(i + 1).and_then(|&c| hex_value(c)),
-                inner.get(i + 2).and_then(|&c| hex_value(c)),
-            ) {
+            if let (Some(h), Some(l)) = (inner.get(i + 1).and_then(|&c| hex_value(c)), inner.get(i + 2).and_then(|&c| hex_value(c))) {
                 out.push(h * 16 + l);
                 i += 3;
                 continue;
@@ -60,9 +57,7 @@ pub fn needs_quotes(raw: &[u8]) -> bool {
     match raw.first() {
         None => false,
         Some(c) if c.is_ascii_digit() => true,
-        _ => raw
-            .iter()
-            .any(|&c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_')),
+        _ => raw.iter().any(|&c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_')),
     }
 }
 
@@ -124,11 +119,7 @@ impl Hasher for FxHasher {
         }
         let rest = chunks.remainder();
         if !rest.is_empty() {
-            self.add(
-                rest.iter()
-                    .rev()
-                    .fold(0u64, |acc, &b| (acc << 8) | b as u64),
-            );
+            self.add(rest.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64));
         }
     }
     #[inline]
@@ -182,10 +173,7 @@ mod tests {
         assert_eq!(printed_name(b"a b"), "\"a b\"");
         assert_eq!(printed_name(b"$d"), "\"$d\"");
         assert_eq!(printed_name(b"1abc"), "\"1abc\"");
-        assert_eq!(
-            printed_name(b"q\"q\\w\x01z\xC3\xA9"),
-            r#""q\22q\\w\01z\C3\A9""#
-        );
+        assert_eq!(printed_name(b"q\"q\\w\x01z\xC3\xA9"), r#""q\22q\\w\01z\C3\A9""#);
     }
 }
 
@@ -263,9 +251,7 @@ impl NameTable {
     #[inline]
     pub fn get_or_insert(&mut self, name: &[u8], new_id: u32) -> u32 {
         if (self.len + 1) * 2 > self.slots.len() {
-            let cap = (self.slots.len() * 2)
-                .max(64)
-                .max(std::mem::take(&mut self.want));
+            let cap = (self.slots.len() * 2).max(64).max(std::mem::take(&mut self.want));
             self.grow_to(cap);
         }
         let h = hash_bytes(name);

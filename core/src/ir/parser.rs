@@ -17,10 +17,7 @@
 //! allocates nothing of its own: its operands are a range of the function's operand table.
 
 use super::lexer::{Kind, LexError, Lexer, Token};
-use super::model::{
-    ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand,
-    ValueData, ValueId, ValueKind,
-};
+use super::model::{ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 use super::names::{self, FxHashMap};
 use crate::cfg::{Block, CfgBuilder};
 use crate::span::{describe_found, ParseError, Span};
@@ -38,11 +35,7 @@ type PResult<T> = Result<T, Box<PErr>>;
 
 impl From<Box<LexError>> for Box<PErr> {
     fn from(e: Box<LexError>) -> Self {
-        Box::new(PErr {
-            start: e.start as u32,
-            end: e.end as u32,
-            msg: e.message,
-        })
+        Box::new(PErr { start: e.start as u32, end: e.end as u32, msg: e.message })
     }
 }
 
@@ -110,185 +103,49 @@ struct FnState {
 }
 
 const CALLING_CONVENTIONS: &[&[u8]] = &[
-    b"ccc",
-    b"fastcc",
-    b"coldcc",
-    b"cc",
-    b"webkit_jscc",
-    b"anyregcc",
-    b"preserve_mostcc",
-    b"preserve_allcc",
-    b"preserve_nonecc",
-    b"ghccc",
-    b"swiftcc",
-    b"swifttailcc",
-    b"x86_intrcc",
-    b"hhvmcc",
-    b"hhvm_ccc",
-    b"cxx_fast_tlscc",
-    b"tailcc",
-    b"cfguard_checkcc",
-    b"x86_stdcallcc",
-    b"x86_fastcallcc",
-    b"x86_thiscallcc",
-    b"x86_vectorcallcc",
-    b"x86_regcallcc",
-    b"x86_64_sysvcc",
-    b"win64cc",
-    b"arm_apcscc",
-    b"arm_aapcscc",
-    b"arm_aapcs_vfpcc",
-    b"aarch64_vector_pcs",
-    b"aarch64_sve_vector_pcs",
-    b"aarch64_sme_preservemost_from_x0",
-    b"aarch64_sme_preservemost_from_x1",
-    b"aarch64_sme_preservemost_from_x2",
-    b"msp430_intrcc",
-    b"avr_intrcc",
-    b"avr_signalcc",
-    b"ptx_kernel",
-    b"ptx_device",
-    b"spir_func",
-    b"spir_kernel",
-    b"intel_ocl_bicc",
-    b"amdgpu_vs",
-    b"amdgpu_ls",
-    b"amdgpu_hs",
-    b"amdgpu_es",
-    b"amdgpu_gs",
-    b"amdgpu_ps",
-    b"amdgpu_cs",
-    b"amdgpu_cs_chain",
-    b"amdgpu_cs_chain_preserve",
-    b"amdgpu_kernel",
-    b"amdgpu_gfx",
-    b"amdgpu_gfx_whole_wave",
-    b"m68k_intrcc",
-    b"m68k_rtdcc",
-    b"graalcc",
-    b"riscv_vector_cc",
-    b"riscv_vls_cc",
-    b"arm64ec_thunk_x64",
-    b"arm64ec_thunk_native",
-    b"cheriot_compartmentcallcc",
-    b"cheriot_compartmentcalleecc",
-    b"cheriot_librarycallcc",
+    b"ccc", b"fastcc", b"coldcc", b"cc", b"webkit_jscc", b"anyregcc", b"preserve_mostcc", b"preserve_allcc", b"preserve_nonecc",
+    b"ghccc", b"swiftcc", b"swifttailcc", b"x86_intrcc", b"hhvmcc", b"hhvm_ccc", b"cxx_fast_tlscc", b"tailcc", b"cfguard_checkcc",
+    b"x86_stdcallcc", b"x86_fastcallcc", b"x86_thiscallcc", b"x86_vectorcallcc", b"x86_regcallcc", b"x86_64_sysvcc", b"win64cc",
+    b"arm_apcscc", b"arm_aapcscc", b"arm_aapcs_vfpcc", b"aarch64_vector_pcs", b"aarch64_sve_vector_pcs",
+    b"aarch64_sme_preservemost_from_x0", b"aarch64_sme_preservemost_from_x1", b"aarch64_sme_preservemost_from_x2", b"msp430_intrcc",
+    b"avr_intrcc", b"avr_signalcc", b"ptx_kernel", b"ptx_device", b"spir_func", b"spir_kernel", b"intel_ocl_bicc", b"amdgpu_vs",
+    b"amdgpu_ls", b"amdgpu_hs", b"amdgpu_es", b"amdgpu_gs", b"amdgpu_ps", b"amdgpu_cs", b"amdgpu_cs_chain",
+    b"amdgpu_cs_chain_preserve", b"amdgpu_kernel", b"amdgpu_gfx", b"amdgpu_gfx_whole_wave", b"m68k_intrcc", b"m68k_rtdcc",
+    b"graalcc", b"riscv_vector_cc", b"riscv_vls_cc", b"arm64ec_thunk_x64", b"arm64ec_thunk_native", b"cheriot_compartmentcallcc",
+    b"cheriot_compartmentcalleecc", b"cheriot_librarycallcc",
 ];
 
 const KERNEL_CONVENTIONS: &[&[u8]] = &[b"amdgpu_kernel", b"spir_kernel", b"ptx_kernel"];
 
 /// Instruction flags skipped between an opcode and its operands.
 const FLAG_WORDS: &[&[u8]] = &[
-    b"nuw",
-    b"nsw",
-    b"exact",
-    b"disjoint",
-    b"nneg",
-    b"samesign",
-    b"inbounds",
-    b"nusw",
-    b"nnan",
-    b"ninf",
-    b"nsz",
-    b"arcp",
-    b"contract",
-    b"afn",
-    b"reassoc",
-    b"fast",
-    b"volatile",
-    b"atomic",
-    b"weak",
-    b"inalloca",
-    b"swifterror",
-    b"elementwise",
-    b"inrange",
+    b"nuw", b"nsw", b"exact", b"disjoint", b"nneg", b"samesign", b"inbounds", b"nusw", b"nnan", b"ninf", b"nsz", b"arcp", b"contract",
+    b"afn", b"reassoc", b"fast", b"volatile", b"atomic", b"weak", b"inalloca", b"swifterror", b"elementwise", b"inrange",
 ];
 
-const ORDERINGS: &[&[u8]] = &[
-    b"unordered",
-    b"monotonic",
-    b"acquire",
-    b"release",
-    b"acq_rel",
-    b"seq_cst",
-];
+const ORDERINGS: &[&[u8]] = &[b"unordered", b"monotonic", b"acquire", b"release", b"acq_rel", b"seq_cst"];
 
-const VALUE_WORDS: &[&[u8]] = &[
-    b"true",
-    b"false",
-    b"null",
-    b"none",
-    b"undef",
-    b"poison",
-    b"zeroinitializer",
-];
+const VALUE_WORDS: &[&[u8]] = &[b"true", b"false", b"null", b"none", b"undef", b"poison", b"zeroinitializer"];
 
 const CONST_EXPR_WORDS: &[&[u8]] = &[
-    b"getelementptr",
-    b"bitcast",
-    b"addrspacecast",
-    b"inttoptr",
-    b"ptrtoint",
-    b"ptrtoaddr",
-    b"trunc",
-    b"zext",
-    b"sext",
-    b"fptrunc",
-    b"fpext",
-    b"uitofp",
-    b"sitofp",
-    b"fptoui",
-    b"fptosi",
-    b"add",
-    b"sub",
-    b"mul",
-    b"shl",
-    b"lshr",
-    b"ashr",
-    b"and",
-    b"or",
-    b"xor",
-    b"udiv",
-    b"sdiv",
-    b"urem",
-    b"srem",
-    b"fadd",
-    b"fsub",
-    b"fmul",
-    b"fdiv",
-    b"frem",
-    b"fneg",
-    b"icmp",
-    b"fcmp",
-    b"select",
-    b"extractelement",
-    b"insertelement",
-    b"shufflevector",
-    b"extractvalue",
-    b"insertvalue",
-    b"blockaddress",
-    b"dso_local_equivalent",
-    b"no_cfi",
-    b"ptrauth",
-    b"splat",
+    b"getelementptr", b"bitcast", b"addrspacecast", b"inttoptr", b"ptrtoint", b"ptrtoaddr", b"trunc", b"zext", b"sext", b"fptrunc",
+    b"fpext", b"uitofp", b"sitofp", b"fptoui", b"fptosi", b"add", b"sub", b"mul", b"shl", b"lshr", b"ashr", b"and", b"or", b"xor",
+    b"udiv", b"sdiv", b"urem", b"srem", b"fadd", b"fsub", b"fmul", b"fdiv", b"frem", b"fneg", b"icmp", b"fcmp", b"select",
+    b"extractelement", b"insertelement", b"shufflevector", b"extractvalue", b"insertvalue", b"blockaddress", b"dso_local_equivalent",
+    b"no_cfi", b"ptrauth", b"splat",
 ];
 
 fn is_type_word(w: &[u8]) -> bool {
     match w {
-        b"void" | b"half" | b"bfloat" | b"float" | b"double" | b"fp128" | b"x86_fp80"
-        | b"ppc_fp128" | b"x86_amx" | b"x86_mmx" | b"ptr" | b"label" | b"metadata" | b"token"
-        | b"opaque" | b"target" => true,
+        b"void" | b"half" | b"bfloat" | b"float" | b"double" | b"fp128" | b"x86_fp80" | b"ppc_fp128" | b"x86_amx" | b"x86_mmx" | b"ptr"
+        | b"label" | b"metadata" | b"token" | b"opaque" | b"target" => true,
         [b'i', rest @ ..] => !rest.is_empty() && rest.iter().all(|c| c.is_ascii_digit()),
         _ => false,
     }
 }
 
 fn is_value_word(w: &[u8]) -> bool {
-    VALUE_WORDS.contains(&w)
-        || CONST_EXPR_WORDS.contains(&w)
-        || w == b"asm"
-        || w.starts_with(b"s0x")
-        || w.starts_with(b"u0x")
+    VALUE_WORDS.contains(&w) || CONST_EXPR_WORDS.contains(&w) || w == b"asm" || w.starts_with(b"s0x") || w.starts_with(b"u0x")
 }
 
 fn closer(k: Kind) -> Option<Kind> {
@@ -302,10 +159,7 @@ fn closer(k: Kind) -> Option<Kind> {
 }
 
 fn is_closer(k: Kind) -> bool {
-    matches!(
-        k,
-        Kind::RParen | Kind::RSquare | Kind::RBrace | Kind::Greater
-    )
+    matches!(k, Kind::RParen | Kind::RSquare | Kind::RBrace | Kind::Greater)
 }
 
 fn punct(k: Kind) -> &'static str {
@@ -362,12 +216,7 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         src,
         b: src.as_bytes(),
         lex: Lexer::new(src),
-        tok: Token {
-            kind: Kind::Eof,
-            start: 0,
-            end: 0,
-            nl: false,
-        },
+        tok: Token { kind: Kind::Eof, start: 0, end: 0, nl: false },
         peeked: None,
         prev_kind: Kind::Eof,
         prev_end: 0,
@@ -435,18 +284,11 @@ impl<'a> Parser<'a> {
     }
 
     fn span(t: Token) -> Span {
-        Span {
-            start: t.start,
-            end: t.end,
-        }
+        Span { start: t.start, end: t.end }
     }
 
     fn err(&self, start: u32, end: u32, msg: impl Into<String>) -> Box<PErr> {
-        Box::new(PErr {
-            start,
-            end,
-            msg: msg.into(),
-        })
+        Box::new(PErr { start, end, msg: msg.into() })
     }
 
     fn found(&self) -> String {
@@ -459,11 +301,7 @@ impl<'a> Parser<'a> {
 
     /// `expected WHAT, found <current token>` at the current token.
     fn expected(&self, what: &str) -> Box<PErr> {
-        self.err(
-            self.tok.start,
-            self.tok.end,
-            format!("expected {what}, found {}", self.found()),
-        )
+        self.err(self.tok.start, self.tok.end, format!("expected {what}, found {}", self.found()))
     }
 
     fn expect(&mut self, k: Kind, what: &str) -> PResult<Token> {
@@ -491,10 +329,8 @@ impl<'a> Parser<'a> {
     #[inline]
     fn at_inst_end(&self) -> bool {
         let t = self.tok;
-        matches!(
-            t.kind,
-            Kind::Eof | Kind::RBrace | Kind::LabelStr | Kind::LabelId
-        ) || (t.nl && self.prev_kind != Kind::Comma && t.kind != Kind::Comma)
+        matches!(t.kind, Kind::Eof | Kind::RBrace | Kind::LabelStr | Kind::LabelId)
+            || (t.nl && self.prev_kind != Kind::Comma && t.kind != Kind::Comma)
     }
 
     /// Skips one balanced group starting at the current opening bracket (`(`, `[`, `{`, `<`),
@@ -510,9 +346,7 @@ impl<'a> Parser<'a> {
         stack.push((c, open));
         self.bump()?;
         let result = loop {
-            let Some(&(want, opener)) = stack.last() else {
-                break Ok(());
-            };
+            let Some(&(want, opener)) = stack.last() else { break Ok(()) };
             let k = self.tok.kind;
             if k == want {
                 stack.pop();
@@ -521,21 +355,12 @@ impl<'a> Parser<'a> {
                 stack.push((c, self.tok));
                 self.bump()?;
             } else if is_closer(k) {
-                break Err(self.expected(&format!(
-                    "{} to close the {} at byte {}",
-                    punct(want),
-                    punct(closer_open(want)),
-                    opener.start
-                )));
+                break Err(self.expected(&format!("{} to close the {} at byte {}", punct(want), punct(closer_open(want)), opener.start)));
             } else if k == Kind::Eof {
                 break Err(self.err(
                     opener.start,
                     opener.end,
-                    format!(
-                        "unclosed {}: expected a matching {} before end of input",
-                        punct(opener.kind),
-                        punct(want)
-                    ),
+                    format!("unclosed {}: expected a matching {} before end of input", punct(opener.kind), punct(want)),
                 ));
             } else {
                 self.bump()?;
@@ -543,10 +368,7 @@ impl<'a> Parser<'a> {
         };
         self.stack = stack;
         result?;
-        Ok(Span {
-            start: open.start,
-            end: self.prev_end,
-        })
+        Ok(Span { start: open.start, end: self.prev_end })
     }
 
     // ----- module level ---------------------------------------------------------------------
@@ -570,17 +392,11 @@ impl<'a> Parser<'a> {
                     b"define" => self.function_definition()?,
                     b"declare" => self.declaration()?,
                     b"target" | b"source_filename" => self.module_string()?,
-                    b"attributes" | b"module" | b"deplibs" | b"uselistorder"
-                    | b"uselistorder_bb" => self.skip_entity()?,
+                    b"attributes" | b"module" | b"deplibs" | b"uselistorder" | b"uselistorder_bb" => self.skip_entity()?,
                     _ => return Err(self.expected_top_level()),
                 },
                 Kind::MetadataVar => self.metadata_entity()?,
-                Kind::GlobalVar
-                | Kind::GlobalId
-                | Kind::LocalVar
-                | Kind::LocalVarId
-                | Kind::ComdatVar
-                | Kind::SummaryId => self.skip_entity()?,
+                Kind::GlobalVar | Kind::GlobalId | Kind::LocalVar | Kind::LocalVarId | Kind::ComdatVar | Kind::SummaryId => self.skip_entity()?,
                 _ => return Err(self.expected_top_level()),
             }
         }
@@ -601,11 +417,7 @@ impl<'a> Parser<'a> {
     fn skip_entity_rest(&mut self) -> PResult<()> {
         loop {
             let t = self.tok;
-            if t.kind == Kind::Eof
-                || (t.nl
-                    && !matches!(self.prev_kind, Kind::Comma | Kind::Equal)
-                    && t.kind != Kind::Comma)
-            {
+            if t.kind == Kind::Eof || (t.nl && !matches!(self.prev_kind, Kind::Comma | Kind::Equal) && t.kind != Kind::Comma) {
                 return Ok(());
             }
             let k = self.tok.kind;
@@ -643,11 +455,7 @@ impl<'a> Parser<'a> {
                     let t = self.tok;
                     match t.kind {
                         Kind::Eof => {
-                            return Err(self.err(
-                                open.start,
-                                open.end,
-                                "unclosed `{`: expected a matching `}` before end of input",
-                            ));
+                            return Err(self.err(open.start, open.end, "unclosed `{`: expected a matching `}` before end of input"));
                         }
                         k if closer(k).is_some() => depth += 1,
                         k if is_closer(k) => depth -= 1,
@@ -658,10 +466,7 @@ impl<'a> Parser<'a> {
                         if t.kind == Kind::GlobalVar && n == 1 {
                             global = Some(t);
                         }
-                        if n == 4
-                            && seen[1..4] == [Kind::GlobalVar, Kind::Comma, Kind::Exclaim]
-                            && self.word_of(t) == b"\"kernel\""
-                        {
+                        if n == 4 && seen[1..4] == [Kind::GlobalVar, Kind::Comma, Kind::Exclaim] && self.word_of(t) == b"\"kernel\"" {
                             if let Some(g) = global {
                                 let name = self.global_name(g);
                                 self.kernels.push(name);
@@ -692,12 +497,7 @@ impl<'a> Parser<'a> {
         };
         self.expect(Kind::Equal, "`=`")?;
         let s = self.expect(Kind::StringConstant, "a string")?;
-        let value = String::from_utf8_lossy(&names::unescape(
-            self.b
-                .get(s.start as usize + 1..s.end as usize - 1)
-                .unwrap_or(b""),
-        ))
-        .into_owned();
+        let value = String::from_utf8_lossy(&names::unescape(self.b.get(s.start as usize + 1..s.end as usize - 1).unwrap_or(b""))).into_owned();
         match which {
             b"triple" => self.module.target_triple = Some(value),
             b"source_filename" => self.module.source_filename = Some(value),
@@ -711,9 +511,7 @@ impl<'a> Parser<'a> {
         let (name, _, _) = self.function_header(false)?;
         self.module.declarations.push(name);
         // Attributes, `!dbg`, … up to the end of the line.
-        while !(self.tok.kind == Kind::Eof
-            || (self.tok.nl && self.prev_kind != Kind::Comma && self.tok.kind != Kind::Comma))
-        {
+        while !(self.tok.kind == Kind::Eof || (self.tok.nl && self.prev_kind != Kind::Comma && self.tok.kind != Kind::Comma)) {
             if closer(self.tok.kind).is_some() {
                 self.skip_balanced()?;
             } else if is_closer(self.tok.kind) {
@@ -749,12 +547,7 @@ impl<'a> Parser<'a> {
                         self.skip_balanced()?;
                     }
                 }
-                Kind::LocalVar
-                | Kind::LocalVarId
-                | Kind::AttrGrpId
-                | Kind::Int
-                | Kind::Star
-                | Kind::StringConstant => self.bump()?,
+                Kind::LocalVar | Kind::LocalVarId | Kind::AttrGrpId | Kind::Int | Kind::Star | Kind::StringConstant => self.bump()?,
                 Kind::LBrace | Kind::LSquare | Kind::Less => {
                     self.skip_balanced()?;
                 }
@@ -768,11 +561,7 @@ impl<'a> Parser<'a> {
         }
         let name_tok = self.tok;
         // `opt` prints a numbered function `@0` as unnamed ("for function: ").
-        let name = if name_tok.kind == Kind::GlobalId {
-            String::new()
-        } else {
-            self.global_name(name_tok)
-        };
+        let name = if name_tok.kind == Kind::GlobalId { String::new() } else { self.global_name(name_tok) };
         self.bump()?;
         self.expect(Kind::LParen, "`(` to start the argument list")?;
         let mut index = 0u32;
@@ -788,22 +577,9 @@ impl<'a> Parser<'a> {
                     let ty_end = self.prev_end;
                     let attrs_start = self.tok.start;
                     self.skip_attrs()?;
-                    let attrs = if self.prev_end > ty_end {
-                        Span {
-                            start: attrs_start,
-                            end: self.prev_end,
-                        }
-                    } else {
-                        Span::at(ty_end as usize)
-                    };
+                    let attrs = if self.prev_end > ty_end { Span { start: attrs_start, end: self.prev_end } } else { Span::at(ty_end as usize) };
                     if define {
-                        self.f.arg_spans.push(ArgSpans {
-                            ty: Span {
-                                start: ty.start,
-                                end: ty_end,
-                            },
-                            attrs,
-                        });
+                        self.f.arg_spans.push(ArgSpans { ty: Span { start: ty.start, end: ty_end }, attrs });
                     }
                     let t = self.tok;
                     if matches!(t.kind, Kind::LocalVar | Kind::LocalVarId) {
@@ -835,10 +611,7 @@ impl<'a> Parser<'a> {
 
     /// The raw name bytes of a `@name`/`@"name"`/`@12` token (`12` for numbered globals).
     fn global_bytes(&self, t: Token) -> Cow<'a, [u8]> {
-        let body = self
-            .b
-            .get(t.start as usize + 1..t.end as usize)
-            .unwrap_or(b"");
+        let body = self.b.get(t.start as usize + 1..t.end as usize).unwrap_or(b"");
         if t.kind == Kind::GlobalVar && body.first() == Some(&b'"') {
             names::unescape(body.get(1..body.len().saturating_sub(1)).unwrap_or(b""))
         } else {
@@ -926,10 +699,7 @@ impl<'a> Parser<'a> {
                     self.skip_md_value()?;
                 }
                 _ => {
-                    return Err(self.expected(&format!(
-                        "`{{` to start the body of `{}`",
-                        self.f.fn_name_text
-                    )));
+                    return Err(self.expected(&format!("`{{` to start the body of `{}`", self.f.fn_name_text)));
                 }
             }
         }
@@ -952,11 +722,7 @@ impl<'a> Parser<'a> {
     /// reserve the whole file for each ([`Self::finish_function`] trims what is left over).
     fn presize_body(&mut self, name: &str) {
         let remaining = self.b.len().saturating_sub(self.tok.start as usize);
-        let len = if self.module.functions.is_empty() {
-            remaining
-        } else {
-            remaining.min(2 * self.last_body + 512)
-        };
+        let len = if self.module.functions.is_empty() { remaining } else { remaining.min(2 * self.last_body + 512) };
         let insts = len / 48 + 4;
         let blocks = len / 256 + 2;
         self.f.cfg = CfgBuilder::with_capacity(name, blocks, blocks * 2);
@@ -987,11 +753,7 @@ impl<'a> Parser<'a> {
                 for &d in digits {
                     n = n * 10 + (d - b'0') as u64;
                     if n > u32::MAX as u64 {
-                        return Err(self.err(
-                            t.start,
-                            t.end,
-                            "value number too large (at most 4294967295)",
-                        ));
+                        return Err(self.err(t.start, t.end, "value number too large (at most 4294967295)"));
                     }
                 }
                 Ok(Some(Key::Num(n)))
@@ -1025,8 +787,7 @@ impl<'a> Parser<'a> {
             Key::Num(n) if n < self.dense_limit => {
                 let n = n as usize;
                 if n >= self.num_syms.len() {
-                    self.num_syms
-                        .resize((n + 1).max(self.num_syms.len() * 2), u32::MAX);
+                    self.num_syms.resize((n + 1).max(self.num_syms.len() * 2), u32::MAX);
                 }
                 let slot = &mut self.num_syms[n];
                 if *slot == u32::MAX {
@@ -1038,11 +799,7 @@ impl<'a> Parser<'a> {
             Key::Name(raw) => self.names.get_or_insert(&raw, next),
         };
         if id == next {
-            self.f.syms.push(Sym {
-                def: Def::Undefined,
-                use_kind: UseKind::None,
-                use_span: span,
-            });
+            self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span });
         }
         id
     }
@@ -1050,30 +807,16 @@ impl<'a> Parser<'a> {
     /// A use of a local value (`%x` in operand position).
     fn use_value(&mut self, t: Token) -> PResult<Operand> {
         let Some(key) = self.key_of(t)? else {
-            return Err(self.err(
-                t.start,
-                t.end,
-                "expected a value name, found the empty name `%\"\"`",
-            ));
+            return Err(self.err(t.start, t.end, "expected a value name, found the empty name `%\"\"`"));
         };
         let s = self.sym(key, Self::span(t));
         let sym = &mut self.f.syms[s as usize];
         match (sym.def, sym.use_kind) {
-            (Def::Block(_), _) => Err(self.err(
-                t.start,
-                t.end,
-                format!(
-                    "expected a value, found basic block {}",
-                    describe_found(self.text_of(t.start, t.end))
-                ),
-            )),
+            (Def::Block(_), _) => Err(self.err(t.start, t.end, format!("expected a value, found basic block {}", describe_found(self.text_of(t.start, t.end))))),
             (Def::Undefined, UseKind::Block) => Err(self.err(
                 t.start,
                 t.end,
-                format!(
-                    "{} is used both as a basic block and as a value",
-                    describe_found(self.text_of(t.start, t.end))
-                ),
+                format!("{} is used both as a basic block and as a value", describe_found(self.text_of(t.start, t.end))),
             )),
             (Def::Undefined, UseKind::None) => {
                 sym.use_kind = UseKind::Value;
@@ -1087,30 +830,16 @@ impl<'a> Parser<'a> {
     /// A use of a block (`%x` after `label`, or a phi's incoming block). Returns the symbol.
     fn use_block(&mut self, t: Token) -> PResult<u32> {
         let Some(key) = self.key_of(t)? else {
-            return Err(self.err(
-                t.start,
-                t.end,
-                "expected a block name, found the empty name `%\"\"`",
-            ));
+            return Err(self.err(t.start, t.end, "expected a block name, found the empty name `%\"\"`"));
         };
         let s = self.sym(key, Self::span(t));
         let sym = &mut self.f.syms[s as usize];
         match (sym.def, sym.use_kind) {
-            (Def::Value(_), _) => Err(self.err(
-                t.start,
-                t.end,
-                format!(
-                    "expected a basic block, found value {}",
-                    describe_found(self.text_of(t.start, t.end))
-                ),
-            )),
+            (Def::Value(_), _) => Err(self.err(t.start, t.end, format!("expected a basic block, found value {}", describe_found(self.text_of(t.start, t.end))))),
             (Def::Undefined, UseKind::Value) => Err(self.err(
                 t.start,
                 t.end,
-                format!(
-                    "{} is used both as a value and as a basic block",
-                    describe_found(self.text_of(t.start, t.end))
-                ),
+                format!("{} is used both as a value and as a basic block", describe_found(self.text_of(t.start, t.end))),
             )),
             (Def::Undefined, UseKind::None) => {
                 sym.use_kind = UseKind::Block;
@@ -1127,14 +856,7 @@ impl<'a> Parser<'a> {
         if let Key::Num(n) = *key {
             if n < self.f.next_num {
                 let sigil = if what == "label" { "" } else { "%" };
-                return Err(self.err(
-                    t.start,
-                    t.end,
-                    format!(
-                        "{what} expected to be numbered `{sigil}{}` or greater",
-                        self.f.next_num
-                    ),
-                ));
+                return Err(self.err(t.start, t.end, format!("{what} expected to be numbered `{sigil}{}` or greater", self.f.next_num)));
             }
             self.f.next_num = n + 1;
         }
@@ -1142,14 +864,7 @@ impl<'a> Parser<'a> {
     }
 
     fn redefinition(&self, t: Token) -> Box<PErr> {
-        self.err(
-            t.start,
-            t.end,
-            format!(
-                "redefinition of {}: a local name may be defined only once per function",
-                describe_found(self.text_of(t.start, t.end))
-            ),
-        )
+        self.err(t.start, t.end, format!("redefinition of {}: a local name may be defined only once per function", describe_found(self.text_of(t.start, t.end))))
     }
 
     /// Defines a named or numbered value (argument or instruction result) from its token.
@@ -1167,10 +882,7 @@ impl<'a> Parser<'a> {
                 self.f.slot += 1;
             }
         }
-        let name = OpRange {
-            start: name_start,
-            end: self.f.names.len() as u32,
-        };
+        let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
         let s = self.sym(key, Self::span(t));
         let sym = self.f.syms[s as usize];
         if sym.def != Def::Undefined {
@@ -1178,22 +890,11 @@ impl<'a> Parser<'a> {
         }
         if sym.use_kind == UseKind::Block {
             let u = sym.use_span;
-            return Err(self.err(
-                u.start,
-                u.end,
-                format!(
-                    "expected a basic block, found value {}",
-                    describe_found(u.text(self.src))
-                ),
-            ));
+            return Err(self.err(u.start, u.end, format!("expected a basic block, found value {}", describe_found(u.text(self.src)))));
         }
         let v = self.f.values.len() as u32;
         self.f.syms[s as usize].def = Def::Value(v);
-        self.f.values.push(ValueData {
-            kind,
-            span: Self::span(t),
-            name,
-        });
+        self.f.values.push(ValueData { kind, span: Self::span(t), name });
         Ok(ValueId(v))
     }
 
@@ -1203,10 +904,7 @@ impl<'a> Parser<'a> {
         self.f.next_num += 1;
         let name_start = self.f.names.len() as u32;
         let _ = write!(self.f.names, "%{}", self.f.slot);
-        let name = OpRange {
-            start: name_start,
-            end: self.f.names.len() as u32,
-        };
+        let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
         self.f.slot += 1;
         let s = self.sym(Key::Num(n), span);
         let v = self.f.values.len() as u32;
@@ -1238,10 +936,7 @@ impl<'a> Parser<'a> {
             None => self.unnamed_block_key(&mut name),
         };
         let span = match label {
-            Some(t) => Span {
-                start: t.start,
-                end: t.end.saturating_sub(1).max(t.start),
-            },
+            Some(t) => Span { start: t.start, end: t.end.saturating_sub(1).max(t.start) },
             None => Self::span(at),
         };
         let s = self.sym(key, span);
@@ -1251,22 +946,12 @@ impl<'a> Parser<'a> {
             return Err(self.err(
                 span.start,
                 span.end,
-                format!(
-                    "redefinition of block {}: block names must be unique",
-                    describe_found(self.text_of(t.start, t.end))
-                ),
+                format!("redefinition of block {}: block names must be unique", describe_found(self.text_of(t.start, t.end))),
             ));
         }
         if sym.use_kind == UseKind::Value {
             let u = sym.use_span;
-            return Err(self.err(
-                u.start,
-                u.end,
-                format!(
-                    "expected a value, found basic block {}",
-                    describe_found(u.text(self.src))
-                ),
-            ));
+            return Err(self.err(u.start, u.end, format!("expected a value, found basic block {}", describe_found(u.text(self.src)))));
         }
         let b = Block(self.f.cfg.num_blocks() as u32);
         let created = self.f.cfg.block(&name);
@@ -1321,10 +1006,7 @@ impl<'a> Parser<'a> {
                 }
                 Kind::RBrace => {
                     if self.f.cur.is_none() {
-                        return Err(self.expected(&format!(
-                            "at least one basic block in the body of `{}`",
-                            self.f.fn_name_text
-                        )));
+                        return Err(self.expected(&format!("at least one basic block in the body of `{}`", self.f.fn_name_text)));
                     }
                     if !self.f.terminated {
                         return Err(self.missing_terminator());
@@ -1333,10 +1015,7 @@ impl<'a> Parser<'a> {
                     return Ok(());
                 }
                 Kind::Eof => {
-                    return Err(self.expected(&format!(
-                        "`}}` to end the body of `{}`",
-                        self.f.fn_name_text
-                    )));
+                    return Err(self.expected(&format!("`}}` to end the body of `{}`", self.f.fn_name_text)));
                 }
                 Kind::DbgRecordType => {
                     self.bump()?;
@@ -1368,12 +1047,7 @@ impl<'a> Parser<'a> {
 
     fn edge(&mut self, sym: u32, label: impl Into<String>, span: Span) {
         if let Some(from) = self.f.cur {
-            self.f.edges.push(PendingEdge {
-                from,
-                sym,
-                label: label.into(),
-                span,
-            });
+            self.f.edges.push(PendingEdge { from, sym, label: label.into(), span });
         }
     }
 
@@ -1530,21 +1204,13 @@ impl<'a> Parser<'a> {
                     }
                     self.expect(Kind::StringConstant, "the inline assembly string")?;
                     self.expect_comma()?;
-                    self.expect(
-                        Kind::StringConstant,
-                        "the inline assembly constraint string",
-                    )?;
-                    return Ok(Operand::InlineAsm(
-                        self.intern_const(t.start, self.prev_end),
-                    ));
+                    self.expect(Kind::StringConstant, "the inline assembly constraint string")?;
+                    return Ok(Operand::InlineAsm(self.intern_const(t.start, self.prev_end)));
                 }
                 if CONST_EXPR_WORDS.contains(&w) {
                     self.bump()?;
                     // Flags and predicates: `inbounds`, `nuw`, `inrange(…)`, `eq`, …
-                    while self.tok.kind == Kind::Ident
-                        && !is_value_word(self.word_of(self.tok))
-                        && !is_type_word(self.word_of(self.tok))
-                    {
+                    while self.tok.kind == Kind::Ident && !is_value_word(self.word_of(self.tok)) && !is_type_word(self.word_of(self.tok)) {
                         let inrange = self.is_word(b"inrange");
                         self.bump()?;
                         if inrange && self.tok.kind == Kind::LParen {
@@ -1556,10 +1222,7 @@ impl<'a> Parser<'a> {
                             self.skip_balanced()?;
                         }
                         Kind::GlobalVar | Kind::GlobalId => self.bump()?,
-                        _ => {
-                            return Err(self
-                                .expected(&format!("`(` after `{}`", String::from_utf8_lossy(w))))
-                        }
+                        _ => return Err(self.expected(&format!("`(` after `{}`", String::from_utf8_lossy(w)))),
                     }
                     return Ok(Operand::Constant(self.intern_const(t.start, self.prev_end)));
                 }
@@ -1620,9 +1283,7 @@ impl<'a> Parser<'a> {
                         _ => return Err(self.expected("an alignment after `align`")),
                     }
                 }
-                Kind::Ident
-                    if matches!(self.word_of(t), b"addrspace" | b"syncscope" | b"inrange") =>
-                {
+                Kind::Ident if matches!(self.word_of(t), b"addrspace" | b"syncscope" | b"inrange") => {
                     self.bump()?;
                     if self.tok.kind == Kind::LParen {
                         self.skip_balanced()?;
@@ -1908,9 +1569,7 @@ impl<'a> Parser<'a> {
                                 self.bump()?;
                                 break;
                             }
-                            _ => {
-                                return Err(self.expected("`,` or `]` in the indirect destinations"))
-                            }
+                            _ => return Err(self.expected("`,` or `]` in the indirect destinations")),
                         }
                     }
                 }
@@ -2114,36 +1773,17 @@ impl<'a> Parser<'a> {
             _ => return Err(self.err(op_tok.start, op_tok.end, "unsupported instruction")),
         }
         self.finish_inst()?;
-        let span = Span {
-            start,
-            end: self.prev_end,
-        };
+        let span = Span { start, end: self.prev_end };
         let inst_id = InstId(self.f.insts.len() as u32);
         let result_id = match (result, void) {
-            (Some(r), true) => {
-                return Err(self.err(
-                    r.start,
-                    r.end,
-                    "instructions returning void cannot have a name",
-                ))
-            }
-            (Some(r), false) => {
-                Some(self.define_value(r, ValueKind::Inst(inst_id), "instruction")?)
-            }
-            (None, false) => {
-                Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id)))
-            }
+            (Some(r), true) => return Err(self.err(r.start, r.end, "instructions returning void cannot have a name")),
+            (Some(r), false) => Some(self.define_value(r, ValueKind::Inst(inst_id), "instruction")?),
+            (None, false) => Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id))),
             (None, true) => None,
         };
-        let operands = OpRange {
-            start: self.f.operands.len() as u32,
-            end: (self.f.operands.len() + ops.len()) as u32,
-        };
+        let operands = OpRange { start: self.f.operands.len() as u32, end: (self.f.operands.len() + ops.len()) as u32 };
         self.f.operands.extend_from_slice(&ops);
-        let phi_range = OpRange {
-            start: self.f.phi_incoming.len() as u32,
-            end: (self.f.phi_incoming.len() + phi.len()) as u32,
-        };
+        let phi_range = OpRange { start: self.f.phi_incoming.len() as u32, end: (self.f.phi_incoming.len() + phi.len()) as u32 };
         self.f.phi_incoming.extend_from_slice(&phi);
         self.scratch_ops = ops;
         self.scratch_phi = phi;
@@ -2151,15 +1791,7 @@ impl<'a> Parser<'a> {
         if self.f.unlabelled && self.f.block_starts.last() == Some(&inst_id.0) {
             self.f.cfg.data_mut(block).span = span;
         }
-        self.f.insts.push(Instruction {
-            opcode,
-            block,
-            result: result_id,
-            operands,
-            phi: phi_range,
-            callee,
-            span,
-        });
+        self.f.insts.push(Instruction { opcode, block, result: result_id, operands, phi: phi_range, callee, span });
         if opcode.is_terminator() {
             self.f.terminated = true;
             self.f.cfg.data_mut(block).term_span = span;
@@ -2168,13 +1800,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Resolves symbols, remaps operands and builds the CFG.
-    fn finish_function(
-        &self,
-        f: &mut FnState,
-        name: String,
-        span: Span,
-        calling_conv: Option<String>,
-    ) -> PResult<Function> {
+    fn finish_function(&self, f: &mut FnState, name: String, span: Span, calling_conv: Option<String>) -> PResult<Function> {
         let n = f.syms.len();
         let mut value_of = vec![u32::MAX; n];
         let mut block_of = vec![u32::MAX; n];
@@ -2183,33 +1809,15 @@ impl<'a> Parser<'a> {
                 Def::Value(v) => {
                     if s.use_kind == UseKind::Block {
                         let u = s.use_span;
-                        return Err(self.err(
-                            u.start,
-                            u.end,
-                            format!(
-                                "expected a basic block, found value {}",
-                                describe_found(u.text(self.src))
-                            ),
-                        ));
+                        return Err(self.err(u.start, u.end, format!("expected a basic block, found value {}", describe_found(u.text(self.src)))));
                     }
                     value_of[i] = v;
                 }
                 Def::Block(b) => block_of[i] = b,
                 Def::Undefined => {
                     let u = s.use_span;
-                    let what = if s.use_kind == UseKind::Block {
-                        "block"
-                    } else {
-                        "value"
-                    };
-                    return Err(self.err(
-                        u.start,
-                        u.end,
-                        format!(
-                            "use of undefined {what} {}",
-                            describe_found(u.text(self.src))
-                        ),
-                    ));
+                    let what = if s.use_kind == UseKind::Block { "block" } else { "value" };
+                    return Err(self.err(u.start, u.end, format!("use of undefined {what} {}", describe_found(u.text(self.src)))));
                 }
             }
         }
@@ -2225,9 +1833,7 @@ impl<'a> Parser<'a> {
             cfg.edge(e.from, Block(block_of[e.sym as usize]), e.label, e.span);
         }
         f.block_starts.push(f.insts.len() as u32);
-        let is_kernel = calling_conv
-            .as_deref()
-            .is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
+        let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
         let names = if f.names.len() > BIG_TABLE {
             let mut s = std::mem::take(&mut f.names);
             s.shrink_to_fit();
@@ -2335,3 +1941,4 @@ fn remap(op: &mut Operand, value_of: &[u32], block_of: &[u32]) {
         _ => {}
     }
 }
+

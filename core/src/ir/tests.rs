@@ -31,9 +31,7 @@ fn ops(f: &Function, i: &Instruction) -> Vec<String> {
 }
 
 fn value_names(f: &Function) -> Vec<&str> {
-    (0..f.values.len() as u32)
-        .map(|v| f.value_name(ValueId(v)))
-        .collect()
+    (0..f.values.len() as u32).map(|v| f.value_name(ValueId(v))).collect()
 }
 
 fn names(f: &Function) -> Vec<&str> {
@@ -45,13 +43,7 @@ fn succs(f: &Function) -> Vec<String> {
     f.cfg
         .blocks()
         .map(|b| {
-            let s: Vec<String> = f
-                .cfg
-                .succs(b)
-                .iter()
-                .zip(f.cfg.succ_labels(b))
-                .map(|(t, l)| format!("{}[{}]", f.cfg.name_of(*t), l))
-                .collect();
+            let s: Vec<String> = f.cfg.succs(b).iter().zip(f.cfg.succ_labels(b)).map(|(t, l)| format!("{}[{}]", f.cfg.name_of(*t), l)).collect();
             format!("{} -> {}", f.cfg.name_of(b), s.join(" "))
         })
         .collect()
@@ -80,18 +72,7 @@ a.b-c_d:
     );
     assert_eq!(f.name, "my func");
     // As opt-22 prints them (note `\5C` prints as `\\`).
-    assert_eq!(
-        names(&f),
-        [
-            "2",
-            "\"a b\"",
-            "\"$d\"",
-            "\"1abc\"",
-            r#""q\22q\\w\01z\C3\A9""#,
-            "4",
-            "a.b-c_d"
-        ]
-    );
+    assert_eq!(names(&f), ["2", "\"a b\"", "\"$d\"", "\"1abc\"", r#""q\22q\\w\01z\C3\A9""#, "4", "a.b-c_d"]);
     assert_eq!(value_names(&f), ["%0", "%x", "%1", "%3", "%5"]);
     assert_eq!(f.args.len(), 3);
 }
@@ -126,30 +107,17 @@ fn numbering_must_increase() {
     assert_eq!(e.message, "label expected to be numbered `4` or greater");
     let e = err("define void @f(i32 %2, i32) {\n  %4 = add i32 %2, %3\n  ret void\n}\n");
     assert_eq!((e.line, e.col), (2, 3));
-    assert_eq!(
-        e.message,
-        "instruction expected to be numbered `%5` or greater"
-    );
+    assert_eq!(e.message, "instruction expected to be numbered `%5` or greater");
 }
 
 #[test]
 fn conditional_branch_is_true_then_false_with_duplicates() {
     let f = only("define void @f(i1 %c) {\nentry:\n  br i1 %c, label %x, label %x\nx:\n  br i1 %c, label %y, label %entry\ny:\n  br label %x\n}\n");
-    assert_eq!(
-        succs(&f),
-        ["entry -> x[T] x[F]", "x -> y[T] entry[F]", "y -> x[]"]
-    );
+    assert_eq!(succs(&f), ["entry -> x[T] x[F]", "x -> y[T] entry[F]", "y -> x[]"]);
     assert_eq!(f.cfg.preds(Block(1)), &[Block(0), Block(0), Block(2)]);
     let br = f.terminator(Block(0));
     assert_eq!(br.opcode, Opcode::Br);
-    assert_eq!(
-        f.operands(br),
-        [
-            Operand::Local(ValueId(0)),
-            Operand::Block(Block(1)),
-            Operand::Block(Block(1))
-        ]
-    );
+    assert_eq!(f.operands(br), [Operand::Local(ValueId(0)), Operand::Block(Block(1)), Operand::Block(Block(1))]);
     assert_eq!(ops(&f, br), ["%c", "label %x", "label %x"]);
 }
 
@@ -160,10 +128,7 @@ fn switch_is_default_then_cases_in_order() {
     );
     assert_eq!(succs(&f)[0], "entry -> d[default] a[1] b[-2] a[7]");
     let sw = f.terminator(Block(0));
-    assert_eq!(
-        ops(&f, sw),
-        ["%x", "label %d", "1", "label %a", "-2", "label %b", "7", "label %a"]
-    );
+    assert_eq!(ops(&f, sw), ["%x", "label %d", "1", "label %a", "-2", "label %b", "7", "label %a"]);
     assert!(f.cfg.is_exit(Block(3)));
 }
 
@@ -201,17 +166,7 @@ bad:
     );
     assert_eq!(succs(&m.functions[0])[0], "entry -> x[0] y[1] x[2]");
     let inv = &m.functions[1];
-    assert_eq!(
-        succs(inv),
-        [
-            "entry -> ok[normal] bad[unwind]",
-            "ok -> fall[default] i0[indirect0] i1[indirect1]",
-            "fall -> ",
-            "i0 -> ",
-            "i1 -> ",
-            "bad -> "
-        ]
-    );
+    assert_eq!(succs(inv), ["entry -> ok[normal] bad[unwind]", "ok -> fall[default] i0[indirect0] i1[indirect1]", "fall -> ", "i0 -> ", "i1 -> ", "bad -> "]);
     let i = inv.terminator(Block(0));
     assert_eq!(i.opcode, Opcode::Invoke);
     assert_eq!(inv.callee_name(i), Some("callee"));
@@ -220,20 +175,8 @@ bad:
     let cb = inv.terminator(Block(1));
     assert_eq!(cb.opcode, Opcode::CallBr);
     assert_eq!(cb.callee, None);
-    assert!(matches!(
-        inv.operands(cb).last(),
-        Some(Operand::InlineAsm(_))
-    ));
-    assert_eq!(
-        ops(inv, cb),
-        [
-            "%r",
-            "label %fall",
-            "label %i0",
-            "label %i1",
-            r#"asm "", "=r,r,!i""#
-        ]
-    );
+    assert!(matches!(inv.operands(cb).last(), Some(Operand::InlineAsm(_))));
+    assert_eq!(ops(inv, cb), ["%r", "label %fall", "label %i0", "label %i1", r#"asm "", "=r,r,!i""#]);
     assert_eq!(inv.terminator(Block(5)).opcode, Opcode::Resume);
     assert_eq!(inv.block_insts(Block(5))[0].opcode, Opcode::LandingPad);
     assert_eq!(ops(inv, &inv.block_insts(Block(5))[0]), ["@typeinfo"]);
@@ -293,10 +236,7 @@ ret:
     let g2 = &m.functions[1];
     let call = &g2.block_insts(Block(2))[1];
     assert_eq!(ops(g2, call), ["%cp", "@g"]);
-    assert_eq!(
-        ops(&m.functions[0], m.functions[0].terminator(Block(1))),
-        ["none", "label %cleanup", "label %h1", "label %h2"]
-    );
+    assert_eq!(ops(&m.functions[0], m.functions[0].terminator(Block(1))), ["none", "label %cleanup", "label %h1", "label %h2"]);
 }
 
 #[test]
@@ -308,26 +248,13 @@ fn phis_resolve_forward_references() {
     assert_eq!(phi.opcode, Opcode::Phi);
     assert!(phi.operands.is_empty());
     let next = f.find_value("%next").unwrap();
-    let inc: Vec<(String, Block)> = f
-        .phi_incoming(phi)
-        .iter()
-        .map(|&(v, b)| (f.operand_text(v), b))
-        .collect();
-    assert_eq!(
-        inc,
-        [("0".to_string(), Block(0)), ("%next".to_string(), Block(1))]
-    );
+    let inc: Vec<(String, Block)> = f.phi_incoming(phi).iter().map(|&(v, b)| (f.operand_text(v), b)).collect();
+    assert_eq!(inc, [("0".to_string(), Block(0)), ("%next".to_string(), Block(1))]);
     assert_eq!(f.phi_incoming(phi)[1].0, Operand::Local(next));
     assert_eq!(f.def_inst(next), Some(InstId(3)));
     assert_eq!(f.insts[5].opcode, Opcode::Br);
-    assert_eq!(
-        f.operands(f.inst(InstId(6))),
-        [Operand::Local(f.find_value("s").unwrap())]
-    );
-    assert_eq!(
-        f.uses(&f.insts[2]).collect::<Vec<_>>(),
-        [f.args[0], f.find_value("%i").unwrap()]
-    );
+    assert_eq!(f.operands(f.inst(InstId(6))), [Operand::Local(f.find_value("s").unwrap())]);
+    assert_eq!(f.uses(&f.insts[2]).collect::<Vec<_>>(), [f.args[0], f.find_value("%i").unwrap()]);
 }
 
 #[test]
@@ -381,24 +308,15 @@ attributes #1 = { nounwind memory(none) }
     let m = parse(src);
     assert_eq!(m.target_triple.as_deref(), Some("amdgcn-amd-amdhsa"));
     assert_eq!(m.source_filename.as_deref(), Some("x.cl"));
-    assert_eq!(
-        m.declarations,
-        ["_Z12get_local_idj", "llvm.amdgcn.workitem.id.x"]
-    );
+    assert_eq!(m.declarations, ["_Z12get_local_idj", "llvm.amdgcn.workitem.id.x"]);
     let f = &m.functions[0];
-    assert_eq!(
-        (f.name.as_str(), f.calling_conv.as_deref(), f.is_kernel),
-        ("k", Some("amdgpu_kernel"), true)
-    );
+    assert_eq!((f.name.as_str(), f.calling_conv.as_deref(), f.is_kernel), ("k", Some("amdgpu_kernel"), true));
     assert_eq!(f.insts.len(), 17);
     let tid = f.find_value("%tid").unwrap();
     let call = &f.insts[0];
     assert_eq!(f.callee_name(call), Some("llvm.amdgcn.workitem.id.x"));
     assert_eq!(ops(f, call), ["@llvm.amdgcn.workitem.id.x"]);
-    assert_eq!(
-        ops(f, &f.insts[1]),
-        ["metadata", "metadata", "metadata", "@llvm.dbg.value"]
-    );
+    assert_eq!(ops(f, &f.insts[1]), ["metadata", "metadata", "metadata", "@llvm.dbg.value"]);
     assert_eq!(ops(f, &f.insts[2]), ["%s", "0", "1", "%tid"]);
     assert_eq!(f.operands(&f.insts[2])[3], Operand::Local(tid));
     assert_eq!(f.insts[3].opcode, Opcode::Load);
@@ -411,10 +329,7 @@ attributes #1 = { nounwind memory(none) }
     assert_eq!(f.insts[9].opcode, Opcode::Fence);
     assert_eq!(ops(f, &f.insts[10]), ["<i32 1, i32 2>", "%tid", "0"]);
     assert_eq!(ops(f, &f.insts[11]), ["%ok", "%v", "0x3FF0000000000000"]);
-    assert_eq!(
-        ops(f, &f.insts[12]),
-        ["getelementptr inbounds ([2 x i32], ptr addrspace(1) @g, i64 0, i64 1)"]
-    );
+    assert_eq!(ops(f, &f.insts[12]), ["getelementptr inbounds ([2 x i32], ptr addrspace(1) @g, i64 0, i64 1)"]);
     // Constants and globals are interned per function.
     assert_eq!(f.constants.iter().filter(|c| *c == "0").count(), 1);
     assert_eq!(f.globals, ["llvm.amdgcn.workitem.id.x", "llvm.dbg.value"]);
@@ -428,20 +343,10 @@ fn several_functions_in_module_order() {
     let m = parse(
         "declare void @d()\ndefine spir_kernel void @a() {\n  ret void\n}\n\ndefine ptx_kernel void @b() {\n  ret void\n}\ndefine fastcc i32 @c() {\n  ret i32 0\n}\ndefine cc 10 void @e() { ret void }\ndefine void @0() {\n  ret void\n}\n",
     );
-    let v: Vec<(&str, Option<&str>, bool)> = m
-        .functions
-        .iter()
-        .map(|f| (f.name.as_str(), f.calling_conv.as_deref(), f.is_kernel))
-        .collect();
+    let v: Vec<(&str, Option<&str>, bool)> = m.functions.iter().map(|f| (f.name.as_str(), f.calling_conv.as_deref(), f.is_kernel)).collect();
     assert_eq!(
         v,
-        [
-            ("a", Some("spir_kernel"), true),
-            ("b", Some("ptx_kernel"), true),
-            ("c", Some("fastcc"), false),
-            ("e", Some("cc 10"), false),
-            ("", None, false)
-        ]
+        [("a", Some("spir_kernel"), true), ("b", Some("ptx_kernel"), true), ("c", Some("fastcc"), false), ("e", Some("cc 10"), false), ("", None, false)]
     );
     assert_eq!(m.declarations, ["d"]);
     assert_eq!(m.function("c").map(|f| f.insts.len()), Some(1));
@@ -453,10 +358,7 @@ fn spans_point_at_labels_and_terminators() {
     let src = "define void @f(i1 %c) {\n  %x = add i32 1, 2\n  br i1 %c, label %a, label %b\na:\n  ret void\n\"b\":\n  unreachable\n}\n";
     let f = only(src);
     assert_eq!(f.cfg.block(Block(0)).span.text(src), "%x = add i32 1, 2");
-    assert_eq!(
-        f.cfg.block(Block(0)).term_span.text(src),
-        "br i1 %c, label %a, label %b"
-    );
+    assert_eq!(f.cfg.block(Block(0)).term_span.text(src), "br i1 %c, label %a, label %b");
     assert_eq!(f.cfg.block(Block(1)).span.text(src), "a");
     assert_eq!(f.cfg.block(Block(2)).span.text(src), "\"b\"");
     assert_eq!(f.cfg.succ_spans(Block(0))[1].text(src), "%b");
@@ -485,45 +387,16 @@ fn one_line_functions_and_leading_commas() {
 
 fn check_err(src: &str, line: u32, col: u32, message: &str) {
     let e = err(src);
-    assert_eq!(
-        (e.line, e.col, e.message.as_str()),
-        (line, col, message),
-        "for\n{src}"
-    );
+    assert_eq!((e.line, e.col, e.message.as_str()), (line, col, message), "for\n{src}");
 }
 
 #[test]
 fn errors_name_line_column_and_expectation() {
-    check_err(
-        "define void @f(i1 %c) {\n  br i1 %c label %x\n}\n",
-        2,
-        12,
-        "expected `,`, found `label`",
-    );
-    check_err(
-        "define void @f() {\n  br label i32\n}\n",
-        2,
-        12,
-        "expected a block label after `label`, found `i32`",
-    );
-    check_err(
-        "define void @f() {\n  br label %foo\n}\n",
-        2,
-        12,
-        "use of undefined block `%foo`",
-    );
-    check_err(
-        "define i32 @f() {\n  ret i32 %x\n}\n",
-        2,
-        11,
-        "use of undefined value `%x`",
-    );
-    check_err(
-        "@s = constant [2 x i8] c\"a\n",
-        1,
-        25,
-        "unterminated string: expected a closing `\"`, found end of input",
-    );
+    check_err("define void @f(i1 %c) {\n  br i1 %c label %x\n}\n", 2, 12, "expected `,`, found `label`");
+    check_err("define void @f() {\n  br label i32\n}\n", 2, 12, "expected a block label after `label`, found `i32`");
+    check_err("define void @f() {\n  br label %foo\n}\n", 2, 12, "use of undefined block `%foo`");
+    check_err("define i32 @f() {\n  ret i32 %x\n}\n", 2, 11, "use of undefined value `%x`");
+    check_err("@s = constant [2 x i8] c\"a\n", 1, 25, "unterminated string: expected a closing `\"`, found end of input");
     check_err(
         "define void @f() {\nentry:\n  %x = add i32 1, 2\nnext:\n  ret void\n}\n",
         4,
@@ -536,139 +409,36 @@ fn errors_name_line_column_and_expectation() {
         1,
         "expected a terminator instruction (`br`, `switch`, `ret`, `unreachable`, …) to end block `%0`, found `}`",
     );
-    check_err(
-        "define void @f() {\na:\n  br label %a\na:\n  ret void\n}\n",
-        4,
-        1,
-        "redefinition of block `a:`: block names must be unique",
-    );
-    check_err(
-        "define void @f(i32 %x) {\n  %x = add i32 1, 2\n  ret void\n}\n",
-        2,
-        3,
-        "redefinition of `%x`: a local name may be defined only once per function",
-    );
-    check_err(
-        "define void @f() {\nx:\n  %x = add i32 1, 1\n  ret void\n}\n",
-        3,
-        3,
-        "redefinition of `%x`: a local name may be defined only once per function",
-    );
-    check_err(
-        "define void @f() {\n  %c = call void @g()\n  ret void\n}\n",
-        2,
-        3,
-        "instructions returning void cannot have a name",
-    );
-    check_err(
-        "define void @f() {\nentry:\n  %v = add i32 1, 1\n  br label %v\n}\n",
-        4,
-        12,
-        "expected a basic block, found value `%v`",
-    );
-    check_err(
-        "define void @f() {\nentry:\n  %v = add i32 %entry, 1\n  ret void\n}\n",
-        3,
-        16,
-        "expected a value, found basic block `%entry`",
-    );
-    check_err(
-        "define void @f() {\nentry:\n  br label %v\n  %v = add i32 1, 1\n  ret void\n}\n",
-        3,
-        12,
-        "expected a basic block, found value `%v`",
-    );
-    check_err(
-        "define void @f() {\n}\n",
-        2,
-        1,
-        "expected at least one basic block in the body of `@f`, found `}`",
-    );
-    check_err(
-        "define void @f() {\n  ret void\n",
-        3,
-        1,
-        "expected `}` to end the body of `@f`, found end of input",
-    );
+    check_err("define void @f() {\na:\n  br label %a\na:\n  ret void\n}\n", 4, 1, "redefinition of block `a:`: block names must be unique");
+    check_err("define void @f(i32 %x) {\n  %x = add i32 1, 2\n  ret void\n}\n", 2, 3, "redefinition of `%x`: a local name may be defined only once per function");
+    check_err("define void @f() {\nx:\n  %x = add i32 1, 1\n  ret void\n}\n", 3, 3, "redefinition of `%x`: a local name may be defined only once per function");
+    check_err("define void @f() {\n  %c = call void @g()\n  ret void\n}\n", 2, 3, "instructions returning void cannot have a name");
+    check_err("define void @f() {\nentry:\n  %v = add i32 1, 1\n  br label %v\n}\n", 4, 12, "expected a basic block, found value `%v`");
+    check_err("define void @f() {\nentry:\n  %v = add i32 %entry, 1\n  ret void\n}\n", 3, 16, "expected a value, found basic block `%entry`");
+    check_err("define void @f() {\nentry:\n  br label %v\n  %v = add i32 1, 1\n  ret void\n}\n", 3, 12, "expected a basic block, found value `%v`");
+    check_err("define void @f() {\n}\n", 2, 1, "expected at least one basic block in the body of `@f`, found `}`");
+    check_err("define void @f() {\n  ret void\n", 3, 1, "expected `}` to end the body of `@f`, found end of input");
     check_err("hello world\n", 1, 1, "expected a top-level entity (`define`, `declare`, a global `@g = …`, `!0 = …`, `attributes #0 = …`, `target …`), found `hello`");
-    check_err(
-        "define void @f() {\n  frobnicate i32 1\n}\n",
-        2,
-        3,
-        "expected an instruction opcode, found `frobnicate`",
-    );
-    check_err(
-        "define void @f() {\n  ret void void\n}\n",
-        2,
-        12,
-        "expected the end of the instruction (a new line), found `void`",
-    );
-    check_err(
-        "define void @f() {\n  call void @g(i32 (1)\n  ret void\n}\n",
-        2,
-        20,
-        "expected a value, found `(`",
-    );
-    check_err(
-        "@g = global [2 x i32] [i32 1, i32 2)\n",
-        1,
-        36,
-        "expected `]` to close the `[` at byte 22, found `)`",
-    );
-    check_err(
-        "define void @f() {\n  call void @g([4 x i32\n}\n",
-        3,
-        1,
-        "expected `]` to close the `[` at byte 34, found `}`",
-    );
-    check_err(
-        "define void @f() {\n  store i32 1 ptr %p\n  ret void\n}\n",
-        2,
-        15,
-        "expected `,` or the end of the instruction, found `ptr`",
-    );
-    check_err(
-        "define void @f() {\n  %5 = add i32 1, 1\n  %3 = add i32 1, 1\n  ret void\n}\n",
-        3,
-        3,
-        "instruction expected to be numbered `%6` or greater",
-    );
-    check_err(
-        "define void @f() {\n  ret void\n} \u{e9}",
-        3,
-        3,
-        "unexpected character `\u{e9}`",
-    );
+    check_err("define void @f() {\n  frobnicate i32 1\n}\n", 2, 3, "expected an instruction opcode, found `frobnicate`");
+    check_err("define void @f() {\n  ret void void\n}\n", 2, 12, "expected the end of the instruction (a new line), found `void`");
+    check_err("define void @f() {\n  call void @g(i32 (1)\n  ret void\n}\n", 2, 20, "expected a value, found `(`");
+    check_err("@g = global [2 x i32] [i32 1, i32 2)\n", 1, 36, "expected `]` to close the `[` at byte 22, found `)`");
+    check_err("define void @f() {\n  call void @g([4 x i32\n}\n", 3, 1, "expected `]` to close the `[` at byte 34, found `}`");
+    check_err("define void @f() {\n  store i32 1 ptr %p\n  ret void\n}\n", 2, 15, "expected `,` or the end of the instruction, found `ptr`");
+    check_err("define void @f() {\n  %5 = add i32 1, 1\n  %3 = add i32 1, 1\n  ret void\n}\n", 3, 3, "instruction expected to be numbered `%6` or greater");
+    check_err("define void @f() {\n  ret void\n} \u{e9}", 3, 3, "unexpected character `\u{e9}`");
 }
 
 #[test]
 fn pathological_inputs_terminate() {
-    let deep = format!(
-        "define void @f() {{\n  call void @g({}\n",
-        "[".repeat(100_000)
-    );
+    let deep = format!("define void @f() {{\n  call void @g({}\n", "[".repeat(100_000));
     let e = err(&deep);
     assert!(e.line >= 1 && e.col >= 1);
     let e = err(&"{".repeat(50_000));
     assert_eq!((e.line, e.col), (1, 1));
     assert!(parse_module("").unwrap().functions.is_empty());
-    assert!(parse_module("; only a comment")
-        .unwrap()
-        .functions
-        .is_empty());
-    for src in [
-        "define",
-        "define void",
-        "define void @f",
-        "define void @f(",
-        "define void @f(i32",
-        "define void @f() {",
-        "define void @f() { br",
-        "%",
-        "!",
-        "#",
-        "c\"",
-    ] {
+    assert!(parse_module("; only a comment").unwrap().functions.is_empty());
+    for src in ["define", "define void", "define void @f", "define void @f(", "define void @f(i32", "define void @f() {", "define void @f() { br", "%", "!", "#", "c\""] {
         let e = err(src);
         assert!(e.line >= 1 && e.col >= 1, "{src}: {e}");
     }
@@ -679,10 +449,7 @@ fn nvvm_annotations_mark_kernels() {
     let m = parse(
         "target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k(ptr %p) {\n  ret void\n}\ndefine void @helper() {\n  ret void\n}\n!nvvm.annotations = !{!0, !1}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n!1 = !{ptr @helper, !\"maxntidx\", i32 256}\n",
     );
-    assert_eq!(
-        m.functions.iter().map(|f| f.is_kernel).collect::<Vec<_>>(),
-        [true, false]
-    );
+    assert_eq!(m.functions.iter().map(|f| f.is_kernel).collect::<Vec<_>>(), [true, false]);
     assert_eq!(m.functions[0].calling_conv, None);
     // Unbalanced metadata is still an error, not a hang.
     let e = err("!0 = !{ptr @k, !\"kernel\"\n");
@@ -695,16 +462,7 @@ fn argument_types_and_attributes_are_recorded() {
     let f = only(src);
     assert_eq!(f.arg_spans.len(), 5);
     let ty: Vec<&str> = f.arg_spans.iter().map(|a| a.ty.text(src)).collect();
-    assert_eq!(
-        ty,
-        [
-            "ptr addrspace(1)",
-            "{ i32, float }",
-            "i32",
-            "<2 x float>",
-            "i32"
-        ]
-    );
+    assert_eq!(ty, ["ptr addrspace(1)", "{ i32, float }", "i32", "<2 x float>", "i32"]);
     assert_eq!(f.arg_spans[0].attrs.text(src), "inreg noundef");
     assert!(f.arg_spans[0].has_attr(src, "inreg"));
     assert!(!f.arg_spans[0].has_attr(src, "byval"));

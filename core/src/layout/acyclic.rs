@@ -20,13 +20,7 @@ const DONE: u8 = 2;
 
 impl Scratch {
     /// `back[e]` for every edge (false for invalid edges).
-    pub(crate) fn back_edges(
-        &mut self,
-        n: usize,
-        edges: &[(u32, u32)],
-        valid: &[bool],
-        root: u32,
-    ) -> Vec<bool> {
+    pub(crate) fn back_edges(&mut self, n: usize, edges: &[(u32, u32)], valid: &[bool], root: u32) -> Vec<bool> {
         csr_out(n, edges, valid, &mut self.off, &mut self.eid);
         let mut back = vec![false; edges.len()];
         self.state.clear();
@@ -64,13 +58,7 @@ impl Scratch {
 }
 
 /// Builds CSR out-lists of valid edge ids per source, in edge order (a stable counting sort).
-pub(crate) fn csr_out(
-    n: usize,
-    edges: &[(u32, u32)],
-    valid: &[bool],
-    off: &mut Vec<u32>,
-    eid: &mut Vec<u32>,
-) {
+pub(crate) fn csr_out(n: usize, edges: &[(u32, u32)], valid: &[bool], off: &mut Vec<u32>, eid: &mut Vec<u32>) {
     off.clear();
     off.resize(n + 1, 0);
     for (e, &(a, _)) in edges.iter().enumerate() {
@@ -103,33 +91,21 @@ mod tests {
     #[test]
     fn loop_and_self_loop() {
         // 0 -> 1 -> 2 -> 1, 2 -> 2, 2 -> 3
-        assert_eq!(
-            back(4, &[(0, 1), (1, 2), (2, 1), (2, 2), (2, 3)], 0),
-            vec![false, false, true, true, false]
-        );
+        assert_eq!(back(4, &[(0, 1), (1, 2), (2, 1), (2, 2), (2, 3)], 0), vec![false, false, true, true, false]);
     }
 
     #[test]
     fn irreducible_depends_on_successor_order() {
         // a->b,c b->c c->b,d : DFS a,b,c: c->b is the back edge.
-        assert_eq!(
-            back(4, &[(0, 1), (0, 2), (1, 2), (2, 1), (2, 3)], 0),
-            vec![false, false, false, true, false]
-        );
+        assert_eq!(back(4, &[(0, 1), (0, 2), (1, 2), (2, 1), (2, 3)], 0), vec![false, false, false, true, false]);
         // a->c,b: DFS a,c,b: b->c is the back edge.
-        assert_eq!(
-            back(4, &[(0, 2), (0, 1), (1, 2), (2, 1), (2, 3)], 0),
-            vec![false, false, true, false, false]
-        );
+        assert_eq!(back(4, &[(0, 2), (0, 1), (1, 2), (2, 1), (2, 3)], 0), vec![false, false, true, false, false]);
     }
 
     #[test]
     fn unreached_nodes_start_new_searches() {
         // 0 -> 2 -> 1 -> 2: the DFS from 0 enters the cycle at 2.
-        assert_eq!(
-            back(3, &[(0, 2), (1, 2), (2, 1)], 0),
-            vec![false, true, false]
-        );
+        assert_eq!(back(3, &[(0, 2), (1, 2), (2, 1)], 0), vec![false, true, false]);
         // 0 has no edges; the cycle 1 -> 2 -> 1 is found from 1.
         assert_eq!(back(3, &[(1, 2), (2, 1)], 0), vec![false, true]);
     }

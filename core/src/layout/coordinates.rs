@@ -49,10 +49,7 @@ impl Scratch {
         // Nodes without any edge take no part (they would only skew the alignment of the four
         // layouts); they are appended to the right end of their layer afterwards.
         self.isolated.clear();
-        self.isolated.extend(
-            (0..total)
-                .map(|v| g.up_off[v] == g.up_off[v + 1] && g.down_off[v] == g.down_off[v + 1]),
-        );
+        self.isolated.extend((0..total).map(|v| g.up_off[v] == g.up_off[v + 1] && g.down_off[v] == g.down_off[v + 1]));
         self.mark_conflicts(g);
         let mut xs: [Vec<f32>; 4] = Default::default();
         for (k, x) in xs.iter_mut().enumerate() {
@@ -64,24 +61,11 @@ impl Scratch {
         let iso = &self.isolated;
         let ranges: Vec<(f32, f32)> = xs
             .iter()
-            .map(|x| {
-                x.iter()
-                    .enumerate()
-                    .filter(|&(v, _)| !iso[v])
-                    .fold((f32::INFINITY, f32::NEG_INFINITY), |(a, b), (_, &v)| {
-                        (a.min(v), b.max(v))
-                    })
-            })
+            .map(|x| x.iter().enumerate().filter(|&(v, _)| !iso[v]).fold((f32::INFINITY, f32::NEG_INFINITY), |(a, b), (_, &v)| (a.min(v), b.max(v))))
             .collect();
-        let narrow = (0..4)
-            .min_by(|&a, &b| (ranges[a].1 - ranges[a].0).total_cmp(&(ranges[b].1 - ranges[b].0)))
-            .unwrap_or(0);
+        let narrow = (0..4).min_by(|&a, &b| (ranges[a].1 - ranges[a].0).total_cmp(&(ranges[b].1 - ranges[b].0))).unwrap_or(0);
         for k in 0..4 {
-            let shift = if k % 2 == 0 {
-                ranges[narrow].0 - ranges[k].0
-            } else {
-                ranges[narrow].1 - ranges[k].1
-            };
+            let shift = if k % 2 == 0 { ranges[narrow].0 - ranges[k].0 } else { ranges[narrow].1 - ranges[k].1 };
             if shift.is_finite() {
                 for v in xs[k].iter_mut() {
                     *v += shift;
@@ -99,11 +83,7 @@ impl Scratch {
         for l in 0..g.n_layers {
             let nodes = g.layer_nodes(l);
             let mut prev: Option<u32> = None;
-            for &v in nodes
-                .iter()
-                .filter(|&&v| !iso[v as usize])
-                .chain(nodes.iter().filter(|&&v| iso[v as usize]))
-            {
+            for &v in nodes.iter().filter(|&&v| !iso[v as usize]).chain(nodes.iter().filter(|&&v| iso[v as usize])) {
                 if let Some(u) = prev {
                     let min = out[u as usize] + sep(g, u, v, opts);
                     if out[v as usize] < min || iso[v as usize] {
@@ -127,20 +107,13 @@ impl Scratch {
             let cur = g.layer_nodes(l + 1);
             let (mut k0, mut scan) = (0u32, 0usize);
             for (i, &v) in cur.iter().enumerate() {
-                let inner = if g.is_dummy(v) {
-                    g.ups(v).first().copied().filter(|&u| g.is_dummy(u))
-                } else {
-                    None
-                };
+                let inner = if g.is_dummy(v) { g.ups(v).first().copied().filter(|&u| g.is_dummy(u)) } else { None };
                 if inner.is_none() && i + 1 != cur.len() {
                     continue;
                 }
                 let k1 = inner.map_or(prev_len, |u| g.pos[u as usize]);
                 for &v2 in &cur[scan..=i] {
-                    let (lo, hi) = (
-                        g.up_off[v2 as usize] as usize,
-                        g.up_off[v2 as usize + 1] as usize,
-                    );
+                    let (lo, hi) = (g.up_off[v2 as usize] as usize, g.up_off[v2 as usize + 1] as usize);
                     for j in lo..hi {
                         let u = g.up_nbr[j];
                         let p = g.pos[u as usize];
@@ -177,33 +150,18 @@ impl Scratch {
             let nodes = g.layer_nodes(l);
             let mut r: i64 = -1;
             for idx in 0..nodes.len() {
-                let v = if left {
-                    nodes[idx]
-                } else {
-                    nodes[nodes.len() - 1 - idx]
-                };
+                let v = if left { nodes[idx] } else { nodes[nodes.len() - 1 - idx] };
                 let (lo, hi, nbr, sid) = if down {
-                    (
-                        g.up_off[v as usize] as usize,
-                        g.up_off[v as usize + 1] as usize,
-                        &g.up_nbr,
-                        &g.up_seg,
-                    )
+                    (g.up_off[v as usize] as usize, g.up_off[v as usize + 1] as usize, &g.up_nbr, &g.up_seg)
                 } else {
-                    (
-                        g.down_off[v as usize] as usize,
-                        g.down_off[v as usize + 1] as usize,
-                        &g.down_nbr,
-                        &g.down_seg,
-                    )
+                    (g.down_off[v as usize] as usize, g.down_off[v as usize + 1] as usize, &g.down_nbr, &g.down_seg)
                 };
                 let d = hi - lo;
                 if d == 0 {
                     continue;
                 }
                 self.nb.clear();
-                self.nb
-                    .extend((lo..hi).map(|j| (hp(nbr[j]) as u32, nbr[j], sid[j])));
+                self.nb.extend((lo..hi).map(|j| (hp(nbr[j]) as u32, nbr[j], sid[j])));
                 self.nb.sort_unstable();
                 for m in [(d - 1) / 2, d / 2] {
                     if self.align[v as usize] != v {
@@ -227,17 +185,12 @@ impl Scratch {
         self.bedges.clear();
         for l in 0..g.n_layers {
             let mut prev: Option<u32> = None;
-            for &v in g
-                .layer_nodes(l)
-                .iter()
-                .filter(|&&v| !self.isolated[v as usize])
-            {
+            for &v in g.layer_nodes(l).iter().filter(|&&v| !self.isolated[v as usize]) {
                 if let Some(u) = prev {
                     // In scan order `a` comes first.
                     let (a, b) = if left { (u, v) } else { (v, u) };
                     let s = sep(g, u, v, opts);
-                    self.bedges
-                        .push((self.root[a as usize], self.root[b as usize], s));
+                    self.bedges.push((self.root[a as usize], self.root[b as usize], s));
                 }
                 prev = Some(v);
             }
@@ -265,10 +218,7 @@ impl Scratch {
             self.indeg[b as usize] += 1;
         }
         self.topo.clear();
-        self.topo.extend(
-            (0..total as u32)
-                .filter(|&v| self.root[v as usize] == v && self.indeg[v as usize] == 0),
-        );
+        self.topo.extend((0..total as u32).filter(|&v| self.root[v as usize] == v && self.indeg[v as usize] == 0));
         let mut head = 0;
         self.bx.clear();
         self.bx.resize(total, 0.0);

@@ -29,14 +29,7 @@ const ROUNDS: usize = 8;
 impl Scratch {
     /// The layer of each of the `n` nodes; edges point from lower to higher layers once back
     /// edges are reversed, and self loops / invalid edges are ignored.
-    pub(crate) fn assign(
-        &mut self,
-        n: usize,
-        edges: &[(u32, u32)],
-        valid: &[bool],
-        back: &[bool],
-        root: u32,
-    ) -> Vec<u32> {
+    pub(crate) fn assign(&mut self, n: usize, edges: &[(u32, u32)], valid: &[bool], back: &[bool], root: u32) -> Vec<u32> {
         // The DAG's edges, reversed where `back`.
         self.dag.clear();
         self.ok.clear();
@@ -51,14 +44,12 @@ impl Scratch {
 
         // Kahn's algorithm, FIFO, root first.
         self.indeg.clear();
-        self.indeg
-            .extend((0..n).map(|v| self.ioff[v + 1] - self.ioff[v]));
+        self.indeg.extend((0..n).map(|v| self.ioff[v + 1] - self.ioff[v]));
         self.topo.clear();
         if self.indeg[root as usize] == 0 {
             self.topo.push(root);
         }
-        self.topo
-            .extend((0..n as u32).filter(|&v| v != root && self.indeg[v as usize] == 0));
+        self.topo.extend((0..n as u32).filter(|&v| v != root && self.indeg[v as usize] == 0));
         let mut head = 0;
         while head < self.topo.len() {
             let u = self.topo[head] as usize;
@@ -98,11 +89,7 @@ impl Scratch {
             let v = v as usize;
             if !reached[v] {
                 let outs = &self.eid[self.off[v] as usize..self.off[v + 1] as usize];
-                if let Some(hi) = outs
-                    .iter()
-                    .map(|&e| layer[self.dag[e as usize].1 as usize])
-                    .min()
-                {
+                if let Some(hi) = outs.iter().map(|&e| layer[self.dag[e as usize].1 as usize]).min() {
                     layer[v] = layer[v].max(hi - 1);
                 }
             }
@@ -113,18 +100,11 @@ impl Scratch {
             // Move down, successors first.
             for &v in self.topo.iter().rev() {
                 let v = v as usize;
-                let (outs, ins) = (
-                    &self.eid[self.off[v] as usize..self.off[v + 1] as usize],
-                    &self.ieid[self.ioff[v] as usize..self.ioff[v + 1] as usize],
-                );
+                let (outs, ins) = (&self.eid[self.off[v] as usize..self.off[v + 1] as usize], &self.ieid[self.ioff[v] as usize..self.ioff[v + 1] as usize]);
                 if v as u32 == root || outs.len() <= ins.len() {
                     continue;
                 }
-                let hi = outs
-                    .iter()
-                    .map(|&e| layer[self.dag[e as usize].1 as usize])
-                    .min()
-                    .unwrap_or(0);
+                let hi = outs.iter().map(|&e| layer[self.dag[e as usize].1 as usize]).min().unwrap_or(0);
                 if hi > layer[v] + 1 {
                     layer[v] = hi - 1;
                     changed = true;
@@ -133,18 +113,11 @@ impl Scratch {
             // Move up, predecessors first.
             for &v in self.topo.iter() {
                 let v = v as usize;
-                let (outs, ins) = (
-                    &self.eid[self.off[v] as usize..self.off[v + 1] as usize],
-                    &self.ieid[self.ioff[v] as usize..self.ioff[v + 1] as usize],
-                );
+                let (outs, ins) = (&self.eid[self.off[v] as usize..self.off[v + 1] as usize], &self.ieid[self.ioff[v] as usize..self.ioff[v + 1] as usize]);
                 if ins.len() <= outs.len() {
                     continue;
                 }
-                let lo = ins
-                    .iter()
-                    .map(|&e| layer[self.dag[e as usize].0 as usize] + 1)
-                    .max()
-                    .unwrap_or(0);
+                let lo = ins.iter().map(|&e| layer[self.dag[e as usize].0 as usize] + 1).max().unwrap_or(0);
                 if lo < layer[v] {
                     layer[v] = lo;
                     changed = true;
@@ -185,20 +158,13 @@ mod tests {
     #[test]
     fn diamond_and_early_exit() {
         // 0 -> 1, 2; 1 -> 3; 2 -> 3; 0 -> 4 (an early exit stays right below its branch).
-        assert_eq!(
-            layers(5, &[(0, 1), (0, 2), (1, 3), (2, 3), (0, 4)], &[false; 5]),
-            vec![0, 1, 1, 2, 1]
-        );
+        assert_eq!(layers(5, &[(0, 1), (0, 2), (1, 3), (2, 3), (0, 4)], &[false; 5]), vec![0, 1, 1, 2, 1]);
     }
 
     #[test]
     fn back_edges_point_up() {
         // 0 -> 1 -> 2 -> 1 (back), 2 -> 3
-        let l = layers(
-            4,
-            &[(0, 1), (1, 2), (2, 1), (2, 3)],
-            &[false, false, true, false],
-        );
+        let l = layers(4, &[(0, 1), (1, 2), (2, 1), (2, 3)], &[false, false, true, false]);
         assert_eq!(l, vec![0, 1, 2, 3]);
     }
 

@@ -94,11 +94,7 @@ impl LayoutInput {
     /// and extra ones are dropped.
     pub fn for_cfg(cfg: &Cfg, mut sizes: Vec<(f32, f32)>) -> LayoutInput {
         sizes.resize(cfg.num_blocks(), (0.0, 0.0));
-        LayoutInput {
-            sizes,
-            edges: cfg.edges().map(|(a, b)| (a.0, b.0)).collect(),
-            root: cfg.entry().0,
-        }
+        LayoutInput { sizes, edges: cfg.edges().map(|(a, b)| (a.0, b.0)).collect(), root: cfg.entry().0 }
     }
 
     /// A tree given by parent pointers (`parents[v]` is `v`'s parent, `None` for the root and
@@ -108,11 +104,8 @@ impl LayoutInput {
     pub fn for_tree(parents: &[Option<u32>], mut sizes: Vec<(f32, f32)>) -> LayoutInput {
         sizes.resize(parents.len(), (0.0, 0.0));
         let n = parents.len() as u32;
-        let edges: Vec<(u32, u32)> = parents
-            .iter()
-            .enumerate()
-            .filter_map(|(c, p)| p.filter(|&p| p < n).map(|p| (p, c as u32)))
-            .collect();
+        let edges: Vec<(u32, u32)> =
+            parents.iter().enumerate().filter_map(|(c, p)| p.filter(|&p| p < n).map(|p| (p, c as u32))).collect();
         let has_child = {
             let mut h = vec![false; parents.len()];
             for &(p, _) in &edges {
@@ -120,9 +113,7 @@ impl LayoutInput {
             }
             h
         };
-        let root = (0..parents.len())
-            .find(|&v| parents[v].is_none() && has_child[v])
-            .unwrap_or(0) as u32;
+        let root = (0..parents.len()).find(|&v| parents[v].is_none() && has_child[v]).unwrap_or(0) as u32;
         LayoutInput { sizes, edges, root }
     }
 }
@@ -147,27 +138,14 @@ pub struct LayoutOptions {
 
 impl Default for LayoutOptions {
     fn default() -> Self {
-        LayoutOptions {
-            node_sep: 24.0,
-            rank_sep: 40.0,
-            edge_sep: 10.0,
-            self_loop_size: 24.0,
-            margin: 8.0,
-            max_sweeps: 24,
-        }
+        LayoutOptions { node_sep: 24.0, rank_sep: 40.0, edge_sep: 10.0, self_loop_size: 24.0, margin: 8.0, max_sweeps: 24 }
     }
 }
 
 impl LayoutOptions {
     /// The options with every field made finite and non-negative (`max_sweeps` unchanged).
     fn sanitized(&self) -> LayoutOptions {
-        let f = |v: f32, d: f32| {
-            if v.is_finite() {
-                v.clamp(0.0, 1.0e6)
-            } else {
-                d
-            }
-        };
+        let f = |v: f32, d: f32| if v.is_finite() { v.clamp(0.0, 1.0e6) } else { d };
         let d = LayoutOptions::default();
         LayoutOptions {
             node_sep: f(self.node_sep, d.node_sep),
@@ -267,84 +245,38 @@ impl Layouter {
     pub fn layout(&mut self, input: &LayoutInput, options: &LayoutOptions) -> Layout {
         let opts = options.sanitized();
         let n = input.sizes.len();
-        let sizes: Vec<(f32, f32)> = input
-            .sizes
-            .iter()
-            .map(|&(w, h)| (sanitize(w), sanitize(h)))
-            .collect();
+        let sizes: Vec<(f32, f32)> = input.sizes.iter().map(|&(w, h)| (sanitize(w), sanitize(h))).collect();
         if n == 0 {
             return Layout {
                 nodes: Vec::new(),
-                edges: input
-                    .edges
-                    .iter()
-                    .map(|&(from, to)| EdgePath {
-                        from,
-                        to,
-                        ..Default::default()
-                    })
-                    .collect(),
+                edges: input.edges.iter().map(|&(from, to)| EdgePath { from, to, ..Default::default() }).collect(),
                 width: 2.0 * opts.margin,
                 height: 2.0 * opts.margin,
                 stats: LayoutStats::default(),
             };
         }
-        let root = if (input.root as usize) < n {
-            input.root
-        } else {
-            0
-        };
-        let valid: Vec<bool> = input
-            .edges
-            .iter()
-            .map(|&(a, b)| (a as usize) < n && (b as usize) < n)
-            .collect();
+        let root = if (input.root as usize) < n { input.root } else { 0 };
+        let valid: Vec<bool> = input.edges.iter().map(|&(a, b)| (a as usize) < n && (b as usize) < n).collect();
 
         // 1. Back edges of the DFS in successor order.
         let back = self.acyclic.back_edges(n, &input.edges, &valid, root);
         // 2. Layers.
         let layer = self.layering.assign(n, &input.edges, &valid, &back, root);
         // 3. Bundles and dummies.
-        self.proper
-            .build(&sizes, &input.edges, &valid, &back, &layer, &opts);
+        self.proper.build(&sizes, &input.edges, &valid, &back, &layer, &opts);
         // 4. Order within layers.
         let (crossings, sweeps) = self.ordering.order(&mut self.proper, root, &opts);
-        let stats = LayoutStats {
-            layers: self.proper.n_layers as u32,
-            dummies: (self.proper.len() - n) as u32,
-            crossings,
-            sweeps,
-        };
+        let stats = LayoutStats { layers: self.proper.n_layers as u32, dummies: (self.proper.len() - n) as u32, crossings, sweeps };
         // 5. x coordinates; y from the layer bands.
         let xs = self.coords.assign(&self.proper, &opts);
         let bands = routing::layer_bands(&self.proper, &opts);
         // 6. Edge paths.
-        let mut edges = routing::route(
-            &self.proper,
-            &xs,
-            &bands,
-            &input.edges,
-            &valid,
-            &back,
-            &opts,
-        );
+        let mut edges = routing::route(&self.proper, &xs, &bands, &input.edges, &valid, &back, &opts);
         let mut nodes: Vec<NodeBox> = (0..n)
-            .map(|v| NodeBox {
-                x: xs[v],
-                y: bands.center(self.proper.layer[v]),
-                w: sizes[v].0,
-                h: sizes[v].1,
-                layer: self.proper.layer[v],
-            })
+            .map(|v| NodeBox { x: xs[v], y: bands.center(self.proper.layer[v]), w: sizes[v].0, h: sizes[v].1, layer: self.proper.layer[v] })
             .collect();
         let (width, height) = normalize(&mut nodes, &mut edges, &self.proper, &xs, opts.margin);
-        Layout {
-            nodes,
-            edges,
-            width,
-            height,
-            stats,
-        }
+        Layout { nodes, edges, width, height, stats }
     }
 }
 
@@ -355,23 +287,13 @@ impl Layouter {
 pub fn random_cfg_edges(n: u32, seed: u64) -> Vec<(u32, u32)> {
     let mut state = seed ^ 0x9E37_79B9_7F4A_7C15;
     let mut next = move |bound: u32| {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         ((state >> 33) as u32) % bound.max(1)
     };
     let mut edges = Vec::new();
     for i in 0..n.saturating_sub(1) {
         let k = next(100);
-        let succs = if k < 5 && i > 0 {
-            0
-        } else if k < 45 {
-            1
-        } else if k < 95 {
-            2
-        } else {
-            3
-        };
+        let succs = if k < 5 && i > 0 { 0 } else if k < 45 { 1 } else if k < 95 { 2 } else { 3 };
         for s in 0..succs {
             let t = if s == 0 {
                 i + 1
@@ -396,19 +318,8 @@ fn sanitize(v: f32) -> f32 {
 
 /// Shifts everything so the bounding box (boxes, their reserved side room, edge control points)
 /// starts at `margin`; returns `(width, height)`.
-fn normalize(
-    nodes: &mut [NodeBox],
-    edges: &mut [EdgePath],
-    g: &proper::ProperGraph,
-    xs: &[f32],
-    margin: f32,
-) -> (f32, f32) {
-    let (mut x0, mut y0, mut x1, mut y1) = (
-        f32::INFINITY,
-        f32::INFINITY,
-        f32::NEG_INFINITY,
-        f32::NEG_INFINITY,
-    );
+fn normalize(nodes: &mut [NodeBox], edges: &mut [EdgePath], g: &proper::ProperGraph, xs: &[f32], margin: f32) -> (f32, f32) {
+    let (mut x0, mut y0, mut x1, mut y1) = (f32::INFINITY, f32::INFINITY, f32::NEG_INFINITY, f32::NEG_INFINITY);
     for (v, b) in nodes.iter().enumerate() {
         x0 = x0.min(b.x - g.left[v]);
         x1 = x1.max(b.x + g.right[v]);

@@ -41,12 +41,7 @@ pub(crate) struct Scratch {
 impl Scratch {
     /// Fills `g.order`, `g.layer_off` and `g.pos`.
     /// Returns the final crossing count and the number of sweeps run.
-    pub(crate) fn order(
-        &mut self,
-        g: &mut ProperGraph,
-        root: u32,
-        opts: &LayoutOptions,
-    ) -> (u64, u32) {
+    pub(crate) fn order(&mut self, g: &mut ProperGraph, root: u32, opts: &LayoutOptions) -> (u64, u32) {
         self.initial(g, root);
         let work = (g.len() + g.seg.len()).max(1);
         let budget = (4_000_000 / work).max(2);
@@ -105,9 +100,7 @@ impl Scratch {
         g.order.resize(total, 0);
         self.visited.clear();
         self.visited.resize(total, false);
-        let starts = std::iter::once(root)
-            .chain(0..g.n_real as u32)
-            .chain(g.n_real as u32..total as u32);
+        let starts = std::iter::once(root).chain(0..g.n_real as u32).chain(g.n_real as u32..total as u32);
         for s in starts {
             if self.visited[s as usize] {
                 continue;
@@ -147,11 +140,7 @@ impl Scratch {
         if nl < 2 {
             return;
         }
-        let layers: Box<dyn Iterator<Item = usize>> = if down {
-            Box::new(1..nl)
-        } else {
-            Box::new((0..nl - 1).rev())
-        };
+        let layers: Box<dyn Iterator<Item = usize>> = if down { Box::new(1..nl) } else { Box::new((0..nl - 1).rev()) };
         for l in layers {
             let (a, b) = (g.layer_off[l] as usize, g.layer_off[l + 1] as usize);
             self.movable.clear();
@@ -159,17 +148,9 @@ impl Scratch {
             for i in a..b {
                 let v = g.order[i];
                 let (lo, hi, nbr) = if down {
-                    (
-                        g.up_off[v as usize] as usize,
-                        g.up_off[v as usize + 1] as usize,
-                        &g.up_nbr,
-                    )
+                    (g.up_off[v as usize] as usize, g.up_off[v as usize + 1] as usize, &g.up_nbr)
                 } else {
-                    (
-                        g.down_off[v as usize] as usize,
-                        g.down_off[v as usize + 1] as usize,
-                        &g.down_nbr,
-                    )
+                    (g.down_off[v as usize] as usize, g.down_off[v as usize + 1] as usize, &g.down_nbr)
                 };
                 if lo == hi {
                     continue;
@@ -187,16 +168,14 @@ impl Scratch {
                     }
                     sum += p;
                 }
-                self.movable
-                    .push((sum / (hi - lo) as f32, (i - a) as u32, v));
+                self.movable.push((sum / (hi - lo) as f32, (i - a) as u32, v));
                 self.slots.push((i - a) as u32);
             }
             if self.movable.is_empty() {
                 continue;
             }
             // Stable by key, ties by current position.
-            self.movable
-                .sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+            self.movable.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
             for (k, &(_, _, v)) in self.movable.iter().enumerate() {
                 let slot = self.slots[k] as usize;
                 g.order[a + slot] = v;
@@ -247,13 +226,11 @@ impl Scratch {
         for i in a..b {
             let v = g.order[i];
             let s = self.up_pos.len();
-            self.up_pos
-                .extend(g.ups(v).iter().map(|&u| g.pos[u as usize]));
+            self.up_pos.extend(g.ups(v).iter().map(|&u| g.pos[u as usize]));
             self.up_pos[s..].sort_unstable();
             self.up_pos_off.push(self.up_pos.len() as u32);
             let s = self.dn_pos.len();
-            self.dn_pos
-                .extend(g.downs(v).iter().map(|&u| g.pos[u as usize]));
+            self.dn_pos.extend(g.downs(v).iter().map(|&u| g.pos[u as usize]));
             self.dn_pos[s..].sort_unstable();
             self.dn_pos_off.push(self.dn_pos.len() as u32);
         }
@@ -280,10 +257,7 @@ impl Scratch {
 
     /// Swaps the neighbour lists of adjacent slots `v` and `v + 1 == w`.
     fn swap_local(&mut self, v: usize, w: usize) {
-        for (off, pos) in [
-            (&mut self.up_pos_off, &mut self.up_pos),
-            (&mut self.dn_pos_off, &mut self.dn_pos),
-        ] {
+        for (off, pos) in [(&mut self.up_pos_off, &mut self.up_pos), (&mut self.dn_pos_off, &mut self.dn_pos)] {
             let (s, m, e) = (off[v] as usize, off[w] as usize, off[w + 1] as usize);
             pos[s..e].rotate_left(m - s);
             off[w] = (s + (e - m)) as u32;
@@ -300,8 +274,7 @@ impl Scratch {
             let mut inserted = 0u64;
             for &u in g.layer_nodes(l) {
                 self.tmp.clear();
-                self.tmp
-                    .extend(g.downs(u).iter().map(|&w| g.pos[w as usize]));
+                self.tmp.extend(g.downs(u).iter().map(|&w| g.pos[w as usize]));
                 self.tmp.sort_unstable();
                 for &p in &self.tmp {
                     // Inserted so far with position > p.

@@ -32,9 +32,7 @@ pub(crate) struct Bundle {
 impl Bundle {
     /// The chain: top, the dummies, bottom.
     pub(crate) fn chain(&self) -> impl Iterator<Item = u32> {
-        std::iter::once(self.top)
-            .chain(self.first_dummy..self.first_dummy + self.dummies)
-            .chain(std::iter::once(self.bottom))
+        std::iter::once(self.top).chain(self.first_dummy..self.first_dummy + self.dummies).chain(std::iter::once(self.bottom))
     }
 }
 
@@ -120,15 +118,7 @@ impl ProperGraph {
     }
 
     /// Builds bundles, dummies and adjacency; `order` is left empty (see the ordering phase).
-    pub(crate) fn build(
-        &mut self,
-        sizes: &[(f32, f32)],
-        edges: &[(u32, u32)],
-        valid: &[bool],
-        back: &[bool],
-        layer: &[u32],
-        opts: &LayoutOptions,
-    ) {
+    pub(crate) fn build(&mut self, sizes: &[(f32, f32)], edges: &[(u32, u32)], valid: &[bool], back: &[bool], layer: &[u32], opts: &LayoutOptions) {
         let n = sizes.len();
         self.n_real = n;
         self.n_layers = layer.iter().copied().max().map_or(0, |l| l as usize + 1);
@@ -168,13 +158,7 @@ impl ProperGraph {
             .iter()
             .enumerate()
             .filter(|&(e, &(a, b))| valid[e] && a != b)
-            .map(|(e, &(a, b))| {
-                if back[e] {
-                    (b, a, e as u32)
-                } else {
-                    (a, b, e as u32)
-                }
-            })
+            .map(|(e, &(a, b))| if back[e] { (b, a, e as u32) } else { (a, b, e as u32) })
             .collect();
         keyed.sort_unstable();
         self.bundles.clear();
@@ -220,15 +204,7 @@ impl ProperGraph {
                     }
                 }
             }
-            self.bundles.push(Bundle {
-                top: t,
-                bottom: b,
-                first_dummy: first,
-                dummies: span.saturating_sub(1),
-                start: i as u32,
-                len: k,
-                all_back,
-            });
+            self.bundles.push(Bundle { top: t, bottom: b, first_dummy: first, dummies: span.saturating_sub(1), start: i as u32, len: k, all_back });
             i = j;
         }
         // Right-side room for self loops and side routes.
@@ -262,26 +238,9 @@ impl ProperGraph {
             }
         }
         let total = self.layer.len();
-        let (seg, up_off, up_nbr, up_seg) = (
-            &self.seg,
-            &mut self.up_off,
-            &mut self.up_nbr,
-            &mut self.up_seg,
-        );
-        csr(
-            total,
-            seg.iter().map(|&(u, l)| (l, u)),
-            up_off,
-            up_nbr,
-            up_seg,
-        );
-        csr(
-            total,
-            self.seg.iter().copied(),
-            &mut self.down_off,
-            &mut self.down_nbr,
-            &mut self.down_seg,
-        );
+        let (seg, up_off, up_nbr, up_seg) = (&self.seg, &mut self.up_off, &mut self.up_nbr, &mut self.up_seg);
+        csr(total, seg.iter().map(|&(u, l)| (l, u)), up_off, up_nbr, up_seg);
+        csr(total, self.seg.iter().copied(), &mut self.down_off, &mut self.down_nbr, &mut self.down_seg);
         // Real nodes' lower neighbours in successor order: forward bundles by the first
         // successor position of their edges, then all-back bundles (whose chains go up to the
         // right) by edge id.
@@ -307,15 +266,7 @@ impl ProperGraph {
         }
         for v in 0..n {
             let (lo, hi) = (self.down_off[v] as usize, self.down_off[v + 1] as usize);
-            let mut pairs: Vec<(u64, u32, u32)> = (lo..hi)
-                .map(|i| {
-                    (
-                        key[self.down_seg[i] as usize],
-                        self.down_nbr[i],
-                        self.down_seg[i],
-                    )
-                })
-                .collect();
+            let mut pairs: Vec<(u64, u32, u32)> = (lo..hi).map(|i| (key[self.down_seg[i] as usize], self.down_nbr[i], self.down_seg[i])).collect();
             pairs.sort_unstable();
             for (i, (_, w, sg)) in pairs.into_iter().enumerate() {
                 self.down_nbr[lo + i] = w;
@@ -339,13 +290,7 @@ impl ProperGraph {
 
 /// CSR from `(key, value)` pairs in a stable order: `nbr[off[k]..off[k+1]]` are the values of
 /// key `k`, `sid` the pair indices.
-fn csr(
-    n: usize,
-    pairs: impl Iterator<Item = (u32, u32)> + Clone,
-    off: &mut Vec<u32>,
-    nbr: &mut Vec<u32>,
-    sid: &mut Vec<u32>,
-) {
+fn csr(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone, off: &mut Vec<u32>, nbr: &mut Vec<u32>, sid: &mut Vec<u32>) {
     off.clear();
     off.resize(n + 1, 0);
     for (k, _) in pairs.clone() {

@@ -83,15 +83,7 @@ struct PortReq {
 }
 
 /// Computes one [`EdgePath`] per input edge.
-pub(crate) fn route(
-    g: &ProperGraph,
-    xs: &[f32],
-    bands: &Bands,
-    edges: &[(u32, u32)],
-    valid: &[bool],
-    back: &[bool],
-    opts: &LayoutOptions,
-) -> Vec<EdgePath> {
+pub(crate) fn route(g: &ProperGraph, xs: &[f32], bands: &Bands, edges: &[(u32, u32)], valid: &[bool], back: &[bool], opts: &LayoutOptions) -> Vec<EdgePath> {
     let node_y = |v: u32| bands.center(g.layer[v as usize]);
     let half_w = |v: u32| g.width[v as usize] / 2.0;
     let half_h = |v: u32| g.height[v as usize] / 2.0;
@@ -122,22 +114,8 @@ pub(crate) fn route(
         if !back[e] {
             let next = w.first().map_or(xs[bnode as usize], |p| p.0);
             let prev = w.last().map_or(xs[a as usize], |p| p.0);
-            reqs.push(PortReq {
-                node: a,
-                side: Side::Bottom,
-                key: next,
-                tie,
-                edge: e as u32,
-                start: true,
-            });
-            reqs.push(PortReq {
-                node: bnode,
-                side: Side::Top,
-                key: prev,
-                tie,
-                edge: e as u32,
-                start: false,
-            });
+            reqs.push(PortReq { node: a, side: Side::Bottom, key: next, tie, edge: e as u32, start: true });
+            reqs.push(PortReq { node: bnode, side: Side::Top, key: prev, tie, edge: e as u32, start: false });
         } else {
             w.reverse();
             // `a` is the lower node, `bnode` the upper one.
@@ -146,27 +124,9 @@ pub(crate) fn route(
                 // edges coming down between the two.
                 bulge[e] = true;
                 let reach = g.edge_reach[e];
-                let side = if xs[bnode as usize] < xs[a as usize] - 0.5 {
-                    Side::Left
-                } else {
-                    Side::Right
-                };
-                reqs.push(PortReq {
-                    node: a,
-                    side,
-                    key: reach,
-                    tie,
-                    edge: e as u32,
-                    start: true,
-                });
-                reqs.push(PortReq {
-                    node: bnode,
-                    side,
-                    key: -reach,
-                    tie,
-                    edge: e as u32,
-                    start: false,
-                });
+                let side = if xs[bnode as usize] < xs[a as usize] - 0.5 { Side::Left } else { Side::Right };
+                reqs.push(PortReq { node: a, side, key: reach, tie, edge: e as u32, start: true });
+                reqs.push(PortReq { node: bnode, side, key: -reach, tie, edge: e as u32, start: false });
             } else {
                 let first = w[0].0;
                 let last = w[w.len() - 1].0;
@@ -186,32 +146,10 @@ pub(crate) fn route(
                     Side::Bottom
                 };
                 // Sides: the lower node puts closer chains higher, the upper node farther ones.
-                let ka = if side_a == Side::Top {
-                    first
-                } else {
-                    (first - ca).abs()
-                };
-                let kb = if side_b == Side::Bottom {
-                    last
-                } else {
-                    -(last - cb).abs()
-                };
-                reqs.push(PortReq {
-                    node: a,
-                    side: side_a,
-                    key: ka,
-                    tie,
-                    edge: e as u32,
-                    start: true,
-                });
-                reqs.push(PortReq {
-                    node: bnode,
-                    side: side_b,
-                    key: kb,
-                    tie,
-                    edge: e as u32,
-                    start: false,
-                });
+                let ka = if side_a == Side::Top { first } else { (first - ca).abs() };
+                let kb = if side_b == Side::Bottom { last } else { -(last - cb).abs() };
+                reqs.push(PortReq { node: a, side: side_a, key: ka, tie, edge: e as u32, start: true });
+                reqs.push(PortReq { node: bnode, side: side_b, key: kb, tie, edge: e as u32, start: false });
             }
         }
     }
@@ -221,13 +159,7 @@ pub(crate) fn route(
     let mut end_pt = vec![(0.0f32, 0.0f32); edges.len()];
     let mut start_side = vec![Side::Bottom; edges.len()];
     let mut end_side = vec![Side::Top; edges.len()];
-    reqs.sort_by(|p, q| {
-        (p.node, p.side)
-            .cmp(&(q.node, q.side))
-            .then(p.key.total_cmp(&q.key))
-            .then(p.tie.cmp(&q.tie))
-            .then(p.edge.cmp(&q.edge))
-    });
+    reqs.sort_by(|p, q| (p.node, p.side).cmp(&(q.node, q.side)).then(p.key.total_cmp(&q.key)).then(p.tie.cmp(&q.tie)).then(p.edge.cmp(&q.edge)));
     let mut i = 0;
     let mut buf: Vec<f32> = Vec::new();
     while i < reqs.len() {
@@ -242,17 +174,8 @@ pub(crate) fn route(
         match side {
             Side::Top | Side::Bottom => {
                 let lim = hw / 2.0;
-                buf.extend(
-                    reqs[i..j]
-                        .iter()
-                        .map(|r| cx + (r.key - cx).clamp(-lim, lim)),
-                );
-                spread(
-                    &mut buf,
-                    (opts.edge_sep).min(2.0 * hw / k as f32),
-                    cx - hw,
-                    cx + hw,
-                );
+                buf.extend(reqs[i..j].iter().map(|r| cx + (r.key - cx).clamp(-lim, lim)));
+                spread(&mut buf, (opts.edge_sep).min(2.0 * hw / k as f32), cx - hw, cx + hw);
             }
             Side::Left | Side::Right => {
                 let gap = (opts.edge_sep * 0.8).min(2.0 * hh / (k as f32 + 1.0));
@@ -281,32 +204,17 @@ pub(crate) fn route(
         .iter()
         .enumerate()
         .map(|(e, &(a, b))| {
-            let mut path = EdgePath {
-                from: a,
-                to: b,
-                points: Vec::new(),
-                back_edge: back[e],
-                self_loop: valid[e] && a == b,
-            };
+            let mut path = EdgePath { from: a, to: b, points: Vec::new(), back_edge: back[e], self_loop: valid[e] && a == b };
             if !valid[e] {
                 return path;
             }
             if a == b {
-                path.points = self_loop(
-                    xs[a as usize] + half_w(a),
-                    node_y(a),
-                    half_h(a),
-                    g.edge_reach[e],
-                );
+                path.points = self_loop(xs[a as usize] + half_w(a), node_y(a), half_h(a), g.edge_reach[e]);
                 return path;
             }
             if bulge[e] {
                 let (p0, p1) = (start_pt[e], end_pt[e]);
-                let r = if start_side[e] == Side::Left {
-                    -g.edge_reach[e]
-                } else {
-                    g.edge_reach[e]
-                };
+                let r = if start_side[e] == Side::Left { -g.edge_reach[e] } else { g.edge_reach[e] };
                 path.points = vec![p0, (p0.0 + r, p0.1), (p1.0 + r, p1.1), p1];
                 return path;
             }
@@ -354,12 +262,7 @@ fn cubic(pts: &mut Vec<(f32, f32)>, a: (f32, f32), ta: (f32, f32), b: (f32, f32)
 /// A loop out of the right border at `(r, y)` of a box with half height `hh`.
 fn self_loop(r: f32, y: f32, hh: f32, reach: f32) -> Vec<(f32, f32)> {
     let a = (hh * 0.6).min(10.0);
-    vec![
-        (r, y - a),
-        (r + reach, y - a - reach * 0.4),
-        (r + reach, y + a + reach * 0.4),
-        (r, y + a),
-    ]
+    vec![(r, y - a), (r + reach, y - a - reach * 0.4), (r + reach, y + a + reach * 0.4), (r, y + a)]
 }
 
 /// Sorted desired positions, made at least `gap` apart (keeping order) and kept in `[lo, hi]`.

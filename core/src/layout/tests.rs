@@ -9,16 +9,10 @@ fn boxes(n: usize) -> Vec<(f32, f32)> {
 }
 
 fn on_border(p: (f32, f32), b: &NodeBox) -> bool {
-    let (x0, x1, y0, y1) = (
-        b.x - b.w / 2.0,
-        b.x + b.w / 2.0,
-        b.y - b.h / 2.0,
-        b.y + b.h / 2.0,
-    );
+    let (x0, x1, y0, y1) = (b.x - b.w / 2.0, b.x + b.w / 2.0, b.y - b.h / 2.0, b.y + b.h / 2.0);
     let in_x = p.0 >= x0 - EPS && p.0 <= x1 + EPS;
     let in_y = p.1 >= y0 - EPS && p.1 <= y1 + EPS;
-    ((p.0 - x0).abs() < EPS || (p.0 - x1).abs() < EPS) && in_y
-        || ((p.1 - y0).abs() < EPS || (p.1 - y1).abs() < EPS) && in_x
+    ((p.0 - x0).abs() < EPS || (p.0 - x1).abs() < EPS) && in_y || ((p.1 - y0).abs() < EPS || (p.1 - y1).abs() < EPS) && in_x
 }
 
 /// The invariants every layout must satisfy; returns a description of the first violation.
@@ -30,28 +24,15 @@ fn check(input: &LayoutInput, opts: &LayoutOptions, l: &Layout) -> Result<(), St
     if !(l.width.is_finite() && l.height.is_finite()) {
         return Err("non-finite size".into());
     }
-    let inside = |p: (f32, f32)| {
-        p.0.is_finite()
-            && p.1.is_finite()
-            && p.0 >= -EPS
-            && p.1 >= -EPS
-            && p.0 <= l.width + EPS
-            && p.1 <= l.height + EPS
-    };
+    let inside = |p: (f32, f32)| p.0.is_finite() && p.1.is_finite() && p.0 >= -EPS && p.1 >= -EPS && p.0 <= l.width + EPS && p.1 <= l.height + EPS;
     for (v, b) in l.nodes.iter().enumerate() {
-        if !inside((b.x - b.w / 2.0, b.y - b.h / 2.0))
-            || !inside((b.x + b.w / 2.0, b.y + b.h / 2.0))
-        {
+        if !inside((b.x - b.w / 2.0, b.y - b.h / 2.0)) || !inside((b.x + b.w / 2.0, b.y + b.h / 2.0)) {
             return Err(format!("node {v} outside the drawing: {b:?}"));
         }
     }
     // Same layer: no overlap, node_sep apart.
     let mut by_layer: Vec<usize> = (0..n).collect();
-    by_layer.sort_by(|&a, &b| {
-        (l.nodes[a].layer, l.nodes[a].x)
-            .partial_cmp(&(l.nodes[b].layer, l.nodes[b].x))
-            .unwrap()
-    });
+    by_layer.sort_by(|&a, &b| (l.nodes[a].layer, l.nodes[a].x).partial_cmp(&(l.nodes[b].layer, l.nodes[b].x)).unwrap());
     for w in by_layer.windows(2) {
         let (a, b) = (&l.nodes[w[0]], &l.nodes[w[1]]);
         if a.layer == b.layer {
@@ -59,10 +40,7 @@ fn check(input: &LayoutInput, opts: &LayoutOptions, l: &Layout) -> Result<(), St
                 return Err(format!("layer {} not level", a.layer));
             }
             if b.x - a.x < (a.w + b.w) / 2.0 + opts.node_sep - EPS {
-                return Err(format!(
-                    "nodes {} and {} too close: {a:?} {b:?}",
-                    w[0], w[1]
-                ));
+                return Err(format!("nodes {} and {} too close: {a:?} {b:?}", w[0], w[1]));
             }
         } else if b.layer > a.layer && b.y - b.h / 2.0 < a.y + a.h / 2.0 - EPS {
             // Consecutive layers in sort order: bands must not overlap.
@@ -87,17 +65,10 @@ fn check(input: &LayoutInput, opts: &LayoutOptions, l: &Layout) -> Result<(), St
             return Err(format!("edge {e} leaves the drawing"));
         }
         if !on_border(p.points[0], &l.nodes[a as usize]) {
-            return Err(format!(
-                "edge {e} ({a}->{b}) starts off the border: {:?} {:?}",
-                p.points[0], l.nodes[a as usize]
-            ));
+            return Err(format!("edge {e} ({a}->{b}) starts off the border: {:?} {:?}", p.points[0], l.nodes[a as usize]));
         }
         if !on_border(*p.points.last().unwrap(), &l.nodes[b as usize]) {
-            return Err(format!(
-                "edge {e} ({a}->{b}) ends off the border: {:?} {:?}",
-                p.points.last(),
-                l.nodes[b as usize]
-            ));
+            return Err(format!("edge {e} ({a}->{b}) ends off the border: {:?} {:?}", p.points.last(), l.nodes[b as usize]));
         }
         if p.self_loop != (a == b) {
             return Err(format!("edge {e} self_loop flag"));
@@ -118,30 +89,14 @@ fn assert_ok(input: &LayoutInput) -> Layout {
 #[test]
 fn figure_keeps_successor_order_and_layers() {
     // 1->2,5 2->3,4 3->6 4->6 5->7 6->7 (0-based).
-    let e = [
-        (0, 1),
-        (0, 4),
-        (1, 2),
-        (1, 3),
-        (2, 5),
-        (3, 5),
-        (4, 6),
-        (5, 6),
-    ];
-    let l = assert_ok(&LayoutInput {
-        sizes: boxes(7),
-        edges: e.to_vec(),
-        root: 0,
-    });
+    let e = [(0, 1), (0, 4), (1, 2), (1, 3), (2, 5), (3, 5), (4, 6), (5, 6)];
+    let l = assert_ok(&LayoutInput { sizes: boxes(7), edges: e.to_vec(), root: 0 });
     let layer: Vec<u32> = l.nodes.iter().map(|b| b.layer).collect();
     assert_eq!(layer, vec![0, 1, 2, 2, 1, 3, 4]);
     let x = |v: usize| l.nodes[v].x;
     assert!(x(1) < x(4), "first successor left");
     assert!(x(2) < x(3), "first successor left");
-    assert!(
-        x(2) < x(0) && x(0) < x(4),
-        "the entry is above its successors"
-    );
+    assert!(x(2) < x(0) && x(0) < x(4), "the entry is above its successors");
     assert!(l.edges.iter().all(|p| !p.back_edge));
     // 2 is centred over 3 and 4, 6 under them; the long edge 5 -> 7 runs straight down first.
     assert!((x(1) - (x(2) + x(3)) / 2.0).abs() < 0.5);
@@ -154,23 +109,9 @@ fn figure_keeps_successor_order_and_layers() {
 fn loops_point_up_and_are_marked() {
     // entry -> h; h -> b, x; b -> b (self), b -> h (back), h -> x duplicate.
     let e = [(0, 1), (1, 2), (1, 3), (2, 2), (2, 1), (1, 3)];
-    let l = assert_ok(&LayoutInput {
-        sizes: boxes(4),
-        edges: e.to_vec(),
-        root: 0,
-    });
+    let l = assert_ok(&LayoutInput { sizes: boxes(4), edges: e.to_vec(), root: 0 });
     let flags: Vec<(bool, bool)> = l.edges.iter().map(|p| (p.back_edge, p.self_loop)).collect();
-    assert_eq!(
-        flags,
-        vec![
-            (false, false),
-            (false, false),
-            (false, false),
-            (true, true),
-            (true, false),
-            (false, false)
-        ]
-    );
+    assert_eq!(flags, vec![(false, false), (false, false), (false, false), (true, true), (true, false), (false, false)]);
     // The back edge goes up; the self loop is on the right side.
     let b = &l.edges[4];
     assert!(b.points[0].1 > b.points.last().unwrap().1);
@@ -184,39 +125,20 @@ fn loops_point_up_and_are_marked() {
 fn irreducible_loop_depends_on_dfs_order() {
     // a->b,c b->c c->b,d
     let e = vec![(0, 1), (0, 2), (1, 2), (2, 1), (2, 3)];
-    let l = assert_ok(&LayoutInput {
-        sizes: boxes(4),
-        edges: e.clone(),
-        root: 0,
-    });
+    let l = assert_ok(&LayoutInput { sizes: boxes(4), edges: e.clone(), root: 0 });
     assert!(l.edges[3].back_edge && !l.edges[2].back_edge);
     let e2 = vec![(0, 2), (0, 1), (1, 2), (2, 1), (2, 3)];
-    let l2 = assert_ok(&LayoutInput {
-        sizes: boxes(4),
-        edges: e2,
-        root: 0,
-    });
+    let l2 = assert_ok(&LayoutInput { sizes: boxes(4), edges: e2, root: 0 });
     assert!(l2.edges[2].back_edge && !l2.edges[3].back_edge);
 }
 
 #[test]
 fn deterministic_and_reusable() {
     let e = random_cfg_edges(200, 3);
-    let input = LayoutInput {
-        sizes: boxes(200),
-        edges: e,
-        root: 0,
-    };
+    let input = LayoutInput { sizes: boxes(200), edges: e, root: 0 };
     let a = layout(&input, &LayoutOptions::default());
     let mut engine = Layouter::default();
-    let _ = engine.layout(
-        &LayoutInput {
-            sizes: boxes(50),
-            edges: random_cfg_edges(50, 9),
-            root: 0,
-        },
-        &LayoutOptions::default(),
-    );
+    let _ = engine.layout(&LayoutInput { sizes: boxes(50), edges: random_cfg_edges(50, 9), root: 0 }, &LayoutOptions::default());
     let b = engine.layout(&input, &LayoutOptions::default());
     assert_eq!(a, b);
 }
@@ -234,43 +156,20 @@ fn for_cfg_uses_blocks_and_entry() {
 #[test]
 fn trees_are_tidy() {
     // Complete-ish tree: parent centred over its children, children in index order.
-    let parents: Vec<Option<u32>> = vec![
-        None,
-        Some(0),
-        Some(0),
-        Some(0),
-        Some(1),
-        Some(1),
-        Some(3),
-        Some(3),
-        Some(3),
-        Some(6),
-    ];
+    let parents: Vec<Option<u32>> = vec![None, Some(0), Some(0), Some(0), Some(1), Some(1), Some(3), Some(3), Some(3), Some(6)];
     let input = LayoutInput::for_tree(&parents, boxes(10));
     assert_eq!(input.root, 0);
     let l = assert_ok(&input);
     for p in 0..10u32 {
-        let kids: Vec<&NodeBox> = (0..10)
-            .filter(|&c| parents[c] == Some(p))
-            .map(|c| &l.nodes[c])
-            .collect();
+        let kids: Vec<&NodeBox> = (0..10).filter(|&c| parents[c] == Some(p)).map(|c| &l.nodes[c]).collect();
         if kids.is_empty() {
             continue;
         }
         let (lo, hi) = (kids.first().unwrap().x, kids.last().unwrap().x);
-        assert!(
-            kids.windows(2).all(|w| w[0].x < w[1].x),
-            "children of {p} in order"
-        );
+        assert!(kids.windows(2).all(|w| w[0].x < w[1].x), "children of {p} in order");
         let mid = (lo + hi) / 2.0;
-        assert!(
-            (l.nodes[p as usize].x - mid).abs() <= 0.25 * (hi - lo) + 0.5,
-            "parent {p} centred: {} vs {mid}",
-            l.nodes[p as usize].x
-        );
-        assert!(kids
-            .iter()
-            .all(|k| k.layer == l.nodes[p as usize].layer + 1));
+        assert!((l.nodes[p as usize].x - mid).abs() <= 0.25 * (hi - lo) + 0.5, "parent {p} centred: {} vs {mid}", l.nodes[p as usize].x);
+        assert!(kids.iter().all(|k| k.layer == l.nodes[p as usize].layer + 1));
     }
 }
 
@@ -280,57 +179,23 @@ fn degenerate_inputs_do_not_panic() {
     // Empty.
     let l = layout(&LayoutInput::default(), &opts);
     assert!(l.nodes.is_empty());
-    let l = layout(
-        &LayoutInput {
-            sizes: vec![],
-            edges: vec![(0, 1)],
-            root: 5,
-        },
-        &opts,
-    );
+    let l = layout(&LayoutInput { sizes: vec![], edges: vec![(0, 1)], root: 5 }, &opts);
     assert_eq!(l.edges.len(), 1);
     assert!(l.edges[0].points.is_empty());
     // One node, self loops, out-of-range edges and root.
-    assert_ok(&LayoutInput {
-        sizes: vec![(10.0, 10.0)],
-        edges: vec![(0, 0), (0, 0), (0, 3)],
-        root: 9,
-    });
+    assert_ok(&LayoutInput { sizes: vec![(10.0, 10.0)], edges: vec![(0, 0), (0, 0), (0, 3)], root: 9 });
     // Zero and non-finite sizes.
-    assert_ok(&LayoutInput {
-        sizes: vec![(0.0, 0.0), (f32::NAN, f32::INFINITY), (-5.0, 3.0)],
-        edges: vec![(0, 1), (1, 2), (2, 0), (1, 1), (0, 2)],
-        root: 0,
-    });
+    assert_ok(&LayoutInput { sizes: vec![(0.0, 0.0), (f32::NAN, f32::INFINITY), (-5.0, 3.0)], edges: vec![(0, 1), (1, 2), (2, 0), (1, 1), (0, 2)], root: 0 });
     // Unreachable nodes and isolated nodes.
-    assert_ok(&LayoutInput {
-        sizes: boxes(6),
-        edges: vec![(0, 1), (3, 4), (4, 3), (4, 1)],
-        root: 0,
-    });
+    assert_ok(&LayoutInput { sizes: boxes(6), edges: vec![(0, 1), (3, 4), (4, 3), (4, 1)], root: 0 });
     // Huge fan-out and fan-in.
     let mut e: Vec<(u32, u32)> = (1..2000).map(|i| (0, i)).collect();
     e.extend((1..2000).map(|i| (i, 2000)));
     e.push((2000, 0));
-    assert_ok(&LayoutInput {
-        sizes: boxes(2001),
-        edges: e,
-        root: 0,
-    });
+    assert_ok(&LayoutInput { sizes: boxes(2001), edges: e, root: 0 });
     // Weird options.
-    let weird = LayoutOptions {
-        node_sep: f32::NAN,
-        rank_sep: -1.0,
-        edge_sep: f32::INFINITY,
-        self_loop_size: 0.0,
-        margin: 0.0,
-        max_sweeps: 0,
-    };
-    let input = LayoutInput {
-        sizes: boxes(5),
-        edges: vec![(0, 1), (1, 2), (2, 0), (2, 2), (0, 3), (3, 4)],
-        root: 0,
-    };
+    let weird = LayoutOptions { node_sep: f32::NAN, rank_sep: -1.0, edge_sep: f32::INFINITY, self_loop_size: 0.0, margin: 0.0, max_sweeps: 0 };
+    let input = LayoutInput { sizes: boxes(5), edges: vec![(0, 1), (1, 2), (2, 0), (2, 2), (0, 3), (3, 4)], root: 0 };
     let l = layout(&input, &weird);
     assert!(l.width.is_finite() && l.height.is_finite());
 }
@@ -338,22 +203,14 @@ fn degenerate_inputs_do_not_panic() {
 #[test]
 fn large_graph_stays_bounded() {
     let n = if cfg!(debug_assertions) { 2000 } else { 6000 };
-    let input = LayoutInput {
-        sizes: boxes(n),
-        edges: random_cfg_edges(n as u32, 5),
-        root: 0,
-    };
+    let input = LayoutInput { sizes: boxes(n), edges: random_cfg_edges(n as u32, 5), root: 0 };
     assert_ok(&input);
 }
 
 fn arb_input() -> impl Strategy<Value = LayoutInput> {
     (1usize..40).prop_flat_map(|n| {
         let size = prop_oneof![Just((0.0f32, 0.0f32)), (0.0f32..120.0, 0.0f32..60.0)];
-        (
-            prop::collection::vec(size, n),
-            prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n),
-            0..n as u32,
-        )
+        (prop::collection::vec(size, n), prop::collection::vec((0..n as u32, 0..n as u32), 0..3 * n), 0..n as u32)
             .prop_map(|(sizes, edges, root)| LayoutInput { sizes, edges, root })
     })
 }

@@ -58,11 +58,7 @@ pub(crate) struct FreshSet {
 
 impl FreshSet {
     pub(crate) fn new(n: usize) -> FreshSet {
-        FreshSet {
-            words: vec![0; n.div_ceil(64).max(1)],
-            count: 0,
-            hi: 0,
-        }
+        FreshSet { words: vec![0; n.div_ceil(64).max(1)], count: 0, hi: 0 }
     }
 
     #[inline]
@@ -73,9 +69,7 @@ impl FreshSet {
     #[inline]
     pub(crate) fn insert(&mut self, i: usize) {
         let w = i >> 6;
-        let Some(word) = self.words.get_mut(w) else {
-            return;
-        };
+        let Some(word) = self.words.get_mut(w) else { return };
         let bit = 1u64 << (i & 63);
         if *word & bit == 0 {
             *word |= bit;
@@ -88,9 +82,7 @@ impl FreshSet {
 
     #[inline]
     pub(crate) fn remove(&mut self, i: usize) {
-        let Some(word) = self.words.get_mut(i >> 6) else {
-            return;
-        };
+        let Some(word) = self.words.get_mut(i >> 6) else { return };
         let bit = 1u64 << (i & 63);
         if *word & bit != 0 {
             *word &= !bit;
@@ -149,12 +141,7 @@ pub(crate) struct Exits {
 
 impl Exits {
     pub(crate) fn new(ci: &CycleInfo, n: usize) -> Exits {
-        Exits {
-            range: vec![(NONE, NONE); ci.num_cycles()],
-            pool: Vec::new(),
-            stamp: vec![0; n],
-            epoch: 0,
-        }
+        Exits { range: vec![(NONE, NONE); ci.num_cycles()], pool: Vec::new(), stamp: vec![0; n], epoch: 0 }
     }
 
     /// The exits of `c` as a range of [`Exits::pool`]'s storage.
@@ -187,11 +174,7 @@ impl Exits {
 pub(crate) fn modified_post_order(cfg: &Cfg, ci: &CycleInfo, exits: &mut Exits) -> Mpo {
     let n = cfg.num_blocks();
     let mut finalized = vec![false; n];
-    let mut mpo = Mpo {
-        order: Vec::with_capacity(n),
-        index: vec![NONE; n],
-        reducible_header: Vec::with_capacity(n),
-    };
+    let mut mpo = Mpo { order: Vec::with_capacity(n), index: vec![NONE; n], reducible_header: Vec::with_capacity(n) };
     let append = |mpo: &mut Mpo, b: Block, rh: bool| {
         mpo.index[b.index()] = mpo.order.len() as u32;
         mpo.order.push(b);
@@ -237,12 +220,7 @@ pub(crate) fn modified_post_order(cfg: &Cfg, ci: &CycleInfo, exits: &mut Exits) 
                 let h = ci.header(nc);
                 finalized[h.index()] = true;
                 append(&mut mpo, h, ci.is_reducible(nc));
-                let inner: Vec<Block> = cfg
-                    .succs(h)
-                    .iter()
-                    .copied()
-                    .filter(|&s| ci.contains(nc, s) && s != h && !finalized[s.index()])
-                    .collect();
+                let inner: Vec<Block> = cfg.succs(h).iter().copied().filter(|&s| ci.contains(nc, s) && s != h && !finalized[s.index()]).collect();
                 frames.push((Some(nc), inner));
             }
             continue;
@@ -277,23 +255,16 @@ pub(crate) struct Virtual {
 impl Virtual {
     pub(crate) fn build(cfg: &Cfg, ci: &CycleInfo, mpo: &Mpo, exits: &mut Exits) -> Virtual {
         let k = mpo.order.len();
-        let mut v = Virtual {
-            off: Vec::with_capacity(k + 1),
-            succ: Vec::with_capacity(cfg.num_edges()),
-            rh_cycle: vec![NONE; k],
-        };
+        let mut v = Virtual { off: Vec::with_capacity(k + 1), succ: Vec::with_capacity(cfg.num_edges()), rh_cycle: vec![NONE; k] };
         v.off.push(0);
         for (i, &b) in mpo.order.iter().enumerate() {
             match (mpo.reducible_header[i], ci.cycle_of(b)) {
                 (true, Some(c)) => {
                     v.rh_cycle[i] = c.0;
                     let r = exits.get(cfg, ci, c);
-                    v.succ
-                        .extend(exits.slice(r).iter().map(|e| mpo.index[e.index()]));
+                    v.succ.extend(exits.slice(r).iter().map(|e| mpo.index[e.index()]));
                 }
-                _ => v
-                    .succ
-                    .extend(cfg.succs(b).iter().map(|s| mpo.index[s.index()])),
+                _ => v.succ.extend(cfg.succs(b).iter().map(|s| mpo.index[s.index()])),
             }
             v.off.push(v.succ.len() as u32);
         }
@@ -377,15 +348,7 @@ impl Propagator {
     /// `DivergencePropagator::computeJoinPoints` for the branch at the end of `b` (reachable,
     /// with at least two successor edges). Leaves the joins and divergent exits, in LLVM's
     /// insertion order, in `self.joins` / `self.exits`.
-    pub(crate) fn run(
-        &mut self,
-        cfg: &Cfg,
-        ci: &CycleInfo,
-        mpo: &Mpo,
-        vg: &Virtual,
-        exits: &mut Exits,
-        b: Block,
-    ) {
+    pub(crate) fn run(&mut self, cfg: &Cfg, ci: &CycleInfo, mpo: &Mpo, vg: &Virtual, exits: &mut Exits, b: Block) {
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.lab.iter_mut().for_each(|s| *s = 0);
@@ -420,9 +383,7 @@ impl Propagator {
             }
         }
         while let Some(idx) = self.fresh.max() {
-            if self.fresh.count() == 1
-                && irreducible_ancestor.is_none_or(|c| !ci.contains(c, mpo.order[idx]))
-            {
+            if self.fresh.count() == 1 && irreducible_ancestor.is_none_or(|c| !ci.contains(c, mpo.order[idx])) {
                 break;
             }
             self.fresh.remove(idx);
@@ -509,9 +470,7 @@ impl Users {
     }
 
     pub(crate) fn of(&self, v: usize) -> &[InstId] {
-        self.users
-            .get(self.offsets[v] as usize..self.offsets[v + 1] as usize)
-            .unwrap_or(&[])
+        self.users.get(self.offsets[v] as usize..self.offsets[v + 1] as usize).unwrap_or(&[])
     }
 }
 
@@ -528,12 +487,7 @@ pub(crate) struct Chains {
 
 impl Chains {
     fn new(n: usize) -> Chains {
-        Chains {
-            range: vec![(NONE, 0); n],
-            pool: Vec::new(),
-            dom: vec![(NONE, 0); n],
-            bits: Vec::new(),
-        }
+        Chains { range: vec![(NONE, 0); n], pool: Vec::new(), dom: vec![(NONE, 0); n], bits: Vec::new() }
     }
 
     /// `(start, len)` of `b`'s chain in `pool`.
@@ -674,14 +628,7 @@ struct Engine<'a> {
 
 /// Runs the analysis. `f` is the IR when there is one (`src` its module text); for a bare
 /// CFG the branch marks decide. `O(n + m + Σ propagation regions)`.
-pub(crate) fn run(
-    cfg: &Cfg,
-    ci: &CycleInfo,
-    dt: &DominatorTree,
-    f: Option<&Function>,
-    src: &str,
-    opts: &super::Options,
-) -> Outcome {
+pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Function>, src: &str, opts: &super::Options) -> Outcome {
     let (target, unmarked) = (opts.target, opts.unmarked);
     let n = cfg.num_blocks();
     let mut exits = Exits::new(ci, n);
@@ -765,10 +712,7 @@ impl Engine<'_> {
                 initial.push((v.index(), ValueRef::Inst(InstId(i as u32))));
             }
         }
-        self.out.initial_values = initial
-            .iter()
-            .filter(|&&(v, _)| !self.users.of(v).is_empty())
-            .count();
+        self.out.initial_values = initial.iter().filter(|&&(v, _)| !self.users.of(v).is_empty()).count();
         for (v, r) in initial {
             self.push_users(v, r);
         }
@@ -778,11 +722,7 @@ impl Engine<'_> {
         for b in self.cfg.blocks() {
             let cause = match self.cfg.block(b).mark {
                 BranchMark::Divergent => Cause::Marked,
-                BranchMark::Unmarked
-                    if self.cfg.succs(b).len() >= 2 && unmarked == UnmarkedBranches::Divergent =>
-                {
-                    Cause::Unmarked
-                }
+                BranchMark::Unmarked if self.cfg.succs(b).len() >= 2 && unmarked == UnmarkedBranches::Divergent => Cause::Unmarked,
                 _ => continue,
             };
             self.mark_term(b, cause);
@@ -848,19 +788,14 @@ impl Engine<'_> {
         if cfg.succs(b).len() <= 1 {
             return;
         }
-        self.prop
-            .run(cfg, ci, &self.mpo, &self.vg, &mut self.exits, b);
+        self.prop.run(cfg, ci, &self.mpo, &self.vg, &mut self.exits, b);
         self.out.propagation_work += self.prop.visited + cfg.succs(b).len() as u64;
         let js = self.out.join_pool.len() as u32;
         self.out.join_pool.extend_from_slice(&self.prop.joins);
         let xs = self.out.exit_pool.len() as u32;
         self.out.exit_pool.extend_from_slice(&self.prop.exits);
         self.out.branch_of[b.index()] = self.out.branches.len() as u32;
-        self.out.branches.push(BranchRecord {
-            block: b,
-            joins: (js, self.out.join_pool.len() as u32),
-            exits: (xs, self.out.exit_pool.len() as u32),
-        });
+        self.out.branches.push(BranchRecord { block: b, joins: (js, self.out.join_pool.len() as u32), exits: (xs, self.out.exit_pool.len() as u32) });
         let mut div_cycles: Vec<(Cycle, Block, Criterion)> = Vec::new();
         for k in js as usize..self.out.join_pool.len() {
             let j = self.out.join_pool[k];
@@ -873,21 +808,11 @@ impl Engine<'_> {
         // LLVM sorts by decreasing depth (std::sort: stable for the short lists it sees).
         div_cycles.sort_by_key(|&(c, _, _)| std::cmp::Reverse(ci.depth(c)));
         for (c, j, crit) in div_cycles {
-            if self
-                .out
-                .assumed
-                .iter()
-                .any(|a| ci.contains_cycle(a.cycle, c))
-            {
+            if self.out.assumed.iter().any(|a| ci.contains_cycle(a.cycle, c)) {
                 continue;
             }
             let idx = self.out.assumed.len() as u32;
-            self.out.assumed.push(AssumedRecord {
-                cycle: c,
-                branch: b,
-                join: j,
-                criterion: crit,
-            });
+            self.out.assumed.push(AssumedRecord { cycle: c, branch: b, join: j, criterion: crit });
             if let Some(f) = self.f {
                 let blocks: Vec<Block> = ci.blocks(c).collect();
                 for bb in blocks {
@@ -935,9 +860,7 @@ impl Engine<'_> {
         }
         let common = lo;
         // getExtDivCycle: the outermost cycle containing `j` but not `b`.
-        let ext = (common < clen)
-            .then(|| chain(common))
-            .filter(|&c| !ci.is_reducible(c));
+        let ext = (common < clen).then(|| chain(common)).filter(|&c| !ci.is_reducible(c));
         // getIntDivCycle: the smallest cycle containing both must be irreducible with a header
         // that does not dominate `j`; then up to the last cycle whose parent's header does not
         // dominate `j` either.
@@ -1002,17 +925,8 @@ impl Engine<'_> {
         }
         let idx = self.out.exit_cycles.len() as u32;
         self.exit_cycle_of[outer.index()] = idx;
-        self.out.exit_cycles.push(ExitRecord {
-            cycle: outer,
-            branch: b,
-            exit,
-        });
-        if self
-            .out
-            .assumed
-            .iter()
-            .any(|a| ci.contains_cycle(a.cycle, outer))
-        {
+        self.out.exit_cycles.push(ExitRecord { cycle: outer, branch: b, exit });
+        if self.out.assumed.iter().any(|a| ci.contains_cycle(a.cycle, outer)) {
             return;
         }
         self.analyze_cycle_exit_divergence(outer, idx);
@@ -1032,31 +946,20 @@ impl Engine<'_> {
                     break;
                 }
                 let from_cycle = f.phi_incoming(inst).iter().find_map(|&(op, _)| match op {
-                    Operand::Local(v) => f
-                        .def_inst(v)
-                        .filter(|&d| ci.contains(c, f.insts[d.index()].block)),
+                    Operand::Local(v) => f.def_inst(v).filter(|&d| ci.contains(c, f.insts[d.index()].block)),
                     _ => None,
                 });
                 if let Some(d) = from_cycle {
-                    self.mark_inst(
-                        InstId(i as u32),
-                        Cause::ExitPhi {
-                            exit_cycle: idx,
-                            value: d,
-                        },
-                    );
+                    self.mark_inst(InstId(i as u32), Cause::ExitPhi { exit_cycle: idx, value: d });
                 }
             }
         }
         self.exit_in.clear();
-        self.exit_in
-            .extend(exits.iter().filter_map(|&x| dt.dfs_numbers(x)));
+        self.exit_in.extend(exits.iter().filter_map(|&x| dt.dfs_numbers(x)));
         self.exit_in.sort_unstable();
         let blocks: Vec<Block> = ci.blocks(c).collect();
         for bb in blocks {
-            let Some((lo, hi)) = dt.dfs_numbers(bb) else {
-                continue;
-            };
+            let Some((lo, hi)) = dt.dfs_numbers(bb) else { continue };
             let k = self.exit_in.partition_point(|&(i, _)| i < lo);
             if self.exit_in.get(k).is_none_or(|&(i, _)| i > hi) {
                 continue;
@@ -1069,18 +972,8 @@ impl Engine<'_> {
                     if ci.contains(c, f.insts[u.index()].block) {
                         continue;
                     }
-                    self.mark_inst(
-                        u,
-                        Cause::Temporal {
-                            exit_cycle: idx,
-                            value: InstId(i as u32),
-                        },
-                    );
-                    self.out.temporal.push(TemporalRecord {
-                        value: InstId(i as u32),
-                        user: u,
-                        exit_cycle: idx,
-                    });
+                    self.mark_inst(u, Cause::Temporal { exit_cycle: idx, value: InstId(i as u32) });
+                    self.out.temporal.push(TemporalRecord { value: InstId(i as u32), user: u, exit_cycle: idx });
                 }
             }
         }
@@ -1095,8 +988,7 @@ pub(crate) fn constant_or_undef_phi(f: &Function, i: InstId) -> bool {
     let mut seen: Option<Operand> = None;
     for &(op, _) in f.phi_incoming(inst) {
         let is_self = matches!(op, Operand::Local(v) if Some(v) == me);
-        let is_undef =
-            matches!(op, Operand::Constant(c) if matches!(f.constant(c), "undef" | "poison"));
+        let is_undef = matches!(op, Operand::Constant(c) if matches!(f.constant(c), "undef" | "poison"));
         if is_self || is_undef {
             continue;
         }

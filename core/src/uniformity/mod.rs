@@ -145,43 +145,12 @@ pub fn analyze(f: &input::Function, src: &str, opts: &Options) -> Result<Uniform
 /// The analysis with a given cycle hierarchy and dominator tree (both of `cfg`); `ir` is the
 /// function's IR when there is one. `opts.dfs_order` is ignored. Never panics when `ci` and
 /// `dt` were computed for `cfg` (and `ir`'s CFG is `cfg`).
-pub fn analyze_with(
-    cfg: &Cfg,
-    ir: Option<&Function>,
-    src: &str,
-    ci: CycleInfo,
-    dt: &DominatorTree,
-    opts: &Options,
-) -> Uniformity {
+pub fn analyze_with(cfg: &Cfg, ir: Option<&Function>, src: &str, ci: CycleInfo, dt: &DominatorTree, opts: &Options) -> Uniformity {
     let out = analysis::run(cfg, &ci, dt, ir, src, opts);
-    let assumed: Vec<AssumedCycle> = out
-        .assumed
-        .iter()
-        .map(|a| AssumedCycle {
-            cycle: a.cycle,
-            branch: a.branch,
-            join: a.join,
-            criterion: a.criterion,
-        })
-        .collect();
-    let exit_cycles: Vec<DivergentExitCycle> = out
-        .exit_cycles
-        .iter()
-        .map(|e| DivergentExitCycle {
-            cycle: e.cycle,
-            branch: e.branch,
-            exit: e.exit,
-        })
-        .collect();
-    let temporal = out
-        .temporal
-        .iter()
-        .map(|t| TemporalDivergence {
-            value: t.value,
-            user: t.user,
-            exit_cycle: t.exit_cycle,
-        })
-        .collect();
+    let assumed: Vec<AssumedCycle> =
+        out.assumed.iter().map(|a| AssumedCycle { cycle: a.cycle, branch: a.branch, join: a.join, criterion: a.criterion }).collect();
+    let exit_cycles: Vec<DivergentExitCycle> = out.exit_cycles.iter().map(|e| DivergentExitCycle { cycle: e.cycle, branch: e.branch, exit: e.exit }).collect();
+    let temporal = out.temporal.iter().map(|t| TemporalDivergence { value: t.value, user: t.user, exit_cycle: t.exit_cycle }).collect();
     // Cycle → the first assumed-divergent cycle around it (cycles are in forest preorder, so
     // parents come first), then block → that of its innermost cycle. O(n + cycles).
     let mut per_cycle = vec![NONE; ci.num_cycles()];
@@ -193,20 +162,8 @@ pub fn analyze_with(
             per_cycle[c.index()] = per_cycle[c.index()].min(per_cycle[p.index()]);
         }
     }
-    let in_assumed: Vec<u32> = cfg
-        .blocks()
-        .map(|b| ci.cycle_of(b).map_or(NONE, |c| per_cycle[c.index()]))
-        .collect();
-    Uniformity {
-        target: opts.target,
-        cycles: ci,
-        out,
-        assumed,
-        exit_cycles,
-        temporal,
-        in_assumed,
-        is_ir: ir.is_some(),
-    }
+    let in_assumed: Vec<u32> = cfg.blocks().map(|b| ci.cycle_of(b).map_or(NONE, |c| per_cycle[c.index()])).collect();
+    Uniformity { target: opts.target, cycles: ci, out, assumed, exit_cycles, temporal, in_assumed, is_ir: ir.is_some() }
 }
 
 impl Uniformity {
@@ -263,38 +220,23 @@ impl Uniformity {
     /// The first cause of instruction `i`'s divergence ([`Cause::Uniform`] if uniform; for
     /// terminators use [`Uniformity::terminator_cause`]).
     pub fn inst_cause(&self, i: InstId) -> Cause {
-        self.out
-            .inst_cause
-            .get(i.index())
-            .copied()
-            .unwrap_or(Cause::Uniform)
+        self.out.inst_cause.get(i.index()).copied().unwrap_or(Cause::Uniform)
     }
 
     /// The first cause of argument `index`'s divergence.
     pub fn arg_cause(&self, index: usize) -> Cause {
-        self.out
-            .arg_cause
-            .get(index)
-            .copied()
-            .unwrap_or(Cause::Uniform)
+        self.out.arg_cause.get(index).copied().unwrap_or(Cause::Uniform)
     }
 
     /// The first cause of `b`'s terminator's divergence.
     pub fn terminator_cause(&self, b: Block) -> Cause {
-        self.out
-            .term_cause
-            .get(b.index())
-            .copied()
-            .unwrap_or(Cause::Uniform)
+        self.out.term_cause.get(b.index()).copied().unwrap_or(Cause::Uniform)
     }
 
     /// Whether LLVM would print `ALL VALUES UNIFORM`: no divergent value, terminator or
     /// cycle exit.
     pub fn all_uniform(&self) -> bool {
-        !self.out.inst_div.iter().any(|&d| d)
-            && !self.out.arg_div.iter().any(|&d| d)
-            && !self.out.term_div.iter().any(|&d| d)
-            && self.exit_cycles.is_empty()
+        !self.out.inst_div.iter().any(|&d| d) && !self.out.arg_div.iter().any(|&d| d) && !self.out.term_div.iter().any(|&d| d) && self.exit_cycles.is_empty()
     }
 
     /// The divergent branches whose joins were computed (reachable blocks with a divergent
@@ -378,10 +320,7 @@ impl Uniformity {
         }
         let cd = ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg));
         let mut queued = vec![false; n];
-        let mut stack: Vec<Block> = cfg
-            .blocks()
-            .filter(|&b| self.out.term_div[b.index()] && cfg.succs(b).len() >= 2)
-            .collect();
+        let mut stack: Vec<Block> = cfg.blocks().filter(|&b| self.out.term_div[b.index()] && cfg.succs(b).len() >= 2).collect();
         for &b in &stack {
             queued[b.index()] = true;
         }
@@ -417,21 +356,12 @@ impl Uniformity {
         self.out.initial_values >= 2
             || self.out.arg_div.iter().filter(|&&d| d).count() >= 2
             || self.exit_cycles.len() > 16
-            || self
-                .out
-                .branches
-                .iter()
-                .any(|r| r.joins.1 - r.joins.0 > 4 || r.exits.1 - r.exits.0 > 4)
+            || self.out.branches.iter().any(|r| r.joins.1 - r.joins.0 > 4 || r.exits.1 - r.exits.0 > 4)
     }
 
     /// Every divergent instruction (non-terminators), in layout order.
     pub fn divergent_insts(&self) -> impl Iterator<Item = InstId> + '_ {
-        self.out
-            .inst_div
-            .iter()
-            .enumerate()
-            .filter(|(_, &d)| d)
-            .map(|(i, _)| InstId(i as u32))
+        self.out.inst_div.iter().enumerate().filter(|(_, &d)| d).map(|(i, _)| InstId(i as u32))
     }
 }
 

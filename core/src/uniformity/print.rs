@@ -38,10 +38,7 @@
 //! missing `align`, old typed pointers, constant folding) stay as written; see
 //! `docs/UNIFORMITY.md`.
 
-use super::reasons::{
-    self, chain_text, explain, resolve, step_text, witness_paths, Cause, Chain, Context, Step,
-    Subject, ValueRef,
-};
+use super::reasons::{self, chain_text, explain, resolve, step_text, witness_paths, Cause, Chain, Context, Step, Subject, ValueRef};
 use super::Uniformity;
 use crate::cfg::{Block, Cfg};
 use crate::cycles::print::raw_name;
@@ -185,18 +182,10 @@ fn phi_brackets(text: &str) -> String {
 
 /// The text of instruction `i` as `opt` prints it (without the two-space indent).
 pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
-    let Some(inst) = f.insts.get(i.index()) else {
-        return Cow::Borrowed("");
-    };
+    let Some(inst) = f.insts.get(i.index()) else { return Cow::Borrowed("") };
     let text = inst.span.text(src);
-    let multi_line = matches!(
-        inst.opcode,
-        Opcode::Switch | Opcode::Invoke | Opcode::CallBr | Opcode::LandingPad
-    );
-    if !multi_line
-        && canonical_single_line(text)
-        && (inst.opcode != Opcode::Phi || !text.contains("[%"))
-    {
+    let multi_line = matches!(inst.opcode, Opcode::Switch | Opcode::Invoke | Opcode::CallBr | Opcode::LandingPad);
+    if !multi_line && canonical_single_line(text) && (inst.opcode != Opcode::Phi || !text.contains("[%")) {
         return Cow::Borrowed(text);
     }
     let mut t = collapse(text);
@@ -205,11 +194,7 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
         Opcode::Switch => {
             if let Some(open) = t.find(" [") {
                 let head = t[..open].to_string();
-                let ty = head
-                    .split_whitespace()
-                    .nth(if head.contains(" = ") { 3 } else { 1 })
-                    .unwrap_or("i32")
-                    .to_string();
+                let ty = head.split_whitespace().nth(if head.contains(" = ") { 3 } else { 1 }).unwrap_or("i32").to_string();
                 let mut s = format!("{head} [");
                 let cfg = &f.cfg;
                 let b = inst.block;
@@ -255,11 +240,7 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
 /// An argument as `Value::print` writes it: `TYPE %name`.
 pub fn arg_text(src: &str, f: &Function, a: usize) -> String {
     let ty = f.arg_spans.get(a).map(|s| s.ty.text(src)).unwrap_or("");
-    let ty = if canonical_single_line(ty) {
-        Cow::Borrowed(ty)
-    } else {
-        Cow::Owned(collapse(ty))
-    };
+    let ty = if canonical_single_line(ty) { Cow::Borrowed(ty) } else { Cow::Owned(collapse(ty)) };
     let name = f.args.get(a).map(|&v| f.value_name(v)).unwrap_or("");
     format!("{ty} {name}")
 }
@@ -300,18 +281,8 @@ pub fn opt_text(u: &Uniformity, f: &Function, src: &str) -> String {
     if !u.temporal_divergence().is_empty() {
         s.push_str("\nTEMPORAL DIVERGENCE LIST:\n");
         for t in u.temporal_divergence() {
-            let cycle = u
-                .divergent_exit_cycles()
-                .get(t.exit_cycle as usize)
-                .map(|e| cycle_line(cfg, ci, e.cycle))
-                .unwrap_or_default();
-            let _ = write!(
-                s,
-                "Value         :  {}\nUsed by       :  {}\nOutside cycle :{}\n\n",
-                inst_text(src, f, t.value),
-                inst_text(src, f, t.user),
-                cycle
-            );
+            let cycle = u.divergent_exit_cycles().get(t.exit_cycle as usize).map(|e| cycle_line(cfg, ci, e.cycle)).unwrap_or_default();
+            let _ = write!(s, "Value         :  {}\nUsed by       :  {}\nOutside cycle :{}\n\n", inst_text(src, f, t.value), inst_text(src, f, t.user), cycle);
         }
     }
     for b in cfg.blocks() {
@@ -319,20 +290,12 @@ pub fn opt_text(u: &Uniformity, f: &Function, src: &str) -> String {
         let r = f.inst_range(b);
         let term = r.end.saturating_sub(1);
         for i in r.start..term {
-            let mark = if u.is_divergent_inst(f, InstId(i as u32)) {
-                "  DIVERGENT: "
-            } else {
-                "             "
-            };
+            let mark = if u.is_divergent_inst(f, InstId(i as u32)) { "  DIVERGENT: " } else { "             " };
             let _ = writeln!(s, "{mark}  {}", inst_text(src, f, InstId(i as u32)));
         }
         s.push_str("TERMINATORS\n");
         if r.end > r.start {
-            let mark = if u.has_divergent_terminator(b) {
-                "  DIVERGENT: "
-            } else {
-                "             "
-            };
+            let mark = if u.has_divergent_terminator(b) { "  DIVERGENT: " } else { "             " };
             let _ = writeln!(s, "{mark}  {}", inst_text(src, f, InstId(term as u32)));
         }
         s.push_str("END BLOCK\n");
@@ -341,10 +304,7 @@ pub fn opt_text(u: &Uniformity, f: &Function, src: &str) -> String {
 }
 
 fn block_list(cfg: &Cfg, blocks: impl Iterator<Item = Block>) -> String {
-    blocks
-        .map(|b| raw_name(cfg, b).into_owned())
-        .collect::<Vec<_>>()
-        .join(" ")
+    blocks.map(|b| raw_name(cfg, b).into_owned()).collect::<Vec<_>>().join(" ")
 }
 
 /// The report for a CFG without instructions (compact text, DOT): divergent branches with
@@ -366,22 +326,9 @@ pub fn graph_text(u: &Uniformity, cfg: &Cfg) -> String {
             Cause::Marked => "marked ~>",
             _ => "unmarked",
         };
-        let _ = write!(
-            s,
-            "  {} ({why}): joins {}",
-            raw_name(cfg, b),
-            if u.joins(b).is_empty() {
-                "-".into()
-            } else {
-                block_list(cfg, u.joins(b).iter().copied())
-            }
-        );
+        let _ = write!(s, "  {} ({why}): joins {}", raw_name(cfg, b), if u.joins(b).is_empty() { "-".into() } else { block_list(cfg, u.joins(b).iter().copied()) });
         if !u.divergent_exits(b).is_empty() {
-            let _ = write!(
-                s,
-                "; divergent exits {}",
-                block_list(cfg, u.divergent_exits(b).iter().copied())
-            );
+            let _ = write!(s, "; divergent exits {}", block_list(cfg, u.divergent_exits(b).iter().copied()));
         }
         s.push('\n');
     }
@@ -398,27 +345,16 @@ pub fn graph_text(u: &Uniformity, cfg: &Cfg) -> String {
         }
     }
     let join_of = u.join_of(cfg.num_blocks());
-    let joins: Vec<Block> = cfg
-        .blocks()
-        .filter(|b| !join_of[b.index()].is_empty())
-        .collect();
+    let joins: Vec<Block> = cfg.blocks().filter(|b| !join_of[b.index()].is_empty()).collect();
     if !joins.is_empty() {
         let _ = writeln!(s, "JOIN BLOCKS:\n  {}", block_list(cfg, joins.into_iter()));
     }
     let mask = u.divergent_mask(cfg);
     if mask.iter().any(|&m| m) {
-        let _ = writeln!(
-            s,
-            "DIVERGENT MASK:\n  {}",
-            block_list(cfg, cfg.blocks().filter(|b| mask[b.index()]))
-        );
+        let _ = writeln!(s, "DIVERGENT MASK:\n  {}", block_list(cfg, cfg.blocks().filter(|b| mask[b.index()])));
     }
     if cfg.blocks().any(|b| !u.is_m_converged(b)) {
-        let _ = writeln!(
-            s,
-            "NOT M-CONVERGED:\n  {}",
-            block_list(cfg, cfg.blocks().filter(|&b| !u.is_m_converged(b)))
-        );
+        let _ = writeln!(s, "NOT M-CONVERGED:\n  {}", block_list(cfg, cfg.blocks().filter(|&b| !u.is_m_converged(b))));
     }
     s
 }
@@ -591,37 +527,17 @@ pub struct JsonUniformity {
 pub const WITNESS_LIMIT: usize = 20_000;
 
 fn block_ref(cfg: &Cfg, b: Block) -> JsonRef {
-    JsonRef {
-        kind: "block",
-        id: b.0,
-        name: if b.index() < cfg.num_blocks() {
-            raw_name(cfg, b).into_owned()
-        } else {
-            String::new()
-        },
-    }
+    JsonRef { kind: "block", id: b.0, name: if b.index() < cfg.num_blocks() { raw_name(cfg, b).into_owned() } else { String::new() } }
 }
 
 fn cycle_ref(cfg: &Cfg, ci: &CycleInfo, c: Cycle) -> JsonRef {
-    JsonRef {
-        kind: "cycle",
-        id: c.0,
-        name: cycle_line(cfg, ci, c),
-    }
+    JsonRef { kind: "cycle", id: c.0, name: cycle_line(cfg, ci, c) }
 }
 
 fn value_ref(ctx: &Context<'_>, v: ValueRef) -> JsonRef {
     match v {
-        ValueRef::Arg(a) => JsonRef {
-            kind: "argument",
-            id: a,
-            name: reasons::value_name(ctx, v),
-        },
-        ValueRef::Inst(i) => JsonRef {
-            kind: "value",
-            id: i.0,
-            name: reasons::value_name(ctx, v),
-        },
+        ValueRef::Arg(a) => JsonRef { kind: "argument", id: a, name: reasons::value_name(ctx, v) },
+        ValueRef::Inst(i) => JsonRef { kind: "value", id: i.0, name: reasons::value_name(ctx, v) },
     }
 }
 
@@ -633,12 +549,7 @@ fn subject_ref(ctx: &Context<'_>, s: Subject) -> JsonRef {
 }
 
 /// A step in JSON.
-pub fn reason_json(
-    u: &Uniformity,
-    ctx: &Context<'_>,
-    step: &Step,
-    with_subject: bool,
-) -> JsonReason {
+pub fn reason_json(u: &Uniformity, ctx: &Context<'_>, step: &Step, with_subject: bool) -> JsonReason {
     let cfg = ctx.cfg;
     let ci = u.cycles();
     let mut r = JsonReason {
@@ -651,11 +562,7 @@ pub fn reason_json(
         cycle: None,
         exit: None,
         criterion: None,
-        paths: step
-            .paths
-            .iter()
-            .map(|p| p.iter().map(|&b| block_ref(cfg, b)).collect())
-            .collect(),
+        paths: step.paths.iter().map(|p| p.iter().map(|&b| block_ref(cfg, b)).collect()).collect(),
         disjoint: step.disjoint,
         text: step_text(u, ctx, step),
     };
@@ -687,11 +594,7 @@ pub fn reason_json(
             }
         }
         Cause::ExitPhi { exit_cycle, value } | Cause::Temporal { exit_cycle, value } => {
-            r.kind = if matches!(step.cause, Cause::ExitPhi { .. }) {
-                "exit_phi"
-            } else {
-                "temporal"
-            };
+            r.kind = if matches!(step.cause, Cause::ExitPhi { .. }) { "exit_phi" } else { "temporal" };
             r.value = Some(value_ref(ctx, ValueRef::Inst(value)));
             if let Some(e) = u.divergent_exit_cycles().get(exit_cycle as usize) {
                 r.branch = Some(block_ref(cfg, e.branch));
@@ -710,25 +613,11 @@ type WitnessCache = Vec<((Block, Block), Vec<Vec<Block>>, bool)>;
 
 /// The immediate reason of `subject` (with a path witness for joins when the CFG is small
 /// enough, see [`WITNESS_LIMIT`]; witnesses are cached per branch/join pair).
-fn immediate(
-    u: &Uniformity,
-    ctx: &Context<'_>,
-    subject: Subject,
-    cause: Cause,
-    cache: &mut WitnessCache,
-) -> JsonReason {
-    let mut step = Step {
-        subject,
-        cause,
-        paths: Vec::new(),
-        disjoint: false,
-    };
+fn immediate(u: &Uniformity, ctx: &Context<'_>, subject: Subject, cause: Cause, cache: &mut WitnessCache) -> JsonReason {
+    let mut step = Step { subject, cause, paths: Vec::new(), disjoint: false };
     let pair = match cause {
         Cause::Join { branch, join } => Some((branch, join)),
-        Cause::AssumedCycle(k) => u
-            .assumed_divergent()
-            .get(k as usize)
-            .map(|a| (a.branch, a.join)),
+        Cause::AssumedCycle(k) => u.assumed_divergent().get(k as usize).map(|a| (a.branch, a.join)),
         _ => None,
     };
     if let (Some(p), true) = (pair, ctx.cfg.num_blocks() <= WITNESS_LIMIT) {
@@ -758,26 +647,13 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
     let mask = u.divergent_mask(cfg);
     let join_of = u.join_of(cfg.num_blocks());
     let mut arguments = Vec::new();
-    let assumed_index = |b: Block| {
-        u.in_assumed
-            .get(b.index())
-            .copied()
-            .filter(|&k| k != super::analysis::NONE)
-    };
+    let assumed_index = |b: Block| u.in_assumed.get(b.index()).copied().filter(|&k| k != super::analysis::NONE);
     let value_json = |u: &Uniformity, i: InstId, f: &Function, cache: &mut Vec<_>| -> JsonValue {
         let inst = &f.insts[i.index()];
         let (div, cause, subject) = if inst.opcode.is_terminator() {
-            (
-                u.has_divergent_terminator(inst.block),
-                u.terminator_cause(inst.block),
-                Subject::Branch(inst.block),
-            )
+            (u.has_divergent_terminator(inst.block), u.terminator_cause(inst.block), Subject::Branch(inst.block))
         } else {
-            (
-                u.is_divergent_inst(f, i),
-                u.inst_cause(i),
-                Subject::Value(ValueRef::Inst(i)),
-            )
+            (u.is_divergent_inst(f, i), u.inst_cause(i), Subject::Value(ValueRef::Inst(i)))
         };
         JsonValue {
             value: value_ref(ctx, ValueRef::Inst(i)),
@@ -795,15 +671,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
                 text: arg_text(ctx.src, f, a),
                 divergent: div,
                 always_uniform: None,
-                reason: div.then(|| {
-                    immediate(
-                        u,
-                        ctx,
-                        Subject::Value(ValueRef::Arg(a as u32)),
-                        u.arg_cause(a),
-                        &mut cache,
-                    )
-                }),
+                reason: div.then(|| immediate(u, ctx, Subject::Value(ValueRef::Arg(a as u32)), u.arg_cause(a), &mut cache)),
             });
         }
     }
@@ -826,22 +694,11 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
             id: b.0,
             name: raw_name(cfg, b).into_owned(),
             divergent_terminator: div,
-            terminator_reason: div.then(|| {
-                immediate(
-                    u,
-                    ctx,
-                    Subject::Branch(b),
-                    u.terminator_cause(b),
-                    &mut cache,
-                )
-            }),
+            terminator_reason: div.then(|| immediate(u, ctx, Subject::Branch(b), u.terminator_cause(b), &mut cache)),
             divergent_mask: mask[b.index()],
             m_converged: u.is_m_converged(b),
             m_convergence_breaker: assumed_index(b),
-            join_of: join_of[b.index()]
-                .iter()
-                .map(|&x| block_ref(cfg, x))
-                .collect(),
+            join_of: join_of[b.index()].iter().map(|&x| block_ref(cfg, x)).collect(),
             definitions,
             terminator,
         });
@@ -851,11 +708,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
         .map(|b| JsonBranch {
             block: block_ref(cfg, b),
             joins: u.joins(b).iter().map(|&j| block_ref(cfg, j)).collect(),
-            divergent_exits: u
-                .divergent_exits(b)
-                .iter()
-                .map(|&x| block_ref(cfg, x))
-                .collect(),
+            divergent_exits: u.divergent_exits(b).iter().map(|&x| block_ref(cfg, x)).collect(),
         })
         .collect();
     let cycles_assumed_divergent = u
@@ -865,23 +718,13 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
         .map(|(k, a)| JsonAssumed {
             cycle: cycle_ref(cfg, ci, a.cycle),
             blocks: ci.blocks(a.cycle).map(|b| block_ref(cfg, b)).collect(),
-            reason: immediate(
-                u,
-                ctx,
-                Subject::Block(a.join),
-                Cause::AssumedCycle(k as u32),
-                &mut cache,
-            ),
+            reason: immediate(u, ctx, Subject::Block(a.join), Cause::AssumedCycle(k as u32), &mut cache),
         })
         .collect();
     let cycles_with_divergent_exit = u
         .divergent_exit_cycles()
         .iter()
-        .map(|e| JsonExitCycle {
-            cycle: cycle_ref(cfg, ci, e.cycle),
-            branch: block_ref(cfg, e.branch),
-            exit: block_ref(cfg, e.exit),
-        })
+        .map(|e| JsonExitCycle { cycle: cycle_ref(cfg, ci, e.cycle), branch: block_ref(cfg, e.branch), exit: block_ref(cfg, e.exit) })
         .collect();
     let temporal_divergence = u
         .temporal_divergence()
@@ -889,15 +732,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
         .map(|t| JsonTemporal {
             value: value_ref(ctx, ValueRef::Inst(t.value)),
             user: value_ref(ctx, ValueRef::Inst(t.user)),
-            cycle: u
-                .divergent_exit_cycles()
-                .get(t.exit_cycle as usize)
-                .map(|e| cycle_ref(cfg, ci, e.cycle))
-                .unwrap_or(JsonRef {
-                    kind: "cycle",
-                    id: 0,
-                    name: String::new(),
-                }),
+            cycle: u.divergent_exit_cycles().get(t.exit_cycle as usize).map(|e| cycle_ref(cfg, ci, e.cycle)).unwrap_or(JsonRef { kind: "cycle", id: 0, name: String::new() }),
         })
         .collect();
     let explain = explain_query.map(|q| match resolve(u, ctx, q) {
@@ -905,11 +740,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
             let chain = explain(u, ctx, s);
             chain_json(u, ctx, q, &chain)
         }
-        None => JsonChain {
-            query: q.to_string(),
-            steps: Vec::new(),
-            text: format!("no value or block named `{q}`"),
-        },
+        None => JsonChain { query: q.to_string(), steps: Vec::new(), text: format!("no value or block named `{q}`") },
     });
     JsonUniformity {
         target: u.target().name(),
@@ -927,15 +758,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
 
 /// A chain in JSON.
 pub fn chain_json(u: &Uniformity, ctx: &Context<'_>, query: &str, chain: &Chain) -> JsonChain {
-    JsonChain {
-        query: query.to_string(),
-        steps: chain
-            .steps
-            .iter()
-            .map(|s| reason_json(u, ctx, s, true))
-            .collect(),
-        text: chain_text(u, ctx, chain),
-    }
+    JsonChain { query: query.to_string(), steps: chain.steps.iter().map(|s| reason_json(u, ctx, s, true)).collect(), text: chain_text(u, ctx, chain) }
 }
 
 /// The `--explain` text: the chain of `query` as sentences, or an error message.

@@ -44,9 +44,7 @@ impl Criterion {
     pub fn describe(self) -> &'static str {
         match self {
             Criterion::DivergedEntry => "the diverged-entry criterion fails",
-            Criterion::DivergedPathsFromOutside => {
-                "diverged paths from outside reach the irreducible cycle"
-            }
+            Criterion::DivergedPathsFromOutside => "diverged paths from outside reach the irreducible cycle",
         }
     }
 }
@@ -150,18 +148,17 @@ pub fn witness_paths(cfg: &Cfg, from: Block, to: Block) -> (Vec<Vec<Block>>, boo
     let mut ev: Vec<u32> = Vec::new();
     let mut cap: Vec<u8> = Vec::new();
     let mut adj: Vec<Vec<u32>> = vec![Vec::new(); 2 * n];
-    let mut add =
-        |u: usize, v: usize, c: u8, eu: &mut Vec<u32>, ev: &mut Vec<u32>, cap: &mut Vec<u8>| {
-            let k = eu.len() as u32;
-            eu.push(u as u32);
-            ev.push(v as u32);
-            cap.push(c);
-            adj[u].push(k);
-            eu.push(v as u32);
-            ev.push(u as u32);
-            cap.push(0);
-            adj[v].push(k + 1);
-        };
+    let mut add = |u: usize, v: usize, c: u8, eu: &mut Vec<u32>, ev: &mut Vec<u32>, cap: &mut Vec<u8>| {
+        let k = eu.len() as u32;
+        eu.push(u as u32);
+        ev.push(v as u32);
+        cap.push(c);
+        adj[u].push(k);
+        eu.push(v as u32);
+        ev.push(u as u32);
+        cap.push(0);
+        adj[v].push(k + 1);
+    };
     for v in 0..n {
         let c = if v == fi || v == ti { 2 } else { 1 };
         add(2 * v, 2 * v + 1, c, &mut eu, &mut ev, &mut cap);
@@ -176,14 +173,7 @@ pub fn witness_paths(cfg: &Cfg, from: Block, to: Block) -> (Vec<Vec<Block>>, boo
                 continue;
             }
             seen[v.index()] = u.0;
-            add(
-                2 * u.index() + 1,
-                2 * v.index(),
-                1,
-                &mut eu,
-                &mut ev,
-                &mut cap,
-            );
+            add(2 * u.index() + 1, 2 * v.index(), 1, &mut eu, &mut ev, &mut cap);
         }
     }
     let (s, t) = (2 * fi + 1, 2 * ti);
@@ -312,19 +302,12 @@ pub fn explain(u: &Uniformity, ctx: &Context<'_>, subject: Subject) -> Chain {
     let mut seen: Vec<Subject> = Vec::new();
     let mut cur = Some(subject);
     while let Some(s) = cur.take() {
-        if seen.contains(&s)
-            || steps.len() > ctx.cfg.num_blocks() + ctx.ir.map_or(0, |f| f.insts.len()) + 4
-        {
+        if seen.contains(&s) || steps.len() > ctx.cfg.num_blocks() + ctx.ir.map_or(0, |f| f.insts.len()) + 4 {
             break;
         }
         seen.push(s);
         let cause = cause_of(u, ctx.ir, s);
-        let mut step = Step {
-            subject: s,
-            cause,
-            paths: Vec::new(),
-            disjoint: false,
-        };
+        let mut step = Step { subject: s, cause, paths: Vec::new(), disjoint: false };
         cur = match cause {
             Cause::Uniform | Cause::Source(_) | Cause::Marked | Cause::Unmarked => None,
             Cause::Operand(v) => Some(Subject::Value(v)),
@@ -340,10 +323,9 @@ pub fn explain(u: &Uniformity, ctx: &Context<'_>, subject: Subject) -> Chain {
                 step.disjoint = d;
                 Subject::Branch(a.branch)
             }),
-            Cause::ExitPhi { exit_cycle, .. } | Cause::Temporal { exit_cycle, .. } => u
-                .divergent_exit_cycles()
-                .get(exit_cycle as usize)
-                .map(|e| Subject::Branch(e.branch)),
+            Cause::ExitPhi { exit_cycle, .. } | Cause::Temporal { exit_cycle, .. } => {
+                u.divergent_exit_cycles().get(exit_cycle as usize).map(|e| Subject::Branch(e.branch))
+            }
         };
         steps.push(step);
     }
@@ -352,22 +334,13 @@ pub fn explain(u: &Uniformity, ctx: &Context<'_>, subject: Subject) -> Chain {
 
 /// The printed name of a value (`%x`).
 pub fn value_name(ctx: &Context<'_>, v: ValueRef) -> String {
-    let Some(f) = ctx.ir else {
-        return String::new();
-    };
+    let Some(f) = ctx.ir else { return String::new() };
     match v {
-        ValueRef::Arg(a) => f
-            .args
-            .get(a as usize)
-            .map(|&id| f.value_name(id).to_string())
-            .unwrap_or_default(),
+        ValueRef::Arg(a) => f.args.get(a as usize).map(|&id| f.value_name(id).to_string()).unwrap_or_default(),
         ValueRef::Inst(i) => match f.insts.get(i.index()) {
             Some(inst) => match inst.result {
                 Some(r) => f.value_name(r).to_string(),
-                None => format!(
-                    "`{}`",
-                    short_text(super::print::inst_text(ctx.src, f, i).trim())
-                ),
+                None => format!("`{}`", short_text(super::print::inst_text(ctx.src, f, i).trim())),
             },
             None => String::new(),
         },
@@ -385,15 +358,10 @@ fn short_text(t: &str) -> String {
 
 /// The right-hand side of an instruction (`icmp slt i32 %tid, 0`).
 fn rhs(ctx: &Context<'_>, i: InstId) -> String {
-    let Some(f) = ctx.ir else {
-        return String::new();
-    };
+    let Some(f) = ctx.ir else { return String::new() };
     let text = super::print::inst_text(ctx.src, f, i);
     let t = text.trim();
-    let t = match (
-        f.insts.get(i.index()).and_then(|x| x.result),
-        t.split_once(" = "),
-    ) {
+    let t = match (f.insts.get(i.index()).and_then(|x| x.result), t.split_once(" = ")) {
         (Some(_), Some((_, r))) => r,
         _ => t,
     };
@@ -409,10 +377,7 @@ fn block_name(ctx: &Context<'_>, b: Block) -> String {
 }
 
 fn path_text(ctx: &Context<'_>, p: &[Block]) -> String {
-    p.iter()
-        .map(|&b| block_name(ctx, b))
-        .collect::<Vec<_>>()
-        .join("→")
+    p.iter().map(|&b| block_name(ctx, b)).collect::<Vec<_>>().join("→")
 }
 
 /// One step as a sentence.
@@ -424,16 +389,7 @@ pub fn step_text(u: &Uniformity, ctx: &Context<'_>, step: &Step) -> String {
     };
     let paths = |step: &Step| {
         if step.paths.len() == 2 {
-            format!(
-                " ({} paths {}, {})",
-                if step.disjoint {
-                    "disjoint"
-                } else {
-                    "diverged"
-                },
-                path_text(ctx, &step.paths[0]),
-                path_text(ctx, &step.paths[1])
-            )
+            format!(" ({} paths {}, {})", if step.disjoint { "disjoint" } else { "diverged" }, path_text(ctx, &step.paths[0]), path_text(ctx, &step.paths[1]))
         } else {
             String::new()
         }
@@ -501,12 +457,7 @@ pub fn step_text(u: &Uniformity, ctx: &Context<'_>, step: &Step) -> String {
 
 /// The whole chain as one paragraph: steps joined by `; `.
 pub fn chain_text(u: &Uniformity, ctx: &Context<'_>, chain: &Chain) -> String {
-    chain
-        .steps
-        .iter()
-        .map(|s| step_text(u, ctx, s))
-        .collect::<Vec<_>>()
-        .join(";\n  ")
+    chain.steps.iter().map(|s| step_text(u, ctx, s)).collect::<Vec<_>>().join(";\n  ")
 }
 
 /// Resolves a name given on the command line (`%x`, `x`, a block name) to a subject:
@@ -527,11 +478,7 @@ pub fn resolve(u: &Uniformity, ctx: &Context<'_>, name: &str) -> Option<Subject>
             });
         }
     }
-    let b = ctx.cfg.find(name).or_else(|| {
-        ctx.cfg
-            .blocks()
-            .find(|&b| raw_name(ctx.cfg, b) == name.strip_prefix('%').unwrap_or(name))
-    })?;
+    let b = ctx.cfg.find(name).or_else(|| ctx.cfg.blocks().find(|&b| raw_name(ctx.cfg, b) == name.strip_prefix('%').unwrap_or(name)))?;
     if u.has_divergent_terminator(b) || u.is_m_converged(b) {
         Some(Subject::Branch(b))
     } else {

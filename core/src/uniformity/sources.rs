@@ -309,10 +309,7 @@ pub fn amdgpu_intrinsic(name: &str) -> Option<bool> {
         (None, Some(_)) => return Some(false),
         (None, None) => {}
     }
-    AMDGPU_DIVERGENT_FAMILIES
-        .iter()
-        .any(|p| name.starts_with(p))
-        .then_some(true)
+    AMDGPU_DIVERGENT_FAMILIES.iter().any(|p| name.starts_with(p)).then_some(true)
 }
 
 /// Whether an AMDGPU argument is passed in scalar registers (`AMDGPU::isArgPassedInSGPR`):
@@ -322,17 +319,8 @@ fn amdgpu_arg_in_sgpr(f: &Function, src: &str, index: usize) -> bool {
     let attrs = f.arg_spans.get(index).copied().unwrap_or_default();
     match cc {
         "amdgpu_kernel" | "spir_kernel" => true,
-        "amdgpu_vs"
-        | "amdgpu_ls"
-        | "amdgpu_hs"
-        | "amdgpu_es"
-        | "amdgpu_gs"
-        | "amdgpu_ps"
-        | "amdgpu_cs"
-        | "amdgpu_gfx"
-        | "amdgpu_cs_chain"
-        | "amdgpu_cs_chain_preserve"
-        | "amdgpu_gfx_whole_wave" => attrs.has_attr(src, "inreg") || attrs.has_attr(src, "byval"),
+        "amdgpu_vs" | "amdgpu_ls" | "amdgpu_hs" | "amdgpu_es" | "amdgpu_gs" | "amdgpu_ps" | "amdgpu_cs" | "amdgpu_gfx" | "amdgpu_cs_chain"
+        | "amdgpu_cs_chain_preserve" | "amdgpu_gfx_whole_wave" => attrs.has_attr(src, "inreg") || attrs.has_attr(src, "byval"),
         _ => attrs.has_attr(src, "inreg"),
     }
 }
@@ -375,11 +363,7 @@ pub(crate) fn split_top_level(text: &str) -> Vec<&str> {
 /// `i32 addrspace(3)*` → 3).
 fn addrspace_of(ty: &str) -> u32 {
     match ty.find("addrspace(") {
-        Some(i) => ty[i + 10..]
-            .split(')')
-            .next()
-            .and_then(|n| n.trim().parse().ok())
-            .unwrap_or(0),
+        Some(i) => ty[i + 10..].split(')').next().and_then(|n| n.trim().parse().ok()).unwrap_or(0),
         None => 0,
     }
 }
@@ -413,9 +397,7 @@ fn asm_strings(text: &str) -> Vec<&str> {
 fn asm_divergent(constraints: &str, output: Option<usize>) -> bool {
     let mut k = 0usize;
     for c in constraints.split(',') {
-        let Some(code) = c.trim().strip_prefix('=') else {
-            continue;
-        };
+        let Some(code) = c.trim().strip_prefix('=') else { continue };
         let this = k;
         k += 1;
         if output.is_some_and(|o| o != this) {
@@ -424,10 +406,7 @@ fn asm_divergent(constraints: &str, output: Option<usize>) -> bool {
         let code = code.trim_start_matches(['&', '*']);
         let divergent = if let Some(reg) = code.strip_prefix('{') {
             let reg = reg.trim_end_matches('}');
-            let vector = |p: char| {
-                reg.strip_prefix(p)
-                    .is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit() || c == '['))
-            };
+            let vector = |p: char| reg.strip_prefix(p).is_some_and(|r| r.starts_with(|c: char| c.is_ascii_digit() || c == '['));
             vector('v') || vector('a') || reg.is_empty()
         } else {
             !(code.starts_with('s') || code.starts_with('r'))
@@ -452,11 +431,7 @@ fn asm_constraints<'s>(f: &'s Function, inst: &Instruction) -> Option<&'s str> {
 
 /// The integer indices of an `extractvalue` text (`extractvalue { i32, i32 } %x, 1` → `[1]`).
 fn extract_indices(text: &str) -> Vec<u64> {
-    split_top_level(text)
-        .iter()
-        .skip(1)
-        .map_while(|p| p.trim().parse().ok())
-        .collect()
+    split_top_level(text).iter().skip(1).map_while(|p| p.trim().parse().ok()).collect()
 }
 
 /// The register name of `llvm.read_register(metadata !N)`: `!N = !{!"name"}` looked up in
@@ -464,25 +439,14 @@ fn extract_indices(text: &str) -> Vec<u64> {
 fn read_register_name(text: &str, module: &str) -> Option<String> {
     let i = text.find("metadata")?;
     let md = text[i + 8..].trim_start();
-    let string_of = |s: &str| {
-        s.split_once("!\"")
-            .and_then(|(_, r)| r.split('"').next())
-            .map(str::to_string)
-    };
+    let string_of = |s: &str| s.split_once("!\"").and_then(|(_, r)| r.split('"').next()).map(str::to_string);
     if md.starts_with("!{") {
         return string_of(md);
     }
-    let id: String = md
-        .strip_prefix('!')?
-        .chars()
-        .take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_')
-        .collect();
+    let id: String = md.strip_prefix('!')?.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_').collect();
     for line in module.lines() {
         let t = line.trim_start();
-        if let Some(rest) = t
-            .strip_prefix('!')
-            .and_then(|r| r.strip_prefix(id.as_str()))
-        {
+        if let Some(rest) = t.strip_prefix('!').and_then(|r| r.strip_prefix(id.as_str())) {
             let rest = rest.trim_start();
             if let Some(def) = rest.strip_prefix('=') {
                 return string_of(def);
@@ -519,15 +483,8 @@ fn classify_amdgpu(f: &Function, src: &str, inst: &Instruction, text: &str) -> C
                 if name == "llvm.read_register" || name.starts_with("llvm.read_register.") {
                     let i1 = name.ends_with(".i1");
                     let reg = read_register_name(text, src).unwrap_or_default();
-                    let divergent = i1
-                        || (!reg.starts_with("vcc")
-                            && !reg.is_empty()
-                            && (reg.starts_with('v') || reg.starts_with('a')));
-                    return if divergent {
-                        Class::Source(SourceKind::ReadRegister)
-                    } else {
-                        Class::Normal
-                    };
+                    let divergent = i1 || (!reg.starts_with("vcc") && !reg.is_empty() && (reg.starts_with('v') || reg.starts_with('a')));
+                    return if divergent { Class::Source(SourceKind::ReadRegister) } else { Class::Normal };
                 }
                 return match amdgpu_intrinsic(name) {
                     Some(true) => Class::Source(SourceKind::Intrinsic),
@@ -542,12 +499,8 @@ fn classify_amdgpu(f: &Function, src: &str, inst: &Instruction, text: &str) -> C
             }
         }
         Opcode::ExtractValue => {
-            let Some(Operand::Local(agg)) = f.operands(inst).first().copied() else {
-                return Class::Normal;
-            };
-            let Some(def) = f.def_inst(agg) else {
-                return Class::Normal;
-            };
+            let Some(Operand::Local(agg)) = f.operands(inst).first().copied() else { return Class::Normal };
+            let Some(def) = f.def_inst(agg) else { return Class::Normal };
             let call = f.inst(def);
             if call.opcode != Opcode::Call {
                 return Class::Normal;
@@ -556,18 +509,13 @@ fn classify_amdgpu(f: &Function, src: &str, inst: &Instruction, text: &str) -> C
             if let Some(name) = f.callee_name(call) {
                 let base = lookup(AMDGPU_DIVERGENT, name);
                 if base == Some("llvm.amdgcn.if") || base == Some("llvm.amdgcn.else") {
-                    return if idx == [1] {
-                        Class::AlwaysUniform(UniformKind::ScalarComponent)
-                    } else {
-                        Class::Normal
-                    };
+                    return if idx == [1] { Class::AlwaysUniform(UniformKind::ScalarComponent) } else { Class::Normal };
                 }
                 return Class::Normal;
             }
             match asm_constraints(f, call) {
                 Some(c) => {
-                    let divergent =
-                        idx.len() > 1 || asm_divergent(c, idx.first().map(|&i| i as usize));
+                    let divergent = idx.len() > 1 || asm_divergent(c, idx.first().map(|&i| i as usize));
                     if divergent {
                         Class::Normal
                     } else {
@@ -591,12 +539,8 @@ fn classify_nvptx(f: &Function, inst: &Instruction, text: &str) -> Class {
                 Class::Normal
             }
         }
-        Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence => {
-            Class::Source(SourceKind::Atomic)
-        }
-        Opcode::Store if text.split_whitespace().nth(1) == Some("atomic") => {
-            Class::Source(SourceKind::Atomic)
-        }
+        Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence => Class::Source(SourceKind::Atomic),
+        Opcode::Store if text.split_whitespace().nth(1) == Some("atomic") => Class::Source(SourceKind::Atomic),
         Opcode::Call => {
             if f.callee_name(inst).is_some_and(|n| n.starts_with("llvm.")) {
                 Class::Source(SourceKind::Intrinsic)
@@ -613,11 +557,7 @@ fn classify_nvptx(f: &Function, inst: &Instruction, text: &str) -> Class {
 /// One row of the documented table: an intrinsic (or family, ending in `.`) and whether it
 /// is a source (`true`) or always uniform (`false`) on AMDGPU.
 pub fn amdgpu_table() -> impl Iterator<Item = (&'static str, bool)> {
-    AMDGPU_DIVERGENT
-        .iter()
-        .chain(AMDGPU_DIVERGENT_FAMILIES)
-        .map(|&n| (n, true))
-        .chain(AMDGPU_UNIFORM.iter().map(|&n| (n, false)))
+    AMDGPU_DIVERGENT.iter().chain(AMDGPU_DIVERGENT_FAMILIES).map(|&n| (n, true)).chain(AMDGPU_UNIFORM.iter().map(|&n| (n, false)))
 }
 
 /// Whether `name` (a callee) reads the thread index or lane id on NVPTX.
@@ -640,13 +580,7 @@ mod tests {
 
     #[test]
     fn tables_are_sorted_and_disjoint() {
-        for t in [
-            AMDGPU_DIVERGENT,
-            AMDGPU_UNIFORM,
-            AMDGPU_NOT_DIVERGENT,
-            NVPTX_THREAD_INDEX,
-            AMDGPU_DIVERGENT_FAMILIES,
-        ] {
+        for t in [AMDGPU_DIVERGENT, AMDGPU_UNIFORM, AMDGPU_NOT_DIVERGENT, NVPTX_THREAD_INDEX, AMDGPU_DIVERGENT_FAMILIES] {
             assert!(t.windows(2).all(|w| w[0] < w[1]), "{t:?}");
         }
         for u in AMDGPU_UNIFORM {
@@ -657,26 +591,14 @@ mod tests {
     #[test]
     fn overloaded_names_resolve_to_the_longest_entry() {
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.workitem.id.x"), Some(true));
-        assert_eq!(
-            amdgpu_intrinsic("llvm.amdgcn.readfirstlane.i32"),
-            Some(false)
-        );
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.readfirstlane.i32"), Some(false));
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.if.i64"), Some(true));
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.if.break.i64"), Some(false));
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.interp.p2.f16"), Some(true));
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.interp.p2.rtz.f16"), None);
-        assert_eq!(
-            amdgpu_intrinsic("llvm.amdgcn.image.atomic.add.1d.i32.i32"),
-            Some(true)
-        );
-        assert_eq!(
-            amdgpu_intrinsic("llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32.i32"),
-            None
-        );
-        assert_eq!(
-            amdgpu_intrinsic("llvm.amdgcn.raw.buffer.atomic.sub.i32"),
-            Some(true)
-        );
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.image.atomic.add.1d.i32.i32"), Some(true));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32.i32"), None);
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.raw.buffer.atomic.sub.i32"), Some(true));
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.permlane64.i32"), None);
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.workitem.id"), None);
         assert_eq!(amdgpu_intrinsic("llvm.smax.i32"), None);
@@ -685,48 +607,17 @@ mod tests {
 
     #[test]
     fn texts_are_split_at_top_level_commas() {
-        assert_eq!(
-            load_addrspace("%v = load { i32, i32 }, ptr addrspace(5) %p, align 4"),
-            5
-        );
+        assert_eq!(load_addrspace("%v = load { i32, i32 }, ptr addrspace(5) %p, align 4"), 5);
         assert_eq!(load_addrspace("%v = load i32, ptr %p"), 0);
         assert_eq!(load_addrspace("%v = load i32, i32 addrspace(3)* %p"), 3);
-        assert_eq!(
-            extract_indices("%x = extractvalue { i32, { i1, i1 } } %a, 1, 0, !dbg !3"),
-            [1, 0]
-        );
-        assert_eq!(
-            asm_strings("asm sideeffect \"v_mov $0\", \"=v,s\""),
-            ["v_mov $0", "=v,s"]
-        );
-        assert!(
-            asm_divergent("=v", None) && !asm_divergent("=s", None) && !asm_divergent("=r", None)
-        );
-        assert!(
-            !asm_divergent("=s,=v", Some(0))
-                && asm_divergent("=s,=v", Some(1))
-                && asm_divergent("=s,=v", None)
-        );
-        assert!(
-            asm_divergent("={v0}", None)
-                && !asm_divergent("={vcc}", None)
-                && !asm_divergent("={s[0:1]}", None)
-        );
+        assert_eq!(extract_indices("%x = extractvalue { i32, { i1, i1 } } %a, 1, 0, !dbg !3"), [1, 0]);
+        assert_eq!(asm_strings("asm sideeffect \"v_mov $0\", \"=v,s\""), ["v_mov $0", "=v,s"]);
+        assert!(asm_divergent("=v", None) && !asm_divergent("=s", None) && !asm_divergent("=r", None));
+        assert!(!asm_divergent("=s,=v", Some(0)) && asm_divergent("=s,=v", Some(1)) && asm_divergent("=s,=v", None));
+        assert!(asm_divergent("={v0}", None) && !asm_divergent("={vcc}", None) && !asm_divergent("={s[0:1]}", None));
         assert!(!asm_divergent("", None) && asm_divergent("=*m", None));
-        assert_eq!(
-            read_register_name(
-                "call i32 @llvm.read_register.i32(metadata !0)",
-                "!0 = !{!\"v0\"}\n"
-            ),
-            Some("v0".into())
-        );
-        assert_eq!(
-            Target::detect("target triple = \"nvptx64-nvidia-cuda\"\n"),
-            Target::Nvptx
-        );
-        assert_eq!(
-            Target::detect("define void @f() {\n ret void\n}"),
-            Target::Amdgpu
-        );
+        assert_eq!(read_register_name("call i32 @llvm.read_register.i32(metadata !0)", "!0 = !{!\"v0\"}\n"), Some("v0".into()));
+        assert_eq!(Target::detect("target triple = \"nvptx64-nvidia-cuda\"\n"), Target::Nvptx);
+        assert_eq!(Target::detect("define void @f() {\n ret void\n}"), Target::Amdgpu);
     }
 }

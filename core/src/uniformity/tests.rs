@@ -113,21 +113,8 @@ declare i32 @pers(...)
     let u_id = crate::ir::InstId(1);
     let llvm = analyze(f, src, &Options::default()).unwrap();
     assert!(llvm.has_divergent_terminator(crate::cfg::Block(0)));
-    assert!(
-        !llvm.is_divergent_inst(ir, u_id),
-        "LLVM leaves the invoke's users uniform"
-    );
-    let fixed = analyze(
-        f,
-        src,
-        &Options {
-            divergent_invoke_results: true,
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    assert!(!llvm.is_divergent_inst(ir, u_id), "LLVM leaves the invoke's users uniform");
+    let fixed = analyze(f, src, &Options { divergent_invoke_results: true, ..Default::default() }).unwrap();
     assert!(fixed.is_divergent_inst(ir, u_id));
-    assert!(opt_text(&llvm, ir, src).contains(
-        "  DIVERGENT:   %r = invoke i32 @ext(i32 %n)\n          to label %ok unwind label %lp\n"
-    ));
+    assert!(opt_text(&llvm, ir, src).contains("  DIVERGENT:   %r = invoke i32 @ext(i32 %n)\n          to label %ok unwind label %lp\n"));
 }

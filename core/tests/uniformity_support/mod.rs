@@ -40,10 +40,7 @@ pub fn parse(text: &str) -> Vec<FnOut> {
     let mut pending: Vec<String> = Vec::new();
     for line in text.lines() {
         if let Some(rest) = line.strip_prefix("UniformityInfo for function '") {
-            out.push(FnOut {
-                name: rest.trim_end_matches("':").to_string(),
-                ..Default::default()
-            });
+            out.push(FnOut { name: rest.trim_end_matches("':").to_string(), ..Default::default() });
             section = "";
             continue;
         }
@@ -55,12 +52,7 @@ pub fn parse(text: &str) -> Vec<FnOut> {
                 f.all_uniform = true;
                 continue;
             }
-            "DIVERGENT ARGUMENTS:"
-            | "CYCLES ASSUMED DIVERGENT:"
-            | "CYCLES ASSSUMED DIVERGENT:"
-            | "CYCLES WITH DIVERGENT EXIT:"
-            | "TEMPORAL DIVERGENCE LIST:"
-            | "DEFINITIONS"
+            "DIVERGENT ARGUMENTS:" | "CYCLES ASSUMED DIVERGENT:" | "CYCLES ASSSUMED DIVERGENT:" | "CYCLES WITH DIVERGENT EXIT:" | "TEMPORAL DIVERGENCE LIST:" | "DEFINITIONS"
             | "TERMINATORS" => {
                 section = match line {
                     "DIVERGENT ARGUMENTS:" => "args",
@@ -89,11 +81,7 @@ pub fn parse(text: &str) -> Vec<FnOut> {
             "temporal" => {
                 if line.is_empty() {
                     if pending.len() == 3 {
-                        f.temporal.push((
-                            pending[0].clone(),
-                            pending[1].clone(),
-                            pending[2].clone(),
-                        ));
+                        f.temporal.push((pending[0].clone(), pending[1].clone(), pending[2].clone()));
                     }
                     pending.clear();
                 } else if let Some(v) = line.strip_prefix("Value         :") {
@@ -111,8 +99,7 @@ pub fn parse(text: &str) -> Vec<FnOut> {
                 if let Some(t) = line.strip_prefix("  DIVERGENT: ") {
                     f.values.push((block.clone(), true, t.trim().to_string()));
                 } else if line.starts_with("             ") {
-                    f.values
-                        .push((block.clone(), false, line.trim().to_string()));
+                    f.values.push((block.clone(), false, line.trim().to_string()));
                 } else if let Some(last) = f.values.last_mut() {
                     // A continuation line of a multi-line instruction.
                     last.2.push('\n');
@@ -187,88 +174,35 @@ impl std::ops::AddAssign for Tally {
 /// must be byte-identical.
 pub fn compare(theirs: &str, ours: &str, what: &str, hashed: &[String]) -> Tally {
     let (t, o) = (parse(theirs), parse(ours));
-    assert_eq!(
-        t.iter().map(|f| &f.name).collect::<Vec<_>>(),
-        o.iter().map(|f| &f.name).collect::<Vec<_>>(),
-        "{what}: function lists differ"
-    );
+    assert_eq!(t.iter().map(|f| &f.name).collect::<Vec<_>>(), o.iter().map(|f| &f.name).collect::<Vec<_>>(), "{what}: function lists differ");
     let mut tally = Tally::default();
     for (tf, of) in t.iter().zip(&o) {
-        let ctx = || {
-            format!(
-                "{what}: function {}\n--- opt-22:\n{}\n--- ours:\n{}",
-                tf.name, tf.text, of.text
-            )
-        };
+        let ctx = || format!("{what}: function {}\n--- opt-22:\n{}\n--- ours:\n{}", tf.name, tf.text, of.text);
         tally.functions += 1;
-        assert_eq!(
-            tf.all_uniform,
-            of.all_uniform,
-            "ALL VALUES UNIFORM differs; {}",
-            ctx()
-        );
-        assert_eq!(
-            sorted(&tf.args),
-            sorted(&of.args),
-            "divergent arguments differ; {}",
-            ctx()
-        );
-        assert_eq!(
-            tf.values.len(),
-            of.values.len(),
-            "value counts differ; {}",
-            ctx()
-        );
+        assert_eq!(tf.all_uniform, of.all_uniform, "ALL VALUES UNIFORM differs; {}", ctx());
+        assert_eq!(sorted(&tf.args), sorted(&of.args), "divergent arguments differ; {}", ctx());
+        assert_eq!(tf.values.len(), of.values.len(), "value counts differ; {}", ctx());
         tally.values += tf.values.len() + tf.args.len();
         tally.agree += tf.args.len();
         tally.divergent += tf.args.len();
         for (a, b) in tf.values.iter().zip(&of.values) {
-            assert_eq!(
-                (&a.0, a.1),
-                (&b.0, b.1),
-                "verdict of `{}` differs; {}",
-                a.2,
-                ctx()
-            );
+            assert_eq!((&a.0, a.1), (&b.0, b.1), "verdict of `{}` differs; {}", a.2, ctx());
             tally.agree += 1;
             tally.divergent += a.1 as usize;
             tally.text_differs += (a.2 != b.2) as usize;
         }
-        assert_eq!(
-            sorted(&tf.exits),
-            sorted(&of.exits),
-            "cycles with divergent exit differ; {}",
-            ctx()
-        );
-        let (ta, oa): (BTreeMap<_, _>, BTreeMap<_, _>) = (
-            tf.assumed.iter().map(|c| (c.clone(), ())).collect(),
-            of.assumed.iter().map(|c| (c.clone(), ())).collect(),
-        );
+        assert_eq!(sorted(&tf.exits), sorted(&of.exits), "cycles with divergent exit differ; {}", ctx());
+        let (ta, oa): (BTreeMap<_, _>, BTreeMap<_, _>) = (tf.assumed.iter().map(|c| (c.clone(), ())).collect(), of.assumed.iter().map(|c| (c.clone(), ())).collect());
         if ta != oa {
             // LLVM keeps a cycle and one containing it when it meets the inner one first; the
             // union of blocks must still agree.
             let blocks = |v: &[String]| {
-                let mut s: Vec<String> = v
-                    .iter()
-                    .flat_map(|c| {
-                        c.replace(['(', ')'], " ")
-                            .split(' ')
-                            .skip(2)
-                            .map(String::from)
-                            .collect::<Vec<_>>()
-                    })
-                    .filter(|x| !x.is_empty())
-                    .collect();
+                let mut s: Vec<String> = v.iter().flat_map(|c| c.replace(['(', ')'], " ").split(' ').skip(2).map(String::from).collect::<Vec<_>>()).filter(|x| !x.is_empty()).collect();
                 s.sort();
                 s.dedup();
                 s
             };
-            assert_eq!(
-                blocks(&tf.assumed),
-                blocks(&of.assumed),
-                "blocks of cycles assumed divergent differ; {}",
-                ctx()
-            );
+            assert_eq!(blocks(&tf.assumed), blocks(&of.assumed), "blocks of cycles assumed divergent differ; {}", ctx());
         }
         tally.assumed_list_differs += (tf.assumed != of.assumed) as usize;
         tally.assumed_cycles += tf.assumed.len();
@@ -281,11 +215,7 @@ pub fn compare(theirs: &str, ours: &str, what: &str, hashed: &[String]) -> Tally
         tally.identical += (tf.text == of.text) as usize;
         if !hashed.contains(&tf.name) {
             tally.deterministic += 1;
-            assert_eq!(
-                tf.text, of.text,
-                "{what}: function {}: LLVM's order is deterministic here but the texts differ",
-                tf.name
-            );
+            assert_eq!(tf.text, of.text, "{what}: function {}: LLVM's order is deterministic here but the texts differ", tf.name);
         }
         let norm = |f: &FnOut| {
             let mut text = f.text.clone();
@@ -305,40 +235,22 @@ pub fn opt_uniformity(opt: &Path, file: &Path, triple: Option<&str>) -> String {
     if let Some(t) = triple {
         cmd.arg(format!("-mtriple={t}"));
     }
-    let o = cmd
-        .args(["-disable-output", "-passes=print<uniformity>"])
-        .arg(file)
-        .output()
-        .expect("run opt");
-    assert!(
-        o.status.success(),
-        "opt failed on {}: {}",
-        file.display(),
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = cmd.args(["-disable-output", "-passes=print<uniformity>"]).arg(file).output().expect("run opt");
+    assert!(o.status.success(), "opt failed on {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
     String::from_utf8(o.stderr).expect("utf-8")
 }
 
 /// Our output for every function of `src` (target from the module's triple unless given),
 /// and the names of the functions whose LLVM report order is hash-based.
 pub fn ours(src: &str, target: Option<Target>) -> (String, Vec<String>) {
-    let program = input::parse(src, None)
-        .unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
+    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
     let target = target.unwrap_or_else(|| Target::detect(src));
     let mut hashed = Vec::new();
     let text = program
         .functions
         .iter()
         .map(|f| {
-            let u = uniformity::analyze(
-                f,
-                src,
-                &Options {
-                    target,
-                    ..Default::default()
-                },
-            )
-            .expect("no DFS order given");
+            let u = uniformity::analyze(f, src, &Options { target, ..Default::default() }).expect("no DFS order given");
             if u.llvm_order_is_hashed() {
                 hashed.push(f.name().to_string());
             }
@@ -359,28 +271,9 @@ pub fn unexplained_differences(f: &input::Function, src: &str) -> (usize, usize,
     use reconverge_core::uniformity::{Cause, Subject, ValueRef};
     let ir = f.ir().unwrap();
     let all = all_hierarchies(f.cfg(), &EnumOptions::default(), &mut |_| true);
-    let results: Vec<Uniformity> = all
-        .hierarchies
-        .iter()
-        .map(|h| {
-            uniformity::analyze(
-                f,
-                src,
-                &Options {
-                    dfs_order: Some(h.order.clone()),
-                    ..Default::default()
-                },
-            )
-            .unwrap()
-        })
-        .collect();
-    let assumed_blocks =
-        |u: &Uniformity| -> Vec<bool> { f.cfg().blocks().map(|b| !u.is_m_converged(b)).collect() };
-    let ctx = Context {
-        cfg: f.cfg(),
-        ir: Some(ir),
-        src,
-    };
+    let results: Vec<Uniformity> = all.hierarchies.iter().map(|h| uniformity::analyze(f, src, &Options { dfs_order: Some(h.order.clone()), ..Default::default() }).unwrap()).collect();
+    let assumed_blocks = |u: &Uniformity| -> Vec<bool> { f.cfg().blocks().map(|b| !u.is_m_converged(b)).collect() };
+    let ctx = Context { cfg: f.cfg(), ir: Some(ir), src };
     let (mut differing, mut unexplained) = (0, Vec::new());
     for (x, ux) in results.iter().enumerate() {
         for uy in &results {
@@ -390,29 +283,22 @@ pub fn unexplained_differences(f: &input::Function, src: &str) -> (usize, usize,
                     continue;
                 }
                 differing += 1;
-                let subject = if ir.insts[i].opcode.is_terminator() {
-                    Subject::Branch(ir.insts[i].block)
-                } else {
-                    Subject::Value(ValueRef::Inst(id))
-                };
+                let subject = if ir.insts[i].opcode.is_terminator() { Subject::Branch(ir.insts[i].block) } else { Subject::Value(ValueRef::Inst(id)) };
                 let chain = explain(ux, &ctx, subject);
                 let explained = chain.steps.iter().any(|s| match s.cause {
                     Cause::Join { .. } => !s.disjoint,
                     Cause::AssumedCycle(k) => {
                         let a = &ux.assumed_divergent()[k as usize];
-                        ux.cycles().blocks(a.cycle).any(|b| uy.is_m_converged(b))
-                            || assumed_blocks(ux) != assumed_blocks(uy)
+                        ux.cycles().blocks(a.cycle).any(|b| uy.is_m_converged(b)) || assumed_blocks(ux) != assumed_blocks(uy)
                     }
                     _ => false,
                 });
                 if !explained {
-                    unexplained.push(format!(
-                        "{} in hierarchy {x}",
-                        reconverge_core::uniformity::reasons::value_name(&ctx, ValueRef::Inst(id))
-                    ));
+                    unexplained.push(format!("{} in hierarchy {x}", reconverge_core::uniformity::reasons::value_name(&ctx, ValueRef::Inst(id))));
                 }
             }
         }
     }
     (results.len(), differing, unexplained)
 }
+
