@@ -209,6 +209,13 @@ fn isl_agrees_on_random_nests_and_polybench() {
             .push(LoopAnalysis::analyze(&kernel(k), &small(), DEFAULT_INSTANCE_LIMIT).expect(k));
         labels.push(k.to_string());
     }
+    for src in HANDWRITTEN {
+        analyses.push(
+            LoopAnalysis::analyze(src, &[], DEFAULT_INSTANCE_LIMIT)
+                .unwrap_or_else(|e| panic!("{e}\n{src}")),
+        );
+        labels.push(src.to_string());
+    }
     for seed in 0..60 {
         let src = random_nest(seed, seed % 3 == 0);
         let a = LoopAnalysis::analyze(&src, &[], DEFAULT_INSTANCE_LIMIT)
@@ -242,9 +249,10 @@ fn isl_agrees_on_random_nests_and_polybench() {
         }
     }
     eprintln!(
-        "isl agrees on {} SCoPs ({} kernels + 60 random): {} flow, {} anti, {} output pairs",
+        "isl agrees on {} SCoPs ({} kernels + {} hand-written + 60 random): {} flow, {} anti, {} output pairs",
         analyses.len(),
         KERNELS.len(),
+        HANDWRITTEN.len(),
         pairs[0],
         pairs[1],
         pairs[2]
@@ -463,7 +471,19 @@ fn polybench_kernels_match_the_interpreter() {
     for k in KERNELS {
         check_against_interpreter(&kernel(k), &small());
     }
+    for src in HANDWRITTEN {
+        check_against_interpreter(src, &[]);
+    }
 }
+
+/// Hand-written SCoPs with the less common forms: steps other than ±1, `floord`/`ceild`,
+/// `max` lower bounds, equalities, `else`, `int` declarations, labels, `#define`s.
+const HANDWRITTEN: [&str; 4] = [
+    "#define N 9\nfor (int i = 1; i < N; i += 2)\n  for (int j = max(0, i - 3); j <= floord(N + i, 2); j++)\n    A[i + j] = A[i + j - 2] + A[j];\n",
+    "param N = 7;\nfor (i = N - 1; i >= 0; i -= 3) {\n  if (i <= 3) S9: s = A[i];\n  else B[i] = s;\n  for (j = ceild(i, 2); j < N; j++)\n    C[i][j] = s + C[i][j - 1];\n}\n",
+    "#define M 5\n#define _PB_M M\nfor (i = 0; i < _PB_M; i++) {\n  double t = x[i] * 2;\n  for (j = i; j < _PB_M; j++)\n    if (j >= i + 1 && j <= M - 1)\n      if (j == i + 1) y[j] -= t * y[i];\n}\n",
+    "param N = 6;\nfor (k = 0; k < N; k++)\n  for (i = k + 1; i < N; i++) {\n    A[i][k] /= A[k][k];\n    for (j = k + 1; j < N; j++)\n      A[i][j] -= A[i][k] * A[k][j];\n  }\n",
+];
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
