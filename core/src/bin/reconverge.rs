@@ -15,7 +15,11 @@
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
 //!                     [--max-instructions N]
+//! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
 //! ```
+//! `deps` analyses C loops (a SCoP, docs/LOOPS.md): exact flow/anti/output dependences by
+//! enumeration, and with `--schedule` the seed-002 verdict (flow preserved, live-range conflicts,
+//! remedy).
 //! `converge` prints the maximal converged-with table of the file's thread scenario (or of the
 //! `--thread` paths, which replace it) with the reasons for non-converged pairs; `simulate`
 //! runs the warp engine under reconvergence policies (docs/WARP.md).
@@ -317,6 +321,23 @@ enum Command {
         #[arg(long, value_enum, default_value = "auto")]
         input_format: InFormat,
     },
+    /// Loop data dependences of C loops (a SCoP) and the verdict on a schedule (docs/LOOPS.md).
+    Deps {
+        /// C file (a PolyBench kernel or loops), `-` for stdin.
+        file: String,
+        /// Parameter value `NAME=VALUE` (repeatable; overrides `#define` / `param` lines).
+        #[arg(long = "param", value_name = "NAME=VALUE")]
+        params: Vec<String>,
+        /// Schedule in isl syntax, e.g. `S1[i,j] -> [j,i,0]; S2[i,j,k] -> [j,i,1,k]`.
+        #[arg(long)]
+        schedule: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: DepsFormat,
+        /// Refuse above this many statement instances.
+        #[arg(long, default_value_t = reconverge_core::loops::scop::DEFAULT_INSTANCE_LIMIT)]
+        max_instances: usize,
+    },
     /// Convert an input to another format.
     Convert {
         /// Target format.
@@ -613,6 +634,7 @@ fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Command::Ifconvert { file, function, r#loop, set_aside_back_edges, format, input_format } => ifconvert(&mut out, &file, function.as_deref(), r#loop.as_deref(), set_aside_back_edges, format, input_format)?,
+        Command::Deps { file, params, schedule, format, max_instances } => run_deps(&mut out, &file, &params, schedule.as_deref(), format, max_instances)?,
         Command::Convert { to, input_format, file } => {
             let program = load(&file, input_format)?;
             for f in &program.functions {
@@ -789,6 +811,41 @@ fn run_kernel(
         }
     }
     Ok(())
+
+}
+
+/// `deps` output formats.
+#[derive(Copy, Clone, ValueEnum)]
+enum DepsFormat {
+    /// Readable report.
+    Text,
+    /// The issue-10 JSON (statements, dependences, schedule verdict).
+    Json,
+}
+
+/// `reconverge deps`: loop dependences (docs/LOOPS.md).
+fn run_deps(out: &mut impl Write, file: &str, params: &[String], schedule: Option<&str>, format: DepsFormat, limit: usize) -> Result<(), String> {
+    use reconverge_core::loops::{LoopAnalysis, LoopError};
+    let src = read(file)?;
+    let mut values = Vec::new();
+    for p in params {
+        let (n, v) = p.split_once('=').ok_or_else(|| format!("--param {p}: expected NAME=VALUE"))?;
+        let v: i64 = v.trim().parse().map_err(|_| format!("--param {p}: `{v}` is not an integer"))?;
+        values.push((n.trim().to_string(), v));
+    }
+    let a = LoopAnalysis::analyze(&src, &values, limit).map_err(|e| match e {
+        LoopError::Parse(e) => format!("{file}:{}:{}: {}", e.line, e.col, e.message),
+        LoopError::Limit(m) => format!("{file}: {m}"),
+    })?;
+    let t = match schedule {
+        Some(s) => Some(a.transform(s).map_err(|e| format!("--schedule:{}:{}: {}", e.line, e.col, e.message))?),
+        None => None,
+    };
+    let text = match format {
+        DepsFormat::Json => serde_json::to_string(&a.issue_json(t.as_ref())).map_err(|e| e.to_string())? + "\n",
+        DepsFormat::Text => a.text_report(t.as_ref()),
+    };
+    out.write_all(text.as_bytes()).map_err(|e| e.to_string())
 }
 
 /// A function's CFG with its thread scenario and paths, for `converge` and `simulate`.
