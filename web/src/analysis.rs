@@ -64,8 +64,12 @@ pub struct Analysed {
     /// Uniformity analysis (LLVM's) under the chosen DFS order.
     pub uniformity: Uniformity,
     /// The thread scenario of the text: `None` when it has no `thread`/`threads` lines,
-    /// otherwise the threads' paths or the error (`line L:C: …`) that stops them.
+    /// otherwise the threads' paths or the error (`line L:C: …`) that stops them. For a kernel
+    /// without thread lines: the paths of work-group 0, warp 0 of [`Analysed::kernel_run`].
     pub warp: Option<Result<WarpInput, String>>,
+    /// The kernel run by the interpreter (LLVM IR kernels whose text has no `thread`/`threads`
+    /// lines; inputs from the `run:`/`arg` directives, else defaults), or why it could not run.
+    pub kernel_run: Option<Result<KernelRun, String>>,
     /// Its dominator tree.
     pub dt: DominatorTree,
     /// Its post-dominator tree.
@@ -76,6 +80,167 @@ pub struct Analysed {
     pub domtree: TreeDrawing,
     /// The post-dominator tree drawing (its last node is the virtual exit).
     pub postdomtree: TreeDrawing,
+}
+
+/// A buffer argument before and after a run (the first [`SHOWN_ELEMENTS`] elements).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BufferView {
+    /// The argument's name (`%in`) or position.
+    pub arg: String,
+    /// Element type (`i32`, `f32`, …).
+    pub elem: String,
+    /// Number of elements.
+    pub len: usize,
+    /// Leading elements before the run.
+    pub initial: Vec<String>,
+    /// Leading elements after the run.
+    pub data: Vec<String>,
+    /// Elements changed by the run (all of them, not only the shown ones).
+    pub changed: usize,
+}
+
+/// Elements of each buffer shown in the page.
+pub const SHOWN_ELEMENTS: usize = 32;
+
+/// One warp of a run.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct WarpView {
+    /// Work-group id.
+    pub group: [u64; 3],
+    /// Warp index in the work-group.
+    pub warp: u32,
+    /// Its lanes' work-items (global linear ids).
+    pub work_items: Vec<u64>,
+    /// Blocks where its lanes split.
+    pub diverged_at: usize,
+}
+
+/// What the page shows of an interpreter run (`reconverge_core::interpreter::Run`, reduced:
+/// the run's buffers hold untagged numbers bincode cannot carry, and only a window of them is
+/// shown).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct KernelRun {
+    /// The kernel.
+    pub function: String,
+    /// Global size per dimension.
+    pub global: [u64; 3],
+    /// Work-group size per dimension.
+    pub local: [u64; 3],
+    /// Dimensions used.
+    pub dims: u32,
+    /// Lanes per warp.
+    pub wave: u32,
+    /// Every warp (at most [`MAX_WARPS`]).
+    pub warps: Vec<WarpView>,
+    /// Per work-item: the blocks it ran (of the warps kept).
+    pub paths: Vec<Vec<Block>>,
+    /// Per conditional branch: `(block, warps that reached it, warps that diverged there)`.
+    pub branches: Vec<(Block, u32, u32)>,
+    /// Buffer arguments.
+    pub buffers: Vec<BufferView>,
+    /// Races, barrier divergence and notes, as sentences.
+    pub reports: Vec<String>,
+    /// IR instructions executed.
+    pub instructions: u64,
+    /// Work-items run.
+    pub work_items: u64,
+    /// Warps in which some branch diverged.
+    pub warps_diverged: u64,
+}
+
+/// Warps kept for the warp picker.
+pub const MAX_WARPS: usize = 256;
+
+/// Kernels up to this many blocks are run when analysed (larger: the CLI).
+pub const RUN_MAX_BLOCKS: usize = 5_000;
+
+/// Instruction budget of a run in the page.
+pub const RUN_MAX_INSTRUCTIONS: u64 = 20_000_000;
+
+impl KernelRun {
+    /// The lanes' paths of warp `k` of [`KernelRun::warps`] as thread paths (`wi N`).
+    pub fn thread_paths(&self, k: usize) -> Option<ThreadPaths> {
+        let w = self.warps.get(k)?;
+        let mut tp = ThreadPaths::default();
+        for &i in &w.work_items {
+            tp.push(format!("wi {i}"), self.paths.get(i as usize).map_or(&[][..], |p| &p[..]));
+        }
+        tp.notes.push(format!("paths of a run: work-group ({}, {}, {}), warp {} ({} lanes)", w.group[0], w.group[1], w.group[2], w.warp, w.work_items.len()));
+        Some(tp)
+    }
+}
+
+/// Runs kernel `name` of the module in `src` with the text's `run:`/`arg` directives (else
+/// the interpreter's defaults) and reduces the result for the page.
+///
+/// # Errors
+/// The interpreter's error (line:column, work-item), or the parse error of the module.
+pub fn run_kernel(src: &str, name: &str) -> Result<KernelRun, String> {
+    use reconverge_core::interpreter::{self, inputs::RunInputs, Limits};
+    let module = reconverge_core::ir::parse_module(src).map_err(|e| e.to_string())?;
+    let limits = Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Limits::default() };
+    let run = interpreter::run(&module, src, name, &RunInputs::default(), &limits).map_err(|e| e.to_string())?;
+    let f = module.functions.iter().find(|f| f.name == name);
+    let arg_name = |k: usize| {
+        f.and_then(|f| f.args.get(k).map(|&v| f.value_name(v).to_string()))
+            .filter(|n| !n.is_empty())
+            .unwrap_or_else(|| format!("argument {k}"))
+    };
+    let num = |n: &interpreter::inputs::Num| match n {
+        interpreter::inputs::Num::Int(i) => i.to_string(),
+        interpreter::inputs::Num::UInt(u) => u.to_string(),
+        interpreter::inputs::Num::Float(x) => format!("{x}"),
+    };
+    let buffers = run
+        .buffers
+        .iter()
+        .enumerate()
+        .filter_map(|(k, b)| {
+            let b = b.as_ref()?;
+            Some(BufferView {
+                arg: arg_name(k),
+                elem: b.elem.name().to_string(),
+                len: b.data.len(),
+                initial: b.initial.iter().take(SHOWN_ELEMENTS).map(num).collect(),
+                data: b.data.iter().take(SHOWN_ELEMENTS).map(num).collect(),
+                changed: b.initial.iter().zip(&b.data).filter(|(x, y)| x != y).count(),
+            })
+        })
+        .collect();
+    let mut reports: Vec<String> = Vec::new();
+    for r in run.races.iter().take(10) {
+        reports.push(format!("data race at line {}:{}: work-items {:?} and {:?} write different values to {} + {}", r.line, r.col, r.work_items[0], r.work_items[1], r.region, r.offset));
+    }
+    if run.races_total > 10 {
+        reports.push(format!("… {} races in all", run.races_total));
+    }
+    for b in run.barrier_divergence.iter().take(10) {
+        reports.push(format!("barrier divergence at line {}:{} (work-group {:?}): {}", b.line, b.col, b.group, b.message));
+    }
+    reports.extend(run.notes.iter().cloned());
+    let warps: Vec<WarpView> = run
+        .warps
+        .iter()
+        .take(MAX_WARPS)
+        .map(|w| WarpView { group: w.group, warp: w.warp, work_items: w.work_items.clone(), diverged_at: w.diverged_at.len() })
+        .collect();
+    let kept: std::collections::BTreeSet<u64> = warps.iter().flat_map(|w| w.work_items.iter().copied()).collect();
+    let paths = run.paths.iter().enumerate().map(|(i, p)| if kept.contains(&(i as u64)) { p.clone() } else { Vec::new() }).collect();
+    Ok(KernelRun {
+        function: run.function.clone(),
+        global: run.global,
+        local: run.local,
+        dims: run.dims,
+        wave: run.wave,
+        warps,
+        paths,
+        branches: run.branches.iter().map(|b| (b.block, b.warps_reached, b.warps_diverged)).collect(),
+        buffers,
+        reports,
+        instructions: run.metrics.instructions,
+        work_items: run.metrics.work_items,
+        warps_diverged: run.metrics.warps_diverged,
+    })
 }
 
 /// A resolved thread scenario: the threads' paths and the cycle hierarchy the maximal
@@ -171,6 +336,23 @@ pub fn analyse(
         let cycles = CycleInfo::compute_with_order(&source_cfg, &order).unwrap_or_else(|_| CycleInfo::compute(&source_cfg));
         Ok(WarpInput { paths, order, cycles })
     });
+    // A kernel without thread lines is run: its real paths drive the warp tab.
+    let has_threads = directives.iter().any(|d| {
+        use reconverge_core::scenario::Keyword;
+        matches!(d.keyword, Keyword::Thread | Keyword::Threads | Keyword::Rule | Keyword::Visits | Keyword::Trips)
+    });
+    let kernel_run = function
+        .ir()
+        .filter(|f| f.is_kernel && !has_threads && f.cfg.num_blocks() <= RUN_MAX_BLOCKS)
+        .map(|f| run_kernel(src, &f.name));
+    let warp = match (&warp, &kernel_run) {
+        (None, Some(Ok(run))) => run.thread_paths(0).map(|paths| {
+            let order = if !order.is_empty() { perm.clone() } else { Vec::new() };
+            let cycles = CycleInfo::compute_with_order(&source_cfg, &order).unwrap_or_else(|_| CycleInfo::compute(&source_cfg));
+            Ok(WarpInput { paths, order, cycles })
+        }),
+        _ => warp,
+    };
     let cycles = CycleInfo::compute(&cfg);
     let dt = DominatorTree::compute(&cfg);
     let pdt = PostDominatorTree::compute(&cfg);
@@ -194,6 +376,7 @@ pub fn analyse(
         function,
         src: Rc::from(src),
         warp,
+        kernel_run,
         uniformity,
         dt,
         pdt,

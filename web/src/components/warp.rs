@@ -325,14 +325,103 @@ fn table(
     }
 }
 
+/// The kernel-run summary: NDRange, warp picker, per-branch "diverged in k of n warps" beside
+/// the static verdict, buffers before/after, races and barrier divergence. Empty when the text
+/// is not a kernel that was run.
+fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> Html {
+    let Some(r) = &a.kernel_run else { return html! {} };
+    let r = match r {
+        Ok(r) => r,
+        Err(e) => {
+            return html! {
+                <div class="kernel-run" id="kernel-run" data-ran="false">
+                    <div class="alert" role="alert" id="run-error">{ format!("The kernel could not be run: {e}") }</div>
+                    <p class="hint">{"Inputs go in `;` comments: `; run: global 256 local 64`, `; arg %in = i32[256] random(0, 100) seed 7`, `; arg %n = 200`."}</p>
+                </div>
+            }
+        }
+    };
+    let cfg = &a.source_cfg;
+    let u = &a.uniformity;
+    let dims = (r.dims.max(1)) as usize;
+    let size = |v: &[u64; 3]| v[..dims].iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" × ");
+    let onchange = Callback::from(move |e: Event| {
+        let sel: web_sys::HtmlSelectElement = e.target_unchecked_into();
+        on_pick.emit(sel.value().parse().unwrap_or(0))
+    });
+    let verdict = |b: reconverge_core::Block, reached: u32, diverged: u32| {
+        let stat = if u.has_divergent_terminator(b) { "divergent" } else { "uniform" };
+        if diverged == 0 {
+            format!("{stat}, never diverged with these inputs ({} reached it)", crate::format::count(reached as usize, "warp"))
+        } else {
+            format!("{stat}, and diverged in {diverged} of {} warps", reached)
+        }
+    };
+    html! {
+        <div class="kernel-run" id="kernel-run" data-ran="true">
+            <p id="run-summary"><strong>{ format!("Ran @{}", r.function) }</strong>{ format!(
+                " on an NDRange of {} work-items in work-groups of {} (warps of {}): {} IR instructions, {} of {} with a divergent branch. The paths below are the lanes' real paths.",
+                size(&r.global), size(&r.local), r.wave, crate::format::thousands(r.instructions),
+                crate::format::count(r.warps_diverged as usize, "warp"), r.warps.len()) }</p>
+            <label>{"Warp "}
+                <select id="warp-pick" {onchange}>
+                    { for r.warps.iter().enumerate().map(|(k, w)| html! {
+                        <option value={k.to_string()} selected={k == picked}>{ format!("work-group ({}) warp {} · {} lanes{}", w.group[..dims].iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), w.warp, w.work_items.len(), if w.diverged_at > 0 { " · diverged" } else { "" }) }</option>
+                    }) }
+                </select>
+            </label>
+            if !r.branches.is_empty() {
+                <table class="numbers" id="run-branches">
+                    <thead><tr><th>{"branch"}</th><th>{"static verdict, and what the run did"}</th></tr></thead>
+                    <tbody>{ for r.branches.iter().filter(|(b, _, _)| cfg.succs(*b).len() > 1).map(|&(b, reached, diverged)| html! {
+                        <tr data-branch={cfg.name_of(b).to_string()} class={classes!((diverged > 0).then_some("diverged"))}>
+                            <td>{ cfg.name_of(b).to_string() }</td><td>{ verdict(b, reached, diverged) }</td>
+                        </tr>
+                    }) }</tbody>
+                </table>
+            }
+            if !r.buffers.is_empty() {
+                <details class="run-buffers" id="run-buffers">
+                    <summary>{ format!("Buffers before and after ({})", crate::format::count(r.buffers.len(), "buffer")) }</summary>
+                    { for r.buffers.iter().map(|b| html! {
+                        <table class="numbers buffer" data-buffer={b.arg.clone()}>
+                            <caption>{ format!("{} : {}[{}] · {} changed{}", b.arg, b.elem, b.len, crate::format::thousands(b.changed as u64), if b.len > b.initial.len() { format!(" · first {}", b.initial.len()) } else { String::new() }) }</caption>
+                            <tr><th>{"before"}</th>{ for b.initial.iter().map(|x| html! { <td>{ x.clone() }</td> }) }</tr>
+                            <tr><th>{"after"}</th>{ for b.data.iter().zip(&b.initial).map(|(x, y)| html! { <td class={classes!((x != y).then_some("changed"))}>{ x.clone() }</td> }) }</tr>
+                        </table>
+                    }) }
+                </details>
+            }
+            if !r.reports.is_empty() {
+                <ul class="run-reports" id="run-reports">{ for r.reports.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
+            }
+        </div>
+    }
+}
+
 /// The warp tab.
 #[function_component]
 pub fn WarpPanel(props: &WarpProps) -> Html {
     let a = props.analysed.clone();
-    let key = Rc::as_ptr(&a) as usize;
+    // The warp of a kernel run shown (index into `KernelRun::warps`; 0 = the analysis's own).
+    let pick = use_state(|| (0usize, 0usize));
+    let picked = if pick.0 == Rc::as_ptr(&a) as usize { pick.1 } else { 0 };
+    let run = a.kernel_run.as_ref().and_then(|r| r.as_ref().ok());
+    let warp_src: Option<Result<WarpInput, String>> = match (&a.warp, run) {
+        (Some(Ok(w0)), Some(r)) if picked > 0 => r
+            .thread_paths(picked)
+            .map(|paths| Ok(WarpInput { paths, order: w0.order.clone(), cycles: w0.cycles.clone() }))
+            .or_else(|| a.warp.clone()),
+        _ => a.warp.clone(),
+    };
+    let key = (Rc::as_ptr(&a) as usize) ^ (picked << 40);
     let session = use_mut_ref(|| None::<(usize, PolicyKind, Session)>);
+    let run_section = kernel_run_section(&a, picked, {
+        let (pick, k) = (pick.clone(), Rc::as_ptr(&a) as usize);
+        Callback::from(move |w: usize| pick.set((k, w)))
+    });
     // The scenario's work: during the render when small, else in chunks with progress.
-    let input = match &a.warp {
+    let input = match &warp_src {
         Some(Ok(w)) if w.paths.num_instances() <= MAX_INSTANCES => Some(w.clone()),
         _ => None,
     };
@@ -368,9 +457,10 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             move || cancelled.set(true)
         });
     }
-    let Some(w) = &a.warp else {
+    let Some(w) = &warp_src else {
         return html! {
             <div class="warp empty" data-view="warp">
+                { run_section.clone() }
                 <p>{"This input has no thread scenario. Add lines like these to the text (or pick an example from the LLVM document or the patent):"}</p>
                 <pre>{"thread T1: Entry H B L H L Exit\nthread T2: Entry H L H B L H B L Exit\n# or generated threads:\nthreads: 4\nrule Q: tid < 2 ? S : R\nvisits H: L, B, L\ntrips L: tid + 1"}</pre>
             </div>
@@ -379,7 +469,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let w = match w {
         Ok(w) => w,
         Err(e) => {
-            return html! { <div class="warp" data-view="warp"><div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> }
+            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> }
         }
     };
     if w.paths.num_instances() > MAX_INSTANCES {
@@ -404,8 +494,8 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         }
     };
     let kind = PolicyKind::from_name(&props.policy).unwrap_or(PolicyKind::Ipdom);
-    let run = &runs.runs[PolicyKind::EVERY.iter().position(|&k| k == kind).unwrap_or(0)];
-    let total = run.metrics.steps;
+    let prun = &runs.runs[PolicyKind::EVERY.iter().position(|&k| k == kind).unwrap_or(0)];
+    let total = prun.metrics.steps;
     let step = props.step.min(total);
     // The state after `step` steps of the chosen policy (a session kept between renders).
     let (state, last) = {
@@ -545,8 +635,8 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     };
     // Cells that differ from the maximal table, in the policy's table and in the maximal one
     // (there only `split`: convergence this policy loses).
-    let marks = run.diff.as_ref().map(|d| {
-        let p = diff_classes(&run.table, &runs.maximal, d);
+    let marks = prun.diff.as_ref().map(|d| {
+        let p = diff_classes(&prun.table, &runs.maximal, d);
         let m = p
             .iter()
             .map(|row| {
@@ -580,6 +670,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     html! {
         <div class="warp" data-view="warp" data-policy={kind.name()} data-step={step.to_string()} tabindex="0" onkeydown={on_key}>
             <div class="warp-side">
+                { run_section }
                 <div class="policies">{ for PolicyKind::EVERY.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }</div>
                 <div class="controls">
                     <button id="warp-reset" title="Reset (Home)" onclick={go(0)}>{"«"}</button>
@@ -599,8 +690,8 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 </div>
                 { policy_state }
                 <h3>{ format!("Warp timeline — {} (a column per warp step)", kind.name()) }</h3>
-                { table(&run.table, "policy-table", (step > 0).then(|| step - 1), marks.as_ref().map(|(p, _)| &p[..])) }
-                if let Some(d) = &run.diff {
+                { table(&prun.table, "policy-table", (step > 0).then(|| step - 1), marks.as_ref().map(|(p, _)| &p[..])) }
+                if let Some(d) = &prun.diff {
                     <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} converged pairs in both, {} only in the maximal table, {} only here.", d.both, d.only_maximal, d.only_policy) }
                         if d.only_maximal + d.only_policy > 0 { <span class="key split">{"split"}</span><span class="key merged">{"merged"}</span> }</p>
                     if !d.splits.is_empty() || !d.merges.is_empty() { { diff_list(d, &runs.maximal) } }
