@@ -80,6 +80,9 @@
 //! Complexity: extraction `O(len)`; resolution `O(len + n + m)`; generation `O(Σ path length ·
 //! (1 + expression size))`.
 
+pub mod defaults;
+pub use defaults::{default_threads, default_threads_text, default_width};
+
 use crate::cfg::{Block, Cfg};
 use crate::cycles::{self, CycleInfo};
 use crate::input::{self, Format, Program};
