@@ -17,7 +17,7 @@ fn default_name(p: &Program) -> &str {
 #[test]
 fn opens_on_the_kernel_after_a_helper_amdgpu() {
     // clang-19 OpenCL at -O0: `clamp_index` (a multi-block helper) is defined first.
-    let (src, p) = parse("tests/kernels/helper_first.amdgpu.O0.ll");
+    let (src, p) = parse("tests/modules/helper_first.amdgpu.O0.ll");
     assert_eq!(p.functions[0].name(), "clamp_index");
     assert_eq!(default_name(&p), "blur");
     let o = p.outline(&src);
@@ -43,7 +43,7 @@ fn opens_on_the_kernel_after_a_helper_amdgpu() {
 #[test]
 fn opens_on_the_kernel_after_a_helper_nvvm_annotations() {
     // clang-19 CUDA for NVPTX: no kernel calling convention, `!nvvm.annotations` says `kernel`.
-    let (src, p) = parse("tests/kernels/helper_first.nvptx.O1.ll");
+    let (src, p) = parse("tests/modules/helper_first.nvptx.O1.ll");
     assert_eq!(default_name(&p), "_Z4blurPKfPfi");
     assert_eq!(p.default_function(), 1);
     let o = p.outline(&src);

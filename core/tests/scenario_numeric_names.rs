@@ -92,3 +92,35 @@ fn directives_outside_comments_in_ir_get_a_hint() {
     let e = parse_input("define void @f() {\n  retx void\n}\n", None).unwrap_err();
     assert!(!e.message.contains("directives"), "{e}");
 }
+
+/// Mutated inputs with numeric block names and directives (compact text and IR) never panic.
+#[test]
+fn mutated_inputs_never_panic() {
+    use reconverge_core::generate::Rng;
+    let bases = [
+        format!("{NUMERIC}threads: 4\nrule 5: tid < 2 ? 11 : 15\nrule 1: 5\ntrips 5: tid + 1\n"),
+        "define void @f(i1 %c) {\n0:\n  br i1 %c, label %1, label %2\n1:\n  br label %2\n2:\n  ret void\n}\n; threads: 4\n; rule 0: tid < 2 ? 1 : 2\n".to_string(),
+    ];
+    let alphabet: Vec<char> = "0125 ,:;#/\n\"%?()<>=!&|+-*tidvsrule".chars().collect();
+    let mut rng = Rng::new(11);
+    for k in 0..6_000 {
+        let mut s: Vec<char> = bases[k % 2].chars().collect();
+        for _ in 0..1 + rng.below(5) {
+            let i = rng.below(s.len() + 1);
+            match rng.below(3) {
+                0 if i < s.len() => {
+                    s.remove(i);
+                }
+                1 if i < s.len() => s[i] = alphabet[rng.below(alphabet.len())],
+                _ => s.insert(i, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        let text: String = s.into_iter().collect();
+        if let Ok((program, dirs)) = parse_input(&text, None) {
+            let cfg = program.functions[0].cfg();
+            if let Ok(sc) = Scenario::resolve(&text, &dirs, cfg) {
+                let _ = sc.paths(&text, cfg);
+            }
+        }
+    }
+}
