@@ -4,7 +4,7 @@
 
 use crate::cfg::Cfg;
 use crate::ir;
-use crate::span::ParseError;
+use crate::span::{LineIndex, ParseError, Span};
 use serde::{Deserialize, Serialize};
 
 /// The input languages.
@@ -94,6 +94,46 @@ impl Function {
             Function::Ir(f) => Some(f),
         }
     }
+
+    /// Whether this is a GPU kernel entry point: an IR function with the `amdgpu_kernel`,
+    /// `spir_kernel` or `ptx_kernel` calling convention or marked `kernel` in NVVM's
+    /// `!nvvm.annotations` ([`ir::Function::is_kernel`]). Always `false` for compact text and
+    /// DOT.
+    pub fn is_kernel(&self) -> bool {
+        self.ir().is_some_and(|f| f.is_kernel)
+    }
+
+    /// The function's text in `src` (the text it was parsed from): for IR from the start of
+    /// its `define` line to its closing `}` included; for compact text and DOT the whole
+    /// text. `O(length of the function)`.
+    pub fn source_span(&self, src: &str) -> Span {
+        let Some(f) = self.ir() else {
+            return Span::new(0, src.len());
+        };
+        let name = (f.span.start as usize).min(src.len());
+        let start = src[..name].rfind('\n').map_or(0, |i| i + 1);
+        // The closing brace is the first `}` after the last instruction (a `}` inside an
+        // instruction, e.g. of a struct constant, ends before the instruction does).
+        let from = f.insts.last().map_or(name, |i| i.span.end as usize).clamp(name, src.len());
+        let end = src.as_bytes()[from..].iter().position(|&c| c == b'}').map_or(src.len(), |k| from + k + 1);
+        Span::new(start, end)
+    }
+}
+
+/// Where one function of a program is and what it is, for a function picker that scrolls the
+/// editor ([`Program::outline`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FunctionOutline {
+    /// The function's name.
+    pub name: String,
+    /// A GPU kernel entry point ([`Function::is_kernel`]).
+    pub is_kernel: bool,
+    /// Number of basic blocks.
+    pub blocks: usize,
+    /// Its text ([`Function::source_span`]), byte offsets.
+    pub span: Span,
+    /// The 1-based line where it starts (its `define` line).
+    pub line: u32,
 }
 
 /// A parsed input: its format and its functions in source order (compact text and DOT give
@@ -111,6 +151,42 @@ impl Program {
     pub fn function(&self, name: &str) -> Option<&Function> {
         let name = name.strip_prefix('@').unwrap_or(name);
         self.functions.iter().find(|f| f.name() == name)
+    }
+
+    /// The index of the function to show first: the first GPU kernel entry point
+    /// ([`Function::is_kernel`]), else the function with the most blocks (the first of
+    /// those in source order), so a module whose first definition is a small helper opens on
+    /// its kernel. `O(#functions)`; `0` for an empty program.
+    pub fn default_function(&self) -> usize {
+        if let Some(k) = self.functions.iter().position(Function::is_kernel) {
+            return k;
+        }
+        let mut best = 0;
+        for (k, f) in self.functions.iter().enumerate() {
+            if f.cfg().num_blocks() > self.functions[best].cfg().num_blocks() {
+                best = k;
+            }
+        }
+        best
+    }
+
+    /// Every function's name, kind, size and place in `src` (the text this program was
+    /// parsed from), in source order. `O(len(src))`.
+    pub fn outline(&self, src: &str) -> Vec<FunctionOutline> {
+        let lines = LineIndex::new(src);
+        self.functions
+            .iter()
+            .map(|f| {
+                let span = f.source_span(src);
+                FunctionOutline {
+                    name: f.name().to_string(),
+                    is_kernel: f.is_kernel(),
+                    blocks: f.cfg().num_blocks(),
+                    span,
+                    line: lines.line_col(src, span.start as usize).line,
+                }
+            })
+            .collect()
     }
 }
 

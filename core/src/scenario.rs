@@ -38,6 +38,12 @@
 //! atom      := INT | "tid" | "visit" | NAME | "(" expr ")"
 //! NAME      := [A-Za-z0-9_.$]+ | '"' … '"'   (a leading `%` is allowed, as LLVM prints names)
 //! ```
+//! In a block position (the body of a `rule` and the arms of its `?:`) a number that names a
+//! successor block is that block, unless a binary operator follows it (`rule 5: tid < 2 ? 11 :
+//! 15` chooses block `11` or `15`; `rule 5: 2 < tid ? 11 : 15` compares the number 2); a
+//! number before `?` is the condition unless it names a successor. Everywhere else numbers
+//! are integers.
+//!
 //! `tid` is the thread id (0-based, in declaration order), `visit` the 1-based number of the
 //! current visit of the branch block by this thread (for `trips`: since the thread last entered
 //! the block's cycle). Comparisons and `!`, `&&`, `||` give 0 or 1; `/` and `%` by zero are
@@ -73,6 +79,9 @@
 //!
 //! Complexity: extraction `O(len)`; resolution `O(len + n + m)`; generation `O(Σ path length ·
 //! (1 + expression size))`.
+
+pub mod defaults;
+pub use defaults::{default_threads, default_threads_text, default_width};
 
 use crate::cfg::{Block, Cfg};
 use crate::cycles::{self, CycleInfo};
@@ -334,8 +343,32 @@ fn directive_at(bytes: &[u8], q: usize, end: usize) -> Option<Directive> {
 pub fn parse_input(src: &str, format: Option<Format>) -> Result<(Program, Vec<Directive>), ParseError> {
     let format = format.unwrap_or_else(|| input::detect(src));
     let ex = extract(src, format);
-    let program = input::parse(&ex.cfg_text, Some(format))?;
+    let program = input::parse(&ex.cfg_text, Some(format)).map_err(|e| directive_hint(src, format, e))?;
     Ok((program, ex.directives))
+}
+
+/// A parse error of LLVM IR or DOT on a line that reads like a directive (`thread T1: …` not
+/// in a comment) gets a hint saying where directives go (`; thread …` in IR, `// thread …`
+/// in DOT).
+fn directive_hint(src: &str, format: Format, mut e: ParseError) -> ParseError {
+    let (comment, language) = match format {
+        Format::LlvmIr => (";", "LLVM IR"),
+        Format::Dot => ("//", "DOT"),
+        Format::Compact => return e,
+    };
+    let bytes = src.as_bytes();
+    let at = (e.span.start as usize).min(bytes.len());
+    let start = bytes[..at].iter().rposition(|&c| c == b'\n').map_or(0, |i| i + 1);
+    let end = bytes[at..].iter().position(|&c| c == b'\n').map_or(bytes.len(), |k| at + k);
+    let mut q = start;
+    while q < end && (bytes[q] == b' ' || bytes[q] == b'\t') {
+        q += 1;
+    }
+    if let Some(d) = directive_at(bytes, q, end) {
+        let kw = d.keyword.text();
+        e.message = format!("{} (in {language}, directives go in `{comment}` comments: `{comment} {kw} …`)", e.message);
+    }
+    e
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -638,23 +671,30 @@ impl<'s> Body<'s> {
 
     // expression parser ----------------------------------------------------------------------
 
-    fn expr(&mut self, cx: &ExprCx, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
+    /// An expression; `want` is the type its position expects (a block for a `rule` and the
+    /// arms of its `?:`, a number elsewhere): a number in a block position that names a
+    /// successor block is that block (`rule 5: tid < 2 ? 11 : 15`).
+    fn expr(&mut self, cx: &ExprCx, want: Ty, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
         if depth > MAX_EXPR_DEPTH {
             let s = self.token_span();
             return Err(self.err(s, format!("expression nested deeper than {MAX_EXPR_DEPTH} levels")));
         }
-        let (c, ct, cs) = self.binary(cx, 0, depth)?;
+        let (mut c, mut ct, cs) = self.binary(cx, 0, want, depth)?;
         if !self.eat("?") {
             return Ok((c, ct, cs));
+        }
+        // A numeric block name read before `?` was the condition, a number.
+        if let (Ty::Block, Ok(v)) = (ct, cs.text(self.src).parse::<i64>()) {
+            (c, ct) = (Expr::Int(v), Ty::Int);
         }
         if ct != Ty::Int {
             return Err(self.err(cs, "a condition before `?` must be a number, found a block"));
         }
-        let (a, at, asp) = self.expr(cx, depth + 1)?;
+        let (a, at, asp) = self.expr(cx, want, depth + 1)?;
         if !self.eat(":") {
             return Err(self.expected("`:` of the conditional"));
         }
-        let (b, bt, bs) = self.expr(cx, depth + 1)?;
+        let (b, bt, bs) = self.expr(cx, want, depth + 1)?;
         if at != bt {
             return Err(self.err(bs, format!("both arms of `?:` must be {}", if at == Ty::Block { "blocks" } else { "numbers" })));
         }
@@ -663,11 +703,11 @@ impl<'s> Body<'s> {
 
     /// Precedence climbing over the binary levels: 0 `||`, 1 `&&`, 2 comparisons, 3 `+ -`,
     /// 4 `* / %`. Recursion depth is bounded by the level count and `depth`.
-    fn binary(&mut self, cx: &ExprCx, level: u8, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
+    fn binary(&mut self, cx: &ExprCx, level: u8, want: Ty, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
         if level == 5 {
-            return self.unary(cx, depth);
+            return self.unary(cx, want, depth);
         }
-        let (mut lhs, mut lt, mut ls) = self.binary(cx, level + 1, depth)?;
+        let (mut lhs, mut lt, mut ls) = self.binary(cx, level + 1, want, depth)?;
         loop {
             self.skip();
             let op = match level {
@@ -716,7 +756,7 @@ impl<'s> Body<'s> {
                 }
                 _ => break,
             };
-            let (rhs, rt, rs) = self.binary(cx, level + 1, depth)?;
+            let (rhs, rt, rs) = self.binary(cx, level + 1, Ty::Int, depth)?;
             if lt != Ty::Int || rt != Ty::Int {
                 let s = if lt != Ty::Int { ls } else { rs };
                 return Err(self.err(s, "operators apply to numbers, found a block"));
@@ -731,7 +771,20 @@ impl<'s> Body<'s> {
         Ok((lhs, lt, ls))
     }
 
-    fn unary(&mut self, cx: &ExprCx, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
+    /// Whether a binary operator starts at byte `p` (after blanks): then a number before it
+    /// is an operand, not a block name.
+    fn operator_at(&self, mut p: usize) -> bool {
+        while p < self.end && (self.b[p] == b' ' || self.b[p] == b'\t') {
+            p += 1;
+        }
+        let rest = &self.b[p..self.end];
+        if rest.starts_with(b"->") || rest.starts_with(b"//") {
+            return false;
+        }
+        ["||", "&&", "<", ">", "==", "!=", "+", "-", "*", "/", "%"].iter().any(|op| rest.starts_with(op.as_bytes()))
+    }
+
+    fn unary(&mut self, cx: &ExprCx, want: Ty, depth: u32) -> Result<(Expr, Ty, Span), ParseError> {
         self.nodes += 1;
         if self.nodes > MAX_EXPR_NODES {
             let s = self.token_span();
@@ -747,28 +800,43 @@ impl<'s> Body<'s> {
             return Err(self.expected("an operand"));
         }
         if self.eat("!") {
-            let (e, t, s) = self.unary(cx, depth + 1)?;
+            let (e, t, s) = self.unary(cx, Ty::Int, depth + 1)?;
             if t != Ty::Int {
                 return Err(self.err(s, "`!` applies to numbers, found a block"));
             }
             return Ok((Expr::Not(Box::new(e)), Ty::Int, Span::new(start, s.end as usize)));
         }
         if !self.b[self.pos..self.end].starts_with(b"->") && self.eat("-") {
-            let (e, t, s) = self.unary(cx, depth + 1)?;
+            let (e, t, s) = self.unary(cx, Ty::Int, depth + 1)?;
             if t != Ty::Int {
                 return Err(self.err(s, "`-` applies to numbers, found a block"));
             }
             return Ok((Expr::Neg(Box::new(e)), Ty::Int, Span::new(start, s.end as usize)));
         }
         if self.eat("(") {
-            let (e, t, _) = self.expr(cx, depth + 1)?;
+            let (e, t, _) = self.expr(cx, want, depth + 1)?;
             if !self.eat(")") {
                 return Err(self.expected("`)`"));
             }
             return Ok((e, t, Span::new(start, self.pos)));
         }
-        if let Some((v, s)) = self.int()? {
-            return Ok((Expr::Int(v), Ty::Int, s));
+        let numeric_block = want == Ty::Block && {
+            let mut p = self.pos;
+            while p < self.end && self.b[p].is_ascii_digit() {
+                p += 1;
+            }
+            let mut q = p;
+            while q < self.end && (self.b[q] == b' ' || self.b[q] == b'\t') {
+                q += 1;
+            }
+            let block = if p > self.pos && (p == self.end || !is_name_byte(self.b[p])) { cx.names.get(&self.src[self.pos..p]) } else { None };
+            // A number before `?` is a condition unless it names a successor.
+            block.is_some_and(|b| !self.operator_at(p) && (cx.succs.contains(&b) || self.b.get(q) != Some(&b'?') || q >= self.end))
+        };
+        if !numeric_block {
+            if let Some((v, s)) = self.int()? {
+                return Ok((Expr::Int(v), Ty::Int, s));
+            }
         }
         match self.name()? {
             Some((raw, span)) => {
@@ -960,7 +1028,7 @@ impl Scenario {
                         return Err(body.err(d.span, format!("a second `rule` for `{}`", cfg.name_of(b))));
                     }
                     let cx = ExprCx { names: &names, block: b, succs: cfg.succs(b) };
-                    let (e, t, s) = body.expr(&cx, 0)?;
+                    let (e, t, s) = body.expr(&cx, Ty::Block, 0)?;
                     body.finish()?;
                     if t != Ty::Block {
                         return Err(body.err(s, format!("a rule must choose a successor of `{}` (e.g. `tid < 2 ? {} : …`), found a number", cfg.name_of(b), cfg.succs(b).first().map_or("…", |&x| cfg.name_of(x)))));
@@ -994,7 +1062,7 @@ impl Scenario {
                         return Err(body.err(d.span, format!("a second `trips` for `{}`", cfg.name_of(b))));
                     }
                     let cx = ExprCx { names: &names, block: b, succs: cfg.succs(b) };
-                    let (e, t, s) = body.expr(&cx, 0)?;
+                    let (e, t, s) = body.expr(&cx, Ty::Int, 0)?;
                     body.finish()?;
                     if t != Ty::Int {
                         return Err(body.err(s, "a trip count must be a number, found a block"));

@@ -148,6 +148,9 @@ pub struct KernelRun {
     pub warps_diverged: u64,
 }
 
+/// CFGs up to this many blocks get a generated thread scenario when the text has none.
+pub const DEFAULT_THREADS_MAX_BLOCKS: usize = 3_000;
+
 /// Warps kept for the warp picker.
 pub const MAX_WARPS: usize = 256;
 
@@ -269,23 +272,6 @@ pub fn permutation(cfg: &Cfg, order: &DfsOrder) -> Vec<Vec<u32>> {
     perm
 }
 
-/// The function a module opens on: its first kernel (`amdgpu_kernel`, `spir_kernel`,
-/// `ptx_kernel`), else its largest function (most blocks; the first of equals).
-pub fn default_function(program: &input::Program) -> usize {
-    let fs = &program.functions;
-    fs.iter()
-        .position(|f| f.ir().is_some_and(|f| f.is_kernel))
-        .unwrap_or_else(|| {
-            let mut best = 0;
-            for (k, f) in fs.iter().enumerate() {
-                if f.cfg().num_blocks() > fs[best].cfg().num_blocks() {
-                    best = k;
-                }
-            }
-            best
-        })
-}
-
 /// Parses `src` and analyses `function` (or the first function) under the DFS successor
 /// order `order`.
 ///
@@ -304,7 +290,7 @@ pub fn analyse(
         .collect();
     let selected = function
         .and_then(|f| functions.iter().position(|n| n == f))
-        .unwrap_or_else(|| default_function(&program));
+        .unwrap_or_else(|| program.default_function());
     let function_offsets = program
         .functions
         .iter()
@@ -345,6 +331,24 @@ pub fn analyse(
         .ir()
         .filter(|f| f.is_kernel && !has_threads && f.cfg.num_blocks() <= RUN_MAX_BLOCKS)
         .map(|f| run_kernel(src, &f.name));
+    // No threads and nothing run: a generated scenario (a rule per divergent branch on the
+    // thread id, trip counts for loops), so the warp tab always has something to show.
+    let warp = match (&warp, &kernel_run) {
+        (None, None) if source_cfg.num_blocks() <= DEFAULT_THREADS_MAX_BLOCKS => {
+            let lines = reconverge_core::scenario::defaults::default_threads_text(&source_cfg, &uniformity, reconverge_core::scenario::defaults::default_width(&source_cfg), program.format);
+            let text = format!("{src}\n{lines}");
+            reconverge_core::scenario::parse_input(&text, Some(program.format)).ok().map(|(_, dirs)| {
+                let scenario = Scenario::resolve(&text, &dirs, &source_cfg).map_err(|e| e.to_string())?;
+                let paths = scenario.paths(&text, &source_cfg).map_err(|e| e.to_string())?;
+                let mut paths = paths;
+                paths.notes.insert(0, format!("generated scenario (the text has no thread lines): {}", lines.lines().map(|l| l.trim_start_matches(['#', ';', '/', ' '])).collect::<Vec<_>>().join(" · ")));
+                let order = if !order.is_empty() { perm.clone() } else { Vec::new() };
+                let cycles = CycleInfo::compute_with_order(&source_cfg, &order).unwrap_or_else(|_| CycleInfo::compute(&source_cfg));
+                Ok(WarpInput { paths, order, cycles })
+            })
+        }
+        _ => warp,
+    };
     let warp = match (&warp, &kernel_run) {
         (None, Some(Ok(run))) => run.thread_paths(0).map(|paths| {
             let order = if !order.is_empty() { perm.clone() } else { Vec::new() };

@@ -44,6 +44,7 @@ use super::{identity_order, CycleInfo, CycleScratch, HierarchyKey, NONE};
 use crate::cfg::{Block, Cfg};
 use crate::dominators::SemiNca;
 use std::collections::HashMap;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Limits of [`all_hierarchies`].
@@ -64,7 +65,7 @@ impl Default for EnumOptions {
 }
 
 /// The number of DFS successor orders `N = Π_b deg(b)!`: exact when it fits in 128 bits.
-#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OrderCount {
     /// `N` exactly, if `N < 2^128`.
     pub exact: Option<u128>,
@@ -110,7 +111,7 @@ impl fmt::Display for OrderCount {
 }
 
 /// One distinct hierarchy.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Hierarchy {
     /// The hierarchy, computed for `order` (so block and entry order are LLVM's for that DFS).
     pub info: CycleInfo,
@@ -124,7 +125,7 @@ pub struct Hierarchy {
 }
 
 /// The result of [`all_hierarchies`].
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AllHierarchies {
     /// Distinct hierarchies; the first is the one of the CFG's own order.
     pub hierarchies: Vec<Hierarchy>,
@@ -166,37 +167,50 @@ impl AllHierarchies {
 /// module documentation for the pruning and its proof). `progress` is called with the fraction
 /// of orders accounted for after each traversal (and 1.0 at the end); returning `false`
 /// cancels. Never panics; stops at the limits of `opts` with `complete = false`.
+///
+/// A thin wrapper over [`HierarchyEnumeration`] run to the end in one slice.
 pub fn all_hierarchies(cfg: &Cfg, opts: &EnumOptions, progress: &mut dyn FnMut(f64) -> bool) -> AllHierarchies {
     let mut e = HierarchyEnumeration::new(cfg, opts);
-    loop {
-        if e.advance(1) {
-            progress(1.0);
-            return e.into_result();
-        }
-        if !progress(e.result.explored_fraction.min(1.0)) {
-            e.result.stopped = Some("cancelled".into());
-            return e.into_result();
-        }
-    }
+    e.advance_with(u64::MAX, progress);
+    e.into_result()
 }
 
-/// [`all_hierarchies`] as a resumable computation: [`HierarchyEnumeration::advance`] runs a
-/// bounded number of DFS traversals and returns, so a caller (the web worker) can run it in
-/// slices, show [`HierarchyEnumeration::snapshot`] as partial results and stop between slices.
-/// Slicing never changes the result.
+/// A resumable [`all_hierarchies`]: the enumeration runs in slices of at most `k` DFS
+/// traversals ([`HierarchyEnumeration::advance`]), so a caller (the web worker) can yield to
+/// its event loop between slices, show the partial result ([`HierarchyEnumeration::result`])
+/// and drop the enumeration to cancel. Any sequence of slices gives exactly the result of one
+/// [`all_hierarchies`] call with the same options (`tests/cycles_all_orders.rs`).
+///
+/// [`HierarchyEnumeration::new`] costs `O(n + m)` (the hierarchy of the CFG's own order);
+/// each traversal costs what the module documentation says. The state holds `O(n + m)` work
+/// tables plus the hierarchies found.
+///
+/// ```
+/// use reconverge_core::compact;
+/// use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions, HierarchyEnumeration};
+/// let cfg = compact::parse("entry -> a, b\na -> b, x\nb -> a\nx").unwrap();
+/// let mut e = HierarchyEnumeration::new(&cfg, &EnumOptions::default());
+/// while !e.advance(1) {
+///     let _partial = e.result(); // show it, check for a cancel, …
+/// }
+/// assert_eq!(e.result().hierarchies.len(), 2);
+/// ```
 pub struct HierarchyEnumeration<'a> {
     cfg: &'a Cfg,
     opts: EnumOptions,
     scratch: CycleScratch,
-    result: AllHierarchies,
     seen: HashMap<HierarchyKey, usize>,
+    /// `None` when the hierarchy is unique (no irreducible cycle outside a forced one).
     replay: Option<Replay<'a>>,
+    /// The odometer over branching points (choice, width), last one fastest.
     choices: Vec<(u32, u32)>,
+    result: AllHierarchies,
     finished: bool,
 }
 
 impl<'a> HierarchyEnumeration<'a> {
-    /// Starts the enumeration (computes the hierarchy of the CFG's own order: `O(n + m)`).
+    /// Starts the enumeration: computes the hierarchy of the CFG's own order (hierarchy 1) and
+    /// the blocks whose DFS order matters. `O(n + m)`; no traversal is run yet.
     pub fn new(cfg: &'a Cfg, opts: &EnumOptions) -> HierarchyEnumeration<'a> {
         let mut scratch = CycleScratch::new();
         let default = scratch.run(cfg, None);
@@ -218,90 +232,131 @@ impl<'a> HierarchyEnumeration<'a> {
             }
             c = default.subtree_end(cy).0;
         }
-        let first = Hierarchy { info: default, order: identity_order(cfg), share: 0.0, traversals: 0 };
-        let mut result = AllHierarchies { hierarchies: vec![first], complete: false, traversals: 0, explored_fraction: 0.0, total_orders, stopped: None };
         let mut seen: HashMap<HierarchyKey, usize> = HashMap::new();
-        let (replay, finished) = if m_count == 0 {
+        let replay = (m_count > 0).then(|| {
+            seen.insert(default.key(), 0);
+            Replay::new(cfg, in_m, m_count)
+        });
+        let first = Hierarchy { info: default, order: identity_order(cfg), share: 0.0, traversals: 0 };
+        let result = AllHierarchies { hierarchies: vec![first], complete: false, traversals: 0, explored_fraction: 0.0, total_orders, stopped: None };
+        HierarchyEnumeration { cfg, opts: opts.clone(), scratch, seen, replay, choices: Vec::new(), result, finished: false }
+    }
+
+    /// Runs at most `max_traversals` more DFS traversals; returns whether the enumeration is
+    /// finished (complete, or stopped at a limit of the options). Calling it again after the
+    /// end does nothing and returns `true`.
+    pub fn advance(&mut self, max_traversals: u64) -> bool {
+        self.advance_with(max_traversals, &mut |_| true)
+    }
+
+    /// [`HierarchyEnumeration::advance`] with a progress callback as [`all_hierarchies`] takes:
+    /// called with the explored fraction after each traversal (1.0 at the end); returning
+    /// `false` stops the enumeration for good with `stopped = "cancelled"`.
+    pub fn advance_with(&mut self, max_traversals: u64, progress: &mut dyn FnMut(f64) -> bool) -> bool {
+        let mut budget = max_traversals;
+        while !self.finished && budget > 0 {
+            budget -= 1;
+            self.step(progress);
+        }
+        self.finished
+    }
+
+    /// One traversal and the checks that follow it.
+    fn step(&mut self, progress: &mut dyn FnMut(f64) -> bool) {
+        let cfg = self.cfg;
+        let n = cfg.num_blocks();
+        let result = &mut self.result;
+        let Some(replay) = self.replay.as_mut() else {
             result.hierarchies[0].share = 1.0;
             result.hierarchies[0].traversals = 1;
             result.traversals = 1;
             result.explored_fraction = 1.0;
             result.complete = true;
-            (None, true)
-        } else {
-            seen.insert(result.hierarchies[0].info.key(), 0);
-            (Some(Replay::new(cfg, in_m, m_count)), false)
+            self.finished = true;
+            progress(1.0);
+            return;
         };
-        HierarchyEnumeration { cfg, opts: opts.clone(), scratch, result, seen, replay, choices: Vec::new(), finished }
-    }
-
-    /// Runs at most `max_traversals` more DFS traversals; `true` when the enumeration has
-    /// finished (complete, or stopped at a limit of the options).
-    pub fn advance(&mut self, max_traversals: u64) -> bool {
-        let cfg = self.cfg;
-        let n = cfg.num_blocks();
-        for _ in 0..max_traversals.max(1) {
-            if self.finished {
-                return true;
+        let (order, prob) = replay.run(&mut self.choices);
+        result.traversals += 1;
+        result.explored_fraction += prob;
+        let info = self.scratch.run(cfg, Some(&order));
+        replay.steps += (n + cfg.num_edges()) as u64;
+        let key = info.key();
+        match self.seen.get(&key) {
+            Some(&i) => {
+                result.hierarchies[i].share += prob;
+                result.hierarchies[i].traversals += 1;
             }
-            let Some(replay) = self.replay.as_mut() else {
-                self.finished = true;
-                return true;
-            };
-            let result = &mut self.result;
-            let (order, prob) = replay.run(&mut self.choices);
-            result.traversals += 1;
-            result.explored_fraction += prob;
-            let info = self.scratch.run(cfg, Some(&order));
-            replay.steps += (n + cfg.num_edges()) as u64;
-            let key = info.key();
-            match self.seen.get(&key) {
-                Some(&i) => {
-                    result.hierarchies[i].share += prob;
-                    result.hierarchies[i].traversals += 1;
-                }
-                None => {
-                    let order = minimise(cfg, &mut self.scratch, order, &key, &mut replay.steps);
-                    let info = self.scratch.run(cfg, Some(&order));
-                    self.seen.insert(key, result.hierarchies.len());
-                    result.hierarchies.push(Hierarchy { info, order, share: prob, traversals: 1 });
-                }
-            }
-            // Next choice vector (odometer over the branching points, last one fastest).
-            while let Some(last) = self.choices.last_mut() {
-                if last.0 + 1 < last.1 {
-                    last.0 += 1;
-                    break;
-                }
-                self.choices.pop();
-            }
-            if self.choices.is_empty() {
-                result.complete = true;
-                result.explored_fraction = result.explored_fraction.min(1.0);
-                self.finished = true;
-            } else if result.traversals >= self.opts.max_traversals {
-                result.stopped = Some(format!("the cap of {} DFS traversals was reached", self.opts.max_traversals));
-                self.finished = true;
-            } else if replay.steps >= self.opts.max_steps {
-                result.stopped = Some(format!("the work limit of {} steps was reached", self.opts.max_steps));
-                self.finished = true;
+            None => {
+                let order = minimise(cfg, &mut self.scratch, order, &key, &mut replay.steps);
+                let info = self.scratch.run(cfg, Some(&order));
+                self.seen.insert(key, result.hierarchies.len());
+                result.hierarchies.push(Hierarchy { info, order, share: prob, traversals: 1 });
             }
         }
+        // Next choice vector (odometer over the branching points, last one fastest).
+        while let Some(last) = self.choices.last_mut() {
+            if last.0 + 1 < last.1 {
+                last.0 += 1;
+                break;
+            }
+            self.choices.pop();
+        }
+        self.finished = true;
+        if self.choices.is_empty() {
+            result.complete = true;
+            result.explored_fraction = result.explored_fraction.min(1.0);
+            progress(1.0);
+        } else if !progress(result.explored_fraction.min(1.0)) {
+            result.stopped = Some("cancelled".into());
+        } else if result.traversals >= self.opts.max_traversals {
+            result.stopped = Some(format!("the cap of {} DFS traversals was reached", self.opts.max_traversals));
+        } else if replay.steps >= self.opts.max_steps {
+            result.stopped = Some(format!("the work limit of {} steps was reached", self.opts.max_steps));
+        } else {
+            self.finished = false;
+        }
+    }
+
+    /// Whether the enumeration has ended (complete, stopped at a limit, or cancelled).
+    pub fn is_finished(&self) -> bool {
         self.finished
     }
 
-    /// The hierarchies found so far (a copy: `O(size of the result)`).
-    pub fn snapshot(&self) -> AllHierarchies {
-        let mut r = self.result.clone();
-        r.explored_fraction = r.explored_fraction.min(1.0);
-        r
+    /// The fraction of all successor orders accounted for so far, in `[0, 1]`.
+    pub fn explored_fraction(&self) -> f64 {
+        self.result.explored_fraction.min(1.0)
     }
 
-    /// The result (final once [`HierarchyEnumeration::advance`] returned `true`).
+    /// Elementary steps spent so far (the unit of [`EnumOptions::max_steps`]).
+    pub fn steps(&self) -> u64 {
+        self.replay.as_ref().map_or(0, |r| r.steps)
+    }
+
+    /// The result so far, by reference (`O(1)`): the hierarchies found, in discovery order
+    /// (new ones are appended, so `result().hierarchies[k..]` is what a slice added), with
+    /// `complete == false` and `stopped == None` while unfinished.
+    pub fn result(&self) -> &AllHierarchies {
+        &self.result
+    }
+
+    /// A copy of the result so far, for shipping (`O(H · (n + #cycles))` for `H` hierarchies).
+    pub fn snapshot(&self) -> AllHierarchies {
+        self.result.clone()
+    }
+
+    /// Stops the enumeration now, as a progress callback returning `false` would
+    /// (`stopped = "cancelled"`); no effect once finished.
+    pub fn cancel(&mut self) {
+        if !self.finished {
+            self.finished = true;
+            self.result.stopped = Some("cancelled".into());
+        }
+    }
+
+    /// The result, consuming the enumeration.
     pub fn into_result(self) -> AllHierarchies {
-        let mut r = self.result;
-        r.explored_fraction = r.explored_fraction.min(1.0);
-        r
+        self.result
     }
 }
 

@@ -63,6 +63,7 @@
 
 mod acyclic;
 mod coordinates;
+pub mod fold;
 mod layering;
 mod ordering;
 mod proper;

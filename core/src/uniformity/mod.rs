@@ -246,6 +246,21 @@ impl Uniformity {
         self.out.branches.iter().map(|r| r.block)
     }
 
+    /// Whether `b` is a divergent *branch*: reachable, with a divergent terminator and at
+    /// least two successor edges — exactly the blocks of [`Uniformity::divergent_branches`].
+    /// A `ret` (or any terminator with fewer than two successors) with a divergent operand has
+    /// a divergent terminator ([`Uniformity::has_divergent_terminator`], what `opt` prints as
+    /// `DIVERGENT`) but is not a divergent branch: no threads split there. The one query for
+    /// "draw this block as a divergent branch", consistent with the branch count. `O(1)`.
+    pub fn is_divergent_branch(&self, b: Block) -> bool {
+        self.out.branch_of.get(b.index()).is_some_and(|&k| k != NONE)
+    }
+
+    /// Number of divergent branches ([`Uniformity::is_divergent_branch`]). `O(1)`.
+    pub fn num_divergent_branches(&self) -> usize {
+        self.out.branches.len()
+    }
+
     /// The join blocks of divergent branch `b` (blocks reached by disjoint paths from it), in
     /// LLVM's order; empty if `b` is not a divergent branch.
     pub fn joins(&self, b: Block) -> &[Block] {

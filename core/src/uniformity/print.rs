@@ -426,6 +426,11 @@ pub struct JsonBlock {
     pub name: String,
     /// Whether its terminator is divergent.
     pub divergent_terminator: bool,
+    /// Whether it is a divergent branch ([`Uniformity::is_divergent_branch`]: a divergent
+    /// terminator with at least two successor edges; `false` for a `ret` with a divergent
+    /// operand). What a drawing marks as a divergent branch; the blocks with it set are
+    /// exactly [`JsonUniformity::divergent_branches`].
+    pub divergent_branch: bool,
     /// Why (`null` if uniform).
     pub terminator_reason: Option<JsonReason>,
     /// Whether it executes under a divergent mask.
@@ -694,6 +699,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
             id: b.0,
             name: raw_name(cfg, b).into_owned(),
             divergent_terminator: div,
+            divergent_branch: u.is_divergent_branch(b),
             terminator_reason: div.then(|| immediate(u, ctx, Subject::Branch(b), u.terminator_cause(b), &mut cache)),
             divergent_mask: mask[b.index()],
             m_converged: u.is_m_converged(b),

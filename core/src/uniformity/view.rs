@@ -5,8 +5,8 @@
 //! (1 GB of JSON for 3,000 blocks). The page needs counts, flags, the first few names and the
 //! reason of the values it shows, so [`panel_view`] builds exactly that in
 //! `O(n + m + Σ_B |joins(B)| + lines shown)` time and `O(n + lines shown)` memory:
-//! - per block: divergent branch (a terminator with at least two distinct successors — a `ret`
-//!   or a single-successor branch is never called a divergent branch), join of how many
+//! - per block: divergent branch ([`Uniformity::is_divergent_branch`]: a `ret` with a divergent
+//!   operand has a divergent terminator but is no branch), join of how many
 //!   divergent branches (the first [`MAX_NAMES`] named), divergent mask, m-converged;
 //! - per shown value or terminator: its text, verdict and immediate reason (tooltip), up to
 //!   `max_lines` lines in layout order (`lines_capped` says how many were left out);
@@ -18,7 +18,6 @@
 use super::print::{arg_text, graph_text, immediate, inst_text, opt_text, value_ref, WitnessCache};
 use super::reasons::{chain_text, explain, resolve, Context, Subject, ValueRef};
 use super::Uniformity;
-use crate::cfg::Block;
 use crate::cycles::print::raw_name;
 use crate::ir::InstId;
 use serde::{Deserialize, Serialize};
@@ -48,7 +47,7 @@ pub struct BlockRow {
     pub id: u32,
     /// Its printed name.
     pub name: String,
-    /// A divergent branch: divergent terminator with at least two distinct successors.
+    /// A divergent branch ([`Uniformity::is_divergent_branch`]).
     pub divergent_branch: bool,
     /// Number of divergent branches it is a join of.
     pub join_count: usize,
@@ -126,10 +125,7 @@ pub fn panel_view(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>
             }
         }
     }
-    let is_branch = |b: Block| {
-        let s = cfg.succs(b);
-        u.has_divergent_terminator(b) && s.iter().any(|&x| x != s[0])
-    };
+    let is_branch = |b| u.is_divergent_branch(b);
     let mut shown = 0usize;
     let mut capped = 0usize;
     let mut divergent_values = 0usize;

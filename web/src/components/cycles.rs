@@ -43,25 +43,30 @@ pub fn cycle_region(cfg: &Cfg, offsets: &[u32], info: &CycleInfo, c: cycles::Cyc
 }
 
 /// Marks for drawing `info` on `cfg` (the layout's node `k` is `Block(k)`, edges in
-/// `Cfg::edges` order): one shaded region per cycle (outer first, narrower when deeper; at most
-/// [`MAX_REGION_BLOCKS`] blocks in all), `H` on headers and `E` on the other entries, edge classes
+/// `Cfg::edges` order): one shaded region per cycle with its own blocks (outer first, narrower
+/// when deeper), `H` on headers and `E` on the other entries, edge classes
 /// `cyc-entry` / `cyc-exit` / `cyc-back`. `O(n + m·d + Σ entries + shaded blocks)` for cycle
 /// depth `d`.
 pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
     let n = cfg.num_blocks();
-    let offsets = edge_offsets(cfg);
-    let mut regions = Vec::new();
-    let mut budget = MAX_REGION_BLOCKS;
-    for c in info.cycles() {
-        let size = info.blocks(c).count();
-        if size > budget {
-            continue;
-        }
-        budget -= size;
-        let depth = info.depth(c);
-        let id = cycles::print::raw_name(cfg, info.header(c)).into_owned();
-        regions.push(cycle_region(cfg, &offsets, info, c, c.0, (15.0 - 4.0 * (depth as f32 - 1.0)).max(4.0), id));
-    }
+    // Each cycle's own blocks and edges (not those of its child cycles): drawn nested, a
+    // cycle's region and its descendants' cover exactly its blocks and internal edges, in
+    // O(n + m) in all (`CycleInfo::own_regions`).
+    let own = info.own_regions(cfg);
+    let regions = info
+        .cycles()
+        .map(|c| {
+            let depth = info.depth(c);
+            let r = &own[c.index()];
+            Region {
+                color: c.0,
+                pad: (15.0 - 4.0 * (depth as f32 - 1.0)).max(4.0),
+                nodes: r.blocks.iter().map(|b| b.0).collect(),
+                edges: r.edges.clone(),
+                id: cycles::print::raw_name(cfg, info.header(c)).into_owned(),
+            }
+        })
+        .collect();
     // Entries (header first) of every cycle, per block.
     let mut marks: Vec<Vec<String>> = vec![Vec::new(); n];
     let mut headed: Vec<Vec<cycles::Cycle>> = vec![Vec::new(); n];
