@@ -246,6 +246,18 @@ pub fn run_kernel(src: &str, name: &str) -> Result<KernelRun, String> {
     })
 }
 
+/// The thread paths the warp tab runs: warp `picked` of the kernel run (0: the analysis's own
+/// scenario, which for a run kernel is its first warp).
+pub fn warp_input(a: &Analysed, picked: usize) -> Option<Result<WarpInput, String>> {
+    match (&a.warp, a.kernel_run.as_ref().and_then(|r| r.as_ref().ok())) {
+        (Some(Ok(w0)), Some(r)) if picked > 0 => r
+            .thread_paths(picked)
+            .map(|paths| Ok(WarpInput { paths, order: w0.order.clone(), cycles: w0.cycles.clone() }))
+            .or_else(|| a.warp.clone()),
+        _ => a.warp.clone(),
+    }
+}
+
 /// A resolved thread scenario: the threads' paths and the cycle hierarchy the maximal
 /// convergence uses (the chosen DFS order, else the scenario's `dfs:` line, else the CFG's).
 #[derive(Clone, Debug, Serialize, Deserialize)]

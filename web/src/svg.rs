@@ -1,6 +1,34 @@
 //! Geometry → SVG helpers: edge paths, label anchors, the pan/zoom view box and CSS escaping.
 //! Pure functions (no web-sys), tested natively.
 
+/// A coordinate for SVG text: `{:.1}` / `{:.0}` formatting of an `f32` done with integer
+/// arithmetic (Rust's exact float formatting is the slowest part of writing a 3,000-block
+/// drawing). Rounds half away from zero; non-finite values print as `0`.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct F(pub f32);
+
+impl std::fmt::Display for F {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        const SCALE: [i64; 4] = [1, 10, 100, 1000];
+        let p = f.precision().unwrap_or(1).min(3);
+        let v = (self.0 as f64 * SCALE[p] as f64).round();
+        if !v.is_finite() || v.abs() > 9.0e15 {
+            return f.write_str("0");
+        }
+        let v = v as i64;
+        let a = v.unsigned_abs();
+        let (ip, fp) = (a / SCALE[p] as u64, a % SCALE[p] as u64);
+        if v < 0 {
+            f.write_str("-")?;
+        }
+        if p == 0 {
+            write!(f, "{ip}")
+        } else {
+            write!(f, "{ip}.{fp:0p$}")
+        }
+    }
+}
+
 /// A view box `(x, y, w, h)` in model units.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct ViewBox {
@@ -87,18 +115,18 @@ pub fn path(points: &[(f32, f32)]) -> String {
     let Some(first) = points.first() else {
         return d;
     };
-    let _ = write!(d, "M{:.1},{:.1}", first.0, first.1);
+    let _ = write!(d, "M{:.1},{:.1}", F(first.0), F(first.1));
     let mut rest = &points[1..];
     while rest.len() >= 3 {
         let _ = write!(
             d,
             "C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-            rest[0].0, rest[0].1, rest[1].0, rest[1].1, rest[2].0, rest[2].1
+            F(rest[0].0), F(rest[0].1), F(rest[1].0), F(rest[1].1), F(rest[2].0), F(rest[2].1)
         );
         rest = &rest[3..];
     }
     for p in rest {
-        let _ = write!(d, "L{:.1},{:.1}", p.0, p.1);
+        let _ = write!(d, "L{:.1},{:.1}", F(p.0), F(p.1));
     }
     d
 }
@@ -174,6 +202,14 @@ mod tests {
         let p = path(&[(0.0, 0.0), (0.0, 10.0), (10.0, 20.0), (10.0, 30.0)]);
         assert_eq!(p, "M0.0,0.0C0.0,10.0 10.0,20.0 10.0,30.0");
         assert_eq!(path(&[]), "");
+    }
+
+    #[test]
+    fn fast_fixed_point_matches_std_formatting() {
+        for x in [0.0f32, 1.25, -3.5, 10.0, 123.456, -0.04, 99.95, 1e6, 7.3] {
+            assert_eq!(format!("{:.1}", F(x)), format!("{:.1}", (x as f64 * 10.0).round() / 10.0).replace("-0.0", "0.0"), "{x}");
+            assert_eq!(format!("{:.0}", F(x)), format!("{:.0}", (x as f64).round()).replace("-0", "0"), "{x}");
+        }
     }
 
     #[test]

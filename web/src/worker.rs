@@ -18,7 +18,9 @@
 use crate::analysis::{analyse, Analysed};
 use crate::state::DfsOrder;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
-use reconverge_core::convergence::{exact_m_convergence, MConvergence, MGap, MOptions};
+use reconverge_core::convergence::{exact_m_convergence, MConvergence, MGap, MOptions, TableReport};
+use reconverge_core::engine::markers::{MarkerAnalysis, ReconvergencePoint};
+use reconverge_core::engine::PolicyRun;
 use reconverge_core::cycles::hierarchies::{AllHierarchies, EnumOptions, HierarchyEnumeration};
 use reconverge_core::dominator_algorithms::{self, Algorithm, Trace};
 use reconverge_core::uniformity::reasons::Context;
@@ -87,6 +89,16 @@ pub enum Request {
         analysis: u64,
         /// The value or block whose reason chain is wanted.
         explain: Option<String>,
+    },
+    /// The warp tab's runs: the maximal converged-with relation, every policy to the end, the
+    /// patent's markers; for warp `picked` of a kernel run (0 = the text's own scenario).
+    Warp {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose scenario is meant.
+        analysis: u64,
+        /// The kernel run's warp.
+        picked: usize,
     },
     /// Step traces of the four dominator algorithms.
     Traces {
@@ -162,7 +174,29 @@ pub enum JobResult {
     Traces(Traces),
     /// The uniformity tab's view.
     UniformityView(PanelView),
+    /// The warp tab's runs, or why there are none.
+    Warp(Result<WarpRuns, String>),
+    /// What the warp job is computing (progress).
+    WarpProgress(String),
 }
+
+/// Everything the warp tab computes once per scenario.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct WarpRuns {
+    /// The maximal converged-with table (LLVM's reference).
+    pub maximal: TableReport,
+    /// Every policy (`PolicyKind::EVERY` order) run to the end.
+    pub runs: Vec<PolicyRun>,
+    /// The patent's convergence markers.
+    pub markers: MarkerAnalysis,
+    /// Marker blocks beside the ipdom reconvergence points.
+    pub points: Vec<ReconvergencePoint>,
+}
+
+/// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI).
+pub const MAX_INSTANCES: usize = 2_000_000;
+/// Timeline rows kept for display.
+pub const MAX_TIMELINE: usize = 4_000;
 
 /// The uniformity tab's worker-computed extras.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -279,6 +313,7 @@ impl Worker for AnalysisWorker {
             }
             Request::Hierarchies { job, analysis, .. }
             | Request::UniformityExtras { job, analysis }
+            | Request::Warp { job, analysis, .. }
             | Request::Traces { job, analysis } => {
                 let Some(a) = self.analysis(analysis) else {
                     scope.respond(who, Response::Stale { job });
@@ -287,6 +322,7 @@ impl Worker for AnalysisWorker {
                 let kind = match msg {
                     Request::Hierarchies { .. } => 0,
                     Request::UniformityExtras { .. } => 1,
+                    Request::Warp { .. } => 3,
                     _ => 2,
                 };
                 // A newer job of the same kind supersedes the running one.
@@ -315,6 +351,7 @@ impl Worker for AnalysisWorker {
                     Request::UniformityExtras { .. } => {
                         wasm_bindgen_futures::spawn_local(run_uniformity_extras(ctl, a))
                     }
+                    Request::Warp { picked, .. } => wasm_bindgen_futures::spawn_local(run_warp(ctl, a, picked)),
                     _ => wasm_bindgen_futures::spawn_local(run_traces(ctl, a)),
                 }
             }
@@ -482,6 +519,68 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
     }
     out.m_done = true;
     ctl.done(JobResult::UniformityExtras(out));
+}
+
+/// The warp tab's work: the maximal relation, then each policy to the end (slices of about
+/// [`SLICE_MS`], progress between them), then the markers.
+async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
+    use reconverge_core::convergence::{maximal_report, ReportOptions};
+    use reconverge_core::engine::markers::{compare_with_ipdom, MarkerOptions};
+    use reconverge_core::engine::{finish_run, Engine, EngineOptions, PolicyKind, Session};
+    let w = match crate::analysis::warp_input(&a, picked) {
+        Some(Ok(w)) => w,
+        Some(Err(e)) => return ctl.done(JobResult::Warp(Err(e))),
+        None => return ctl.done(JobResult::Warp(Err("this input has no thread scenario".into()))),
+    };
+    let n = w.paths.num_instances();
+    if n > MAX_INSTANCES {
+        return ctl.done(JobResult::Warp(Err(format!(
+            "{} dynamic instances: too many to simulate in the page (limit {}); use `reconverge simulate`",
+            crate::format::thousands(n as u64),
+            crate::format::thousands(MAX_INSTANCES as u64)
+        ))));
+    }
+    let cfg = &a.source_cfg;
+    let opts = ReportOptions::default();
+    let parts = PolicyKind::EVERY.len() as f64 + 1.0;
+    ctl.progress(0.0, JobResult::WarpProgress("maximal converged-with relation".into()));
+    if ctl.yield_now().await {
+        return;
+    }
+    let (_, maximal) = maximal_report(cfg, &w.cycles, &w.paths, &opts);
+    let cols: Vec<u32> = maximal.threads.iter().flatten().copied().collect();
+    let eopts = EngineOptions { dfs_order: w.order.clone(), ..Default::default() };
+    let mut runs = Vec::new();
+    for (k, kind) in PolicyKind::EVERY.into_iter().enumerate() {
+        let mut s = Session::new(Engine::new(cfg, w.paths.clone(), kind, &eopts));
+        loop {
+            let t = now_ms();
+            let mut done = false;
+            while now_ms() - t < SLICE_MS {
+                if s.run(2_048).done {
+                    done = true;
+                    break;
+                }
+            }
+            if done {
+                break;
+            }
+            let part = s.metrics().instances as f64 / n.max(1) as f64;
+            ctl.progress((1.0 + k as f64 + part) / parts, JobResult::WarpProgress(format!("policy {}", kind.name())));
+            if ctl.yield_now().await {
+                return;
+            }
+        }
+        let m = maximal.strict_partial_order.then_some(&cols[..]);
+        runs.push(finish_run(&s, cfg, &w.paths, m, &opts, MAX_TIMELINE));
+        ctl.progress((2.0 + k as f64) / parts, JobResult::WarpProgress("next policy".into()));
+        if ctl.yield_now().await {
+            return;
+        }
+    }
+    let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
+    let points = compare_with_ipdom(cfg, &markers);
+    ctl.done(JobResult::Warp(Ok(WarpRuns { maximal, runs, markers, points })));
 }
 
 /// The four traces, one algorithm per slice.

@@ -407,7 +407,7 @@ pub fn App() -> Html {
                                                  on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
                             Tab::Warp => html! {
-                                <WarpPanel analysed={a.clone()} policy={AttrValue::from(state.policy.clone())} step={state.warp_step}
+                                <WarpPanel analysed={a.clone()} analysis={shown_job} policy={AttrValue::from(state.policy.clone())} step={state.warp_step}
                                            on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()} />
                             },
                             Tab::Query => html! {

@@ -18,7 +18,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Sizes measured, in blocks.
-pub const SIZES: [usize; 5] = [30, 300, 1000, 3000, 10000];
+pub const SIZES: [usize; 4] = [30, 300, 1000, 3000];
 
 /// Runs per size; the table shows the median of each column.
 pub const RUNS: usize = 3;

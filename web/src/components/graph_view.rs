@@ -17,7 +17,7 @@
 
 use crate::analysis::Analysed;
 use crate::state::View;
-use crate::svg::{label_anchor, path, ViewBox};
+use crate::svg::{label_anchor, path, ViewBox, F};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
@@ -333,7 +333,7 @@ fn coarse_paths(d: &Drawing, window: Option<(f32, f32, f32, f32)>) -> (String, S
     for n in &d.nodes {
         let b = (n.x - n.w / 2.0, n.y - n.h / 2.0, n.x + n.w / 2.0, n.y + n.h / 2.0);
         if inside(b) {
-            let _ = write!(boxes, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", b.0, b.1, n.w, n.h, -n.w);
+            let _ = write!(boxes, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", F(b.0), F(b.1), F(n.w), F(n.h), F(-n.w));
         }
     }
     let mut edges = String::new();
@@ -726,19 +726,20 @@ impl PartialEq for ContentProps {
 fn rounded_rect(o: &mut String, x: f32, y: f32, w: f32, h: f32, r: f32) {
     use std::fmt::Write as _;
     let r = r.min(w / 2.0).min(h / 2.0);
+    let rr = F(r);
     let _ = write!(
         o,
-        "M{:.1},{:.1}h{:.1}a{r:.1},{r:.1} 0 0 1 {r:.1},{r:.1}v{:.1}a{r:.1},{r:.1} 0 0 1 {:.1},{r:.1}h{:.1}a{r:.1},{r:.1} 0 0 1 {:.1},{:.1}v{:.1}a{r:.1},{r:.1} 0 0 1 {r:.1},{:.1}z",
-        x + r,
-        y,
-        w - 2.0 * r,
-        h - 2.0 * r,
-        -r,
-        -(w - 2.0 * r),
-        -r,
-        -r,
-        -(h - 2.0 * r),
-        -r
+        "M{:.1},{:.1}h{:.1}a{rr:.1},{rr:.1} 0 0 1 {rr:.1},{rr:.1}v{:.1}a{rr:.1},{rr:.1} 0 0 1 {:.1},{rr:.1}h{:.1}a{rr:.1},{rr:.1} 0 0 1 {:.1},{:.1}v{:.1}a{rr:.1},{rr:.1} 0 0 1 {rr:.1},{:.1}z",
+        F(x + r),
+        F(y),
+        F(w - 2.0 * r),
+        F(h - 2.0 * r),
+        F(-r),
+        F(-(w - 2.0 * r)),
+        F(-r),
+        F(-r),
+        F(-(h - 2.0 * r)),
+        F(-r)
     );
 }
 
@@ -780,7 +781,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
             let _ = write!(o, r#"<g class="region region-{}" data-region="{}"><path class="region-boxes" d=""#, r.color % 8, esc(&r.id));
             for &k in &r.nodes {
                 if let Some(n) = d.nodes.get(k as usize) {
-                    let _ = write!(o, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", n.x - n.w / 2.0 - r.pad, n.y - n.h / 2.0 - r.pad, n.w + 2.0 * r.pad, n.h + 2.0 * r.pad, -(n.w + 2.0 * r.pad));
+                    let _ = write!(o, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", F(n.x - n.w / 2.0 - r.pad), F(n.y - n.h / 2.0 - r.pad), F(n.w + 2.0 * r.pad), F(n.h + 2.0 * r.pad), F(-(n.w + 2.0 * r.pad)));
                 }
             }
             o.push_str(r#""/></g>"#);
@@ -788,7 +789,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         let _ = write!(
             o,
             r#"</g><path class="coarse-edges" d="{edges}"/><path class="coarse-boxes" d="{boxes}"/><text class="coarse-note" x="{:.0}" y="-4">zoomed out: block names hidden — zoom in, or use find</text></g>"#,
-            window.map_or(0.0, |w| w.0.max(0.0))
+            F(window.map_or(0.0, |w| w.0.max(0.0)))
         );
         return o;
     }
@@ -797,7 +798,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
     for r in &decor.regions {
         // Two elements per region (its internal edges stroked wide, its boxes as rounded
         // rectangles in one path), however many blocks it has.
-        let _ = write!(o, r#"<g class="region region-{}" data-region="{}"><path class="region-edges" stroke-width="{:.1}" d=""#, r.color % 8, esc(&r.id), 2.0 * r.pad);
+        let _ = write!(o, r#"<g class="region region-{}" data-region="{}"><path class="region-edges" stroke-width="{:.1}" d=""#, r.color % 8, esc(&r.id), F(2.0 * r.pad));
         // Large regions are drawn by their boxes only (their edges would repeat most of the
         // drawing's path data once per enclosing region).
         if r.nodes.len() <= MAX_REGION_EDGE_NODES {
@@ -826,6 +827,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         }
         let _ = write!(o, r#"<path d="{}" marker-end="{marker}"/>"#, e.d);
         if let Some((t, x, y)) = &e.label {
+            let (x, y) = (F(*x), F(*y));
             let _ = write!(o, r#"<text class="edge-label" x="{x:.1}" y="{y:.1}">{}</text>"#, esc(t));
         }
         o.push_str("</g>");
@@ -846,16 +848,16 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         let _ = write!(
             o,
             r#" transform="translate({:.1},{:.1})"><rect class="box" width="{:.1}" height="{:.1}" rx="5"/><text x="{:.1}" y="{:.1}">{}</text>"#,
-            n.x - n.w / 2.0,
-            n.y - n.h / 2.0,
-            n.w,
-            n.h,
-            n.w / 2.0,
-            n.h / 2.0,
+            F(n.x - n.w / 2.0),
+            F(n.y - n.h / 2.0),
+            F(n.w),
+            F(n.h),
+            F(n.w / 2.0),
+            F(n.h / 2.0),
             esc(&n.label)
         );
         if let Some(Some(b)) = decor.badges.get(k) {
-            let _ = write!(o, r#"<text class="badge-text" x="{:.1}" y="{:.1}">{}</text>"#, n.w + 4.0, n.h / 2.0 + 3.5, esc(b));
+            let _ = write!(o, r#"<text class="badge-text" x="{:.1}" y="{:.1}">{}</text>"#, F(n.w + 4.0), F(n.h / 2.0 + 3.5), esc(b));
         }
         if rotatable && n.succs > 1 {
             if let Some(name) = &n.name {
@@ -935,7 +937,7 @@ pub fn Thumbnail(props: &ThumbnailProps) -> Html {
                     let _ = write!(s, r#"<g class="region region-{}" data-region="{}"><path class="region-boxes" d=""#, r.color % 8, esc(&r.id));
                     for &k in &r.nodes {
                         if let Some(n) = d.nodes.get(k as usize) {
-                            let _ = write!(s, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", n.x - n.w / 2.0 - r.pad, n.y - n.h / 2.0 - r.pad, n.w + 2.0 * r.pad, n.h + 2.0 * r.pad, -(n.w + 2.0 * r.pad));
+                            let _ = write!(s, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", F(n.x - n.w / 2.0 - r.pad), F(n.y - n.h / 2.0 - r.pad), F(n.w + 2.0 * r.pad), F(n.h + 2.0 * r.pad), F(-(n.w + 2.0 * r.pad)));
                         }
                     }
                     s.push_str(r#""/></g>"#);

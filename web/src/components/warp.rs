@@ -4,19 +4,14 @@
 //! dynamic-instance tables — the policy's and the maximal converged-with reference of LLVM's
 //! document — with the reasons why instances are not converged.
 
-use crate::analysis::{Analysed, WarpInput};
+use crate::analysis::{warp_input, Analysed, WarpInput};
+use crate::bridge::use_job;
+use crate::worker::{JobResult, Request, WarpRuns};
 use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
-use gloo_timers::callback::Timeout;
-use reconverge_core::convergence::{maximal_report, ReportOptions, TableDiff, TableReport};
-use reconverge_core::engine::markers::{
-    compare_with_ipdom, MarkerAnalysis, MarkerOptions, ReconvergencePoint,
-};
-use reconverge_core::engine::{
-    finish_run, Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session,
-};
+use reconverge_core::convergence::{TableDiff, TableReport};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session};
 use reconverge_core::scenario::Thread;
-use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, KeyboardEvent};
@@ -34,6 +29,8 @@ pub const MAX_TIMELINE: usize = 4_000;
 pub struct WarpProps {
     /// The analyses.
     pub analysed: Rc<Analysed>,
+    /// The worker's job id of `analysed` (the runs are computed there).
+    pub analysis: u64,
     /// The policy (`PolicyKind::name`).
     pub policy: AttrValue,
     /// The current warp step.
@@ -48,139 +45,11 @@ pub struct WarpProps {
 
 impl PartialEq for WarpProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.analysed, &o.analysed) && self.policy == o.policy && self.step == o.step
+        Rc::ptr_eq(&self.analysed, &o.analysed)
+            && self.analysis == o.analysis
+            && self.policy == o.policy
+            && self.step == o.step
     }
-}
-
-/// Everything computed once per scenario.
-struct Runs {
-    maximal: TableReport,
-    runs: Vec<PolicyRun>,
-    markers: MarkerAnalysis,
-    points: Vec<ReconvergencePoint>,
-}
-
-/// The per-scenario work — the maximal relation, then each policy run to the end — done in
-/// chunks of about [`CHUNK_MS`] so that long scenarios keep the page responsive and show their
-/// progress. Small scenarios finish in the first chunk.
-struct Job {
-    a: Rc<Analysed>,
-    w: WarpInput,
-    maximal: Option<(TableReport, Vec<u32>)>,
-    current: Option<Session>,
-    runs: Vec<PolicyRun>,
-}
-
-/// Milliseconds of work per chunk.
-const CHUNK_MS: f64 = 30.0;
-/// Scenarios up to this many instances are computed during the render (no progress shown).
-const SYNC_INSTANCES: usize = 50_000;
-
-impl Job {
-    fn new(a: Rc<Analysed>, w: WarpInput) -> Job {
-        Job {
-            a,
-            w,
-            maximal: None,
-            current: None,
-            runs: Vec::new(),
-        }
-    }
-
-    /// Works until `deadline` (`js_sys::Date::now()` milliseconds) or the end; `Some` when
-    /// everything is done.
-    fn advance(&mut self, deadline: f64) -> Option<Runs> {
-        let cfg = &self.a.source_cfg;
-        let opts = ReportOptions::default();
-        if self.maximal.is_none() {
-            let (_, maximal) = maximal_report(cfg, &self.w.cycles, &self.w.paths, &opts);
-            let cols = maximal.threads.iter().flatten().copied().collect();
-            self.maximal = Some((maximal, cols));
-            if js_sys::Date::now() > deadline {
-                return None;
-            }
-        }
-        let (maximal, cols) = self.maximal.as_ref().expect("computed above");
-        let eopts = EngineOptions {
-            dfs_order: self.w.order.clone(),
-            ..Default::default()
-        };
-        while self.runs.len() < PolicyKind::EVERY.len() {
-            let kind = PolicyKind::EVERY[self.runs.len()];
-            let s = self.current.get_or_insert_with(|| {
-                Session::new(Engine::new(cfg, self.w.paths.clone(), kind, &eopts))
-            });
-            loop {
-                if s.run(2_048).done {
-                    let m = maximal.strict_partial_order.then_some(&cols[..]);
-                    self.runs
-                        .push(finish_run(s, cfg, &self.w.paths, m, &opts, MAX_TIMELINE));
-                    self.current = None;
-                    break;
-                }
-                if js_sys::Date::now() > deadline {
-                    return None;
-                }
-            }
-        }
-        let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
-        let points = compare_with_ipdom(cfg, &markers);
-        let (maximal, _) = self.maximal.take().expect("computed above");
-        Some(Runs {
-            maximal,
-            runs: std::mem::take(&mut self.runs),
-            markers,
-            points,
-        })
-    }
-
-    /// `(fraction done, what is being computed)`.
-    fn progress(&self) -> (f64, String) {
-        let n = PolicyKind::EVERY.len() as f64 + 1.0;
-        if self.maximal.is_none() {
-            return (0.0, "maximal converged-with relation".into());
-        }
-        let k = self.runs.len();
-        let part = self.current.as_ref().map_or(0.0, |s| {
-            let m = s.metrics();
-            m.instances as f64 / self.w.paths.num_instances().max(1) as f64
-        });
-        let name = PolicyKind::EVERY.get(k).map_or("tables", |p| p.name());
-        ((1.0 + k as f64 + part) / n, format!("policy {name}"))
-    }
-}
-
-/// Schedules the next chunk of `job` (a zero-delay timeout, so the browser paints and handles
-/// input in between) until it is done or `cancelled`.
-fn pump(
-    job: Rc<RefCell<Job>>,
-    cancelled: Rc<Cell<bool>>,
-    set: UseStateSetter<Option<(usize, Status)>>,
-    key: usize,
-) {
-    Timeout::new(0, move || {
-        if cancelled.get() {
-            return;
-        }
-        let done = job.borrow_mut().advance(js_sys::Date::now() + CHUNK_MS);
-        match done {
-            Some(runs) => set.set(Some((key, Status::Ready(Rc::new(runs))))),
-            None => {
-                let (f, what) = job.borrow().progress();
-                set.set(Some((key, Status::Working(f, what))));
-                pump(job, cancelled, set, key);
-            }
-        }
-    })
-    .forget();
-}
-
-/// Where the per-scenario work stands.
-enum Status {
-    /// Fraction done and what is being computed.
-    Working(f64, String),
-    /// Done.
-    Ready(Rc<Runs>),
 }
 
 /// Per thread and position: a cell class from the diff with the maximal table — `split`
@@ -407,56 +276,17 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let pick = use_state(|| (0usize, 0usize));
     let picked = if pick.0 == Rc::as_ptr(&a) as usize { pick.1 } else { 0 };
     let run = a.kernel_run.as_ref().and_then(|r| r.as_ref().ok());
-    let warp_src: Option<Result<WarpInput, String>> = match (&a.warp, run) {
-        (Some(Ok(w0)), Some(r)) if picked > 0 => r
-            .thread_paths(picked)
-            .map(|paths| Ok(WarpInput { paths, order: w0.order.clone(), cycles: w0.cycles.clone() }))
-            .or_else(|| a.warp.clone()),
-        _ => a.warp.clone(),
-    };
-    let key = (Rc::as_ptr(&a) as usize) ^ (picked << 40);
+    let _ = run;
+    let warp_src: Option<Result<WarpInput, String>> = warp_input(&a, picked);
+    let key = (Rc::as_ptr(&a) as usize) ^ picked.wrapping_mul(0x9E37_79B1);
     let session = use_mut_ref(|| None::<(usize, PolicyKind, Session)>);
     let run_section = kernel_run_section(&a, picked, {
         let (pick, k) = (pick.clone(), Rc::as_ptr(&a) as usize);
         Callback::from(move |w: usize| pick.set((k, w)))
     });
-    // The scenario's work: during the render when small, else in chunks with progress.
-    let input = match &warp_src {
-        Some(Ok(w)) if w.paths.num_instances() <= MAX_INSTANCES => Some(w.clone()),
-        _ => None,
-    };
-    let small = input
-        .as_ref()
-        .is_some_and(|w| w.paths.num_instances() <= SYNC_INSTANCES);
-    let sync_runs = {
-        let (a, input) = (a.clone(), input.clone());
-        use_memo(key, move |_| {
-            input
-                .filter(|_| small)
-                .and_then(|w| Job::new(a, w).advance(f64::INFINITY))
-                .map(Rc::new)
-        })
-    };
-    let status = use_state(|| None::<(usize, Status)>);
-    {
-        let (a, set) = (a.clone(), status.setter());
-        use_effect_with(key, move |_| {
-            let cancelled = Rc::new(Cell::new(false));
-            if let Some(w) = input.filter(|_| !small) {
-                set.set(Some((
-                    key,
-                    Status::Working(0.0, "maximal converged-with relation".into()),
-                )));
-                pump(
-                    Rc::new(RefCell::new(Job::new(a, w))),
-                    cancelled.clone(),
-                    set,
-                    key,
-                );
-            }
-            move || cancelled.set(true)
-        });
-    }
+    // The scenario's work (the maximal relation, every policy run to the end, the markers)
+    // runs in the worker, with progress.
+    let (job, stop) = use_job((props.analysis, picked), |&(analysis, picked), job| Request::Warp { job, analysis, picked });
     let Some(w) = &warp_src else {
         return html! {
             <div class="warp empty" data-view="warp">
@@ -475,22 +305,28 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     if w.paths.num_instances() > MAX_INSTANCES {
         return html! { <div class="warp" data-view="warp"><p class="hint">{ format!("{} dynamic instances: too many to simulate in the page (limit {MAX_INSTANCES}); use `reconverge simulate`.", w.paths.num_instances()) }</p></div> };
     }
-    let runs = match (&*sync_runs, &*status) {
-        (Some(r), _) => r.clone(),
-        (None, Some((k, Status::Ready(r)))) if *k == key => r.clone(),
-        (None, Some((k, Status::Working(f, what)))) if *k == key => {
+    let runs: &WarpRuns = match job.result.as_deref() {
+        Some(JobResult::Warp(Ok(r))) if job.done => r,
+        Some(JobResult::Warp(Err(e))) => {
+            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> }
+        }
+        progress => {
+            let what = match progress {
+                Some(JobResult::WarpProgress(w)) => w.clone(),
+                _ => "starting".to_string(),
+            };
+            let f = job.fraction;
             return html! {
                 <div class="warp" data-view="warp" data-working="true">
+                    { run_section.clone() }
                     <div class="warp-progress" id="warp-progress">
-                        <p>{ format!("Simulating {} dynamic instances of {} threads: {what}…", w.paths.num_instances(), w.paths.num_threads()) }</p>
+                        <p>{ format!("Simulating {} dynamic instances of {} in the worker: {what}…", crate::format::thousands(w.paths.num_instances() as u64), crate::format::count(w.paths.num_threads(), "thread")) }</p>
                         <progress max="1" value={format!("{f:.3}")}></progress>
-                        <span class="hint">{ format!(" {:.0}%", 100.0 * f) }</span>
+                        <span class="hint">{ format!(" {:.0}% ", 100.0 * f) }</span>
+                        <button id="warp-stop" onclick={stop.reform(|_: MouseEvent| ())}>{"stop"}</button>
                     </div>
                 </div>
             };
-        }
-        _ => {
-            return html! { <div class="warp" data-view="warp" data-working="true"><p class="hint">{"Simulating…"}</p></div> }
         }
     };
     let kind = PolicyKind::from_name(&props.policy).unwrap_or(PolicyKind::Ipdom);
