@@ -29,6 +29,40 @@ impl std::fmt::Display for F {
     }
 }
 
+/// Appends `x` with one decimal (as `{:.1}` of [`F`]) without the formatting machinery: the
+/// hot path of every edge's path data.
+pub fn push_f1(out: &mut String, x: f32) {
+    let v = (x as f64 * 10.0).round();
+    if !v.is_finite() || v.abs() > 9.0e15 {
+        out.push('0');
+        return;
+    }
+    let v = v as i64;
+    if v < 0 {
+        out.push('-');
+    }
+    let a = v.unsigned_abs();
+    push_u64(out, a / 10);
+    out.push('.');
+    out.push((b'0' + (a % 10) as u8) as char);
+}
+
+/// Appends the decimal digits of `n`.
+pub fn push_u64(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // SAFETY-free: the bytes are ASCII digits.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
+}
+
 /// A view box `(x, y, w, h)` in model units.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct ViewBox {
@@ -110,23 +144,30 @@ impl ViewBox {
 /// `p0 c1 c2 p1 c3 c4 p2 …` (`3k + 1` of them, first and last on the box borders). Two points
 /// make a straight line; a malformed tail is drawn as straight segments.
 pub fn path(points: &[(f32, f32)]) -> String {
-    use std::fmt::Write as _;
-    let mut d = String::new();
+    let mut d = String::with_capacity(points.len() * 12 + 4);
     let Some(first) = points.first() else {
         return d;
     };
-    let _ = write!(d, "M{:.1},{:.1}", F(first.0), F(first.1));
+    let pt = |d: &mut String, p: (f32, f32)| {
+        push_f1(d, p.0);
+        d.push(',');
+        push_f1(d, p.1);
+    };
+    d.push('M');
+    pt(&mut d, *first);
     let mut rest = &points[1..];
     while rest.len() >= 3 {
-        let _ = write!(
-            d,
-            "C{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}",
-            F(rest[0].0), F(rest[0].1), F(rest[1].0), F(rest[1].1), F(rest[2].0), F(rest[2].1)
-        );
+        d.push('C');
+        pt(&mut d, rest[0]);
+        d.push(' ');
+        pt(&mut d, rest[1]);
+        d.push(' ');
+        pt(&mut d, rest[2]);
         rest = &rest[3..];
     }
     for p in rest {
-        let _ = write!(d, "L{:.1},{:.1}", F(p.0), F(p.1));
+        d.push('L');
+        pt(&mut d, *p);
     }
     d
 }
@@ -209,6 +250,15 @@ mod tests {
         for x in [0.0f32, 1.25, -3.5, 10.0, 123.456, -0.04, 99.95, 1e6, 7.3] {
             assert_eq!(format!("{:.1}", F(x)), format!("{:.1}", (x as f64 * 10.0).round() / 10.0).replace("-0.0", "0.0"), "{x}");
             assert_eq!(format!("{:.0}", F(x)), format!("{:.0}", (x as f64).round()).replace("-0", "0"), "{x}");
+        }
+    }
+
+    #[test]
+    fn push_f1_matches_f() {
+        for x in [0.0f32, 1.25, -3.5, 10.0, 123.456, 99.95, 1e6, 7.3, -12.04] {
+            let mut s = String::new();
+            push_f1(&mut s, x);
+            assert_eq!(s, format!("{:.1}", F(x)).replace("-0.0", "0.0"), "{x}");
         }
     }
 

@@ -104,7 +104,18 @@ fn fmt_log10(l: f64) -> String {
 impl fmt::Display for OrderCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.exact {
-            Some(e) => write!(f, "{e}"),
+            // Thousands separators: `8,796,093,022,208`.
+            Some(e) => {
+                let digits = e.to_string();
+                let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+                for (i, c) in digits.chars().enumerate() {
+                    if i > 0 && (digits.len() - i) % 3 == 0 {
+                        out.push(',');
+                    }
+                    out.push(c);
+                }
+                f.write_str(&out)
+            }
             None => f.write_str(&fmt_log10(self.log10)),
         }
     }
@@ -148,7 +159,8 @@ impl AllHierarchies {
         let h = self.hierarchies.len();
         let s = if h == 1 { "y" } else { "ies" };
         if self.complete {
-            format!("all {} DFS successor orders give {h} distinct cycle hierarch{s} ({} DFS traversals examined)", self.total_orders, self.traversals)
+            let t = if self.traversals == 1 { "" } else { "s" };
+            format!("all {} DFS successor orders give {h} distinct cycle hierarch{s} ({} DFS traversal{t} examined)", self.total_orders, self.traversals)
         } else {
             let pct = 100.0 * self.explored_fraction;
             let pct = if pct >= 0.01 || pct == 0.0 { format!("{pct:.2}%") } else { format!("{pct:.1e}%") };

@@ -12,6 +12,12 @@ use reconverge_core::Block;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// Table rows listed at most (the selected and definition blocks are always listed).
+pub const MAX_ROWS: usize = 400;
+
+/// Block names listed per frontier cell.
+pub const MAX_LIST: usize = 30;
+
 /// Properties of [`FrontiersPanel`].
 #[derive(Properties, Clone)]
 pub struct FrontiersProps {
@@ -58,7 +64,11 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
         if bs.is_empty() {
             "∅".to_string()
         } else {
-            bs.iter().map(|&b| name(b)).collect::<Vec<_>>().join(", ")
+            let mut t = bs.iter().take(MAX_LIST).map(|&b| name(b)).collect::<Vec<_>>().join(", ");
+            if bs.len() > MAX_LIST {
+                t.push_str(&format!(" … and {} more", bs.len() - MAX_LIST));
+            }
+            t
         }
     };
     let defs: Vec<Block> = props.defs.iter().filter_map(|d| cfg.find(d)).collect();
@@ -125,7 +135,10 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
             <span class="key idf-phi">{"phi (IDF)"}</span>
         </>
     };
-    let rows = cfg.blocks().map(|b| {
+    // Large CFGs: the first MAX_ROWS rows, plus the selected block and the definition blocks.
+    let shown = |b: Block| b.index() < MAX_ROWS || Some(b) == sel || defs.contains(&b);
+    let hidden = cfg.blocks().filter(|&b| !shown(b)).count();
+    let rows = cfg.blocks().filter(|&b| shown(b)).map(|b| {
         let n = name(b);
         let select = {
             let (cb, n) = (props.on_select.clone(), n.clone());
@@ -164,6 +177,9 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
                     <thead><tr><th title="definition (IDF)">{"def"}</th><th>{"block"}</th><th>{"idom"}</th><th>{"DF"}</th><th>{"ipdom"}</th><th>{"PDF"}</th><th>{"control dependent on"}</th></tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
+                if hidden > 0 {
+                    <p class="hint" id="rows-capped">{ format!("{} more rows not listed: click a block in the drawing (or find it) to select its row.", crate::format::thousands(hidden as u64)) }</p>
+                }
                 <p id="idf-result">
                     <strong>{"Iterated dominance frontier"}</strong>
                     { if defs.is_empty() { " — tick definition blocks to place phis.".to_string() }

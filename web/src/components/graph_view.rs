@@ -134,6 +134,29 @@ fn drawing(view: View, a: &Analysed) -> Drawing {
     Drawing { nodes, edges, width, height, edge_boxes: boxes }
 }
 
+thread_local! {
+    /// The drawings of the current analysis, shared by every view of every tab (a 3,000-block
+    /// CFG's path data is built once, not once per tab).
+    static DRAWINGS: std::cell::RefCell<(usize, Vec<(View, Rc<Drawing>)>)> = std::cell::RefCell::new((0, Vec::new()));
+}
+
+/// The drawing of `view` for `a`, built once per analysis.
+fn shared_drawing(view: View, a: &Rc<Analysed>) -> Rc<Drawing> {
+    let key = Rc::as_ptr(a) as usize;
+    DRAWINGS.with(|d| {
+        let mut d = d.borrow_mut();
+        if d.0 != key {
+            *d = (key, Vec::new());
+        }
+        if let Some((_, x)) = d.1.iter().find(|(v, _)| *v == view) {
+            return x.clone();
+        }
+        let x = Rc::new(drawing(view, a));
+        d.1.push((view, x.clone()));
+        x
+    })
+}
+
 type Parts = (Vec<DrawNode>, Vec<DrawEdge>, f32, f32, Vec<(f32, f32, f32, f32)>);
 
 fn bbox(points: &[(f32, f32)]) -> (f32, f32, f32, f32) {
@@ -310,15 +333,16 @@ fn default_legend(view: View) -> Html {
     }
 }
 
-/// The cull window for view box `vb`: the view grown to whole tiles of about its own size,
-/// plus one tile around, so panning within a tile keeps the same window (no re-render).
+/// The cull window for view box `vb`: the view grown by a quarter on each side and snapped to
+/// tiles of about a quarter of its size, so small pans keep the same window (no re-render) and
+/// at most about four views' worth of blocks are in the DOM.
 fn cull_window(vb: &ViewBox) -> (f32, f32, f32, f32) {
-    let cw = 2f32.powf(vb.w.max(1.0).log2().ceil());
-    let ch = 2f32.powf(vb.h.max(1.0).log2().ceil());
-    let x0 = ((vb.x / cw).floor() - 1.0) * cw;
-    let y0 = ((vb.y / ch).floor() - 1.0) * ch;
-    let x1 = (((vb.x + vb.w) / cw).floor() + 2.0) * cw;
-    let y1 = (((vb.y + vb.h) / ch).floor() + 2.0) * ch;
+    let cw = 2f32.powf((vb.w.max(4.0) / 4.0).log2().floor());
+    let ch = 2f32.powf((vb.h.max(4.0) / 4.0).log2().floor());
+    let x0 = ((vb.x - vb.w * 0.25) / cw).floor() * cw;
+    let y0 = ((vb.y - vb.h * 0.25) / ch).floor() * ch;
+    let x1 = ((vb.x + vb.w * 1.25) / cw).ceil() * cw;
+    let y1 = ((vb.y + vb.h * 1.25) / ch).ceil() * ch;
     (x0, y0, x1, y1)
 }
 
@@ -348,10 +372,11 @@ fn coarse_paths(d: &Drawing, window: Option<(f32, f32, f32, f32)>) -> (String, S
 /// A pannable, zoomable SVG drawing of one view.
 #[function_component]
 pub fn GraphView(props: &GraphViewProps) -> Html {
-    let d: Rc<Drawing> = use_memo(
+    let d: Rc<Drawing> = (*use_memo(
         (Rc::as_ptr(&props.analysed) as usize, props.view),
-        |&(_, view)| drawing(view, &props.analysed),
-    );
+        |&(_, view)| shared_drawing(view, &props.analysed),
+    ))
+    .clone();
     let (width, height) = (d.width, d.height);
     let fit = ViewBox::fit(width, height, 16.0);
     let vb = use_state(|| fit);
@@ -924,7 +949,7 @@ impl PartialEq for ThumbnailProps {
 /// would be too much DOM.
 #[function_component]
 pub fn Thumbnail(props: &ThumbnailProps) -> Html {
-    let d = use_memo(Rc::as_ptr(&props.analysed) as usize, |_| drawing(View::Cfg, &props.analysed));
+    let d: Rc<Drawing> = (*use_memo(Rc::as_ptr(&props.analysed) as usize, |_| shared_drawing(View::Cfg, &props.analysed))).clone();
     let html = use_memo((Rc::as_ptr(&d) as usize, props.decor.clone()), {
         let d = d.clone();
         move |(_, decor)| {

@@ -57,7 +57,7 @@ fn verdict(
     };
     html! {
         <li class={if holds { "yes" } else { "no" }}>
-            <strong>{ format!("{x} {}{rel} {y}", if holds { "" } else { "does not " }) }</strong>
+            <strong>{ if holds { format!("{x} {rel} {y}") } else { format!("{x} does not {} {y}", rel.strip_suffix('s').unwrap_or(rel)) } }</strong>
             <span class="why">{ format!(" — {why}") }</span>
         </li>
     }
@@ -142,7 +142,8 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
             })
             .collect::<Html>()
     };
-    let numbers = cfg.blocks().map(|b| {
+    let hidden = cfg.num_blocks().saturating_sub(crate::components::frontiers::MAX_ROWS);
+    let numbers = cfg.blocks().take(crate::components::frontiers::MAX_ROWS).map(|b| {
         let (d, p) = (a.dt.dfs_numbers(b), a.pdt.dfs_numbers(b));
         html! {
             <tr data-row={name(b)}>
@@ -165,6 +166,9 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
                     <thead><tr><th>{"block"}</th><th>{"DFS pre"}</th><th>{"domtree in, out"}</th><th>{"postdomtree in, out"}</th></tr></thead>
                     <tbody>{ for numbers }</tbody>
                 </table>
+                if hidden > 0 {
+                    <p class="hint" id="rows-capped">{ format!("{} more blocks not listed; pick any block as A or B.", crate::format::thousands(hidden as u64)) }</p>
+                }
                 <p class="hint">{"x dominates y iff in(x) ≤ in(y) and out(y) ≤ out(x): one counter numbers the tree's DFS entries and exits (LLVM's updateDFSNumbers). The CFG edges are classified by the dominator construction's DFS (first successor first); ⟳ changes a block's successor order."}</p>
             </div>
             <GraphView view={View::Cfg} analysed={props.analysed.clone()} focused={false} title={AttrValue::from("CFG: DFS edge classes")}

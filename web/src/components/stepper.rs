@@ -160,6 +160,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
         // Rows in DFS preorder (the order the algorithms number blocks), unreachable last.
         let mut r: Vec<Block> = a.dt.preorder().to_vec();
         r.extend(cfg.blocks().filter(|&b| !a.dt.is_reachable(b)));
+        r.truncate(crate::components::frontiers::MAX_ROWS);
         r
     };
     let reference = &traces

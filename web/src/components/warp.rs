@@ -491,15 +491,15 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             .as_ref()
             .map(|d| {
                 format!(
-                    " · {} converged pairs lost, {} extra vs maximal",
-                    d.only_maximal, d.only_policy
+                    " · {} lost, {} extra vs maximal",
+                    crate::format::count(d.only_maximal as usize, "converged pair"), crate::format::thousands(d.only_policy as u64)
                 )
             })
             .unwrap_or_default();
         html! {
             <button class={classes!("policy", (k == kind).then_some("active"))} data-policy={k.name()} {onclick}>
                 <strong>{ match k { PolicyKind::Ipdom => "ipdom SIMT stack", PolicyKind::Markers => "convergence markers (patent)", PolicyKind::Independent => "independent threads", PolicyKind::Maximal => "maximal convergence", PolicyKind::Predication => "full predication (if-converted)" } }</strong>
-                <span class="meta" data-metrics={k.name()}>{ format!("{} steps · SIMD efficiency {:.1}% · {} reconvergence evaluations{lost}", r.metrics.steps, 100.0 * r.metrics.simd_efficiency, r.metrics.evaluations) }</span>
+                <span class="meta" data-metrics={k.name()}>{ format!("{} · SIMD efficiency {:.1}% · {}{lost}", crate::format::count(r.metrics.steps as usize, "step"), 100.0 * r.metrics.simd_efficiency, crate::format::count(r.metrics.evaluations as usize, "reconvergence evaluation")) }</span>
             </button>
         }
     };
@@ -528,7 +528,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 <h3>{ format!("Warp timeline — {} (a column per warp step)", kind.name()) }</h3>
                 { table(&prun.table, "policy-table", (step > 0).then(|| step - 1), marks.as_ref().map(|(p, _)| &p[..])) }
                 if let Some(d) = &prun.diff {
-                    <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} converged pairs in both, {} only in the maximal table, {} only here.", d.both, d.only_maximal, d.only_policy) }
+                    <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} in both, {} only in the maximal table, {} only here.", crate::format::count(d.both as usize, "converged pair"), crate::format::thousands(d.only_maximal as u64), crate::format::thousands(d.only_policy as u64)) }
                         if d.only_maximal + d.only_policy > 0 { <span class="key split">{"split"}</span><span class="key merged">{"merged"}</span> }</p>
                     if !d.splits.is_empty() || !d.merges.is_empty() { { diff_list(d, &runs.maximal) } }
                 }
@@ -537,7 +537,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 if !runs.maximal.reasons.is_empty() {
                     <details class="reasons" open=true>
                         <summary>{ format!("Why instances are not converged ({}{})", runs.maximal.reasons.len(), if runs.maximal.reasons_truncated { "+" } else { "" }) }</summary>
-                        <ul id="maximal-reasons">{ for runs.maximal.reasons.iter().map(|r| html! { <li>{ r.text.clone() }</li> }) }</ul>
+                        <ul id="maximal-reasons">{ for runs.maximal.reasons.iter().take(300).map(|r| html! { <li>{ r.text.clone() }</li> }) }</ul>
                     </details>
                 }
                 if kind == PolicyKind::Markers {
