@@ -107,7 +107,7 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
 }
 
 /// Cycles listed in the forest (the first ones in preorder).
-pub const MAX_FOREST: usize = 400;
+pub const MAX_FOREST: usize = 150;
 
 /// Block names listed per cycle in the forest.
 pub const MAX_MEMBERS: usize = 40;
@@ -179,8 +179,8 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
         let a = a.clone();
         move |_| {
             let mut t = cycles::print::cycles(&a.cfg, &a.cycles);
-            if t.len() > 200_000 {
-                let mut cut = 200_000;
+            if t.len() > 60_000 {
+                let mut cut = 60_000;
                 while !t.is_char_boundary(cut) {
                     cut -= 1;
                 }

@@ -122,7 +122,9 @@ struct DrawNode {
 }
 
 struct DrawEdge {
-    d: String,
+    /// The layout's Bézier control points (path data is written only for edges near the
+    /// view: see [`markup`]).
+    points: Vec<(f32, f32)>,
     class: &'static str,
     label: Option<(String, f32, f32)>,
     from: String,
@@ -213,7 +215,7 @@ fn drawing_parts(view: View, a: &Analysed) -> Parts {
                     });
                     let class = if e.back_edge { "edge back" } else { "edge" };
                     edges.push(DrawEdge {
-                        d: path(&e.points),
+                        points: e.points.clone(),
                         class,
                         label,
                         from: cfg.name_of(b).to_string(),
@@ -275,7 +277,7 @@ fn drawing_parts(view: View, a: &Analysed) -> Parts {
                 .edges
                 .iter()
                 .map(|e| DrawEdge {
-                    d: path(&e.points),
+                    points: e.points.clone(),
                     class: "edge tree",
                     label: None,
                     from: name(e.from),
@@ -294,6 +296,9 @@ const MAX_SCALE: f32 = 1.15;
 /// The smallest scale a fit may use (screen pixels per model unit): block names (12 px in
 /// model units) stay at least 9 px tall. Larger drawings are fitted to the width and panned.
 pub const MIN_LEGIBLE: f32 = 0.75;
+
+/// Block names offered as find suggestions (any name can be typed).
+pub const MAX_FIND_NAMES: usize = 800;
 
 /// Drawings with more nodes than this are culled to what is near the view.
 pub const CULL_MIN_NODES: usize = 250;
@@ -363,7 +368,17 @@ fn coarse_paths(d: &Drawing, window: Option<(f32, f32, f32, f32)>) -> (String, S
     let mut edges = String::new();
     for (k, e) in d.edges.iter().enumerate() {
         if d.edge_boxes.get(k).is_none_or(|&b| inside(b)) {
-            edges.push_str(&e.d);
+            // Coarse form: a straight segment from the edge's start to its end.
+            if let (Some(a), Some(b)) = (e.points.first(), e.points.last()) {
+                edges.push('M');
+                crate::svg::push_f1(&mut edges, a.0);
+                edges.push(',');
+                crate::svg::push_f1(&mut edges, a.1);
+                edges.push('L');
+                crate::svg::push_f1(&mut edges, b.0);
+                edges.push(',');
+                crate::svg::push_f1(&mut edges, b.1);
+            }
         }
     }
     (boxes, edges)
@@ -422,12 +437,18 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             _ => fit,
         }
     };
+    // The content is drawn once the fitted view is known (the first render has no size yet:
+    // drawing everything for it would be wasted work on a large CFG).
+    let ready = use_state(|| false);
     {
         // A new drawing resets the view to fit.
-        let (vb, fitted) = (vb.clone(), fitted.clone());
+        let (vb, fitted, ready) = (vb.clone(), fitted.clone(), ready.clone());
         use_effect_with(
             (Rc::as_ptr(&props.analysed) as usize, props.focused),
-            move |_| vb.set(fitted()),
+            move |_| {
+                vb.set(fitted());
+                ready.set(true);
+            },
         );
     }
     let max_w = (fit.w.max(fit.h) * 4.0).max(400.0);
@@ -690,7 +711,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 <span class="view-tools">
                     <input class={classes!("find", (*find_error).then_some("not-found"))} type="search" placeholder="find block" aria-label="Find a block by name"
                            list={list_id.clone()} onchange={on_find} />
-                    <datalist id={list_id}>{ for names.iter().take(5000).map(|n| html! { <option value={n.clone()} /> }) }</datalist>
+                    <datalist id={list_id}>{ for names.iter().take(MAX_FIND_NAMES).map(|n| html! { <option value={n.clone()} /> }) }</datalist>
                     <button title="Zoom in" aria-label="Zoom in" onclick={zoom_by(0.8)}>{"+"}</button>
                     <button title="Zoom out" aria-label="Zoom out" onclick={zoom_by(1.25)}>{"−"}</button>
                     <button title="Fit the drawing (keeps text legible; large drawings fit the width and scroll)" onclick={on_fit}>{"fit"}</button>
@@ -709,8 +730,10 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                             <path d="M0,1L9,5L0,9z" class="arrowhead" />
                         </marker>
                     </defs>
-                    <Content drawing={d.clone()} decor={props.decor.clone()} marker={marker_url.clone()} {window}
-                             rotatable={props.on_rotate.is_some()} />
+                    if *ready {
+                        <Content drawing={d.clone()} decor={props.decor.clone()} marker={marker_url.clone()} {window}
+                                 rotatable={props.on_rotate.is_some()} />
+                    }
                 </svg>
                 if !whole_visible && d.nodes.len() > 1 {
                     <svg class="minimap" viewBox={ViewBox::fit(fit.w - 32.0, fit.h - 32.0, 16.0).attr()} preserveAspectRatio="xMidYMid meet"
@@ -829,7 +852,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         if r.nodes.len() <= MAX_REGION_EDGE_NODES {
             for &k in &r.edges {
                 if let (true, Some(e)) = (edge_visible(k as usize), d.edges.get(k as usize)) {
-                    o.push_str(&e.d);
+                    o.push_str(&path(&e.points));
                 }
             }
         }
@@ -850,7 +873,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         if let Some(t) = decor.edge_title.get(k).filter(|t| !t.is_empty()) {
             let _ = write!(o, "<title>{}</title>", esc(t));
         }
-        let _ = write!(o, r#"<path d="{}" marker-end="{marker}"/>"#, e.d);
+        let _ = write!(o, r#"<path d="{}" marker-end="{marker}"/>"#, path(&e.points));
         if let Some((t, x, y)) = &e.label {
             let (x, y) = (F(*x), F(*y));
             let _ = write!(o, r#"<text class="edge-label" x="{x:.1}" y="{y:.1}">{}</text>"#, esc(t));
