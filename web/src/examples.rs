@@ -23,6 +23,11 @@ pub const EXAMPLES: &[Example] = &[
         source: include_str!("../examples/reduce.ll"),
     },
     Example {
+        id: "imgvf",
+        title: "Kernel: Rodinia-style IMGVF stencil, 63 blocks (clang -O0; helper first)",
+        source: include_str!("../examples/imgvf_like.ll"),
+    },
+    Example {
         id: "loops",
         title: "Kernels: loop with break/continue; goto making an irreducible loop (clang -O2)",
         source: include_str!("../examples/loops.ll"),
