@@ -68,11 +68,13 @@ pub enum Tab {
     Uniformity,
     /// The warp engine on the text's thread scenario.
     Warp,
+    /// If-conversion (seed 001): control dependence, R and K, augment K, predicated code.
+    IfConversion,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 8] = [
+    pub const ALL: [Tab; 9] = [
         Tab::Trees,
         Tab::Frontiers,
         Tab::Algorithms,
@@ -81,6 +83,7 @@ impl Tab {
         Tab::Hierarchies,
         Tab::Uniformity,
         Tab::Warp,
+        Tab::IfConversion,
     ];
 
     /// The `data-tab` / URL name.
@@ -94,6 +97,7 @@ impl Tab {
             Tab::Hierarchies => "hierarchies",
             Tab::Uniformity => "uniformity",
             Tab::Warp => "warp",
+            Tab::IfConversion => "ifconv",
         }
     }
 
@@ -113,6 +117,7 @@ impl Tab {
             Tab::Hierarchies => "An irreducible CFG has different cycle hierarchies under different DFS orders: all of them, with an order that produces each.",
             Tab::Uniformity => "LLVM's UniformityAnalysis: which values and branches may differ between the threads of a warp, and why (click a value). Joins of divergent branches, divergent cycle exits and temporal divergence are marked.",
             Tab::Warp => "A warp of threads stepping through the CFG under a reconvergence policy: who runs each step, the dynamic-instance table (converged instances share a column) and SIMD efficiency.",
+            Tab::IfConversion => "If-conversion (Park & Schlansker's RK algorithm, seed 001): every block gets a predicate, every branch defines predicates, and all lanes run one straight line of guarded blocks. Control dependence from the post-dominator tree, R and K, augment K (liveness: which predicates start false) and the predicated code; step through the four steps with ‹ › or ←/→.",
         }
     }
 
@@ -127,6 +132,7 @@ impl Tab {
             Tab::Hierarchies => "All hierarchies",
             Tab::Uniformity => "Uniformity",
             Tab::Warp => "Warp",
+            Tab::IfConversion => "If-conversion",
         }
     }
 }
