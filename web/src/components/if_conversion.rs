@@ -166,21 +166,32 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
 pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let a = props.analysed.clone();
     // `None`: the whole function; `Some(h)`: the loop body of `h`.
-    let scope = use_state(|| None::<String>);
+    // The choice is kept with the analysis it was made for: a new text starts over on the whole
+    // function.
+    let chosen = use_state(|| (0u64, None::<String>));
+    let scope: Option<String> = if chosen.0 == props.analysis { chosen.1.clone() } else { None };
     let step = use_state(|| 0usize);
     let hover = use_state(|| None::<Hover>);
     {
-        // A new text starts over on the whole function at step 0.
-        let (scope, step) = (scope.clone(), step.clone());
-        use_effect_with(props.analysis, move |_| {
-            scope.set(None);
-            step.set(0);
-        });
+        let step = step.clone();
+        use_effect_with(props.analysis, move |_| step.set(0));
     }
-    let (job, _) = use_job((props.analysis, (*scope).clone()), |(analysis, scope), job| Request::IfConversion { job, analysis: *analysis, scope: scope.clone() });
-    let result: Option<Rc<JobResult>> = job.result.clone();
+    let (job, _) = use_job((props.analysis, scope.clone()), |(analysis, scope), job| Request::IfConversion { job, analysis: *analysis, scope: scope.clone() });
+    // On the first render after the text or the region changed, the hook still holds the old
+    // result (its effect clears it after the render): hide it (it may name blocks the new CFG
+    // does not have). The ref keeps that old result alive, so a new one never shares its address.
+    let stale = use_mut_ref(|| ((0u64, None::<String>), None::<Rc<JobResult>>));
+    {
+        let key = (props.analysis, scope.clone());
+        let mut s = stale.borrow_mut();
+        if s.0 != key {
+            *s = (key, job.result.clone());
+        }
+    }
+    let result: Option<Rc<JobResult>> = job.result.clone().filter(|r| !stale.borrow().1.as_ref().is_some_and(|o| Rc::ptr_eq(o, r)));
+    let n_blocks = a.source_cfg.num_blocks();
     let ic: Option<&IfConversion> = match result.as_deref() {
-        Some(JobResult::IfConversion(Ok(ic))) => Some(ic),
+        Some(JobResult::IfConversion(Ok(ic))) if ic.r.len() == n_blocks && a.cfg.num_blocks() == n_blocks => Some(ic),
         _ => None,
     };
     let last = ic.map_or(0, |ic| ic.trace.len().saturating_sub(1));
@@ -189,7 +200,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
         let (a, result) = (a.clone(), result.clone());
         use_memo((result.as_ref().map(|r| Rc::as_ptr(r) as usize), k, Rc::as_ptr(&a) as usize), move |_| {
             let ic = match result.as_deref() {
-                Some(JobResult::IfConversion(Ok(ic))) => ic,
+                Some(JobResult::IfConversion(Ok(ic))) if ic.r.len() == a.cfg.num_blocks() => ic,
                 _ => return None,
             };
             let (c, t) = decor_for(&a, ic, Some(k));
@@ -201,15 +212,15 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let headers: Vec<Block> = loop_headers(&a.cycles);
     let picker = {
         let on_scope = {
-            let (scope, step) = (scope.clone(), step.clone());
+            let (chosen, step, analysis) = (chosen.clone(), step.clone(), props.analysis);
             Callback::from(move |e: Event| {
                 let sel: HtmlSelectElement = e.target_unchecked_into();
                 let v = sel.value();
-                scope.set((!v.is_empty()).then_some(v));
+                chosen.set((analysis, (!v.is_empty()).then_some(v)));
                 step.set(0);
             })
         };
-        let current = (*scope).clone().unwrap_or_default();
+        let current = scope.clone().unwrap_or_default();
         (!headers.is_empty() || scope.is_some()).then(|| {
             html! {
                 <label class="ifc-picker">{"Region: "}
@@ -385,7 +396,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let cfg_legend = html! {
         <>
             <span class="key ifc-badge">{"p1: R(block), its predicate (p0 = true)"}</span>
-            <span><span class="swatch ifc-defines"></span>{"branch edge in some K (defines a predicate; hover for which)"}</span>
+            <span><span class="swatch ifc-defines"></span>{"edge in some K: defines a predicate (hover it)"}</span>
             if !ic.back_edges_set_aside.is_empty() {
                 <span><span class="swatch ifc-set-aside"></span>{"back edge set aside"}</span>
             }
@@ -557,7 +568,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 </ol>
             </div>
             <div class="ifc-views">
-                <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from("CFG: predicates and defining edges")}
+                <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from("CFG with R and K")}
                            on_hover={on_graph_hover.clone()} on_focus={Callback::noop()} decor={cfg_decor} legend={cfg_legend} />
                 <GraphView view={View::PostDomTree} analysed={a.clone()} focused={false}
                            on_hover={on_graph_hover} on_focus={Callback::noop()} decor={pdt_decor} legend={pdt_legend} />
