@@ -152,8 +152,8 @@ for (const width of [1400, 1024]) {
     await page.setViewportSize({ width, height: 900 });
     await openTab(page, 'ifconv-seed');
     await page.locator('.ifc-phase[data-phase="ControlDependence"]').click();
-    await page.locator('#ifc-code li.label[data-block="2"]').hover();
     await page.screenshot({ path: join(shots, `ifconv-${width}.png`) });
+    await page.locator('#ifc-code li.label[data-block="2"]').hover();
     await page.locator('#ifc-code').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, `ifconv-${width}-code.png`) });
     expect(errors).toEqual([]);

@@ -471,7 +471,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                             html! {
                                 <tr data-block={name(b)} class={row_class(b, ph)} onmouseenter={enter_block(b)} onmouseleave={leave.clone()}>
                                     <td>{ name(b) }</td>
-                                    <td data-col="ipdom">{ ic.ipdom[b.index()].map_or_else(|| "exit".to_string(), name) }</td>
+                                    <td data-col="ipdom">{ ic.ipdom[b.index()].map_or_else(|| "(virtual exit)".to_string(), name) }</td>
                                     <td data-col="cd">{ if ic.control_dependence[b.index()].is_empty() { "∅".to_string() } else { ic.control_dependence[b.index()].iter().map(|e| edge_text(cfg, e)).collect::<Vec<_>>().join(", ") } }</td>
                                     <td data-col="R" class={classes!(r.is_some_and(|p| hover_preds.contains(&p)).then_some("linked"), r.is_some_and(|p| step_preds.contains(&p) && phase == Some(Phase::RK)).then_some("step-cell"))}>{ r.map(pred_name).unwrap_or_default() }</td>
                                 </tr>
@@ -491,7 +491,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                                         <tr data-edge={edge_text(cfg, &w.edge)} class={classes!(is_step.then_some("step-row"), hover_blocks.contains(&w.edge.branch).then_some("linked"))}
                                             onmouseenter={enter_block(w.edge.branch)} onmouseleave={leave.clone()}>
                                             <td>{ format!("[{}, {}, {}]", name(w.edge.branch), name(w.edge.target), w.edge.label) }</td>
-                                            <td>{ format!("ipdom({}) = {}", name(w.edge.branch), w.stop.map_or_else(|| "exit".to_string(), name)) }</td>
+                                            <td>{ format!("ipdom({}) = {}", name(w.edge.branch), w.stop.map_or_else(|| "(virtual exit)".to_string(), name)) }</td>
                                             <td>{ if w.path.is_empty() { "—".to_string() } else { w.path.iter().map(|&b| name(b)).collect::<Vec<_>>().join(" ") } }</td>
                                         </tr>
                                     }
