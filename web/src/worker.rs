@@ -213,10 +213,13 @@ fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// The worker's last analysis and its job id, shared with the async jobs.
+type CurrentAnalysis = Rc<RefCell<Option<(u64, Rc<Analysed>)>>>;
+
 /// The worker (runs in the Web Worker's wasm instance).
 pub struct AnalysisWorker {
     /// The last analysis and its job id.
-    current: Rc<RefCell<Option<(u64, Rc<Analysed>)>>>,
+    current: CurrentAnalysis,
     /// The newest `Analyse` request not yet run, and whom to answer.
     pending: Rc<RefCell<Option<(HandlerId, Request)>>>,
     /// Job ids cancelled, or superseded, while running.
