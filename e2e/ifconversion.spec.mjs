@@ -132,6 +132,21 @@ test('if-conversion: cyclic input sets back edges aside or converts a chosen loo
   expect(errors).toEqual([]);
 });
 
+test('if-conversion on LLVM IR: the kernel\'s instructions under their guards', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await page.locator('[data-tab="ifconv"]').click();
+  await expect(page.locator('[data-view="ifconv"][data-step]')).toHaveCount(1);
+  await expect(page.locator('#ifc-code li.inst').first()).toBeVisible();
+  expect(await page.locator('#ifc-code li.inst').count()).toBeGreaterThan(10);
+  // Every code line of a block carries its guard; the terminators became defines.
+  await expect(page.locator('#ifc-code li.inst', { hasText: /^\S*\s*br / })).toHaveCount(0);
+  await page.locator('#ifc-last').click();
+  await expect(page.locator('#ifc-message')).toContainText(/K_init|live at the entry|nothing is live/);
+  await page.screenshot({ path: join(shots, 'ifconv-ir.png') });
+  expect(errors).toEqual([]);
+});
+
 test('if-conversion: the predication policy beside the ipdom stack in the warp tab', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
