@@ -93,6 +93,9 @@ test('if-conversion: stepping the four steps, keys, and hover linking', async ({
   await page.locator('#ifc-last').click();
   await expect(page.locator('#ifc-message')).toContainText('p2');
   await expect(page.locator('#ifc-kinit')).toHaveClass(/step-row/);
+  // The step is in the link.
+  await page.reload();
+  await expect(page.locator('#ifc-count')).toHaveText('step 26 / 26');
   // Hovering a code line highlights its block in both drawings and links its predicate.
   await page.locator('#ifc-code li.label[data-block="3"]').hover();
   for (const v of ['cfg', 'postdomtree']) {
@@ -125,6 +128,10 @@ test('if-conversion: cyclic input sets back edges aside or converts a chosen loo
   await expect(page.locator('#ifc-scope')).toContainText('(latch, F) → exit');
   await expect(page.locator('#ifc-cd tr[data-block="entry"]')).toHaveCount(0);
   await expect(page.locator('[data-view="cfg"] [data-block="entry"]')).toHaveClass(/ifc-outside/);
+  // The chosen loop is in the link.
+  await page.reload();
+  await expect(page.locator('[data-view="ifconv"]')).toHaveAttribute('data-scope', 'outer');
+  await expect(page.locator('#ifc-loop')).toHaveValue('outer');
   await page.screenshot({ path: join(shots, 'ifconv-loop.png') });
   await page.locator('#example').selectOption('irreducible');
   await expect(page.locator('#ifc-error')).toContainText('irreducible');

@@ -189,6 +189,10 @@ pub struct AppState {
     pub policy: String,
     /// The warp step shown.
     pub warp_step: u64,
+    /// The loop whose body the if-conversion tab converts (`None`: the whole function).
+    pub ifc_loop: Option<String>,
+    /// The if-conversion tab's trace step.
+    pub ifc_step: usize,
 }
 
 /// A state transition.
@@ -238,6 +242,11 @@ pub enum Action {
     SetPolicy(String),
     /// Go to a warp step.
     SetWarpStep(u64),
+    /// Choose the if-conversion region: a loop header, or `None` for the whole function
+    /// (back to step 0).
+    SetIfcLoop(Option<String>),
+    /// Go to a step of the if-conversion trace.
+    SetIfcStep(usize),
 }
 
 impl Default for AppState {
@@ -263,6 +272,8 @@ impl Default for AppState {
             explain: None,
             policy: DEFAULT_POLICY.to_string(),
             warp_step: 0,
+            ifc_loop: None,
+            ifc_step: 0,
         }
     }
 }
@@ -307,6 +318,8 @@ impl AppState {
                     explain: s.explain,
                     policy: s.policy.unwrap_or_else(|| DEFAULT_POLICY.to_string()),
                     warp_step: s.warp_step,
+                    ifc_loop: s.ifc_loop,
+                    ifc_step: s.ifc_step,
                 }
             }
         }
@@ -332,6 +345,8 @@ impl AppState {
             explain: self.explain.clone(),
             policy: (self.policy != DEFAULT_POLICY).then(|| self.policy.clone()),
             warp_step: self.warp_step,
+            ifc_loop: self.ifc_loop.clone(),
+            ifc_step: self.ifc_step,
         }
     }
 
@@ -346,6 +361,8 @@ impl AppState {
         self.hier_diff = (0, 1);
         self.explain = None;
         self.warp_step = 0;
+        self.ifc_loop = None;
+        self.ifc_step = 0;
     }
 
     /// Applies `action` (pure).
@@ -414,6 +431,11 @@ impl AppState {
             Action::Explain(x) => s.explain = x,
             Action::SetPolicy(p) => s.policy = p,
             Action::SetWarpStep(k) => s.warp_step = k,
+            Action::SetIfcLoop(h) => {
+                s.ifc_loop = h;
+                s.ifc_step = 0;
+            }
+            Action::SetIfcStep(k) => s.ifc_step = k,
             Action::UseOrder(order) => {
                 s.dfs_order = order;
                 s.tab = Tab::Cycles;

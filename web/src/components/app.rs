@@ -412,7 +412,10 @@ pub fn App() -> Html {
                                            on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()} />
                             },
                             Tab::IfConversion => html! {
-                                <IfConversionPanel analysed={a.clone()} analysis={shown_job} on_hover={on_hover.clone()} />
+                                <IfConversionPanel analysed={a.clone()} analysis={shown_job} loop_header={state.ifc_loop.clone()} step={state.ifc_step}
+                                                   on_loop={{ let d = dispatch.clone(); Callback::from(move |h| d.dispatch(Action::SetIfcLoop(h))) }}
+                                                   on_step={{ let d = dispatch.clone(); Callback::from(move |k| d.dispatch(Action::SetIfcStep(k))) }}
+                                                   on_hover={on_hover.clone()} />
                             },
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}

@@ -26,13 +26,21 @@ pub struct IfConversionProps {
     pub analysed: Rc<Analysed>,
     /// The worker's job id of `analysed` (the conversion runs there).
     pub analysis: u64,
+    /// The loop whose body is converted (`None`: the whole function).
+    pub loop_header: Option<String>,
+    /// The trace step shown.
+    pub step: usize,
+    /// Choose the region (a loop header, or `None`).
+    pub on_loop: Callback<Option<String>>,
+    /// Go to a trace step.
+    pub on_step: Callback<usize>,
     /// Hover (a block name; the app highlights it in every drawing).
     pub on_hover: Callback<Option<String>>,
 }
 
 impl PartialEq for IfConversionProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.analysed, &o.analysed) && self.analysis == o.analysis
+        Rc::ptr_eq(&self.analysed, &o.analysed) && self.analysis == o.analysis && self.loop_header == o.loop_header && self.step == o.step
     }
 }
 
@@ -166,16 +174,8 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
 pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let a = props.analysed.clone();
     // `None`: the whole function; `Some(h)`: the loop body of `h`.
-    // The choice is kept with the analysis it was made for: a new text starts over on the whole
-    // function.
-    let chosen = use_state(|| (0u64, None::<String>));
-    let scope: Option<String> = if chosen.0 == props.analysis { chosen.1.clone() } else { None };
-    let step = use_state(|| 0usize);
+    let scope: Option<String> = props.loop_header.clone();
     let hover = use_state(|| None::<Hover>);
-    {
-        let step = step.clone();
-        use_effect_with(props.analysis, move |_| step.set(0));
-    }
     let (job, _) = use_job((props.analysis, scope.clone()), |(analysis, scope), job| Request::IfConversion { job, analysis: *analysis, scope: scope.clone() });
     // On the first render after the text or the region changed, the hook still holds the old
     // result (its effect clears it after the render): hide it (it may name blocks the new CFG
@@ -195,7 +195,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
         _ => None,
     };
     let last = ic.map_or(0, |ic| ic.trace.len().saturating_sub(1));
-    let k = (*step).min(last);
+    let k = props.step.min(last);
     let decors: Rc<Option<(Rc<Decor>, Rc<Decor>)>> = {
         let (a, result) = (a.clone(), result.clone());
         use_memo((result.as_ref().map(|r| Rc::as_ptr(r) as usize), k, Rc::as_ptr(&a) as usize), move |_| {
@@ -212,12 +212,11 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let headers: Vec<Block> = loop_headers(&a.cycles);
     let picker = {
         let on_scope = {
-            let (chosen, step, analysis) = (chosen.clone(), step.clone(), props.analysis);
+            let cb = props.on_loop.clone();
             Callback::from(move |e: Event| {
                 let sel: HtmlSelectElement = e.target_unchecked_into();
                 let v = sel.value();
-                chosen.set((analysis, (!v.is_empty()).then_some(v)));
-                step.set(0);
+                cb.emit((!v.is_empty()).then_some(v));
             })
         };
         let current = scope.clone().unwrap_or_default();
@@ -326,18 +325,18 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
 
     // Stepper controls.
     let go = |to: usize| {
-        let step = step.clone();
-        Callback::from(move |_: MouseEvent| step.set(to))
+        let step = props.on_step.clone();
+        Callback::from(move |_: MouseEvent| step.emit(to))
     };
     let on_slider = {
-        let step = step.clone();
+        let step = props.on_step.clone();
         Callback::from(move |e: InputEvent| {
             let v: HtmlInputElement = e.target_unchecked_into();
-            step.set(v.value().parse().unwrap_or(0))
+            step.emit(v.value().parse().unwrap_or(0))
         })
     };
     let on_key = {
-        let step = step.clone();
+        let step = props.on_step.clone();
         Callback::from(move |e: KeyboardEvent| {
             let tag = e.target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok()).map(|el| el.tag_name()).unwrap_or_default();
             if tag == "SELECT" || tag == "INPUT" {
@@ -346,14 +345,14 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
             match e.key().as_str() {
                 "ArrowRight" => {
                     e.prevent_default();
-                    step.set((k + 1).min(last))
+                    step.emit((k + 1).min(last))
                 }
                 "ArrowLeft" => {
                     e.prevent_default();
-                    step.set(k.saturating_sub(1))
+                    step.emit(k.saturating_sub(1))
                 }
-                "Home" => step.set(0),
-                "End" => step.set(last),
+                "Home" => step.emit(0),
+                "End" => step.emit(last),
                 _ => {}
             }
         })
