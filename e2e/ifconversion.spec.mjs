@@ -181,3 +181,42 @@ for (const width of [1400, 1024]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('if-conversion of a 1,500-block acyclic CFG: tables bounded, no page error', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await page.addInitScript(() => {
+    window.__tasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+    window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return m; };
+  });
+  // A random DAG: every block branches to two later blocks (a fixed LCG, so the run repeats).
+  const n = 1500;
+  let seed = 2026;
+  const rnd = (k) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % k; };
+  const lines = [];
+  for (let i = 0; i < n - 1; i++) {
+    const a = i + 1 + rnd(Math.min(8, n - 1 - i));
+    const b = i + 1 + rnd(Math.min(40, n - 1 - i));
+    lines.push(a === b ? `b${i} -> b${a}` : `b${i} ~> b${a}, b${b}`);
+  }
+  lines.push(`b${n - 1}`);
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await page.locator('#source').evaluate((el, t) => {
+    el.value = t;
+    el.dispatchEvent(new InputEvent('input', { bubbles: true }));
+  }, lines.join('\n') + '\n');
+  await expect(page.locator('#status')).toContainText('1,500 blocks', { timeout: 60_000 });
+  await page.evaluate(() => window.__longest());
+  await page.locator('[data-tab="ifconv"]').click();
+  await expect(page.locator('[data-view="ifconv"][data-step]')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.locator('#ifc-cd tbody tr')).toHaveCount(400);
+  await expect(page.locator('.ifc-more').first()).toContainText(/… \d+ more blocks/);
+  await page.locator('#ifc-next').click();
+  await expect(page.locator('#ifc-count')).toContainText('step 2 /');
+  console.log('if-conversion tab, 1,500 blocks: longest main-thread task (ms):', await page.evaluate(() => window.__longest()));
+  await page.screenshot({ path: join(shots, 'ifconv-1500.png') });
+  expect(errors).toEqual([]);
+});

@@ -66,12 +66,33 @@ fn edge_text(cfg: &Cfg, e: &LabelledEdge) -> String {
     format!("({}, {})", cfg.name_of(e.branch), e.label)
 }
 
-/// `{p1, p2}` / `∅`.
+/// Rows each table lists (the rest is counted), so large CFGs stay cheap to draw.
+pub const MAX_ROWS: usize = 400;
+
+/// Lines of predicated code listed.
+pub const MAX_CODE_LINES: usize = 2_000;
+
+/// Predicates a set cell lists.
+const MAX_SET: usize = 16;
+
+/// `{p1, p2}` / `∅` (at most [`MAX_SET`] names, then `… N more`).
 fn set_text(ps: &[Pred]) -> String {
     if ps.is_empty() {
-        "∅".to_string()
+        return "∅".to_string();
+    }
+    let mut v: Vec<String> = ps.iter().take(MAX_SET).map(|p| p.to_string()).collect();
+    if ps.len() > MAX_SET {
+        v.push(format!("… {} more", ps.len() - MAX_SET));
+    }
+    format!("{{{}}}", v.join(", "))
+}
+
+/// A "… N more" note for a list of `n` items of which `shown` are listed.
+fn more(n: usize, shown: usize, what: &str) -> Html {
+    if n > shown {
+        html! { <p class="hint ifc-more">{ format!("… {} more {what} (first {shown} shown; `reconverge ifconvert` prints all)", n - shown) }</p> }
     } else {
-        format!("{{{}}}", ps.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", "))
+        html! {}
     }
 }
 
@@ -119,6 +140,7 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
     let badges: Vec<Option<String>> = drawn.blocks().map(|b| ic.r.get(b.index()).copied().flatten().map(|p| p.to_string())).collect();
     let mut edge_class = vec![String::new(); m];
     let mut edge_title = vec![String::new(); m];
+    let walk_of: std::collections::HashMap<(Block, u32), usize> = ic.walks.iter().enumerate().map(|(i, w)| ((w.edge.branch, w.edge.index), i)).collect();
     for p in &ic.predicates {
         for e in &p.k {
             if let Some(k) = drawn_edge(drawn, &offsets, e) {
@@ -126,7 +148,7 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
                 if !edge_title[k].is_empty() {
                     edge_title[k].push_str("; ");
                 }
-                let dep: Vec<&str> = ic.walks.iter().find(|w| w.edge.branch == e.branch && w.edge.index == e.index).map(|w| w.path.iter().map(|&b| cfg.name_of(b)).collect()).unwrap_or_default();
+                let dep: Vec<&str> = walk_of.get(&(e.branch, e.index)).map(|&i| ic.walks[i].path.iter().take(MAX_SET).map(|&b| cfg.name_of(b)).collect()).unwrap_or_default();
                 edge_title[k].push_str(&format!("{} ∈ K({}): defines {}; control dependent on it: {}", edge_text(cfg, e), p.name, p.name, dep.join(", ")));
             }
         }
@@ -464,27 +486,28 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 <table class="numbers ifc-table" id="ifc-cd">
                     <thead><tr><th>{"block"}</th><th>{"ipdom"}</th><th>{"control dependent on"}</th><th>{"R"}</th></tr></thead>
                     <tbody>
-                        { for ic.blocks.iter().map(|&b| {
+                        { for ic.blocks.iter().take(MAX_ROWS).map(|&b| {
                             let ph = match phase { Some(Phase::ControlDependence) => Phase::ControlDependence, Some(Phase::RK) => Phase::RK, _ => Phase::Ipdom };
                             let r = r_of(b);
                             html! {
                                 <tr data-block={name(b)} class={row_class(b, ph)} onmouseenter={enter_block(b)} onmouseleave={leave.clone()}>
                                     <td>{ name(b) }</td>
                                     <td data-col="ipdom">{ ic.ipdom[b.index()].map_or_else(|| "(virtual exit)".to_string(), name) }</td>
-                                    <td data-col="cd">{ if ic.control_dependence[b.index()].is_empty() { "∅".to_string() } else { ic.control_dependence[b.index()].iter().map(|e| edge_text(cfg, e)).collect::<Vec<_>>().join(", ") } }</td>
+                                    <td data-col="cd">{ { let cd = &ic.control_dependence[b.index()]; if cd.is_empty() { "∅".to_string() } else { let mut v: Vec<String> = cd.iter().take(MAX_SET).map(|e| edge_text(cfg, e)).collect(); if cd.len() > MAX_SET { v.push(format!("… {} more", cd.len() - MAX_SET)); } v.join(", ") } } }</td>
                                     <td data-col="R" class={classes!(r.is_some_and(|p| hover_preds.contains(&p)).then_some("linked"), r.is_some_and(|p| step_preds.contains(&p) && phase == Some(Phase::RK)).then_some("step-cell"))}>{ r.map(pred_name).unwrap_or_default() }</td>
                                 </tr>
                             }
                         }) }
                     </tbody>
                 </table>
+                { more(ic.blocks.len(), MAX_ROWS, "blocks") }
                 if !ic.walks.is_empty() {
                     <details class="ifc-walks" open={phase == Some(Phase::ControlDependence)}>
                         <summary>{ format!("The control-dependence walk ({} branch edges)", ic.walks.len()) }</summary>
                         <table class="numbers ifc-table" id="ifc-walks">
                             <thead><tr><th>{"edge"}</th><th>{"walk from the target up to"}</th><th>{"visited (control dependent)"}</th></tr></thead>
                             <tbody>
-                                { for ic.walks.iter().map(|w| {
+                                { for ic.walks.iter().take(MAX_ROWS).map(|w| {
                                     let is_step = t.and_then(|s| s.edge.as_ref()).is_some_and(|e| e.branch == w.edge.branch && e.index == w.edge.index);
                                     html! {
                                         <tr data-edge={edge_text(cfg, &w.edge)} class={classes!(is_step.then_some("step-row"), hover_blocks.contains(&w.edge.branch).then_some("linked"))}
@@ -497,6 +520,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                                 }) }
                             </tbody>
                         </table>
+                        { more(ic.walks.len(), MAX_ROWS, "edges") }
                     </details>
                 }
 
@@ -504,15 +528,15 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 <table class="numbers ifc-table" id="ifc-k">
                     <thead><tr><th>{"predicate"}</th><th>{"K"}</th><th>{"guards"}</th><th>{"defined by"}</th><th>{"K_init"}</th></tr></thead>
                     <tbody>
-                        { for ic.predicates.iter().enumerate().map(|(i, p)| {
+                        { for ic.predicates.iter().enumerate().take(MAX_ROWS).map(|(i, p)| {
                             let pr = Pred(i as u32);
                             let define = match p.define { DefineKind::True => "always true", DefineKind::Unconditional => "p = c / p = !c", DefineKind::Or => "p |= c (OR)" };
                             html! {
                                 <tr data-pred={p.name.clone()} class={classes!(hover_preds.contains(&pr).then_some("linked"), step_preds.contains(&pr).then_some("step-row"))}
                                     onmouseenter={enter_pred(pr)} onmouseleave={leave.clone()}>
                                     <td>{ p.name.clone() }</td>
-                                    <td data-col="K">{ if p.k.is_empty() { "∅".to_string() } else { format!("{{{}}}", p.k.iter().map(|e| edge_text(cfg, e)).collect::<Vec<_>>().join(", ")) } }</td>
-                                    <td data-col="blocks">{ p.blocks.iter().map(|&b| name(b)).collect::<Vec<_>>().join(" ") }</td>
+                                    <td data-col="K">{ if p.k.is_empty() { "∅".to_string() } else { let mut v: Vec<String> = p.k.iter().take(MAX_SET).map(|e| edge_text(cfg, e)).collect(); if p.k.len() > MAX_SET { v.push(format!("… {} more", p.k.len() - MAX_SET)); } format!("{{{}}}", v.join(", ")) } }</td>
+                                    <td data-col="blocks">{ { let mut v: Vec<String> = p.blocks.iter().take(MAX_SET).map(|&b| name(b)).collect(); if p.blocks.len() > MAX_SET { v.push(format!("… {} more", p.blocks.len() - MAX_SET)); } v.join(" ") } }</td>
                                     <td>{ define }</td>
                                     <td data-col="init">{ if p.init { "= false" } else { "" } }</td>
                                 </tr>
@@ -520,12 +544,13 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         }) }
                     </tbody>
                 </table>
+                { more(ic.predicates.len(), MAX_ROWS, "predicates") }
 
                 <h3>{"4 · Augment K: liveness of the predicates (backwards)"}</h3>
                 <table class="numbers ifc-table" id="ifc-live">
                     <thead><tr><th>{"block"}</th><th>{"guard"}</th><th>{"uses"}</th><th>{"kills"}</th><th>{"guarded defs"}</th><th>{"live-in"}</th><th>{"live-out"}</th></tr></thead>
                     <tbody>
-                        { for ic.liveness.iter().map(|row| html! {
+                        { for ic.liveness.iter().take(MAX_ROWS).map(|row| html! {
                             <tr data-block={name(row.block)} class={row_class(row.block, Phase::AugmentK)} onmouseenter={enter_block(row.block)} onmouseleave={leave.clone()}>
                                 <td>{ name(row.block) }</td>
                                 <td>{ pred_name(row.guard) }</td>
@@ -538,6 +563,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         }) }
                     </tbody>
                 </table>
+                { more(ic.liveness.len(), MAX_ROWS, "blocks") }
                 <p id="ifc-kinit" class={classes!("ifc-kinit", (phase == Some(Phase::AugmentK) && k == last).then_some("step-row"))}>
                     { format!("K_init = {} — ", set_text(&ic.k_init)) }
                     { if ic.k_init.is_empty() { "every predicate is set before any guard reads it.".to_string() } else { "live at the entry: read by a guard on some path before anything sets them, so they start false.".to_string() } }
@@ -545,7 +571,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
 
                 <h3>{ format!("Predicated code ({} blocks in one straight line)", ic.blocks.len()) }</h3>
                 <ol class="ifc-code" id="ifc-code">
-                    { for ic.code.iter().enumerate().map(|(i, l)| {
+                    { for ic.code.iter().enumerate().take(MAX_CODE_LINES).map(|(i, l)| {
                         let (kind, indent) = match &l.kind {
                             CodeKind::Init => ("init", true),
                             CodeKind::Label => ("label", false),
@@ -565,6 +591,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         }
                     }) }
                 </ol>
+                { more(ic.code.len(), MAX_CODE_LINES, "lines") }
             </div>
             <div class="ifc-views">
                 <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from("CFG with R and K")}
