@@ -212,7 +212,7 @@ test('if-conversion of a 1,500-block acyclic CFG: tables bounded, no page error'
   await page.evaluate(() => window.__longest());
   await page.locator('[data-tab="ifconv"]').click();
   await expect(page.locator('[data-view="ifconv"][data-step]')).toHaveCount(1, { timeout: 60_000 });
-  await expect(page.locator('#ifc-cd tbody tr')).toHaveCount(400);
+  await expect(page.locator('#ifc-cd tbody tr')).toHaveCount(150);
   await expect(page.locator('.ifc-more').first()).toContainText(/… \d+ more blocks/);
   await page.locator('#ifc-next').click();
   await expect(page.locator('#ifc-count')).toContainText('step 2 /');

@@ -67,10 +67,10 @@ fn edge_text(cfg: &Cfg, e: &LabelledEdge) -> String {
 }
 
 /// Rows each table lists (the rest is counted), so large CFGs stay cheap to draw.
-pub const MAX_ROWS: usize = 400;
+pub const MAX_ROWS: usize = 150;
 
 /// Lines of predicated code listed.
-pub const MAX_CODE_LINES: usize = 2_000;
+pub const MAX_CODE_LINES: usize = 600;
 
 /// Predicates a set cell lists.
 const MAX_SET: usize = 16;
@@ -484,7 +484,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
 
                 <h3>{"1–3 · Post-dominators, control dependence, R"}</h3>
                 <table class="numbers ifc-table" id="ifc-cd">
-                    <thead><tr><th>{"block"}</th><th>{"ipdom"}</th><th>{"control dependent on"}</th><th>{"R"}</th></tr></thead>
+                    <thead><tr><th>{"block"}</th><th>{"ipdom"}</th><th>{"R"}</th><th>{"control dependent on"}</th></tr></thead>
                     <tbody>
                         { for ic.blocks.iter().take(MAX_ROWS).map(|&b| {
                             let ph = match phase { Some(Phase::ControlDependence) => Phase::ControlDependence, Some(Phase::RK) => Phase::RK, _ => Phase::Ipdom };
@@ -493,8 +493,9 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                                 <tr data-block={name(b)} class={row_class(b, ph)} onmouseenter={enter_block(b)} onmouseleave={leave.clone()}>
                                     <td>{ name(b) }</td>
                                     <td data-col="ipdom">{ ic.ipdom[b.index()].map_or_else(|| "(virtual exit)".to_string(), name) }</td>
-                                    <td data-col="cd">{ { let cd = &ic.control_dependence[b.index()]; if cd.is_empty() { "∅".to_string() } else { let mut v: Vec<String> = cd.iter().take(MAX_SET).map(|e| edge_text(cfg, e)).collect(); if cd.len() > MAX_SET { v.push(format!("… {} more", cd.len() - MAX_SET)); } v.join(", ") } } }</td>
+
                                     <td data-col="R" class={classes!(r.is_some_and(|p| hover_preds.contains(&p)).then_some("linked"), r.is_some_and(|p| step_preds.contains(&p) && phase == Some(Phase::RK)).then_some("step-cell"))}>{ r.map(pred_name).unwrap_or_default() }</td>
+                                    <td data-col="cd">{ { let cd = &ic.control_dependence[b.index()]; if cd.is_empty() { "∅".to_string() } else { let mut v: Vec<String> = cd.iter().take(MAX_SET).map(|e| edge_text(cfg, e)).collect(); if cd.len() > MAX_SET { v.push(format!("… {} more", cd.len() - MAX_SET)); } v.join(", ") } } }</td>
                                 </tr>
                             }
                         }) }
