@@ -63,6 +63,21 @@ pub const EXAMPLES: &[Example] = &[
         source: include_str!("../examples/warp_kernel.cfg"),
     },
     Example {
+        id: "ifconv-seed",
+        title: "If-conversion, seed 001: the running example (R, K, augment K)",
+        source: include_str!("../../core/tests/if_conversion/seed001.cfg"),
+    },
+    Example {
+        id: "ifconv-nested",
+        title: "If-conversion, seed 001 §2.4: nested if (p2, p3 initialised at the entry)",
+        source: include_str!("../../core/tests/if_conversion/seed001_nested.cfg"),
+    },
+    Example {
+        id: "predication-wins",
+        title: "Warp: where full predication beats the ipdom stack",
+        source: include_str!("../../core/tests/if_conversion/predication_wins.cfg"),
+    },
+    Example {
         id: "fig4-2",
         title: "Figure 4-2: CFG of the dominance chapter",
         source: FIG_4_2,

@@ -41,11 +41,14 @@ pub fn install_page_hook() {
     }));
 }
 
+/// The listening channel and its message handler (both must stay alive).
+pub type PanicListener = (web_sys::BroadcastChannel, Closure<dyn Fn(web_sys::MessageEvent)>);
+
 /// Calls `on_panic` with the message of every worker panic. The returned channel must be
 /// kept alive (dropping it stops listening).
 pub fn listen_worker_panics(
     on_panic: impl Fn(String) + 'static,
-) -> Option<(web_sys::BroadcastChannel, Closure<dyn Fn(web_sys::MessageEvent)>)> {
+) -> Option<PanicListener> {
     let ch = web_sys::BroadcastChannel::new(crate::worker::PANIC_CHANNEL).ok()?;
     let cb = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         on_panic(e.data().as_string().unwrap_or_else(|| "the analysis worker stopped".into()))

@@ -68,11 +68,13 @@ pub enum Tab {
     Uniformity,
     /// The warp engine on the text's thread scenario.
     Warp,
+    /// If-conversion (seed 001): control dependence, R and K, augment K, predicated code.
+    IfConversion,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 8] = [
+    pub const ALL: [Tab; 9] = [
         Tab::Trees,
         Tab::Frontiers,
         Tab::Algorithms,
@@ -81,6 +83,7 @@ impl Tab {
         Tab::Hierarchies,
         Tab::Uniformity,
         Tab::Warp,
+        Tab::IfConversion,
     ];
 
     /// The `data-tab` / URL name.
@@ -94,6 +97,7 @@ impl Tab {
             Tab::Hierarchies => "hierarchies",
             Tab::Uniformity => "uniformity",
             Tab::Warp => "warp",
+            Tab::IfConversion => "ifconv",
         }
     }
 
@@ -113,6 +117,7 @@ impl Tab {
             Tab::Hierarchies => "An irreducible CFG has different cycle hierarchies under different DFS orders: all of them, with an order that produces each.",
             Tab::Uniformity => "LLVM's UniformityAnalysis: which values and branches may differ between the threads of a warp, and why (click a value). Joins of divergent branches, divergent cycle exits and temporal divergence are marked.",
             Tab::Warp => "A warp of threads stepping through the CFG under a reconvergence policy: who runs each step, the dynamic-instance table (converged instances share a column) and SIMD efficiency.",
+            Tab::IfConversion => "If-conversion (Park & Schlansker's RK algorithm, seed 001): every block gets a predicate, every branch defines predicates, and all lanes run one straight line of guarded blocks. Control dependence from the post-dominator tree, R and K, augment K (liveness: which predicates start false) and the predicated code; step through the four steps with ‹ › or ←/→.",
         }
     }
 
@@ -127,6 +132,7 @@ impl Tab {
             Tab::Hierarchies => "All hierarchies",
             Tab::Uniformity => "Uniformity",
             Tab::Warp => "Warp",
+            Tab::IfConversion => "If-conversion",
         }
     }
 }
@@ -183,6 +189,10 @@ pub struct AppState {
     pub policy: String,
     /// The warp step shown.
     pub warp_step: u64,
+    /// The loop whose body the if-conversion tab converts (`None`: the whole function).
+    pub ifc_loop: Option<String>,
+    /// The if-conversion tab's trace step.
+    pub ifc_step: usize,
 }
 
 /// A state transition.
@@ -232,6 +242,11 @@ pub enum Action {
     SetPolicy(String),
     /// Go to a warp step.
     SetWarpStep(u64),
+    /// Choose the if-conversion region: a loop header, or `None` for the whole function
+    /// (back to step 0).
+    SetIfcLoop(Option<String>),
+    /// Go to a step of the if-conversion trace.
+    SetIfcStep(usize),
 }
 
 impl Default for AppState {
@@ -257,6 +272,8 @@ impl Default for AppState {
             explain: None,
             policy: DEFAULT_POLICY.to_string(),
             warp_step: 0,
+            ifc_loop: None,
+            ifc_step: 0,
         }
     }
 }
@@ -301,6 +318,8 @@ impl AppState {
                     explain: s.explain,
                     policy: s.policy.unwrap_or_else(|| DEFAULT_POLICY.to_string()),
                     warp_step: s.warp_step,
+                    ifc_loop: s.ifc_loop,
+                    ifc_step: s.ifc_step,
                 }
             }
         }
@@ -326,6 +345,8 @@ impl AppState {
             explain: self.explain.clone(),
             policy: (self.policy != DEFAULT_POLICY).then(|| self.policy.clone()),
             warp_step: self.warp_step,
+            ifc_loop: self.ifc_loop.clone(),
+            ifc_step: self.ifc_step,
         }
     }
 
@@ -340,6 +361,8 @@ impl AppState {
         self.hier_diff = (0, 1);
         self.explain = None;
         self.warp_step = 0;
+        self.ifc_loop = None;
+        self.ifc_step = 0;
     }
 
     /// Applies `action` (pure).
@@ -408,6 +431,11 @@ impl AppState {
             Action::Explain(x) => s.explain = x,
             Action::SetPolicy(p) => s.policy = p,
             Action::SetWarpStep(k) => s.warp_step = k,
+            Action::SetIfcLoop(h) => {
+                s.ifc_loop = h;
+                s.ifc_step = 0;
+            }
+            Action::SetIfcStep(k) => s.ifc_step = k,
             Action::UseOrder(order) => {
                 s.dfs_order = order;
                 s.tab = Tab::Cycles;

@@ -75,6 +75,12 @@ pub struct Scenario {
     /// The warp step.
     #[serde(rename = "ws", default, skip_serializing_if = "is_zero_u64")]
     pub warp_step: u64,
+    /// The if-conversion tab's loop header (`None`: the whole function).
+    #[serde(rename = "il", default, skip_serializing_if = "Option::is_none")]
+    pub ifc_loop: Option<String>,
+    /// The if-conversion tab's trace step.
+    #[serde(rename = "is", default, skip_serializing_if = "is_zero")]
+    pub ifc_step: usize,
 }
 
 fn is_zero_u64(k: &u64) -> bool {

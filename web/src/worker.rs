@@ -23,6 +23,7 @@ use reconverge_core::engine::markers::{MarkerAnalysis, ReconvergencePoint};
 use reconverge_core::engine::PolicyRun;
 use reconverge_core::cycles::hierarchies::{AllHierarchies, EnumOptions, HierarchyEnumeration};
 use reconverge_core::dominator_algorithms::{self, Algorithm, Trace};
+use reconverge_core::if_conversion::{IfConversion, IfConversionError, IfConversionOptions, IrSource, Scope};
 use reconverge_core::uniformity::reasons::Context;
 use reconverge_core::uniformity::view::{panel_view, PanelView};
 use reconverge_core::uniformity::{self, Uniformity};
@@ -107,6 +108,17 @@ pub enum Request {
         /// The `Analyse` job whose CFG is meant.
         analysis: u64,
     },
+    /// If-conversion (seed 001) of the last analysed CFG: `scope` `None` converts the whole
+    /// function (setting back edges aside when it has reducible cycles), `Some(header)` the
+    /// body of the loop with that header.
+    IfConversion {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose CFG is meant.
+        analysis: u64,
+        /// The loop header whose body is converted (`None`: the whole function).
+        scope: Option<String>,
+    },
     /// Stop a long job.
     Cancel {
         /// Job id.
@@ -178,6 +190,8 @@ pub enum JobResult {
     Warp(Result<WarpRuns, String>),
     /// What the warp job is computing (progress).
     WarpProgress(String),
+    /// If-conversion of the region asked for, or why it cannot be converted.
+    IfConversion(Result<IfConversion, String>),
 }
 
 /// Everything the warp tab computes once per scenario.
@@ -233,10 +247,13 @@ fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
+/// The worker's last analysis and its job id, shared with the async jobs.
+type CurrentAnalysis = Rc<RefCell<Option<(u64, Rc<Analysed>)>>>;
+
 /// The worker (runs in the Web Worker's wasm instance).
 pub struct AnalysisWorker {
     /// The last analysis and its job id.
-    current: Rc<RefCell<Option<(u64, Rc<Analysed>)>>>,
+    current: CurrentAnalysis,
     /// The newest `Analyse` request not yet run, and whom to answer.
     pending: Rc<RefCell<Option<(HandlerId, Request)>>>,
     /// Job ids cancelled, or superseded, while running.
@@ -309,6 +326,18 @@ impl Worker for AnalysisWorker {
                 scope.respond(
                     who,
                     Response::Done { job, result: Box::new(JobResult::UniformityView(view)), millis: now_ms() - t0 },
+                );
+            }
+            Request::IfConversion { job, analysis, scope: ref header } => {
+                let Some(a) = self.analysis(analysis) else {
+                    scope.respond(who, Response::Stale { job });
+                    return;
+                };
+                let t0 = now_ms();
+                let result = if_convert(&a, header.as_deref());
+                scope.respond(
+                    who,
+                    Response::Done { job, result: Box::new(JobResult::IfConversion(result)), millis: now_ms() - t0 },
                 );
             }
             Request::Hierarchies { job, analysis, .. }
@@ -594,6 +623,24 @@ async fn run_traces(ctl: JobControl, a: Rc<Analysed>) {
         }
     }
     ctl.done(JobResult::Traces(Traces { traces }));
+}
+
+/// If-conversion of `a`'s function in its source successor order: the loop body of `header`,
+/// else the whole function (its back edges set aside when it has reducible cycles).
+fn if_convert(a: &Analysed, header: Option<&str>) -> Result<IfConversion, String> {
+    let cfg = &a.source_cfg;
+    let ir = a.function.ir().map(|function| IrSource { function, src: &a.src });
+    let run = |scope| IfConversion::compute(cfg, ir, &IfConversionOptions { scope }).map_err(|e| e.to_string());
+    match header {
+        Some(h) => {
+            let b = cfg.find(h).ok_or_else(|| format!("no block named {h}"))?;
+            run(Scope::LoopBody(b))
+        }
+        None => match IfConversion::compute(cfg, ir, &IfConversionOptions { scope: Scope::Acyclic }) {
+            Err(IfConversionError::Cyclic { reducible: true, .. }) => run(Scope::SetAsideBackEdges),
+            r => r.map_err(|e| e.to_string()),
+        },
+    }
 }
 
 /// In the worker: a panic's message goes to the console and to [`PANIC_CHANNEL`], where the

@@ -11,6 +11,7 @@ use crate::components::graph_view::GraphView;
 use crate::components::hierarchies::HierarchiesPanel;
 use crate::components::query::QueryPanel;
 use crate::components::stepper::Stepper;
+use crate::components::if_conversion::IfConversionPanel;
 use crate::components::uniformity::UniformityPanel;
 use crate::components::warp::WarpPanel;
 use crate::examples::EXAMPLES;
@@ -409,6 +410,12 @@ pub fn App() -> Html {
                             Tab::Warp => html! {
                                 <WarpPanel analysed={a.clone()} analysis={shown_job} policy={AttrValue::from(state.policy.clone())} step={state.warp_step}
                                            on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()} />
+                            },
+                            Tab::IfConversion => html! {
+                                <IfConversionPanel analysed={a.clone()} analysis={shown_job} loop_header={state.ifc_loop.clone()} step={state.ifc_step}
+                                                   on_loop={{ let d = dispatch.clone(); Callback::from(move |h| d.dispatch(Action::SetIfcLoop(h))) }}
+                                                   on_step={{ let d = dispatch.clone(); Callback::from(move |k| d.dispatch(Action::SetIfcStep(k))) }}
+                                                   on_hover={on_hover.clone()} />
                             },
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}
