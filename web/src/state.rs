@@ -68,11 +68,13 @@ pub enum Tab {
     Uniformity,
     /// The warp engine on the text's thread scenario.
     Warp,
+    /// Data dependences of a C loop nest (a SCoP), live ranges and transformations.
+    Loops,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 8] = [
+    pub const ALL: [Tab; 9] = [
         Tab::Trees,
         Tab::Frontiers,
         Tab::Algorithms,
@@ -81,6 +83,7 @@ impl Tab {
         Tab::Hierarchies,
         Tab::Uniformity,
         Tab::Warp,
+        Tab::Loops,
     ];
 
     /// The `data-tab` / URL name.
@@ -94,6 +97,7 @@ impl Tab {
             Tab::Hierarchies => "hierarchies",
             Tab::Uniformity => "uniformity",
             Tab::Warp => "warp",
+            Tab::Loops => "loops",
         }
     }
 
@@ -112,6 +116,7 @@ impl Tab {
             Tab::Cycles => "LLVM's cycle hierarchy (CycleInfo) for the chosen DFS order: each cycle with its header (H), other entries (E), child cycles and depth. Its DFS takes the last successor first, so its back edges can differ from the CFG tab's.",
             Tab::Hierarchies => "An irreducible CFG has different cycle hierarchies under different DFS orders: all of them, with an order that produces each.",
             Tab::Uniformity => "LLVM's UniformityAnalysis: which values and branches may differ between the threads of a warp, and why (click a value). Joins of divergent branches, divergent cycle exits and temporal divergence are marked.",
+            Tab::Loops => "A C loop nest on the polyhedral model (seed 002): statement instances, exact flow / anti / output dependences with distance vectors, live ranges, and whether a schedule (isl syntax) is legal as is, after scalar expansion or forward substitution, or not at all. Exact by enumeration for the given parameter values.",
             Tab::Warp => "A warp of threads stepping through the CFG under a reconvergence policy: who runs each step, the dynamic-instance table (converged instances share a column) and SIMD efficiency.",
         }
     }
@@ -127,6 +132,7 @@ impl Tab {
             Tab::Hierarchies => "All hierarchies",
             Tab::Uniformity => "Uniformity",
             Tab::Warp => "Warp",
+            Tab::Loops => "Loops",
         }
     }
 }
@@ -183,6 +189,10 @@ pub struct AppState {
     pub policy: String,
     /// The warp step shown.
     pub warp_step: u64,
+    /// Loops tab: parameter values overriding the text's (`#define N 8`).
+    pub loop_params: Vec<(String, i64)>,
+    /// Loops tab: the schedule being judged (isl syntax).
+    pub loop_schedule: Option<String>,
 }
 
 /// A state transition.
@@ -232,6 +242,10 @@ pub enum Action {
     SetPolicy(String),
     /// Go to a warp step.
     SetWarpStep(u64),
+    /// Loops tab: set a parameter's value.
+    SetLoopParam(String, i64),
+    /// Loops tab: set (or clear) the schedule.
+    SetLoopSchedule(Option<String>),
 }
 
 impl Default for AppState {
@@ -257,6 +271,8 @@ impl Default for AppState {
             explain: None,
             policy: DEFAULT_POLICY.to_string(),
             warp_step: 0,
+            loop_params: Vec::new(),
+            loop_schedule: None,
         }
     }
 }
@@ -301,6 +317,8 @@ impl AppState {
                     explain: s.explain,
                     policy: s.policy.unwrap_or_else(|| DEFAULT_POLICY.to_string()),
                     warp_step: s.warp_step,
+                    loop_params: s.loop_params,
+                    loop_schedule: s.loop_schedule,
                 }
             }
         }
@@ -326,6 +344,8 @@ impl AppState {
             explain: self.explain.clone(),
             policy: (self.policy != DEFAULT_POLICY).then(|| self.policy.clone()),
             warp_step: self.warp_step,
+            loop_params: self.loop_params.clone(),
+            loop_schedule: self.loop_schedule.clone(),
         }
     }
 
@@ -364,6 +384,8 @@ impl AppState {
                     s.function = None;
                     s.hover = None;
                     s.clear_function_state();
+                    s.loop_params.clear();
+                    s.loop_schedule = schedule_comment(e.source);
                 }
             }
             Action::SelectFunction(f) => {
@@ -408,6 +430,11 @@ impl AppState {
             Action::Explain(x) => s.explain = x,
             Action::SetPolicy(p) => s.policy = p,
             Action::SetWarpStep(k) => s.warp_step = k,
+            Action::SetLoopParam(name, v) => match s.loop_params.iter_mut().find(|p| p.0 == name) {
+                Some(p) => p.1 = v,
+                None => s.loop_params.push((name, v)),
+            },
+            Action::SetLoopSchedule(t) => s.loop_schedule = t.filter(|t| !t.trim().is_empty()),
             Action::UseOrder(order) => {
                 s.dfs_order = order;
                 s.tab = Tab::Cycles;
@@ -422,6 +449,14 @@ impl AppState {
         }
         s
     }
+}
+
+/// The schedule a loop example suggests in a `// schedule: …` comment line (seed 002 files).
+pub fn schedule_comment(text: &str) -> Option<String> {
+    text.lines()
+        .find_map(|l| l.trim().strip_prefix("// schedule:"))
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
 }
 
 /// Rotates `block`'s successor permutation (of `n` successors) left by one; the identity is

@@ -75,6 +75,12 @@ pub struct Scenario {
     /// The warp step.
     #[serde(rename = "ws", default, skip_serializing_if = "is_zero_u64")]
     pub warp_step: u64,
+    /// Loops tab: parameter values overriding the text's.
+    #[serde(rename = "lp", default, skip_serializing_if = "Vec::is_empty")]
+    pub loop_params: Vec<(String, i64)>,
+    /// Loops tab: the schedule (isl syntax).
+    #[serde(rename = "ls", default, skip_serializing_if = "Option::is_none")]
+    pub loop_schedule: Option<String>,
 }
 
 fn is_zero_u64(k: &u64) -> bool {

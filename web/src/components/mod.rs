@@ -8,6 +8,7 @@ pub mod export;
 pub mod frontiers;
 pub mod graph_view;
 pub mod hierarchies;
+pub mod loops;
 pub mod query;
 pub mod stepper;
 pub mod uniformity;

@@ -1,0 +1,439 @@
+//! The Loops tab's worker job: [`LoopAnalysis::analyze`] (and [`LoopAnalysis::transform`]) of a
+//! C loop nest, reduced to a bounded, bincode-safe view ([`LoopsData`]) the page draws.
+//!
+//! The core's result types hold the whole trace (gemm N = 32: 33,792 instances, ~1.1 million
+//! dependence pairs); the page needs the statements, the dependence summaries, a window of
+//! instances and pairs for the iteration-space drawing, and the live-range intervals before
+//! and after the schedule. Everything is exact by enumeration for the given parameter values.
+//! Cost: the analysis (`O(I + A log A + pairs)`), then `O(I + shipped pairs + R)` here plus
+//! the per-cell conflict marks (`O(k²)` per cell of `k` ranges, capped at [`MAX_CONFLICT_WORK`]).
+
+use reconverge_core::loops::scop::{LoopId, Tree, DEFAULT_INSTANCE_LIMIT};
+use reconverge_core::loops::{DepKind, InstanceId, LoopAnalysis, LoopError, Schedule};
+use serde::{Deserialize, Serialize};
+
+/// Instances shipped to the page (their statement and iterators), in original order.
+pub const MAX_SHIP_INSTANCES: usize = 60_000;
+/// Dependence pairs shipped per kind (the first ones by source).
+pub const MAX_SHIP_DEPS: usize = 20_000;
+/// Live ranges shipped per array.
+pub const MAX_SHIP_RANGES: usize = 1_500;
+/// Pair checks spent marking conflicting ranges.
+pub const MAX_CONFLICT_WORK: usize = 4_000_000;
+
+/// The job's answer: the data, or the error (line:column, or the instance limit).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoopsResult {
+    /// The data or the error.
+    pub result: Result<LoopsData, LoopsFailure>,
+}
+
+/// Why the analysis failed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoopsFailure {
+    /// `line L:C: …`, or the polite instance-limit text.
+    pub message: String,
+    /// The offending byte range of the text, for parse errors.
+    pub span: Option<(u32, u32)>,
+    /// Whether it is the instance limit.
+    pub limit: bool,
+}
+
+/// A loop of the nest.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoopInfo {
+    /// Iterator name.
+    pub iterator: String,
+    /// Enclosing loops.
+    pub depth: usize,
+    /// The `for (…)` header's byte range.
+    pub header: (u32, u32),
+}
+
+/// A statement.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StmtInfo {
+    /// `S1` or its label.
+    pub name: String,
+    /// Byte range in the text.
+    pub span: (u32, u32),
+    /// The text as written.
+    pub text: String,
+    /// Enclosing loops (indices into [`LoopsData::loops`]), outermost first.
+    pub loops: Vec<u32>,
+    /// Their iterators.
+    pub iterators: Vec<String>,
+    /// Instances for these parameter values.
+    pub instances: usize,
+    /// The iteration domain in isl syntax.
+    pub domain: String,
+}
+
+/// One (kind, source statement, target statement) summary.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SummaryInfo {
+    /// 0 flow, 1 anti, 2 output.
+    pub kind: u8,
+    /// Source statement.
+    pub source: u32,
+    /// Target statement.
+    pub target: u32,
+    /// Instance pairs.
+    pub count: usize,
+    /// Shared loops.
+    pub common: usize,
+    /// Distinct distance vectors with counts.
+    pub distances: Vec<(Vec<i64>, usize)>,
+    /// More distance vectors exist.
+    pub truncated: bool,
+    /// Direction vectors.
+    pub directions: Vec<String>,
+}
+
+/// A live range as intervals on the execution timeline (reads of instance `r` at `2r`, its
+/// write at `2r + 1`; `r` the original position, or the rank after the schedule).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RangeInfo {
+    /// Cell (index into [`LoopsData::cells`]).
+    pub cell: u32,
+    /// Array (index into [`LoopsData::arrays`]).
+    pub array: u32,
+    /// The writing instance's text (`S1[0, 1]`), `None` for the initial value.
+    pub write: Option<String>,
+    /// Reads of the value.
+    pub reads: usize,
+    /// Live to the end.
+    pub live_out: bool,
+    /// Interval in original order.
+    pub before: (u32, u32),
+    /// Interval after the schedule.
+    pub after: Option<(u32, u32)>,
+    /// Conflicts with another range of its cell after the schedule.
+    pub conflict: bool,
+}
+
+/// What the Loops tab draws.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoopsData {
+    /// Parameters and the values used.
+    pub params: Vec<(String, i64)>,
+    /// Array and scalar names.
+    pub arrays: Vec<String>,
+    /// Loops in text order.
+    pub loops: Vec<LoopInfo>,
+    /// Statements in text order.
+    pub statements: Vec<StmtInfo>,
+    /// The original 2d+1 schedule in isl syntax.
+    pub original_schedule: String,
+    /// All instances.
+    pub total_instances: usize,
+    /// Statement of each shipped instance.
+    pub inst_stmt: Vec<u32>,
+    /// Offsets into `inst_values` (`len + 1`).
+    pub inst_offset: Vec<u32>,
+    /// Iterator values, concatenated.
+    pub inst_values: Vec<i64>,
+    /// Pairs per kind (flow, anti, output).
+    pub dep_counts: [usize; 3],
+    /// Shipped pairs `(kind, source, target)` among shipped instances.
+    pub deps: Vec<(u8, u32, u32)>,
+    /// Summaries.
+    pub summaries: Vec<SummaryInfo>,
+    /// Live ranges (at most [`MAX_SHIP_RANGES`] per array).
+    pub ranges: Vec<RangeInfo>,
+    /// All live ranges.
+    pub ranges_total: usize,
+    /// Cell texts (`A[0][1]`).
+    pub cells: Vec<String>,
+    /// Whether the conflict marks are complete (work cap).
+    pub conflicts_complete: bool,
+    /// The schedule's verdict and code, or the schedule's error.
+    pub transform: Option<Result<TransformInfo, String>>,
+    /// Ready-made schedules (interchange, reversal, skew, fission) built on the current one.
+    pub helpers: Vec<(String, String)>,
+}
+
+/// A schedule's verdict and code.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TransformInfo {
+    /// Normalised schedule.
+    pub schedule: String,
+    /// Every flow dependence kept.
+    pub flow_preserved: bool,
+    /// Every dependence kept.
+    pub all_preserved: bool,
+    /// Violated pairs per kind.
+    pub violated: [usize; 3],
+    /// The first violated flow dependence, as text.
+    pub first_violated_flow: Option<String>,
+    /// Unordered conflicting pairs of live ranges.
+    pub live_range_conflicts: usize,
+    /// Per array: name, pairs, remedy.
+    pub conflicts: Vec<(String, usize, String)>,
+    /// `legal`, `scalar-expansion`, `forward-substitution`, `illegal`.
+    pub remedy: String,
+    /// The transformed nest, or why it could not be generated.
+    pub code: Result<String, String>,
+    /// The remedy's code.
+    pub remedy_code: Option<RemedyInfo>,
+    /// Whether the remedy was verified.
+    pub remedy_verified: Option<bool>,
+}
+
+/// The remedy's program.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RemedyInfo {
+    /// `scalar-expansion` or `forward-substitution`.
+    pub remedy: String,
+    /// The arrays it rewrites.
+    pub arrays: Vec<String>,
+    /// The original nest, rewritten.
+    pub rewritten: String,
+    /// Its transformed nest, or why there is none.
+    pub transformed: Result<String, String>,
+}
+
+fn span(s: reconverge_core::span::Span) -> (u32, u32) {
+    (s.start, s.end)
+}
+
+/// Runs the analysis of `text` with parameter overrides and an optional schedule.
+pub fn run(text: &str, params: &[(String, i64)], schedule: Option<&str>) -> LoopsResult {
+    let a = match LoopAnalysis::analyze(text, params, DEFAULT_INSTANCE_LIMIT) {
+        Ok(a) => a,
+        Err(LoopError::Parse(e)) => {
+            return LoopsResult { result: Err(LoopsFailure { message: e.to_string(), span: Some(span(e.span)), limit: false }) }
+        }
+        Err(LoopError::Limit(m)) => {
+            return LoopsResult { result: Err(LoopsFailure { message: format!("{m} (the limit is {DEFAULT_INSTANCE_LIMIT} instances: the analyses enumerate every instance)."), span: None, limit: true }) }
+        }
+    };
+    LoopsResult { result: Ok(view(&a, schedule.map(str::trim).filter(|s| !s.is_empty()))) }
+}
+
+fn inst_text(a: &LoopAnalysis, i: InstanceId) -> String {
+    let (s, it) = a.instance(i);
+    format!("{s}[{}]", it.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "))
+}
+
+fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
+    let scop = &a.scop;
+    let n = a.trace.instances.len();
+    let shipped = n.min(MAX_SHIP_INSTANCES);
+    let inst = &a.trace.instances;
+    let inst_stmt: Vec<u32> = inst.stmt[..shipped].iter().map(|s| s.0).collect();
+    let inst_offset: Vec<u32> = inst.offset[..=shipped].to_vec();
+    let inst_values: Vec<i64> = inst.values[..inst_offset[shipped] as usize].to_vec();
+    let mut deps = Vec::new();
+    for (k, kind) in DepKind::ALL.into_iter().enumerate() {
+        deps.extend(
+            a.dependences
+                .of(kind)
+                .iter()
+                .filter(|d| d.source.index() < shipped && d.target.index() < shipped)
+                .take(MAX_SHIP_DEPS)
+                .map(|d| (k as u8, d.source.0, d.target.0)),
+        );
+    }
+    let dep_counts = [a.dependences.flow.len(), a.dependences.anti.len(), a.dependences.output.len()];
+    let summaries = a
+        .dependences
+        .summaries
+        .iter()
+        .map(|s| SummaryInfo {
+            kind: DepKind::ALL.iter().position(|&k| k == s.kind).unwrap_or(0) as u8,
+            source: s.source.0,
+            target: s.target.0,
+            count: s.count,
+            common: s.common_loops,
+            distances: s.distances.clone(),
+            truncated: s.distances_truncated,
+            directions: s.directions.clone(),
+        })
+        .collect();
+
+    // The schedule (parsed on the analysis) and the helpers built on it.
+    let parsed = schedule.map(|t| Schedule::parse(t, scop).map_err(|e| e.to_string()));
+    let base = match &parsed {
+        Some(Ok(s)) => s.clone(),
+        _ => Schedule::original(scop),
+    };
+    let transform = parsed.as_ref().map(|p| p.as_ref().map(|s| a.transform_schedule(s)).map_err(Clone::clone));
+    let helpers = helpers(a, &base);
+
+    // Live ranges: intervals before and after, conflicts after.
+    let rank: Option<&[u32]> = match &transform {
+        Some(Ok(t)) => Some(&t.verdict.rank),
+        _ => None,
+    };
+    let end = 2 * n as u32;
+    let interval = |r: &reconverge_core::loops::LiveRange, pos: &dyn Fn(InstanceId) -> u32| {
+        let start = r.write.map_or(0, |w| 2 * pos(w) + 1);
+        let last = r.reads.iter().map(|&x| 2 * pos(x)).max().unwrap_or(start);
+        (start, if r.live_out { end } else { last.max(start) })
+    };
+    let orig = |i: InstanceId| i.0;
+    let mut ranges = Vec::new();
+    let mut per_array = vec![0usize; scop.arrays.len()];
+    let mut work = 0usize;
+    let mut conflicts_complete = true;
+    let all = &a.live_ranges.ranges;
+    let mut k = 0;
+    while k < all.len() {
+        // One cell's ranges: all[k..e].
+        let mut e = k;
+        while e < all.len() && all[e].cell == all[k].cell {
+            e += 1;
+        }
+        let after: Vec<Option<(u32, u32)>> = all[k..e]
+            .iter()
+            .map(|r| rank.map(|rk| interval(r, &|i: InstanceId| rk[i.index()])))
+            .collect();
+        let mut conflict = vec![false; e - k];
+        if rank.is_some() {
+            let m = e - k;
+            if work + m * m <= MAX_CONFLICT_WORK {
+                work += m * m;
+                for x in 0..m {
+                    for y in 0..m {
+                        if x == y || all[k + x].write.is_none() {
+                            continue;
+                        }
+                        let (Some((wx, _)), Some((sy, ey))) = (after[x], after[y]) else { continue };
+                        let same_write = all[k + y].write.is_some() && wx == sy;
+                        if (sy < wx && wx < ey) || same_write {
+                            conflict[x] = true;
+                            conflict[y] = true;
+                        }
+                    }
+                }
+            } else {
+                conflicts_complete = false;
+            }
+        }
+        for (j, r) in all[k..e].iter().enumerate() {
+            let ar = r.array.index();
+            if per_array[ar] >= MAX_SHIP_RANGES {
+                continue;
+            }
+            per_array[ar] += 1;
+            ranges.push(RangeInfo {
+                cell: r.cell,
+                array: r.array.0,
+                write: r.write.map(|w| inst_text(a, w)),
+                reads: r.reads.len(),
+                live_out: r.live_out,
+                before: interval(r, &orig),
+                after: after[j],
+                conflict: conflict[j],
+            });
+        }
+        k = e;
+    }
+    let cells = a.trace.cells.iter().map(|(ar, subs)| scop.cell_text(*ar, subs)).collect();
+
+    let transform = transform.map(|t| {
+        t.map(|t| TransformInfo {
+            schedule: t.schedule.clone(),
+            flow_preserved: t.verdict.flow_preserved,
+            all_preserved: t.verdict.all_preserved,
+            violated: t.verdict.violated,
+            first_violated_flow: t.verdict.first_violated_flow.map(|d| format!("{} → {}", inst_text(a, d.source), inst_text(a, d.target))),
+            live_range_conflicts: t.verdict.live_range_conflicts,
+            conflicts: t
+                .verdict
+                .conflicts
+                .iter()
+                .map(|c| (scop.arrays[c.array.index()].name.clone(), c.pairs, c.remedy.name().to_string()))
+                .collect(),
+            remedy: t.verdict.remedy.name().to_string(),
+            code: t.code.clone(),
+            remedy_code: t.remedy_code.as_ref().map(|rc| RemedyInfo {
+                remedy: rc.remedy.name().to_string(),
+                arrays: rc.arrays.clone(),
+                rewritten: rc.original_rewritten.clone(),
+                transformed: rc.transformed.clone(),
+            }),
+            remedy_verified: t.remedy_verified,
+        })
+    });
+
+    LoopsData {
+        params: scop.params.iter().map(|p| (p.name.clone(), p.value)).collect(),
+        arrays: scop.arrays.iter().map(|x| x.name.clone()).collect(),
+        loops: scop.loops.iter().map(|l| LoopInfo { iterator: l.iterator.clone(), depth: l.depth, header: span(l.header) }).collect(),
+        statements: scop
+            .statements
+            .iter()
+            .enumerate()
+            .map(|(k, s)| StmtInfo {
+                name: s.name.clone(),
+                span: span(s.span),
+                text: s.text.clone(),
+                loops: s.loops.iter().map(|l| l.0).collect(),
+                iterators: s.iterators.clone(),
+                instances: a.instances_per_statement[k],
+                domain: a.domains[k].clone(),
+            })
+            .collect(),
+        original_schedule: a.original_schedule.clone(),
+        total_instances: n,
+        inst_stmt,
+        inst_offset,
+        inst_values,
+        dep_counts,
+        deps,
+        summaries,
+        ranges,
+        ranges_total: all.len(),
+        cells,
+        conflicts_complete,
+        transform,
+        helpers,
+    }
+}
+
+/// Children counts of every loop (for fission points).
+fn loop_children(tree: &[Tree], out: &mut Vec<(LoopId, usize)>) {
+    for t in tree {
+        match t {
+            Tree::Loop(l, body) => {
+                out.push((*l, body.len()));
+                loop_children(body, out);
+            }
+            Tree::Guard(_, body) => loop_children(body, out),
+            Tree::Stmt(_) => {}
+        }
+    }
+}
+
+/// Schedules for the editor's buttons, each built on `base`: interchange of two depths,
+/// reversal and skewing of a depth, fission of a loop with several children.
+fn helpers(a: &LoopAnalysis, base: &Schedule) -> Vec<(String, String)> {
+    let scop = &a.scop;
+    let deepest = scop.statements.iter().max_by_key(|s| s.iterators.len());
+    let Some(deepest) = deepest else { return Vec::new() };
+    let it = |d: usize| deepest.iterators.get(d).cloned().unwrap_or_else(|| format!("depth {d}"));
+    let depth = deepest.iterators.len();
+    let mut out = Vec::new();
+    for x in 0..depth {
+        for y in x + 1..depth {
+            out.push((format!("interchange {} ↔ {}", it(x), it(y)), base.interchange(x, y).to_isl(scop)));
+        }
+    }
+    for d in 0..depth {
+        out.push((format!("reverse {}", it(d)), base.reversal(d).to_isl(scop)));
+    }
+    for d in 1..depth {
+        out.push((format!("skew {} by {}", it(d), it(d - 1)), base.skew(d, d - 1, 1).to_isl(scop)));
+    }
+    let mut kids = Vec::new();
+    loop_children(&scop.tree, &mut kids);
+    for (l, c) in kids {
+        for at in 1..c.min(3) {
+            out.push((format!("fission {} before part {}", scop.loops[l.index()].iterator, at + 1), base.fission(scop, l, at as i64).to_isl(scop)));
+        }
+    }
+    out.truncate(14);
+    out
+}
