@@ -8,7 +8,9 @@
 //! Cost: the analysis (`O(I + A log A + pairs)`), then `O(I + shipped pairs + R)` here plus
 //! the per-cell conflict marks (`O(k²)` per cell of `k` ranges, capped at [`MAX_CONFLICT_WORK`]).
 
+use reconverge_core::loops::parser;
 use reconverge_core::loops::scop::{LoopId, Tree, DEFAULT_INSTANCE_LIMIT};
+use reconverge_core::loops::Scop;
 use reconverge_core::loops::{DepKind, InstanceId, LoopAnalysis, LoopError, Schedule};
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +39,8 @@ pub struct LoopsFailure {
     pub span: Option<(u32, u32)>,
     /// Whether it is the instance limit.
     pub limit: bool,
+    /// The parameters and the values that were too large (instance limit only).
+    pub params: Vec<(String, i64)>,
 }
 
 /// A loop of the nest.
@@ -199,16 +203,25 @@ fn span(s: reconverge_core::span::Span) -> (u32, u32) {
 
 /// Runs the analysis of `text` with parameter overrides and an optional schedule.
 pub fn run(text: &str, params: &[(String, i64)], schedule: Option<&str>) -> LoopsResult {
-    let a = match LoopAnalysis::analyze(text, params, DEFAULT_INSTANCE_LIMIT) {
-        Ok(a) => a,
-        Err(LoopError::Parse(e)) => {
-            return LoopsResult { result: Err(LoopsFailure { message: e.to_string(), span: Some(span(e.span)), limit: false }) }
-        }
-        Err(LoopError::Limit(m)) => {
-            return LoopsResult { result: Err(LoopsFailure { message: format!("{m} (the limit is {DEFAULT_INSTANCE_LIMIT} instances: the analyses enumerate every instance)."), span: None, limit: true }) }
-        }
+    let parse_error = |e: reconverge_core::span::ParseError| LoopsResult {
+        result: Err(LoopsFailure { message: e.to_string(), span: Some(span(e.span)), limit: false, params: Vec::new() }),
     };
-    LoopsResult { result: Ok(view(&a, schedule.map(str::trim).filter(|s| !s.is_empty()))) }
+    let program = match parser::parse(text) {
+        Ok(p) => p,
+        Err(e) => return parse_error(e),
+    };
+    let scop = match Scop::build(&program, text, params) {
+        Ok(s) => s,
+        Err(e) => return parse_error(e),
+    };
+    let values: Vec<(String, i64)> = scop.params.iter().map(|p| (p.name.clone(), p.value)).collect();
+    match LoopAnalysis::from_scop(scop, DEFAULT_INSTANCE_LIMIT) {
+        Ok(a) => LoopsResult { result: Ok(view(&a, schedule.map(str::trim).filter(|s| !s.is_empty()))) },
+        Err(LoopError::Parse(e)) => parse_error(e),
+        Err(LoopError::Limit(m)) => LoopsResult {
+            result: Err(LoopsFailure { message: format!("{m}. The analyses enumerate every instance (exact for the given parameter values)."), span: None, limit: true, params: values }),
+        },
+    }
 }
 
 fn inst_text(a: &LoopAnalysis, i: InstanceId) -> String {
@@ -436,4 +449,57 @@ fn helpers(a: &LoopAnalysis, base: &Schedule) -> Vec<(String, String)> {
     }
     out.truncate(14);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::examples::EXAMPLES;
+    use crate::state::schedule_comment;
+
+    fn data(src: &str, schedule: Option<&str>) -> LoopsData {
+        run(src, &[], schedule).result.expect("analyses")
+    }
+
+    /// Every C-loop example analyses with its own parameter values, and the seed files'
+    /// `// schedule:` lines give the seed's verdicts (docs/LOOPS.md, gallery table).
+    #[test]
+    fn gallery_loop_examples_analyse() {
+        let c: Vec<_> = EXAMPLES.iter().filter(|e| reconverge_core::loops::looks_like_c_loops(e.source)).collect();
+        assert_eq!(c.len(), 9, "3 seed files and 6 PolyBench kernels");
+        for e in c {
+            let d = data(e.source, schedule_comment(e.source).as_deref());
+            assert!(d.total_instances > 0 && d.dep_counts.iter().sum::<usize>() > 0, "{}", e.id);
+            assert!(!d.helpers.is_empty(), "{}", e.id);
+            for (_, h) in &d.helpers {
+                assert!(matches!(data(e.source, Some(h)).transform, Some(Ok(_))), "{}: helper {h}", e.id);
+            }
+        }
+        let remedy = |id: &str| {
+            let src = crate::examples::find(id).unwrap().source;
+            match data(src, schedule_comment(src).as_deref()).transform {
+                Some(Ok(t)) => (t.remedy, t.remedy_code.is_some(), t.live_range_conflicts),
+                other => panic!("{id}: {other:?}"),
+            }
+        };
+        assert_eq!(remedy("seed002-scalar-expansion"), ("scalar-expansion".into(), true, 28));
+        assert_eq!(remedy("seed002-forward-substitution"), ("forward-substitution".into(), true, 15));
+        assert_eq!(remedy("seed002-interchange-legal").0, "legal");
+    }
+
+    #[test]
+    fn errors_and_conflict_marks() {
+        let e = run("for (i = 0; i < N; i++) A[i*i] = 0;", &[("N".into(), 4)], None).result.unwrap_err();
+        assert!(e.message.starts_with("line 1:") && e.span.is_some() && !e.limit, "{}", e.message);
+        let big = run("for (i = 0; i < N; i++) for (j = 0; j < N; j++) A[i][j] = 0;", &[("N".into(), 1000)], None).result.unwrap_err();
+        assert!(big.limit, "{}", big.message);
+        let src = crate::examples::find("seed002-scalar-expansion").unwrap().source;
+        let d = data(src, Some("S1[i] -> [0, i]; S2[i] -> [1, i]"));
+        assert!(d.ranges.iter().any(|r| r.conflict));
+        assert!(d.ranges.iter().all(|r| r.after.is_some()));
+        let bad = data(src, Some("S1[i] -> [0, i"));
+        assert!(matches!(bad.transform, Some(Err(ref m)) if m.starts_with("line 1:")), "{:?}", bad.transform);
+        // The parameter inputs override the text's #define.
+        assert_eq!(run(src, &[("N".into(), 3)], None).result.unwrap().total_instances, 6);
+    }
 }

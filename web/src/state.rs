@@ -543,4 +543,18 @@ mod tests {
         assert_eq!(broken.source, AppState::default().source);
         assert!(broken.link_error.unwrap().contains("damaged"));
     }
+
+    #[test]
+    fn loop_examples_bring_their_schedule_and_reset_the_parameters() {
+        let s = AppState { loop_params: vec![("N".into(), 3)], ..AppState::default() };
+        let s = s.apply(Action::LoadExample("seed002-scalar-expansion".into()));
+        assert_eq!(s.loop_schedule.as_deref(), Some("S1[i] -> [0, i]; S2[i] -> [1, i]"));
+        assert!(s.loop_params.is_empty());
+        let s = s.apply(Action::SetLoopParam("N".into(), 4)).apply(Action::SetLoopParam("N".into(), 5));
+        assert_eq!(s.loop_params, vec![("N".to_string(), 5)]);
+        assert_eq!(AppState::from_link(Some(Ok(s.scenario()))).loop_params, s.loop_params);
+        let s = s.apply(Action::SetLoopSchedule(Some("  ".into())));
+        assert_eq!(s.loop_schedule, None);
+        assert_eq!(s.apply(Action::LoadExample("fig4-2".into())).loop_schedule, None);
+    }
 }

@@ -242,6 +242,21 @@ mod tests {
         assert_eq!(decode(&format!("#{}", encode(&s))).unwrap(), s);
     }
 
+    /// The Loops tab's fields ride along; links from before them still decode.
+    #[test]
+    fn loop_fields_round_trip_and_old_links_decode() {
+        let s = Scenario {
+            loop_params: vec![("N".into(), 5)],
+            loop_schedule: Some("S1[i] -> [0, i]; S2[i] -> [1, i]".into()),
+            ..sample("for (i = 0; i < N; i++) A[i] = 0;")
+        };
+        assert_eq!(decode(&encode(&s)).unwrap(), s);
+        let old = r#"{"s":"a -> b","t":"warp"}"#;
+        let link = format!("z1={}", URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(old.as_bytes(), 9)));
+        let got = decode(&link).unwrap();
+        assert!(got.loop_params.is_empty() && got.loop_schedule.is_none());
+    }
+
     #[test]
     fn corrupt_and_truncated_links_are_errors() {
         let s = encode(&sample(&"a -> b\n".repeat(50)));

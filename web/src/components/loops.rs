@@ -93,7 +93,8 @@ pub fn LoopsPanel(props: &LoopsProps) -> Html {
             return html! {
                 <div class="loops" data-view="loops" data-state="error">
                     if f.limit {
-                        <p class="limit-note" role="status" id="loops-limit">{ format!("{} Lower the parameter values (in the text's #define lines) to analyse it.", f.message) }</p>
+                        <div class="loops-head"><Params data={f.params.clone()} on_param={props.on_param.clone()} /></div>
+                        <p class="limit-note" role="status" id="loops-limit">{ format!("{} Lower the parameter values above (or in the text's #define lines).", f.message) }</p>
                     } else {
                         <div class="alert" role="alert" id="loops-error">{ f.message.clone() }</div>
                     }
@@ -172,6 +173,9 @@ fn CodeView(props: &CodeProps) -> Html {
         return html! { <pre class="loops-code" id="loops-code"></pre> };
     };
     let clamp = |x: u32| (x as usize).min(text.len());
+    if !text.is_char_boundary(clamp(lo)) || !text.is_char_boundary(clamp(hi)) {
+        return html! { <pre class="loops-code" id="loops-code">{ text.to_string() }</pre> };
+    }
     let lo = text[..clamp(lo)].rfind('\n').map_or(0, |k| k + 1);
     let hi = text[clamp(hi)..].find('\n').map_or(text.len(), |k| clamp(hi) + k);
     let mut order: Vec<usize> = (0..d.statements.len()).collect();
@@ -423,8 +427,8 @@ fn IterationSpace(props: &SpaceProps) -> Html {
     );
     let xlabel = lx.map_or(String::new(), |l| d.loops[l as usize].iterator.clone());
     let ylabel = d.loops[ly as usize].iterator.clone();
-    let tick_every = |n: f64| ((n * 14.0 / (if n > 0.0 { n * cell } else { 1.0 })).ceil() as i64).max(1);
-    let (tx, ty) = (tick_every(nx), tick_every(ny));
+    // Label every k-th row/column so labels keep apart.
+    let (tx, ty) = (((22.0 / cell).ceil() as i64).max(1), ((13.0 / cell).ceil() as i64).max(1));
     html! {
         <div class="loops-space" id="loops-space">
             <h3>{"Iteration space"}</h3>
@@ -434,7 +438,7 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                     <title>{ title }</title>
                     <defs>
                         { for KINDS.iter().map(|(n, c)| html! {
-                            <marker id={format!("arrow-{n}")} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
+                            <marker id={format!("loops-arrow-{n}")} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
                                 <path d="M0,0 L10,5 L0,10 z" fill={*c} />
                             </marker>
                         }) }
@@ -461,7 +465,7 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                                 let shrink = (r + 1.5) / len;
                                 let (ex, ey) = (x2 - dx * shrink, y2 - dy * shrink);
                                 let (sx, sy) = (x1 + dx * shrink, y1 + dy * shrink);
-                                html! { <path d={format!("M{sx:.1},{sy:.1} Q{cx:.1},{cy:.1} {ex:.1},{ey:.1}")} stroke={KINDS[k].1} marker-end={format!("url(#arrow-{})", KINDS[k].0)} /> }
+                                html! { <path d={format!("M{sx:.1},{sy:.1} Q{cx:.1},{cy:.1} {ex:.1},{ey:.1}")} stroke={KINDS[k].1} marker-end={format!("url(#loops-arrow-{})", KINDS[k].0)} /> }
                             }) }
                         </g>
                     }) }
