@@ -47,6 +47,8 @@ test('a pasted PolyBench gemm shows its exact dependences', async ({ page }) => 
   await expect(page.locator('#space-legend')).toContainText('flow dependence');
   await expect(page.locator('#space-legend')).toContainText('anti dependence');
   await expect(page.locator('#space-legend')).toContainText('output dependence');
+  await page.locator('#loops-space').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'loops-gemm-space.png') });
   // Hovering a statement in the code marks its summary rows.
   await page.locator('#loops-code .stmt[data-stmt="S1"]').hover();
   expect(await page.locator('#loops-summary tr.hot').count()).toBeGreaterThan(0);

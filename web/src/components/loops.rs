@@ -245,7 +245,7 @@ fn summary_table(d: &LoopsData, hover: Option<usize>, on_hover: &Callback<Option
                                 <td><span class="swatch" style={format!("border-color: {kc}")}></span>{ kn }</td>
                                 <td>{ format!("{} → {}", name(s.source), name(s.target)) }</td>
                                 <td>{ crate::format::thousands(s.count as u64) }</td>
-                                <td>{ if s.common == 0 { "(no shared loop)".to_string() } else { s.directions.iter().map(|x| format!("({x})")).collect::<Vec<_>>().join(" ") } }</td>
+                                <td>{ if s.common == 0 { "(no shared loop)".to_string() } else { s.directions.iter().map(|x| format!("({})", x.chars().map(String::from).collect::<Vec<_>>().join(", "))).collect::<Vec<_>>().join(" ") } }</td>
                                 <td class="dist">{ if s.common == 0 { String::new() } else { dist.join("  ") } }</td>
                             </tr>
                         }
@@ -383,15 +383,30 @@ fn IterationSpace(props: &SpaceProps) -> Html {
     }
     let (xmin, xmax) = (points.iter().map(|p| p.1).min().unwrap_or(0), points.iter().map(|p| p.1).max().unwrap_or(0));
     let (ymin, ymax) = (points.iter().map(|p| p.2).min().unwrap_or(0), points.iter().map(|p| p.2).max().unwrap_or(0));
+    let one_d = lx.is_none();
+    // 1-deep: the loop runs across (x = its iterator), one row with room below for the arcs.
+    let (xmin, xmax, ymin, ymax) = if one_d { (ymin, ymax, 0, 0) } else { (xmin, xmax, ymin, ymax) };
+    if one_d {
+        for p in points.iter_mut() {
+            *p = (p.0, p.2, 0);
+        }
+    }
     let (nx, ny) = ((xmax - xmin + 1) as f64, (ymax - ymin + 1) as f64);
-    let cell = (560.0 / nx).min(380.0 / ny).clamp(7.0, 44.0);
+    let cell = if one_d { (620.0 / nx).clamp(7.0, 60.0) } else { (560.0 / nx).min(380.0 / ny).clamp(7.0, 44.0) };
+    let row = if one_d { 90.0 } else { cell };
     let (ml, mt) = (48.0, 30.0);
-    let (w, h) = (ml + nx * cell + 16.0, mt + ny * cell + 12.0);
+    let (w, h) = (ml + nx * cell + 16.0, mt + ny * row + 12.0);
+    // Arcs bend at most this far from the straight line.
+    let max_bend = if one_d { row * 0.75 } else { (cell * 1.5).max(18.0) };
     let m = drawn.len().max(1) as f64;
     let slot = |k: usize| drawn.iter().position(|&x| x == k).unwrap_or(0) as f64;
     let pos = |p: &(usize, i64, i64)| {
         let off = if m > 1.0 { (slot(p.0) - (m - 1.0) / 2.0) * cell * 0.5 / m } else { 0.0 };
-        (ml + ((p.1 - xmin) as f64 + 0.5) * cell + off, mt + ((p.2 - ymin) as f64 + 0.5) * cell + off)
+        if one_d {
+            (ml + ((p.1 - xmin) as f64 + 0.5) * cell + off, mt + 14.0)
+        } else {
+            (ml + ((p.1 - xmin) as f64 + 0.5) * cell + off, mt + ((p.2 - ymin) as f64 + 0.5) * cell + off)
+        }
     };
     // Arrows between distinct points, deduplicated per kind.
     let mut arrows: Vec<Vec<(u32, u32)>> = vec![Vec::new(); 3];
@@ -425,8 +440,10 @@ fn IterationSpace(props: &SpaceProps) -> Html {
         lx.map(|l| format!(" × {}", d.loops[l as usize].iterator)).unwrap_or_default(),
         points.len()
     );
-    let xlabel = lx.map_or(String::new(), |l| d.loops[l as usize].iterator.clone());
-    let ylabel = d.loops[ly as usize].iterator.clone();
+    let (xlabel, ylabel) = match lx {
+        Some(l) => (d.loops[l as usize].iterator.clone(), d.loops[ly as usize].iterator.clone()),
+        None => (d.loops[ly as usize].iterator.clone(), String::new()),
+    };
     // Label every k-th row/column so labels keep apart.
     let (tx, ty) = (((22.0 / cell).ceil() as i64).max(1), ((13.0 / cell).ceil() as i64).max(1));
     html! {
@@ -444,14 +461,14 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                         }) }
                     </defs>
                     <text class="axis-label" x={format!("{:.1}", ml)} y="12">{ if xlabel.is_empty() { String::new() } else { format!("{xlabel} →") } }</text>
-                    <text class="axis-label" x="4" y={format!("{:.1}", mt - 4.0)}>{ format!("{ylabel} ↓") }</text>
+                    if !ylabel.is_empty() { <text class="axis-label" x="4" y={format!("{:.1}", mt - 4.0)}>{ format!("{ylabel} ↓") }</text> }
                     { for (0..nx as i64).filter(|v| v % tx == 0).map(|v| html! {
                         <text class="tick" x={format!("{:.1}", ml + (v as f64 + 0.5) * cell)} y={format!("{:.1}", mt - 6.0)} text-anchor="middle">{ (xmin + v).to_string() }</text>
                     }) }
-                    { for (0..ny as i64).filter(|v| v % ty == 0).map(|v| html! {
+                    { for (0..ny as i64).filter(|v| !one_d && v % ty == 0).map(|v| html! {
                         <text class="tick" x={format!("{:.1}", ml - 6.0)} y={format!("{:.1}", mt + (v as f64 + 0.5) * cell + 3.5)} text-anchor="end">{ (ymin + v).to_string() }</text>
                     }) }
-                    <rect class="space-frame" x={format!("{ml}")} y={format!("{mt}")} width={format!("{:.1}", nx * cell)} height={format!("{:.1}", ny * cell)} />
+                    <rect class="space-frame" x={format!("{ml}")} y={format!("{mt}")} width={format!("{:.1}", nx * cell)} height={format!("{:.1}", ny * row)} />
                     { for arrows.iter().enumerate().map(|(k, list)| html! {
                         <g class={format!("deps dep-{}", KINDS[k].0)} data-kind={KINDS[k].0} data-arrows={list.len().to_string()}>
                             { for list.iter().map(|&(a, b)| {
@@ -460,8 +477,10 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                                 // A slight bend (different per kind) so opposite arrows stay apart.
                                 let (dx, dy) = (x2 - x1, y2 - y1);
                                 let len = (dx * dx + dy * dy).sqrt().max(1e-6);
-                                let bend = 0.12 + 0.08 * k as f64;
-                                let (cx, cy) = ((x1 + x2) / 2.0 - dy * bend, (y1 + y2) / 2.0 + dx * bend);
+                                let bend = (0.12 + 0.08 * k as f64).min(max_bend / len);
+                                // 1-deep: every arc below the row.
+                                let sign = if one_d && dx < 0.0 { -1.0 } else { 1.0 };
+                                let (cx, cy) = ((x1 + x2) / 2.0 - dy * bend * sign, (y1 + y2) / 2.0 + dx * bend * sign);
                                 let shrink = (r + 1.5) / len;
                                 let (ex, ey) = (x2 - dx * shrink, y2 - dy * shrink);
                                 let (sx, sy) = (x1 + dx * shrink, y1 + dy * shrink);
@@ -478,7 +497,7 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                         }) }
                     </g>
                 </svg>
-                <div class="space-legend legend" id="space-legend">
+                <div class="space-legend" id="space-legend">
                     { for KINDS.iter().enumerate().map(|(k, (n, c))| html! {
                         <div><span class="swatch" style={format!("border-color: {c}")}></span>{ format!("{n} dependence ({} arrows{})", arrows[k].len(),
                             if same_point[k] > 0 { format!("; {} within one point", same_point[k]) } else { String::new() }) }</div>
@@ -702,9 +721,9 @@ fn LiveRanges(props: &RangesProps) -> Html {
 }
 
 fn timeline(title: &str, rows: &[&RangeInfo], end: f64, after: bool, d: &LoopsData) -> Html {
-    let (label_w, row_h, w) = (150.0, 14.0, 470.0);
+    let (label_w, row_h, w) = (150.0, 14.0, 430.0);
     let h = 24.0 + rows.len() as f64 * row_h + 6.0;
-    let scale = |t: u32| label_w + (t as f64 / end.max(1.0)) * (w - label_w - 8.0);
+    let scale = |t: u32| label_w + (t as f64 / end.max(1.0)) * (w - label_w - 18.0);
     let id = if after { "ranges-after" } else { "ranges-before" };
     html! {
         <div class="timeline">
@@ -712,8 +731,8 @@ fn timeline(title: &str, rows: &[&RangeInfo], end: f64, after: bool, d: &LoopsDa
             <svg id={id} width={format!("{w}")} height={format!("{h:.0}")} viewBox={format!("0 0 {w} {h:.0}")} role="img" aria-label={format!("{title}: live ranges")}>
                 <title>{ format!("{title}: live ranges as bars on the execution timeline{}", if after { "; red bars conflict" } else { "" }) }</title>
                 <text class="tick" x={format!("{label_w}")} y="12">{"start"}</text>
-                <text class="tick" x={format!("{}", w - 8.0)} y="12" text-anchor="end">{"end"}</text>
-                <line class="axis" x1={format!("{label_w}")} x2={format!("{}", w - 8.0)} y1="18" y2="18" />
+                <text class="tick" x={format!("{}", w - 18.0)} y="12" text-anchor="end">{"end"}</text>
+                <line class="axis" x1={format!("{label_w}")} x2={format!("{}", w - 18.0)} y1="18" y2="18" />
                 { for rows.iter().enumerate().map(|(k, r)| {
                     let y = 24.0 + k as f64 * row_h;
                     let iv = if after { r.after.unwrap_or(r.before) } else { r.before };
@@ -730,7 +749,7 @@ fn timeline(title: &str, rows: &[&RangeInfo], end: f64, after: bool, d: &LoopsDa
                     }
                 }) }
             </svg>
-            <div class="legend ranges-legend">
+            <div class="ranges-legend">
                 <span><span class="bar ok"></span>{"live range"}</span>
                 <span><span class="bar live-in"></span>{"initial value (live in)"}</span>
                 if after { <span><span class="bar bad"></span>{"✕ conflicts with another range of its cell"}</span> }
