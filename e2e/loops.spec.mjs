@@ -47,6 +47,10 @@ test('a pasted PolyBench gemm shows its exact dependences', async ({ page }) => 
   await expect(page.locator('#space-legend')).toContainText('flow dependence');
   await expect(page.locator('#space-legend')).toContainText('anti dependence');
   await expect(page.locator('#space-legend')).toContainText('output dependence');
+  // Each kind can be hidden.
+  await page.locator('#space-legend input[data-kind="anti"]').uncheck();
+  await expect(page.locator('#space-svg .deps[data-kind="anti"]')).toHaveCount(0);
+  await page.locator('#space-legend input[data-kind="anti"]').check();
   await page.locator('#loops-space').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(shots, 'loops-gemm-space.png') });
   // Hovering a statement in the code marks its summary rows.

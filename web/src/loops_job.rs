@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 /// Instances shipped to the page (their statement and iterators), in original order.
 pub const MAX_SHIP_INSTANCES: usize = 60_000;
-/// Dependence pairs shipped per kind (the first ones by source).
+/// Dependence pairs shipped per kind (an even sample when there are more).
 pub const MAX_SHIP_DEPS: usize = 20_000;
 /// Live ranges shipped per array.
 pub const MAX_SHIP_RANGES: usize = 1_500;
@@ -139,7 +139,8 @@ pub struct LoopsData {
     pub inst_values: Vec<i64>,
     /// Pairs per kind (flow, anti, output).
     pub dep_counts: [usize; 3],
-    /// Shipped pairs `(kind, source, target)` among shipped instances.
+    /// Shipped pairs `(kind, source, target)` among shipped instances (every k-th pair of a
+    /// kind when it has more than [`MAX_SHIP_DEPS`]).
     pub deps: Vec<(u8, u32, u32)>,
     /// Summaries.
     pub summaries: Vec<SummaryInfo>,
@@ -239,14 +240,10 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
     let inst_values: Vec<i64> = inst.values[..inst_offset[shipped] as usize].to_vec();
     let mut deps = Vec::new();
     for (k, kind) in DepKind::ALL.into_iter().enumerate() {
-        deps.extend(
-            a.dependences
-                .of(kind)
-                .iter()
-                .filter(|d| d.source.index() < shipped && d.target.index() < shipped)
-                .take(MAX_SHIP_DEPS)
-                .map(|d| (k as u8, d.source.0, d.target.0)),
-        );
+        // An even sample (every `step`-th pair) so the drawing covers the whole space.
+        let within: Vec<_> = a.dependences.of(kind).iter().filter(|d| d.source.index() < shipped && d.target.index() < shipped).collect();
+        let step = within.len().div_ceil(MAX_SHIP_DEPS).max(1);
+        deps.extend(within.iter().step_by(step).map(|d| (k as u8, d.source.0, d.target.0)));
     }
     let dep_counts = [a.dependences.flow.len(), a.dependences.anti.len(), a.dependences.output.len()];
     let summaries = a

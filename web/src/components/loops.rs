@@ -20,7 +20,7 @@ pub const MAX_POINTS: usize = 2_000;
 /// Arrows drawn per dependence kind at most.
 pub const MAX_ARROWS: usize = 1_200;
 /// Live-range bars drawn per timeline at most.
-pub const MAX_BARS: usize = 120;
+pub const MAX_BARS: usize = 64;
 
 /// Dependence kinds: name and colour (all ≥ 4.5:1 on white).
 const KINDS: [(&str, &str); 3] = [("flow", "#1a5fb4"), ("anti", "#a14a00"), ("output", "#7b3fb0")];
@@ -114,6 +114,7 @@ pub fn LoopsPanel(props: &LoopsProps) -> Html {
                     crate::format::count(d.total_instances, "statement instance"), crate::format::count(d.statements.len(), "statement")) }</span>
                 <Params data={d.params.clone()} on_param={props.on_param.clone()} />
                 if busy { <span class="hint" id="loops-busy">{"analysing…"}</span> }
+                else { <span class="hint" id="loops-millis">{ format!("analysed in {} ms (worker)", crate::format::thousands(job.millis.round() as u64)) }</span> }
             </div>
             <div class="loops-top">
                 <CodeView text={props.text.clone()} data={d.clone()} hover={*hover} on_hover={set_hover.clone()} />
@@ -272,6 +273,7 @@ fn IterationSpace(props: &SpaceProps) -> Html {
     let stmt = use_state(|| None::<usize>);
     let axes = use_state(|| None::<(usize, usize)>);
     let only = use_state(|| false);
+    let kinds = use_state(|| [true; 3]);
     let s = stmt.filter(|&k| k < d.statements.len()).unwrap_or(default_stmt);
     let Some(st) = d.statements.get(s) else { return html! {} };
     let depth = st.loops.len();
@@ -424,11 +426,15 @@ fn IterationSpace(props: &SpaceProps) -> Html {
             continue;
         }
         if seen.insert((k, pa, pb)) {
-            if arrows[k].len() >= MAX_ARROWS {
-                arrows_capped = true;
-                continue;
-            }
             arrows[k].push((pa, pb));
+        }
+    }
+    // Too many arrows: an even sample of them.
+    for list in arrows.iter_mut() {
+        if list.len() > MAX_ARROWS {
+            arrows_capped = true;
+            let step = list.len().div_ceil(MAX_ARROWS);
+            *list = list.iter().copied().step_by(step).collect();
         }
     }
     let r = (cell * 0.18).clamp(2.0, 5.0);
@@ -469,7 +475,7 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                         <text class="tick" x={format!("{:.1}", ml - 6.0)} y={format!("{:.1}", mt + (v as f64 + 0.5) * cell + 3.5)} text-anchor="end">{ (ymin + v).to_string() }</text>
                     }) }
                     <rect class="space-frame" x={format!("{ml}")} y={format!("{mt}")} width={format!("{:.1}", nx * cell)} height={format!("{:.1}", ny * row)} />
-                    { for arrows.iter().enumerate().map(|(k, list)| html! {
+                    { for arrows.iter().enumerate().filter(|(k, _)| kinds[*k]).map(|(k, list)| html! {
                         <g class={format!("deps dep-{}", KINDS[k].0)} data-kind={KINDS[k].0} data-arrows={list.len().to_string()}>
                             { for list.iter().map(|&(a, b)| {
                                 let (x1, y1) = pos(&points[a as usize]);
@@ -498,16 +504,26 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                     </g>
                 </svg>
                 <div class="space-legend" id="space-legend">
-                    { for KINDS.iter().enumerate().map(|(k, (n, c))| html! {
-                        <div><span class="swatch" style={format!("border-color: {c}")}></span>{ format!("{n} dependence ({} arrows{})", arrows[k].len(),
-                            if same_point[k] > 0 { format!("; {} within one point", same_point[k]) } else { String::new() }) }</div>
+                    { for KINDS.iter().enumerate().map(|(k, (n, c))| {
+                        let on = kinds[k];
+                        let kinds = kinds.clone();
+                        let onchange = Callback::from(move |_: Event| {
+                            let mut v = *kinds;
+                            v[k] = !v[k];
+                            kinds.set(v);
+                        });
+                        html! {
+                            <label class="kind-toggle"><input type="checkbox" data-kind={*n} checked={on} {onchange} />
+                                <span class="swatch" style={format!("border-color: {c}")}></span>{ format!("{n} dependence ({} arrows{})", arrows[k].len(),
+                                if same_point[k] > 0 { format!("; {} within one point", same_point[k]) } else { String::new() }) }</label>
+                        }
                     }) }
                     { for drawn.iter().map(|&k| html! {
                         <div><span class="dot" style={format!("background: {}", color(k))}></span>{ format!("instance of {}", d.statements[k].name) }</div>
                     }) }
                     <p class="hint">{ if depth > 2 || drawn.iter().any(|&k| d.statements[k].loops.len() > 2) { "Other loops are projected away: a point stands for all instances with these two iterator values." } else { "One point per instance." } }</p>
                     if capped { <p class="hint capped" id="space-capped">{ format!("Drawn: the first {MAX_POINTS} points only.") }</p> }
-                    if arrows_capped || deps_capped { <p class="hint capped">{ format!("Arrows from the first {} dependence pairs per kind{}.", crate::format::thousands(crate::loops_job::MAX_SHIP_DEPS as u64), if arrows_capped { format!(", at most {MAX_ARROWS} drawn") } else { String::new() }) }</p> }
+                    if arrows_capped || deps_capped { <p class="hint capped" id="space-sampled">{ format!("Arrows from an even sample of the dependence pairs (at most {} per kind{}); the counts and the table are exact.", crate::format::thousands(crate::loops_job::MAX_SHIP_DEPS as u64), if arrows_capped { format!(", at most {MAX_ARROWS} arrows drawn") } else { String::new() }) }</p> }
                 </div>
             </div>
         </div>
@@ -667,7 +683,10 @@ fn LiveRanges(props: &RangesProps) -> Html {
     let mut cells: Vec<u32> = of_array.iter().map(|r| r.cell).collect();
     cells.dedup();
     let c = cell.filter(|x| cells.contains(x));
-    let rows: Vec<&RangeInfo> = of_array.iter().copied().filter(|r| c.is_none_or(|c| r.cell == c)).collect();
+    let mut rows: Vec<&RangeInfo> = of_array.iter().copied().filter(|r| c.is_none_or(|c| r.cell == c)).collect();
+    // Cells with conflicts first (stable), so the capped drawing shows them.
+    let hot_cells: std::collections::HashSet<u32> = rows.iter().filter(|r| r.conflict).map(|r| r.cell).collect();
+    rows.sort_by_key(|r| !hot_cells.contains(&r.cell));
     let shown = &rows[..rows.len().min(MAX_BARS)];
     let on_array = {
         let (array, cell) = (array.clone(), cell.clone());
@@ -721,7 +740,7 @@ fn LiveRanges(props: &RangesProps) -> Html {
 }
 
 fn timeline(title: &str, rows: &[&RangeInfo], end: f64, after: bool, d: &LoopsData) -> Html {
-    let (label_w, row_h, w) = (150.0, 14.0, 430.0);
+    let (label_w, row_h, w) = (185.0, 14.0, 470.0);
     let h = 24.0 + rows.len() as f64 * row_h + 6.0;
     let scale = |t: u32| label_w + (t as f64 / end.max(1.0)) * (w - label_w - 18.0);
     let id = if after { "ranges-after" } else { "ranges-before" };
