@@ -204,9 +204,7 @@ fn span(s: reconverge_core::span::Span) -> (u32, u32) {
 
 /// Runs the analysis of `text` with parameter overrides and an optional schedule.
 pub fn run(text: &str, params: &[(String, i64)], schedule: Option<&str>) -> LoopsResult {
-    let parse_error = |e: reconverge_core::span::ParseError| LoopsResult {
-        result: Err(LoopsFailure { message: e.to_string(), span: Some(span(e.span)), limit: false, params: Vec::new() }),
-    };
+    let parse_error = |e: reconverge_core::span::ParseError| LoopsResult { result: Err(LoopsFailure { message: e.to_string(), span: Some(span(e.span)), limit: false, params: Vec::new() }) };
     let program = match parser::parse(text) {
         Ok(p) => p,
         Err(e) => return parse_error(e),
@@ -295,10 +293,7 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
         while e < all.len() && all[e].cell == all[k].cell {
             e += 1;
         }
-        let after: Vec<Option<(u32, u32)>> = all[k..e]
-            .iter()
-            .map(|r| rank.map(|rk| interval(r, &|i: InstanceId| rk[i.index()])))
-            .collect();
+        let after: Vec<Option<(u32, u32)>> = all[k..e].iter().map(|r| rank.map(|rk| interval(r, &|i: InstanceId| rk[i.index()]))).collect();
         let mut conflict = vec![false; e - k];
         if rank.is_some() {
             let m = e - k;
@@ -350,12 +345,7 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
             violated: t.verdict.violated,
             first_violated_flow: t.verdict.first_violated_flow.map(|d| format!("{} → {}", inst_text(a, d.source), inst_text(a, d.target))),
             live_range_conflicts: t.verdict.live_range_conflicts,
-            conflicts: t
-                .verdict
-                .conflicts
-                .iter()
-                .map(|c| (scop.arrays[c.array.index()].name.clone(), c.pairs, c.remedy.name().to_string()))
-                .collect(),
+            conflicts: t.verdict.conflicts.iter().map(|c| (scop.arrays[c.array.index()].name.clone(), c.pairs, c.remedy.name().to_string())).collect(),
             remedy: t.verdict.remedy.name().to_string(),
             code: t.code.clone(),
             remedy_code: t.remedy_code.as_ref().map(|rc| RemedyInfo {

@@ -54,12 +54,8 @@ fn color(k: usize) -> &'static str {
 #[function_component]
 pub fn LoopsPanel(props: &LoopsProps) -> Html {
     let deps = (props.text.clone(), props.params.clone(), props.schedule.clone(), props.is_c);
-    let (job, _) = use_job(deps, |(text, params, schedule, is_c), job| Request::Loops {
-        job,
-        text: if *is_c { text.to_string() } else { String::new() },
-        params: params.clone(),
-        schedule: schedule.clone(),
-    });
+    let (job, _) =
+        use_job(deps, |(text, params, schedule, is_c), job| Request::Loops { job, text: if *is_c { text.to_string() } else { String::new() }, params: params.clone(), schedule: schedule.clone() });
     // The last result stays on screen while a new one is computed.
     let held = use_mut_ref(|| None::<Rc<JobResult>>);
     if let Some(r) = &job.result {
