@@ -107,6 +107,51 @@ pub const EXAMPLES: &[Example] = &[
         title: "Graphviz DOT: a loop nest",
         source: DOT,
     },
+    Example {
+        id: "seed002-scalar-expansion",
+        title: "C loops (seed 002): fission needs scalar expansion of t",
+        source: include_str!("../../core/tests/loops/seed002_scalar_expansion.c"),
+    },
+    Example {
+        id: "seed002-forward-substitution",
+        title: "C loops (seed 002): interchange needs forward substitution of t",
+        source: include_str!("../../core/tests/loops/seed002_forward_substitution.c"),
+    },
+    Example {
+        id: "seed002-interchange-legal",
+        title: "C loops (seed 002): interchange legal by live ranges",
+        source: include_str!("../../core/tests/loops/seed002_interchange_legal.c"),
+    },
+    Example {
+        id: "gemm",
+        title: "C loops: PolyBench gemm",
+        source: include_str!("../examples/gemm.c"),
+    },
+    Example {
+        id: "jacobi-1d",
+        title: "C loops: PolyBench jacobi-1d",
+        source: include_str!("../examples/jacobi-1d.c"),
+    },
+    Example {
+        id: "seidel-2d",
+        title: "C loops: PolyBench seidel-2d",
+        source: include_str!("../examples/seidel-2d.c"),
+    },
+    Example {
+        id: "lu",
+        title: "C loops: PolyBench lu",
+        source: include_str!("../examples/lu.c"),
+    },
+    Example {
+        id: "atax",
+        title: "C loops: PolyBench atax",
+        source: include_str!("../examples/atax.c"),
+    },
+    Example {
+        id: "doitgen",
+        title: "C loops: PolyBench doitgen",
+        source: include_str!("../examples/doitgen.c"),
+    },
 ];
 
 const FIG_4_2: &str = "# Figure 4-2 of the dominance chapter (seed 004):\n# 2 dominates 3, 4, 6 but not 7 (7 is reached by 1->5->7).\n1->2,5  2->3,4  3->6  4->6  5->7  6->7\n";
@@ -120,6 +165,9 @@ const NESTED: &str = "# The outer cycle {A, B, C, D, E} has two entries, A and B
 const INFINITE: &str = "# Two exits and a loop with no way out: LLVM adds the loop's\n# furthest block as an extra post-dominator root.\nentry -> check, spin\ncheck -> ok, fail\nok\nfail\nspin -> spin2\nspin2 -> spin\n";
 
 const DOT: &str = "// Plain Graphviz: nodes in order of appearance, the first is the entry.\ndigraph nest {\n  entry -> outer;\n  outer -> inner;\n  inner -> inner [label=\"T\"];\n  inner -> latch [label=\"F\"];\n  latch -> outer;\n  latch -> exit;\n}\n";
+
+/// The first C loop example (the Loops tab's hint loads it).
+pub const LOOP_EXAMPLE: &str = "seed002-scalar-expansion";
 
 /// The example with `id`.
 pub fn find(id: &str) -> Option<&'static Example> {

@@ -12,6 +12,7 @@ pub mod bridge;
 pub mod components;
 pub mod examples;
 pub mod format;
+pub mod loops_job;
 pub mod panic;
 pub mod state;
 pub mod svg;

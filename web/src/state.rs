@@ -70,11 +70,13 @@ pub enum Tab {
     Warp,
     /// If-conversion (seed 001): control dependence, R and K, augment K, predicated code.
     IfConversion,
+    /// Data dependences of a C loop nest (a SCoP), live ranges and transformations.
+    Loops,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 9] = [
+    pub const ALL: [Tab; 10] = [
         Tab::Trees,
         Tab::Frontiers,
         Tab::Algorithms,
@@ -84,6 +86,7 @@ impl Tab {
         Tab::Uniformity,
         Tab::Warp,
         Tab::IfConversion,
+        Tab::Loops,
     ];
 
     /// The `data-tab` / URL name.
@@ -98,6 +101,7 @@ impl Tab {
             Tab::Uniformity => "uniformity",
             Tab::Warp => "warp",
             Tab::IfConversion => "ifconv",
+            Tab::Loops => "loops",
         }
     }
 
@@ -116,6 +120,7 @@ impl Tab {
             Tab::Cycles => "LLVM's cycle hierarchy (CycleInfo) for the chosen DFS order: each cycle with its header (H), other entries (E), child cycles and depth. Its DFS takes the last successor first, so its back edges can differ from the CFG tab's.",
             Tab::Hierarchies => "An irreducible CFG has different cycle hierarchies under different DFS orders: all of them, with an order that produces each.",
             Tab::Uniformity => "LLVM's UniformityAnalysis: which values and branches may differ between the threads of a warp, and why (click a value). Joins of divergent branches, divergent cycle exits and temporal divergence are marked.",
+            Tab::Loops => "A C loop nest on the polyhedral model (seed 002): statement instances, exact flow / anti / output dependences with distance vectors, live ranges, and whether a schedule (isl syntax) is legal as is, after scalar expansion or forward substitution, or not at all. Exact by enumeration for the given parameter values.",
             Tab::Warp => "A warp of threads stepping through the CFG under a reconvergence policy: who runs each step, the dynamic-instance table (converged instances share a column) and SIMD efficiency.",
             Tab::IfConversion => "If-conversion (Park & Schlansker's RK algorithm, seed 001): every block gets a predicate, every branch defines predicates, and all lanes run one straight line of guarded blocks. Control dependence from the post-dominator tree, R and K, augment K (liveness: which predicates start false) and the predicated code; step through the four steps with ‹ › or ←/→.",
         }
@@ -133,6 +138,7 @@ impl Tab {
             Tab::Uniformity => "Uniformity",
             Tab::Warp => "Warp",
             Tab::IfConversion => "If-conversion",
+            Tab::Loops => "Loops",
         }
     }
 }
@@ -193,6 +199,10 @@ pub struct AppState {
     pub ifc_loop: Option<String>,
     /// The if-conversion tab's trace step.
     pub ifc_step: usize,
+    /// Loops tab: parameter values overriding the text's (`#define N 8`).
+    pub loop_params: Vec<(String, i64)>,
+    /// Loops tab: the schedule being judged (isl syntax).
+    pub loop_schedule: Option<String>,
 }
 
 /// A state transition.
@@ -247,6 +257,10 @@ pub enum Action {
     SetIfcLoop(Option<String>),
     /// Go to a step of the if-conversion trace.
     SetIfcStep(usize),
+    /// Loops tab: set a parameter's value.
+    SetLoopParam(String, i64),
+    /// Loops tab: set (or clear) the schedule.
+    SetLoopSchedule(Option<String>),
 }
 
 impl Default for AppState {
@@ -274,6 +288,8 @@ impl Default for AppState {
             warp_step: 0,
             ifc_loop: None,
             ifc_step: 0,
+            loop_params: Vec::new(),
+            loop_schedule: None,
         }
     }
 }
@@ -320,6 +336,8 @@ impl AppState {
                     warp_step: s.warp_step,
                     ifc_loop: s.ifc_loop,
                     ifc_step: s.ifc_step,
+                    loop_params: s.loop_params,
+                    loop_schedule: s.loop_schedule,
                 }
             }
         }
@@ -347,6 +365,8 @@ impl AppState {
             warp_step: self.warp_step,
             ifc_loop: self.ifc_loop.clone(),
             ifc_step: self.ifc_step,
+            loop_params: self.loop_params.clone(),
+            loop_schedule: self.loop_schedule.clone(),
         }
     }
 
@@ -387,6 +407,8 @@ impl AppState {
                     s.function = None;
                     s.hover = None;
                     s.clear_function_state();
+                    s.loop_params.clear();
+                    s.loop_schedule = schedule_comment(e.source);
                 }
             }
             Action::SelectFunction(f) => {
@@ -436,6 +458,11 @@ impl AppState {
                 s.ifc_step = 0;
             }
             Action::SetIfcStep(k) => s.ifc_step = k,
+            Action::SetLoopParam(name, v) => match s.loop_params.iter_mut().find(|p| p.0 == name) {
+                Some(p) => p.1 = v,
+                None => s.loop_params.push((name, v)),
+            },
+            Action::SetLoopSchedule(t) => s.loop_schedule = t.filter(|t| !t.trim().is_empty()),
             Action::UseOrder(order) => {
                 s.dfs_order = order;
                 s.tab = Tab::Cycles;
@@ -450,6 +477,14 @@ impl AppState {
         }
         s
     }
+}
+
+/// The schedule a loop example suggests in a `// schedule: …` comment line (seed 002 files).
+pub fn schedule_comment(text: &str) -> Option<String> {
+    text.lines()
+        .find_map(|l| l.trim().strip_prefix("// schedule:"))
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
 }
 
 /// Rotates `block`'s successor permutation (of `n` successors) left by one; the identity is
@@ -535,5 +570,19 @@ mod tests {
         let broken = AppState::from_link(Some(Err("the link is damaged".into())));
         assert_eq!(broken.source, AppState::default().source);
         assert!(broken.link_error.unwrap().contains("damaged"));
+    }
+
+    #[test]
+    fn loop_examples_bring_their_schedule_and_reset_the_parameters() {
+        let s = AppState { loop_params: vec![("N".into(), 3)], ..AppState::default() };
+        let s = s.apply(Action::LoadExample("seed002-scalar-expansion".into()));
+        assert_eq!(s.loop_schedule.as_deref(), Some("S1[i] -> [0, i]; S2[i] -> [1, i]"));
+        assert!(s.loop_params.is_empty());
+        let s = s.apply(Action::SetLoopParam("N".into(), 4)).apply(Action::SetLoopParam("N".into(), 5));
+        assert_eq!(s.loop_params, vec![("N".to_string(), 5)]);
+        assert_eq!(AppState::from_link(Some(Ok(s.scenario()))).loop_params, s.loop_params);
+        let s = s.apply(Action::SetLoopSchedule(Some("  ".into())));
+        assert_eq!(s.loop_schedule, None);
+        assert_eq!(s.apply(Action::LoadExample("fig4-2".into())).loop_schedule, None);
     }
 }

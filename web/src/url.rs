@@ -81,6 +81,12 @@ pub struct Scenario {
     /// The if-conversion tab's trace step.
     #[serde(rename = "is", default, skip_serializing_if = "is_zero")]
     pub ifc_step: usize,
+    /// Loops tab: parameter values overriding the text's.
+    #[serde(rename = "lp", default, skip_serializing_if = "Vec::is_empty")]
+    pub loop_params: Vec<(String, i64)>,
+    /// Loops tab: the schedule (isl syntax).
+    #[serde(rename = "ls", default, skip_serializing_if = "Option::is_none")]
+    pub loop_schedule: Option<String>,
 }
 
 fn is_zero_u64(k: &u64) -> bool {
@@ -240,6 +246,21 @@ mod tests {
         let s = sample("entry -> a, b\n# ünïcode\n");
         assert_eq!(decode(&encode(&s)).unwrap(), s);
         assert_eq!(decode(&format!("#{}", encode(&s))).unwrap(), s);
+    }
+
+    /// The Loops tab's fields ride along; links from before them still decode.
+    #[test]
+    fn loop_fields_round_trip_and_old_links_decode() {
+        let s = Scenario {
+            loop_params: vec![("N".into(), 5)],
+            loop_schedule: Some("S1[i] -> [0, i]; S2[i] -> [1, i]".into()),
+            ..sample("for (i = 0; i < N; i++) A[i] = 0;")
+        };
+        assert_eq!(decode(&encode(&s)).unwrap(), s);
+        let old = r#"{"s":"a -> b","t":"warp"}"#;
+        let link = format!("z1={}", URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(old.as_bytes(), 9)));
+        let got = decode(&link).unwrap();
+        assert!(got.loop_params.is_empty() && got.loop_schedule.is_none());
     }
 
     #[test]

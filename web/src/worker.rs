@@ -119,6 +119,18 @@ pub enum Request {
         /// The loop header whose body is converted (`None`: the whole function).
         scope: Option<String>,
     },
+    /// The Loops tab: analyse a C loop nest with parameter overrides and an optional
+    /// schedule (isl syntax) — see [`crate::loops_job`].
+    Loops {
+        /// Job id.
+        job: u64,
+        /// The committed text.
+        text: String,
+        /// Parameter values overriding the text's.
+        params: Vec<(String, i64)>,
+        /// The schedule to judge.
+        schedule: Option<String>,
+    },
     /// Stop a long job.
     Cancel {
         /// Job id.
@@ -192,6 +204,8 @@ pub enum JobResult {
     WarpProgress(String),
     /// If-conversion of the region asked for, or why it cannot be converted.
     IfConversion(Result<IfConversion, String>),
+    /// The Loops tab's data (or the C text's error).
+    Loops(Box<crate::loops_job::LoopsResult>),
 }
 
 /// Everything the warp tab computes once per scenario.
@@ -314,6 +328,11 @@ impl Worker for AnalysisWorker {
                         );
                     });
                 }
+            }
+            Request::Loops { job, ref text, ref params, ref schedule } => {
+                let t0 = now_ms();
+                let r = crate::loops_job::run(text, params, schedule.as_deref());
+                scope.respond(who, Response::Done { job, result: Box::new(JobResult::Loops(Box::new(r))), millis: now_ms() - t0 });
             }
             Request::UniformityView { job, analysis, ref explain } => {
                 let Some(a) = self.analysis(analysis) else {

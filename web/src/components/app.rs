@@ -9,6 +9,7 @@ use crate::components::export::ExportMenu;
 use crate::components::frontiers::FrontiersPanel;
 use crate::components::graph_view::GraphView;
 use crate::components::hierarchies::HierarchiesPanel;
+use crate::components::loops::LoopsPanel;
 use crate::components::query::QueryPanel;
 use crate::components::stepper::Stepper;
 use crate::components::if_conversion::IfConversionPanel;
@@ -84,7 +85,9 @@ pub fn App() -> Html {
                 (*worker).clone(),
             ),
             move |(text, function, order, worker)| {
-                pending.set(true);
+                // A C loop nest is not a CFG: the Loops tab analyses it (its own worker job).
+                let c_loops = reconverge_core::loops::looks_like_c_loops(text);
+                pending.set(!c_loops);
                 let on = Callback::from(move |r: Response| {
                     if let Response::Analysed { job, result, millis } = r {
                         outcome.set(Some(Outcome {
@@ -95,12 +98,12 @@ pub fn App() -> Html {
                     }
                 });
                 let (text, function, order) = (text.clone(), function.clone(), order.clone());
-                let job = worker.send(
+                let job = (!c_loops).then(|| worker.send(
                     move |job| Request::Analyse { job, text, function, order },
                     on,
-                );
+                ));
                 let worker = worker.clone();
-                move || worker.cancel(job)
+                move || if let Some(job) = job { worker.cancel(job) }
             },
         );
     }
@@ -136,7 +139,25 @@ pub fn App() -> Html {
         use_effect_with(scenario, write_link);
     }
 
+    let c_loops = reconverge_core::loops::looks_like_c_loops(&state.committed);
+    let tab = if c_loops { Tab::Loops } else { state.tab };
     let dispatch = state.dispatcher();
+    let on_loop_param = {
+        let d = dispatch.clone();
+        Callback::from(move |(n, v): (String, i64)| d.dispatch(Action::SetLoopParam(n, v)))
+    };
+    let on_loop_schedule = {
+        let d = dispatch.clone();
+        Callback::from(move |t: Option<String>| d.dispatch(Action::SetLoopSchedule(t)))
+    };
+    let on_load_example = {
+        let d = dispatch.clone();
+        Callback::from(move |id: String| d.dispatch(Action::LoadExample(id)))
+    };
+    let loops_panel = |is_c: bool| html! {
+        <LoopsPanel text={AttrValue::from(state.committed.clone())} {is_c} params={state.loop_params.clone()} schedule={state.loop_schedule.clone()}
+                    on_param={on_loop_param.clone()} on_schedule={on_loop_schedule.clone()} on_example={on_load_example.clone()} />
+    };
     let on_edit = {
         let d = dispatch.clone();
         Callback::from(move |t: String| d.dispatch(Action::Edit(t)))
@@ -261,9 +282,11 @@ pub fn App() -> Html {
     let tab_button = |t: Tab| {
         let d = dispatch.clone();
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
-        let active = state.tab == t;
+        let active = tab == t;
+        let off = c_loops && t != Tab::Loops;
         html! {
-            <button role="tab" id={format!("tab-{}", t.id())} aria-controls={format!("panel-{}", t.id())}
+            <button role="tab" id={format!("tab-{}", t.id())} aria-controls={format!("panel-{}", t.id())} disabled={off}
+                    title={off.then_some("this input is a C loop nest; the CFG views need a CFG")}
                     tabindex={if active { "0" } else { "-1" }}
                     class={classes!("tab", active.then_some("active"))} data-tab={t.id()}
                     aria-selected={active.to_string()} {onclick}>{ t.title() }</button>
@@ -280,6 +303,7 @@ pub fn App() -> Html {
     });
     let error = outcome
         .as_ref()
+        .filter(|_| !c_loops)
         .and_then(|o| o.result.as_ref().err())
         .map(|e| AttrValue::from(e.clone()));
     // An invalid text with nothing good to show yet (a broken first link): the views show the
@@ -294,7 +318,7 @@ pub fn App() -> Html {
         .as_ref()
         .map(|a| a.functions[a.selected].clone())
         .unwrap_or_default();
-    let status = shown.as_ref().map(|a| {
+    let status = shown.as_ref().filter(|_| !c_loops).map(|a| {
         let millis = outcome.as_ref().map_or(0.0, |o| o.millis);
         format!(
             "{} · {} · {} · {}",
@@ -338,7 +362,7 @@ pub fn App() -> Html {
                     </select>
                 </label>
                 <button id="share" onclick={on_share} title="Copy a link to this scenario">{ if *copied { "Link copied" } else { "Share" } }</button>
-                if let Some(a) = &shown {
+                if let Some(a) = shown.as_ref().filter(|_| !c_loops) {
                     <ExportMenu analysed={a.clone()} />
                 }
                 if let Some(q) = readable {
@@ -361,7 +385,7 @@ pub fn App() -> Html {
             }
             <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))}>
                 <Editor source={AttrValue::from(state.source.clone())} {error}
-                        format={shown.as_ref().map(|a| AttrValue::from(a.format.name()))}
+                        format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
                         {on_edit} {on_commit}
                         scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
                 <div class="right">
@@ -374,10 +398,12 @@ pub fn App() -> Html {
                             </span>
                         }
                     </nav>
-                    <div class="tabpanel" role="tabpanel" id={format!("panel-{}", state.tab.id())} aria-labelledby={format!("tab-{}", state.tab.id())}>
-                    <p class="what" id="what">{ state.tab.what() }</p>
-                    if let Some(a) = shown {
-                        { match state.tab {
+                    <div class="tabpanel" role="tabpanel" id={format!("panel-{}", tab.id())} aria-labelledby={format!("tab-{}", tab.id())}>
+                    <p class="what" id="what">{ tab.what() }</p>
+                    if c_loops {
+                        { loops_panel(true) }
+                    } else if let Some(a) = shown {
+                        { match tab {
                             Tab::Trees => html! {
                                 <div class="views">
                                     { for views.into_iter().map(|v| html! {
@@ -417,6 +443,7 @@ pub fn App() -> Html {
                                                    on_step={{ let d = dispatch.clone(); Callback::from(move |k| d.dispatch(Action::SetIfcStep(k))) }}
                                                    on_hover={on_hover.clone()} />
                             },
+                            Tab::Loops => loops_panel(false),
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}
                                             on_set={on_query.clone()} on_click={on_query_click.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />

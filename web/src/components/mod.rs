@@ -9,6 +9,7 @@ pub mod frontiers;
 pub mod graph_view;
 pub mod hierarchies;
 pub mod if_conversion;
+pub mod loops;
 pub mod query;
 pub mod stepper;
 pub mod uniformity;
