@@ -9,7 +9,7 @@ import { shots, watchConsole } from './helpers.mjs';
 const big = readFileSync(join(import.meta.dirname, 'fixtures', 'random3000.cfg'), 'utf8');
 // 300 random irreducible blocks: millions of DFS orders, an all-hierarchies run of many seconds.
 const mid = readFileSync(join(import.meta.dirname, 'fixtures', 'random300.cfg'), 'utf8');
-const TABS = ['trees', 'frontiers', 'algorithms', 'query', 'cycles', 'hierarchies', 'uniformity', 'warp'];
+const TABS = ['trees', 'frontiers', 'algorithms', 'query', 'cycles', 'hierarchies', 'uniformity', 'warp', 'ifconv', 'loops'];
 
 /** Installs a longtask observer; window.__longest() returns the longest task since the last reset. */
 async function observeLongTasks(page) {

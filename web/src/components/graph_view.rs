@@ -136,10 +136,13 @@ fn drawing(view: View, a: &Analysed) -> Drawing {
     Drawing { nodes, edges, width, height, edge_boxes: boxes }
 }
 
+/// The drawings of one analysis (keyed by its address), per view.
+type DrawingCache = (usize, Vec<(View, Rc<Drawing>)>);
+
 thread_local! {
     /// The drawings of the current analysis, shared by every view of every tab (a 3,000-block
     /// CFG's path data is built once, not once per tab).
-    static DRAWINGS: std::cell::RefCell<(usize, Vec<(View, Rc<Drawing>)>)> = std::cell::RefCell::new((0, Vec::new()));
+    static DRAWINGS: std::cell::RefCell<DrawingCache> = const { std::cell::RefCell::new((0, Vec::new())) };
 }
 
 /// The drawing of `view` for `a`, built once per analysis.

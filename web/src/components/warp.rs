@@ -492,7 +492,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             .map(|d| {
                 format!(
                     " · {} lost, {} extra vs maximal",
-                    crate::format::count(d.only_maximal as usize, "converged pair"), crate::format::thousands(d.only_policy as u64)
+                    crate::format::count(d.only_maximal as usize, "converged pair"), crate::format::thousands(d.only_policy)
                 )
             })
             .unwrap_or_default();
@@ -528,7 +528,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 <h3>{ format!("Warp timeline — {} (a column per warp step)", kind.name()) }</h3>
                 { table(&prun.table, "policy-table", (step > 0).then(|| step - 1), marks.as_ref().map(|(p, _)| &p[..])) }
                 if let Some(d) = &prun.diff {
-                    <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} in both, {} only in the maximal table, {} only here.", crate::format::count(d.both as usize, "converged pair"), crate::format::thousands(d.only_maximal as u64), crate::format::thousands(d.only_policy as u64)) }
+                    <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} in both, {} only in the maximal table, {} only here.", crate::format::count(d.both as usize, "converged pair"), crate::format::thousands(d.only_maximal), crate::format::thousands(d.only_policy)) }
                         if d.only_maximal + d.only_policy > 0 { <span class="key split">{"split"}</span><span class="key merged">{"merged"}</span> }</p>
                     if !d.splits.is_empty() || !d.merges.is_empty() { { diff_list(d, &runs.maximal) } }
                 }
