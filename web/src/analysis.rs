@@ -492,3 +492,38 @@ fn postdom_drawing(
         layout: layout::layout(&input, opts),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the worker sends must survive bincode (gloo-worker's codec): no tagged or
+    /// untagged enums, no skipped fields anywhere in `Analysed`.
+    #[test]
+    fn analysed_ships_through_bincode() {
+        for e in crate::examples::EXAMPLES {
+            if reconverge_core::loops::looks_like_c_loops(e.source) {
+                continue;
+            }
+            let a = analyse(e.source, None, &Vec::new()).unwrap_or_else(|err| panic!("{}: {err}", e.id));
+            let bytes = bincode::serialize(&a).expect("serialize");
+            let back: Analysed = bincode::deserialize(&bytes).unwrap_or_else(|err| panic!("{}: {err}", e.id));
+            assert_eq!(back.cfg_layout, a.cfg_layout, "{}", e.id);
+            assert_eq!(back.cfg, a.cfg, "{}", e.id);
+            assert_eq!(back.functions, a.functions, "{}", e.id);
+            assert_eq!(back.kernel_run.is_some(), a.kernel_run.is_some(), "{}", e.id);
+        }
+    }
+
+    #[test]
+    fn kernels_run_and_scenarios_are_generated() {
+        let e = crate::examples::default_example();
+        let a = analyse(e.source, None, &Vec::new()).expect("default example");
+        let run = a.kernel_run.as_ref().expect("a kernel is run").as_ref().expect("it runs");
+        assert!(run.instructions > 0 && !run.warps.is_empty());
+        assert!(matches!(a.warp, Some(Ok(_))), "the run's first warp drives the warp tab");
+        let fig = crate::examples::find("fig4-2").expect("figure 4-2");
+        let a = analyse(fig.source, None, &Vec::new()).expect("figure 4-2");
+        assert!(matches!(a.warp, Some(Ok(_))), "a generated scenario: {:?}", a.warp.as_ref().map(|w| w.as_ref().err()));
+    }
+}

@@ -186,13 +186,72 @@ pub struct EdgePath {
     pub from: u32,
     /// Target node.
     pub to: u32,
-    /// Bézier control points, model units.
+    /// Bézier control points, model units. (Binary formats carry them as one byte string of
+    /// little-endian `f32` pairs — the web worker ships thousands of edges per drawing; JSON
+    /// keeps `[[x, y], …]`.)
+    #[serde(with = "points_serde")]
     pub points: Vec<(f32, f32)>,
     /// A back edge of the DFS (its target was on the DFS stack): drawn going up. Self loops
     /// are back edges too.
     pub back_edge: bool,
     /// `from == to`: drawn as a loop on the right side of the box.
     pub self_loop: bool,
+}
+
+/// Serde for [`EdgePath::points`]: `[[x, y], …]` in human-readable formats, one byte string of
+/// little-endian `f32` pairs in binary ones (a single copy instead of a call per number).
+mod points_serde {
+    use serde::de::{Error, SeqAccess, Visitor};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::fmt;
+
+    pub fn serialize<S: Serializer>(points: &[(f32, f32)], s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            return points.serialize(s);
+        }
+        let mut bytes = Vec::with_capacity(points.len() * 8);
+        for &(x, y) in points {
+            bytes.extend_from_slice(&x.to_le_bytes());
+            bytes.extend_from_slice(&y.to_le_bytes());
+        }
+        s.serialize_bytes(&bytes)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<(f32, f32)>, D::Error> {
+        if d.is_human_readable() {
+            return Vec::<(f32, f32)>::deserialize(d);
+        }
+        struct Bytes;
+        impl<'de> Visitor<'de> for Bytes {
+            type Value = Vec<(f32, f32)>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a byte string of f32 pairs")
+            }
+            fn visit_bytes<E: Error>(self, b: &[u8]) -> Result<Self::Value, E> {
+                if b.len() % 8 != 0 {
+                    return Err(E::custom("point bytes not a multiple of 8"));
+                }
+                Ok(b.chunks_exact(8)
+                    .map(|c| {
+                        let x = f32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+                        let y = f32::from_le_bytes([c[4], c[5], c[6], c[7]]);
+                        (x, y)
+                    })
+                    .collect())
+            }
+            fn visit_byte_buf<E: Error>(self, b: Vec<u8>) -> Result<Self::Value, E> {
+                self.visit_bytes(&b)
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut b = Vec::new();
+                while let Some(x) = seq.next_element::<u8>()? {
+                    b.push(x);
+                }
+                self.visit_bytes(&b)
+            }
+        }
+        d.deserialize_bytes(Bytes)
+    }
 }
 
 /// A finished layout: one [`NodeBox`] per input node, one [`EdgePath`] per input edge (same

@@ -234,3 +234,12 @@ proptest! {
         prop_assert!(check(&input, &opts, &l).is_ok(), "{}", check(&input, &opts, &l).unwrap_err());
     }
 }
+
+#[test]
+fn edge_points_round_trip_through_json() {
+    let e = EdgePath { from: 0, to: 1, points: vec![(1.5, -2.25), (3.0, 4.0)], back_edge: false, self_loop: false };
+    let j = serde_json::to_string(&e).unwrap();
+    assert!(j.contains("[[1.5,-2.25],[3.0,4.0]]"), "{j}");
+    let back: EdgePath = serde_json::from_str(&j).unwrap();
+    assert_eq!(back, e);
+}
