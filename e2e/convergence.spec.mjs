@@ -144,8 +144,8 @@ test('a long warp run works in chunks with progress, and big tables show a windo
   // 130,197 instances: the tab computes in chunks and shows its progress, then the runs.
   await expect(page.locator('#warp-progress')).toBeVisible();
   await page.screenshot({ path: join(shots, 'warp-progress.png') });
-  await expect(page.locator('[data-metrics="ipdom"]')).toContainText('6002 steps', { timeout: 30_000 });
-  await expect(page.locator('[data-metrics="independent"]')).toContainText('48732 steps');
+  await expect(page.locator('[data-metrics="ipdom"]')).toContainText('6,002 steps', { timeout: 30_000 });
+  await expect(page.locator('[data-metrics="independent"]')).toContainText('48,732 steps');
   await expect(page.locator('#policy-table thead th')).toHaveCount(241);
   await page.locator('#warp-run').click();
   await expect(page.locator('#warp-count')).toContainText('step 6002 / 6002');

@@ -149,7 +149,7 @@ pub struct KernelRun {
 }
 
 /// CFGs up to this many blocks get a generated thread scenario when the text has none.
-pub const DEFAULT_THREADS_MAX_BLOCKS: usize = 3_000;
+pub const DEFAULT_THREADS_MAX_BLOCKS: usize = 1_000;
 
 /// Warps kept for the warp picker.
 pub const MAX_WARPS: usize = 256;

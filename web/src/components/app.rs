@@ -90,11 +90,16 @@ pub fn App() -> Html {
                 pending.set(!c_loops);
                 let on = Callback::from(move |r: Response| {
                     if let Response::Analysed { job, result, millis } = r {
-                        outcome.set(Some(Outcome {
-                            result: result.map(|a| (job, Rc::new(*a))),
-                            millis,
-                        }));
-                        pending.set(false);
+                        // Decoding the answer was this task; drawing it is the next one.
+                        let (outcome, pending) = (outcome.clone(), pending.clone());
+                        gloo_timers::callback::Timeout::new(0, move || {
+                            outcome.set(Some(Outcome {
+                                result: result.map(|a| (job, Rc::new(*a))),
+                                millis,
+                            }));
+                            pending.set(false);
+                        })
+                        .forget();
                     }
                 });
                 let (text, function, order) = (text.clone(), function.clone(), order.clone());

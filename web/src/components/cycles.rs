@@ -107,7 +107,7 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
 }
 
 /// Cycles listed in the forest (the first ones in preorder).
-pub const MAX_FOREST: usize = 150;
+pub const MAX_FOREST: usize = 80;
 
 /// Block names listed per cycle in the forest.
 pub const MAX_MEMBERS: usize = 40;

@@ -310,7 +310,7 @@ pub const CULL_MIN_NODES: usize = 250;
 pub const MAX_REGION_EDGE_NODES: usize = 60;
 
 /// Above this many nodes in view, the drawing switches to the coarse level of detail.
-pub const LOD_MAX_NODES: usize = 600;
+pub const LOD_MAX_NODES: usize = 450;
 
 /// The default legend of a view: every mark the plain drawing uses.
 fn default_legend(view: View) -> Html {
@@ -450,7 +450,10 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             (Rc::as_ptr(&props.analysed) as usize, props.focused),
             move |_| {
                 vb.set(fitted());
-                ready.set(true);
+                // Draw the content in a task of its own (after the panel around it), so a
+                // large drawing and a large panel never add up to one long task.
+                let t = gloo_timers::callback::Timeout::new(0, move || ready.set(true));
+                t.forget();
             },
         );
     }
