@@ -1,4 +1,11 @@
 ; ModuleID = 'web/examples/imgvf_like.cl'
+; Inputs for running it (the tile is 64 floats: work-groups of 64):
+; run: global 256 local 64
+; arg %0 = f32[256] random(0, 1) seed 3
+; arg %1 = f32[256] random(0, 1) seed 5
+; arg %2 = f32[256] zeros
+; arg %3 = 250
+; arg %4 = f32 0.2
 source_filename = "web/examples/imgvf_like.cl"
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
 target triple = "amdgcn-amd-amdhsa"

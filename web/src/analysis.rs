@@ -346,7 +346,7 @@ pub fn analyse(
     // No threads and nothing run: a generated scenario (a rule per divergent branch on the
     // thread id, trip counts for loops), so the warp tab always has something to show.
     let warp = match (&warp, &kernel_run) {
-        (None, None) if source_cfg.num_blocks() <= DEFAULT_THREADS_MAX_BLOCKS => {
+        (None, None | Some(Err(_))) if source_cfg.num_blocks() <= DEFAULT_THREADS_MAX_BLOCKS => {
             let lines = reconverge_core::scenario::defaults::default_threads_text(&source_cfg, &uniformity, reconverge_core::scenario::defaults::default_width(&source_cfg), program.format);
             let text = format!("{src}\n{lines}");
             reconverge_core::scenario::parse_input(&text, Some(program.format)).ok().map(|(_, dirs)| {
