@@ -49,6 +49,9 @@ fn every_function_of_the_corpus_runs_or_fails_precisely() {
                     );
                     failed += 1;
                 }
+                // A module's `; arg` directives are written for its kernel; a helper function
+                // run on its own rejects them (the message names the parameter).
+                (Err(e), _) if !f.is_kernel && src.contains("; arg ") && e.message.contains("is not a parameter") => {}
                 (Err(e), name) => panic!("{file} @{name}: {e}"),
             }
         }
