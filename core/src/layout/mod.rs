@@ -228,7 +228,7 @@ mod points_serde {
                 f.write_str("a byte string of f32 pairs")
             }
             fn visit_bytes<E: Error>(self, b: &[u8]) -> Result<Self::Value, E> {
-                if b.len() % 8 != 0 {
+                if !b.len().is_multiple_of(8) {
                     return Err(E::custom("point bytes not a multiple of 8"));
                 }
                 Ok(b.chunks_exact(8)
