@@ -42,6 +42,16 @@ pub fn agree<'a>(n: usize, singular: &'a str, plural: &'a str) -> &'a str {
     }
 }
 
+/// The first `max` items joined by spaces, then `+N` for the rest (badges stay short: a block
+/// can be an entry of hundreds of nested cycles, or the next block of 64 lanes).
+pub fn short_list(items: &[&str], max: usize) -> String {
+    let mut s = items.iter().take(max).copied().collect::<Vec<_>>().join(" ");
+    if items.len() > max {
+        s.push_str(&format!(" +{}", items.len() - max));
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -59,5 +69,7 @@ mod tests {
         assert_eq!(count(2, "key"), "2 keys");
         assert_eq!(count(2, "branch"), "2 branches");
         assert_eq!(agree(15, "dominates", "dominate"), "dominate");
+        assert_eq!(short_list(&["a", "b", "c"], 2), "a b +1");
+        assert_eq!(short_list(&["a"], 2), "a");
     }
 }

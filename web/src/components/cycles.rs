@@ -79,7 +79,10 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
             marks[e.index()].push(format!("{}{}", if e == h { "H" } else { "E" }, info.depth(c)));
         }
     }
-    let badges = marks.into_iter().map(|m| (!m.is_empty()).then(|| m.join(" "))).collect();
+    let badges = marks
+        .into_iter()
+        .map(|m| (!m.is_empty()).then(|| crate::format::short_list(&m.iter().map(String::as_str).collect::<Vec<_>>(), 3)))
+        .collect();
     let node_class = (0..n).map(|b| if headed[b].is_empty() { String::new() } else { "header".to_string() }).collect();
     let edge_class = cfg
         .edges()

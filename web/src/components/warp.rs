@@ -407,7 +407,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 .filter(|(_, n)| **n == Some(b))
                 .map(|(t, _)| paths.names[t.index()].as_str())
                 .collect();
-            (!here.is_empty()).then(|| here.join(" "))
+            (!here.is_empty()).then(|| crate::format::short_list(&here, 4))
         })
         .collect();
     // The drawing is of `a.cfg` (the chosen successor order): same blocks, same names.
