@@ -250,7 +250,7 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> 
                 </table>
             }
             if !r.buffers.is_empty() {
-                <details class="run-buffers" id="run-buffers">
+                <details class="run-buffers" id="run-buffers" open=true>
                     <summary>{ format!("Buffers before and after ({})", crate::format::count(r.buffers.len(), "buffer")) }</summary>
                     { for r.buffers.iter().map(|b| html! {
                         <table class="numbers buffer" data-buffer={b.arg.clone()}>
