@@ -182,8 +182,7 @@ where
         });
     }
     let stop = {
-        let (worker, job, view) = (worker.clone(), job.clone(), view.clone());
-        let _ = view;
+        let (worker, job) = (worker.clone(), job.clone());
         Callback::from(move |_| worker.stop(*job.borrow()))
     };
     ((*view).clone(), stop)
