@@ -303,6 +303,9 @@ pub const MIN_LEGIBLE: f32 = 0.75;
 /// Block names offered as find suggestions (any name can be typed).
 pub const MAX_FIND_NAMES: usize = 800;
 
+/// Drawings with at most this many nodes always fit whole.
+pub const SMALL_DRAWING: usize = 40;
+
 /// Drawings with more nodes than this are culled to what is near the view.
 pub const CULL_MIN_NODES: usize = 250;
 
@@ -418,13 +421,15 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     // The root (entry / tree root) is node 0: a fit that cannot show everything legibly opens
     // on it.
     let root_x = d.nodes.first().map_or(0.0, |n| n.x);
+    let n_nodes = d.nodes.len();
     // Fitting never magnifies beyond MAX_SCALE nor shrinks below MIN_LEGIBLE.
     let fitted = {
         let size = size.clone();
         move || match size() {
             Some((sw, sh, _, _)) if sw > 0.0 && sh > 0.0 => {
                 let whole = (sw / fit.w).min(sh / fit.h);
-                if whole >= MIN_LEGIBLE {
+                // Small drawings always fit whole (a few boxes stay recognisable even small).
+                if whole >= MIN_LEGIBLE || n_nodes <= SMALL_DRAWING {
                     fit.at_least(sw / MAX_SCALE, sh / MAX_SCALE)
                 } else {
                     let s = (sw / fit.w).clamp(MIN_LEGIBLE, MAX_SCALE);
