@@ -145,6 +145,20 @@ pub fn postdomtree_json(cfg: &Cfg, pdt: &PostDominatorTree) -> JsonPostDomTree {
     JsonPostDomTree { roots: pdt.roots().iter().map(|&r| cfg.name_of(r).to_string()).collect(), exit_dfs: [i, o], nodes }
 }
 
+/// `n` with thousands separators (`8796093022208` → `8,796,093,022,208`), for counts shown to
+/// people (the CLI's summaries, the web page). `O(digits)`.
+pub fn thousands(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

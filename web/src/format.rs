@@ -1,17 +1,10 @@
 //! Number and plural formatting for everything the page writes ("1 block", "12,345 edges",
 //! "8.8e12 DFS successor orders").
 
-/// `n` with thousands separators: `8796093022208` → `8,796,093,022,208`.
+/// `n` with thousands separators: `8796093022208` → `8,796,093,022,208`
+/// (`reconverge_core::print::thousands`, which the CLI uses too).
 pub fn thousands(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    reconverge_core::print::thousands(n as u128)
 }
 
 /// `n noun` with the noun in the plural unless `n == 1` (regular plurals, `y` → `ies`).

@@ -105,17 +105,7 @@ impl fmt::Display for OrderCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.exact {
             // Thousands separators: `8,796,093,022,208`.
-            Some(e) => {
-                let digits = e.to_string();
-                let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-                for (i, c) in digits.chars().enumerate() {
-                    if i > 0 && (digits.len() - i) % 3 == 0 {
-                        out.push(',');
-                    }
-                    out.push(c);
-                }
-                f.write_str(&out)
-            }
+            Some(e) => f.write_str(&crate::print::thousands(e)),
             None => f.write_str(&fmt_log10(self.log10)),
         }
     }

@@ -821,6 +821,35 @@ fn esc(s: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(o)
 }
 
+/// The coarse form of the drawing near `window` (all of it when `None`): each region as one
+/// path of boxes, then one path for all edges and one for all boxes, no text — the zoomed-out
+/// level of detail (with a note when `note`) and the all-hierarchies thumbnails.
+fn coarse_markup(d: &Drawing, decor: &Decor, window: Option<(f32, f32, f32, f32)>, note: bool) -> String {
+    use std::fmt::Write as _;
+    let (boxes, edges) = coarse_paths(d, window);
+    let mut o = String::with_capacity(boxes.len() + edges.len() + 256);
+    o.push_str(r#"<g class="coarse" data-coarse="true"><g class="regions">"#);
+    for r in &decor.regions {
+        let _ = write!(o, r#"<g class="region region-{}" data-region="{}"><path class="region-boxes" d=""#, r.color % 8, esc(&r.id));
+        for &k in &r.nodes {
+            if let Some(n) = d.nodes.get(k as usize) {
+                let _ = write!(o, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", F(n.x - n.w / 2.0 - r.pad), F(n.y - n.h / 2.0 - r.pad), F(n.w + 2.0 * r.pad), F(n.h + 2.0 * r.pad), F(-(n.w + 2.0 * r.pad)));
+            }
+        }
+        o.push_str(r#""/></g>"#);
+    }
+    let _ = write!(o, r#"</g><path class="coarse-edges" d="{edges}"/><path class="coarse-boxes" d="{boxes}"/>"#);
+    if note {
+        let _ = write!(
+            o,
+            r#"<text class="coarse-note" x="{:.0}" y="-4">zoomed out: block names hidden — zoom in, or use find</text>"#,
+            F(window.map_or(0.0, |w| w.0.max(0.0)))
+        );
+    }
+    o.push_str("</g>");
+    o
+}
+
 /// The SVG markup of the drawing near `window` (all of it when `None`), or its coarse form
 /// above [`LOD_MAX_NODES`] visible nodes. Event handling is delegated to the `<svg>` (see
 /// [`GraphView`]): blocks carry `data-block`, `data-k` (layout index) and `tabindex`.
@@ -834,23 +863,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         v.get(k).map(String::as_str).unwrap_or("")
     }
     if visible.len() > LOD_MAX_NODES {
-        let (boxes, edges) = coarse_paths(d, window);
-        o.push_str(r#"<g class="coarse" data-coarse="true"><g class="regions">"#);
-        for r in &decor.regions {
-            let _ = write!(o, r#"<g class="region region-{}" data-region="{}"><path class="region-boxes" d=""#, r.color % 8, esc(&r.id));
-            for &k in &r.nodes {
-                if let Some(n) = d.nodes.get(k as usize) {
-                    let _ = write!(o, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", F(n.x - n.w / 2.0 - r.pad), F(n.y - n.h / 2.0 - r.pad), F(n.w + 2.0 * r.pad), F(n.h + 2.0 * r.pad), F(-(n.w + 2.0 * r.pad)));
-                }
-            }
-            o.push_str(r#""/></g>"#);
-        }
-        let _ = write!(
-            o,
-            r#"</g><path class="coarse-edges" d="{edges}"/><path class="coarse-boxes" d="{boxes}"/><text class="coarse-note" x="{:.0}" y="-4">zoomed out: block names hidden — zoom in, or use find</text></g>"#,
-            F(window.map_or(0.0, |w| w.0.max(0.0)))
-        );
-        return o;
+        return coarse_markup(d, decor, window, true);
     }
     let edge_visible = |k: usize| d.edge_boxes.get(k).is_none_or(|&b| inside(b));
     o.push_str(r#"<g class="regions">"#);
@@ -986,25 +999,7 @@ pub fn Thumbnail(props: &ThumbnailProps) -> Html {
     let d: Rc<Drawing> = (*use_memo(Rc::as_ptr(&props.analysed) as usize, |_| shared_drawing(View::Cfg, &props.analysed))).clone();
     let html = use_memo((Rc::as_ptr(&d) as usize, props.decor.clone()), {
         let d = d.clone();
-        move |(_, decor)| {
-            {
-                let (boxes, edges) = coarse_paths(&d, None);
-                let mut s = String::new();
-                use std::fmt::Write as _;
-                s.push_str(r#"<g class="coarse"><g class="regions">"#);
-                for r in &decor.regions {
-                    let _ = write!(s, r#"<g class="region region-{}" data-region="{}"><path class="region-boxes" d=""#, r.color % 8, esc(&r.id));
-                    for &k in &r.nodes {
-                        if let Some(n) = d.nodes.get(k as usize) {
-                            let _ = write!(s, "M{:.0},{:.0}h{:.0}v{:.0}h{:.0}z", F(n.x - n.w / 2.0 - r.pad), F(n.y - n.h / 2.0 - r.pad), F(n.w + 2.0 * r.pad), F(n.h + 2.0 * r.pad), F(-(n.w + 2.0 * r.pad)));
-                        }
-                    }
-                    s.push_str(r#""/></g>"#);
-                }
-                let _ = write!(s, r#"</g><path class="coarse-edges" d="{edges}"/><path class="coarse-boxes" d="{boxes}"/></g>"#);
-                s
-            }
-        }
+        move |(_, decor)| coarse_markup(&d, decor, None, false)
     });
     let g = use_node_ref();
     {
