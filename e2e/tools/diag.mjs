@@ -11,7 +11,7 @@ await page.addInitScript(() => {
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
   window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return Math.round(m); };
 });
-await page.goto('http://127.0.0.1:8080/');
+await page.goto('' + (process.env.URL || 'http://127.0.0.1:8080/') + '');
 await page.waitForSelector('#status');
 await page.waitForTimeout(1000);
 if (file) {

@@ -20,6 +20,10 @@ pub const CHAR_WIDTH: f32 = 7.3;
 /// Height of a block box, in model units.
 pub const BOX_HEIGHT: f32 = 26.0;
 
+/// Tolerance (model units) within which a run of edge pieces counts as straight
+/// ([`layout::simplify_straight_runs`]).
+pub const SIMPLIFY_EPS: f32 = 2.0;
+
 /// The box width for a block label of `chars` characters.
 pub fn box_width(chars: usize) -> f32 {
     (chars as f32 * CHAR_WIDTH + 18.0).max(34.0)
@@ -35,6 +39,36 @@ pub struct TreeDrawing {
     pub parents: Vec<String>,
     /// The geometry.
     pub layout: Layout,
+}
+
+/// A value that stays in the Web Worker: it is sent to the page as nothing, so the page's copy
+/// is empty ([`WorkerOnly::get`] gives `None` there).
+#[derive(Clone, Debug)]
+pub struct WorkerOnly<T>(Option<T>);
+
+impl<T> WorkerOnly<T> {
+    /// Wraps a value computed in the worker.
+    pub fn new(v: T) -> Self {
+        WorkerOnly(Some(v))
+    }
+
+    /// The value (in the worker), `None` in the page.
+    pub fn get(&self) -> Option<&T> {
+        self.0.as_ref()
+    }
+}
+
+impl<T> Serialize for WorkerOnly<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_unit()
+    }
+}
+
+impl<'de, T> Deserialize<'de> for WorkerOnly<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        <()>::deserialize(d)?;
+        Ok(WorkerOnly(None))
+    }
 }
 
 /// The analyses and drawings of one function.
@@ -61,8 +95,19 @@ pub struct Analysed {
     pub function: input::Function,
     /// The text everything was parsed from (instruction texts come from it).
     pub src: Rc<str>,
-    /// Uniformity analysis (LLVM's) under the chosen DFS order.
-    pub uniformity: Uniformity,
+    /// Uniformity analysis (LLVM's) under the chosen DFS order. Kept in the worker only (its
+    /// reasons and join sets are megabytes on a large CFG): the page reads
+    /// [`Analysed::divergent_terminators`] and [`Analysed::uniformity_cycles`], and asks the
+    /// worker for the rest.
+    pub uniformity: WorkerOnly<Uniformity>,
+    /// Per block: whether its terminator is divergent (from the uniformity analysis).
+    pub divergent_terminators: Vec<bool>,
+    /// The cycle hierarchy the uniformity analysis used.
+    pub uniformity_cycles: CycleInfo,
+    /// Cycles with a divergent exit (of [`Analysed::uniformity_cycles`]).
+    pub divergent_exit_cycles: Vec<reconverge_core::cycles::Cycle>,
+    /// Cycles assumed divergent (irreducible, entered divergently).
+    pub assumed_cycles: Vec<reconverge_core::cycles::Cycle>,
     /// The thread scenario of the text: `None` when it has no `thread`/`threads` lines,
     /// otherwise the threads' paths or the error (`line L:C: …`) that stops them. For a kernel
     /// without thread lines: the paths of work-group 0, warp 0 of [`Analysed::kernel_run`].
@@ -377,9 +422,13 @@ pub fn analyse(
         .map(|b| (box_width(cfg.name_of(b).chars().count()), BOX_HEIGHT))
         .collect();
     let opts = LayoutOptions::default();
-    let cfg_layout = layout::layout(&LayoutInput::for_cfg(&cfg, sizes.clone()), &opts);
+    let mut cfg_layout = layout::layout(&LayoutInput::for_cfg(&cfg, sizes.clone()), &opts);
+    // Long edges routed through many layers become single straight pieces (a random
+    // 3,000-block CFG: 4.1 million control points → 42 thousand, shipped to the page).
+    layout::simplify_straight_runs(&mut cfg_layout, SIMPLIFY_EPS);
     let domtree = dom_drawing(&cfg, &dt, &sizes, &opts);
     let postdomtree = postdom_drawing(&cfg, &pdt, &sizes, &opts);
+    let divergent_terminators = cfg.blocks().map(|b| uniformity.has_divergent_terminator(b)).collect();
     Ok(Analysed {
         format: program.format,
         functions,
@@ -393,7 +442,11 @@ pub fn analyse(
         src: Rc::from(src),
         warp,
         kernel_run,
-        uniformity,
+        divergent_terminators,
+        uniformity_cycles: uniformity.cycles().clone(),
+        divergent_exit_cycles: uniformity.divergent_exit_cycles().iter().map(|e| e.cycle).collect(),
+        assumed_cycles: uniformity.assumed_divergent().iter().map(|a| a.cycle).collect(),
+        uniformity: WorkerOnly::new(uniformity),
         dt,
         pdt,
         cfg_layout,

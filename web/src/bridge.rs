@@ -57,7 +57,13 @@ impl WorkerHandle {
                     inner.subscribers.borrow().get(&job).cloned()
                 };
                 if let Some(cb) = cb {
-                    cb.emit(r);
+                    if matches!(r, Response::Analysed { .. }) {
+                        // Decoding a large analysis is one task; drawing it is the next one
+                        // (together they would block the page for twice as long).
+                        gloo_timers::callback::Timeout::new(0, move || cb.emit(r)).forget();
+                    } else {
+                        cb.emit(r);
+                    }
                 }
             })
             .spawn(WORKER_JS);

@@ -11,6 +11,7 @@ pub mod analysis;
 pub mod bridge;
 pub mod components;
 pub mod examples;
+pub mod folding;
 pub mod format;
 pub mod loops_job;
 pub mod panic;

@@ -172,6 +172,84 @@ pub fn path(points: &[(f32, f32)]) -> String {
     d
 }
 
+/// Escapes text for XML content and double-quoted attribute values.
+pub fn esc(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    let mut o = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '&' => o.push_str("&amp;"),
+            '<' => o.push_str("&lt;"),
+            '>' => o.push_str("&gt;"),
+            '"' => o.push_str("&quot;"),
+            '\'' => o.push_str("&#39;"),
+            c => o.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(o)
+}
+
+/// [`path`] restricted to the pieces whose control polygon meets `window` (`x0, y0, x1, y1`,
+/// model units; all of it when `None`): a piece's curve lies in the bounding box of its control
+/// points, so nothing inside the window is lost, and a long edge routed through many layers
+/// costs only the pieces near the view. Skipped pieces become an `M` move. Returns the path
+/// and whether it still ends at the edge's last point (else the arrowhead must be left off).
+/// `O(points)`.
+pub fn path_clipped(points: &[(f32, f32)], window: Option<(f32, f32, f32, f32)>) -> (String, bool) {
+    let Some(w) = window else {
+        return (path(points), true);
+    };
+    let meets = |s: (f32, f32), ps: &[(f32, f32)]| {
+        let (mut x0, mut y0, mut x1, mut y1) = (s.0, s.1, s.0, s.1);
+        for p in ps {
+            x0 = x0.min(p.0);
+            y0 = y0.min(p.1);
+            x1 = x1.max(p.0);
+            y1 = y1.max(p.1);
+        }
+        x1 >= w.0 && x0 <= w.2 && y1 >= w.1 && y0 <= w.3
+    };
+    let mut d = String::new();
+    let pt = |d: &mut String, p: (f32, f32)| {
+        push_f1(d, p.0);
+        d.push(',');
+        push_f1(d, p.1);
+    };
+    let Some(&first) = points.first() else {
+        return (d, true);
+    };
+    // `at`: whether the pen is at the start of the next piece.
+    let mut at = false;
+    let mut ends = points.len() == 1;
+    let mut start = first;
+    let mut rest = &points[1..];
+    while !rest.is_empty() {
+        let n = if rest.len() >= 3 { 3 } else { 1 };
+        if meets(start, &rest[..n]) {
+            if !at {
+                d.push('M');
+                pt(&mut d, start);
+            }
+            d.push(if n == 3 { 'C' } else { 'L' });
+            for (i, p) in rest[..n].iter().enumerate() {
+                if i > 0 {
+                    d.push(' ');
+                }
+                pt(&mut d, *p);
+            }
+            at = true;
+        } else {
+            at = false;
+        }
+        start = rest[n - 1];
+        rest = &rest[n..];
+        ends = at;
+    }
+    (d, ends)
+}
+
 /// Where to put a label for the edge leaving along `points`: `dist` units from the start.
 pub fn label_anchor(points: &[(f32, f32)], dist: f32) -> (f32, f32) {
     match points {
@@ -265,5 +343,23 @@ mod tests {
     #[test]
     fn css_escaping() {
         assert_eq!(css_string("a\"b\\c"), "a\\\"b\\\\c");
+    }
+
+    #[test]
+    fn clipped_paths_keep_what_meets_the_window() {
+        // Three cubic pieces going right: x 0..30, 30..60, 60..90.
+        let pts: Vec<(f32, f32)> = (0..10).map(|i| (10.0 * i as f32, 0.0)).collect();
+        assert_eq!(path_clipped(&pts, None), (path(&pts), true));
+        assert_eq!(path_clipped(&pts, Some((-100.0, -1.0, 200.0, 1.0))), (path(&pts), true));
+        let (d, ends) = path_clipped(&pts, Some((35.0, -1.0, 50.0, 1.0)));
+        assert_eq!(d, "M30.0,0.0C40.0,0.0 50.0,0.0 60.0,0.0");
+        assert!(!ends);
+        let (d, ends) = path_clipped(&pts, Some((70.0, -1.0, 95.0, 1.0)));
+        assert_eq!(d, "M60.0,0.0C70.0,0.0 80.0,0.0 90.0,0.0");
+        assert!(ends);
+        let (d, ends) = path_clipped(&pts, Some((0.0, 5.0, 95.0, 9.0)));
+        assert!(d.is_empty() && !ends);
+        // A straight two-point edge.
+        assert_eq!(path_clipped(&[(0.0, 0.0), (0.0, 50.0)], Some((-1.0, 10.0, 1.0, 20.0))).0, "M0.0,0.0L0.0,50.0");
     }
 }

@@ -107,8 +107,13 @@ fn is_empty_query(q: &(Option<String>, Option<String>)) -> bool {
 
 /// The fragment (without `#`) for `s`: `z1=PAYLOAD`.
 pub fn encode(s: &Scenario) -> String {
-    let json = serde_json::to_vec(s).unwrap_or_default();
-    let packed = miniz_oxide::deflate::compress_to_vec(&json, 9);
+    encode_json(&serde_json::to_vec(s).unwrap_or_default())
+}
+
+/// The fragment for a scenario already written as JSON (the page serialises it, the worker
+/// compresses it: DEFLATE of a large text takes tens of milliseconds).
+pub fn encode_json(json: &[u8]) -> String {
+    let packed = miniz_oxide::deflate::compress_to_vec(json, 9);
     format!("z{VERSION}={}", URL_SAFE_NO_PAD.encode(packed))
 }
 

@@ -131,6 +131,24 @@ pub enum Request {
         /// The schedule to judge.
         schedule: Option<String>,
     },
+    /// A folded drawing of the last analysed function ([`crate::folding`]).
+    Fold {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose CFG is meant.
+        analysis: u64,
+        /// What to collapse (`None`: the drawing's first fold).
+        spec: Option<crate::folding::FoldSpec>,
+        /// The drawing (used when `spec` is `None`).
+        view: crate::folding::FoldView,
+    },
+    /// The link fragment of a scenario given as JSON ([`crate::url::encode_json`]).
+    Link {
+        /// Job id.
+        job: u64,
+        /// The scenario's JSON.
+        json: String,
+    },
     /// Stop a long job.
     Cancel {
         /// Job id.
@@ -206,6 +224,10 @@ pub enum JobResult {
     IfConversion(Result<IfConversion, String>),
     /// The Loops tab's data (or the C text's error).
     Loops(Box<crate::loops_job::LoopsResult>),
+    /// A folded drawing.
+    Folded(Box<crate::folding::FoldedDrawing>),
+    /// A link fragment.
+    Link(String),
 }
 
 /// Everything the warp tab computes once per scenario.
@@ -339,12 +361,34 @@ impl Worker for AnalysisWorker {
                     scope.respond(who, Response::Stale { job });
                     return;
                 };
+                let Some(u) = a.uniformity.get() else {
+                    scope.respond(who, Response::Stale { job });
+                    return;
+                };
                 let t0 = now_ms();
                 let ctx = Context { cfg: &a.source_cfg, ir: a.function.ir(), src: &a.src };
-                let view = panel_view(&a.uniformity, &ctx, explain.as_deref(), MAX_LINES, MAX_OPT_BYTES);
+                let view = panel_view(u, &ctx, explain.as_deref(), MAX_LINES, MAX_OPT_BYTES);
                 scope.respond(
                     who,
                     Response::Done { job, result: Box::new(JobResult::UniformityView(view)), millis: now_ms() - t0 },
+                );
+            }
+            Request::Link { job, ref json } => {
+                let t0 = now_ms();
+                let link = crate::url::encode_json(json.as_bytes());
+                scope.respond(who, Response::Done { job, result: Box::new(JobResult::Link(link)), millis: now_ms() - t0 });
+            }
+            Request::Fold { job, analysis, ref spec, view } => {
+                let Some(a) = self.analysis(analysis) else {
+                    scope.respond(who, Response::Stale { job });
+                    return;
+                };
+                let t0 = now_ms();
+                let spec = spec.clone().unwrap_or_else(|| crate::folding::FoldSpec::initial(view, &a));
+                let folded = crate::folding::fold(&a, &spec);
+                scope.respond(
+                    who,
+                    Response::Done { job, result: Box::new(JobResult::Folded(Box::new(folded))), millis: now_ms() - t0 },
                 );
             }
             Request::IfConversion { job, analysis, scope: ref header } => {
@@ -518,7 +562,8 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
     let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
     let mut out = UniformityExtras { same: true, ..Default::default() };
     let dt = DominatorTree::compute(&a.source_cfg);
-    let base = verdicts(&a.uniformity, &a);
+    let Some(u0) = a.uniformity.get() else { return };
+    let base = verdicts(u0, &a);
     let mut compared = 0usize;
     loop {
         let t = now_ms();
@@ -562,7 +607,7 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
             hierarchies: EnumOptions { max_traversals: 2_000, max_steps: 5_000_000 },
         };
         let mut m = exact_m_convergence(cfg, &opts);
-        let gap = m.compare_with_static(cfg, &a.uniformity);
+        let gap = m.compare_with_static(cfg, u0);
         out.m_json = serde_json::to_string(&(m, gap)).ok();
     }
     out.m_done = true;

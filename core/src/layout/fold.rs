@@ -76,7 +76,19 @@ impl Folding {
     /// range are ignored, and so is `ci` when it was computed for another number of blocks.
     /// `O(n + m + #cycles)`.
     pub fn compute(cfg: &Cfg, ci: &CycleInfo, collapse: &[Cycle], chains: bool) -> Folding {
+        Folding::compute_except(cfg, ci, collapse, chains, &[])
+    }
+
+    /// [`Folding::compute`], leaving unfolded the chains that start at a block of
+    /// `keep_chains` (the chains a reader expanded). `O(n + m + #cycles + |keep_chains|)`.
+    pub fn compute_except(cfg: &Cfg, ci: &CycleInfo, collapse: &[Cycle], chains: bool, keep_chains: &[Block]) -> Folding {
         let n = cfg.num_blocks();
+        let mut kept = vec![false; n];
+        for b in keep_chains {
+            if let Some(x) = kept.get_mut(b.index()) {
+                *x = true;
+            }
+        }
         // Outermost collapsed cycle of each cycle (cycles are numbered in preorder, parents
         // first).
         let mut chosen = vec![false; ci.num_cycles()];
@@ -119,7 +131,7 @@ impl Folding {
             };
             for v in cfg.blocks() {
                 let continues = cfg.preds(v).len() == 1 && v != cfg.entry() && link(cfg.preds(v)[0], &group) == Some(v);
-                if continues || link(v, &group).is_none() {
+                if continues || kept[v.index()] || link(v, &group).is_none() {
                     continue;
                 }
                 let mut members = vec![v];

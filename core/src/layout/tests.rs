@@ -243,3 +243,47 @@ fn edge_points_round_trip_through_json() {
     let back: EdgePath = serde_json::from_str(&j).unwrap();
     assert_eq!(back, e);
 }
+
+/// Distance from `q` to the polyline through `ends`.
+fn polyline_distance(ends: &[(f32, f32)], q: (f32, f32)) -> f32 {
+    let mut best = f32::MAX;
+    for w in ends.windows(2) {
+        let (a, b) = (w[0], w[1]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let l2 = dx * dx + dy * dy;
+        let t = if l2 < 1e-12 { 0.0 } else { (((q.0 - a.0) * dx + (q.1 - a.1) * dy) / l2).clamp(0.0, 1.0) };
+        best = best.min(((q.0 - a.0 - t * dx).powi(2) + (q.1 - a.1 - t * dy).powi(2)).sqrt());
+    }
+    best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Merging straight runs keeps the edge's ends, the `3k + 1` shape, and every original
+    /// control point within `eps` of the merged piece that replaced it (or exactly, where the
+    /// piece was kept).
+    #[test]
+    fn straight_runs_merge_within_eps(n in 2u32..160, seed in 0u64..1000) {
+        let input = LayoutInput { sizes: boxes(n as usize), edges: random_cfg_edges(n, seed), root: 0 };
+        let l = layout(&input, &LayoutOptions::default());
+        let eps = 2.0;
+        let mut s = l.clone();
+        simplify_straight_runs(&mut s, eps);
+        prop_assert_eq!(s.edges.len(), l.edges.len());
+        for (a, b) in l.edges.iter().zip(&s.edges) {
+            prop_assert!(b.points.len() <= a.points.len());
+            prop_assert_eq!(a.points.first(), b.points.first());
+            prop_assert_eq!(a.points.last(), b.points.last());
+            if a.points.len() % 3 == 1 {
+                prop_assert_eq!(b.points.len() % 3, 1);
+                let ends: Vec<(f32, f32)> = b.points.iter().step_by(3).copied().collect();
+                let all: Vec<(f32, f32)> = b.points.clone();
+                for &q in &a.points {
+                    // Within eps of the new piece ends' polyline, or one of the kept control points.
+                    prop_assert!(polyline_distance(&ends, q) <= eps + 0.01 || all.contains(&q), "{q:?}");
+                }
+            }
+        }
+    }
+}

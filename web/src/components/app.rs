@@ -2,7 +2,7 @@
 
 use crate::analysis::Analysed;
 use crate::bridge::WorkerHandle;
-use crate::worker::{Request, Response};
+use crate::worker::{JobResult, Request, Response};
 use crate::components::cycles::CyclesPanel;
 use crate::components::editor::Editor;
 use crate::components::export::ExportMenu;
@@ -32,15 +32,11 @@ fn read_link() -> Option<Result<url::Scenario, String>> {
     )
 }
 
-fn write_link(s: &url::Scenario) {
+fn write_link(fragment: &str) {
     let Some(w) = web_sys::window() else { return };
     let path = w.location().pathname().unwrap_or_else(|_| "/".into());
     if let Ok(h) = w.history() {
-        let _ = h.replace_state_with_url(
-            &JsValue::NULL,
-            "",
-            Some(&format!("{path}#{}", url::encode(s))),
-        );
+        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}#{fragment}")));
     }
 }
 
@@ -141,7 +137,24 @@ pub fn App() -> Html {
 
     {
         let scenario = state.scenario();
-        use_effect_with(scenario, write_link);
+        // Written in a later task (the link of a large text costs tens of ms to compress), and
+        // only once when the scenario changes several times in a row.
+        // The worker compresses it.
+        let worker = worker.clone();
+        use_effect_with(scenario, move |s| {
+            let json = serde_json::to_string(s).unwrap_or_default();
+            let t = gloo_timers::callback::Timeout::new(60, move || {
+                let on = Callback::from(|r: Response| {
+                    if let Response::Done { result, .. } = r {
+                        if let JobResult::Link(f) = *result {
+                            write_link(&f);
+                        }
+                    }
+                });
+                worker.send(move |job| Request::Link { job, json }, on);
+            });
+            move || drop(t)
+        });
     }
 
     let c_loops = reconverge_core::loops::looks_like_c_loops(&state.committed);
@@ -412,7 +425,7 @@ pub fn App() -> Html {
                             Tab::Trees => html! {
                                 <div class="views">
                                     { for views.into_iter().map(|v| html! {
-                                        <GraphView key={v.id()} view={v} analysed={a.clone()} focused={state.focus == Some(v)}
+                                        <GraphView key={v.id()} view={v} analysed={a.clone()} analysis={Some(shown_job)} focused={state.focus == Some(v)}
                                                    on_hover={on_hover.clone()} on_focus={on_focus.clone()}
                                                    on_rotate={(v == View::Cfg).then(|| on_rotate.clone())} />
                                     }) }

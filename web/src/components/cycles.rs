@@ -178,26 +178,31 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
         let a = a.clone();
         move |_| cycle_decor(&a.cfg, &a.cycles)
     });
-    let text: Rc<String> = use_memo(Rc::as_ptr(a) as usize, {
-        let a = a.clone();
-        move |_| {
-            let mut t = cycles::print::cycles(&a.cfg, &a.cycles);
-            if t.len() > 60_000 {
-                let mut cut = 60_000;
-                while !t.is_char_boundary(cut) {
-                    cut -= 1;
+    // The printed hierarchy is written in a task of its own (a deep irreducible hierarchy
+    // prints megabytes before it is cut).
+    let text = use_state(|| None::<(usize, Rc<String>)>);
+    {
+        let (text, a) = (text.clone(), a.clone());
+        use_effect_with(Rc::as_ptr(&a) as usize, move |&key| {
+            let t = gloo_timers::callback::Timeout::new(0, move || {
+                let mut t = cycles::print::cycles(&a.cfg, &a.cycles);
+                if t.len() > 60_000 {
+                    let mut cut = 60_000;
+                    while !t.is_char_boundary(cut) {
+                        cut -= 1;
+                    }
+                    t.truncate(cut);
+                    t.push_str("\n… (truncated: reconverge print --passes cycles FILE prints it whole)\n");
                 }
-                t.truncate(cut);
-                t.push_str("\n… (truncated: reconverge print --passes cycles FILE prints it whole)\n");
-            }
-            t
-        }
+                text.set(Some((key, Rc::new(t))));
+            });
+            move || drop(t)
+        });
+    }
+    let preorder: Rc<String> = use_memo(Rc::as_ptr(a) as usize, {
+        let a = a.clone();
+        move |_| a.cycles.dfs_preorder().iter().map(|&b| a.cfg.name_of(b)).collect::<Vec<_>>().join(" ")
     });
-    let preorder: Vec<String> = info
-        .dfs_preorder()
-        .iter()
-        .map(|&b| cfg.name_of(b).to_string())
-        .collect();
     let legend = html! {
         <>
             <span>{"H = header, E = other entry (number = depth)"}</span>
@@ -214,10 +219,10 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
                 <h3>{"Cycle forest"}</h3>
                 { forest(cfg, info) }
                 <h3>{"opt -passes='print<cycles>'"}</h3>
-                <pre id="cycles-text">{ (*text).clone() }</pre>
+                <pre id="cycles-text">{ (*text).as_ref().filter(|t| t.0 == Rc::as_ptr(a) as usize).map_or("…", |t| t.1.as_str()) }</pre>
                 <p class="hint">
                     { "LLVM's CycleInfo explores successors from the last to the first; its DFS preorder here: " }
-                    <code id="cycles-preorder">{ preorder.join(" ") }</code>
+                    <code id="cycles-preorder">{ (*preorder).clone() }</code>
                     { ". The header of a cycle is its entry visited first, so rotating a successor order (⟳ on the CFG) can change the header of an irreducible cycle and the cycles nested in it. The tab \"All hierarchies\" lists every hierarchy the DFS orders give." }
                 </p>
             </div>

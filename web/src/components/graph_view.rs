@@ -17,7 +17,10 @@
 
 use crate::analysis::Analysed;
 use crate::state::View;
-use crate::svg::{label_anchor, path, ViewBox, F};
+use crate::bridge::use_job;
+use crate::folding::{FoldKind, FoldSpec, FoldView, FoldedDrawing, FOLD_BY_DEFAULT};
+use crate::svg::{esc, label_anchor, ViewBox, F};
+use crate::worker::{JobResult, Request};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
@@ -83,6 +86,10 @@ pub struct GraphViewProps {
     /// Overrides the heading.
     #[prop_or_default]
     pub title: Option<AttrValue>,
+    /// The `Analyse` job of `analysed`: set, a plain drawing (no decor) can be folded
+    /// ([`crate::folding`]; on by default above [`FOLD_BY_DEFAULT`] blocks).
+    #[prop_or_default]
+    pub analysis: Option<u64>,
 }
 
 impl PartialEq for GraphViewProps {
@@ -95,6 +102,7 @@ impl PartialEq for GraphViewProps {
             && self.on_rotate.is_some() == o.on_rotate.is_some()
             && self.legend == o.legend
             && self.title == o.title
+            && self.analysis == o.analysis
     }
 }
 
@@ -110,6 +118,8 @@ pub struct Drawing {
 }
 
 struct DrawNode {
+    /// In a folded drawing: the folded node's index (cycle, chain or collapsed subtree).
+    fold: Option<u32>,
     succs: usize,
     name: Option<String>,
     parent: Option<String>,
@@ -134,6 +144,11 @@ struct DrawEdge {
 fn drawing(view: View, a: &Analysed) -> Drawing {
     let (nodes, edges, width, height, boxes) = drawing_parts(view, a);
     Drawing { nodes, edges, width, height, edge_boxes: boxes }
+}
+
+thread_local! {
+    /// The drawing shown while a fold is being computed.
+    static EMPTY: Rc<Drawing> = Rc::new(Drawing::default());
 }
 
 /// The drawings of one analysis (keyed by its address), per view.
@@ -192,6 +207,7 @@ fn drawing_parts(view: View, a: &Analysed) -> Parts {
                         "block"
                     };
                     DrawNode {
+                        fold: None,
                         succs: cfg.succs(b).len(),
                         name: Some(cfg.name_of(b).to_string()),
                         parent: None,
@@ -243,6 +259,7 @@ fn drawing_parts(view: View, a: &Analysed) -> Parts {
                     let n = &l.nodes[k];
                     match b {
                         Some(b) => DrawNode {
+                            fold: None,
                             succs: 0,
                             name: Some(cfg.name_of(*b).to_string()),
                             parent: Some(t.parents[k].clone()),
@@ -258,6 +275,7 @@ fn drawing_parts(view: View, a: &Analysed) -> Parts {
                             h: n.h,
                         },
                         None => DrawNode {
+                            fold: None,
                             succs: 0,
                             name: None,
                             parent: None,
@@ -291,6 +309,62 @@ fn drawing_parts(view: View, a: &Analysed) -> Parts {
             (nodes, edges, l.width, l.height, boxes)
         }
     }
+}
+
+/// The drawing of a folded graph ([`crate::folding`]): folded nodes carry `data-fold` and the
+/// class `folded` (with `folded-cycle`, `folded-chain` or `folded-subtree`).
+fn folded_drawing(f: &FoldedDrawing, a: &Analysed) -> Drawing {
+    let cfg = &a.cfg;
+    let l = &f.layout;
+    let name = |k: u32| f.nodes.get(k as usize).and_then(|n| n.block).map(|b| cfg.name_of(b).to_string()).unwrap_or_default();
+    let nodes = f
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(k, n)| {
+            let b = l.nodes.get(k).copied().unwrap_or_default();
+            let class = match n.kind {
+                FoldKind::Cycle => "block folded folded-cycle",
+                FoldKind::Chain => "block folded folded-chain",
+                FoldKind::Subtree => "block folded folded-subtree",
+                FoldKind::Block if n.block.is_none() => "block virtual",
+                FoldKind::Block if f.spec.view == FoldView::Cfg && n.block == Some(cfg.entry()) => "block entry",
+                FoldKind::Block if f.spec.view == FoldView::Cfg && n.block.is_some_and(|b| cfg.is_exit(b)) => "block exit",
+                FoldKind::Block => "block",
+            };
+            DrawNode {
+                fold: (n.kind != FoldKind::Block).then_some(k as u32),
+                succs: 0,
+                name: n.block.map(|b| cfg.name_of(b).to_string()),
+                parent: (f.spec.view != FoldView::Cfg).then(|| n.parent.clone()),
+                label: n.label.clone(),
+                class,
+                x: b.x,
+                y: b.y,
+                w: b.w,
+                h: b.h,
+            }
+        })
+        .collect();
+    let edges = l
+        .edges
+        .iter()
+        .map(|e| DrawEdge {
+            points: e.points.clone(),
+            class: if f.spec.view != FoldView::Cfg {
+                "edge tree"
+            } else if e.back_edge {
+                "edge back"
+            } else {
+                "edge"
+            },
+            label: None,
+            from: name(e.from),
+            to: name(e.to),
+        })
+        .collect();
+    let edge_boxes = l.edges.iter().map(|e| bbox(&e.points)).collect();
+    Drawing { nodes, edges, width: l.width, height: l.height, edge_boxes }
 }
 
 /// The largest magnification a fitted drawing gets (screen pixels per model unit).
@@ -393,11 +467,72 @@ fn coarse_paths(d: &Drawing, window: Option<(f32, f32, f32, f32)>) -> (String, S
 /// A pannable, zoomable SVG drawing of one view.
 #[function_component]
 pub fn GraphView(props: &GraphViewProps) -> Html {
-    let d: Rc<Drawing> = (*use_memo(
-        (Rc::as_ptr(&props.analysed) as usize, props.view),
-        |&(_, view)| shared_drawing(view, &props.analysed),
+    // Folding: plain drawings of an analysis can be folded; large ones open folded.
+    let fold_view = match props.view {
+        View::Cfg => FoldView::Cfg,
+        View::DomTree => FoldView::DomTree,
+        View::PostDomTree => FoldView::PostDomTree,
+    };
+    let foldable = props.analysis.is_some() && props.decor.is_none() && props.analysed.cfg.num_blocks() > 2;
+    let fold_choice = use_state(|| None::<(usize, bool)>);
+    let analysed_key = Rc::as_ptr(&props.analysed) as usize;
+    let folding = foldable
+        && fold_choice.filter(|c| c.0 == analysed_key).map_or(props.analysed.cfg.num_blocks() > FOLD_BY_DEFAULT, |c| c.1);
+    let fold_spec = use_state(|| None::<(usize, FoldSpec)>);
+    let spec_now = fold_spec.as_ref().filter(|s| s.0 == analysed_key).map(|s| s.1.clone());
+    let (fold_job, _) = use_job(
+        (if folding { props.analysis.unwrap_or(0) } else { 0 }, spec_now, fold_view),
+        |(analysis, spec, view), job| Request::Fold { job, analysis: *analysis, spec: spec.clone(), view: *view },
+    );
+    let folded_result = fold_job.result.clone().filter(|_| folding);
+    let folded_d: Option<Rc<Drawing>> = (*use_memo(
+        (folded_result.as_ref().map(|r| Rc::as_ptr(r) as usize), analysed_key),
+        {
+            let (r, a) = (folded_result.clone(), props.analysed.clone());
+            move |_| match r.as_deref() {
+                Some(JobResult::Folded(f)) => Some(Rc::new(folded_drawing(f, &a))),
+                _ => None,
+            }
+        },
     ))
     .clone();
+    // Opens folded node `k` one level.
+    let expand = {
+        let (fold_spec, r, a) = (fold_spec.clone(), folded_result.clone(), props.analysed.clone());
+        Callback::from(move |k: usize| {
+            if let Some(JobResult::Folded(f)) = r.as_deref() {
+                let mut spec = f.spec.clone();
+                spec.expand(&a, f, k);
+                fold_spec.set(Some((Rc::as_ptr(&a) as usize, spec)));
+            }
+        })
+    };
+    let on_fold_toggle = {
+        let (fold_choice, fold_spec) = (fold_choice.clone(), fold_spec.clone());
+        Callback::from(move |_: MouseEvent| {
+            fold_choice.set(Some((analysed_key, !folding)));
+            fold_spec.set(None);
+        })
+    };
+    let fold_note = match folded_result.as_deref() {
+        Some(JobResult::Folded(f)) => Some(format!(
+            "{} drawn for {} — click one to open it",
+            crate::format::count(f.nodes.len(), "node"),
+            crate::format::count(f.nodes.iter().map(|n| n.blocks as usize).sum(), if props.view == View::Cfg { "block" } else { "tree node" }),
+        )),
+        _ if folding => Some("folding…".to_string()),
+        _ => None,
+    };
+    // The plain drawing is built only when shown (a folded 3,000-block CFG never needs it).
+    let plain: Option<Rc<Drawing>> = (*use_memo(
+        (Rc::as_ptr(&props.analysed) as usize, props.view, folding),
+        |&(_, view, folding)| (!folding).then(|| shared_drawing(view, &props.analysed)),
+    ))
+    .clone();
+    let d: Rc<Drawing> = match (folding, plain) {
+        (false, Some(p)) => p,
+        _ => folded_d.clone().unwrap_or_else(|| EMPTY.with(|e| e.clone())),
+    };
     let (width, height) = (d.width, d.height);
     let fit = ViewBox::fit(width, height, 16.0);
     let vb = use_state(|| fit);
@@ -447,17 +582,22 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     };
     // The content is drawn once the fitted view is known (the first render has no size yet:
     // drawing everything for it would be wasted work on a large CFG).
-    let ready = use_state(|| false);
+    // `ready` holds the drawing (and focus) the view box was fitted to.
+    let ready = use_state(|| None::<(usize, bool)>);
+    let drawing_key = (Rc::as_ptr(&d) as usize, props.focused);
     {
         // A new drawing resets the view to fit.
         let (vb, fitted, ready) = (vb.clone(), fitted.clone(), ready.clone());
         use_effect_with(
-            (Rc::as_ptr(&props.analysed) as usize, props.focused),
-            move |_| {
-                vb.set(fitted());
-                // Draw the content in a task of its own (after the panel around it), so a
-                // large drawing and a large panel never add up to one long task.
-                let t = gloo_timers::callback::Timeout::new(0, move || ready.set(true));
+            drawing_key,
+            move |&key| {
+                // Measure and draw the content in a task of its own (after the panel around
+                // it), so a large drawing, a large panel and the layout that measuring forces
+                // never add up to one long task.
+                let t = gloo_timers::callback::Timeout::new(0, move || {
+                    vb.set(fitted());
+                    ready.set(Some(key));
+                });
                 t.forget();
             },
         );
@@ -626,8 +766,16 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     };
     let onclick = {
         let (rotate, click, name_of) = (props.on_rotate.clone(), props.on_block_click.clone(), name_of.clone());
+        let expand = expand.clone();
         Callback::from(move |e: MouseEvent| {
             let Some(t) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else { return };
+            if let Ok(Some(f)) = t.closest("[data-fold]") {
+                if let Some(k) = f.get_attribute("data-fold").and_then(|k| k.parse().ok()) {
+                    e.stop_propagation();
+                    expand.emit(k);
+                    return;
+                }
+            }
             if let (Some(cb), Ok(Some(r))) = (&rotate, t.closest(".rotate")) {
                 let name = r.get_attribute("data-rotate").unwrap_or_default();
                 let n = r.get_attribute("data-succs").and_then(|n| n.parse().ok()).unwrap_or(0);
@@ -644,8 +792,14 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     };
     let onkeydown = {
         let (on_key, click, name_of) = (on_key.clone(), props.on_block_click.clone(), name_of.clone());
+        let expand = expand.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let Some((_, k)) = event_block(&e) else { return };
+            let Some((el, k)) = event_block(&e) else { return };
+            if (e.key() == "Enter" || e.key() == " ") && el.has_attribute("data-fold") {
+                e.prevent_default();
+                expand.emit(k);
+                return;
+            }
             if e.key() == "Enter" || e.key() == " " {
                 if let (Some(cb), Some(name)) = (&click, name_of(k)) {
                     e.prevent_default();
@@ -714,6 +868,23 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         move |_| d.nodes.iter().filter_map(|n| n.name.clone()).collect()
     });
     let list_id = format!("blocks-{}-{}", props.view.id(), *uid);
+    // The find suggestions are written when the find box is first focused (thousands of
+    // `<option>`s per view would slow every render of a large CFG).
+    let fill_names = {
+        let (names, list_id) = (names.clone(), list_id.clone());
+        Callback::from(move |_: FocusEvent| {
+            let Some(list) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&list_id)) else { return };
+            if list.child_element_count() == 0 {
+                let mut o = String::new();
+                for n in names.iter().take(MAX_FIND_NAMES) {
+                    o.push_str("<option value=\"");
+                    o.push_str(&esc(n));
+                    o.push_str("\"></option>");
+                }
+                list.set_inner_html(&o);
+            }
+        })
+    };
     let legend = props.legend.clone().unwrap_or_else(|| default_legend(props.view));
     html! {
         <section class={classes!("view", props.focused.then_some("focused"))} data-view={props.view.id()}>
@@ -721,15 +892,25 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 <h2>{ title.clone() }</h2>
                 <span class="view-tools">
                     <input class={classes!("find", (*find_error).then_some("not-found"))} type="search" placeholder="find block" aria-label="Find a block by name"
-                           list={list_id.clone()} onchange={on_find} />
-                    <datalist id={list_id}>{ for names.iter().take(MAX_FIND_NAMES).map(|n| html! { <option value={n.clone()} /> }) }</datalist>
+                           list={list_id.clone()} onchange={on_find} onfocus={fill_names} />
+                    <datalist id={list_id} key={format!("names-{}", Rc::as_ptr(&d) as usize)}></datalist>
+                    if foldable {
+                        <button class={classes!("fold-toggle", folding.then_some("on"))} aria-pressed={folding.to_string()}
+                                title={if props.view == View::Cfg { "Fold: collapse cycles (by the cycle hierarchy) and straight-line chains into single nodes; click a folded node to open it" } else { "Fold: collapse deep subtrees into their roots; click a folded node to open it" }}
+                                onclick={on_fold_toggle}>{"fold"}</button>
+                    }
                     <button title="Zoom in" aria-label="Zoom in" onclick={zoom_by(0.8)}>{"+"}</button>
                     <button title="Zoom out" aria-label="Zoom out" onclick={zoom_by(1.25)}>{"−"}</button>
                     <button title="Fit the drawing (keeps text legible; large drawings fit the width and scroll)" onclick={on_fit}>{"fit"}</button>
                     <button title={if props.focused { "Back to all views" } else { "Enlarge this view" }} aria-label={if props.focused { "Back to all views" } else { "Enlarge this view" }} onclick={on_focus}>{ if props.focused { "⤡" } else { "⤢" } }</button>
                 </span>
             </header>
-            <div class="legend" data-legend={props.view.id()}>{ legend }</div>
+            <div class="legend" data-legend={props.view.id()}>
+                { legend }
+                if let Some(note) = fold_note {
+                    <span class="fold-note" data-fold-note="true"><span class="key folded">{"folded"}</span>{ note }</span>
+                }
+            </div>
             <div class="drawing-wrap">
                 <svg ref={svg_ref} class="drawing" viewBox={vb.attr()} preserveAspectRatio="xMidYMid meet"
                      {onwheel} {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup}
@@ -741,7 +922,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                             <path d="M0,1L9,5L0,9z" class="arrowhead" />
                         </marker>
                     </defs>
-                    if *ready {
+                    if *ready == Some(drawing_key) {
                         <Content drawing={d.clone()} decor={props.decor.clone()} marker={marker_url.clone()} {window}
                                  rotatable={props.on_rotate.is_some()} />
                     }
@@ -802,24 +983,6 @@ fn rounded_rect(o: &mut String, x: f32, y: f32, w: f32, h: f32, r: f32) {
     );
 }
 
-/// Escapes text for XML content and double-quoted attribute values.
-fn esc(s: &str) -> std::borrow::Cow<'_, str> {
-    if !s.contains(['&', '<', '>', '"', '\'']) {
-        return std::borrow::Cow::Borrowed(s);
-    }
-    let mut o = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '&' => o.push_str("&amp;"),
-            '<' => o.push_str("&lt;"),
-            '>' => o.push_str("&gt;"),
-            '"' => o.push_str("&quot;"),
-            '\'' => o.push_str("&#39;"),
-            c => o.push(c),
-        }
-    }
-    std::borrow::Cow::Owned(o)
-}
 
 /// The coarse form of the drawing near `window` (all of it when `None`): each region as one
 /// path of boxes, then one path for all edges and one for all boxes, no text — the zoomed-out
@@ -876,7 +1039,7 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         if r.nodes.len() <= MAX_REGION_EDGE_NODES {
             for &k in &r.edges {
                 if let (true, Some(e)) = (edge_visible(k as usize), d.edges.get(k as usize)) {
-                    o.push_str(&path(&e.points));
+                    o.push_str(&crate::svg::path_clipped(&e.points, window).0);
                 }
             }
         }
@@ -889,20 +1052,45 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         o.push_str(r#""/></g>"#);
     }
     o.push_str(r#"</g><g class="edges">"#);
+    // Edges with an end in the window are drawn one by one (hover, titles, arrowheads); edges
+    // only passing through are merged into one path per class (a random 3,000-block CFG has
+    // thousands of long edges crossing any view), and every path keeps only its pieces near
+    // the view.
+    let point_in = |p: &(f32, f32)| window.is_none_or(|w| p.0 >= w.0 && p.0 <= w.2 && p.1 >= w.1 && p.1 <= w.3);
+    let mut transit: Vec<(String, String)> = Vec::new();
     for (k, e) in d.edges.iter().enumerate() {
         if !edge_visible(k) {
+            continue;
+        }
+        let (dpath, ends) = crate::svg::path_clipped(&e.points, window);
+        if dpath.is_empty() {
+            continue;
+        }
+        if !(e.points.first().is_some_and(point_in) || e.points.last().is_some_and(point_in)) {
+            let key = format!("{} {}", e.class, class_at(&decor.edge_class, k));
+            match transit.iter_mut().find(|t| t.0 == key) {
+                Some(t) => t.1.push_str(&dpath),
+                None => transit.push((key, dpath)),
+            }
             continue;
         }
         let _ = write!(o, r#"<g class="{} {}" data-from="{}" data-to="{}">"#, e.class, class_at(&decor.edge_class, k), esc(&e.from), esc(&e.to));
         if let Some(t) = decor.edge_title.get(k).filter(|t| !t.is_empty()) {
             let _ = write!(o, "<title>{}</title>", esc(t));
         }
-        let _ = write!(o, r#"<path d="{}" marker-end="{marker}"/>"#, path(&e.points));
+        if ends {
+            let _ = write!(o, r#"<path d="{dpath}" marker-end="{marker}"/>"#);
+        } else {
+            let _ = write!(o, r#"<path d="{dpath}"/>"#);
+        }
         if let Some((t, x, y)) = &e.label {
             let (x, y) = (F(*x), F(*y));
             let _ = write!(o, r#"<text class="edge-label" x="{x:.1}" y="{y:.1}">{}</text>"#, esc(t));
         }
         o.push_str("</g>");
+    }
+    for (key, dpath) in &transit {
+        let _ = write!(o, r#"<g class="{key} transit" data-transit="true"><path d="{dpath}"/></g>"#);
     }
     o.push_str(r#"</g><g class="nodes">"#);
     for &k in &visible {
@@ -916,6 +1104,9 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
         }
         if let Some(p) = &n.parent {
             let _ = write!(o, r#" data-parent="{}""#, esc(p));
+        }
+        if let Some(f) = n.fold {
+            let _ = write!(o, r#" data-fold="{f}""#);
         }
         let _ = write!(
             o,

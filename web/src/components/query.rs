@@ -7,7 +7,11 @@ use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
 use reconverge_core::Block;
 use std::rc::Rc;
-use web_sys::HtmlSelectElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+
+/// CFGs up to this many blocks pick A and B from a `<select>`; larger ones from a text box
+/// with suggestions.
+pub const MAX_SELECT: usize = 400;
 use yew::prelude::*;
 
 /// Properties of [`QueryPanel`].
@@ -75,6 +79,68 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
             cb.emit((k, (!v.is_empty()).then_some(v)))
         })
     };
+    // The pickers: a `<select>` for CFGs up to [`MAX_SELECT`] blocks (its options written as
+    // markup once per analysis), above that a text box whose suggestions are written when it
+    // is first focused (thousands of options would cost every render of the tab).
+    let large = cfg.num_blocks() > MAX_SELECT;
+    let (sel_a, sel_b) = (use_node_ref(), use_node_ref());
+    let options_markup = {
+        let an = props.analysed.clone();
+        move || {
+            let mut o = String::from(r#"<option value="">—</option>"#);
+            for b in an.cfg.blocks() {
+                let n = crate::svg::esc(an.cfg.name_of(b));
+                o.push_str(r#"<option value=""#);
+                o.push_str(&n);
+                o.push_str(r#"">"#);
+                o.push_str(&n);
+                o.push_str("</option>");
+            }
+            o
+        }
+    };
+    {
+        let (sa, sb, markup) = (sel_a.clone(), sel_b.clone(), options_markup.clone());
+        use_effect_with((Rc::as_ptr(&props.analysed) as usize, props.a.clone(), props.b.clone(), large), move |(key, va, vb, large)| {
+            let key = key.to_string();
+            let mut m: Option<String> = None;
+            for (r, v) in [(&sa, va), (&sb, vb)] {
+                if *large {
+                    if let Some(el) = r.cast::<HtmlInputElement>() {
+                        el.set_value(v.as_deref().unwrap_or(""));
+                    }
+                    continue;
+                }
+                let Some(el) = r.cast::<HtmlSelectElement>() else { continue };
+                if el.get_attribute("data-for").as_deref() != Some(key.as_str()) {
+                    el.set_inner_html(m.get_or_insert_with(&markup));
+                    let _ = el.set_attribute("data-for", &key);
+                }
+                el.set_value(v.as_deref().unwrap_or(""));
+            }
+        });
+    }
+    let fill_list = {
+        let markup = options_markup.clone();
+        Callback::from(move |_: FocusEvent| {
+            let Some(list) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("query-blocks")) else { return };
+            if list.child_element_count() == 0 {
+                list.set_inner_html(&markup());
+            }
+        })
+    };
+    let pick_text = |k: usize| {
+        let (cb, an) = (props.on_set.clone(), props.analysed.clone());
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            let v = v.trim().to_string();
+            if v.is_empty() {
+                cb.emit((k, None));
+            } else if an.cfg.find(&v).is_some() {
+                cb.emit((k, Some(v)));
+            }
+        })
+    };
     let find = |n: &Option<String>| n.as_deref().and_then(|n| cfg.find(n));
     let (ba, bb) = (find(&props.a), find(&props.b));
     let node_class = cfg
@@ -133,15 +199,6 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
         }
         _ => html! { <p class="hint">{"Pick two blocks (or click them in the drawing)."}</p> },
     };
-    let options = |sel: &Option<String>| {
-        cfg.blocks()
-            .map(|b| {
-                let n = name(b);
-                let s = sel.as_deref() == Some(n.as_str());
-                html! { <option value={n.clone()} selected={s}>{ n }</option> }
-            })
-            .collect::<Html>()
-    };
     let hidden = cfg.num_blocks().saturating_sub(crate::components::frontiers::MAX_ROWS);
     let numbers = cfg.blocks().take(crate::components::frontiers::MAX_ROWS).map(|b| {
         let (d, p) = (a.dt.dfs_numbers(b), a.pdt.dfs_numbers(b));
@@ -158,8 +215,14 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
         <div class="query" data-view="query">
             <div class="query-side">
                 <div class="query-pick">
-                    <label>{"A "}<select id="query-a" onchange={pick(0)}><option value="">{"—"}</option>{ options(&props.a) }</select></label>
-                    <label>{"B "}<select id="query-b" onchange={pick(1)}><option value="">{"—"}</option>{ options(&props.b) }</select></label>
+                    if large {
+                        <label>{"A "}<input id="query-a" ref={sel_a} list="query-blocks" placeholder="block name" onchange={pick_text(0)} onfocus={fill_list.clone()} /></label>
+                        <label>{"B "}<input id="query-b" ref={sel_b} list="query-blocks" placeholder="block name" onchange={pick_text(1)} onfocus={fill_list} /></label>
+                        <datalist id="query-blocks" key={format!("q-{}", Rc::as_ptr(&props.analysed) as usize)}></datalist>
+                    } else {
+                        <label>{"A "}<select id="query-a" ref={sel_a} onchange={pick(0)}></select></label>
+                        <label>{"B "}<select id="query-b" ref={sel_b} onchange={pick(1)}></select></label>
+                    }
                 </div>
                 { results }
                 <table class="numbers">

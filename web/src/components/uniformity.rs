@@ -129,7 +129,6 @@ use crate::format::count;
 #[function_component]
 pub fn UniformityPanel(props: &UniformityProps) -> Html {
     let a = props.analysed.clone();
-    let u = &a.uniformity;
     let (vjob, _) = use_job((props.analysis, props.explain.clone()), |(analysis, explain), job| Request::UniformityView {
         job,
         analysis: *analysis,
@@ -189,7 +188,7 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
             }
         })
         .collect();
-    let ci = u.cycles();
+    let ci = &a.uniformity_cycles;
     let mut regions: Vec<Region> = Vec::new();
     let offsets = crate::components::cycles::edge_offsets(cfg);
     let region_of = |c: reconverge_core::cycles::Cycle, color: u32, id: String| {
@@ -204,18 +203,18 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
         }
         ok
     };
-    for e in u.divergent_exit_cycles().iter().filter(|e| fits(e.cycle)) {
+    for &c in a.divergent_exit_cycles.iter().filter(|&&c| fits(c)) {
         regions.push(region_of(
-            e.cycle,
+            c,
             3,
-            format!("exit-{}", cfg.name_of(ci.header(e.cycle))),
+            format!("exit-{}", cfg.name_of(ci.header(c))),
         ));
     }
-    for a in u.assumed_divergent().iter().filter(|a| fits(a.cycle)) {
+    for &c in a.assumed_cycles.iter().filter(|&&c| fits(c)) {
         regions.push(region_of(
-            a.cycle,
+            c,
             1,
-            format!("assumed-{}", cfg.name_of(ci.header(a.cycle))),
+            format!("assumed-{}", cfg.name_of(ci.header(c))),
         ));
     }
     let badges = j

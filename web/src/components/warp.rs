@@ -211,7 +211,6 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> 
         }
     };
     let cfg = &a.source_cfg;
-    let u = &a.uniformity;
     let dims = (r.dims.max(1)) as usize;
     let size = |v: &[u64; 3]| v[..dims].iter().map(|x| x.to_string()).collect::<Vec<_>>().join(" × ");
     let onchange = Callback::from(move |e: Event| {
@@ -219,7 +218,7 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> 
         on_pick.emit(sel.value().parse().unwrap_or(0))
     });
     let verdict = |b: reconverge_core::Block, reached: u32, diverged: u32| {
-        let stat = if u.has_divergent_terminator(b) { "divergent" } else { "uniform" };
+        let stat = if a.divergent_terminators.get(b.index()).copied().unwrap_or(false) { "divergent" } else { "uniform" };
         if diverged == 0 {
             format!("{stat}, never diverged with these inputs ({} reached it)", crate::format::count(reached as usize, "warp"))
         } else {
