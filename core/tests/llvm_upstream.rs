@@ -1,0 +1,202 @@
+//! LLVM's own regression tests, as they are, against `opt-22`.
+//!
+//! The `.ll` files under `tests/llvm-upstream/llvm/test/Analysis/{UniformityAnalysis,CycleInfo,
+//! Dominators,PostDominators}` are copied byte for byte from llvm/llvm-project (paths mirror
+//! upstream; `tests/llvm-upstream/PROVENANCE.md` gives the commit of each). For every file:
+//!
+//! 1. `opt-22 -passes='print<domtree>,print<postdomtree>,print<cycles>'` and our printers on our
+//!    parse of the same text must be byte-identical, function by function;
+//! 2. for the `UniformityAnalysis` files, `opt-22 -passes='print<uniformity>'` with each
+//!    distinct `-mtriple`/`-mcpu` of the file's RUN lines, and ours with the target the triple
+//!    names: every verdict must agree and the text must be byte-identical where LLVM's order is
+//!    not hashed (the comparison of `tests/uniformity_support`);
+//! 3. the files `opt-22` rejects are exactly [`OPT_REJECTS`], with the reason opt gives; the
+//!    (file, `-mcpu`) runs where LLVM's verdict depends on the subtarget, which we do not model,
+//!    are exactly [`CPU_DEPENDENT`]. Both lists are in docs/LLVM-DIFFERENCES.md.
+//!
+//! Skips when `opt-22` is missing and `RECONVERGE_SKIP_LLVM` is set (like the other
+//! differential tests).
+
+mod uniformity_support;
+
+use reconverge_core::cycles::{print as cprint, CycleInfo};
+use reconverge_core::uniformity::Target;
+use reconverge_core::{input, print, DominatorTree, PostDominatorTree};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use uniformity_support::{compare, ours, tool, Tally};
+
+/// Files `opt-22` refuses, with the text of its error (checked): newer than LLVM 22 or invalid
+/// on purpose.
+const OPT_REJECTS: &[(&str, &str)] = &[
+    // The `alwaysuniform` attribute is newer than LLVM 22.
+    ("UniformityAnalysis/AMDGPU/alwaysuniform_function_attribute.ll", "unterminated attribute group"),
+    // The verifier: a `convergence.loop` heart must dominate its cycle (the test feeds a broken
+    // module on purpose to the analysis only, which newer opt allows).
+    ("UniformityAnalysis/AMDGPU/join-at-loop-heart.ll", "input module is broken"),
+    // The `llvm.amdgcn.rts.*` / `swc.*` ray-tracing intrinsics are newer than LLVM 22.
+    ("UniformityAnalysis/AMDGPU/rts_swc_diverge.ll", "unknown intrinsic 'llvm.amdgcn.rts.ray.save'"),
+];
+
+/// (file, `-mcpu`) runs whose LLVM verdicts depend on the subtarget: we analyse as the default
+/// subtarget does (`opt -mtriple amdgcn--` without `-mcpu`).
+const CPU_DEPENDENT: &[(&str, &str)] = &[
+    // gfx1250 makes private memory globally addressable: the `addrspacecast` of an alloca to
+    // flat is then divergent.
+    ("UniformityAnalysis/AMDGPU/addrspacecast.ll", "gfx1250"),
+    // `lshr %tid.x, 5` / `and %tid.x, 32` / `or %tid.x, 31` are uniform in wave32 (gfx10+):
+    // GCNTTIImpl::isAlwaysUniform with the known wavefront size.
+    ("UniformityAnalysis/AMDGPU/workitem-expr.ll", "gfx1010"),
+];
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm-upstream/llvm/test/Analysis")
+}
+
+/// Every `.ll` file under `dir`, sorted, as paths relative to [`root`].
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "ll") {
+            out.push(p.strip_prefix(root()).unwrap().to_path_buf());
+        }
+    }
+}
+
+/// The distinct (`-mtriple`, `-mcpu`) pairs of the file's `RUN:` lines, in order.
+fn run_configs(src: &str) -> Vec<(Option<String>, Option<String>)> {
+    let mut out = Vec::new();
+    for line in src.lines().filter(|l| l.contains("RUN:") && l.contains("uniformity")) {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let value = |flag: &str| {
+            words.iter().enumerate().find_map(|(i, w)| {
+                if let Some(v) = w.strip_prefix(&format!("{flag}=")) {
+                    Some(v.to_string())
+                } else if *w == flag {
+                    words.get(i + 1).map(|v| v.to_string())
+                } else {
+                    None
+                }
+            })
+        };
+        let c = (value("-mtriple"), value("-mcpu"));
+        if !out.contains(&c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
+fn opt(opt: &Path, args: &[String], file: &Path) -> Result<String, String> {
+    let o = Command::new(opt).args(args).arg("-disable-output").arg(file).output().expect("run opt");
+    let err = String::from_utf8(o.stderr).expect("utf-8");
+    if o.status.success() {
+        Ok(err)
+    } else {
+        Err(err)
+    }
+}
+
+/// Splits printer output into per-function sections (a section starts at `header`).
+fn sections<'a>(text: &'a str, headers: &[&str]) -> Vec<&'a str> {
+    let mut starts: Vec<usize> = Vec::new();
+    let mut pos = 0;
+    for line in text.split_inclusive('\n') {
+        if headers.iter().any(|h| line.starts_with(h)) {
+            starts.push(pos);
+        }
+        pos += line.len();
+    }
+    starts.iter().enumerate().map(|(i, &s)| &text[s..starts.get(i + 1).copied().unwrap_or(text.len())]).collect()
+}
+
+/// Our `print<domtree>,print<postdomtree>,print<cycles>` for every function.
+fn our_structure(src: &str) -> String {
+    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
+    let mut out = String::new();
+    for f in &program.functions {
+        out.push_str(&print::domtree(f.cfg(), &DominatorTree::compute(f.cfg())));
+    }
+    for f in &program.functions {
+        out.push_str(&print::postdomtree(f.cfg(), &PostDominatorTree::compute(f.cfg())));
+    }
+    for f in &program.functions {
+        out.push_str(&cprint::cycles(f.cfg(), &CycleInfo::compute(f.cfg())));
+    }
+    out
+}
+
+#[test]
+fn llvm_regression_tests_match_opt_22() {
+    let Some(opt_path) = tool("opt-22") else { return };
+    let mut all = Vec::new();
+    files(&root(), &mut all);
+    assert!(all.len() >= 70, "expected the vendored LLVM tests, found {}", all.len());
+    let (mut rejected, mut structure_fns, mut structure_files, mut uni_files, mut cpu_runs) = (Vec::new(), 0, 0, 0, Vec::new());
+    let mut tally = Tally::default();
+    for rel in &all {
+        let key = rel.to_string_lossy().replace('\\', "/");
+        let path = root().join(rel);
+        let src = std::fs::read_to_string(&path).unwrap();
+        // 1. Structure: dominators, post-dominators, cycles.
+        let passes = vec!["-passes=print<domtree>,print<postdomtree>,print<cycles>".to_string()];
+        let theirs = match opt(&opt_path, &passes, &path) {
+            Ok(t) => t,
+            Err(e) => {
+                let known = OPT_REJECTS.iter().find(|(f, _)| *f == key).unwrap_or_else(|| panic!("opt-22 rejects {key}, not listed: {e}"));
+                assert!(e.contains(known.1), "{key}: opt-22 now says {e}");
+                rejected.push(key);
+                continue;
+            }
+        };
+        assert!(!OPT_REJECTS.iter().any(|(f, _)| *f == key), "{key} is listed as rejected but opt-22 accepts it");
+        let mine = our_structure(&src);
+        let heads = ["DominatorTree for function: ", "PostDominatorTree for function: ", "CycleInfo for function: "];
+        let (t, o) = (sections(&theirs, &heads), sections(&mine, &heads));
+        assert_eq!(t.len(), o.len(), "{key}: section counts differ\n--- opt-22:\n{theirs}\n--- ours:\n{mine}");
+        for (a, b) in t.iter().zip(&o) {
+            assert_eq!(a, b, "{key}: printed structure differs");
+        }
+        structure_fns += t.len();
+        structure_files += 1;
+        // 2. Uniformity, per RUN configuration.
+        if !key.starts_with("UniformityAnalysis/") {
+            continue;
+        }
+        uni_files += 1;
+        for (triple, cpu) in run_configs(&src) {
+            let mut args = vec!["-passes=print<uniformity>".to_string()];
+            args.extend(triple.iter().map(|t| format!("-mtriple={t}")));
+            args.extend(cpu.iter().map(|c| format!("-mcpu={c}")));
+            let theirs = opt(&opt_path, &args, &path).unwrap_or_else(|e| panic!("{key} {args:?}: {e}"));
+            let target = triple.as_deref().map(Target::from_triple);
+            let (mine, hashed) = ours(&src, target);
+            let what = format!("{key} {args:?}");
+            let known = cpu.as_deref().is_some_and(|c| CPU_DEPENDENT.contains(&(key.as_str(), c)));
+            let result = std::panic::catch_unwind(|| compare(&theirs, &mine, &what, &hashed));
+            match (result, known) {
+                (Ok(t), false) => tally += t,
+                (Err(e), false) => std::panic::resume_unwind(e),
+                (Ok(_), true) => panic!("{what}: listed as subtarget-dependent but we agree with opt-22"),
+                (Err(_), true) => cpu_runs.push(what),
+            }
+        }
+    }
+    eprintln!(
+        "LLVM regression tests: {} files; opt-22 rejects {} ({rejected:?}); structure: {structure_files} files, {structure_fns} trees/cycle forests byte-identical; \
+         uniformity: {uni_files} files, {} functions, {} values, {} agree, {} divergent, {} byte-identical ({} deterministic); subtarget-dependent runs skipped: {cpu_runs:?}",
+        all.len(),
+        rejected.len(),
+        tally.functions,
+        tally.values,
+        tally.agree,
+        tally.divergent,
+        tally.identical,
+        tally.deterministic
+    );
+    assert_eq!(rejected.len(), OPT_REJECTS.len());
+    assert_eq!(cpu_runs.len(), CPU_DEPENDENT.len());
+}
