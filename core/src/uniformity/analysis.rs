@@ -689,9 +689,10 @@ impl Engine<'_> {
             self.out.uniform_kind.iter_mut().for_each(|k| *k = Some(UniformKind::SingleLane));
             return;
         }
-        let nds_callees = sources::no_divergence_source_callees(src);
+        let nds = src.contains("nodivergencesource");
+        let nds_callees = if nds { sources::no_divergence_source_callees(src) } else { Vec::new() };
         for (i, inst) in f.insts.iter().enumerate() {
-            if sources::is_no_divergence_source_call(f, src, inst, &nds_callees) {
+            if nds && sources::is_no_divergence_source_call(f, src, inst, &nds_callees) {
                 self.overrides[i] = true;
                 self.out.uniform_kind[i] = Some(UniformKind::NoDivergenceSource);
                 continue;

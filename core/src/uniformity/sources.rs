@@ -547,7 +547,7 @@ pub fn amdgpu_single_lane(f: &Function, src: &str) -> bool {
             }
         }
     }
-    if !src.contains("amdgpu-flat-work-group-size") {
+    if !attrs.contains('#') && !attrs.contains("amdgpu-flat-work-group-size") {
         return false;
     }
     let all = expand_groups(attrs, src);
@@ -609,16 +609,18 @@ pub fn no_divergence_source_callees(src: &str) -> Vec<&str> {
 
 /// Whether a call-like instruction carries `nodivergencesource`, on the call site (its
 /// attributes after the argument list, groups expanded) or on its callee (`callees`, from
-/// [`no_divergence_source_callees`]). `O(instruction text)`.
+/// [`no_divergence_source_callees`]). Callers skip it when the module text never mentions
+/// the attribute. `O(instruction text)`, plus `O(src)` per attribute group on the call.
 pub fn is_no_divergence_source_call(f: &Function, src: &str, inst: &Instruction, callees: &[&str]) -> bool {
-    if !inst.opcode.is_call() || callees.is_empty() && !src.contains("nodivergencesource") {
+    if !inst.opcode.is_call() {
         return false;
     }
     if f.callee_name(inst).is_some_and(|n| callees.binary_search(&n).is_ok()) {
         return true;
     }
     let text = inst.span.text(src);
-    let args_end = text.find(" [").unwrap_or(text.len());
+    // Operand bundles (`[ "tag"(…) ]`) come after the call's attributes.
+    let args_end = text.find("[ \"").or_else(|| text.find("[\"")).unwrap_or(text.len());
     let after = text[..args_end].rfind(')').map_or("", |i| &text[i + 1..args_end]);
     has_word(&expand_groups(after, src), "nodivergencesource")
 }
@@ -695,5 +697,25 @@ mod tests {
         assert_eq!(read_register_name("call i32 @llvm.read_register.i32(metadata !0)", "!0 = !{!\"v0\"}\n"), Some("v0".into()));
         assert_eq!(Target::detect("target triple = \"nvptx64-nvidia-cuda\"\n"), Target::Nvptx);
         assert_eq!(Target::detect("define void @f() {\n ret void\n}"), Target::Amdgpu);
+    }
+
+    #[test]
+    fn single_lane_functions_and_no_divergence_source_calls() {
+        let src = "declare i32 @f(i32) #0\ndeclare i32 @g(i32)\n\
+            define void @a(i32 %x) #1 {\n  %c = call i32 @f(i32 %x)\n  %d = call i32 @g(i32 %x) nodivergencesource\n  %e = call i32 @g(i32 %x) #0\n  %h = call i32 @g(i32 %x)\n  ret void\n}\n\
+            define void @b(i32 %x) !reqd_work_group_size !0 {\n  ret void\n}\n\
+            define void @c(i32 %x) \"amdgpu-flat-work-group-size\"=\"0,1\" {\n  ret void\n}\n\
+            define void @d(i32 %x) #2 {\n  ret void\n}\n\
+            attributes #0 = { nounwind nodivergencesource }\nattributes #1 = { \"amdgpu-flat-work-group-size\"=\"1,1\" }\n\
+            attributes #2 = { \"amdgpu-flat-work-group-size\"=\"1,2\" }\n!0 = !{i32 1, i32 1, i32 1}\n";
+        let m = crate::ir::parse_module(src).unwrap();
+        let single: Vec<bool> = m.functions.iter().map(|f| amdgpu_single_lane(f, src)).collect();
+        assert_eq!(single, [true, true, false, false]);
+        let callees = no_divergence_source_callees(src);
+        assert_eq!(callees, ["f"]);
+        let a = &m.functions[0];
+        let nds: Vec<bool> = a.insts.iter().map(|i| is_no_divergence_source_call(a, src, i, &callees)).collect();
+        assert_eq!(nds, [true, true, true, false, false]);
+        assert!(no_divergence_source_callees("define void @k() {\n  ret void\n}\n").is_empty());
     }
 }
