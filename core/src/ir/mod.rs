@@ -24,6 +24,10 @@
 //! break outside brackets, unless the break follows or precedes a `,` (the `to label …` line
 //! of `invoke`/`callbr` and the clause lines of `landingpad` are part of their grammar).
 //!
+//! Typed pointers (`i32*`, `float addrspace(1)*`, `%struct.S*`, `i8**`, `i32 (i8*, ...)*`)
+//! are read wherever a type is, as `LLParser` still reads them: an opaque pointer in the
+//! address space written before the outermost `*`.
+//!
 //! # Names
 //!
 //! Block names ([`crate::cfg::BlockData::name`]) and value names ([`ValueData::name`]) are

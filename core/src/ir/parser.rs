@@ -1134,11 +1134,46 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(self.expected("a type")),
         }
-        // Old typed-pointer suffixes (`i8*`); function types are handled by `call_like`.
-        while self.tok.kind == Kind::Star {
-            self.bump()?;
+        // Typed-pointer suffixes, read as opaque `ptr` the way `LLParser` still does: `i8*`,
+        // `i8**`, `float addrspace(1)*`, and function-pointer types `i32 (i8*, ...)*` (a bare
+        // function type `ret (params)` without `*` is left to `call_like`).
+        loop {
+            if self.tok.kind == Kind::Star {
+                self.bump()?;
+            } else if self.is_word(b"addrspace") && self.peek()?.kind == Kind::LParen {
+                self.bump()?;
+                self.skip_balanced()?;
+                if self.tok.kind != Kind::Star {
+                    return Err(self.expected("`*` after the address space of a typed pointer"));
+                }
+            } else if self.tok.kind == Kind::LParen && self.group_then_star(self.tok.start as usize) {
+                self.skip_balanced()?;
+            } else {
+                return Ok(());
+            }
         }
-        Ok(())
+    }
+
+    /// Whether the `(…)` group opening at byte `at` is followed (after blanks) by `*` or
+    /// `addrspace`: a function-pointer type rather than a call's argument list. `O(group)`.
+    fn group_then_star(&self, at: usize) -> bool {
+        let mut depth = 0usize;
+        for (i, &c) in self.b.iter().enumerate().skip(at) {
+            match c {
+                b'(' => depth += 1,
+                b')' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        let rest = &self.b[i + 1..];
+                        let rest = &rest[rest.iter().position(|c| !matches!(c, b' ' | b'\t')).unwrap_or(rest.len())..];
+                        return rest.starts_with(b"*") || rest.starts_with(b"addrspace");
+                    }
+                }
+                b'\n' | b'"' | b';' | b'=' | b'@' => return false,
+                _ => {}
+            }
+        }
+        false
     }
 
     /// Skips a metadata value: `!12`, `!DILocation(…)`, `!{…}`, `!"…"`, `distinct !{…}`.

@@ -36,7 +36,7 @@
 //! (users, phis, cycle exits with dominance by DFS intervals) is linear. No recursion.
 
 use super::reasons::{Cause, Criterion, ValueRef};
-use super::sources::{classify_arg, classify_inst, Class, Target, UniformKind};
+use super::sources::{self, classify_arg, classify_inst, Class, Target, UniformKind};
 use crate::cfg::{Block, BranchMark, Cfg};
 use crate::cycles::{Cycle, CycleInfo};
 use crate::dominators::DominatorTree;
@@ -682,7 +682,21 @@ pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Func
 
 impl Engine<'_> {
     fn initialize_ir(&mut self, f: &Function, src: &str, target: Target) {
+        // LLVM 22: a single-lane AMDGPU function has no divergence at all; calls marked
+        // `nodivergencesource` are uniform (sources.rs).
+        if target == Target::Amdgpu && sources::amdgpu_single_lane(f, src) {
+            self.overrides.iter_mut().for_each(|o| *o = true);
+            self.out.uniform_kind.iter_mut().for_each(|k| *k = Some(UniformKind::SingleLane));
+            return;
+        }
+        let nds = src.contains("nodivergencesource");
+        let nds_callees = if nds { sources::no_divergence_source_callees(src) } else { Vec::new() };
         for (i, inst) in f.insts.iter().enumerate() {
+            if nds && sources::is_no_divergence_source_call(f, src, inst, &nds_callees) {
+                self.overrides[i] = true;
+                self.out.uniform_kind[i] = Some(UniformKind::NoDivergenceSource);
+                continue;
+            }
             match classify_inst(target, f, src, inst) {
                 Class::Source(k) => self.mark_inst(InstId(i as u32), Cause::Source(k)),
                 Class::AlwaysUniform(k) => {

@@ -33,6 +33,7 @@
 //! the only error is an invalid DFS successor order. No recursion.
 
 pub mod analysis;
+pub mod intrinsic_tables;
 pub mod print;
 pub mod reasons;
 pub mod sources;

@@ -6,8 +6,8 @@
 //! AMDGPU (`GCNTTIImpl::isSourceOfDivergence` / `isAlwaysUniform` in
 //! `llvm/lib/Target/AMDGPU/AMDGPUTargetTransformInfo.cpp`; the intrinsic lists are the
 //! `SourcesOfDivergence` and `UniformIntrinsics` tables of
-//! `llvm/lib/Target/AMDGPU/AMDGPUSearchableTables.td`, read out of the LLVM 22.1 library and
-//! checked entry by entry with `opt-22`, see `docs/UNIFORMITY.md`):
+//! `llvm/lib/Target/AMDGPU/AMDGPUSearchableTables.td`, generated from LLVM 22's TableGen files
+//! by `scripts/gen-intrinsic-tables` into [`super::intrinsic_tables`]):
 //!
 //! | value | verdict |
 //! |---|---|
@@ -16,11 +16,12 @@
 //! | argument of any other function | source unless `inreg` |
 //! | `load` from address space 0 (flat) or 5 (private) | source |
 //! | `atomicrmw`, `cmpxchg` | source |
-//! | call of an intrinsic in [`AMDGPU_DIVERGENT`] or [`AMDGPU_DIVERGENT_FAMILIES`] | source |
+//! | call of an intrinsic in [`AMDGPU_SOURCES`] (LLVM 22 names only, [`amdgpu_intrinsic`]) | source |
 //! | `llvm.read_register` of an `i1`, or of a register named `v…`/`a…` (not `vcc…`) | source |
 //! | call of inline asm with a VGPR/AGPR (or unknown) output constraint | source |
 //! | any other non-intrinsic `call`, and every `invoke` | source |
-//! | call of an intrinsic in [`AMDGPU_UNIFORM`] (`readfirstlane`, `ballot`, …) | always uniform |
+//! | call of an intrinsic in [`AMDGPU_ALWAYS_UNIFORM`] (`readfirstlane`, `ballot`, …) | always uniform |
+//! | any value of a single-lane function ([`amdgpu_single_lane`]) | always uniform |
 //! | call of inline asm whose outputs are all SGPRs (`=s`, `=r`, `={s0}`), or none | always uniform |
 //! | `extractvalue …, 1` of `llvm.amdgcn.if`/`else`; of an SGPR output of inline asm | always uniform |
 //!
@@ -30,10 +31,14 @@
 //! (intrinsics included: `llvm.nvvm.read.ptx.sreg.tid.*`, `laneid`, but also `ctaid`, as
 //! `opt-22` reports). Nothing is always uniform; `invoke` is not a source.
 //!
+//! Both targets (`TargetTransformInfo::getValueUniformity`, LLVM 22): a call with the
+//! `nodivergencesource` attribute, on the call or on the callee, is uniform whatever its
+//! operands ([`is_no_divergence_source_call`]).
+//!
 //! # Not modelled (documented in `docs/UNIFORMITY.md`)
-//! `!reqd_work_group_size` / `"amdgpu-flat-work-group-size"`: LLVM may then prove
-//! `workitem.id.y/z` or `lshr %tid.x, 6` uniform, or skip the analysis for single-lane
-//! kernels; we never do (the parser skips metadata and attribute groups).
+//! Other uses of `!reqd_work_group_size` / `"amdgpu-flat-work-group-size"` (LLVM may prove
+//! `workitem.id.y/z` uniform) and `-mcpu` subtarget features (wave32, globally addressable
+//! scratch on gfx1250).
 //!
 //! Everything here is `O(instruction text)` per instruction and never panics.
 
@@ -141,6 +146,13 @@ pub enum UniformKind {
     InlineAsm,
     /// `extractvalue` of a scalar component (`llvm.amdgcn.if`/`else` mask, SGPR asm output).
     ScalarComponent,
+    /// A call with the `nodivergencesource` attribute (on the call or the callee): LLVM 22
+    /// treats it as uniform whatever its operands (`TargetTransformInfo::getValueUniformity`).
+    NoDivergenceSource,
+    /// Any value of a function that runs a single lane (AMDGPU
+    /// `"amdgpu-flat-work-group-size"` with maximum 1, or `!reqd_work_group_size` 1, 1, 1):
+    /// `GCNTTIImpl::hasBranchDivergence` is false and LLVM reports every value uniform.
+    SingleLane,
 }
 
 /// The target's verdict on one instruction before propagation.
@@ -160,156 +172,43 @@ impl fmt::Display for SourceKind {
     }
 }
 
-/// AMDGPU intrinsics that are sources of divergence (LLVM 22 `SourcesOfDivergence`),
-/// except the families of [`AMDGPU_DIVERGENT_FAMILIES`]. Sorted (byte order) for binary
-/// search.
-pub const AMDGPU_DIVERGENT: &[&str] = &[
-    "llvm.amdgcn.call.whole.wave",
-    "llvm.amdgcn.dead",
-    "llvm.amdgcn.ds.load.tr16.b128",
-    "llvm.amdgcn.ds.load.tr4.b64",
-    "llvm.amdgcn.ds.load.tr6.b96",
-    "llvm.amdgcn.ds.load.tr8.b64",
-    "llvm.amdgcn.ds.ordered.add",
-    "llvm.amdgcn.ds.ordered.swap",
-    "llvm.amdgcn.ds.read.tr16.b64",
-    "llvm.amdgcn.ds.read.tr4.b64",
-    "llvm.amdgcn.ds.read.tr6.b96",
-    "llvm.amdgcn.ds.read.tr8.b64",
-    "llvm.amdgcn.ds.swizzle",
-    "llvm.amdgcn.else",
-    "llvm.amdgcn.flat.atomic.fmax.num",
-    "llvm.amdgcn.flat.atomic.fmin.num",
-    "llvm.amdgcn.global.atomic.fmax.num",
-    "llvm.amdgcn.global.atomic.fmin.num",
-    "llvm.amdgcn.global.atomic.ordered.add.b64",
-    "llvm.amdgcn.global.load.tr.b128",
-    "llvm.amdgcn.global.load.tr.b64",
-    "llvm.amdgcn.global.load.tr4.b64",
-    "llvm.amdgcn.global.load.tr6.b96",
-    "llvm.amdgcn.if",
-    "llvm.amdgcn.init.whole.wave",
-    "llvm.amdgcn.interp.mov",
-    "llvm.amdgcn.interp.p1",
-    "llvm.amdgcn.interp.p1.f16",
-    "llvm.amdgcn.interp.p2",
-    "llvm.amdgcn.interp.p2.f16",
-    "llvm.amdgcn.inverse.ballot",
-    "llvm.amdgcn.lds.direct.load",
-    "llvm.amdgcn.lds.param.load",
-    "llvm.amdgcn.live.mask",
-    "llvm.amdgcn.loop",
-    "llvm.amdgcn.mbcnt.hi",
-    "llvm.amdgcn.mbcnt.lo",
-    "llvm.amdgcn.mov.dpp",
-    "llvm.amdgcn.mov.dpp8",
-    "llvm.amdgcn.permlane.bcast",
-    "llvm.amdgcn.permlane.down",
-    "llvm.amdgcn.permlane.idx.gen",
-    "llvm.amdgcn.permlane.up",
-    "llvm.amdgcn.permlane.xor",
-    "llvm.amdgcn.permlane16",
-    "llvm.amdgcn.permlane16.swap",
-    "llvm.amdgcn.permlane16.var",
-    "llvm.amdgcn.permlane32.swap",
-    "llvm.amdgcn.permlanex16",
-    "llvm.amdgcn.permlanex16.var",
-    "llvm.amdgcn.ps.live",
-    "llvm.amdgcn.update.dpp",
-    "llvm.amdgcn.workitem.id.x",
-    "llvm.amdgcn.workitem.id.y",
-    "llvm.amdgcn.workitem.id.z",
-    "llvm.amdgcn.writelane",
-    "llvm.r600.read.tidig.x",
-    "llvm.r600.read.tidig.y",
-    "llvm.r600.read.tidig.z",
-];
+pub use super::intrinsic_tables::{AMDGPU_ALWAYS_UNIFORM, AMDGPU_INTRINSICS, AMDGPU_SOURCES, NVVM_THREAD_INDEX};
 
-/// Families of AMDGPU intrinsics every existing member of which is a source of divergence
-/// in LLVM 22 (matrix ops, image atomics, buffer atomics), as name prefixes; the only
-/// exceptions are [`AMDGPU_NOT_DIVERGENT`].
-pub const AMDGPU_DIVERGENT_FAMILIES: &[&str] = &[
-    "llvm.amdgcn.image.atomic.",
-    "llvm.amdgcn.mfma.",
-    "llvm.amdgcn.raw.buffer.atomic.",
-    "llvm.amdgcn.raw.ptr.buffer.atomic.",
-    "llvm.amdgcn.smfmac.",
-    "llvm.amdgcn.struct.buffer.atomic.",
-    "llvm.amdgcn.struct.ptr.buffer.atomic.",
-    "llvm.amdgcn.swmmac.",
-    "llvm.amdgcn.wmma.",
-];
-
-/// AMDGPU intrinsics that are *not* sources although their names extend a divergent one
-/// (`llvm.amdgcn.interp.p2` is, `llvm.amdgcn.interp.p2.rtz.f16` is not). Sorted.
-pub const AMDGPU_NOT_DIVERGENT: &[&str] = &[
-    "llvm.amdgcn.interp.p2.rtz.f16",
-    "llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32",
-    "llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32",
-    "llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32",
-    "llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32",
-];
-
-/// AMDGPU intrinsics that are always uniform (LLVM 22 `UniformIntrinsics`). Sorted.
-pub const AMDGPU_UNIFORM: &[&str] = &[
-    "llvm.amdgcn.ballot",
-    "llvm.amdgcn.cluster.workgroup.flat.id",
-    "llvm.amdgcn.cluster.workgroup.id.x",
-    "llvm.amdgcn.cluster.workgroup.id.y",
-    "llvm.amdgcn.cluster.workgroup.id.z",
-    "llvm.amdgcn.cluster.workgroup.max.flat.id",
-    "llvm.amdgcn.cluster.workgroup.max.id.x",
-    "llvm.amdgcn.cluster.workgroup.max.id.y",
-    "llvm.amdgcn.cluster.workgroup.max.id.z",
-    "llvm.amdgcn.fcmp",
-    "llvm.amdgcn.icmp",
-    "llvm.amdgcn.if.break",
-    "llvm.amdgcn.readfirstlane",
-    "llvm.amdgcn.readlane",
-    "llvm.amdgcn.s.getpc",
-    "llvm.amdgcn.s.getreg",
-    "llvm.amdgcn.s.memrealtime",
-    "llvm.amdgcn.s.memtime",
-    "llvm.amdgcn.workgroup.id.x",
-    "llvm.amdgcn.workgroup.id.y",
-    "llvm.amdgcn.workgroup.id.z",
-];
-
-/// NVPTX intrinsics that read the thread index or lane id (`readsThreadIndex`,
-/// `readsLaneId`). Every NVPTX call is a source anyway; these give the reason its name.
-pub const NVPTX_THREAD_INDEX: &[&str] = &[
-    "llvm.nvvm.read.ptx.sreg.laneid",
-    "llvm.nvvm.read.ptx.sreg.tid.x",
-    "llvm.nvvm.read.ptx.sreg.tid.y",
-    "llvm.nvvm.read.ptx.sreg.tid.z",
-];
-
-/// Whether `name` is `entry` or `entry.<overload suffix>` for an entry of the sorted
-/// table; returns the longest such entry. `O(dots · log table)`.
-fn lookup<'t>(table: &[&'t str], name: &str) -> Option<&'t str> {
+/// The intrinsic a callee name denotes, as `Function::lookupIntrinsicID` finds it
+/// (llvm/lib/IR/Function.cpp): the longest entry of the sorted `table` equal to `name`, or
+/// a dot-prefix of it when that intrinsic is overloaded (`llvm.amdgcn.readlane.i32`). A name
+/// matching nothing is `not_intrinsic`. `O(dots · log table)`.
+fn lookup<'t>(table: &[(&'t str, bool)], name: &str) -> Option<&'t str> {
     let mut end = name.len();
     loop {
         let prefix = &name[..end];
-        if let Ok(i) = table.binary_search(&prefix) {
-            return Some(table[i]);
+        if let Ok(i) = table.binary_search_by(|(n, _)| (*n).cmp(prefix)) {
+            let (n, overloaded) = table[i];
+            return (end == name.len() || overloaded).then_some(n);
         }
         end = prefix.rfind('.')?;
     }
 }
 
-/// The AMDGPU verdict on an intrinsic (by callee name, overload suffixes allowed):
-/// `Some(true)` a source, `Some(false)` always uniform, `None` neither.
+/// Whether `name` is in the sorted `table` (an intrinsic's exact name).
+fn contains(table: &[(&str, bool)], name: &str) -> bool {
+    table.binary_search_by(|(n, _)| (*n).cmp(name)).is_ok()
+}
+
+/// The AMDGPU verdict on an intrinsic call (by callee name, overload suffixes allowed):
+/// `Some(true)` a source (`SourcesOfDivergence`), `Some(false)` always uniform
+/// (`UniformIntrinsics`), `None` neither — also for `llvm.amdgcn.…` names LLVM 22 does not
+/// define (their intrinsic ID is `not_intrinsic`). Tables generated from LLVM 22's TableGen
+/// files (intrinsic_tables.rs).
 pub fn amdgpu_intrinsic(name: &str) -> Option<bool> {
-    if lookup(AMDGPU_NOT_DIVERGENT, name).is_some() {
-        return None;
+    let id = lookup(AMDGPU_INTRINSICS, name)?;
+    if contains(AMDGPU_SOURCES, id) {
+        Some(true)
+    } else if contains(AMDGPU_ALWAYS_UNIFORM, id) {
+        Some(false)
+    } else {
+        None
     }
-    match (lookup(AMDGPU_DIVERGENT, name), lookup(AMDGPU_UNIFORM, name)) {
-        (Some(d), Some(u)) => return Some(d.len() > u.len()),
-        (Some(_), None) => return Some(true),
-        (None, Some(_)) => return Some(false),
-        (None, None) => {}
-    }
-    AMDGPU_DIVERGENT_FAMILIES.iter().any(|p| name.starts_with(p)).then_some(true)
 }
 
 /// Whether an AMDGPU argument is passed in scalar registers (`AMDGPU::isArgPassedInSGPR`):
@@ -359,11 +258,21 @@ pub(crate) fn split_top_level(text: &str) -> Vec<&str> {
     out
 }
 
-/// The address space in a pointer type text (`ptr addrspace(5)` → 5, `ptr` → 0, the old
-/// `i32 addrspace(3)*` → 3).
+/// The address space of a typed operand text (`ptr addrspace(5) %p` → 5, `ptr %p` → 0). Typed
+/// pointers are read as `LLParser` reads them: the outermost `*` is the pointer, so
+/// `i32 addrspace(3)* %p` → 3, `i32 addrspace(1)** %p` → 0, `i8* addrspace(1)* %p` → 1.
 fn addrspace_of(ty: &str) -> u32 {
+    let num = |rest: &str| rest.split(')').next().and_then(|n| n.trim().parse().ok()).unwrap_or(0);
+    // The type part: everything before the value (`%…`, `@…`, constants after the last `*`).
+    if let Some(star) = ty.rfind('*') {
+        let before = ty[..star].trim_end();
+        if let Some(open) = before.strip_suffix(')').and_then(|b| b.rfind("addrspace(")) {
+            return num(&before[open + 10..]);
+        }
+        return 0;
+    }
     match ty.find("addrspace(") {
-        Some(i) => ty[i + 10..].split(')').next().and_then(|n| n.trim().parse().ok()).unwrap_or(0),
+        Some(i) => num(&ty[i + 10..]),
         None => 0,
     }
 }
@@ -507,7 +416,7 @@ fn classify_amdgpu(f: &Function, src: &str, inst: &Instruction, text: &str) -> C
             }
             let idx = extract_indices(text);
             if let Some(name) = f.callee_name(call) {
-                let base = lookup(AMDGPU_DIVERGENT, name);
+                let base = lookup(AMDGPU_INTRINSICS, name);
                 if base == Some("llvm.amdgcn.if") || base == Some("llvm.amdgcn.else") {
                     return if idx == [1] { Class::AlwaysUniform(UniformKind::ScalarComponent) } else { Class::Normal };
                 }
@@ -554,15 +463,171 @@ fn classify_nvptx(f: &Function, inst: &Instruction, text: &str) -> Class {
     }
 }
 
-/// One row of the documented table: an intrinsic (or family, ending in `.`) and whether it
-/// is a source (`true`) or always uniform (`false`) on AMDGPU.
+/// One row of the documented table: an intrinsic and whether it is a source (`true`) or
+/// always uniform (`false`) on AMDGPU.
 pub fn amdgpu_table() -> impl Iterator<Item = (&'static str, bool)> {
-    AMDGPU_DIVERGENT.iter().chain(AMDGPU_DIVERGENT_FAMILIES).map(|&n| (n, true)).chain(AMDGPU_UNIFORM.iter().map(|&n| (n, false)))
+    AMDGPU_SOURCES.iter().map(|&(n, _)| (n, true)).chain(AMDGPU_ALWAYS_UNIFORM.iter().map(|&(n, _)| (n, false)))
+}
+
+/// The text of `f`'s function attributes: from the end of its parameter list to the `{` of
+/// its body (`#0`, `"amdgpu-flat-work-group-size"="1,1"`, `!reqd_work_group_size !3`, …).
+/// `O(header)`.
+fn fn_attr_text<'s>(f: &Function, src: &'s str) -> &'s str {
+    let rest = src.get(f.span.end as usize..).unwrap_or("");
+    let (mut depth, mut in_str, mut start) = (0usize, false, None);
+    for (i, c) in rest.bytes().enumerate() {
+        if in_str {
+            in_str = c != b'"';
+            continue;
+        }
+        match c {
+            b'"' => in_str = true,
+            b'(' => depth += 1,
+            b')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && start.is_none() {
+                    start = Some(i + 1);
+                }
+            }
+            b'{' => {
+                if let Some(s) = start {
+                    return &rest[s..i];
+                }
+            }
+            _ => {}
+        }
+    }
+    ""
+}
+
+/// The body of `attributes #id = { … }` in the module text, if any. `O(src)`.
+fn attribute_group<'s>(src: &'s str, id: &str) -> Option<&'s str> {
+    let head = format!("attributes #{id}");
+    src.lines().find_map(|l| {
+        let rest = l.trim_start().strip_prefix(head.as_str())?;
+        let rest = rest.trim_start().strip_prefix('=')?.trim_start().strip_prefix('{')?;
+        Some(rest.rsplit_once('}').map_or(rest, |(a, _)| a))
+    })
+}
+
+/// The attribute text of an attribute list with its attribute groups (`#N`) appended from the
+/// module text. `O(attrs · src)`.
+fn expand_groups(attrs: &str, src: &str) -> String {
+    let mut out = attrs.to_string();
+    for (i, _) in attrs.match_indices('#') {
+        let id: String = attrs[i + 1..].chars().take_while(char::is_ascii_digit).collect();
+        if let Some(g) = (!id.is_empty()).then(|| attribute_group(src, &id)).flatten() {
+            out.push(' ');
+            out.push_str(g);
+        }
+    }
+    out
+}
+
+/// Whether an attribute text holds the keyword `word` outside strings.
+fn has_word(attrs: &str, word: &str) -> bool {
+    attrs.split('"').step_by(2).any(|part| part.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).any(|w| w == word))
+}
+
+/// Whether AMDGPU runs `f` with a single lane (`GCNSubtarget::isSingleLaneExecution`, in
+/// LLVM 22 `GCNTTIImpl::hasBranchDivergence` is then false and every value is uniform): the
+/// flat work-group size `"amdgpu-flat-work-group-size"="min,max"`, when valid
+/// (`1 ≤ min ≤ max ≤ 1024`), has maximum 1, or `!reqd_work_group_size` is `1, 1, 1`.
+/// `O(header)`, plus `O(src)` when such attributes occur.
+pub fn amdgpu_single_lane(f: &Function, src: &str) -> bool {
+    let attrs = fn_attr_text(f, src);
+    if let Some(md) = attrs.split("!reqd_work_group_size").nth(1) {
+        let id: String = md.trim_start().strip_prefix('!').unwrap_or("").chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '.' || *c == '_').collect();
+        let head = format!("!{id}");
+        let def = src.lines().find_map(|l| l.trim_start().strip_prefix(head.as_str())?.trim_start().strip_prefix('=').map(str::trim));
+        if let Some(def) = def {
+            let dims: Vec<u64> = def.split([',', '{', '}']).filter_map(|p| p.trim().strip_prefix("i32").and_then(|n| n.trim().parse().ok())).collect();
+            if dims == [1, 1, 1] {
+                return true;
+            }
+        }
+    }
+    if !attrs.contains('#') && !attrs.contains("amdgpu-flat-work-group-size") {
+        return false;
+    }
+    let all = expand_groups(attrs, src);
+    let Some(i) = all.find("\"amdgpu-flat-work-group-size\"") else { return false };
+    let value = all[i + 29..].trim_start().strip_prefix('=').map(str::trim_start).and_then(|v| v.strip_prefix('"')).and_then(|v| v.split('"').next());
+    let Some((lo, hi)) = value.and_then(|v| v.split_once(',')) else { return false };
+    match (lo.trim().parse::<u64>(), hi.trim().parse::<u64>()) {
+        (Ok(lo), Ok(hi)) => lo >= 1 && lo <= hi && hi == 1,
+        _ => false,
+    }
+}
+
+/// The functions (declared or defined) of a module whose attributes include
+/// `nodivergencesource`, sorted: calls of them are uniform in LLVM 22
+/// (`TargetTransformInfo::getValueUniformity`). `O(src)`; empty without the word.
+pub fn no_divergence_source_callees(src: &str) -> Vec<&str> {
+    if !src.contains("nodivergencesource") {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for line in src.lines() {
+        let t = line.trim_start();
+        if !(t.starts_with("declare") || t.starts_with("define")) {
+            continue;
+        }
+        let Some(at) = t.find('@') else { continue };
+        let name: &str = if let Some(q) = t[at + 1..].strip_prefix('"') {
+            q.split('"').next().unwrap_or("")
+        } else {
+            let n = &t[at + 1..];
+            &n[..n.find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '$' | '-'))).unwrap_or(n.len())]
+        };
+        // The attributes after the parameter list.
+        let Some(open) = t[at..].find('(').map(|o| at + o) else { continue };
+        let mut depth = 0usize;
+        let mut close = t.len();
+        for (i, c) in t[open..].bytes().enumerate() {
+            match c {
+                b'(' => depth += 1,
+                b')' => {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 {
+                        close = open + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let attrs = t[close..].split('{').next().unwrap_or("");
+        if has_word(&expand_groups(attrs, src), "nodivergencesource") {
+            out.push(name);
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// Whether a call-like instruction carries `nodivergencesource`, on the call site (its
+/// attributes after the argument list, groups expanded) or on its callee (`callees`, from
+/// [`no_divergence_source_callees`]). Callers skip it when the module text never mentions
+/// the attribute. `O(instruction text)`, plus `O(src)` per attribute group on the call.
+pub fn is_no_divergence_source_call(f: &Function, src: &str, inst: &Instruction, callees: &[&str]) -> bool {
+    if !inst.opcode.is_call() {
+        return false;
+    }
+    if f.callee_name(inst).is_some_and(|n| callees.binary_search(&n).is_ok()) {
+        return true;
+    }
+    let text = inst.span.text(src);
+    // Operand bundles (`[ "tag"(…) ]`) come after the call's attributes.
+    let args_end = text.find("[ \"").or_else(|| text.find("[\"")).unwrap_or(text.len());
+    let after = text[..args_end].rfind(')').map_or("", |i| &text[i + 1..args_end]);
+    has_word(&expand_groups(after, src), "nodivergencesource")
 }
 
 /// Whether `name` (a callee) reads the thread index or lane id on NVPTX.
 pub fn nvptx_reads_thread_index(name: &str) -> bool {
-    lookup(NVPTX_THREAD_INDEX, name).is_some()
+    lookup(NVVM_THREAD_INDEX, name).is_some()
 }
 
 /// Short description of an always-uniform instruction.
@@ -571,6 +636,8 @@ pub fn describe_uniform(kind: UniformKind) -> &'static str {
         UniformKind::Intrinsic => "an always-uniform intrinsic",
         UniformKind::InlineAsm => "inline asm with scalar outputs only",
         UniformKind::ScalarComponent => "the scalar component of an aggregate",
+        UniformKind::NoDivergenceSource => "a call marked nodivergencesource",
+        UniformKind::SingleLane => "a function that runs a single lane",
     }
 }
 
@@ -580,11 +647,14 @@ mod tests {
 
     #[test]
     fn tables_are_sorted_and_disjoint() {
-        for t in [AMDGPU_DIVERGENT, AMDGPU_UNIFORM, AMDGPU_NOT_DIVERGENT, NVPTX_THREAD_INDEX, AMDGPU_DIVERGENT_FAMILIES] {
-            assert!(t.windows(2).all(|w| w[0] < w[1]), "{t:?}");
+        for t in [AMDGPU_SOURCES, AMDGPU_ALWAYS_UNIFORM, AMDGPU_INTRINSICS, NVVM_THREAD_INDEX] {
+            assert!(t.windows(2).all(|w| w[0].0 < w[1].0), "{t:?}");
         }
-        for u in AMDGPU_UNIFORM {
-            assert!(AMDGPU_DIVERGENT.binary_search(u).is_err());
+        for (u, _) in AMDGPU_ALWAYS_UNIFORM {
+            assert!(!contains(AMDGPU_SOURCES, u));
+        }
+        for (n, _) in AMDGPU_SOURCES.iter().chain(AMDGPU_ALWAYS_UNIFORM) {
+            assert!(contains(AMDGPU_INTRINSICS, n), "{n} is no LLVM 22 intrinsic");
         }
     }
 
@@ -601,6 +671,11 @@ mod tests {
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.raw.buffer.atomic.sub.i32"), Some(true));
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.permlane64.i32"), None);
         assert_eq!(amdgpu_intrinsic("llvm.amdgcn.workitem.id"), None);
+        // Names LLVM 22 does not define are `not_intrinsic`: neither table (the `.scaled`
+        // spelling of newer LLVM), and suffixes only extend overloaded intrinsics.
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.mfma.f32.16x16x128.f8f6f4.scaled"), None);
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.mfma.scale.f32.16x16x128.f8f6f4.v8i32.v8i32"), Some(true));
+        assert_eq!(amdgpu_intrinsic("llvm.amdgcn.workitem.id.x.i32"), None);
         assert_eq!(amdgpu_intrinsic("llvm.smax.i32"), None);
         assert!(nvptx_reads_thread_index("llvm.nvvm.read.ptx.sreg.tid.x"));
     }
@@ -610,6 +685,9 @@ mod tests {
         assert_eq!(load_addrspace("%v = load { i32, i32 }, ptr addrspace(5) %p, align 4"), 5);
         assert_eq!(load_addrspace("%v = load i32, ptr %p"), 0);
         assert_eq!(load_addrspace("%v = load i32, i32 addrspace(3)* %p"), 3);
+        assert_eq!(load_addrspace("%v = load i32*, i32* addrspace(1)* %p"), 1);
+        assert_eq!(load_addrspace("%v = load i32 addrspace(1)*, i32 addrspace(1)** %p"), 0);
+        assert_eq!(load_addrspace("%v = load i32, i32* %p"), 0);
         assert_eq!(extract_indices("%x = extractvalue { i32, { i1, i1 } } %a, 1, 0, !dbg !3"), [1, 0]);
         assert_eq!(asm_strings("asm sideeffect \"v_mov $0\", \"=v,s\""), ["v_mov $0", "=v,s"]);
         assert!(asm_divergent("=v", None) && !asm_divergent("=s", None) && !asm_divergent("=r", None));
@@ -619,5 +697,25 @@ mod tests {
         assert_eq!(read_register_name("call i32 @llvm.read_register.i32(metadata !0)", "!0 = !{!\"v0\"}\n"), Some("v0".into()));
         assert_eq!(Target::detect("target triple = \"nvptx64-nvidia-cuda\"\n"), Target::Nvptx);
         assert_eq!(Target::detect("define void @f() {\n ret void\n}"), Target::Amdgpu);
+    }
+
+    #[test]
+    fn single_lane_functions_and_no_divergence_source_calls() {
+        let src = "declare i32 @f(i32) #0\ndeclare i32 @g(i32)\n\
+            define void @a(i32 %x) #1 {\n  %c = call i32 @f(i32 %x)\n  %d = call i32 @g(i32 %x) nodivergencesource\n  %e = call i32 @g(i32 %x) #0\n  %h = call i32 @g(i32 %x)\n  ret void\n}\n\
+            define void @b(i32 %x) !reqd_work_group_size !0 {\n  ret void\n}\n\
+            define void @c(i32 %x) \"amdgpu-flat-work-group-size\"=\"0,1\" {\n  ret void\n}\n\
+            define void @d(i32 %x) #2 {\n  ret void\n}\n\
+            attributes #0 = { nounwind nodivergencesource }\nattributes #1 = { \"amdgpu-flat-work-group-size\"=\"1,1\" }\n\
+            attributes #2 = { \"amdgpu-flat-work-group-size\"=\"1,2\" }\n!0 = !{i32 1, i32 1, i32 1}\n";
+        let m = crate::ir::parse_module(src).unwrap();
+        let single: Vec<bool> = m.functions.iter().map(|f| amdgpu_single_lane(f, src)).collect();
+        assert_eq!(single, [true, true, false, false]);
+        let callees = no_divergence_source_callees(src);
+        assert_eq!(callees, ["f"]);
+        let a = &m.functions[0];
+        let nds: Vec<bool> = a.insts.iter().map(|i| is_no_divergence_source_call(a, src, i, &callees)).collect();
+        assert_eq!(nds, [true, true, true, false, false]);
+        assert!(no_divergence_source_callees("define void @k() {\n  ret void\n}\n").is_empty());
     }
 }
