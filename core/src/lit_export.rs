@@ -1,0 +1,506 @@
+//! Lit tests out: any input (compact CFG text, DOT, LLVM IR) as an LLVM `lit` test of
+//! `opt -passes='print<uniformity>'`, its `CHECK` lines generated from *our* uniformity result.
+//!
+//! # What the file is
+//! ```text
+//! ; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s
+//! ; (a note on where the test came from)
+//!
+//! ; CHECK-LABEL: UniformityInfo for function 'k':
+//! ; CHECK-LABEL: {{^}}BLOCK entry{{$}}
+//! ; CHECK-NEXT:  DEFINITIONS
+//! ; CHECK-NEXT:  DIVERGENT: %tid = call i32 @llvm.amdgcn.workitem.id.x()
+//! ; CHECK-NEXT:  {{^ +}}%c.b = icmp slt i32 %n, 2
+//! ; CHECK-NEXT:  TERMINATORS
+//! ; CHECK-NEXT:  DIVERGENT: br i1 %c.entry, label %a, label %b
+//! ; CHECK-NEXT:  END BLOCK
+//! define amdgpu_kernel void @k(i32 %n) { … }
+//! ```
+//! - **Compact text and DOT** become one AMDGPU kernel `define amdgpu_kernel void @NAME(i32
+//!   %n)`, one LLVM block per CFG block in layout order. A branch marked divergent (`~>`, or
+//!   unmarked with several successors: [`crate::uniformity::UnmarkedBranches`]'s default)
+//!   tests `%tid` (`llvm.amdgcn.workitem.id.x`, a divergence source); one marked uniform
+//!   (`=>`) tests the kernel argument `%n` (kernel arguments live in SGPRs: uniform). Two
+//!   successors give `br i1`, more a `switch`, none `ret void`. Every block with two or more
+//!   distinct predecessors starts with a phi of the predecessor's index (`phi i32 [ 0, %p0 ],
+//!   [ 1, %p1 ]`), so the join blocks of divergent branches show up as `DIVERGENT` phis. The
+//!   thread id and all branch conditions are computed in the entry block; when the CFG's
+//!   entry has predecessors (LLVM forbids that) a fresh entry block branching to it is added.
+//!   Block names that are not valid unquoted LLVM names are renamed (`1` → `bb1`), and the
+//!   header comment lists the renames.
+//! - **LLVM IR** stays as written (every function, so the module still links), with `RUN:`,
+//!   `CHECK` and the other lit keywords in its comments disarmed (`RUN:` → `RUN(disabled):`,
+//!   `CHECK` → `ORIG-CHECK`); the `CHECK` lines cover the chosen function or all of them.
+//!   `-mtriple amdgcn--` unless the module's triple is NVPTX (then the module's triple,
+//!   which is what [`Target::detect`] follows).
+//!
+//! # `CHECK` style
+//! Per function a `CHECK-LABEL` on `UniformityInfo for function 'NAME':`, then either
+//! `CHECK-NEXT: ALL VALUES UNIFORM` (so a file without any divergent value still has checks)
+//! or: the `DIVERGENT ARGUMENTS`, `CYCLES ASSUMED DIVERGENT`, `CYCLES WITH DIVERGENT EXIT` and
+//! `TEMPORAL DIVERGENCE LIST` sections with `CHECK-DAG` on their lines (LLVM prints
+//! divergent arguments and large cycle sets in pointer-hash order) or a `CHECK-NOT` when empty;
+//! then per block a `CHECK-LABEL` on `BLOCK NAME` and a `CHECK-NEXT` chain over every line of
+//! the block: `DIVERGENT: …` for divergent values and terminators, `{{^ +}}…` (blanks, no
+//! `DIVERGENT:`) for uniform ones. So every verdict is pinned, including uniform ones. For
+//! generated kernels the whole instruction text is checked; for IR input only the defined
+//! name (`%x =`) or the opcode word (`store`), since `opt` re-prints instructions in its own
+//! canonical form. After an instruction `opt` prints on several lines (`switch`,
+//! `landingpad`, …) the next line is matched with `CHECK:` instead of `CHECK-NEXT:`.
+//!
+//! # Complexity and errors
+//! `O(len + n + m + I)` (one parse, one uniformity analysis per function, one parse of the
+//! generated module). Errors: the input's [`ParseError`], or an unknown `function`. Never
+//! panics.
+//!
+//! # Sources
+//! LLVM 22 `llvm/lib/Analysis/UniformityAnalysis.cpp` and
+//! `llvm/include/llvm/ADT/GenericUniformityImpl.h` (`print`), the test style of
+//! `llvm/test/Analysis/UniformityAnalysis/AMDGPU/*.ll`, `llvm/docs/CommandGuide/FileCheck.rst`
+//! (`CHECK-LABEL`, `CHECK-NEXT`, `CHECK-DAG`, `CHECK-NOT`, `{{regex}}`).
+
+use crate::cfg::{BranchMark, Cfg};
+use crate::cycles::print::raw_name;
+use crate::input::{self, Format, Program};
+use crate::ir::{Function, InstId};
+use crate::span::{ParseError, Span};
+use crate::uniformity::{self, print::cycle_line, print::inst_text, Target, Uniformity};
+use serde::{Deserialize, Serialize};
+use std::fmt::Write as _;
+
+/// An exported lit test.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LitTest {
+    /// A file name for it: `NAME.ll` (the kernel's or the chosen function's name, or the
+    /// default function's for a whole module), made of `[A-Za-z0-9_.-]` only.
+    pub file_name: String,
+    /// The whole `.ll` file: `RUN` line, notes, `CHECK` lines and the module.
+    pub text: String,
+}
+
+/// The `RUN` line for AMDGPU (and for every non-NVPTX module).
+pub const RUN_AMDGPU: &str = "; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s";
+
+/// Exports `source` (any input format, detected; scenario directives allowed) as a lit test.
+/// `function` selects one function of an IR module (a leading `@` is ignored); for compact
+/// text and DOT it must be the graph's name (`cfg` for compact text, the DOT graph id) or
+/// `None`.
+///
+/// # Errors
+/// The input's [`ParseError`] (line:column, expected/found); an unknown `function` is
+/// reported at the end of the input. `O(len + n + m + I)`.
+pub fn export_lit(source: &str, function: Option<&str>) -> Result<LitTest, ParseError> {
+    let format = input::detect(source);
+    let (program, _) = crate::scenario::parse_input(source, Some(format))?;
+    let unknown = |name: &str| ParseError::new(source, Span::at(source.len()), format!("no function named `{name}`"));
+    match format {
+        Format::Compact | Format::Dot => {
+            let cfg = program.functions.first().map(|f| f.cfg()).ok_or_else(|| unknown("?"))?;
+            if let Some(name) = function {
+                let name = name.strip_prefix('@').unwrap_or(name);
+                if name != cfg.name() {
+                    return Err(unknown(name));
+                }
+            }
+            let kernel = kernel_module(cfg, format);
+            // The generated module is analysed as opt will see it; it always parses (a bug
+            // otherwise, reported as an error rather than a panic).
+            let module = input::parse(&kernel.text, Some(Format::LlvmIr)).map_err(|e| ParseError::new(source, Span::at(0), format!("internal error: generated kernel does not parse: {e}")))?;
+            let file_name = format!("{}.ll", kernel.function);
+            Ok(LitTest { file_name, text: assemble(&kernel.note, &kernel.text, &module, None, true) })
+        }
+        Format::LlvmIr => {
+            let selected = match function {
+                Some(name) => Some(program.function(name).ok_or_else(|| unknown(name))?.name().to_string()),
+                None => None,
+            };
+            let body = disarm(source);
+            // Disarming only edits comments: the module parses exactly as before.
+            let module = input::parse(&body, Some(Format::LlvmIr))?;
+            let stem = selected.clone().unwrap_or_else(|| module.functions.get(module.default_function()).map_or_else(String::new, |f| f.name().to_string()));
+            let note = format!(
+                "; Exported by `reconverge export-lit` from an LLVM IR module{}; CHECK lines from reconverge's uniformity analysis.\n",
+                selected.as_ref().map_or(String::new(), |s| format!(" (function `{s}`)"))
+            );
+            Ok(LitTest { file_name: format!("{}.ll", file_stem(&stem)), text: assemble(&note, &body, &module, selected.as_deref(), false) })
+        }
+    }
+}
+
+/// The `RUN` line for a module text: the module's own triple when it is NVPTX, else
+/// `-mtriple amdgcn--` (matching [`Target::detect`]).
+pub fn run_line(module: &str) -> String {
+    match Target::detect(module) {
+        Target::Nvptx => "; RUN: opt -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s".to_string(),
+        Target::Amdgpu => RUN_AMDGPU.to_string(),
+    }
+}
+
+/// The file: RUN line, note, then the module with each checked function's CHECK block
+/// inserted just before its `define` line.
+fn assemble(note: &str, body: &str, module: &Program, selected: Option<&str>, full_text: bool) -> String {
+    let target = Target::detect(body);
+    let mut inserts: Vec<(usize, String)> = Vec::new();
+    for f in &module.functions {
+        let Some(ir) = f.ir() else { continue };
+        if selected.is_some_and(|s| s != f.name()) {
+            continue;
+        }
+        let opts = uniformity::Options { target, ..Default::default() };
+        let Ok(u) = uniformity::analyze(f, body, &opts) else { continue };
+        let at = f.source_span(body).start as usize;
+        inserts.push((at, function_checks(&u, ir, body, full_text)));
+    }
+    let mut s = String::with_capacity(body.len() * 2 + 256);
+    s.push_str(&run_line(body));
+    s.push('\n');
+    s.push_str(note);
+    s.push('\n');
+    let mut last = 0;
+    for (at, checks) in inserts {
+        let at = at.clamp(last, body.len());
+        s.push_str(&body[last..at]);
+        s.push_str(&checks);
+        last = at;
+    }
+    s.push_str(&body[last..]);
+    if !s.ends_with('\n') {
+        s.push('\n');
+    }
+    s
+}
+
+/// Escapes FileCheck's pattern syntax (`{{` and `[[`) in literal text.
+fn literal(text: &str) -> String {
+    text.replace("{{", "{{[{][{]}}").replace("[[", "{{[[][[]}}")
+}
+
+/// What a CHECK line matches of an instruction's text: all of it, or (IR input) its defined
+/// name up to ` =`, or its first word.
+fn check_text(text: &str, full_text: bool) -> String {
+    let first_line = text.lines().next().unwrap_or("");
+    if full_text {
+        return literal(first_line.trim_end());
+    }
+    let b = first_line.as_bytes();
+    if b.first() == Some(&b'%') {
+        let mut end = 1;
+        if b.get(1) == Some(&b'"') {
+            end = 2;
+            while end < b.len() && b[end] != b'"' {
+                end += 1;
+            }
+            end += 1;
+        } else {
+            while end < b.len() && !b[end].is_ascii_whitespace() {
+                end += 1;
+            }
+        }
+        let end = end.min(b.len());
+        if first_line[end..].starts_with(" =") {
+            return literal(&first_line[..end + 2]);
+        }
+    }
+    literal(first_line.split_whitespace().next().unwrap_or(""))
+}
+
+/// The CHECK block of one function (see the module documentation).
+fn function_checks(u: &Uniformity, f: &Function, src: &str, full_text: bool) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "; CHECK-LABEL: UniformityInfo for function '{}':", literal(&f.name));
+    if u.all_uniform() {
+        s.push_str("; CHECK-NEXT: ALL VALUES UNIFORM\n");
+        return s;
+    }
+    let cfg = &f.cfg;
+    let ci = u.cycles();
+    let args: Vec<usize> = (0..f.args.len()).filter(|&a| u.is_divergent_arg(a)).collect();
+    if args.is_empty() {
+        s.push_str("; CHECK-NOT: DIVERGENT ARGUMENTS:\n");
+    } else {
+        s.push_str("; CHECK: DIVERGENT ARGUMENTS:\n");
+        for a in args {
+            let _ = writeln!(s, "; CHECK-DAG: DIVERGENT: {}{{{{$}}}}", literal(&uniformity::print::arg_text(src, f, a)));
+        }
+    }
+    let sections: [(&str, Vec<String>); 2] = [
+        ("CYCLES ASSUMED DIVERGENT:", u.assumed_divergent().iter().map(|a| cycle_line(cfg, ci, a.cycle)).collect()),
+        ("CYCLES WITH DIVERGENT EXIT:", u.divergent_exit_cycles().iter().map(|e| cycle_line(cfg, ci, e.cycle)).collect()),
+    ];
+    for (title, lines) in sections {
+        if lines.is_empty() {
+            let _ = writeln!(s, "; CHECK-NOT: {title}");
+        } else {
+            let _ = writeln!(s, "; CHECK: {title}");
+            for l in lines {
+                let _ = writeln!(s, "; CHECK-DAG: {{{{^ +}}}}{}{{{{$}}}}", literal(&l));
+            }
+        }
+    }
+    if u.temporal_divergence().is_empty() {
+        s.push_str("; CHECK-NOT: TEMPORAL DIVERGENCE LIST:\n");
+    } else {
+        s.push_str("; CHECK: TEMPORAL DIVERGENCE LIST:\n");
+        for t in u.temporal_divergence() {
+            let _ = writeln!(s, "; CHECK-DAG: Value : {}", check_text(&inst_text(src, f, t.value), full_text));
+        }
+    }
+    for b in cfg.blocks() {
+        let _ = writeln!(s, "; CHECK-LABEL: {{{{^}}}}BLOCK {}{{{{$}}}}", literal(&raw_name(cfg, b)));
+        s.push_str("; CHECK-NEXT: DEFINITIONS\n");
+        let r = f.inst_range(b);
+        let mut loose = false;
+        let line = |s: &mut String, divergent: bool, i: usize, loose: &mut bool| {
+            let text = inst_text(src, f, InstId(i as u32));
+            let directive = if *loose { "CHECK:" } else { "CHECK-NEXT:" };
+            let pattern = check_text(&text, full_text);
+            if divergent {
+                let _ = writeln!(s, "; {directive} DIVERGENT: {pattern}");
+            } else {
+                let _ = writeln!(s, "; {directive} {{{{^ +}}}}{pattern}");
+            }
+            *loose = text.contains('\n');
+        };
+        let term = r.end.saturating_sub(1);
+        for i in r.start..term {
+            line(&mut s, u.is_divergent_inst(f, InstId(i as u32)), i, &mut loose);
+        }
+        let _ = writeln!(s, "; {} TERMINATORS", if loose { "CHECK:" } else { "CHECK-NEXT:" });
+        loose = false;
+        if r.end > r.start {
+            line(&mut s, u.has_divergent_terminator(b), term, &mut loose);
+        }
+        let _ = writeln!(s, "; {} END BLOCK", if loose { "CHECK:" } else { "CHECK-NEXT:" });
+    }
+    s
+}
+
+/// Disarms lit and FileCheck directives in the comments of an IR text: `RUN:`, `REQUIRES:`,
+/// `UNSUPPORTED:`, `XFAIL:`, `ALLOW_RETRIES:`, `END.` get `(disabled)` before the colon and
+/// every `CHECK` becomes `ORIG-CHECK` (FileCheck only sees a prefix that is not part of a
+/// longer word). Code outside comments is untouched; line structure is kept. `O(len)`.
+pub fn disarm(src: &str) -> String {
+    let mut out = String::with_capacity(src.len() + 64);
+    for line in src.split_inclusive('\n') {
+        let Some(c) = comment_start(line) else {
+            out.push_str(line);
+            continue;
+        };
+        let (code, comment) = line.split_at(c);
+        out.push_str(code);
+        let mut t = comment.replace("CHECK", "ORIG-CHECK");
+        for kw in ["RUN", "REQUIRES", "UNSUPPORTED", "XFAIL", "ALLOW_RETRIES", "DEFINE", "REDEFINE"] {
+            t = t.replace(&format!("{kw}:"), &format!("{kw}(disabled):"));
+        }
+        t = t.replace("END.", "END(disabled).");
+        out.push_str(&t);
+    }
+    out
+}
+
+/// The byte offset of the `;` starting a comment in an IR line (outside string literals).
+fn comment_start(line: &str) -> Option<usize> {
+    let mut in_str = false;
+    for (i, c) in line.bytes().enumerate() {
+        match c {
+            b'"' => in_str = !in_str,
+            b';' if !in_str => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A file stem of `[A-Za-z0-9_.-]` from a name (`kernel` when nothing is left).
+fn file_stem(name: &str) -> String {
+    let s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-') { c } else { '_' }).collect();
+    if s.is_empty() || s.starts_with('.') {
+        format!("kernel{s}")
+    } else {
+        s
+    }
+}
+
+/// A generated kernel module.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kernel {
+    /// The kernel's name (without `@`).
+    pub function: String,
+    /// The header comment: origin, how marks became conditions, block renames.
+    pub note: String,
+    /// The module text.
+    pub text: String,
+}
+
+/// Names unique across one LLVM function's symbol table (blocks and values share it).
+struct Names {
+    used: std::collections::HashSet<String>,
+}
+
+impl Names {
+    fn fresh(&mut self, base: &str) -> String {
+        let mut name = base.to_string();
+        let mut k = 0;
+        while self.used.contains(&name) {
+            name = format!("{base}.{k}");
+            k += 1;
+        }
+        self.used.insert(name.clone());
+        name
+    }
+}
+
+/// A valid unquoted LLVM identifier from a block name: invalid characters become `_`, a
+/// leading digit gets `bb` before it (`1` → `bb1`; LLVM would read `%1` as a slot number).
+fn llvm_identifier(name: &str) -> String {
+    let mut s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-') { c } else { '_' }).collect();
+    if s.is_empty() || s.as_bytes()[0].is_ascii_digit() {
+        s.insert_str(0, "bb");
+    }
+    s
+}
+
+/// Whether branch `b` tests the thread id: marked `~>`, or unmarked (reconverge's default
+/// treats unmarked branches with several successors as divergent).
+fn divergent_branch(cfg: &Cfg, b: crate::cfg::Block) -> bool {
+    cfg.block(b).mark != BranchMark::Uniform
+}
+
+/// The AMDGPU kernel for a bare CFG (see the module documentation). `O(n + m)`.
+pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
+    let mut names = Names { used: std::collections::HashSet::new() };
+    let function = file_stem(&llvm_identifier(cfg.name()));
+    // Blocks first, so their names stay as close to the source as possible.
+    let block_names: Vec<String> = cfg.blocks().map(|b| names.fresh(&llvm_identifier(&raw_name(cfg, b)))).collect();
+    let needs_entry = !cfg.preds(cfg.entry()).is_empty();
+    let entry_name = if needs_entry { Some(names.fresh("entry")) } else { None };
+    let n_arg = names.fresh("n");
+    let tid = names.fresh("tid");
+    let conds: Vec<Option<String>> = cfg.blocks().map(|b| (cfg.succs(b).len() == 2).then(|| names.fresh(&format!("c.{}", block_names[b.index()])))).collect();
+    let phis: Vec<Option<String>> = cfg.blocks().map(|b| (distinct_preds(cfg, b).len() >= 2).then(|| names.fresh(&format!("{}.from", block_names[b.index()])))).collect();
+
+    let mut note = format!(
+        "; Exported by `reconverge export-lit` from {} `{}`: {} blocks, {} edges.\n; Branches marked divergent (`~>`, or unmarked) test %{tid} (llvm.amdgcn.workitem.id.x); branches marked uniform (`=>`) test the kernel argument %{n_arg}.\n; Each block with several predecessors has a phi of the predecessor's index: DIVERGENT at the joins of divergent branches.\n",
+        match format {
+            Format::Dot => "the DOT graph",
+            _ => "the compact CFG",
+        },
+        cfg.name(),
+        cfg.num_blocks(),
+        cfg.num_edges()
+    );
+    let renamed: Vec<String> = cfg.blocks().filter(|&b| raw_name(cfg, b) != block_names[b.index()].as_str()).map(|b| format!("{} → %{}", raw_name(cfg, b), block_names[b.index()])).collect();
+    if !renamed.is_empty() {
+        let _ = writeln!(note, "; Blocks renamed: {}.", renamed.join(", "));
+    }
+    if let Some(e) = &entry_name {
+        let _ = writeln!(note, "; The CFG's entry has predecessors: %{e} is a new entry block branching to it.");
+    }
+
+    // Without a divergent branch there is no thread id at all (so nothing is divergent and
+    // opt prints `ALL VALUES UNIFORM`).
+    let uses_tid = cfg.blocks().any(|b| cfg.succs(b).len() >= 2 && divergent_branch(cfg, b));
+    let mut s = String::with_capacity(256 + cfg.num_blocks() * 96);
+    let _ = writeln!(s, "define amdgpu_kernel void @{function}(i32 %{n_arg}) {{");
+    let prologue = |s: &mut String| {
+        if uses_tid {
+            let _ = writeln!(s, "  %{tid} = call i32 @llvm.amdgcn.workitem.id.x()");
+        }
+        for b in cfg.blocks() {
+            if let Some(c) = &conds[b.index()] {
+                let (v, k) = if divergent_branch(cfg, b) { (&tid, b.index() % 7 + 1) } else { (&n_arg, b.index() % 7 + 1) };
+                let _ = writeln!(s, "  %{c} = icmp slt i32 %{v}, {k}");
+            }
+        }
+    };
+    if let Some(e) = &entry_name {
+        let _ = writeln!(s, "{e}:");
+        prologue(&mut s);
+        let _ = writeln!(s, "  br label %{}", block_names[cfg.entry().index()]);
+    }
+    for b in cfg.blocks() {
+        let _ = writeln!(s, "{}:", block_names[b.index()]);
+        if let Some(p) = &phis[b.index()] {
+            // One entry per incoming edge (LLVM's rule; duplicate edges repeat the value).
+            let distinct = distinct_preds(cfg, b);
+            let incoming: Vec<String> = cfg.preds(b).iter().map(|q| format!("[ {}, %{} ]", distinct.iter().position(|d| d == q).unwrap_or(0), block_names[q.index()])).collect();
+            let _ = writeln!(s, "  %{p} = phi i32 {}", incoming.join(", "));
+        }
+        if b == cfg.entry() && entry_name.is_none() {
+            prologue(&mut s);
+        }
+        let succs = cfg.succs(b);
+        match succs.len() {
+            0 => s.push_str("  ret void\n"),
+            1 => {
+                let _ = writeln!(s, "  br label %{}", block_names[succs[0].index()]);
+            }
+            2 => {
+                let c = conds[b.index()].as_deref().unwrap_or("undef");
+                let _ = writeln!(s, "  br i1 %{c}, label %{}, label %{}", block_names[succs[0].index()], block_names[succs[1].index()]);
+            }
+            _ => {
+                let v = if divergent_branch(cfg, b) { &tid } else { &n_arg };
+                let _ = writeln!(s, "  switch i32 %{v}, label %{} [", block_names[succs[0].index()]);
+                for (k, &t) in succs[1..].iter().enumerate() {
+                    let _ = writeln!(s, "    i32 {k}, label %{}", block_names[t.index()]);
+                }
+                s.push_str("  ]\n");
+            }
+        }
+    }
+    s.push_str("}\n\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n");
+    Kernel { function, note, text: s }
+}
+
+/// The distinct predecessors of `b`, in first-edge order.
+fn distinct_preds(cfg: &Cfg, b: crate::cfg::Block) -> Vec<crate::cfg::Block> {
+    let mut out: Vec<crate::cfg::Block> = Vec::new();
+    for &p in cfg.preds(b) {
+        if !out.contains(&p) {
+            out.push(p);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compact_text_becomes_a_kernel_with_checks() {
+        let t = export_lit("1 ~> 2, 3\n2 -> 4\n3 -> 4\n4 => 1, 5\n5\n", None).unwrap();
+        assert_eq!(t.file_name, "cfg.ll");
+        assert!(t.text.starts_with(RUN_AMDGPU), "{}", t.text);
+        assert!(t.text.contains("define amdgpu_kernel void @cfg(i32 %n)"), "{}", t.text);
+        assert!(t.text.contains("; CHECK-NEXT: DIVERGENT: %bb4.from = phi i32"), "{}", t.text);
+        assert!(t.text.contains("%c.bb4 = icmp slt i32 %n,"), "{}", t.text);
+        // The entry has a predecessor (the back edge 4 → 1): a fresh entry block.
+        assert!(t.text.contains("entry:\n  %tid = call"), "{}", t.text);
+    }
+
+    #[test]
+    fn all_uniform_still_checks() {
+        let t = export_lit("a => b, c\nb\nc\n", None).unwrap();
+        assert!(t.text.contains("; CHECK-NEXT: ALL VALUES UNIFORM"), "{}", t.text);
+    }
+
+    #[test]
+    fn ir_directives_are_disarmed() {
+        let src = "; RUN: opt -passes=verify %s\n; CHECK: foo\ndefine void @f() {\n  ret void ; CHECK-NEXT: x\n}\n";
+        let t = export_lit(src, Some("@f")).unwrap();
+        assert_eq!(t.text.matches("RUN:").count(), 1, "{}", t.text);
+        assert!(t.text.contains("; ORIG-CHECK: foo"), "{}", t.text);
+        assert!(t.text.contains("ret void ; ORIG-CHECK-NEXT: x"), "{}", t.text);
+        assert!(export_lit(src, Some("g")).is_err());
+    }
+
+    #[test]
+    fn check_text_prefixes() {
+        assert_eq!(check_text("%x = add i32 1, 2", false), "%x =");
+        assert_eq!(check_text("%\"a b\" = add i32 1, 2", false), "%\"a b\" =");
+        assert_eq!(check_text("store i32 1, ptr %p", false), "store");
+        assert_eq!(check_text("call void @f({{x}})", true), "call void @f({{[{][{]}}x}})");
+    }
+}

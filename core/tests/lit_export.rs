@@ -1,0 +1,257 @@
+//! Lit export against the outside oracle: every exported `.ll` runs its own `RUN` line with
+//! `opt-22` and `FileCheck-22` (apt `llvm-22-tools`) and must pass — on every gallery example
+//! of the web app (compact text, DOT, LLVM IR; the C loop nests are skipped) and on random
+//! CFGs with random branch marks and block names. A mutated CHECK line must fail (the checks
+//! check something). The graph-mode uniformity of a CFG and the IR-mode uniformity of its
+//! exported kernel agree on divergent branches and joins. Skips (with a note) when the LLVM
+//! tools are absent.
+
+use reconverge_core::cfg::BranchMark;
+use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
+use reconverge_core::input::{self, Format};
+use reconverge_core::lit_export::{export_lit, kernel_module, LitTest};
+use reconverge_core::uniformity::{self, Options};
+use reconverge_core::Cfg;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn tools_present() -> bool {
+    ["opt-22", "FileCheck-22"].iter().all(|t| Command::new(t).arg("--version").output().is_ok_and(|o| o.status.success()))
+}
+
+fn scratch() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("reconverge-lit-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs the file's own RUN line (with `opt-22`, `FileCheck-22`); `Err(output)` on failure.
+fn run_lit(path: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let run = text.lines().find_map(|l| l.strip_prefix("; RUN: ")).expect("a RUN line");
+    let p = path.to_str().unwrap();
+    let cmd = run.replacen("opt ", "opt-22 ", 1).replacen("| FileCheck ", "| FileCheck-22 ", 1).replace("%s", p);
+    assert!(cmd.starts_with("opt-22 ") && cmd.contains("| FileCheck-22 "), "{cmd}");
+    let out = Command::new("bash").arg("-c").arg(format!("set -o pipefail; {cmd}")).output().unwrap();
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!("{cmd}\n{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+    }
+}
+
+fn check(dir: &Path, t: &LitTest, label: &str) {
+    let path = dir.join(format!("{label}-{}", t.file_name));
+    std::fs::write(&path, &t.text).unwrap();
+    if let Err(e) = run_lit(&path) {
+        panic!("{label}: exported lit test fails:\n{e}\n--- file {} ---\n{}", path.display(), t.text);
+    }
+}
+
+/// Unescapes a Rust string literal body (`\n`, `\"`, `\\`, `\t`, `\u{…}`).
+fn unescape(s: &str) -> String {
+    let mut out = String::new();
+    let mut it = s.chars().peekable();
+    while let Some(c) = it.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match it.next() {
+            Some('n') => out.push('\n'),
+            Some('t') => out.push('\t'),
+            Some('u') => {
+                let hex: String = it.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                out.extend(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32));
+            }
+            Some('\n') => {
+                while it.peek().is_some_and(|c| c.is_whitespace()) {
+                    it.next();
+                }
+            }
+            Some(c) => out.push(c),
+            None => {}
+        }
+    }
+    out
+}
+
+/// The gallery of the web app: `(id, source)` for every `include_str!` file and every
+/// `const X: &str = "…";` literal of `web/src/examples.rs`, except C and OpenCL sources.
+fn gallery() -> Vec<(String, String)> {
+    let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src");
+    let Ok(text) = std::fs::read_to_string(web.join("examples.rs")) else { return Vec::new() };
+    let mut out = Vec::new();
+    for part in text.split("include_str!(\"").skip(1) {
+        let rel = part.split('"').next().unwrap();
+        if rel.ends_with(".c") || rel.ends_with(".cl") {
+            continue;
+        }
+        let src = std::fs::read_to_string(web.join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
+        out.push((rel.rsplit('/').next().unwrap().to_string(), src));
+    }
+    for part in text.split("\nconst ").skip(1) {
+        let Some((name, rest)) = part.split_once(": &str = \"") else { continue };
+        let mut body = String::new();
+        let mut escaped = false;
+        for c in rest.chars() {
+            if !escaped && c == '"' {
+                break;
+            }
+            escaped = !escaped && c == '\\';
+            body.push(c);
+        }
+        out.push((name.to_string(), unescape(&body)));
+    }
+    out
+}
+
+#[test]
+fn gallery_passes_filecheck() {
+    let examples = gallery();
+    if examples.is_empty() {
+        eprintln!("lit_export: web/src/examples.rs not found; gallery skipped");
+        return;
+    }
+    assert!(examples.len() >= 12, "gallery parse found only {} examples", examples.len());
+    assert!(examples.iter().any(|(_, s)| input::detect(s) == Format::Dot), "a DOT example");
+    assert!(examples.iter().any(|(_, s)| input::detect(s) == Format::LlvmIr), "an IR example");
+    let tests: Vec<(String, LitTest)> = examples.iter().map(|(id, src)| (id.clone(), export_lit(src, None).unwrap_or_else(|e| panic!("{id}: {e}")))).collect();
+    if !tools_present() {
+        eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
+        return;
+    }
+    let dir = scratch();
+    for (id, t) in &tests {
+        check(&dir, t, id);
+    }
+    // Each function of an IR module on its own too.
+    for (id, src) in &examples {
+        if input::detect(src) == Format::LlvmIr {
+            for f in input::parse(src, None).unwrap().functions {
+                check(&dir, &export_lit(src, Some(f.name())).unwrap(), &format!("{id}-{}", f.name()));
+            }
+        }
+    }
+}
+
+/// Compact text for `cfg` with random marks and random name styles (`b3`, `3`, `"b 3"`).
+fn marked_text(cfg: &Cfg, rng: &mut Rng) -> String {
+    let style = rng.below(3);
+    let name = |b: reconverge_core::Block| -> String {
+        let i = b.index();
+        match style {
+            0 => format!("b{i}"),
+            1 => format!("{i}"),
+            _ => format!("\"b {i}\""),
+        }
+    };
+    let mut s = String::from("# random\n");
+    for b in cfg.blocks() {
+        s.push_str(&name(b));
+        let succs = cfg.succs(b);
+        if !succs.is_empty() {
+            s.push_str(["->", "~>", "=>"][rng.below(3)]);
+            s.push_str(&succs.iter().map(|&t| name(t)).collect::<Vec<_>>().join(", "));
+        }
+        s.push('\n');
+    }
+    s
+}
+
+fn random_inputs(count: u64) -> Vec<String> {
+    (0..count)
+        .map(|seed| {
+            let mut rng = Rng::new(0x11e_0000 + seed);
+            let shape = if seed % 2 == 0 { Shape::Random } else { Shape::Reducible };
+            let mut o = GenOptions::new(2 + rng.below(30), shape);
+            o.switch = 0.15;
+            o.duplicate = 0.1;
+            o.self_loop = 0.1;
+            o.unreachable = rng.below(3);
+            o.shuffle_layout = seed % 3 == 0;
+            marked_text(&random_cfg(&mut rng, &o), &mut rng)
+        })
+        .collect()
+}
+
+#[test]
+fn random_cfgs_pass_filecheck() {
+    let inputs = random_inputs(32);
+    let tests: Vec<LitTest> = inputs.iter().map(|src| export_lit(src, None).unwrap_or_else(|e| panic!("{e}\n{src}"))).collect();
+    if !tools_present() {
+        eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
+        return;
+    }
+    let dir = scratch();
+    for (k, t) in tests.iter().enumerate() {
+        check(&dir, t, &format!("random{k}"));
+    }
+}
+
+#[test]
+fn all_uniform_file_passes_and_wrong_checks_fail() {
+    let uniform = export_lit("a => b, c\nb -> d\nc -> d\nd\n", None).unwrap();
+    assert!(uniform.text.contains("CHECK-NEXT: ALL VALUES UNIFORM"), "{}", uniform.text);
+    assert!(!uniform.text.contains("workitem.id.x()\n  "), "no thread id without a divergent branch");
+    let divergent = export_lit("a ~> b, c\nb -> d\nc -> d\nd\n", None).unwrap();
+    assert!(divergent.text.contains("CHECK-NEXT: DIVERGENT: %d.from = phi i32 [ 0, %b ], [ 1, %c ]"), "{}", divergent.text);
+    if !tools_present() {
+        eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
+        return;
+    }
+    let dir = scratch();
+    check(&dir, &uniform, "uniform");
+    check(&dir, &divergent, "divergent");
+    // Flipping one verdict in the checks must make FileCheck fail.
+    for (label, from, to) in [("flip-div", "CHECK-NEXT: DIVERGENT: %d.from", "CHECK-NEXT: {{^ +}}%d.from"), ("flip-uni", "CHECK-NEXT: {{^ +}}br label %d", "CHECK-NEXT: DIVERGENT: br label %d")] {
+        assert!(divergent.text.contains(from), "{}", divergent.text);
+        let bad = LitTest { file_name: "bad.ll".into(), text: divergent.text.replacen(from, to, 1) };
+        let path = dir.join(format!("{label}.ll"));
+        std::fs::write(&path, &bad.text).unwrap();
+        assert!(run_lit(&path).is_err(), "{label}: a wrong CHECK passed:\n{}", bad.text);
+    }
+    let wrong_all = divergent.text.replace("; CHECK-NOT: DIVERGENT ARGUMENTS:", "; CHECK-NEXT: ALL VALUES UNIFORM");
+    let path = dir.join("wrong-all.ll");
+    std::fs::write(&path, wrong_all).unwrap();
+    assert!(run_lit(&path).is_err());
+}
+
+/// The graph-mode analysis of a CFG (branch marks) and the IR-mode analysis of its kernel
+/// (thread-id conditions, phis) agree: the same divergent branches, the same joins, and every
+/// join with two or more distinct predecessors has a divergent phi.
+#[test]
+fn kernel_uniformity_matches_graph_uniformity() {
+    for src in random_inputs(64) {
+        let cfg = input::parse(&src, None).unwrap().functions[0].cfg().clone();
+        let graph = uniformity::analyze(&input::Function::Graph(cfg.clone()), &src, &Options::default()).unwrap();
+        let kernel = kernel_module(&cfg, Format::Compact);
+        let module = input::parse(&kernel.text, None).unwrap();
+        let f = &module.functions[0];
+        let ir = f.ir().unwrap();
+        let u = uniformity::analyze(f, &kernel.text, &Options::default()).unwrap();
+        // The kernel has an extra entry block when the CFG's entry has predecessors.
+        let shift = ir.cfg.num_blocks() - cfg.num_blocks();
+        let kb = |b: reconverge_core::Block| reconverge_core::Block::new(b.index() + shift);
+        for b in cfg.blocks() {
+            let marked = cfg.succs(b).len() >= 2 && cfg.block(b).mark != BranchMark::Uniform;
+            assert_eq!(graph.is_divergent_branch(b), u.is_divergent_branch(kb(b)), "{src}\nblock {}", cfg.name_of(b));
+            if marked {
+                assert!(u.has_divergent_terminator(kb(b)), "{src}\n{}", kernel.text);
+            }
+            let gj: Vec<usize> = graph.joins(b).iter().map(|j| j.index() + shift).collect();
+            let kj: Vec<usize> = u.joins(kb(b)).iter().map(|j| j.index()).collect();
+            assert_eq!(gj, kj, "{src}\nblock {}", cfg.name_of(b));
+            for &j in graph.joins(b) {
+                let mut preds = cfg.preds(j).to_vec();
+                preds.sort();
+                preds.dedup();
+                if preds.len() >= 2 {
+                    let phi = reconverge_core::ir::InstId(ir.inst_range(kb(j)).start as u32);
+                    assert_eq!(ir.inst(phi).opcode, reconverge_core::ir::Opcode::Phi);
+                    assert!(u.is_divergent_inst(ir, phi), "{src}\njoin {}", cfg.name_of(j));
+                }
+            }
+        }
+    }
+}
