@@ -175,8 +175,63 @@ fn literal(text: &str) -> String {
     text.replace("{{", "{{[{][{]}}").replace("[[", "{{[[][[]}}")
 }
 
+/// `opt` renumbers unnamed values and blocks (`%5` after `%1` in the source prints as `%2`):
+/// every `%N` in a pattern becomes `%{{[0-9]+}}`. `O(len)`.
+fn numbered(pattern: &str) -> String {
+    let b = pattern.as_bytes();
+    let mut out = String::with_capacity(pattern.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' && b.get(i + 1).is_some_and(u8::is_ascii_digit) {
+            let mut j = i + 1;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            if !b.get(j).is_some_and(|&c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'$' | b'-')) {
+                out.push_str("%{{[0-9]+}}");
+                i = j;
+                continue;
+            }
+        }
+        let ch = pattern[i..].chars().next().unwrap_or(' ');
+        out.push(ch);
+        i += ch.len_utf8();
+    }
+    out
+}
+
+/// A block name in a pattern: numbered blocks (unnamed in the source) as `{{[0-9]+}}`.
+fn block_pattern(name: &str, full_text: bool) -> String {
+    if !full_text && !name.is_empty() && name.bytes().all(|c| c.is_ascii_digit()) {
+        "{{[0-9]+}}".to_string()
+    } else {
+        literal(name)
+    }
+}
+
+/// A cycle line (`depth=1: entries(H) B`) as a pattern, numbered blocks as regexes.
+fn cycle_pattern(line: &str, full_text: bool) -> String {
+    if full_text {
+        return literal(line);
+    }
+    let mut out = String::new();
+    let mut word = String::new();
+    for c in line.chars().chain(std::iter::once('\0')) {
+        if c == ' ' || c == '(' || c == ')' || c == '\0' {
+            out.push_str(&block_pattern(&word, false));
+            word.clear();
+            if c != '\0' {
+                out.push(c);
+            }
+        } else {
+            word.push(c);
+        }
+    }
+    out
+}
+
 /// What a CHECK line matches of an instruction's text: all of it, or (IR input) its defined
-/// name up to ` =`, or its first word.
+/// name up to ` =` (numbered names as regexes), or its first word.
 fn check_text(text: &str, full_text: bool) -> String {
     let first_line = text.lines().next().unwrap_or("");
     if full_text {
@@ -198,7 +253,7 @@ fn check_text(text: &str, full_text: bool) -> String {
         }
         let end = end.min(b.len());
         if first_line[end..].starts_with(" =") {
-            return literal(&first_line[..end + 2]);
+            return numbered(&literal(&first_line[..end + 2]));
         }
     }
     literal(first_line.split_whitespace().next().unwrap_or(""))
@@ -220,12 +275,12 @@ fn function_checks(u: &Uniformity, f: &Function, src: &str, full_text: bool) -> 
     } else {
         s.push_str("; CHECK: DIVERGENT ARGUMENTS:\n");
         for a in args {
-            let _ = writeln!(s, "; CHECK-DAG: DIVERGENT: {}{{{{$}}}}", literal(&uniformity::print::arg_text(src, f, a)));
+            let _ = writeln!(s, "; CHECK-DAG: DIVERGENT: {}{{{{$}}}}", arg_pattern(&uniformity::print::arg_text(src, f, a), full_text));
         }
     }
     let sections: [(&str, Vec<String>); 2] = [
-        ("CYCLES ASSUMED DIVERGENT:", u.assumed_divergent().iter().map(|a| cycle_line(cfg, ci, a.cycle)).collect()),
-        ("CYCLES WITH DIVERGENT EXIT:", u.divergent_exit_cycles().iter().map(|e| cycle_line(cfg, ci, e.cycle)).collect()),
+        ("CYCLES ASSUMED DIVERGENT:", u.assumed_divergent().iter().map(|a| cycle_pattern(&cycle_line(cfg, ci, a.cycle), full_text)).collect()),
+        ("CYCLES WITH DIVERGENT EXIT:", u.divergent_exit_cycles().iter().map(|e| cycle_pattern(&cycle_line(cfg, ci, e.cycle), full_text)).collect()),
     ];
     for (title, lines) in sections {
         if lines.is_empty() {
@@ -233,7 +288,7 @@ fn function_checks(u: &Uniformity, f: &Function, src: &str, full_text: bool) -> 
         } else {
             let _ = writeln!(s, "; CHECK: {title}");
             for l in lines {
-                let _ = writeln!(s, "; CHECK-DAG: {{{{^ +}}}}{}{{{{$}}}}", literal(&l));
+                let _ = writeln!(s, "; CHECK-DAG: {{{{^ +}}}}{l}{{{{$}}}}");
             }
         }
     }
@@ -246,7 +301,7 @@ fn function_checks(u: &Uniformity, f: &Function, src: &str, full_text: bool) -> 
         }
     }
     for b in cfg.blocks() {
-        let _ = writeln!(s, "; CHECK-LABEL: {{{{^}}}}BLOCK {}{{{{$}}}}", literal(&raw_name(cfg, b)));
+        let _ = writeln!(s, "; CHECK-LABEL: {{{{^}}}}BLOCK {}{{{{$}}}}", block_pattern(&raw_name(cfg, b), full_text));
         s.push_str("; CHECK-NEXT: DEFINITIONS\n");
         let r = f.inst_range(b);
         let mut loose = false;
@@ -273,6 +328,19 @@ fn function_checks(u: &Uniformity, f: &Function, src: &str, full_text: bool) -> 
         let _ = writeln!(s, "; {} END BLOCK", if loose { "CHECK:" } else { "CHECK-NEXT:" });
     }
     s
+}
+
+/// An argument (`TYPE %name`) as a pattern: the type as written up to the name when the
+/// type is a simple one-word type, else `{{.*}}` (opt re-prints types canonically).
+fn arg_pattern(text: &str, full_text: bool) -> String {
+    if full_text {
+        return literal(text);
+    }
+    match text.rsplit_once(' ') {
+        Some((ty, name)) if !ty.contains(' ') => numbered(&literal(&format!("{ty} {name}"))),
+        Some((_, name)) => format!("{{{{.*}}}} {}", numbered(&literal(name))),
+        None => numbered(&literal(text)),
+    }
 }
 
 /// Disarms lit and FileCheck directives in the comments of an IR text: `RUN:`, `REQUIRES:`,
