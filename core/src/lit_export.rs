@@ -247,13 +247,14 @@ fn check_text(text: &str, full_text: bool) -> String {
             }
             end += 1;
         } else {
-            while end < b.len() && !b[end].is_ascii_whitespace() {
+            while end < b.len() && !b[end].is_ascii_whitespace() && b[end] != b'=' {
                 end += 1;
             }
         }
         let end = end.min(b.len());
-        if first_line[end..].starts_with(" =") {
-            return numbered(&literal(&first_line[..end + 2]));
+        // `%x = …` (opt's spacing; the source may write `%x= …`).
+        if first_line[end..].trim_start().starts_with('=') {
+            return numbered(&literal(&format!("{} =", &first_line[..end])));
         }
     }
     literal(first_line.split_whitespace().next().unwrap_or(""))
@@ -567,6 +568,8 @@ mod tests {
     #[test]
     fn check_text_prefixes() {
         assert_eq!(check_text("%x = add i32 1, 2", false), "%x =");
+        assert_eq!(check_text("%x= add i32 1, 2", false), "%x =");
+        assert_eq!(check_text("%12 = add i32 1, 2", false), "%{{[0-9]+}} =");
         assert_eq!(check_text("%\"a b\" = add i32 1, 2", false), "%\"a b\" =");
         assert_eq!(check_text("store i32 1, ptr %p", false), "store");
         assert_eq!(check_text("call void @f({{x}})", true), "call void @f({{[{][{]}}x}})");

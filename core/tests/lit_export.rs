@@ -228,12 +228,13 @@ fn marked_text(cfg: &Cfg, rng: &mut Rng) -> String {
     s
 }
 
-fn random_inputs(count: u64) -> Vec<String> {
+/// `count` random marked compact texts of 2 to `max_blocks` + 1 blocks (seeded).
+fn random_inputs(count: u64, max_blocks: usize) -> Vec<String> {
     (0..count)
         .map(|seed| {
-            let mut rng = Rng::new(0x11e_0000 + seed);
+            let mut rng = Rng::new(0x11e_0000 + seed * 7919 + max_blocks as u64);
             let shape = if seed % 2 == 0 { Shape::Random } else { Shape::Reducible };
-            let mut o = GenOptions::new(2 + rng.below(30), shape);
+            let mut o = GenOptions::new(2 + rng.below(max_blocks), shape);
             o.switch = 0.15;
             o.duplicate = 0.1;
             o.self_loop = 0.1;
@@ -246,7 +247,9 @@ fn random_inputs(count: u64) -> Vec<String> {
 
 #[test]
 fn random_cfgs_pass_filecheck() {
-    let inputs = random_inputs(32);
+    // 32 small CFGs and 4 large ones (LLVM's hash-ordered sets show up above 16 cycles).
+    let mut inputs = random_inputs(32, 30);
+    inputs.extend(random_inputs(4, 400));
     let tests: Vec<LitTest> = inputs.iter().map(|src| export_lit(src, None).unwrap_or_else(|e| panic!("{e}\n{src}"))).collect();
     if !tools_present() {
         eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
@@ -291,7 +294,7 @@ fn all_uniform_file_passes_and_wrong_checks_fail() {
 /// join with two or more distinct predecessors has a divergent phi.
 #[test]
 fn kernel_uniformity_matches_graph_uniformity() {
-    for src in random_inputs(64) {
+    for src in random_inputs(64, 40) {
         let cfg = input::parse(&src, None).unwrap().functions[0].cfg().clone();
         let graph = uniformity::analyze(&input::Function::Graph(cfg.clone()), &src, &Options::default()).unwrap();
         let kernel = kernel_module(&cfg, Format::Compact);
@@ -321,6 +324,68 @@ fn kernel_uniformity_matches_graph_uniformity() {
                     assert!(u.is_divergent_inst(ir, phi), "{src}\njoin {}", cfg.name_of(j));
                 }
             }
+        }
+    }
+}
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    const PIECES: &[&str] = &[
+        "a",
+        "b",
+        "1",
+        "\"x y\"",
+        " -> ",
+        " ~> ",
+        " => ",
+        ", ",
+        "\n",
+        "; ",
+        "# c\n",
+        "digraph g {",
+        "}",
+        "->",
+        "[label=\"T\"]",
+        "define amdgpu_kernel void @k(i32 %n) {\n",
+        "entry:\n",
+        "  br label %entry\n",
+        "  ret void\n",
+        "%x = add i32 %n, 1\n",
+        "; RUN: x\n",
+        "; CHECK: y\n",
+        "thread T1: a b\n",
+        "{{",
+        "[[",
+        "\u{e9}",
+    ];
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+        /// Any text: a lit test or a ParseError, never a panic.
+        #[test]
+        fn random_text_never_panics(picks in proptest::collection::vec(0..PIECES.len(), 0..40)) {
+            let src: String = picks.iter().map(|&k| PIECES[k]).collect();
+            let _ = export_lit(&src, None);
+            let _ = export_lit(&src, Some("k"));
+        }
+
+        /// Gallery texts with a span cut out or a piece pasted in: never a panic.
+        #[test]
+        fn mutated_gallery_never_panics(which in 0usize..64, at in 0usize..4096, len in 0usize..64, piece in 0..PIECES.len()) {
+            let examples = gallery();
+            prop_assume!(!examples.is_empty());
+            let src = &examples[which % examples.len()].1;
+            let mut at = at % (src.len() + 1);
+            while !src.is_char_boundary(at) { at -= 1; }
+            let mut end = (at + len).min(src.len());
+            while !src.is_char_boundary(end) { end -= 1; }
+            let cut = format!("{}{}", &src[..at], &src[end.max(at)..]);
+            let pasted = format!("{}{}{}", &src[..at], PIECES[piece], &src[at..]);
+            let _ = export_lit(&cut, None);
+            let _ = export_lit(&pasted, None);
         }
     }
 }
