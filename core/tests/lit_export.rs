@@ -389,3 +389,32 @@ mod no_panic {
         }
     }
 }
+
+/// `reconverge export-lit`: stdin to stdout, a file to `-o`, `--function`, errors with
+/// FILE:LINE:COL.
+#[test]
+fn cli_export_lit() {
+    use std::io::Write as _;
+    use std::process::Stdio;
+    let bin = env!("CARGO_BIN_EXE_reconverge");
+    let src = "a ~> b, c\nb -> d\nc -> d\nd\n";
+    let mut child = Command::new(bin).arg("export-lit").stdin(Stdio::piped()).stdout(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(src.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), export_lit(src, None).unwrap().text);
+    let dir = scratch();
+    let input = dir.join("cli-in.ll");
+    std::fs::write(&input, "define void @f(i32 %x) {\n  ret void\n}\ndefine void @g() {\n  ret void\n}\n").unwrap();
+    let output = dir.join("cli-out.ll");
+    let o = Command::new(bin).args(["export-lit", input.to_str().unwrap(), "--function", "g", "-o", output.to_str().unwrap()]).output().unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&output).unwrap();
+    assert!(text.contains("; CHECK-LABEL: UniformityInfo for function 'g':") && !text.contains("function 'f'"), "{text}");
+    let o = Command::new(bin).args(["export-lit", input.to_str().unwrap(), "--function", "nope"]).output().unwrap();
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no function named `nope`"));
+    std::fs::write(&input, "a ~> \n").unwrap();
+    let o = Command::new(bin).args(["export-lit", input.to_str().unwrap()]).output().unwrap();
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cli-in.ll:2:1: expected a successor block name"), "{}", String::from_utf8_lossy(&o.stderr));
+}
