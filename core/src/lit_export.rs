@@ -27,7 +27,9 @@
 //!   thread id and all branch conditions are computed in the entry block; when the CFG's
 //!   entry has predecessors (LLVM forbids that) a fresh entry block branching to it is added.
 //!   Block names that are not valid unquoted LLVM names are renamed (`1` → `bb1`), and the
-//!   header comment lists the renames.
+//!   header comment lists the renames. A scenario's `dfs:` directive orders the successors
+//!   (LLVM's cycle DFS follows successor order, so `opt` sees the hierarchy it chose); the
+//!   other scenario directives (threads, rules) do not change the kernel.
 //! - **LLVM IR** stays as written (every function, so the module still links), with `RUN:`,
 //!   `CHECK` and the other lit keywords in its comments disarmed (`RUN:` → `RUN(disabled):`,
 //!   `CHECK` → `ORIG-CHECK`); the `CHECK` lines cover the chosen function or all of them.
@@ -91,7 +93,7 @@ pub const RUN_AMDGPU: &str = "; RUN: opt -mtriple amdgcn-- -passes='print<unifor
 /// reported at the end of the input. `O(len + n + m + I)`.
 pub fn export_lit(source: &str, function: Option<&str>) -> Result<LitTest, ParseError> {
     let format = input::detect(source);
-    let (program, _) = crate::scenario::parse_input(source, Some(format))?;
+    let (program, directives) = crate::scenario::parse_input(source, Some(format))?;
     let unknown = |name: &str| ParseError::new(source, Span::at(source.len()), format!("no function named `{name}`"));
     match format {
         Format::Compact | Format::Dot => {
@@ -102,7 +104,18 @@ pub fn export_lit(source: &str, function: Option<&str>) -> Result<LitTest, Parse
                     return Err(unknown(name));
                 }
             }
-            let kernel = kernel_module(cfg, format);
+            // A scenario's `dfs:` order becomes the kernel's successor order: LLVM's cycle
+            // DFS follows successor order, so opt sees the hierarchy the scenario chose.
+            let scenario = crate::scenario::Scenario::resolve(source, &directives, cfg)?;
+            let mut kernel = match &scenario.dfs_order {
+                Some((order, text)) => {
+                    let mut k = kernel_module(&cfg.with_successor_order(order), format);
+                    let _ = writeln!(k.note, "; Successors are in the scenario's DFS order (`dfs: {text}`), which LLVM's cycle analysis follows.");
+                    k
+                }
+                None => kernel_module(cfg, format),
+            };
+            kernel.note.shrink_to_fit();
             // The generated module is analysed as opt will see it; it always parses (a bug
             // otherwise, reported as an error rather than a panic).
             let module = input::parse(&kernel.text, Some(Format::LlvmIr)).map_err(|e| ParseError::new(source, Span::at(0), format!("internal error: generated kernel does not parse: {e}")))?;
@@ -563,6 +576,14 @@ mod tests {
         assert!(t.text.contains("; ORIG-CHECK: foo"), "{}", t.text);
         assert!(t.text.contains("ret void ; ORIG-CHECK-NEXT: x"), "{}", t.text);
         assert!(export_lit(src, Some("g")).is_err());
+    }
+
+    #[test]
+    fn dfs_directive_orders_successors() {
+        let src = "entry ~> A, B\nA -> B\nB -> A, exit\nexit\ndfs: entry: B A\n";
+        let t = export_lit(src, None).unwrap();
+        assert!(t.text.contains("br i1 %c.entry, label %B, label %A"), "{}", t.text);
+        assert!(export_lit("a -> b\nb\ndfs: a: c\n", None).is_err());
     }
 
     #[test]
