@@ -23,7 +23,10 @@
 //!   (`=>`) tests the kernel argument `%n` (kernel arguments live in SGPRs: uniform). Two
 //!   successors give `br i1`, more a `switch`, none `ret void`. Every block with two or more
 //!   distinct predecessors starts with a phi of the predecessor's index (`phi i32 [ 0, %p0 ],
-//!   [ 1, %p1 ]`), so the join blocks of divergent branches show up as `DIVERGENT` phis. The
+//!   [ 1, %p1 ]`), so the join blocks of divergent branches show up as `DIVERGENT` phis; a
+//!   block entered from inside a cycle it is not in uses the phi of that cycle's header
+//!   (`%X.after.H = add i32 %H.from, 1`, when the header dominates it), so divergent cycle
+//!   exits show up as temporal divergence (`TEMPORAL DIVERGENCE LIST`, `DIVERGENT` uses). The
 //!   thread id and all branch conditions are computed in the entry block; when the CFG's
 //!   entry has predecessors (LLVM forbids that) a fresh entry block branching to it is added.
 //!   Block names that are not valid unquoted LLVM names are renamed (`1` → `bb1`), and the
@@ -63,6 +66,8 @@
 
 use crate::cfg::{BranchMark, Cfg};
 use crate::cycles::print::raw_name;
+use crate::cycles::CycleInfo;
+use crate::dominators::DominatorTree;
 use crate::input::{self, Format, Program};
 use crate::ir::{Function, InstId};
 use crate::span::{ParseError, Span};
@@ -460,6 +465,31 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
     let tid = names.fresh("tid");
     let conds: Vec<Option<String>> = cfg.blocks().map(|b| (cfg.succs(b).len() == 2).then(|| names.fresh(&format!("c.{}", block_names[b.index()])))).collect();
     let phis: Vec<Option<String>> = cfg.blocks().map(|b| (distinct_preds(cfg, b).len() >= 2).then(|| names.fresh(&format!("{}.from", block_names[b.index()])))).collect();
+    // Uses after cycle exits: block `x` reached from inside cycle `C` (the largest cycle
+    // around the predecessor that does not contain `x`) uses the phi of `C`'s header when
+    // that header dominates `x` — a temporal-divergence candidate.
+    let ci = CycleInfo::compute(cfg);
+    let dt = DominatorTree::compute(cfg);
+    let mut after: Vec<Vec<(String, usize)>> = vec![Vec::new(); cfg.num_blocks()];
+    for x in cfg.blocks() {
+        for p in distinct_preds(cfg, x) {
+            let mut left = None;
+            let mut c = ci.cycle_of(p);
+            while let Some(cy) = c {
+                if ci.contains(cy, x) {
+                    break;
+                }
+                left = Some(cy);
+                c = ci.parent(cy);
+            }
+            let Some(cy) = left else { continue };
+            let h = ci.header(cy);
+            if h != x && phis[h.index()].is_some() && dt.is_reachable(x) && dt.dominates(h, x) && !after[x.index()].iter().any(|&(_, k)| k == h.index()) {
+                let name = names.fresh(&format!("{}.after.{}", block_names[x.index()], block_names[h.index()]));
+                after[x.index()].push((name, h.index()));
+            }
+        }
+    }
 
     let mut note = format!(
         "; Exported by `reconverge export-lit` from {} `{}`: {} blocks, {} edges.\n; Branches marked divergent (`~>`, or unmarked) test %{tid} (llvm.amdgcn.workitem.id.x); branches marked uniform (`=>`) test the kernel argument %{n_arg}.\n; Each block with several predecessors has a phi of the predecessor's index: DIVERGENT at the joins of divergent branches.\n",
@@ -507,6 +537,9 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
             let distinct = distinct_preds(cfg, b);
             let incoming: Vec<String> = cfg.preds(b).iter().map(|q| format!("[ {}, %{} ]", distinct.iter().position(|d| d == q).unwrap_or(0), block_names[q.index()])).collect();
             let _ = writeln!(s, "  %{p} = phi i32 {}", incoming.join(", "));
+        }
+        for (name, h) in &after[b.index()] {
+            let _ = writeln!(s, "  %{name} = add i32 %{}, 1", phis[*h].as_deref().unwrap_or("n"));
         }
         if b == cfg.entry() && entry_name.is_none() {
             prologue(&mut s);
