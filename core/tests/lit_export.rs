@@ -126,13 +126,23 @@ fn gallery_passes_filecheck() {
         check(&dir, t, id);
     }
     // Each function of an IR module on its own too.
+    let mut per_function = 0;
     for (id, src) in &examples {
         if input::detect(src) == Format::LlvmIr {
             for f in input::parse(src, None).unwrap().functions {
                 check(&dir, &export_lit(src, Some(f.name())).unwrap(), &format!("{id}-{}", f.name()));
+                per_function += 1;
             }
         }
     }
+    let count = |f: Format| examples.iter().filter(|(_, s)| input::detect(s) == f).count();
+    eprintln!(
+        "lit_export gallery: {} examples ({} compact, {} DOT, {} IR) and {per_function} single-function exports pass FileCheck-22",
+        examples.len(),
+        count(Format::Compact),
+        count(Format::Dot),
+        count(Format::LlvmIr)
+    );
 }
 
 /// `DIVERGENT` (true) or uniform (false) for every instruction line of a `print<uniformity>`
@@ -204,8 +214,9 @@ fn ir_corpus_passes_where_verdicts_agree() {
     assert!(passed >= files.len() / 2, "{passed} of {}", files.len());
 }
 
-/// Compact text for `cfg` with random marks and random name styles (`b3`, `3`, `"b 3"`).
-fn marked_text(cfg: &Cfg, rng: &mut Rng) -> String {
+/// Compact text for `cfg` with random marks (all `=>` when `all_uniform`) and random name
+/// styles (`b3`, `3`, `"b 3"`).
+fn marked_text(cfg: &Cfg, rng: &mut Rng, all_uniform: bool) -> String {
     let style = rng.below(3);
     let name = |b: reconverge_core::Block| -> String {
         let i = b.index();
@@ -220,7 +231,7 @@ fn marked_text(cfg: &Cfg, rng: &mut Rng) -> String {
         s.push_str(&name(b));
         let succs = cfg.succs(b);
         if !succs.is_empty() {
-            s.push_str(["->", "~>", "=>"][rng.below(3)]);
+            s.push_str(if all_uniform { "=>" } else { ["->", "~>", "=>"][rng.below(3)] });
             s.push_str(&succs.iter().map(|&t| name(t)).collect::<Vec<_>>().join(", "));
         }
         s.push('\n');
@@ -240,7 +251,7 @@ fn random_inputs(count: u64, max_blocks: usize) -> Vec<String> {
             o.self_loop = 0.1;
             o.unreachable = rng.below(3);
             o.shuffle_layout = seed % 3 == 0;
-            marked_text(&random_cfg(&mut rng, &o), &mut rng)
+            marked_text(&random_cfg(&mut rng, &o), &mut rng, seed % 8 == 7)
         })
         .collect()
 }
@@ -259,6 +270,16 @@ fn random_cfgs_pass_filecheck() {
     for (k, t) in tests.iter().enumerate() {
         check(&dir, t, &format!("random{k}"));
     }
+    let with = |what: &str| tests.iter().filter(|t| t.text.contains(what)).count();
+    eprintln!(
+        "lit_export random: {} CFGs pass FileCheck-22; {} with cycles assumed divergent, {} with divergent exits, {} with temporal divergence, {} all uniform, {} check lines",
+        tests.len(),
+        with("; CHECK: CYCLES ASSUMED DIVERGENT:"),
+        with("; CHECK: CYCLES WITH DIVERGENT EXIT:"),
+        with("; CHECK: TEMPORAL DIVERGENCE LIST:"),
+        with("ALL VALUES UNIFORM"),
+        tests.iter().map(|t| t.text.matches("; CHECK").count()).sum::<usize>()
+    );
 }
 
 #[test]
