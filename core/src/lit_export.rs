@@ -94,8 +94,10 @@ pub const RUN_AMDGPU: &str = "; RUN: opt -mtriple amdgcn-- -passes='print<unifor
 /// `None`.
 ///
 /// # Errors
-/// The input's [`ParseError`] (line:column, expected/found); an unknown `function` is
-/// reported at the end of the input. `O(len + n + m + I)`.
+/// The input's [`ParseError`] (line:column, expected/found); for compact text and DOT a
+/// scenario error of [`crate::scenario::Scenario::resolve`] (the scenario is resolved for its
+/// `dfs:` order); an unknown `function` is reported at the end of the input.
+/// `O(len + n + m + I)` plus the uniformity analysis.
 pub fn export_lit(source: &str, function: Option<&str>) -> Result<LitTest, ParseError> {
     let format = input::detect(source);
     let (program, directives) = crate::scenario::parse_input(source, Some(format))?;
