@@ -421,7 +421,9 @@ pub struct Kernel {
     pub text: String,
 }
 
-/// Names unique across one LLVM function's symbol table (blocks and values share it).
+/// Names unique across one LLVM function's symbol table (blocks and values share it). A set
+/// of strings because the names themselves are what must not repeat; only the generator
+/// uses it (`O(1)` expected per name).
 struct Names {
     used: std::collections::HashSet<String>,
 }
@@ -466,7 +468,8 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
     let n_arg = names.fresh("n");
     let tid = names.fresh("tid");
     let conds: Vec<Option<String>> = cfg.blocks().map(|b| (cfg.succs(b).len() == 2).then(|| names.fresh(&format!("c.{}", block_names[b.index()])))).collect();
-    let phis: Vec<Option<String>> = cfg.blocks().map(|b| (distinct_preds(cfg, b).len() >= 2).then(|| names.fresh(&format!("{}.from", block_names[b.index()])))).collect();
+    let (distinct, pred_index) = distinct_preds(cfg);
+    let phis: Vec<Option<String>> = cfg.blocks().map(|b| (distinct[b.index()].len() >= 2).then(|| names.fresh(&format!("{}.from", block_names[b.index()])))).collect();
     // Uses after cycle exits: block `x` reached from inside cycle `C` (the largest cycle
     // around the predecessor that does not contain `x`) uses the phi of `C`'s header when
     // that header dominates `x` — a temporal-divergence candidate.
@@ -474,7 +477,7 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
     let dt = DominatorTree::compute(cfg);
     let mut after: Vec<Vec<(String, usize)>> = vec![Vec::new(); cfg.num_blocks()];
     for x in cfg.blocks() {
-        for p in distinct_preds(cfg, x) {
+        for &p in &distinct[x.index()] {
             let mut left = None;
             let mut c = ci.cycle_of(p);
             while let Some(cy) = c {
@@ -536,8 +539,7 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
         let _ = writeln!(s, "{}:", block_names[b.index()]);
         if let Some(p) = &phis[b.index()] {
             // One entry per incoming edge (LLVM's rule; duplicate edges repeat the value).
-            let distinct = distinct_preds(cfg, b);
-            let incoming: Vec<String> = cfg.preds(b).iter().map(|q| format!("[ {}, %{} ]", distinct.iter().position(|d| d == q).unwrap_or(0), block_names[q.index()])).collect();
+            let incoming: Vec<String> = cfg.preds(b).iter().zip(&pred_index[b.index()]).map(|(q, k)| format!("[ {k}, %{} ]", block_names[q.index()])).collect();
             let _ = writeln!(s, "  %{p} = phi i32 {}", incoming.join(", "));
         }
         for (name, h) in &after[b.index()] {
@@ -570,15 +572,32 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
     Kernel { function, note, text: s }
 }
 
-/// The distinct predecessors of `b`, in first-edge order.
-fn distinct_preds(cfg: &Cfg, b: crate::cfg::Block) -> Vec<crate::cfg::Block> {
-    let mut out: Vec<crate::cfg::Block> = Vec::new();
-    for &p in cfg.preds(b) {
-        if !out.contains(&p) {
-            out.push(p);
-        }
+/// Per block: its distinct predecessors in first-edge order, and per predecessor edge
+/// (parallel to `cfg.preds(b)`) the index of its source among them. `O(n + m)` with a
+/// per-block stamp.
+fn distinct_preds(cfg: &Cfg) -> (Vec<Vec<crate::cfg::Block>>, Vec<Vec<u32>>) {
+    let n = cfg.num_blocks();
+    let (mut stamp, mut slot) = (vec![u32::MAX; n], vec![0u32; n]);
+    let mut distinct = Vec::with_capacity(n);
+    let mut index = Vec::with_capacity(n);
+    for b in cfg.blocks() {
+        let mut d: Vec<crate::cfg::Block> = Vec::new();
+        let idx: Vec<u32> = cfg
+            .preds(b)
+            .iter()
+            .map(|&p| {
+                if stamp[p.index()] != b.0 {
+                    stamp[p.index()] = b.0;
+                    slot[p.index()] = d.len() as u32;
+                    d.push(p);
+                }
+                slot[p.index()]
+            })
+            .collect();
+        distinct.push(d);
+        index.push(idx);
     }
-    out
+    (distinct, index)
 }
 
 #[cfg(test)]
