@@ -19,10 +19,28 @@ fn tools_present() -> bool {
     ["opt-22", "FileCheck-22"].iter().all(|t| Command::new(t).arg("--version").output().is_ok_and(|o| o.status.success()))
 }
 
-fn scratch() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("reconverge-lit-export-{}", std::process::id()));
+/// A scratch directory for one test, removed when the guard drops (kept on failure).
+struct Scratch(PathBuf);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+fn scratch(test: &str) -> Scratch {
+    let dir = std::env::temp_dir().join(format!("reconverge-lit-export-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// Runs the file's own RUN line (with `opt-22`, `FileCheck-22`); `Err(output)` on failure.
@@ -121,7 +139,7 @@ fn gallery_passes_filecheck() {
         eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
         return;
     }
-    let dir = scratch();
+    let dir = scratch("gallery");
     for (id, t) in &tests {
         check(&dir, t, id);
     }
@@ -179,7 +197,7 @@ fn ir_corpus_passes_where_verdicts_agree() {
         .filter(|p| p.extension().is_some_and(|e| e == "ll"))
         .collect();
     files.sort();
-    let dir = scratch();
+    let dir = scratch("corpus");
     let (mut passed, mut rejected, mut disagree) = (0, Vec::new(), Vec::new());
     for path in &files {
         let src = std::fs::read_to_string(path).unwrap();
@@ -266,7 +284,7 @@ fn random_cfgs_pass_filecheck() {
         eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
         return;
     }
-    let dir = scratch();
+    let dir = scratch("random");
     for (k, t) in tests.iter().enumerate() {
         check(&dir, t, &format!("random{k}"));
     }
@@ -293,7 +311,7 @@ fn all_uniform_file_passes_and_wrong_checks_fail() {
         eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
         return;
     }
-    let dir = scratch();
+    let dir = scratch("uniform");
     check(&dir, &uniform, "uniform");
     check(&dir, &divergent, "divergent");
     // Flipping one verdict in the checks must make FileCheck fail.
@@ -453,7 +471,7 @@ fn cli_export_lit() {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), export_lit(src, None).unwrap().text);
-    let dir = scratch();
+    let dir = scratch("cli");
     let input = dir.join("cli-in.ll");
     std::fs::write(&input, "define void @f(i32 %x) {\n  ret void\n}\ndefine void @g() {\n  ret void\n}\n").unwrap();
     let output = dir.join("cli-out.ll");
