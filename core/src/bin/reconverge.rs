@@ -15,6 +15,7 @@
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
 //!                     [--max-instructions N]
+//! reconverge export-lit [FILE] [--function NAME] [-o OUT.ll]
 //! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
 //! ```
 //! `deps` analyses C loops (a SCoP, docs/LOOPS.md): exact flow/anti/output dependences by
@@ -367,6 +368,19 @@ enum Command {
         #[arg(long, default_value_t = 100_000_000)]
         max_instructions: u64,
     },
+    /// Export the input as an LLVM lit test of `opt -passes='print<uniformity>'` whose CHECK
+    /// lines are our uniformity result (docs/LIT-EXPORT.md).
+    ExportLit {
+        /// Input file (compact text, DOT or LLVM IR), `-` (the default) for stdin.
+        #[arg(default_value = "-")]
+        file: String,
+        /// The IR function to check (default: all); for compact text and DOT the graph's name.
+        #[arg(long)]
+        function: Option<String>,
+        /// Write the test here instead of stdout.
+        #[arg(short = 'o', long = "output")]
+        output: Option<String>,
+    },
 }
 
 fn read(file: &str) -> Result<String, String> {
@@ -655,8 +669,20 @@ fn run(cli: Cli) -> Result<(), String> {
             format,
             max_instructions,
         )?,
+        Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
     }
     out.flush().map_err(|e| e.to_string())
+}
+
+/// `reconverge export-lit`: the lit test of `file` (`-`: stdin) to `output` (a path) or
+/// stdout (`lit_export::export_lit`).
+fn export_lit(out: &mut impl Write, file: &str, function: Option<&str>, output: Option<&str>) -> Result<(), String> {
+    let src = read(file)?;
+    let t = reconverge_core::lit_export::export_lit(&src, function).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))?;
+    match output {
+        Some(path) => std::fs::write(path, &t.text).map_err(|e| format!("{path}: {e}")),
+        None => out.write_all(t.text.as_bytes()).map_err(|e| e.to_string()),
+    }
 }
 
 /// `reconverge ifconvert`: text or the issue's JSON (`if_conversion::to_json`) per function
