@@ -142,6 +142,47 @@ impl TokenProgram {
         }
     }
 
+    /// The convergence region of each token-defining op (`ConvergentOperations.rst`,
+    /// *Convergence Regions*: the points dominated by the definition from which a use can be
+    /// reached), as, per block, the defining ops whose region contains it (ascending). Blocks
+    /// are the granule. `O(ops · (B + E))`.
+    pub fn regions(&self, cfg: &Cfg) -> Vec<Vec<u32>> {
+        let n = cfg.num_blocks();
+        let dt = crate::dominators::DominatorTree::compute(cfg);
+        let mut out = vec![Vec::new(); n];
+        let mut mark = vec![u32::MAX; n];
+        let mut stack = Vec::new();
+        for (d, op) in self.ops.iter().enumerate() {
+            if !matches!(op.kind, ControlKind::Entry | ControlKind::Anchor | ControlKind::Loop(_)) || op.block.index() >= n {
+                continue;
+            }
+            let db = op.block;
+            for u in &self.ops {
+                let uses = matches!(u.kind, ControlKind::Loop(t) | ControlKind::Controlled(t) if t as usize == d);
+                if uses && u.block.index() < n && dt.dominates(db, u.block) && mark[u.block.index()] != d as u32 {
+                    mark[u.block.index()] = d as u32;
+                    stack.push(u.block);
+                }
+            }
+            while let Some(b) = stack.pop() {
+                out[b.index()].push(d as u32);
+                if b == db {
+                    continue;
+                }
+                for &p in cfg.preds(b) {
+                    if mark[p.index()] != d as u32 && dt.dominates(db, p) {
+                        mark[p.index()] = d as u32;
+                        stack.push(p);
+                    }
+                }
+            }
+        }
+        for v in &mut out {
+            v.sort_unstable();
+        }
+        out
+    }
+
     /// Whether any op is a token operation or a controlled call.
     pub fn is_controlled(&self) -> bool {
         self.ops.iter().any(|o| !matches!(o.kind, ControlKind::Uncontrolled))
@@ -199,11 +240,12 @@ impl ControlledConvergence {
     /// (used for the maximal relation behind anchors and uncontrolled calls).
     pub fn compute(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths, program: &TokenProgram) -> ControlledConvergence {
         let maximal = MaximalConvergence::compute(cfg, cycles, paths);
-        Self::with_maximal(paths, program, maximal.class_of())
+        Self::with_maximal(cfg, paths, program, maximal.class_of())
     }
 
     /// The same, given the maximal class of every instance.
-    pub fn with_maximal(paths: &ThreadPaths, program: &TokenProgram, maximal_class: &[u32]) -> ControlledConvergence {
+    pub fn with_maximal(cfg: &Cfg, paths: &ThreadPaths, program: &TokenProgram, maximal_class: &[u32]) -> ControlledConvergence {
+        let regions = program.regions(cfg);
         let total = paths.num_instances();
         let mut op_starts = Vec::with_capacity(total + 1);
         op_starts.push(0u32);
@@ -258,14 +300,34 @@ impl ControlledConvergence {
             }
         }
         let num = keys.len() as u32;
-        // Table classes: (block, op classes…) or (block, maximal class).
+        // Table classes: (block, op classes…) for blocks with ops; otherwise (block, maximal
+        // class, classes of the token instances whose convergence region contains the block).
         let mut tkeys: HashMap<(u32, Vec<u32>), u32> = HashMap::new();
         let mut table_class = Vec::with_capacity(total);
-        for (i, &b) in paths.all_blocks().iter().enumerate() {
-            let s = op_starts[i] as usize..op_starts[i + 1] as usize;
-            let key = if s.is_empty() { vec![NONE, maximal_class.get(i).copied().unwrap_or(i as u32)] } else { op_class[s].to_vec() };
-            let next = tkeys.len() as u32;
-            table_class.push(*tkeys.entry((b.0, key)).or_insert(next));
+        for t in paths.threads() {
+            last.iter_mut().for_each(|l| *l = NONE);
+            let first = paths.first_instance(t).index();
+            for (pos, &b) in paths.path(t).iter().enumerate() {
+                let i = first + pos;
+                let s = op_starts[i] as usize..op_starts[i + 1] as usize;
+                let key = if s.is_empty() {
+                    let mut k = vec![NONE, maximal_class.get(i).copied().unwrap_or(NONE - 1 - i as u32)];
+                    for &d in regions.get(b.index()).map_or(&[][..], |v| &v[..]) {
+                        k.push(match last[d as usize] {
+                            NONE => NONE - 1 - i as u32,
+                            l => op_class[l as usize],
+                        });
+                    }
+                    k
+                } else {
+                    op_class[s.clone()].to_vec()
+                };
+                for (j, k) in program.block_ops(b).enumerate() {
+                    last[k] = (s.start + j) as u32;
+                }
+                let next = tkeys.len() as u32;
+                table_class.push(*tkeys.entry((b.0, key)).or_insert(next));
+            }
         }
         ControlledConvergence { op_starts, op_class, num_op_classes: num, maximal_class: maximal_class.to_vec(), num_table_classes: tkeys.len() as u32, table_class }
     }
@@ -418,7 +480,7 @@ impl ControlledReport {
     /// Computes everything for one scenario. `O(I · k + I log I)` plus the differences.
     pub fn compute(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths, program: &TokenProgram, opts: &ReportOptions) -> ControlledReport {
         let maximal = MaximalConvergence::compute(cfg, cycles, paths);
-        let relation = ControlledConvergence::with_maximal(paths, program, maximal.class_of());
+        let relation = ControlledConvergence::with_maximal(cfg, paths, program, maximal.class_of());
         let table = table_report(cfg, paths, &relation.table_class, relation.num_table_classes as usize, None, opts);
         let maximal_table = table_report(cfg, paths, maximal.class_of(), maximal.num_classes(), Some(&maximal), opts);
         let groups = relation.groups(paths, program);
