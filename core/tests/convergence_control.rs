@@ -96,3 +96,143 @@ fn verifier_matches_opt_22() {
     }
     eprintln!("convergence verifier: {files} files, {rejected} rejected for convergence control, {messages} messages identical to opt-22 (dumped lines byte-identical: {dumped_exact})");
 }
+
+/// Random token programs on random CFGs (reducible and not, unreachable blocks, switches):
+/// anchors, entries, loop intrinsics (mostly at cycle headers), controlled, uncontrolled and
+/// plain calls, tokens chosen among the dominating definitions, occasional malformed bundles;
+/// convergent and plain functions. One module, one opt-22 run; every message and dumped line
+/// must agree, in order.
+#[test]
+fn random_token_programs_match_opt_22() {
+    use reconverge_core::cycles::CycleInfo;
+    use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
+    use reconverge_core::DominatorTree;
+    use std::fmt::Write as _;
+    let Some(opt) = opt() else { return };
+    let mut rng = Rng::new(0x7011_c0de);
+    let mut module = String::new();
+    let count = 400;
+    for fi in 0..count {
+        let shape = if fi % 3 == 0 { Shape::Reducible } else { Shape::Random };
+        let mut o = GenOptions::new(2 + rng.below(10), shape);
+        o.unreachable = usize::from(fi % 7 == 0);
+        let cfg = random_cfg(&mut rng, &o);
+        let dt = DominatorTree::compute(&cfg);
+        let ci = CycleInfo::compute(&cfg);
+        let convergent = rng.below(2) == 0;
+        let _ = writeln!(module, "define void @f{fi}(i1 %c, i32 %s){} {{", if convergent { " convergent" } else { "" });
+        // (block, name) of every token definition so far.
+        let mut defs: Vec<(usize, String)> = Vec::new();
+        for b in cfg.blocks() {
+            let _ = writeln!(module, "{}:", cfg.name_of(b));
+            let header = ci.cycles().any(|c| ci.header(c) == b);
+            let nops = rng.below(4);
+            let mut local = 0;
+            let visible = |defs: &Vec<(usize, String)>, this: usize| -> Vec<String> {
+                defs.iter().filter(|(db, _)| *db == this || (dt.is_reachable(b) && dt.dominates(reconverge_core::Block(*db as u32), b))).map(|(_, n)| n.clone()).collect()
+            };
+            if header && rng.below(3) != 0 {
+                let vis = visible(&defs, b.index());
+                if let Some(t) = (!vis.is_empty()).then(|| vis[rng.below(vis.len())].clone()) {
+                    let name = format!("%t{}_{}", b.index(), local);
+                    local += 1;
+                    let _ = writeln!(module, "  {name} = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token {t}) ]");
+                    defs.push((b.index(), name));
+                }
+            }
+            for _ in 0..nops {
+                let vis = visible(&defs, b.index());
+                let tok = (!vis.is_empty()).then(|| vis[rng.below(vis.len())].clone());
+                let bundle = |rng: &mut Rng| match (&tok, if fi % 2 == 0 { 5 } else { rng.below(20) }) {
+                    (Some(t), 0) => format!(" [ \"convergencectrl\"(token {t}), \"convergencectrl\"(token {t}) ]"),
+                    (Some(t), 1) => format!(" [ \"convergencectrl\"(token {t}, token {t}) ]"),
+                    (Some(t), _) => format!(" [ \"convergencectrl\"(token {t}) ]"),
+                    (None, _) => String::new(),
+                };
+                let careful = fi % 2 == 0;
+                let mut pick = if careful { [0, 6, 7, 8, 9, 10, 12, 13][rng.below(8)] } else { rng.below(14) };
+                if careful && tok.is_none() && (6..=10).contains(&pick) {
+                    pick = 0;
+                }
+                match pick {
+                    0..=2 => {
+                        let name = format!("%t{}_{}", b.index(), local);
+                        local += 1;
+                        let _ = writeln!(module, "  {name} = call token @llvm.experimental.convergence.anchor()");
+                        defs.push((b.index(), name));
+                    }
+                    3 => {
+                        let name = format!("%t{}_{}", b.index(), local);
+                        local += 1;
+                        let _ = writeln!(module, "  {name} = call token @llvm.experimental.convergence.entry()");
+                        defs.push((b.index(), name));
+                    }
+                    4..=5 => {
+                        let name = format!("%t{}_{}", b.index(), local);
+                        local += 1;
+                        let bd = if rng.below(8) == 0 { String::new() } else { bundle(&mut rng) };
+                        let _ = writeln!(module, "  {name} = call token @llvm.experimental.convergence.loop(){bd}");
+                        defs.push((b.index(), name));
+                    }
+                    6..=10 => {
+                        let bd = bundle(&mut rng);
+                        let _ = writeln!(module, "  call void @conv(){bd}");
+                    }
+                    11 => {
+                        let _ = writeln!(module, "  call void @conv()");
+                    }
+                    12 => {
+                        let bd = bundle(&mut rng);
+                        let _ = writeln!(module, "  call void @plain(){bd}");
+                    }
+                    _ => {
+                        let _ = writeln!(module, "  call void @plain()");
+                    }
+                }
+            }
+            let s = cfg.succs(b);
+            match s.len() {
+                0 => module.push_str("  ret void\n"),
+                1 => {
+                    let _ = writeln!(module, "  br label %{}", cfg.name_of(s[0]));
+                }
+                2 => {
+                    let _ = writeln!(module, "  br i1 %c, label %{}, label %{}", cfg.name_of(s[0]), cfg.name_of(s[1]));
+                }
+                _ => {
+                    let _ = write!(module, "  switch i32 %s, label %{} [", cfg.name_of(s[0]));
+                    for (k, t) in s[1..].iter().enumerate() {
+                        let _ = write!(module, " i32 {k}, label %{}", cfg.name_of(*t));
+                    }
+                    module.push_str(" ]\n");
+                }
+            }
+        }
+        module.push_str("}\n\n");
+    }
+    module.push_str("declare void @conv() convergent\ndeclare void @plain()\ndeclare token @llvm.experimental.convergence.entry()\ndeclare token @llvm.experimental.convergence.anchor()\ndeclare token @llvm.experimental.convergence.loop()\n");
+    let dir = std::env::temp_dir().join(format!("reconverge-tokens-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("random.ll");
+    std::fs::write(&path, &module).unwrap();
+    let (_, theirs) = opt_records(opt, &path);
+    let mine = ours(&module);
+    let n = mine.len().min(theirs.len());
+    for k in 0..n {
+        assert_eq!(mine[k].message, theirs[k].0, "record {k}: ours {:#?}\nopt {:#?}\nmodule at {}", mine[k], theirs[k], path.display());
+        let a: Vec<String> = mine[k].dumped.iter().map(|s| norm(s)).collect();
+        let b: Vec<String> = theirs[k].1.iter().map(|s| norm(s)).collect();
+        assert_eq!(a, b, "record {k} ({:?}) in {}", mine[k].message, mine[k].function);
+    }
+    assert_eq!(mine.len(), theirs.len(), "number of messages; module at {}", path.display());
+    let mut by: Vec<(Message, usize)> = Vec::new();
+    for d in &mine {
+        match by.iter_mut().find(|x| x.0 == d.message) {
+            Some(x) => x.1 += 1,
+            None => by.push((d.message, 1)),
+        }
+    }
+    let bad: std::collections::BTreeSet<&str> = mine.iter().map(|d| d.function.as_str()).collect();
+    eprintln!("random token programs: {count} functions, {} rejected, {} messages identical to opt-22: {by:?}", bad.len(), mine.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
