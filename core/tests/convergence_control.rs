@@ -5,6 +5,8 @@
 //!
 //! `opt-22` must be installed for the differential part; `RECONVERGE_SKIP_LLVM=1` skips it.
 
+mod uniformity_support;
+
 use reconverge_core::convergence_control::{verify_module, Diagnostic, Message};
 use reconverge_core::ir::parse_module;
 use std::path::{Path, PathBuf};
@@ -99,20 +101,19 @@ fn verifier_matches_opt_22() {
 
 /// Random token programs on random CFGs (reducible and not, unreachable blocks, switches):
 /// anchors, entries, loop intrinsics (mostly at cycle headers), controlled, uncontrolled and
-/// plain calls, tokens chosen among the dominating definitions, occasional malformed bundles;
-/// convergent and plain functions. One module, one opt-22 run; every message and dumped line
-/// must agree, in order.
-#[test]
-fn random_token_programs_match_opt_22() {
+/// plain calls, tokens chosen among the dominating definitions, occasional malformed bundles
+/// (odd `fi`; even `fi` are "careful": mostly valid); convergent and plain functions. With
+/// `kernel`, `amdgpu_kernel`s whose branches test a divergent `%d` (the work-item id) or the
+/// uniform `%c`. One function text per entry.
+fn random_token_functions(seed: u64, count: usize, kernel: bool) -> Vec<String> {
     use reconverge_core::cycles::CycleInfo;
     use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
     use reconverge_core::DominatorTree;
     use std::fmt::Write as _;
-    let Some(opt) = opt() else { return };
-    let mut rng = Rng::new(0x7011_c0de);
-    let mut module = String::new();
-    let count = 400;
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
     for fi in 0..count {
+        let mut module = String::new();
         let shape = if fi % 3 == 0 { Shape::Reducible } else { Shape::Random };
         let mut o = GenOptions::new(2 + rng.below(10), shape);
         o.unreachable = usize::from(fi % 7 == 0);
@@ -120,11 +121,15 @@ fn random_token_programs_match_opt_22() {
         let dt = DominatorTree::compute(&cfg);
         let ci = CycleInfo::compute(&cfg);
         let convergent = rng.below(2) == 0;
-        let _ = writeln!(module, "define void @f{fi}(i1 %c, i32 %s){} {{", if convergent { " convergent" } else { "" });
+        let cc = if kernel { "amdgpu_kernel " } else { "" };
+        let _ = writeln!(module, "define {cc}void @f{fi}(i1 %c, i32 %s){} {{", if convergent { " convergent" } else { "" });
         // (block, name) of every token definition so far.
         let mut defs: Vec<(usize, String)> = Vec::new();
         for b in cfg.blocks() {
             let _ = writeln!(module, "{}:", cfg.name_of(b));
+            if kernel && b == cfg.entry() {
+                module.push_str("  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %d = icmp eq i32 %tid, 0\n");
+            }
             let header = ci.cycles().any(|c| ci.header(c) == b);
             let nops = rng.below(4);
             let mut local = 0;
@@ -197,7 +202,8 @@ fn random_token_programs_match_opt_22() {
                     let _ = writeln!(module, "  br label %{}", cfg.name_of(s[0]));
                 }
                 2 => {
-                    let _ = writeln!(module, "  br i1 %c, label %{}, label %{}", cfg.name_of(s[0]), cfg.name_of(s[1]));
+                    let cond = if kernel && rng.below(2) == 0 { "%d" } else { "%c" };
+                    let _ = writeln!(module, "  br i1 {cond}, label %{}, label %{}", cfg.name_of(s[0]), cfg.name_of(s[1]));
                 }
                 _ => {
                     let _ = write!(module, "  switch i32 %s, label %{} [", cfg.name_of(s[0]));
@@ -209,8 +215,21 @@ fn random_token_programs_match_opt_22() {
             }
         }
         module.push_str("}\n\n");
+        out.push(module);
     }
-    module.push_str("declare void @conv() convergent\ndeclare void @plain()\ndeclare token @llvm.experimental.convergence.entry()\ndeclare token @llvm.experimental.convergence.anchor()\ndeclare token @llvm.experimental.convergence.loop()\n");
+    out
+}
+
+const DECLS: &str = "declare void @conv() convergent\ndeclare void @plain()\ndeclare i32 @llvm.amdgcn.workitem.id.x()\ndeclare token @llvm.experimental.convergence.entry()\ndeclare token @llvm.experimental.convergence.anchor()\ndeclare token @llvm.experimental.convergence.loop()\n";
+
+/// The random token programs against opt-22's verifier: every message and dumped line must
+/// agree, in order.
+#[test]
+fn random_token_programs_match_opt_22() {
+    let Some(opt) = opt() else { return };
+    let count = 400;
+    let mut module: String = random_token_functions(0x7011_c0de, count, false).concat();
+    module.push_str(DECLS);
     let dir = std::env::temp_dir().join(format!("reconverge-tokens-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("random.ll");
@@ -234,5 +253,52 @@ fn random_token_programs_match_opt_22() {
     }
     let bad: std::collections::BTreeSet<&str> = mine.iter().map(|d| d.function.as_str()).collect();
     eprintln!("random token programs: {count} functions, {} rejected, {} messages identical to opt-22: {by:?}", bad.len(), mine.len());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Uniformity with convergence tokens: LLVM 22's analysis has nothing token-specific
+/// (`UniformityAnalysis.cpp`, `GenericUniformityImpl.h`): the convergence intrinsics are
+/// intrinsics that are neither sources of divergence nor always uniform on AMDGPU, so a token
+/// is divergent only through its operand bundle (a `loop` token of a divergent token) or
+/// temporal divergence, and a controlled call is a call like any other. Checked: every valid
+/// file here and 300 random valid token kernels (divergent and uniform branches), against
+/// `opt-22 -passes='print<uniformity>'`, verdict for verdict.
+#[test]
+fn uniformity_with_tokens_matches_opt_22() {
+    use uniformity_support::{compare, opt_uniformity, Tally};
+    let Some(opt) = opt() else { return };
+    let opt = Path::new(opt);
+    let mut total = Tally::default();
+    let mut files = 0;
+    for p in ll_files() {
+        let src = std::fs::read_to_string(&p).unwrap();
+        if !ours(&src).is_empty() {
+            continue; // rejected by the verifier (opt too, see verifier_matches_opt_22)
+        }
+        let triple = (!src.contains("target triple")).then_some("amdgcn--");
+        let theirs = opt_uniformity(opt, &p, triple);
+        let (mine, hashed) = uniformity_support::ours(&src, None);
+        total += compare(&theirs, &mine, &p.display().to_string(), &hashed);
+        files += 1;
+    }
+    // Random valid token kernels.
+    let mut module = String::from("target triple = \"amdgcn-amd-amdhsa\"\n\n");
+    let mut kept = 0;
+    for f in random_token_functions(0x0c0f_fee5, 600, true) {
+        let text = format!("{f}{DECLS}");
+        if ours(&text).is_empty() {
+            module.push_str(&f);
+            kept += 1;
+        }
+    }
+    module.push_str(DECLS);
+    let dir = std::env::temp_dir().join(format!("reconverge-tokens-u-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("random-kernels.ll");
+    std::fs::write(&path, &module).unwrap();
+    let theirs = opt_uniformity(opt, &path, None);
+    let (mine, hashed) = uniformity_support::ours(&module, None);
+    let t = compare(&theirs, &mine, "random token kernels", &hashed);
+    eprintln!("uniformity with tokens: {files} files + {kept} random valid token kernels; {} + {} values/terminators/arguments ({} + {} divergent) agree with opt-22", total.values, t.values, total.divergent, t.divergent);
     let _ = std::fs::remove_dir_all(&dir);
 }
