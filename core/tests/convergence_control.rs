@@ -302,3 +302,110 @@ fn uniformity_with_tokens_matches_opt_22() {
     eprintln!("uniformity with tokens: {files} files + {kept} random valid token kernels; {} + {} values/terminators/arguments ({} + {} divergent) agree with opt-22", total.values, t.values, total.divergent, t.divergent);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Loads a gallery file with its scenario and computes the controlled relation.
+fn gallery(name: &str) -> (reconverge_core::scenario::Loaded, reconverge_core::convergence_control::TokenProgram, reconverge_core::convergence_control::ControlledReport) {
+    use reconverge_core::convergence::ReportOptions;
+    use reconverge_core::convergence_control::{ControlledReport, ModuleFacts, TokenProgram};
+    use reconverge_core::cycles::CycleInfo;
+    let src = std::fs::read_to_string(dir().join(name)).unwrap();
+    let loaded = reconverge_core::scenario::load(&src, None, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let module = parse_module(&src).unwrap();
+    let facts = ModuleFacts::compute(&src, &module);
+    let f = &module.functions[0];
+    let program = TokenProgram::from_function(&src, f, &facts.functions[0]);
+    let ci = CycleInfo::compute(&f.cfg);
+    let report = ControlledReport::compute(&f.cfg, &ci, &loaded.paths, &program, &ReportOptions::default());
+    (loaded, program, report)
+}
+
+/// Which threads converge on op `label`, as sets of thread indices (one per class).
+fn op_groups(l: &reconverge_core::scenario::Loaded, program: &reconverge_core::convergence_control::TokenProgram, r: &reconverge_core::convergence_control::ControlledReport, label: &str) -> Vec<Vec<u32>> {
+    let k = program.ops.iter().position(|o| o.label == label).unwrap_or_else(|| panic!("no op {label}: {:?}", program.ops));
+    r.groups.iter().filter(|g| g.op as usize == k).map(|g| g.instances.iter().map(|&i| l.paths.thread_of(i).0).collect()).collect()
+}
+
+#[test]
+fn gallery_relations_follow_the_document() {
+    // Loop heart in the header: the two threads' calls are in different iterations.
+    let (l, p, r) = gallery("anchor-loop-heart.ll");
+    assert_eq!(l.paths.num_threads(), 2);
+    assert_eq!(op_groups(&l, &p, &r, "@convergent.op.1"), vec![vec![0], vec![1]]);
+    assert_eq!(op_groups(&l, &p, &r, "@convergent.op.2"), vec![vec![0], vec![1]]);
+    assert_eq!(op_groups(&l, &p, &r, "%anchor"), vec![vec![0, 1]]);
+    assert_eq!(op_groups(&l, &p, &r, "%loop"), vec![vec![0, 1], vec![0, 1]]);
+    // Divergent loop exit: maximal convergence merges every thread at C, the heart's token
+    // keeps the iterations apart.
+    let (l, p, r) = gallery("loop-heart-divergent-exit.ll");
+    assert_eq!(l.paths.num_threads(), 4);
+    assert_eq!(op_groups(&l, &p, &r, "@convergent_op"), vec![vec![0], vec![1], vec![2], vec![3]]);
+    assert_eq!(r.differences.len(), 6, "{:?}", r.differences);
+    assert!(r.differences.iter().all(|d| !d.controlled && d.maximal));
+    // Reductions: each call site communicates among the threads reaching it.
+    let (l, p, r) = gallery("reductions-divergent.ll");
+    assert_eq!(op_groups(&l, &p, &r, "%total_gains"), vec![vec![0, 1]]);
+    assert_eq!(op_groups(&l, &p, &r, "%total_losses"), vec![vec![2, 3]]);
+    // Opportunistic anchor: ballot and broadcast with the same threads.
+    let (l, p, r) = gallery("reserve-space-anchor.ll");
+    assert_eq!(op_groups(&l, &p, &r, "%ballot"), vec![vec![0, 1, 2, 3]]);
+    assert_eq!(op_groups(&l, &p, &r, "%baseOffset"), vec![vec![0, 1, 2, 3]]);
+    // A free anchor in the loop: implementation-defined; maximal convergence at E separates
+    // the threads (they reach E in different iterations).
+    let (l, p, r) = gallery("anchor-in-loop.ll");
+    assert_eq!(op_groups(&l, &p, &r, "@convergent.op.2"), vec![vec![0], vec![1]]);
+    assert!(r.table.strict_partial_order && r.maximal_table.strict_partial_order);
+}
+
+/// The fast relation against the pairwise reference on random valid token programs and
+/// random thread walks.
+#[test]
+fn relation_matches_reference_on_random_programs() {
+    use reconverge_core::convergence::MaximalConvergence;
+    use reconverge_core::convergence_control::{ControlledConvergence, ModuleFacts, TokenProgram};
+    use reconverge_core::cycles::CycleInfo;
+    use reconverge_core::generate::Rng;
+    use reconverge_core::scenario::{Instance, ThreadPaths};
+    let mut rng = Rng::new(0xfeed_0042);
+    let (mut programs, mut pairs) = (0, 0);
+    for f in random_token_functions(0xabc_def, 300, false).into_iter().step_by(2) {
+        let text = format!("{f}{DECLS}");
+        if !ours(&text).is_empty() {
+            continue;
+        }
+        let module = parse_module(&text).unwrap();
+        let facts = ModuleFacts::compute(&text, &module);
+        let func = &module.functions[0];
+        let program = TokenProgram::from_function(&text, func, &facts.functions[0]);
+        let cfg = &func.cfg;
+        let walks: Vec<Vec<reconverge_core::Block>> = (0..3)
+            .map(|_| {
+                let mut b = cfg.entry();
+                let mut p = vec![b];
+                while p.len() < 25 && !cfg.succs(b).is_empty() {
+                    b = cfg.succs(b)[rng.below(cfg.succs(b).len())];
+                    p.push(b);
+                }
+                p
+            })
+            .collect();
+        let paths = ThreadPaths::from_paths(&walks);
+        let ci = CycleInfo::compute(cfg);
+        let maximal = MaximalConvergence::compute(cfg, &ci, &paths);
+        let rel = ControlledConvergence::with_maximal(cfg, &paths, &program, maximal.class_of());
+        let inst: Vec<(Instance, usize)> = (0..paths.num_instances() as u32).flat_map(|i| program.block_ops(paths.block(Instance(i))).enumerate().map(move |(j, _)| (Instance(i), j))).collect();
+        for &a in &inst {
+            for &b in &inst {
+                if paths.thread_of(a.0) == paths.thread_of(b.0) {
+                    continue;
+                }
+                let fast = program.block_ops(paths.block(a.0)).start + a.1 == program.block_ops(paths.block(b.0)).start + b.1 && rel.class(a.0, a.1) == rel.class(b.0, b.1);
+                let slow = ControlledConvergence::slow_pairs(&paths, &program, maximal.class_of(), a, b);
+                assert_eq!(fast, slow, "{f}\n{walks:?}\n{a:?} {b:?}");
+                pairs += 1;
+            }
+        }
+        programs += 1;
+    }
+    eprintln!("controlled relation: {programs} random valid programs, {pairs} instance pairs agree with the reference");
+    assert!(programs > 20);
+}

@@ -6,6 +6,8 @@
 ;   Thread 1: A B C D F B D E F G
 ;   Thread 2: A B D E F B C D F G
 target triple = "amdgcn-amd-amdhsa"
+; thread T1: A B C D F B D E F G
+; thread T2: A B D E F B C D F G
 
 define amdgpu_kernel void @anchor_in_loop(i1 %condition1, i1 %condition2, i1 %exit) {
 A:

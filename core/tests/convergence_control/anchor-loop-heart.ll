@@ -5,6 +5,8 @@
 ;   Thread 2: A B D E F B C D F G
 ; gives @op.1(1) != @op.1(2) and @op.2(1) != @op.2(2).
 target triple = "amdgcn-amd-amdhsa"
+; thread T1: A B C D F B D E F G
+; thread T2: A B D E F B C D F G
 
 define amdgpu_kernel void @anchor_loop_heart(i1 %condition1, i1 %condition2, i1 %exit) {
 A:

@@ -4,6 +4,8 @@
 ; header of a natural loop) reject it: opt-22 -passes=verify reports "Cycle heart must dominate
 ; all blocks in the cycle." for %loop.
 target triple = "amdgcn-amd-amdhsa"
+; thread T1: A B C D F B D E F G
+; thread T2: A B D E F B C D F G
 
 define amdgpu_kernel void @anchor_in_loop(i1 %condition1, i1 %condition2, i1 %exit) {
 A:

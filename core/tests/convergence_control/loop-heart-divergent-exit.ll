@@ -3,6 +3,9 @@
 ; only threads that leave in the same iteration execute it together (uncontrolled maximal
 ; convergence would merge all threads at %C). Made concrete: conditions from the work-item id.
 target triple = "amdgcn-amd-amdhsa"
+; threads: 4
+; rule for: B
+; rule B: visit == tid + 1 ? C : D
 
 define amdgpu_kernel void @example(i32 %n) convergent {
 A:

@@ -2,6 +2,8 @@
 ; @subgroupAdd calls use the entry token, and each communicates only among the threads that
 ; reach it.
 target triple = "amdgcn-amd-amdhsa"
+; threads: 4
+; rule entry: tid < 2 ? then : else
 
 define amdgpu_kernel void @example_kernel(ptr addrspace(1) %out) convergent {
 entry:

@@ -1,6 +1,8 @@
 ; LLVM ConvergentOperations.rst, "Opportunistic convergent operations": @reserveSpaceInBuffer
 ; is not convergent; an anchor ties the ballot and the final broadcast to the same threads.
 target triple = "amdgcn-amd-amdhsa"
+; threads: 4
+; rule entry: tid == 0 ? then : end
 
 @bufferAllocationCount = addrspace(1) global i32 0
 
