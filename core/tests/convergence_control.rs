@@ -338,8 +338,8 @@ fn gallery_relations_follow_the_document() {
     // keeps the iterations apart.
     let (l, p, r) = gallery("loop-heart-divergent-exit.ll");
     assert_eq!(l.paths.num_threads(), 4);
-    assert_eq!(op_groups(&l, &p, &r, "@convergent_op"), vec![vec![0], vec![1], vec![2], vec![3]]);
-    assert_eq!(r.differences.len(), 6, "{:?}", r.differences);
+    assert_eq!(op_groups(&l, &p, &r, "@convergent_op"), vec![vec![0, 1], vec![2, 3]]);
+    assert_eq!(r.differences.len(), 4, "{:?}", r.differences);
     assert!(r.differences.iter().all(|d| !d.controlled && d.maximal));
     // Reductions: each call site communicates among the threads reaching it.
     let (l, p, r) = gallery("reductions-divergent.ll");

@@ -5,7 +5,7 @@
 target triple = "amdgcn-amd-amdhsa"
 ; threads: 4
 ; rule for: B
-; rule B: visit == tid + 1 ? C : D
+; rule B: visit == tid / 2 + 1 ? C : D
 
 define amdgpu_kernel void @example(i32 %n) convergent {
 A:
