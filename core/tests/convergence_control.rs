@@ -299,7 +299,10 @@ fn uniformity_with_tokens_matches_opt_22() {
     let theirs = opt_uniformity(opt, &path, None);
     let (mine, hashed) = uniformity_support::ours(&module, None);
     let t = compare(&theirs, &mine, "random token kernels", &hashed);
-    eprintln!("uniformity with tokens: {files} files + {kept} random valid token kernels; {} + {} values/terminators/arguments ({} + {} divergent) agree with opt-22", total.values, t.values, total.divergent, t.divergent);
+    eprintln!(
+        "uniformity with tokens: {files} files + {kept} random valid token kernels; {} + {} values/terminators/arguments ({} + {} divergent) agree with opt-22",
+        total.values, t.values, total.divergent, t.divergent
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -320,7 +323,12 @@ fn gallery(name: &str) -> (reconverge_core::scenario::Loaded, reconverge_core::c
 }
 
 /// Which threads converge on op `label`, as sets of thread indices (one per class).
-fn op_groups(l: &reconverge_core::scenario::Loaded, program: &reconverge_core::convergence_control::TokenProgram, r: &reconverge_core::convergence_control::ControlledReport, label: &str) -> Vec<Vec<u32>> {
+fn op_groups(
+    l: &reconverge_core::scenario::Loaded,
+    program: &reconverge_core::convergence_control::TokenProgram,
+    r: &reconverge_core::convergence_control::ControlledReport,
+    label: &str,
+) -> Vec<Vec<u32>> {
     let k = program.ops.iter().position(|o| o.label == label).unwrap_or_else(|| panic!("no op {label}: {:?}", program.ops));
     r.groups.iter().filter(|g| g.op as usize == k).map(|g| g.instances.iter().map(|&i| l.paths.thread_of(i).0).collect()).collect()
 }

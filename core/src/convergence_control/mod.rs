@@ -320,7 +320,7 @@ fn header_name(s: &str) -> Option<(String, &str)> {
     let rest = &s[at + 1..];
     if let Some(q) = rest.strip_prefix('"') {
         let end = q.find('"')?;
-        let name = crate::ir::names::unescape(q[..end].as_bytes());
+        let name = crate::ir::names::unescape(&q.as_bytes()[..end]);
         Some((String::from_utf8_lossy(&name).into_owned(), &q[end + 1..]))
     } else {
         let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || "._$-".contains(c))).unwrap_or(rest.len());
@@ -429,7 +429,7 @@ fn scan_call(text: &str) -> CallScan<'_> {
     let mut out = CallScan::default();
     let mut i = 0;
     let mut prev_name = false; // the previous item was `@x`, `%x` or a string
-    // 1. Find the argument list.
+                               // 1. Find the argument list.
     let mut args_end = None;
     while i < b.len() {
         let c = b[i];
@@ -601,6 +601,3 @@ fn skip_group(b: &[u8], i: usize) -> usize {
     }
     b.len()
 }
-
-
-

@@ -83,7 +83,23 @@ impl Message {
     /// Every message.
     pub const ALL: [Message; 15] = {
         use Message::*;
-        [AtMostOnce, ExactlyOneToken, NotProducedByIntrinsic, EntryNotConvergentFunction, EntryNotEntryBlock, EntryPreceded, EntryAnchorWithToken, LoopWithoutToken, LoopPreceded, Mixed, NotDominating, NotWellNested, UseInCycle, HeartNotHeader, TwoHearts]
+        [
+            AtMostOnce,
+            ExactlyOneToken,
+            NotProducedByIntrinsic,
+            EntryNotConvergentFunction,
+            EntryNotEntryBlock,
+            EntryPreceded,
+            EntryAnchorWithToken,
+            LoopWithoutToken,
+            LoopPreceded,
+            Mixed,
+            NotDominating,
+            NotWellNested,
+            UseInCycle,
+            HeartNotHeader,
+            TwoHearts,
+        ]
     };
 
     /// The message whose text is `text`.
@@ -228,14 +244,11 @@ fn verify_function_with(src: &str, lines: &LineIndex, f: &Function, facts: &Func
                         false
                     }
                 }
-                Some(TokenOp::Anchor) => {
-                    if token_def.is_some() {
-                        out.push(diag(Message::EntryAnchorWithToken, i, this()));
-                        true
-                    } else {
-                        false
-                    }
+                Some(TokenOp::Anchor) if token_def.is_some() => {
+                    out.push(diag(Message::EntryAnchorWithToken, i, this()));
+                    true
                 }
+                Some(TokenOp::Anchor) => false,
                 Some(TokenOp::Loop) => {
                     if token_def.is_none() {
                         out.push(diag(Message::LoopWithoutToken, i, this()));
