@@ -417,3 +417,46 @@ fn relation_matches_reference_on_random_programs() {
     eprintln!("controlled relation: {programs} random valid programs, {pairs} instance pairs agree with the reference");
     assert!(programs > 20);
 }
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn corpus() -> Vec<String> {
+        ll_files().iter().map(|p| std::fs::read_to_string(p).unwrap()).collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+        /// Mutated files (bytes replaced, deleted, duplicated): whatever still parses goes
+        /// through the facts, the verifier and the relation without a panic.
+        #[test]
+        fn mutated_inputs_never_panic(file in 0usize..9, edits in proptest::collection::vec((0usize..1 << 16, 0u8..6, 0usize..96), 1..8)) {
+            let files = corpus();
+            let mut text = files[file % files.len()].clone().into_bytes();
+            const ALPHABET: &[u8] = b"%@[]()\"{},:;#token convergencectrl call loop anchor entry\n";
+            for (at, kind, pick) in edits {
+                if text.is_empty() { break; }
+                let at = at % text.len();
+                match kind {
+                    0 | 1 => text[at] = ALPHABET[pick % ALPHABET.len()],
+                    2 => { text.remove(at); }
+                    3 => { let end = (at + pick).min(text.len()); let chunk = text[at..end].to_vec(); text.splice(at..at, chunk); }
+                    _ => text.insert(at, ALPHABET[pick % ALPHABET.len()]),
+                }
+            }
+            let src = String::from_utf8_lossy(&text).into_owned();
+            if let Ok(m) = parse_module(&src) {
+                let _ = verify_module(&src, &m);
+                let facts = reconverge_core::convergence_control::ModuleFacts::compute(&src, &m);
+                for (f, ff) in m.functions.iter().zip(&facts.functions) {
+                    let program = reconverge_core::convergence_control::TokenProgram::from_function(&src, f, ff);
+                    let ci = reconverge_core::cycles::CycleInfo::compute(&f.cfg);
+                    let walk = vec![f.cfg.entry(); 3];
+                    let paths = reconverge_core::scenario::ThreadPaths::from_paths(&[walk.clone(), walk]);
+                    let _ = reconverge_core::convergence_control::ControlledReport::compute(&f.cfg, &ci, &paths, &program, &Default::default());
+                }
+            }
+        }
+    }
+}

@@ -601,3 +601,49 @@ fn skip_group(b: &[u8], i: usize) -> usize {
     }
     b.len()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intrinsic_lookup_takes_the_longest_dotted_prefix() {
+        assert_eq!(intrinsic_is_convergent("llvm.experimental.convergence.entry"), Some(true));
+        assert_eq!(intrinsic_is_convergent("llvm.amdgcn.readfirstlane.i32"), Some(true));
+        assert_eq!(intrinsic_is_convergent("llvm.amdgcn.s.barrier"), Some(true));
+        assert_eq!(intrinsic_is_convergent("llvm.amdgcn.workitem.id.x"), None);
+        assert_eq!(intrinsic_is_convergent("llvm.ctpop.i64"), None);
+        assert_eq!(intrinsic_is_convergent("llvm"), None);
+        assert_eq!(intrinsic_is_convergent(""), None);
+        assert!(intrinsics::INTRINSICS.windows(2).all(|w| w[0].0 < w[1].0), "sorted for binary search");
+    }
+
+    #[test]
+    fn call_text_scan() {
+        let s = scan_call(r#"%r = tail call fastcc i32 @f(i32 %x, ptr "q(") #3 convergent [ "deopt"(i32 1, ptr %p), "convergencectrl"(token %t) ], !dbg !5"#);
+        assert!(s.convergent_attr);
+        assert_eq!(s.groups, vec![3]);
+        assert_eq!(s.bundles.len(), 2);
+        assert_eq!(s.bundles[0].tag, "deopt");
+        assert_eq!(s.bundles[0].inputs.len(), 2);
+        assert_eq!(s.bundles[1].tag, "convergencectrl");
+        assert!(s.bundles[1].inputs[0].0);
+        let s = scan_call(r#"call void asm sideeffect "s_nop 0", ""() #1"#);
+        assert_eq!(s.groups, vec![1]);
+        let s = scan_call(r#"call i32 (ptr, ...) @printf(ptr @s) [ "convergencectrl"(i32 0) ]"#);
+        assert!(!s.bundles[0].inputs[0].0);
+        assert!(scan_call("").bundles.is_empty());
+        assert!(scan_call("call void @f(").bundles.is_empty());
+    }
+
+    #[test]
+    fn attribute_table() {
+        let t = AttrTable::scan(
+            "declare void @f() #0 ; convergent\ndeclare void @\"g h\"() convergent\ndefine void @k(i32 %x) #1 {\nattributes #0 = { nounwind \"x\"=\"convergent\" }\nattributes #1 = { convergent }\n",
+        );
+        assert!(!t.function_is_convergent("f"));
+        assert!(t.function_is_convergent("g h"));
+        assert!(t.function_is_convergent("k"));
+        assert!(!t.function_is_convergent("nope"));
+    }
+}
