@@ -460,3 +460,23 @@ mod no_panic {
         }
     }
 }
+
+/// The warp engine against the tokens: on the divergent-exit example the IPDOM stack runs the
+/// exit block once per exit iteration (honouring the loop heart), the maximal schedule merges
+/// all four threads at C (what the uncontrolled relation allows, the heart forbids).
+#[test]
+fn warp_schedules_against_tokens() {
+    use reconverge_core::convergence::ReportOptions;
+    use reconverge_core::engine::{run_policy, EngineOptions, PolicyKind};
+    let (l, p, r) = gallery("loop-heart-divergent-exit.ll");
+    let cfg = l.program.functions[0].cfg();
+    let check = |kind| {
+        let run = run_policy(cfg, &l.paths, kind, &EngineOptions::default(), None, &ReportOptions::default(), 0);
+        let col: Vec<u32> = run.table.threads.concat();
+        r.relation.check_schedule(&l.paths, &p, &col, 10)
+    };
+    let ipdom = check(PolicyKind::Ipdom);
+    assert_eq!((ipdom.merged, ipdom.split), (0, 0), "{ipdom:?}");
+    let maximal = check(PolicyKind::Maximal);
+    assert_eq!((maximal.merged, maximal.split), (4, 0), "{maximal:?}");
+}

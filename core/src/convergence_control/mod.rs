@@ -39,7 +39,7 @@ mod intrinsics;
 mod relation;
 mod verify;
 
-pub use relation::{ControlKind, ControlOp, ControlledConvergence, ControlledReport, OpClassGroup, OpDifference, TokenProgram};
+pub use relation::{ControlKind, ControlOp, ControlledConvergence, ControlledReport, OpClassGroup, OpDifference, ScheduleCheck, TokenProgram};
 pub use verify::{verify_function, verify_module, Diagnostic, Message};
 
 use crate::ir::{Function, InstId, Module, Opcode, Operand};

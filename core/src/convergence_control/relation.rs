@@ -215,6 +215,21 @@ pub struct OpDifference {
     pub maximal: bool,
 }
 
+/// How a warp schedule (a reconvergence policy's run: one column per block instance, equal
+/// columns = executed in the same warp step) treats the token-controlled operations.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScheduleCheck {
+    /// Op-instance pairs (different threads, same op) compared.
+    pub pairs: u64,
+    /// Pairs the schedule runs together although their tokens say they do not converge.
+    pub merged: u64,
+    /// Pairs the tokens say converge but the schedule runs apart.
+    pub split: u64,
+    /// Examples (at most the limit given), with `controlled` = the tokens' verdict and
+    /// `maximal` = the schedule's (same step).
+    pub examples: Vec<OpDifference>,
+}
+
 /// The relation on one scenario.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ControlledConvergence {
@@ -388,6 +403,50 @@ impl ControlledConvergence {
                         out.push(OpDifference { op: k as u32, a: Instance(v[x].0 as u32), b: Instance(v[y].0 as u32), controlled: c, maximal: m });
                         if out.len() >= limit {
                             return out;
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Compares a warp schedule with the controlled relation on every op of a *controlled*
+    /// kind (entry, anchor, loop, controlled call; uncontrolled calls are skipped):
+    /// `column_of` gives each block instance's warp step / table column
+    /// (`engine::Session::table().column_of()`). `O(Σ_op n_op²)` pairs, examples capped at
+    /// `limit`.
+    pub fn check_schedule(&self, paths: &ThreadPaths, program: &TokenProgram, column_of: &[u32], limit: usize) -> ScheduleCheck {
+        let mut per_op: Vec<Vec<(usize, usize, u32)>> = vec![Vec::new(); program.ops.len()];
+        for t in paths.threads() {
+            let first = paths.first_instance(t).index();
+            for (pos, &b) in paths.path(t).iter().enumerate() {
+                let i = first + pos;
+                for (j, k) in program.block_ops(b).enumerate() {
+                    if program.ops[k].kind != ControlKind::Uncontrolled {
+                        per_op[k].push((i, t.index(), self.op_class[self.op_starts[i] as usize + j]));
+                    }
+                }
+            }
+        }
+        let mut out = ScheduleCheck::default();
+        for (k, v) in per_op.iter().enumerate() {
+            for x in 0..v.len() {
+                for y in x + 1..v.len() {
+                    if v[x].1 == v[y].1 {
+                        continue;
+                    }
+                    out.pairs += 1;
+                    let c = v[x].2 == v[y].2;
+                    let s = column_of.get(v[x].0).is_some() && column_of.get(v[x].0) == column_of.get(v[y].0);
+                    if c != s {
+                        if s {
+                            out.merged += 1;
+                        } else {
+                            out.split += 1;
+                        }
+                        if out.examples.len() < limit {
+                            out.examples.push(OpDifference { op: k as u32, a: Instance(v[x].0 as u32), b: Instance(v[y].0 as u32), controlled: c, maximal: s });
                         }
                     }
                 }
