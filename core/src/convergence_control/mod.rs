@@ -81,22 +81,19 @@ impl TokenOp {
 
 /// Whether an intrinsic name (`llvm.amdgcn.readfirstlane.i32`) is `IntrConvergent` in LLVM 22:
 /// the longest dotted prefix that is an intrinsic name decides (`Intrinsic::lookupIntrinsicID`).
-/// `None` when no prefix is a convergent intrinsic (or a name shadowing one). `O(log n)` per
-/// prefix.
+/// `Some(false)` for a known non-convergent intrinsic of the GPU targets or of no target (LLVM
+/// then ignores a `convergent` on its declaration); `None` for names not in the table (other
+/// targets' intrinsics, unknown `llvm.*` names: the declaration's attributes decide).
+/// `O(log n)` per prefix.
 pub fn intrinsic_is_convergent(name: &str) -> Option<bool> {
     let mut n = name;
-    loop {
+    while n.starts_with("llvm.") {
         if let Ok(k) = intrinsics::INTRINSICS.binary_search_by(|(s, _)| (*s).cmp(n)) {
             return Some(intrinsics::INTRINSICS[k].1);
         }
-        match n.rfind('.') {
-            Some(p) if n[..p].starts_with("llvm.") || &n[..p] == "llvm" => n = &n[..p],
-            _ => return None,
-        }
-        if n == "llvm" {
-            return None;
-        }
+        n = &n[..n.rfind('.')?];
     }
+    None
 }
 
 /// One `"convergencectrl"`-relevant fact about a call (`call`, `invoke`, `callbr`).
@@ -611,8 +608,9 @@ mod tests {
         assert_eq!(intrinsic_is_convergent("llvm.experimental.convergence.entry"), Some(true));
         assert_eq!(intrinsic_is_convergent("llvm.amdgcn.readfirstlane.i32"), Some(true));
         assert_eq!(intrinsic_is_convergent("llvm.amdgcn.s.barrier"), Some(true));
-        assert_eq!(intrinsic_is_convergent("llvm.amdgcn.workitem.id.x"), None);
-        assert_eq!(intrinsic_is_convergent("llvm.ctpop.i64"), None);
+        assert_eq!(intrinsic_is_convergent("llvm.amdgcn.workitem.id.x"), Some(false));
+        assert_eq!(intrinsic_is_convergent("llvm.ctpop.i64"), Some(false));
+        assert_eq!(intrinsic_is_convergent("llvm.foo.bar"), None);
         assert_eq!(intrinsic_is_convergent("llvm"), None);
         assert_eq!(intrinsic_is_convergent(""), None);
         assert!(intrinsics::INTRINSICS.windows(2).all(|w| w[0].0 < w[1].0), "sorted for binary search");

@@ -182,3 +182,16 @@ declare token @llvm.experimental.convergence.anchor()
 declare token @llvm.experimental.convergence.loop()
 
 attributes #0 = { convergent nounwind }
+
+; A known intrinsic takes LLVM's attributes, not its declaration's: workitem.id.x declared
+; `convergent` below is not convergent (no mixing); an unknown `llvm.*` name keeps them.
+define void @declared_intrinsic_attrs() {
+  %t = call token @llvm.experimental.convergence.anchor()
+  call void @f() [ "convergencectrl"(token %t) ]
+  %x = call i32 @llvm.amdgcn.workitem.id.x()
+  call void @llvm.foo.bar()
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x() convergent
+declare void @llvm.foo.bar() convergent
