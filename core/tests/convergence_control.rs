@@ -480,3 +480,24 @@ fn warp_schedules_against_tokens() {
     let maximal = check(PolicyKind::Maximal);
     assert_eq!((maximal.merged, maximal.split), (4, 0), "{maximal:?}");
 }
+
+/// `reconverge tokens`: diagnostics with `FILE:L:C` and exit status 1 on an invalid file; the
+/// two tables on a valid one; JSON parses.
+#[test]
+fn cli_tokens() {
+    let bin = env!("CARGO_BIN_EXE_reconverge");
+    let bad = dir().join("heart-not-header-invalid.ll");
+    let o = Command::new(bin).arg("tokens").arg(&bad).output().unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("heart-not-header-invalid.ll:19:3: anchor_in_loop: Cycle heart must dominate all blocks in the cycle."), "{text}");
+    let good = dir().join("loop-heart-divergent-exit.ll");
+    let o = Command::new(bin).arg("tokens").arg(&good).output().unwrap();
+    assert!(o.status.success());
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("; controlled converged-with") && text.contains("; maximal converged-with") && text.contains("; 4 instance pairs"), "{text}");
+    let o = Command::new(bin).args(["tokens", "--format", "json"]).arg(&good).output().unwrap();
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["diagnostics"].as_array().map(|a| a.len()), Some(0));
+    assert!(v["report"]["table"]["threads"].is_array());
+}

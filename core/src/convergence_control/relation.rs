@@ -145,21 +145,30 @@ impl TokenProgram {
     /// The convergence region of each token-defining op (`ConvergentOperations.rst`,
     /// *Convergence Regions*: the points dominated by the definition from which a use can be
     /// reached), as, per block, the defining ops whose region contains it (ascending). Blocks
-    /// are the granule. `O(ops · (B + E))`.
+    /// are the granule. `O(ops + Σ_d (|region(d)| + its edges))`.
     pub fn regions(&self, cfg: &Cfg) -> Vec<Vec<u32>> {
         let n = cfg.num_blocks();
         let dt = crate::dominators::DominatorTree::compute(cfg);
         let mut out = vec![Vec::new(); n];
         let mut mark = vec![u32::MAX; n];
         let mut stack = Vec::new();
+        // The users of each defining op (one pass over the ops).
+        let mut users: Vec<Vec<u32>> = vec![Vec::new(); self.ops.len()];
+        for (k, u) in self.ops.iter().enumerate() {
+            if let ControlKind::Loop(t) | ControlKind::Controlled(t) = u.kind {
+                if let Some(v) = users.get_mut(t as usize) {
+                    v.push(k as u32);
+                }
+            }
+        }
         for (d, op) in self.ops.iter().enumerate() {
             if !matches!(op.kind, ControlKind::Entry | ControlKind::Anchor | ControlKind::Loop(_)) || op.block.index() >= n {
                 continue;
             }
             let db = op.block;
-            for u in &self.ops {
-                let uses = matches!(u.kind, ControlKind::Loop(t) | ControlKind::Controlled(t) if t as usize == d);
-                if uses && u.block.index() < n && dt.dominates(db, u.block) && mark[u.block.index()] != d as u32 {
+            for &k in &users[d] {
+                let u = &self.ops[k as usize];
+                if u.block.index() < n && dt.dominates(db, u.block) && mark[u.block.index()] != d as u32 {
                     mark[u.block.index()] = d as u32;
                     stack.push(u.block);
                 }
