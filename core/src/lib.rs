@@ -8,6 +8,7 @@
 pub mod cfg;
 pub mod compact;
 pub mod control_dependence;
+pub mod convergence_control;
 pub mod convergence;
 pub mod cycles;
 pub mod dfs;

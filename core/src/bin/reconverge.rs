@@ -17,6 +17,7 @@
 //!                     [--max-instructions N]
 //! reconverge export-lit [FILE] [--function NAME] [-o OUT.ll]
 //! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
+//! reconverge tokens FILE.ll [--function NAME] [--format text|json]
 //! ```
 //! `deps` analyses C loops (a SCoP, docs/LOOPS.md): exact flow/anti/output dependences by
 //! enumeration, and with `--schedule` the seed-002 verdict (flow preserved, live-range conflicts,
@@ -322,6 +323,9 @@ enum Command {
         #[arg(long, value_enum, default_value = "auto")]
         input_format: InFormat,
     },
+    /// Convergence control tokens (docs/CONVERGENCE-CONTROL.md): LLVM 22's convergence
+    /// verifier, then the controlled converged-with relation of the file's thread scenario.
+    Tokens(TokensArgs),
     /// Loop data dependences of C loops (a SCoP) and the verdict on a schedule (docs/LOOPS.md).
     Deps {
         /// C file (a PolyBench kernel or loops), `-` for stdin.
@@ -483,6 +487,7 @@ fn run(cli: Cli) -> Result<(), String> {
             let cfg = generate::random_cfg(&mut Rng::new(seed), &o);
             write_as(&mut out, &cfg, emit)?;
         }
+        Command::Tokens(args) => return run_tokens(&args, &mut out),
         Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {
             let w = load_scenario(&file, input_format, function.as_deref(), &threads, !m_converged)?;
             let cfg = w.cfg();
@@ -1088,5 +1093,75 @@ fn main() -> ExitCode {
             eprintln!("reconverge: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+// ---- `reconverge tokens` (convergence control tokens, docs/CONVERGENCE-CONTROL.md) ----
+
+/// Arguments of `reconverge tokens`.
+#[derive(clap::Args)]
+struct TokensArgs {
+    /// LLVM IR file, `-` for stdin; its `; thread …` / `; threads: N` comments give the scenario.
+    file: String,
+    /// Only this function for the relation (default: the first); the verifier checks all.
+    #[arg(long)]
+    function: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "text")]
+    format: OutFormat,
+}
+
+/// `reconverge tokens`: `FILE:L:C: message` plus opt's dumped lines for every convergence
+/// verifier failure (exit status 1 when there is one), else the controlled and the maximal
+/// converged-with tables of the scenario, the converged groups per token operation and the
+/// pairs on which the two relations disagree.
+fn run_tokens(a: &TokensArgs, out: &mut impl Write) -> Result<(), String> {
+    use reconverge_core::convergence_control::{verify_module, ControlledReport, ModuleFacts, TokenProgram};
+    let src = read(&a.file)?;
+    let module = reconverge_core::ir::parse_module(&src).map_err(|e| format!("{}:{e}", a.file))?;
+    let diags = verify_module(&src, &module);
+    let idx = match &a.function {
+        Some(n) => module.functions.iter().position(|f| &f.name == n).ok_or_else(|| format!("{}: no function named `{n}`", a.file))?,
+        None => 0,
+    };
+    let report = if diags.is_empty() && idx < module.functions.len() {
+        let facts = ModuleFacts::compute(&src, &module);
+        let f = &module.functions[idx];
+        let program = TokenProgram::from_function(&src, f, &facts.functions[idx]);
+        let loaded = scenario::load(&src, Some(Format::LlvmIr), Some(&f.name)).map_err(|e| format!("{}:{e}", a.file))?;
+        let ci = cycles::CycleInfo::compute(&f.cfg);
+        Some((ControlledReport::compute(&f.cfg, &ci, &loaded.paths, &program, &ReportOptions::default()), loaded.paths))
+    } else {
+        None
+    };
+    let w = |out: &mut dyn Write, s: String| out.write_all(s.as_bytes()).map_err(|e| e.to_string());
+    match a.format {
+        OutFormat::Json => w(out, serde_json::json!({ "diagnostics": diags, "report": report.as_ref().map(|r| &r.0) }).to_string() + "\n")?,
+        OutFormat::Text => {
+            for d in &diags {
+                w(out, format!("{}:{}: {}: {}\n", a.file, d.at, d.function, d.message.text()))?;
+                for l in &d.dumped {
+                    w(out, format!("{l}\n"))?;
+                }
+            }
+            if let Some((r, paths)) = &report {
+                w(out, "; controlled converged-with (convergence tokens)\n".into())?;
+                w(out, convergence::format_table(&r.table))?;
+                w(out, "; maximal converged-with (uncontrolled)\n".into())?;
+                w(out, convergence::format_table(&r.maximal_table))?;
+                for g in &r.groups {
+                    let op = &r.ops[g.op as usize];
+                    let threads: Vec<String> = g.instances.iter().map(|&i| paths.names.get(paths.thread_of(i).index()).cloned().unwrap_or_default()).collect();
+                    w(out, format!("{} ({:?}) class {}: {}\n", op.label, op.kind, g.class, threads.join(" ")))?;
+                }
+                w(out, format!("; {} instance pairs where controlled and maximal convergence disagree\n", r.differences.len()))?;
+            }
+        }
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    if diags.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{}: {} convergence control error(s)", a.file, diags.len()))
     }
 }
