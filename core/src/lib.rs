@@ -5,6 +5,7 @@
 //! Data flows one way: text → [`input::parse`] → [`cfg::Cfg`] (plus the IR when the input is
 //! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`print`]) and views.
 
+pub mod api;
 pub mod cfg;
 pub mod compact;
 pub mod control_dependence;
