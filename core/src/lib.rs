@@ -24,6 +24,8 @@ pub mod interpreter;
 pub mod ir;
 pub mod layout;
 pub mod loops;
+#[cfg(feature = "petgraph")]
+pub mod petgraph_interop;
 pub mod post_dominators;
 pub mod print;
 pub mod reference;
