@@ -39,9 +39,7 @@
 use crate::cfg::{Block, Cfg, CfgBuilder};
 use crate::span::Span;
 use petgraph::graph::{Graph, NodeIndex};
-use petgraph::visit::{
-    GraphBase, GraphProp, IntoNeighbors, IntoNeighborsDirected, IntoNodeIdentifiers, NodeCompactIndexable, NodeCount, NodeIndexable, VisitMap, Visitable,
-};
+use petgraph::visit::{GraphBase, GraphProp, IntoNeighbors, IntoNeighborsDirected, IntoNodeIdentifiers, NodeCompactIndexable, NodeCount, NodeIndexable, VisitMap, Visitable};
 use petgraph::{Directed, Direction};
 use std::fmt;
 
