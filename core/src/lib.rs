@@ -3,7 +3,7 @@
 //! the `reconverge` CLI are thin layers over this crate.
 //!
 //! Data flows one way: text → [`input::parse`] → [`cfg::Cfg`] (plus the IR when the input is
-//! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`print`]) and views.
+//! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`mod@print`]) and views.
 
 pub mod api;
 pub mod cfg;
