@@ -4,6 +4,76 @@
 //!
 //! Data flows one way: text → [`input::parse`] → [`cfg::Cfg`] (plus the IR when the input is
 //! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`mod@print`]) and views.
+//!
+//! # Examples
+//!
+//! Parse any input (the format is detected) and run the analyses on a function's CFG:
+//!
+//! ```
+//! use reconverge_core::{input, cycles::CycleInfo, DominatorTree, PostDominatorTree, Block};
+//! // Compact text: `block -> successors`; `~>` marks a divergent branch.
+//! let program = input::parse("entry ~> a, b\na -> exit\nb -> exit\nexit", None).unwrap();
+//! let cfg = program.functions[0].cfg();
+//! let (entry, a, exit) = (cfg.find("entry").unwrap(), cfg.find("a").unwrap(), cfg.find("exit").unwrap());
+//! let dt = DominatorTree::compute(cfg);
+//! assert_eq!(dt.idom(exit), Some(entry));
+//! let pdt = PostDominatorTree::compute(cfg);
+//! assert_eq!(pdt.ipdom(a), Some(exit));
+//! assert_eq!(CycleInfo::compute(cfg).num_cycles(), 0);
+//! // opt's printer format, byte for byte.
+//! assert!(reconverge_core::print::domtree(cfg, &dt).contains("[2] %exit"));
+//! # let _ = Block(0);
+//! ```
+//!
+//! Cycles of an irreducible CFG, dominance frontiers and control dependence:
+//!
+//! ```
+//! use reconverge_core::{compact, cycles::CycleInfo, frontiers::DominanceFrontier};
+//! use reconverge_core::{control_dependence::ControlDependence, DominatorTree, PostDominatorTree};
+//! let cfg = compact::parse("e -> a, b\na -> b\nb -> a, x\nx").unwrap();
+//! let ci = CycleInfo::compute(&cfg);
+//! let c = ci.top_level().next().unwrap();
+//! assert_eq!(cfg.name_of(ci.header(c)), "b"); // LLVM's cycle DFS enters `b` first
+//! assert!(!ci.is_reducible(c));
+//! let dt = DominatorTree::compute(&cfg);
+//! let df = DominanceFrontier::compute(&cfg, &dt);
+//! assert_eq!(df.of(cfg.find("a").unwrap()), &[cfg.find("b").unwrap()]);
+//! let cd = ControlDependence::compute(&cfg, &PostDominatorTree::compute(&cfg));
+//! # let _ = cd;
+//! ```
+//!
+//! LLVM's uniformity analysis on an AMDGPU kernel:
+//!
+//! ```
+//! use reconverge_core::{input, uniformity};
+//! let src = "define amdgpu_kernel void @k() {
+//! entry:
+//!   %t = call i32 @llvm.amdgcn.workitem.id.x()
+//!   %c = icmp eq i32 %t, 0
+//!   br i1 %c, label %a, label %b
+//! a:
+//!   br label %b
+//! b:
+//!   ret void
+//! }
+//! declare i32 @llvm.amdgcn.workitem.id.x()
+//! ";
+//! let program = input::parse(src, None).unwrap();
+//! let f = &program.functions[0];
+//! let u = uniformity::analyze(f, src, &uniformity::Options::default()).unwrap();
+//! assert!(u.is_divergent_branch(f.cfg().entry()));
+//! ```
+//!
+//! Errors name the line and column (`expected …, found …`):
+//!
+//! ```
+//! let e = reconverge_core::input::parse("a -> b\nb -> ,", None).unwrap_err();
+//! assert_eq!((e.line, e.col), (2, 6));
+//! ```
+//!
+//! [`api`] runs whole CLI commands on text and returns their JSON (what the npm package
+//! `reconverge` exposes); the `petgraph` feature makes `&Cfg` a petgraph graph
+//! (`petgraph_interop`). docs/LIBRARIES.md describes both.
 
 pub mod api;
 pub mod cfg;

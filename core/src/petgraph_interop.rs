@@ -132,7 +132,7 @@ impl<'a> IntoNeighborsDirected for &'a Cfg {
     }
 }
 
-impl<'a> IntoNodeIdentifiers for &'a Cfg {
+impl IntoNodeIdentifiers for &Cfg {
     type NodeIdentifiers = std::iter::Map<std::ops::Range<u32>, fn(u32) -> Block>;
 
     /// The blocks in layout order.
