@@ -64,6 +64,31 @@
 //! assert!(u.is_divergent_branch(f.cfg().entry()));
 //! ```
 //!
+//! A warp of two threads under the immediate-post-dominator SIMT stack, against LLVM's maximal
+//! converged-with relation (docs/WARP.md):
+//!
+//! ```
+//! use reconverge_core::{compact, cycles::CycleInfo, scenario::Scenario};
+//! use reconverge_core::convergence::{MaximalConvergence, ReportOptions};
+//! use reconverge_core::engine::{self, EngineOptions, PolicyKind};
+//! let cfg = compact::parse("entry ~> a, b\na -> exit\nb -> exit\nexit").unwrap();
+//! let paths = Scenario::from_path_texts(&cfg, &["entry a exit", "entry b exit"]).unwrap().paths("", &cfg).unwrap();
+//! let ci = CycleInfo::compute(&cfg);
+//! let maximal = MaximalConvergence::compute(&cfg, &ci, &paths).table().map(|t| t.column_of()).ok();
+//! let run = engine::run_policy(&cfg, &paths, PolicyKind::Ipdom, &EngineOptions::default(), maximal.as_deref(), &ReportOptions::default(), 100);
+//! assert!(run.metrics.finished);
+//! assert_eq!(run.diff.unwrap().only_maximal, 0); // ipdom reconverges at `exit` as LLVM does
+//! ```
+//!
+//! Graphviz DOT and LLVM IR modules parse to the same [`Cfg`]:
+//!
+//! ```
+//! let dot = reconverge_core::dot::parse("digraph g { a -> b; a -> c; b -> c }").unwrap();
+//! assert_eq!(dot.num_edges(), 3);
+//! let m = reconverge_core::ir::parse_module("define void @f(i1 %c) {\nentry:\n  br i1 %c, label %x, label %y\nx:\n  ret void\ny:\n  ret void\n}\n").unwrap();
+//! assert_eq!(m.functions[0].cfg.num_blocks(), 3);
+//! ```
+//!
 //! Errors name the line and column (`expected …, found …`):
 //!
 //! ```
