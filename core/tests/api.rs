@@ -135,3 +135,24 @@ fn parse_lists_functions_and_edges() {
     let v = api::parse("a -> b, c\nb -> c\nc").unwrap();
     assert_eq!(v["functions"][0]["cfg"][0]["labels"], serde_json::json!(["T", "F"]));
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
+
+    /// No text makes the library calls panic: random edits of a scenario file (compact text with
+    /// threads) give `Ok` or an `ApiError`.
+    #[test]
+    fn no_text_panics(cut in 0usize..200, len in 0usize..12, insert in "[a-z ,>~=\n:-]{0,8}") {
+        let base = "entry ~> a, b\na -> c\nb -> c, a\nc -> exit\nexit\nthread T1: entry a c exit\nthread T2: entry b c exit\n";
+        let at = cut.min(base.len());
+        let end = (at + len).min(base.len());
+        let src = format!("{}{}{}", &base[..at], insert, &base[end..]);
+        let o = AnalyzeOptions { passes: Pass::ALL.iter().copied().filter(|&p| p != Pass::Idf).collect(), ..AnalyzeOptions::default() };
+        let _ = api::parse(&src);
+        let _ = api::analyze(&src, &o);
+        let _ = api::print_like_opt(&src, &o);
+        let _ = api::explain(&src, "a", None);
+        let _ = api::simulate(&src, &SimulateOptions::default());
+        let _ = api::if_convert(&src, &IfConvertOptions::default());
+    }
+}
