@@ -295,7 +295,7 @@ pub struct JsonEdgeDeps {
     pub dependents: Vec<String>,
 }
 
-/// Control dependence as JSON data: the same content as [`print`].
+/// Control dependence as JSON data: the same content as [`print()`].
 #[derive(Serialize, Debug, Clone, PartialEq, Eq)]
 pub struct JsonControlDependence {
     /// Every block in layout order.

@@ -26,7 +26,7 @@
 //!    `idom` links from `parent(w)` while the vertex is above `sdom(w)` in preorder.
 //!
 //! Cost: `O(m log n)` for step 2 with simple path compression, `O(n^2)` worst case for the NCA
-//! walks (never seen on real CFGs); `O(n + m)` memory. Scratch vectors live in [`SemiNca`] and
+//! walks (never seen on real CFGs); `O(n + m)` memory. Scratch vectors live in `SemiNca` and
 //! are reused across computations.
 //!
 //! # Invariants (checked by `debug_assert!` and by the property tests in `tests/`)

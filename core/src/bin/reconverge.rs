@@ -37,7 +37,8 @@ use reconverge_core::uniformity::{self, Target, UnmarkedBranches};
 use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
 use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
 use reconverge_core::scenario::{self, Scenario};
-use reconverge_core::{control_dependence, cycles, frontiers, print, DominatorTree, PostDominatorTree};
+use reconverge_core::api::{self, PassOptions};
+use reconverge_core::{cycles, DominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -86,26 +87,6 @@ enum Pass {
     Uniformity,
 }
 
-/// Per-run options some passes need.
-#[derive(Default)]
-struct PassOptions {
-    /// Definition blocks for `idf` (names without `%`; checked to exist before printing).
-    idf_defs: Vec<String>,
-    /// `cycles`: every distinct hierarchy over all DFS successor orders.
-    all_dfs_orders: bool,
-    /// `cycles --all-dfs-orders`: the cap on DFS traversals.
-    max_dfs_orders: u64,
-    /// `cycles`, `uniformity`: a DFS successor order (`b1: b3 b2; b4: b0 b5`, docs/CYCLES.md).
-    dfs_order: Option<String>,
-    /// `uniformity`: the input text (instruction texts, argument attributes, metadata).
-    src: String,
-    /// `uniformity`: whose divergence sources (`None`: from the module's target triple).
-    target: Option<Target>,
-    /// `uniformity`: a value (`%x`) or block whose reason chain to print.
-    explain: Option<String>,
-    /// `uniformity` on a bare CFG: how unmarked branches count.
-    unmarked: UnmarkedBranches,
-}
 
 #[derive(Copy, Clone, ValueEnum)]
 enum TargetArg {
@@ -436,7 +417,7 @@ fn run(cli: Cli) -> Result<(), String> {
             if let Some(q) = &opts.explain {
                 if passes.contains(&Pass::Uniformity) {
                     for f in &functions {
-                        let u = uniformity_of(f, &opts);
+                        let u = api::uniformity_of(f, &opts);
                         let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src: &opts.src };
                         if uniformity::reasons::resolve(&u, &ctx, q).is_none() && functions.len() == 1 {
                             return Err(format!("{file}: function `{}` has no value or block named `{q}` (from --explain)", f.name()));
@@ -467,7 +448,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     match format {
                         OutFormat::Text => out.write_all(pass_text(p, f, &opts).as_bytes()).map_err(|e| e.to_string())?,
                         OutFormat::Json => {
-                            obj.insert(pass_key(p).into(), pass_json(p, f, &opts));
+                            obj.insert(p.to_api().key().into(), pass_json(p, f, &opts));
                         }
                     }
                 }
@@ -773,28 +754,10 @@ fn run_kernel(
             format!("{file}: {wi}{}", e.message)
         }
     })?;
-    let names = &run.block_names;
     let w = |e: std::io::Error| e.to_string();
     match format {
         OutFormat::Json => {
-            let v = serde_json::json!({
-                "function": run.function,
-                "global": run.global,
-                "local": run.local,
-                "wave": run.wave,
-                "buffers": run.buffers.iter().map(|b| b.as_ref().map(|b| &b.data)).collect::<Vec<_>>(),
-                "paths": run.paths.iter().map(|p| p.iter().map(|b| names[b.index()].as_str()).collect::<Vec<_>>()).collect::<Vec<_>>(),
-                "warps": run.warps.iter().map(|x| serde_json::json!({
-                    "group": x.group, "warp": x.warp, "work_items": x.work_items,
-                    "diverged_at": x.diverged_at.iter().map(|b| names[b.index()].as_str()).collect::<Vec<_>>(),
-                })).collect::<Vec<_>>(),
-                "branches": run.branches,
-                "metrics": run.metrics,
-                "races": run.races,
-                "races_total": run.races_total,
-                "barrier_divergence": run.barrier_divergence,
-                "notes": run.notes,
-            });
+            let v = api::run_json(&run);
             serde_json::to_writer(&mut *out, &v).map_err(|e| e.to_string())?;
             writeln!(out).map_err(w)?;
         }
@@ -935,125 +898,37 @@ fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[Str
     Ok(WithScenario { program, index, scenario: sc, paths, src })
 }
 
-/// The JSON key of a pass's output.
-fn pass_key(p: Pass) -> &'static str {
-    match p {
-        Pass::Domtree => "domtree",
-        Pass::Postdomtree => "postdomtree",
-        Pass::Domfrontier => "domfrontier",
-        Pass::Postdomfrontier => "postdomfrontier",
-        Pass::Controldeps => "controldeps",
-        Pass::Idf => "idf",
-        Pass::Cycles => "cycles",
-        Pass::Uniformity => "uniformity",
+impl Pass {
+    /// The library's pass ([`api::Pass`]).
+    fn to_api(self) -> api::Pass {
+        match self {
+            Pass::Domtree => api::Pass::Domtree,
+            Pass::Postdomtree => api::Pass::Postdomtree,
+            Pass::Domfrontier => api::Pass::Domfrontier,
+            Pass::Postdomfrontier => api::Pass::Postdomfrontier,
+            Pass::Controldeps => api::Pass::Controldeps,
+            Pass::Idf => api::Pass::Idf,
+            Pass::Cycles => api::Pass::Cycles,
+            Pass::Uniformity => api::Pass::Uniformity,
+        }
     }
 }
 
-/// A pass's output for one function in `opt`'s text format.
+/// A pass's output for one function in `opt`'s text format ([`api::pass_text`]); capped
+/// enumerations are noted on stderr.
 fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
-    let cfg = f.cfg();
-    match p {
-        Pass::Domtree => print::domtree(cfg, &DominatorTree::compute(cfg)),
-        Pass::Postdomtree => print::postdomtree(cfg, &PostDominatorTree::compute(cfg)),
-        Pass::Domfrontier => {
-            let dt = DominatorTree::compute(cfg);
-            frontiers::print_domfrontier(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt))
-        }
-        Pass::Postdomfrontier => frontiers::print_postdomfrontier(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg))),
-        Pass::Controldeps => control_dependence::print(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg))),
-        Pass::Idf => {
-            let (defs, idf) = idf_of(cfg, opts);
-            frontiers::print_idf(cfg, &defs, &idf)
-        }
-        Pass::Cycles => match cycle_result(f, opts) {
-            CycleResult::One(ci) => cycles::print::cycles(cfg, &ci),
-            CycleResult::All(all) => cycles::print::all_hierarchies(cfg, &all),
-        },
-        Pass::Uniformity => {
-            let u = uniformity_of(f, opts);
-            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
-            match (&opts.explain, f.ir()) {
-                (Some(q), _) => match uniformity::print::explain_text(&u, &ctx, q) {
-                    Ok(t) => format!("Reason for {q} in function '{}':\n  {t}", f.name()),
-                    Err(e) => format!("Reason for {q} in function '{}': {e}\n", f.name()),
-                },
-                (None, Some(ir)) => uniformity::print::opt_text(&u, ir, &opts.src),
-                (None, None) => uniformity::print::graph_text(&u, cfg),
-            }
-        }
-    }
+    let mut notes = Vec::new();
+    let t = api::pass_text(p.to_api(), f, opts, &mut notes);
+    notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
+    t
 }
 
-/// A pass's output for one function as JSON.
+/// A pass's output for one function as JSON ([`api::pass_json`]).
 fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Value {
-    let cfg = f.cfg();
-    let v = match p {
-        Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))),
-        Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))),
-        Pass::Domfrontier => {
-            let dt = DominatorTree::compute(cfg);
-            serde_json::to_value(frontiers::domfrontier_json(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt)))
-        }
-        Pass::Postdomfrontier => serde_json::to_value(frontiers::postdomfrontier_json(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg)))),
-        Pass::Controldeps => serde_json::to_value(control_dependence::to_json(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg)))),
-        Pass::Idf => {
-            let (defs, idf) = idf_of(cfg, opts);
-            serde_json::to_value(frontiers::idf_json(cfg, &defs, &idf))
-        }
-        Pass::Cycles => match cycle_result(f, opts) {
-            CycleResult::One(ci) => serde_json::to_value(cycles::print::cycles_json(cfg, &ci)),
-            CycleResult::All(all) => serde_json::to_value(cycles::print::all_hierarchies_json(cfg, &all)),
-        },
-        Pass::Uniformity => {
-            let u = uniformity_of(f, opts);
-            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
-            serde_json::to_value(uniformity::print::to_json(&u, &ctx, opts.explain.as_deref()))
-        }
-    };
-    v.unwrap_or_default()
-}
-
-/// The `--idf-defs` blocks of `cfg` (names that do not exist were rejected before) and their
-/// iterated dominance frontier.
-fn idf_of(cfg: &reconverge_core::Cfg, opts: &PassOptions) -> (Vec<reconverge_core::Block>, Vec<reconverge_core::Block>) {
-    let defs: Vec<_> = opts.idf_defs.iter().filter_map(|d| cfg.find(d)).collect();
-    let idf = frontiers::iterated_dominance_frontier(cfg, &DominatorTree::compute(cfg), &defs);
-    (defs, idf)
-}
-
-/// The cycle hierarchy for the chosen DFS order, or every distinct hierarchy.
-enum CycleResult {
-    One(Box<cycles::CycleInfo>),
-    All(Box<cycles::hierarchies::AllHierarchies>),
-}
-
-/// The `cycles` pass on one function. `--dfs-order` was validated for every function before
-/// printing began; an order that fails anyway falls back to the IR's successor order.
-fn cycle_result(f: &input::Function, opts: &PassOptions) -> CycleResult {
-    let cfg = f.cfg();
-    if opts.all_dfs_orders {
-        let limits = cycles::hierarchies::EnumOptions { max_traversals: opts.max_dfs_orders.max(1), ..Default::default() };
-        let all = cycles::hierarchies::all_hierarchies(cfg, &limits, &mut |_| true);
-        if !all.complete {
-            eprintln!("reconverge: function {}: {}", cfg.name(), all.summary());
-        }
-        return CycleResult::All(Box::new(all));
-    }
-    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(cfg, t).ok()).unwrap_or_default();
-    let ci = cycles::CycleInfo::compute_with_order(cfg, &order).unwrap_or_else(|_| cycles::CycleInfo::compute(cfg));
-    CycleResult::One(Box::new(ci))
-}
-
-/// The `uniformity` pass on one function: the target from `--target` or the module's
-/// triple; `--dfs-order` was validated before printing began (an order that fails anyway
-/// falls back to the IR's successor order).
-fn uniformity_of(f: &input::Function, opts: &PassOptions) -> uniformity::Uniformity {
-    let target = opts.target.unwrap_or_else(|| Target::detect(&opts.src));
-    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(f.cfg(), t).ok());
-    let cfg = f.cfg();
-    let ci = order.and_then(|o| cycles::CycleInfo::compute_with_order(cfg, &o).ok()).unwrap_or_else(|| cycles::CycleInfo::compute(cfg));
-    let o = uniformity::Options { target, unmarked: opts.unmarked, ..Default::default() };
-    uniformity::analyze_with(cfg, f.ir(), &opts.src, ci, &DominatorTree::compute(cfg), &o)
+    let mut notes = Vec::new();
+    let v = api::pass_json(p.to_api(), f, opts, &mut notes);
+    notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
+    v
 }
 
 fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {

@@ -67,7 +67,7 @@
 //! `O(n + #cycles)`. [`CycleScratch`] keeps the work tables for repeated computations. No
 //! recursion anywhere: 200,000-deep nests are tested.
 //!
-//! # Invariants (checked by `tests/cycles_props.rs` against [`reference`])
+//! # Invariants (checked by `tests/cycles_props.rs` against [`mod@reference`])
 //! - The printed text equals that of a literal port of LLVM's algorithm
 //!   ([`reference::llvm_literal_text`]) and of `opt-22` (`tests/cycles_differential.rs`).
 //! - Blocks unreachable from the entry are in no cycle and are never entries.

@@ -8,10 +8,10 @@
 //!    pushed on the worklist), always-uniform instructions become overrides, divergent
 //!    arguments are marked.
 //! 2. *Propagation*: the worklist is a LIFO stack. Popping a value marks its users
-//!    divergent (in LLVM's use-list order, see [`Users`]); popping a terminator analyses
+//!    divergent (in LLVM's use-list order, see `Users`); popping a terminator analyses
 //!    its block as a divergent branch.
 //! 3. *Divergent branch* `B` (`analyzeControlDivergence`): the sync-dependence propagator
-//!    labels blocks in the *modified post-order* ([`Mpo`], `ModifiedPostOrder`) starting with
+//!    labels blocks in the *modified post-order* (`Mpo`, `ModifiedPostOrder`) starting with
 //!    one label per successor; a block reached by two labels is a *join*; a cycle exit whose
 //!    label differs from the header's is a *divergent cycle exit*. The propagation stops
 //!    early when one fresh label is left outside the outermost irreducible ancestor (LLVM's

@@ -17,7 +17,7 @@
 //! [`Uniformity`] holds dense per-instruction, per-argument and per-block tables (verdict
 //! and first cause), the divergent branches with their join blocks and divergent exits, the
 //! cycles assumed divergent, the cycles with divergent exits and the temporal-divergence
-//! list, in the order LLVM discovers them (worklist order reproduced). [`print`] writes
+//! list, in the order LLVM discovers them (worklist order reproduced). [`mod@print`] writes
 //! exactly what `opt-22 -passes='print<uniformity>'` writes; [`reasons`] builds provenance
 //! chains on demand.
 //!

@@ -1,0 +1,305 @@
+//! JavaScript bindings of [`reconverge_core::api`]: the npm package `reconverge`, built with
+//! `wasm-pack build bindings --target nodejs|web` (see `scripts/build-npm` and
+//! docs/LIBRARIES.md).
+//!
+//! Every function takes the source text and a plain options object (camelCase keys, all
+//! optional) and returns a plain JavaScript object: the JSON the `reconverge` CLI prints for the
+//! same command ([`reconverge_core::api`] lists them). Errors are thrown as `Error` objects
+//! whose `message` is `LINE:COL: message` (or the message alone when it is not about one
+//! place) and which carry numeric `line` and `col` properties (`0` when not about one place).
+//!
+//! The TypeScript declarations (`reconverge.d.ts`) come from the `typescript_custom_section`
+//! below and the `unchecked_*_type` attributes; `bindings/tests/*.mjs` tests the Node build.
+
+use reconverge_core::api::{self, AnalyzeOptions, ApiError, IfConvertOptions, SimulateOptions};
+use reconverge_core::interpreter::RunInputs;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/** A pass of `reconverge print` (opt's `print<…>` passes and ours). */
+export type Pass = "domtree" | "postdomtree" | "domfrontier" | "postdomfrontier" | "controldeps" | "idf" | "cycles" | "uniformity";
+
+/** Options of `analyze` and `printLikeOpt` (the CLI's `print` flags). */
+export interface AnalyzeOptions {
+  /** Passes in order; default `["domtree", "postdomtree", "cycles", "uniformity"]`. */
+  passes?: Pass[];
+  /** Only this function (LLVM IR); default every function. */
+  function?: string;
+  /** DFS successor order for `cycles`/`uniformity`, e.g. `"b1: b3 b2; b4: b0 b5"`. */
+  dfsOrder?: string;
+  /** `cycles`: every distinct cycle hierarchy over all DFS orders. */
+  allDfsOrders?: boolean;
+  /** With `allDfsOrders`: cap on DFS traversals (default 100000). */
+  maxDfsOrders?: number;
+  /** `idf`: the definition blocks. */
+  idfDefs?: string[];
+  /** `uniformity`: add the reason chain of this value (`%x`) or block. */
+  explain?: string;
+  /** `uniformity`: whose divergence sources (default: from the module's target triple). */
+  target?: "Amdgpu" | "Nvptx";
+  /** `uniformity` on compact text / DOT: how branches without `~>`/`=>` count. */
+  unmarked?: "Divergent" | "Uniform";
+  /** Input format (default: detected). */
+  inputFormat?: "Compact" | "LlvmIr" | "Dot";
+}
+
+/** One function's pass results, keyed by pass name (`print --format json`). */
+export interface FunctionAnalysis {
+  function: string;
+  domtree?: any;
+  postdomtree?: any;
+  domfrontier?: any;
+  postdomfrontier?: any;
+  controldeps?: any;
+  idf?: any;
+  cycles?: any;
+  uniformity?: any;
+}
+
+/** A parsed input: its format and functions with their blocks and ordered successors. */
+export interface ParsedProgram {
+  format: "compact" | "llvm-ir" | "dot";
+  functions: {
+    name: string;
+    is_kernel: boolean;
+    blocks: number;
+    span: { start: number; end: number };
+    line: number;
+    cfg: { name: string; succs: string[]; labels: string[] }[];
+  }[];
+}
+
+/** The reason chain of a value or block (`print --passes uniformity --explain`). */
+export interface Explanation {
+  function: string;
+  /** The chain as the CLI prints it. */
+  text: string;
+  /** The chain as data; `null` when the value is uniform. */
+  chain: any | null;
+}
+
+/** A reconvergence policy of the warp engine, or `"all"`. */
+export type Policy = "ipdom" | "markers" | "independent" | "maximal" | "predication" | "all";
+
+/** Options of `simulate` (the CLI's `simulate` flags). */
+export interface SimulateOptions {
+  /** Default `"all"`. */
+  policy?: Policy;
+  /** Thread paths (`"Entry H B L Exit"`) replacing the text's `thread` lines. */
+  threads?: string[];
+  /** DFS successor order for the maximal reference. */
+  dfsOrder?: string;
+  /** Timeline rows per policy (default 200). */
+  timeline?: number;
+  /** Only this function (LLVM IR). */
+  function?: string;
+}
+
+/** `simulate --format json`. */
+export interface Simulation {
+  function: string;
+  runs: any[];
+  markers?: any;
+  markers_vs_ipdom?: any;
+  notes: string[];
+}
+
+/** Options of `ifConvert` (the CLI's `ifconvert` flags). */
+export interface IfConvertOptions {
+  function?: string;
+  /** Convert the body of the loop with this header. */
+  loopHeader?: string;
+  /** Convert the whole function with every back edge set aside. */
+  setAsideBackEdges?: boolean;
+}
+
+/** Options of `dependences` (the CLI's `deps` flags). */
+export interface DependenceOptions {
+  /** Parameter values, overriding `#define`/`param` lines. */
+  params?: Record<string, number>;
+  /** A schedule in isl syntax, e.g. `"S1[i,j] -> [j,i,0]"`. */
+  schedule?: string;
+  /** Refuse above this many statement instances. */
+  maxInstances?: number;
+}
+
+/** Options of `run` (the CLI's `run` flags). */
+export interface RunOptions {
+  /** The kernel (default: the first kernel, else the first function). */
+  function?: string;
+  /** `{global: [..], local: [..], args: [..]}` (default: the module's `run:`/`arg` lines). */
+  inputs?: any;
+  /** Instruction budget (default 100000000). */
+  maxInstructions?: number;
+}
+
+/** `reconverge run` JSON. */
+export interface KernelRun {
+  function: string;
+  global: number[];
+  local: number[];
+  wave: number;
+  buffers: (number[] | null)[];
+  paths: string[][];
+  warps: { group: number[]; warp: number; work_items: number[]; diverged_at: string[] }[];
+  branches: any[];
+  metrics: any;
+  races: any[];
+  races_total: number;
+  barrier_divergence: any[];
+  notes: string[];
+}
+"#;
+
+/// Converts an [`ApiError`] to a thrown `Error` with `line` and `col` properties.
+fn throw(e: ApiError) -> JsValue {
+    let err = js_sys::Error::new(&e.to_string());
+    let _ = js_sys::Reflect::set(&err, &"line".into(), &e.line.into());
+    let _ = js_sys::Reflect::set(&err, &"col".into(), &e.col.into());
+    err.into()
+}
+
+/// A string argument (anything else throws a `TypeError` instead of reading garbage).
+fn string(v: &JsValue, what: &str) -> Result<String, JsValue> {
+    v.as_string().ok_or_else(|| js_sys::TypeError::new(&format!("{what}: expected a string, found {}", v.js_typeof().as_string().unwrap_or_default())).into())
+}
+
+/// An options object (`undefined`/`null` → defaults).
+fn parse_options<T: for<'de> Deserialize<'de> + Default>(v: JsValue, what: &str) -> Result<T, JsValue> {
+    if v.is_undefined() || v.is_null() {
+        return Ok(T::default());
+    }
+    serde_wasm_bindgen::from_value(v).map_err(|e| throw(ApiError::msg(format!("{what}: {e}"))))
+}
+
+/// A JSON value as a plain JavaScript object (maps as objects, not `Map`s).
+fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).map_err(|e| throw(ApiError::msg(e.to_string())))
+}
+
+/// The format, functions and their CFGs (blocks with ordered successors and edge labels).
+#[wasm_bindgen(unchecked_return_type = "ParsedProgram")]
+pub fn parse(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    to_js(&api::parse(&text).map_err(throw)?)
+}
+
+/// The passes on each function: what `reconverge print --passes … --format json` prints.
+#[wasm_bindgen(unchecked_return_type = "FunctionAnalysis[]")]
+pub fn analyze(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "AnalyzeOptions")] options: JsValue) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let o: AnalyzeOptions = parse_options(options, "analyze options")?;
+    to_js(&api::analyze(&text, &o).map_err(throw)?)
+}
+
+/// The passes in `opt`'s text: what `opt -passes='print<domtree>,…'` writes. `passes` is an
+/// array of pass names or an [`AnalyzeOptions`] object.
+#[wasm_bindgen(js_name = printLikeOpt)]
+pub fn print_like_opt(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_param_type = "Pass[] | AnalyzeOptions")] passes: JsValue) -> Result<String, JsValue> {
+    let text = string(&text, "text")?;
+    let o: AnalyzeOptions = if js_sys::Array::is_array(&passes) {
+        let passes = serde_wasm_bindgen::from_value(passes).map_err(|e| throw(ApiError::msg(format!("passes: {e}"))))?;
+        AnalyzeOptions { passes, ..AnalyzeOptions::default() }
+    } else {
+        parse_options(passes, "printLikeOpt options")?
+    };
+    api::print_like_opt(&text, &o).map_err(throw)
+}
+
+/// Options of [`explain`].
+#[derive(Default, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct ExplainOptions {
+    function: Option<String>,
+}
+
+/// Why `value` (`%x` or a block name) is divergent: the uniformity reason chain.
+#[wasm_bindgen(unchecked_return_type = "Explanation")]
+pub fn explain(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "string")] value: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ function?: string }")] options: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let o: ExplainOptions = parse_options(options, "explain options")?;
+    to_js(&api::explain(&text, &string(&value, "value")?, o.function.as_deref()).map_err(throw)?)
+}
+
+/// The warp engine on the text's thread scenario: `policy` is a policy name or a
+/// [`SimulateOptions`] object.
+#[wasm_bindgen(unchecked_return_type = "Simulation")]
+pub fn simulate(
+    #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "Policy | SimulateOptions")] policy: JsValue,
+) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let o: SimulateOptions = match policy.as_string() {
+        Some(p) => SimulateOptions { policy: p, ..SimulateOptions::default() },
+        None => parse_options(policy, "simulate options")?,
+    };
+    to_js(&api::simulate(&text, &o).map_err(throw)?)
+}
+
+/// If-conversion (Park & Schlansker): `reconverge ifconvert --format json`.
+#[wasm_bindgen(js_name = ifConvert)]
+pub fn if_convert(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "IfConvertOptions")] options: JsValue) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let o: IfConvertOptions = parse_options(options, "ifConvert options")?;
+    to_js(&api::if_convert(&text, &o).map_err(throw)?)
+}
+
+/// Options of [`dependences`].
+#[derive(Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct DependenceOptions {
+    params: std::collections::BTreeMap<String, i64>,
+    schedule: Option<String>,
+    max_instances: usize,
+}
+
+impl Default for DependenceOptions {
+    fn default() -> Self {
+        DependenceOptions { params: Default::default(), schedule: None, max_instances: reconverge_core::loops::scop::DEFAULT_INSTANCE_LIMIT }
+    }
+}
+
+/// Loop data dependences of C loops (and the verdict on a schedule): `reconverge deps --format
+/// json`.
+#[wasm_bindgen]
+pub fn dependences(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "DependenceOptions")] options: JsValue) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let o: DependenceOptions = parse_options(options, "dependences options")?;
+    let params: Vec<(String, i64)> = o.params.into_iter().collect();
+    to_js(&api::dependences(&text, &params, o.schedule.as_deref(), o.max_instances).map_err(throw)?)
+}
+
+/// Options of [`run`].
+#[derive(Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct RunOptions {
+    function: Option<String>,
+    inputs: RunInputs,
+    max_instructions: u64,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions { function: None, inputs: RunInputs::default(), max_instructions: 100_000_000 }
+    }
+}
+
+/// Runs a kernel over an NDRange with the SIMT interpreter: `reconverge run`.
+#[wasm_bindgen(unchecked_return_type = "KernelRun")]
+pub fn run(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "RunOptions")] options: JsValue) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let o: RunOptions = parse_options(options, "run options")?;
+    to_js(&api::run(&text, o.function.as_deref(), &o.inputs, o.max_instructions).map_err(throw)?)
+}
+
+/// The package version (`0.1.0`).
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}

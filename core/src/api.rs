@@ -1,0 +1,710 @@
+//! One-call analyses on source text, returning what the `reconverge` CLI prints: the library
+//! face of the CLI, shared by the CLI binary, the npm package (`bindings/`) and any Rust tool.
+//!
+//! Each function takes the input text (compact CFG text, LLVM IR or Graphviz DOT, detected
+//! as [`input::parse`] does; C loops for [`dependences`]) and options, and returns a
+//! [`serde_json::Value`] equal to the JSON of the matching CLI command:
+//!
+//! | function | CLI |
+//! |---|---|
+//! | [`parse`] | (none: format, function outline and edges) |
+//! | [`analyze`] | `reconverge print --passes … --format json` |
+//! | [`print_like_opt`] | `reconverge print --passes …` (opt's text) |
+//! | [`explain`] | `reconverge print --passes uniformity --explain VALUE` |
+//! | [`simulate`] | `reconverge simulate --format json` |
+//! | [`if_convert`] | `reconverge ifconvert --format json` |
+//! | [`dependences`] | `reconverge deps --format json` |
+//! | [`run`] | `reconverge run` |
+//!
+//! Errors are an [`ApiError`] with the 1-based line and column of the offending text (`0:0`
+//! when the error is not about one place, e.g. an unknown function name); its `Display` is
+//! `L:C: message` (or the message alone). Nothing panics on any text.
+//!
+//! Cost: the analyses' own (`O(n + m)` to `O(n·m)` per pass, see each module); the JSON is
+//! linear in its size. `core/tests/api.rs` checks every function against the CLI's output.
+//!
+//! ```
+//! use reconverge_core::api::{self, AnalyzeOptions, Pass};
+//! let src = "entry -> a, b\na -> exit\nb -> exit\nexit";
+//! let opts = AnalyzeOptions { passes: vec![Pass::Domtree, Pass::Postdomtree], ..AnalyzeOptions::default() };
+//! let json = api::analyze(src, &opts).unwrap();
+//! assert_eq!(json[0]["function"], "cfg");
+//! assert!(json[0]["domtree"].is_object());
+//! let text = api::print_like_opt(src, &opts).unwrap();
+//! assert!(text.starts_with("DominatorTree for function: cfg"));
+//! // Errors carry line and column.
+//! let e = api::analyze("a -> ", &opts).unwrap_err();
+//! assert_eq!((e.line, e.col), (1, 6));
+//! ```
+
+use crate::convergence::{self, ReportOptions, ThreadPaths};
+use crate::cycles;
+use crate::engine::{self, markers, EngineOptions, PolicyKind};
+use crate::input::{self, Format, Program};
+use crate::interpreter::{self, Limits, RunInputs};
+use crate::scenario::{self, Scenario};
+use crate::span::ParseError;
+use crate::uniformity::{self, Target, UnmarkedBranches};
+use crate::{control_dependence, frontiers, print, Block, Cfg, DominatorTree, PostDominatorTree};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use std::fmt;
+
+/// An error of a library call: where (1-based line and column; `0` when not about one place)
+/// and what, in the same words as the CLI's diagnostics.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ApiError {
+    /// 1-based line, `0` when the error is not about one place in the text.
+    pub line: u32,
+    /// 1-based column in characters, `0` with `line == 0`.
+    pub col: u32,
+    /// What went wrong, e.g. ``expected `->`, found end of input``.
+    pub message: String,
+}
+
+impl ApiError {
+    /// An error not about one place.
+    pub fn msg(message: impl Into<String>) -> ApiError {
+        ApiError { line: 0, col: 0, message: message.into() }
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line > 0 {
+            write!(f, "{}:{}: {}", self.line, self.col, self.message)
+        } else {
+            f.write_str(&self.message)
+        }
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl From<ParseError> for ApiError {
+    fn from(e: ParseError) -> ApiError {
+        ApiError { line: e.line, col: e.col, message: e.message }
+    }
+}
+
+/// The passes of `reconverge print` ([`analyze`], [`print_like_opt`]); serde names are the CLI's
+/// (`domtree`, `postdomtree`, …).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pass {
+    /// Dominator tree (`print<domtree>`).
+    Domtree,
+    /// Post-dominator tree (`print<postdomtree>`).
+    Postdomtree,
+    /// Dominance frontier (`print<domfrontier>`).
+    Domfrontier,
+    /// Post-dominance frontier (opt's frontier format).
+    Postdomfrontier,
+    /// Control dependence with edge labels.
+    Controldeps,
+    /// Iterated dominance frontier of [`AnalyzeOptions::idf_defs`].
+    Idf,
+    /// Cycle hierarchy (`print<cycles>`), or every distinct hierarchy.
+    Cycles,
+    /// Uniformity analysis (`print<uniformity>`).
+    Uniformity,
+}
+
+impl Pass {
+    /// Every pass, in the CLI's order.
+    pub const ALL: [Pass; 8] = [Pass::Domtree, Pass::Postdomtree, Pass::Domfrontier, Pass::Postdomfrontier, Pass::Controldeps, Pass::Idf, Pass::Cycles, Pass::Uniformity];
+
+    /// The pass's CLI name and JSON key: `domtree`, `postdomtree`, …
+    pub fn key(self) -> &'static str {
+        match self {
+            Pass::Domtree => "domtree",
+            Pass::Postdomtree => "postdomtree",
+            Pass::Domfrontier => "domfrontier",
+            Pass::Postdomfrontier => "postdomfrontier",
+            Pass::Controldeps => "controldeps",
+            Pass::Idf => "idf",
+            Pass::Cycles => "cycles",
+            Pass::Uniformity => "uniformity",
+        }
+    }
+
+    /// The pass named `s` (as [`Pass::key`]).
+    pub fn from_key(s: &str) -> Option<Pass> {
+        Pass::ALL.into_iter().find(|p| p.key() == s)
+    }
+}
+
+/// Per-run options some passes need (the CLI's `print` flags after validation).
+#[derive(Clone, Debug)]
+pub struct PassOptions {
+    /// Definition blocks for `idf` (names without `%`).
+    pub idf_defs: Vec<String>,
+    /// `cycles`: every distinct hierarchy over all DFS successor orders.
+    pub all_dfs_orders: bool,
+    /// `cycles` with `all_dfs_orders`: the cap on DFS traversals.
+    pub max_dfs_orders: u64,
+    /// `cycles`, `uniformity`: a DFS successor order (`b1: b3 b2; b4: b0 b5`, docs/CYCLES.md).
+    pub dfs_order: Option<String>,
+    /// The input text (instruction texts, argument attributes, metadata).
+    pub src: String,
+    /// `uniformity`: whose divergence sources (`None`: from the module's target triple).
+    pub target: Option<Target>,
+    /// `uniformity`: a value (`%x`) or block whose reason chain to print.
+    pub explain: Option<String>,
+    /// `uniformity` on a bare CFG: how unmarked branches count.
+    pub unmarked: UnmarkedBranches,
+}
+
+impl Default for PassOptions {
+    fn default() -> PassOptions {
+        PassOptions { idf_defs: Vec::new(), all_dfs_orders: false, max_dfs_orders: 100_000, dfs_order: None, src: String::new(), target: None, explain: None, unmarked: UnmarkedBranches::Divergent }
+    }
+}
+
+/// A pass's output for one function in `opt`'s text format. Notes (an enumeration that hit
+/// its cap) are pushed to `notes`. Cost: the pass's.
+pub fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions, notes: &mut Vec<String>) -> String {
+    let cfg = f.cfg();
+    match p {
+        Pass::Domtree => print::domtree(cfg, &DominatorTree::compute(cfg)),
+        Pass::Postdomtree => print::postdomtree(cfg, &PostDominatorTree::compute(cfg)),
+        Pass::Domfrontier => {
+            let dt = DominatorTree::compute(cfg);
+            frontiers::print_domfrontier(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt))
+        }
+        Pass::Postdomfrontier => frontiers::print_postdomfrontier(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Controldeps => control_dependence::print(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Idf => {
+            let (defs, idf) = idf_of(cfg, opts);
+            frontiers::print_idf(cfg, &defs, &idf)
+        }
+        Pass::Cycles => match cycle_result(f, opts, notes) {
+            CycleResult::One(ci) => cycles::print::cycles(cfg, &ci),
+            CycleResult::All(all) => cycles::print::all_hierarchies(cfg, &all),
+        },
+        Pass::Uniformity => {
+            let u = uniformity_of(f, opts);
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
+            match (&opts.explain, f.ir()) {
+                (Some(q), _) => match uniformity::print::explain_text(&u, &ctx, q) {
+                    Ok(t) => format!("Reason for {q} in function '{}':\n  {t}", f.name()),
+                    Err(e) => format!("Reason for {q} in function '{}': {e}\n", f.name()),
+                },
+                (None, Some(ir)) => uniformity::print::opt_text(&u, ir, &opts.src),
+                (None, None) => uniformity::print::graph_text(&u, cfg),
+            }
+        }
+    }
+}
+
+/// A pass's output for one function as JSON (the value under [`Pass::key`] in `print
+/// --format json`). Notes are pushed to `notes`. Cost: the pass's.
+pub fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions, notes: &mut Vec<String>) -> Value {
+    let cfg = f.cfg();
+    let v = match p {
+        Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))),
+        Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Domfrontier => {
+            let dt = DominatorTree::compute(cfg);
+            serde_json::to_value(frontiers::domfrontier_json(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt)))
+        }
+        Pass::Postdomfrontier => serde_json::to_value(frontiers::postdomfrontier_json(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg)))),
+        Pass::Controldeps => serde_json::to_value(control_dependence::to_json(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg)))),
+        Pass::Idf => {
+            let (defs, idf) = idf_of(cfg, opts);
+            serde_json::to_value(frontiers::idf_json(cfg, &defs, &idf))
+        }
+        Pass::Cycles => match cycle_result(f, opts, notes) {
+            CycleResult::One(ci) => serde_json::to_value(cycles::print::cycles_json(cfg, &ci)),
+            CycleResult::All(all) => serde_json::to_value(cycles::print::all_hierarchies_json(cfg, &all)),
+        },
+        Pass::Uniformity => {
+            let u = uniformity_of(f, opts);
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
+            serde_json::to_value(uniformity::print::to_json(&u, &ctx, opts.explain.as_deref()))
+        }
+    };
+    v.unwrap_or_default()
+}
+
+/// The `idf_defs` blocks of `cfg` (names that do not exist are skipped) and their iterated
+/// dominance frontier.
+fn idf_of(cfg: &Cfg, opts: &PassOptions) -> (Vec<Block>, Vec<Block>) {
+    let defs: Vec<_> = opts.idf_defs.iter().filter_map(|d| cfg.find(d)).collect();
+    let idf = frontiers::iterated_dominance_frontier(cfg, &DominatorTree::compute(cfg), &defs);
+    (defs, idf)
+}
+
+/// The cycle hierarchy for the chosen DFS order, or every distinct hierarchy.
+enum CycleResult {
+    One(Box<cycles::CycleInfo>),
+    All(Box<cycles::hierarchies::AllHierarchies>),
+}
+
+/// The `cycles` pass on one function; an order that fails falls back to the IR's successor
+/// order (validate first with [`cycles::parse_order`]).
+fn cycle_result(f: &input::Function, opts: &PassOptions, notes: &mut Vec<String>) -> CycleResult {
+    let cfg = f.cfg();
+    if opts.all_dfs_orders {
+        let limits = cycles::hierarchies::EnumOptions { max_traversals: opts.max_dfs_orders.max(1), ..Default::default() };
+        let all = cycles::hierarchies::all_hierarchies(cfg, &limits, &mut |_| true);
+        if !all.complete {
+            notes.push(format!("function {}: {}", cfg.name(), all.summary()));
+        }
+        return CycleResult::All(Box::new(all));
+    }
+    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(cfg, t).ok()).unwrap_or_default();
+    let ci = cycles::CycleInfo::compute_with_order(cfg, &order).unwrap_or_else(|_| cycles::CycleInfo::compute(cfg));
+    CycleResult::One(Box::new(ci))
+}
+
+/// The `uniformity` pass on one function: the target from `opts.target` or the module's
+/// triple; an order that fails falls back to the IR's successor order.
+pub fn uniformity_of(f: &input::Function, opts: &PassOptions) -> uniformity::Uniformity {
+    let target = opts.target.unwrap_or_else(|| Target::detect(&opts.src));
+    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(f.cfg(), t).ok());
+    let cfg = f.cfg();
+    let ci = order.and_then(|o| cycles::CycleInfo::compute_with_order(cfg, &o).ok()).unwrap_or_else(|| cycles::CycleInfo::compute(cfg));
+    let o = uniformity::Options { target, unmarked: opts.unmarked, ..Default::default() };
+    uniformity::analyze_with(cfg, f.ir(), &opts.src, ci, &DominatorTree::compute(cfg), &o)
+}
+
+/// Options of [`analyze`] and [`print_like_opt`]: the CLI's `print` flags. Deserializes from
+/// camelCase JSON (`{"passes": ["domtree"], "function": "k", "dfsOrder": "b1: b3 b2"}`);
+/// missing fields take the defaults.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct AnalyzeOptions {
+    /// Passes, in order (default: `domtree`, `postdomtree`, `cycles`, `uniformity`).
+    pub passes: Vec<Pass>,
+    /// Only this function (default: every function).
+    pub function: Option<String>,
+    /// DFS successor order for `cycles` and `uniformity` (`b1: b3 b2; …`).
+    pub dfs_order: Option<String>,
+    /// `cycles`: every distinct hierarchy.
+    pub all_dfs_orders: bool,
+    /// `cycles` with `all_dfs_orders`: the cap on DFS traversals (default 100 000).
+    pub max_dfs_orders: u64,
+    /// `idf`: the definition blocks.
+    pub idf_defs: Vec<String>,
+    /// `uniformity`: a value or block whose reason chain to add.
+    pub explain: Option<String>,
+    /// `uniformity`: whose divergence sources (default: from the module's triple).
+    pub target: Option<Target>,
+    /// `uniformity` on compact text / DOT: how unmarked branches count.
+    pub unmarked: UnmarkedBranches,
+    /// The input format (default: detected).
+    pub input_format: Option<Format>,
+}
+
+impl Default for AnalyzeOptions {
+    fn default() -> AnalyzeOptions {
+        AnalyzeOptions {
+            passes: vec![Pass::Domtree, Pass::Postdomtree, Pass::Cycles, Pass::Uniformity],
+            function: None,
+            dfs_order: None,
+            all_dfs_orders: false,
+            max_dfs_orders: 100_000,
+            idf_defs: Vec::new(),
+            explain: None,
+            target: None,
+            unmarked: UnmarkedBranches::Divergent,
+            input_format: None,
+        }
+    }
+}
+
+/// Parses and validates as `reconverge print` does: the chosen functions and the pass options.
+fn prepare<'p>(program: &'p Program, src: &str, o: &AnalyzeOptions) -> Result<(Vec<&'p input::Function>, PassOptions), ApiError> {
+    let functions: Vec<_> = match &o.function {
+        Some(name) => vec![program.function(name).ok_or_else(|| ApiError::msg(format!("no function named `{name}`")))?],
+        None => program.functions.iter().collect(),
+    };
+    let opts = PassOptions {
+        idf_defs: o.idf_defs.clone(),
+        all_dfs_orders: o.all_dfs_orders,
+        max_dfs_orders: o.max_dfs_orders,
+        dfs_order: o.dfs_order.clone(),
+        src: src.to_string(),
+        target: o.target,
+        explain: o.explain.clone(),
+        unmarked: o.unmarked,
+    };
+    if let (Some(q), true) = (&opts.explain, o.passes.contains(&Pass::Uniformity)) {
+        for f in &functions {
+            let u = uniformity_of(f, &opts);
+            let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src: &opts.src };
+            if uniformity::reasons::resolve(&u, &ctx, q).is_none() && functions.len() == 1 {
+                return Err(ApiError::msg(format!("function `{}` has no value or block named `{q}` (from --explain)", f.name())));
+            }
+        }
+    }
+    if let (true, Some(text)) = (o.passes.contains(&Pass::Cycles) || o.passes.contains(&Pass::Uniformity), &opts.dfs_order) {
+        for f in &functions {
+            cycles::parse_order(f.cfg(), text).map_err(|e| ApiError::msg(format!("function `{}`: --dfs-order: {e}", f.name())))?;
+        }
+    }
+    if o.passes.contains(&Pass::Idf) {
+        if opts.idf_defs.is_empty() {
+            return Err(ApiError::msg("pass `idf` needs the definition blocks: --idf-defs BLOCK,BLOCK,…"));
+        }
+        for f in &functions {
+            if let Some(d) = opts.idf_defs.iter().find(|d| f.cfg().find(d).is_none()) {
+                return Err(ApiError::msg(format!("function `{}` has no block named `{d}` (from --idf-defs)", f.name())));
+            }
+        }
+    }
+    Ok((functions, opts))
+}
+
+/// The passes on each function as JSON: `[{"function": NAME, PASS: {…}, …}, …]`, exactly what
+/// `reconverge print --passes … --format json` prints. Scenario directives (`thread …`,
+/// `dfs: …`, docs/WARP.md) are accepted and ignored (the CLI's `print` rejects them).
+///
+/// # Errors
+/// Parse errors (line:column), an unknown `function`, an invalid `dfs_order`, `idf` without
+/// (existing) `idf_defs`, an `explain` subject that does not exist.
+///
+/// ```
+/// use reconverge_core::api::{analyze, AnalyzeOptions, Pass};
+/// let o = AnalyzeOptions { passes: vec![Pass::Cycles], ..AnalyzeOptions::default() };
+/// let v = analyze("a -> b\nb -> a, c\nc", &o).unwrap();
+/// assert_eq!(v[0]["cycles"]["cycles"][0]["header"], "a");
+/// ```
+pub fn analyze(src: &str, o: &AnalyzeOptions) -> Result<Value, ApiError> {
+    let (program, _) = scenario::parse_input(src, o.input_format)?;
+    let (functions, opts) = prepare(&program, src, o)?;
+    let mut notes = Vec::new();
+    let json = functions
+        .into_iter()
+        .map(|f| {
+            let mut obj = serde_json::Map::new();
+            obj.insert("function".into(), f.name().into());
+            for &p in &o.passes {
+                obj.insert(p.key().into(), pass_json(p, f, &opts, &mut notes));
+            }
+            Value::Object(obj)
+        })
+        .collect();
+    Ok(Value::Array(json))
+}
+
+/// The passes on each function in `opt`'s text (what `opt -disable-output
+/// -passes='print<domtree>,…'` writes to stderr, and `reconverge print --passes …` to stdout).
+///
+/// # Errors
+/// As [`analyze`].
+///
+/// ```
+/// use reconverge_core::api::{print_like_opt, AnalyzeOptions, Pass};
+/// let o = AnalyzeOptions { passes: vec![Pass::Domtree], ..AnalyzeOptions::default() };
+/// let t = print_like_opt("a -> b\nb", &o).unwrap();
+/// assert!(t.contains("[1] %a {4294967295,4294967295} [0]"));
+/// ```
+pub fn print_like_opt(src: &str, o: &AnalyzeOptions) -> Result<String, ApiError> {
+    let (program, _) = scenario::parse_input(src, o.input_format)?;
+    let (functions, opts) = prepare(&program, src, o)?;
+    let mut notes = Vec::new();
+    let mut out = String::new();
+    for f in functions {
+        for &p in &o.passes {
+            out.push_str(&pass_text(p, f, &opts, &mut notes));
+        }
+    }
+    Ok(out)
+}
+
+/// Why `value` (`%x`, or a block name) is divergent: `{"function", "text", "chain"}` — the
+/// reason chain back to a divergence source as the CLI's `print --passes uniformity --explain
+/// VALUE` prints it (`text`) and as JSON (`chain`, `null` when the value is uniform).
+///
+/// # Errors
+/// Parse errors, an unknown `function`, no value or block named `value`.
+///
+/// ```
+/// let src = "define amdgpu_kernel void @k(ptr %p) {\nentry:\n  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %c = icmp eq i32 %t, 0\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
+/// let v = reconverge_core::api::explain(src, "%c", None).unwrap();
+/// assert!(v["text"].as_str().unwrap().contains("%t"));
+/// ```
+pub fn explain(src: &str, value: &str, function: Option<&str>) -> Result<Value, ApiError> {
+    let (program, _) = scenario::parse_input(src, None)?;
+    let f = pick(&program, function)?;
+    let opts = PassOptions { src: src.to_string(), explain: Some(value.to_string()), ..PassOptions::default() };
+    let u = uniformity_of(f, &opts);
+    let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src };
+    if uniformity::reasons::resolve(&u, &ctx, value).is_none() {
+        return Err(ApiError::msg(format!("function `{}` has no value or block named `{value}` (from --explain)", f.name())));
+    }
+    let text = match uniformity::print::explain_text(&u, &ctx, value) {
+        Ok(t) => t,
+        Err(e) => e,
+    };
+    let chain = uniformity::print::to_json(&u, &ctx, Some(value)).explain;
+    Ok(json!({ "function": f.name(), "text": text, "chain": chain }))
+}
+
+/// The function called `name`, else the program's default ([`Program::default_function`]).
+fn pick<'p>(program: &'p Program, name: Option<&str>) -> Result<&'p input::Function, ApiError> {
+    match name {
+        Some(n) => program.function(n).ok_or_else(|| ApiError::msg(format!("no function named `{n}`"))),
+        None => program.functions.get(program.default_function()).ok_or_else(|| ApiError::msg("no function")),
+    }
+}
+
+/// The format, the functions (name, kernel flag, block count, place) and each function's
+/// blocks with their ordered successors and edge labels:
+/// `{"format": "compact", "functions": [{"name", "is_kernel", "blocks", "span", "line",
+/// "cfg": [{"name", "succs": [NAME…], "labels": [LABEL…]}…]}…]}`. `O(len + n + m)`.
+///
+/// # Errors
+/// The parser's error (line:column).
+///
+/// ```
+/// let v = reconverge_core::api::parse("a -> b, c\nb -> c\nc").unwrap();
+/// assert_eq!(v["format"], "compact");
+/// assert_eq!(v["functions"][0]["cfg"][0]["succs"], serde_json::json!(["b", "c"]));
+/// ```
+pub fn parse(src: &str) -> Result<Value, ApiError> {
+    let (program, _) = scenario::parse_input(src, None)?;
+    let outline = program.outline(src);
+    let functions: Vec<Value> = program
+        .functions
+        .iter()
+        .zip(outline)
+        .map(|(f, o)| {
+            let cfg = f.cfg();
+            let blocks: Vec<Value> =
+                cfg.blocks().map(|b| json!({ "name": cfg.name_of(b), "succs": cfg.succs(b).iter().map(|&s| cfg.name_of(s)).collect::<Vec<_>>(), "labels": cfg.succ_labels(b) })).collect();
+            let mut v = serde_json::to_value(o).unwrap_or_default();
+            if let Some(m) = v.as_object_mut() {
+                m.insert("cfg".into(), Value::Array(blocks));
+            }
+            v
+        })
+        .collect();
+    Ok(json!({ "format": program.format.name(), "functions": functions }))
+}
+
+/// Options of [`simulate`]: the CLI's `simulate` flags (camelCase in JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct SimulateOptions {
+    /// `ipdom`, `markers`, `independent`, `maximal`, `predication` or `all` (default).
+    pub policy: String,
+    /// Thread paths (`"Entry H B L Exit"`), replacing the text's `thread` lines when non-empty.
+    pub threads: Vec<String>,
+    /// DFS successor order for the maximal reference (default: the text's `dfs:` line).
+    pub dfs_order: Option<String>,
+    /// Timeline rows per policy (default 200).
+    pub timeline: usize,
+    /// Only this function (LLVM IR; default the first).
+    pub function: Option<String>,
+}
+
+impl Default for SimulateOptions {
+    fn default() -> SimulateOptions {
+        SimulateOptions { policy: "all".into(), threads: Vec::new(), dfs_order: None, timeline: 200, function: None }
+    }
+}
+
+/// A function with its thread scenario and paths (the CLI's `load_scenario`).
+struct WithScenario {
+    program: Program,
+    index: usize,
+    scenario: Scenario,
+    paths: ThreadPaths,
+}
+
+fn load_scenario(src: &str, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, ApiError> {
+    let (program, directives) = scenario::parse_input(src, None)?;
+    let index = match function {
+        Some(name) => program.functions.iter().position(|x| x.name() == name.trim_start_matches('@')).ok_or_else(|| ApiError::msg(format!("no function named `{name}`")))?,
+        None => 0,
+    };
+    let cfg = program.functions.get(index).ok_or_else(|| ApiError::msg("no function"))?.cfg();
+    let mut sc = Scenario::resolve(src, &directives, cfg)?;
+    let paths = if threads.is_empty() {
+        sc.paths(src, cfg)?
+    } else {
+        let texts: Vec<&str> = threads.iter().map(|s| s.as_str()).collect();
+        let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(k, e)| ApiError::msg(format!("--thread {}: column {}: {}", k + 1, e.col, e.message)))?;
+        sc.explicit = explicit.explicit;
+        sc.count = None;
+        sc.paths("", cfg)?
+    };
+    if need_threads && paths.num_threads() == 0 {
+        return Err(ApiError::msg("no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
+    }
+    Ok(WithScenario { program, index, scenario: sc, paths })
+}
+
+/// Runs the warp engine on the text's thread scenario under one or every reconvergence policy
+/// (docs/WARP.md): `{"function", "runs": [PolicyRun…], "markers"?, "markers_vs_ipdom"?,
+/// "notes"}`, what `reconverge simulate --format json` prints.
+///
+/// # Errors
+/// Parse and scenario errors (line:column), an unknown policy or function, no threads, an
+/// invalid DFS order.
+///
+/// ```
+/// use reconverge_core::api::{simulate, SimulateOptions};
+/// let src = "entry -> a, b\na -> exit\nb -> exit\nexit\nthread T1: entry a exit\nthread T2: entry b exit";
+/// let v = simulate(src, &SimulateOptions { policy: "ipdom".into(), ..SimulateOptions::default() }).unwrap();
+/// assert_eq!(v["runs"][0]["metrics"]["policy"], "Ipdom");
+/// ```
+pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
+    let policy = o.policy.as_str();
+    let kinds: Vec<PolicyKind> = match policy {
+        "all" => PolicyKind::EVERY.to_vec(),
+        p => vec![PolicyKind::from_name(p).ok_or_else(|| ApiError::msg(format!("unknown policy `{p}` (expected ipdom, markers, independent, maximal, predication or all)")))?],
+    };
+    let w = load_scenario(src, o.function.as_deref(), &o.threads, true)?;
+    let cfg = w.program.functions[w.index].cfg();
+    let order = match &o.dfs_order {
+        Some(t) => cycles::parse_order(cfg, t).map_err(|e| ApiError::msg(format!("--dfs-order: {e}")))?,
+        None => w.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default(),
+    };
+    let ci = cycles::CycleInfo::compute_with_order(cfg, &order).map_err(|e| ApiError::msg(e.to_string()))?;
+    let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
+    let maximal = m.table().map(|t| t.column_of()).ok();
+    let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+    let ropts = ReportOptions::default();
+    let runs: Vec<_> = kinds.iter().map(|&k| engine::run_policy(cfg, &w.paths, k, &eopts, maximal.as_deref(), &ropts, o.timeline)).collect();
+    let analysis = (policy == "markers" || policy == "all").then(|| markers::MarkerAnalysis::compute(cfg, &markers::MarkerOptions::default()));
+    let comparison = analysis.as_ref().map(|a| markers::compare_with_ipdom(cfg, a));
+    let mut out = serde_json::Map::new();
+    out.insert("function".into(), cfg.name().into());
+    out.insert("runs".into(), serde_json::to_value(&runs).unwrap_or_default());
+    if let Some(a) = &analysis {
+        out.insert("markers".into(), serde_json::to_value(a).unwrap_or_default());
+    }
+    if let Some(c) = &comparison {
+        out.insert("markers_vs_ipdom".into(), serde_json::to_value(c).unwrap_or_default());
+    }
+    out.insert("notes".into(), serde_json::to_value(&w.paths.notes).unwrap_or_default());
+    Ok(Value::Object(out))
+}
+
+/// Options of [`if_convert`]: the CLI's `ifconvert` flags (camelCase in JSON).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct IfConvertOptions {
+    /// Only this function (default: every function).
+    pub function: Option<String>,
+    /// Convert the body of the loop with this header (its back edges set aside).
+    pub loop_header: Option<String>,
+    /// Convert the whole function with every back edge set aside (reducible CFGs).
+    pub set_aside_back_edges: bool,
+}
+
+/// If-conversion (Park & Schlansker's RK algorithm, docs/IF-CONVERSION.md) of each function:
+/// the JSON of `reconverge ifconvert --format json` (one object, or an array for several
+/// functions).
+///
+/// # Errors
+/// Parse errors, an unknown function or loop header, a cycle in the converted region.
+///
+/// ```
+/// let v = reconverge_core::api::if_convert("a -> b, c\nb -> d\nc -> d\nd", &Default::default()).unwrap();
+/// assert!(v.is_object());
+/// ```
+pub fn if_convert(src: &str, o: &IfConvertOptions) -> Result<Value, ApiError> {
+    use crate::if_conversion::{self, IfConversion, IfConversionOptions, IrSource, Scope};
+    let (program, _) = scenario::parse_input(src, None)?;
+    let functions: Vec<&input::Function> = match &o.function {
+        Some(name) => vec![program.function(name).ok_or_else(|| ApiError::msg(format!("no function named `{name}`")))?],
+        None => program.functions.iter().collect(),
+    };
+    let mut json = Vec::new();
+    for f in functions {
+        let cfg = f.cfg();
+        let scope = match (&o.loop_header, o.set_aside_back_edges) {
+            (Some(h), _) => Scope::LoopBody(cfg.find(h).ok_or_else(|| ApiError::msg(format!("--loop: no block named `{h}` in function {}", cfg.name())))?),
+            (None, true) => Scope::SetAsideBackEdges,
+            (None, false) => Scope::Acyclic,
+        };
+        let ir = f.ir().map(|function| IrSource { function, src });
+        let ic = IfConversion::compute(cfg, ir, &IfConversionOptions { scope }).map_err(|e| ApiError::msg(format!("function {}: {e}", cfg.name())))?;
+        json.push(if_conversion::to_json(cfg, &ic));
+    }
+    Ok(if json.len() == 1 { json.pop().unwrap_or_default() } else { Value::Array(json) })
+}
+
+/// Exact loop data dependences of C loops (a SCoP, docs/LOOPS.md) by enumeration, and with a
+/// `schedule` (isl syntax) the verdict on it: the JSON of `reconverge deps --format json`.
+/// `params` override `#define`/`param` values; `max_instances` bounds the enumeration
+/// ([`crate::loops::scop::DEFAULT_INSTANCE_LIMIT`] in the CLI).
+///
+/// # Errors
+/// Parse errors in the C text (line:column) or the schedule, more than `max_instances`
+/// statement instances.
+///
+/// ```
+/// let c = "for (i = 1; i < 8; i++)\n  S1: A[i] = A[i-1] + 1;\n";
+/// let v = reconverge_core::api::dependences(c, &[], None, 100_000).unwrap();
+/// assert!(v.is_object());
+/// ```
+pub fn dependences(src: &str, params: &[(String, i64)], schedule: Option<&str>, max_instances: usize) -> Result<Value, ApiError> {
+    use crate::loops::{LoopAnalysis, LoopError};
+    let a = LoopAnalysis::analyze(src, params, max_instances).map_err(|e| match e {
+        LoopError::Parse(e) => ApiError::from(e),
+        LoopError::Limit(m) => ApiError::msg(m),
+    })?;
+    let t = match schedule {
+        Some(s) => Some(a.transform(s).map_err(|e| ApiError::msg(format!("--schedule:{}:{}: {}", e.line, e.col, e.message)))?),
+        None => None,
+    };
+    Ok(a.issue_json(t.as_ref()))
+}
+
+/// Runs a kernel of an LLVM IR module over an NDRange with the SIMT interpreter
+/// (docs/INTERPRETER.md): `{"function", "global", "local", "wave", "buffers", "paths", "warps",
+/// "branches", "metrics", "races", "races_total", "barrier_divergence", "notes"}`, what
+/// `reconverge run` prints. `function` defaults to the first kernel, else the first function;
+/// `inputs` to the module's `run:`/`arg` directives; the run stops with an error after
+/// `max_instructions` instructions.
+///
+/// # Errors
+/// Parse errors, run errors (line:column of the instruction, prefixed with the work-item).
+///
+/// ```
+/// let src = "define amdgpu_kernel void @k() {\nentry:\n  ret void\n}\n";
+/// let v = reconverge_core::api::run(src, None, &Default::default(), 1_000_000).unwrap();
+/// assert_eq!(v["function"], "k");
+/// ```
+pub fn run(src: &str, function: Option<&str>, inputs: &RunInputs, max_instructions: u64) -> Result<Value, ApiError> {
+    let module = crate::ir::parse_module(src)?;
+    let name = match function {
+        Some(n) => n.to_string(),
+        None => module.functions.iter().find(|f| f.is_kernel).or(module.functions.first()).map(|f| f.name.clone()).ok_or_else(|| ApiError::msg("no function"))?,
+    };
+    let limits = Limits { max_instructions, ..Limits::default() };
+    let run = interpreter::run(&module, src, &name, inputs, &limits).map_err(|e| {
+        let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
+        ApiError { line: e.line, col: e.col, message: format!("{wi}{}", e.message) }
+    })?;
+    Ok(run_json(&run))
+}
+
+/// The JSON of a kernel run (what `reconverge run` prints): block ids become names.
+pub fn run_json(run: &interpreter::Run) -> Value {
+    let names = &run.block_names;
+    json!({
+        "function": run.function,
+        "global": run.global,
+        "local": run.local,
+        "wave": run.wave,
+        "buffers": run.buffers.iter().map(|b| b.as_ref().map(|b| &b.data)).collect::<Vec<_>>(),
+        "paths": run.paths.iter().map(|p| p.iter().map(|b| names[b.index()].as_str()).collect::<Vec<_>>()).collect::<Vec<_>>(),
+        "warps": run.warps.iter().map(|x| json!({
+            "group": x.group, "warp": x.warp, "work_items": x.work_items,
+            "diverged_at": x.diverged_at.iter().map(|b| names[b.index()].as_str()).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
+        "branches": run.branches,
+        "metrics": run.metrics,
+        "races": run.races,
+        "races_total": run.races_total,
+        "barrier_divergence": run.barrier_divergence,
+        "notes": run.notes,
+    })
+}
