@@ -200,7 +200,7 @@ test('benchmark page measures paste → drawn through the worker (numbers logged
   expect(errors).toEqual([]);
 });
 
-test('exports: SVG, PNG, DOT and JSON downloads', async ({ page }) => {
+test('exports: SVG, PNG, DOT, JSON and lit-test downloads', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/?cfg=1->2,5%202->3,4%203->6%204->6%205->7%206->7');
   await expect(page.locator('[data-view="cfg"] [data-block]')).toHaveCount(7);
@@ -218,6 +218,12 @@ test('exports: SVG, PNG, DOT and JSON downloads', async ({ page }) => {
   expect(dot.bytes.toString()).toContain('"1" -> "2" [label="T"]');
   const json = JSON.parse((await grab('#export-json')).bytes.toString());
   expect(json.domtree.nodes.find((n) => n.block === '6').parent).toBe('2');
+  // A lit test of print<uniformity> with CHECK lines from our result (FileCheck-22 passes
+  // these in core/tests/lit_export.rs).
+  const lit = await grab('#export-lit');
+  expect(lit.name).toMatch(/\.ll$/);
+  expect(lit.bytes.toString()).toContain("; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s");
+  expect(lit.bytes.toString()).toContain('CHECK-LABEL');
   const png = await grab('#export-png');
   expect(png.name).toBe('cfg.png');
   expect([...png.bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');

@@ -33,6 +33,21 @@ pub const EXAMPLES: &[Example] = &[
         source: include_str!("../examples/loops.ll"),
     },
     Example {
+        id: "tokens-anchor-in-loop",
+        title: "LLVM doc: convergence tokens — an anchor in a loop, the loop heart (controlled convergence)",
+        source: include_str!("../../core/tests/convergence_control/anchor-in-loop.ll"),
+    },
+    Example {
+        id: "tokens-loop-heart",
+        title: "LLVM doc: convergence tokens — loop heart with a divergent exit",
+        source: include_str!("../../core/tests/convergence_control/loop-heart-divergent-exit.ll"),
+    },
+    Example {
+        id: "tokens-invalid",
+        title: "LLVM doc: convergence tokens — a heart outside the loop header (rejected by the verifier)",
+        source: include_str!("../../core/tests/convergence_control/heart-not-header-invalid.ll"),
+    },
+    Example {
         id: "natural-loop",
         title: "LLVM doc: natural loop, two threads (maximal convergence table)",
         source: include_str!("../../core/tests/convergence/natural_loop.cfg"),

@@ -149,6 +149,16 @@ pub enum Request {
         /// The scenario's JSON.
         json: String,
     },
+    /// The analysed text as an LLVM lit test of `print<uniformity>`
+    /// ([`reconverge_core::lit_export::export_lit`]).
+    LitExport {
+        /// Job id.
+        job: u64,
+        /// The text.
+        text: String,
+        /// The function (LLVM IR; `None`: every function).
+        function: Option<String>,
+    },
     /// Stop a long job.
     Cancel {
         /// Job id.
@@ -228,6 +238,21 @@ pub enum JobResult {
     Folded(Box<crate::folding::FoldedDrawing>),
     /// A link fragment.
     Link(String),
+    /// A lit test (file name, text), or why it could not be written.
+    Lit(Result<(String, String), String>),
+}
+
+/// Convergence control tokens of the function (seed 000, LLVM's ConvergentOperations).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct TokensView {
+    /// The convergence verifier's errors (`line L:C: message`), as `opt -passes=verify` reports.
+    pub errors: Vec<String>,
+    /// The controlled maximal converged-with table (when the tokens are valid).
+    pub controlled: Option<TableReport>,
+    /// Per token operation and class: the threads whose instances converge (at most 200).
+    pub groups: Vec<String>,
+    /// Instance pairs of convergent operations where controlled and maximal convergence disagree.
+    pub differences: usize,
 }
 
 /// Everything the warp tab computes once per scenario.
@@ -241,6 +266,8 @@ pub struct WarpRuns {
     pub markers: MarkerAnalysis,
     /// Marker blocks beside the ipdom reconvergence points.
     pub points: Vec<ReconvergencePoint>,
+    /// Convergence control tokens, when the function uses them.
+    pub tokens: Option<TokensView>,
 }
 
 /// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI).
@@ -372,6 +399,11 @@ impl Worker for AnalysisWorker {
                     who,
                     Response::Done { job, result: Box::new(JobResult::UniformityView(view)), millis: now_ms() - t0 },
                 );
+            }
+            Request::LitExport { job, ref text, ref function } => {
+                let t0 = now_ms();
+                let r = reconverge_core::lit_export::export_lit(text, function.as_deref()).map(|l| (l.file_name, l.text)).map_err(|e| e.to_string());
+                scope.respond(who, Response::Done { job, result: Box::new(JobResult::Lit(r)), millis: now_ms() - t0 });
             }
             Request::Link { job, ref json } => {
                 let t0 = now_ms();
@@ -673,7 +705,37 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     }
     let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
     let points = compare_with_ipdom(cfg, &markers);
-    ctl.done(JobResult::Warp(Ok(WarpRuns { maximal, runs, markers, points })));
+    let tokens = tokens_view(&a, cfg, &w);
+    ctl.done(JobResult::Warp(Ok(WarpRuns { maximal, runs, markers, points, tokens })));
+}
+
+/// The function's convergence control tokens (seed 000): the verifier's errors, else the
+/// controlled converged-with table of the scenario. `None` when the function uses no tokens.
+fn tokens_view(a: &Analysed, cfg: &reconverge_core::Cfg, w: &crate::analysis::WarpInput) -> Option<TokensView> {
+    use reconverge_core::convergence::ReportOptions;
+    use reconverge_core::convergence_control::{verify_function, AttrTable, ControlledReport, FunctionFacts, TokenProgram};
+    let f = a.function.ir()?;
+    let facts = FunctionFacts::compute(&a.src, &AttrTable::scan(&a.src), f);
+    if facts.calls.iter().all(|c| c.op.is_none() && c.ctrl_bundles == 0) {
+        return None;
+    }
+    let errors: Vec<String> = verify_function(&a.src, f, &facts).iter().map(|d| format!("line {}:{}: {}", d.at.line, d.at.col, d.message.text())).collect();
+    if !errors.is_empty() {
+        return Some(TokensView { errors, controlled: None, groups: Vec::new(), differences: 0 });
+    }
+    let program = TokenProgram::from_function(&a.src, f, &facts);
+    let r = ControlledReport::compute(cfg, &w.cycles, &w.paths, &program, &ReportOptions::default());
+    let groups = r
+        .groups
+        .iter()
+        .take(200)
+        .map(|g| {
+            let op = &r.ops[g.op as usize];
+            let threads: Vec<String> = g.instances.iter().map(|&i| w.paths.names.get(w.paths.thread_of(i).index()).cloned().unwrap_or_default()).collect();
+            format!("{} in {}: {{{}}}", op.label, cfg.name_of(op.block), threads.join(", "))
+        })
+        .collect();
+    Some(TokensView { errors, controlled: Some(r.table), groups, differences: r.differences.len() })
 }
 
 /// The four traces, one algorithm per slice.

@@ -235,6 +235,32 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
             )
         })
     };
+    let worker = use_context::<crate::bridge::WorkerHandle>();
+    let lit_error = use_state(|| None::<String>);
+    let lit = {
+        let (a, worker, lit_error) = (props.analysed.clone(), worker.clone(), lit_error.clone());
+        Callback::from(move |_: MouseEvent| {
+            close_menu();
+            let Some(w) = worker.as_ref() else { return };
+            let text = a.src.to_string();
+            let function = (a.format == reconverge_core::input::Format::LlvmIr).then(|| a.functions.get(a.selected).cloned()).flatten();
+            let lit_error = lit_error.clone();
+            let on = Callback::from(move |r: crate::worker::Response| {
+                if let crate::worker::Response::Done { result, .. } = r {
+                    if let crate::worker::JobResult::Lit(r) = *result {
+                        match r {
+                            Ok((name, text)) => {
+                                lit_error.set(None);
+                                download(&name, "text/plain", &text)
+                            }
+                            Err(e) => lit_error.set(Some(e)),
+                        }
+                    }
+                }
+            });
+            w.send(move |job| crate::worker::Request::LitExport { job, text, function }, on);
+        })
+    };
     html! {
         <details class="export" id="export">
             <summary>{"Export"}</summary>
@@ -243,6 +269,10 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
                 <button id="export-png" onclick={png}>{"PNG"}</button>
                 <button id="export-dot" onclick={dot} title="The CFG as a Graphviz digraph">{"DOT"}</button>
                 <button id="export-json" onclick={json} title="Dominator and post-dominator trees, cycles">{"JSON"}</button>
+                <button id="export-lit" onclick={lit} title="An LLVM lit test: the function as IR (compact text and DOT become an AMDGPU kernel), a RUN line for opt -passes='print<uniformity>' | FileCheck, and CHECK lines from this analysis">{"lit test"}</button>
+                if let Some(e) = (*lit_error).clone() {
+                    <p class="alert" role="alert" id="export-lit-error">{ format!("lit export: {e}") }</p>
+                }
             </div>
         </details>
     }

@@ -539,6 +539,22 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                         <ul id="maximal-reasons">{ for runs.maximal.reasons.iter().take(300).map(|r| html! { <li>{ r.text.clone() }</li> }) }</ul>
                     </details>
                 }
+                if let Some(t) = &runs.tokens {
+                    <h3>{"Controlled converged-with (convergence control tokens)"}</h3>
+                    if !t.errors.is_empty() {
+                        <div class="alert" role="alert" id="token-errors">
+                            <p>{"The tokens break the static rules LLVM's verifier checks (opt -passes=verify):"}</p>
+                            <ul>{ for t.errors.iter().map(|e| html! { <li>{ e.clone() }</li> }) }</ul>
+                        </div>
+                    }
+                    if let Some(c) = &t.controlled {
+                        <p class="hint" id="token-summary">{ format!(
+                            "Instances of convergent operations converge as their tokens' instances do (entry: all threads; loop: per iteration of the cycle; anchor: as the threads arrive). {} where this and maximal convergence disagree.",
+                            crate::format::count(t.differences, "instance pair")) }</p>
+                        { table(c, "controlled-table", None, None) }
+                        <ul id="token-groups" class="diff-list">{ for t.groups.iter().map(|g| html! { <li>{ g.clone() }</li> }) }</ul>
+                    }
+                }
                 if kind == PolicyKind::Markers {
                     <details class="reasons" open=true>
                         <summary>{"Compile time: the priority queue of path items (patent figure 4B)"}</summary>
