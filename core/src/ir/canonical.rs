@@ -843,16 +843,7 @@ impl ModuleInfo {
     }
 
     #[allow(clippy::too_many_arguments)]
-    fn entity(
-        &mut self,
-        src: &str,
-        e: &[Token],
-        layout_text: &mut Option<String>,
-        named_md: &mut Vec<u32>,
-        global_md: &mut Vec<u32>,
-        fns: &mut Vec<ScannedFn>,
-        decls: &mut Vec<(String, String)>,
-    ) {
+    fn entity(&mut self, src: &str, e: &[Token], layout_text: &mut Option<String>, named_md: &mut Vec<u32>, global_md: &mut Vec<u32>, fns: &mut Vec<ScannedFn>, decls: &mut Vec<(String, String)>) {
         let Some(first) = e.first() else { return };
         let s0 = tx(src, first);
         let eq = e.get(1).map(|t| t.kind) == Some(Kind::Equal);
@@ -1014,15 +1005,7 @@ impl ModuleInfo {
         }
     }
 
-    fn finish(
-        mut self,
-        _src: &str,
-        layout_text: Option<String>,
-        named_md: Vec<u32>,
-        global_md: Vec<u32>,
-        fns: Vec<ScannedFn>,
-        decls: Vec<(String, String)>,
-    ) -> ModuleInfo {
+    fn finish(mut self, _src: &str, layout_text: Option<String>, named_md: Vec<u32>, global_md: Vec<u32>, fns: Vec<ScannedFn>, decls: Vec<(String, String)>) -> ModuleInfo {
         self.layout = DataLayout::parse(layout_text.as_deref().unwrap_or(AMDGPU_DATALAYOUT));
         self.types.sort_by(|a, b| a.0.cmp(&b.0));
         self.md_base = global_md;
@@ -1378,17 +1361,109 @@ fn float_value(lit: &str) -> Option<Result<f64, (char, u128)>> {
     lit.parse::<f64>().ok().map(Ok)
 }
 
-/// `WriteAPFloatInternal` for `float`/`double`: `%e` with six digits if it reads back to the
-/// same double, else the double's bits in hex.
-fn fp_text(v: f64) -> String {
-    if v.is_finite() {
-        let s = format!("{v:.6e}");
-        if let Some((m, e)) = s.split_once('e') {
-            let e: i32 = e.parse().unwrap_or(0);
-            let t = format!("{m}e{}{:02}", if e < 0 { '-' } else { '+' }, e.abs());
-            if t.parse::<f64>().ok() == Some(v) {
-                return t;
+/// `APFloat::toString(Str, 6, 0, false)` (llvm/lib/Support/APFloat.cpp): the exact decimal
+/// significand, first truncated to about 20 bits (`AdjustToPrecision` on the integer: whole
+/// tens dropped), then rounded half-up to six digits on the next digit, printed as
+/// `d.dddddde±XX` padded with zeros. `v` finite and non-zero.
+fn apfloat_text(v: f64) -> String {
+    // The exact decimal significand S and exponent: |v| = S · 10^exp.
+    let exact = format!("{:.1100e}", v.abs());
+    let (mant, e10) = exact.split_once('e').unwrap_or((&exact, "0"));
+    let e10: i64 = e10.parse().unwrap_or(0);
+    let mut digits: Vec<u8> = mant.bytes().filter(u8::is_ascii_digit).collect();
+    // `mant` is d.ddd…: value = digits · 10^(e10 - (len - 1)).
+    let mut exp = e10 - (digits.len() as i64 - 1);
+    if v.fract() == 0.0 && exp < 0 {
+        // An integer: S is the integer itself (with its decimal trailing zeros).
+        let keep = (digits.len() as i64 + exp).max(1) as usize;
+        digits.truncate(keep);
+        exp = 0;
+    } else {
+        while digits.len() > 1 && digits.last() == Some(&b'0') {
+            digits.pop();
+            exp += 1;
+        }
+    }
+    // Bit length of S (a small big-integer in base 2^32).
+    let mut limbs: Vec<u64> = vec![0];
+    for &d in &digits {
+        let mut carry = u64::from(d - b'0');
+        for l in limbs.iter_mut() {
+            let x = *l * 10 + carry;
+            *l = x & 0xffff_ffff;
+            carry = x >> 32;
+        }
+        if carry > 0 {
+            limbs.push(carry);
+        }
+    }
+    while limbs.len() > 1 && limbs.last() == Some(&0) {
+        limbs.pop();
+    }
+    let bits = (limbs.len() as u64 - 1) * 32 + (64 - u64::from(limbs.last().copied().unwrap_or(0).leading_zeros()));
+    const BITS_REQUIRED: u64 = (6 * 196 + 58) / 59;
+    if bits > BITS_REQUIRED {
+        let tens = ((bits - BITS_REQUIRED) * 59 / 196) as usize;
+        let tens = tens.min(digits.len().saturating_sub(1));
+        digits.truncate(digits.len() - tens);
+        exp += tens as i64;
+    }
+    // Drop trailing zeros, then round half-up to six digits.
+    while digits.len() > 1 && digits.last() == Some(&b'0') {
+        digits.pop();
+        exp += 1;
+    }
+    if digits.len() > 6 {
+        let n = digits.len();
+        let next = digits[6];
+        exp += (n - 6) as i64;
+        digits.truncate(6);
+        if next >= b'5' {
+            let mut k = 6;
+            loop {
+                if k == 0 {
+                    // Carried through every digit (each pop already moved the exponent).
+                    digits = vec![b'1'];
+                    break;
+                }
+                k -= 1;
+                if digits[k] == b'9' {
+                    digits.pop();
+                    exp += 1;
+                } else {
+                    digits[k] += 1;
+                    break;
+                }
             }
+        }
+        while digits.len() > 1 && digits.last() == Some(&b'0') {
+            digits.pop();
+            exp += 1;
+        }
+    }
+    let sci = exp + digits.len() as i64 - 1;
+    let mut out = String::new();
+    if v.is_sign_negative() {
+        out.push('-');
+    }
+    out.push(digits[0] as char);
+    out.push('.');
+    out.extend(digits[1..].iter().map(|&d| d as char));
+    out.extend(std::iter::repeat_n('0', 7 - digits.len()));
+    let _ = write!(out, "e{}{:02}", if sci < 0 { '-' } else { '+' }, sci.abs());
+    out
+}
+
+/// `WriteAPFloatInternal` for `float`/`double`: [`apfloat_text`] if it reads back to the same
+/// double, else the double's bits in hex.
+fn fp_text(v: f64) -> String {
+    if v == 0.0 {
+        return if v.is_sign_negative() { "-0.000000e+00" } else { "0.000000e+00" }.to_string();
+    }
+    if v.is_finite() {
+        let t = apfloat_text(v);
+        if t.parse::<f64>().ok() == Some(v) {
+            return t;
         }
     }
     format!("0x{:X}", v.to_bits())

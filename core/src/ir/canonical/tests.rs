@@ -139,6 +139,33 @@ fn float_constants() {
 }
 
 #[test]
+fn doubles_print_as_apfloat_does() {
+    // opt-22's texts for these doubles (written as hex bit patterns): `APFloat::toString`
+    // truncates to ~20 bits before rounding, so 1e-7 and 1.234567 do not read back.
+    for (v, want) in [
+        (1e-7, "0x3E7AD7F29ABCAF48"),
+        (0.3, "3.000000e-01"),
+        (1.0 / 3.0, "0x3FD5555555555555"),
+        (123456.7, "0x40FE240B33333333"),
+        (1.0000005, "0x3FF000008637BD06"),
+        (2.5e-5, "2.500000e-05"),
+        (0.1, "1.000000e-01"),
+        (1e-300, "1.000000e-300"),
+        (1.234567, "0x3FF3C0C9539B8887"),
+        (5e-324, "4.940660e-324"),
+        (f64::MAX, "0x7FEFFFFFFFFFFFFF"),
+        (3.0, "3.000000e+00"),
+        (100.0, "1.000000e+02"),
+        (1e10, "1.000000e+10"),
+        (0.1 + 0.2, "0x3FD3333333333334"),
+        (-0.5, "-5.000000e-01"),
+        (f64::INFINITY, "0x7FF0000000000000"),
+    ] {
+        assert_eq!(fp_text(v), want, "{v}");
+    }
+}
+
+#[test]
 fn default_alignments_from_the_data_layout() {
     let src = format!(
         "{AMDGPU}define void @f(ptr addrspace(1) %p) {{\n  %l = load i64, ptr addrspace(1) %p\n  %al = alloca [4 x i32], addrspace(5)\n  %s = alloca {{ i32, i8 }}, addrspace(5)\n  %n = alloca i32, i32 4, addrspace(5)\n  %v = load <3 x float>, ptr addrspace(1) %p\n  %q = load ptr addrspace(3), ptr addrspace(1) %p\n  store i8 7, ptr addrspace(1) %p, !nontemporal !0\n  %r = atomicrmw add ptr addrspace(1) %p, i64 1 monotonic\n  %x = cmpxchg ptr addrspace(1) %p, i16 1, i16 2 seq_cst seq_cst\n  ret void\n}}\n!0 = !{{i32 1}}\n"
