@@ -1401,7 +1401,8 @@ fn apfloat_text(v: f64) -> String {
         limbs.pop();
     }
     let bits = (limbs.len() as u64 - 1) * 32 + (64 - u64::from(limbs.last().copied().unwrap_or(0).leading_zeros()));
-    const BITS_REQUIRED: u64 = (6 * 196 + 58) / 59;
+    // `(FormatPrecision * 196 + 58) / 59`: 196/59 slightly over log2(10).
+    const BITS_REQUIRED: u64 = (6 * 196u64).div_ceil(59);
     if bits > BITS_REQUIRED {
         let tens = ((bits - BITS_REQUIRED) * 59 / 196) as usize;
         let tens = tens.min(digits.len().saturating_sub(1));
