@@ -1703,9 +1703,16 @@ fn rewrite(m: &ModuleInfo, t: &FnTables, text: &str, op: Opcode) -> Option<Strin
         }
         let gap = &text[prev_end..tok.start as usize];
         let after_comma = k > 0 && toks[k - 1].kind == Kind::Comma;
-        if after_comma && gap.is_empty() {
+        // `%x = …`: one space on each side of the result's `=`.
+        let around_eq = (k == 1 && tok.kind == Kind::Equal) || (k == 2 && toks[1].kind == Kind::Equal);
+        if (after_comma && gap.is_empty()) || (around_eq && gap != " ") {
             out.push(' ');
             changed = true;
+        } else if tok.kind == Kind::AttrGrpId && attr_slot(t, s).is_none() {
+            // A group that is undefined or empty: no attributes, nothing printed.
+            prev_end = tok.end as usize;
+            changed = true;
+            continue;
         } else {
             out.push_str(gap);
         }
@@ -1718,9 +1725,7 @@ fn rewrite(m: &ModuleInfo, t: &FnTables, text: &str, op: Opcode) -> Option<Strin
         let rep: Option<String> = match tok.kind {
             Kind::LocalVar | Kind::LocalVarId => t.name(s).filter(|n| *n != s).map(str::to_string),
             Kind::MetadataVar => md_number(s).and_then(|n| t.md.get(n as usize).copied()).filter(|&x| x != u32::MAX).map(|x| format!("!{x}")).filter(|r| r != s),
-            Kind::AttrGrpId => {
-                s.strip_prefix('#').and_then(|g| g.parse::<u32>().ok()).and_then(|g| t.attrs.binary_search_by_key(&g, |a| a.0).ok()).map(|x| format!("#{}", t.attrs[x].1)).filter(|r| r != s)
-            }
+            Kind::AttrGrpId => attr_slot(t, s).map(|x| format!("#{x}")).filter(|r| r != s),
             Kind::GlobalVar => {
                 let raw = name_key(&s[1..]);
                 let raw = String::from_utf8_lossy(&raw[1..]);
@@ -1796,6 +1801,12 @@ fn rewrite(m: &ModuleInfo, t: &FnTables, text: &str, op: Opcode) -> Option<Strin
         out.push_str(&text[prev_end..]);
     }
     (changed && out != text).then_some(out)
+}
+
+/// The printed slot of attribute group `#N` (`None`: undefined or empty).
+fn attr_slot(t: &FnTables, tok: &str) -> Option<u32> {
+    let g = tok.strip_prefix('#')?.parse::<u32>().ok()?;
+    t.attrs.binary_search_by_key(&g, |a| a.0).ok().map(|x| t.attrs[x].1)
 }
 
 /// The index of the first depth-0 token spelled `word`.

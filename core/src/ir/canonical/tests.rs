@@ -102,6 +102,20 @@ fn attribute_groups_renumbered_like_the_slot_tracker() {
 }
 
 #[test]
+fn undefined_attribute_groups_print_nothing() {
+    let src = format!("{AMDGPU}define void @a() {{\n  call void @ext() #7\n  ret void\n}}\ndeclare void @ext()\n");
+    has(&src, "call void @ext()");
+}
+
+#[test]
+fn result_equals_sign_is_spaced() {
+    let src = format!("{AMDGPU}define i32 @a(i32 %x) {{\nB:\n  %y= add i32 %x, 1\n  %z =add i32 %y, 1\n  %p= phi i32 [%x, %B]\n  ret i32 %z\n}}\n");
+    has(&src, "%y = add i32 %x, 1");
+    has(&src, "%z = add i32 %y, 1");
+    has(&src, "%p = phi i32 [ %x, %B ]");
+}
+
+#[test]
 fn intrinsic_names_remangled_from_declared_types() {
     let src = format!(
         "{AMDGPU}define void @f(i32 %x, float %y) {{\n  %a = call i32 @llvm.amdgcn.readfirstlane(i32 %x)\n  %b = call i64 @llvm.amdgcn.icmp.i32(i32 %x, i32 0, i32 33)\n  %c = call i64 @llvm.amdgcn.fcmp.i32(float %y, float %y, i32 33)\n  %d = call i32 @llvm.amdgcn.workitem.id.x()\n  ret void\n}}\ndeclare i32 @llvm.amdgcn.readfirstlane(i32)\ndeclare i64 @llvm.amdgcn.icmp.i32(i32, i32, i32)\ndeclare i64 @llvm.amdgcn.fcmp.i32(float, float, i32)\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n"
