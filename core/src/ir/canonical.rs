@@ -1076,8 +1076,8 @@ fn di_operand_order(src: &str, toks: &[Token]) -> Option<Vec<u32>> {
 struct FnTables {
     /// `(name key, printed name with %)`, sorted by key.
     names: Vec<(Vec<u8>, String)>,
-    /// Metadata slot of each source node number (`u32::MAX`: none).
-    md: Vec<u32>,
+    /// `(source node number, printed number)` of the numbered nodes, sorted.
+    md: Vec<(u32, u32)>,
     /// `(source attribute group, printed slot)`, sorted.
     attrs: Vec<(u32, u32)>,
 }
@@ -1127,7 +1127,8 @@ impl FnTables {
         t.names.sort_by(|a, b| a.0.cmp(&b.0));
         t.names.dedup_by(|a, b| a.0 == b.0);
         // Metadata.
-        t.md = vec![u32::MAX; m.md.len()];
+        // Scratch: the slot of each source node (`u32::MAX`: none); kept compact below.
+        let mut md_slots = vec![u32::MAX; m.md.len()];
         let mut next = 0u32;
         let mut stack: Vec<u32> = Vec::new();
         let mut create = |root: u32, slots: &mut Vec<u32>| {
@@ -1143,12 +1144,12 @@ impl FnTables {
             }
         };
         for &n in &m.md_base {
-            create(n, &mut t.md);
+            create(n, &mut md_slots);
         }
         let decl = m.functions.iter().find(|d| d.at == f.span.start);
         if let Some(d) = decl {
             for &(_, n) in &d.attachments {
-                create(n, &mut t.md);
+                create(n, &mut md_slots);
             }
         }
         let mut prev_end = f.span.end as usize;
@@ -1161,7 +1162,7 @@ impl FnTables {
                 if let Some(toks) = lex(gap) {
                     for tk in &toks {
                         if let Some(n) = md_number(tx(gap, tk)) {
-                            create(n, &mut t.md);
+                            create(n, &mut md_slots);
                         }
                     }
                 }
@@ -1175,7 +1176,7 @@ impl FnTables {
                 for (k, tk) in toks[..body].iter().enumerate() {
                     if k > 0 && tx(text, &toks[k - 1]) == "metadata" {
                         if let Some(n) = md_number(tx(text, tk)) {
-                            create(n, &mut t.md);
+                            create(n, &mut md_slots);
                         }
                     }
                 }
@@ -1183,7 +1184,7 @@ impl FnTables {
             let mut att: Vec<(u32, u32)> = att.iter().filter_map(|&(k, v)| Some((m.kind_id(&tx(text, &toks[k])[1..]), md_number(tx(text, &toks[v]))?))).collect();
             att.sort_by_key(|a| a.0);
             for (_, n) in att {
-                create(n, &mut t.md);
+                create(n, &mut md_slots);
             }
             if inst.opcode.is_call() {
                 for tk in &toks[..body] {
@@ -1195,6 +1196,7 @@ impl FnTables {
                 }
             }
         }
+        t.md = md_slots.iter().enumerate().filter(|e| *e.1 != u32::MAX).map(|(n, &x)| (n as u32, x)).collect();
         // Attribute groups.
         let mut slots = m.fn_slots.clone();
         let mut groups: Vec<u32> = m.groups.iter().map(|g| g.0).collect();
@@ -1216,6 +1218,11 @@ impl FnTables {
             }
         }
         t
+    }
+
+    /// The printed number of source metadata node `n`.
+    fn md_slot(&self, n: u32) -> Option<u32> {
+        self.md.binary_search_by_key(&n, |e| e.0).ok().map(|k| self.md[k].1)
     }
 
     fn name(&self, tok: &str) -> Option<&str> {
@@ -1724,7 +1731,7 @@ fn rewrite(m: &ModuleInfo, t: &FnTables, text: &str, op: Opcode) -> Option<Strin
         }
         let rep: Option<String> = match tok.kind {
             Kind::LocalVar | Kind::LocalVarId => t.name(s).filter(|n| *n != s).map(str::to_string),
-            Kind::MetadataVar => md_number(s).and_then(|n| t.md.get(n as usize).copied()).filter(|&x| x != u32::MAX).map(|x| format!("!{x}")).filter(|r| r != s),
+            Kind::MetadataVar => md_number(s).and_then(|n| t.md_slot(n)).map(|x| format!("!{x}")).filter(|r| r != s),
             Kind::AttrGrpId => attr_slot(t, s).map(|x| format!("#{x}")).filter(|r| r != s),
             Kind::GlobalVar => {
                 let raw = name_key(&s[1..]);
@@ -1783,7 +1790,7 @@ fn rewrite(m: &ModuleInfo, t: &FnTables, text: &str, op: Opcode) -> Option<Strin
             let kind = &tx(text, &toks[kk])[1..];
             let end = att.get(idx + 1).map(|n| toks[n.0 - 1].start as usize).unwrap_or(text.len());
             let vs = text.get(toks[vv].start as usize..end).unwrap_or("").trim_end();
-            let v = match md_number(tx(text, &toks[vv])).and_then(|n| t.md.get(n as usize).copied()).filter(|&x| x != u32::MAX) {
+            let v = match md_number(tx(text, &toks[vv])).and_then(|n| t.md_slot(n)) {
                 Some(x) if md_number(vs).is_some() => format!("!{x}"),
                 _ => vs.to_string(),
             };
