@@ -31,6 +31,7 @@
 //!   (`i8 255` → `i8 -1`), `float`/`double` literals as `%e` with six digits when that reads
 //!   back exactly and as 16 hex digits of the double otherwise (`WriteAPFloatInternal`),
 //!   `half`/`bfloat` as `0xH…`/`0xR…`.
+//! * **Typed pointers** print opaque: `i32*` → `ptr`, `i8 addrspace(1)*` → `ptr addrspace(1)`.
 //! * **Default alignment**: `load`, `store` (the type's ABI alignment), `alloca` (preferred
 //!   alignment) and `atomicrmw`/`cmpxchg` (store size) without `align` get the `align`
 //!   `LLParser` gives them, from the module's data layout (AMDGPU's when the module has none).
@@ -1676,6 +1677,9 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     if let Some(r) = rewrite(m, t, &out, inst.opcode) {
         out = Cow::Owned(r);
     }
+    if let Some(r) = opaque_pointers(&out) {
+        out = Cow::Owned(r);
+    }
     if inst.opcode == Opcode::Phi {
         let p = phi_brackets(&out);
         if p != *out {
@@ -1814,6 +1818,88 @@ fn rewrite(m: &ModuleInfo, t: &FnTables, text: &str, op: Opcode) -> Option<Strin
 fn attr_slot(t: &FnTables, tok: &str) -> Option<u32> {
     let g = tok.strip_prefix('#')?.parse::<u32>().ok()?;
     t.attrs.binary_search_by_key(&g, |a| a.0).ok().map(|x| t.attrs[x].1)
+}
+
+/// Typed pointers as LLVM 22 prints them, opaque: `i32*` → `ptr`, `float addrspace(1)*` →
+/// `ptr addrspace(1)`, `i8**` → `ptr`, `%struct.S*`, `{ i32 }*`, `i32 (i32)*` → `ptr`. `None` if
+/// the text has no `*` outside strings.
+fn opaque_pointers(text: &str) -> Option<String> {
+    let toks = lex(text)?;
+    if !toks.iter().any(|t| t.kind == Kind::Star) {
+        return None;
+    }
+    // Replacements `(first token, last token, text)`, found right to left per star.
+    let mut reps: Vec<(usize, usize, String)> = Vec::new();
+    for (k, t) in toks.iter().enumerate() {
+        if t.kind != Kind::Star {
+            continue;
+        }
+        let mut j = k; // the star
+        let mut space: Option<&str> = None;
+        // `addrspace(N)` right before the star.
+        if j >= 4 && toks[j - 1].kind == Kind::RParen && tx(text, &toks[j - 4]) == "addrspace" {
+            space = Some(tx(text, &toks[j - 2]));
+            j -= 4;
+        }
+        // The pointee: a bracketed type (with a function type's return type), a nested
+        // pointer already being replaced, or one token.
+        let mut start = j.checked_sub(1)?;
+        loop {
+            let tk = &toks[start];
+            if closes(tk.kind) {
+                let mut d = 0usize;
+                loop {
+                    let kd = toks[start].kind;
+                    if closes(kd) {
+                        d += 1;
+                    } else if opens(kd) {
+                        d -= 1;
+                        if d == 0 {
+                            break;
+                        }
+                    }
+                    start = start.checked_sub(1)?;
+                }
+                // `RET (ARGS)`: a function type; also `<{ … }>` packed structs.
+                if toks[start].kind == Kind::LParen && start > 0 {
+                    start -= 1;
+                    continue;
+                }
+                if toks[start].kind == Kind::LBrace && start > 0 && toks[start - 1].kind == Kind::Less {
+                    start -= 1;
+                }
+                break;
+            }
+            if tk.kind == Kind::Star {
+                // `T**`: the inner pointer's replacement covers it.
+                if let Some(r) = reps.iter().position(|r| r.1 == start) {
+                    start = reps.remove(r).0;
+                }
+                break;
+            }
+            break;
+        }
+        let new = match space {
+            Some(n) if n != "0" => format!("ptr addrspace({n})"),
+            _ => "ptr".to_string(),
+        };
+        reps.retain(|r| r.0 < start || r.1 > k);
+        reps.push((start, k, new));
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0usize;
+    reps.sort_by_key(|r| r.0);
+    for (a, b, new) in reps {
+        let (sa, sb) = (toks[a].start as usize, toks[b].end as usize);
+        if sa < at {
+            continue;
+        }
+        out.push_str(&text[at..sa]);
+        out.push_str(&new);
+        at = sb;
+    }
+    out.push_str(&text[at..]);
+    Some(out)
 }
 
 /// The index of the first depth-0 token spelled `word`.

@@ -33,8 +33,8 @@
 //! # Instruction text
 //! `opt` re-prints each instruction with its `AsmWriter`; [`inst_text`] does the same from the
 //! source text and the module ([`crate::ir::canonical`]: layout, slot numbers of values,
-//! metadata and attribute groups, intrinsic names, constants, default alignments). Old typed
-//! pointers and constant folding stay as written; see `docs/LLVM-DIFFERENCES.md`.
+//! metadata and attribute groups, intrinsic names, constants, default alignments, typed
+//! pointers as `ptr`). Constant folding is not reproduced; see `docs/LLVM-DIFFERENCES.md`.
 
 use super::reasons::{self, chain_text, explain, resolve, step_text, witness_paths, Cause, Chain, Context, Step, Subject, ValueRef};
 use super::Uniformity;

@@ -210,6 +210,23 @@ fn nvvm_kernel_annotations_are_upgraded_away() {
 }
 
 #[test]
+fn typed_pointers_print_opaque() {
+    let cases = [
+        ("%v = load i32, i32* %p, align 4", "%v = load i32, ptr %p, align 4"),
+        ("store float %x, float addrspace(1)* %p, align 4", "store float %x, ptr addrspace(1) %p, align 4"),
+        ("%q = load i8*, i8** %pp, align 8", "%q = load ptr, ptr %pp, align 8"),
+        ("%g = getelementptr inbounds %struct.S, %struct.S* %s, i64 0", "%g = getelementptr inbounds %struct.S, ptr %s, i64 0"),
+        ("call void bitcast (void ()* @f to void (i32)*)(i32 1)", "call void bitcast (ptr @f to ptr)(i32 1)"),
+        ("%c = bitcast { i32, [2 x i8] }* %a to <4 x float> addrspace(0)*", "%c = bitcast ptr %a to ptr"),
+        ("%s = call i8* asm \"x*y\", \"=r\"()", "%s = call ptr asm \"x*y\", \"=r\"()"),
+    ];
+    for (src, want) in cases {
+        assert_eq!(opaque_pointers(src).as_deref(), Some(want), "{src}");
+    }
+    assert_eq!(opaque_pointers("%v = load i32, ptr %p"), None);
+}
+
+#[test]
 fn data_layout_specs() {
     let dl = DataLayout::parse(AMDGPU_DATALAYOUT);
     assert_eq!(dl.int(64), (8, 8));
