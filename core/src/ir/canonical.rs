@@ -31,6 +31,8 @@
 //!   (`i8 255` → `i8 -1`), `float`/`double` literals as `%e` with six digits when that reads
 //!   back exactly and as 16 hex digits of the double otherwise (`WriteAPFloatInternal`),
 //!   `half`/`bfloat` as `0xH…`/`0xR…`.
+//! * **Aggregate constants** as LLVM uniques them: `zeroinitializer`, `undef`, `poison`,
+//!   `splat (T v)`, `c"…"` for `[N x i8]`.
 //! * **Typed pointers** print opaque: `i32*` → `ptr`, `i8 addrspace(1)*` → `ptr addrspace(1)`.
 //! * **Default alignment**: `load`, `store` (the type's ABI alignment), `alloca` (preferred
 //!   alignment) and `atomicrmw`/`cmpxchg` (store size) without `align` get the `align`
@@ -1680,6 +1682,11 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     if let Some(r) = opaque_pointers(&out) {
         out = Cow::Owned(r);
     }
+    if out.contains(['<', '[', '{']) {
+        if let Some(r) = aggregates(&out, inst.opcode != Opcode::ShuffleVector) {
+            out = Cow::Owned(r);
+        }
+    }
     if inst.opcode == Opcode::Phi {
         let p = phi_brackets(&out);
         if p != *out {
@@ -1900,6 +1907,96 @@ fn opaque_pointers(text: &str) -> Option<String> {
     }
     out.push_str(&text[at..]);
     Some(out)
+}
+
+/// Aggregate constants as LLVM uniques them (`ConstantAggregateZero`, `ConstantDataVector`
+/// splats, `ConstantDataArray` of `i8`): all elements zero → `zeroinitializer`, all `undef` →
+/// `undef`, all `poison` → `poison`, a vector of one repeated integer or float → `splat (T v)`,
+/// `[N x i8]` of integers → `c"…"` (no splats for `shufflevector` masks, which print element
+/// by element). Innermost first; `None` if nothing changes.
+fn aggregates(text: &str, splat_ok: bool) -> Option<String> {
+    let mut cur = text.to_string();
+    let mut changed = false;
+    for _ in 0..8 {
+        let toks = lex(&cur)?;
+        let mut done = None;
+        for (k, t) in toks.iter().enumerate() {
+            // A constant aggregate follows its type: `<2 x i32> <`, `[2 x i8] [`, `{ … } {`.
+            if !opens(t.kind) || t.kind == Kind::LParen || k == 0 || !closes(toks[k - 1].kind) || toks[k - 1].kind == Kind::RParen {
+                continue;
+            }
+            if toks.get(k + 1).is_some_and(|n| n.kind == Kind::LBrace) {
+                continue; // packed struct `<{ … }>`
+            }
+            // Its elements, split at depth-1 commas; skip if an element's value is bracketed
+            // (inner aggregates are rewritten first).
+            let (mut d, mut end, mut elems, mut from) = (0usize, None, Vec::new(), k + 1);
+            for (j, u) in toks.iter().enumerate().skip(k) {
+                if opens(u.kind) {
+                    d += 1;
+                } else if closes(u.kind) {
+                    d -= 1;
+                    if d == 0 {
+                        end = Some(j);
+                        elems.push((from, j));
+                        break;
+                    }
+                } else if u.kind == Kind::Comma && d == 1 {
+                    elems.push((from, j));
+                    from = j + 1;
+                }
+            }
+            let Some(end) = end else { continue };
+            if elems.iter().any(|e| e.1 <= e.0 || closes(toks[e.1 - 1].kind)) {
+                continue;
+            }
+            let value = |e: &(usize, usize)| tx(&cur, &toks[e.1 - 1]);
+            let all = |f: &dyn Fn(&str) -> bool| elems.iter().all(|e| f(value(e)));
+            let zero = |v: &str| matches!(v, "0" | "false" | "null" | "0.000000e+00" | "0xH0000" | "0xR0000" | "zeroinitializer");
+            let simple = elems.iter().all(|e| e.1 - e.0 == 2);
+            let rep = if all(&zero) {
+                Some("zeroinitializer".to_string())
+            } else if all(&|v| v == "undef") {
+                Some("undef".to_string())
+            } else if all(&|v| v == "poison") {
+                Some("poison".to_string())
+            } else if splat_ok
+                && t.kind == Kind::Less
+                && simple
+                && elems.iter().all(|e| matches!(toks[e.1 - 1].kind, Kind::Int | Kind::Float) || matches!(value(e), "true" | "false"))
+                && elems.windows(2).all(|w| value(&w[0]) == value(&w[1]))
+            {
+                let e = elems[0];
+                Some(format!("splat ({} {})", tx(&cur, &toks[e.0]), value(&e)))
+            } else if t.kind == Kind::LSquare && simple && k >= 5 && tx(&cur, &toks[k - 2]) == "i8" && elems.iter().all(|e| toks[e.1 - 1].kind == Kind::Int) {
+                let mut c = String::from("c\"");
+                for e in &elems {
+                    let b = value(e).parse::<i64>().unwrap_or(0) as u8;
+                    if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+                        c.push(b as char);
+                    } else {
+                        let _ = write!(c, "\\{b:02X}");
+                    }
+                }
+                c.push('"');
+                Some(c)
+            } else {
+                None
+            };
+            if let Some(r) = rep {
+                done = Some((toks[k].start as usize, toks[end].end as usize, r));
+                break;
+            }
+        }
+        match done {
+            Some((a, b, r)) => {
+                cur.replace_range(a..b, &r);
+                changed = true;
+            }
+            None => break,
+        }
+    }
+    changed.then_some(cur)
 }
 
 /// The index of the first depth-0 token spelled `word`.

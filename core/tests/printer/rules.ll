@@ -19,6 +19,11 @@ entry:
   %g7 = fadd double %d, -0.0
   %g8 = fadd bfloat %bf, 1.0
   %v = insertelement <2 x i8> <i8 255, i8 1>, i8 200, i32 0
+  %z = insertelement <2 x i32> <i32 0, i32 0>, i32 %x, i32 1
+  %sp = insertelement <2 x float> <float 1.0, float 1.0>, float %f, i32 1
+  %u = insertelement <2 x i32> <i32 undef, i32 undef>, i32 %x, i32 0
+  store [3 x i8] [i8 65, i8 0, i8 34], ptr addrspace(1) %p, align 1
+  store { i32, i8 } { i32 0, i8 0 }, ptr addrspace(1) %p, align 4
   br i1 1, label %next, label %next
 
 next:

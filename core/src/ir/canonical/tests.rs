@@ -227,6 +227,22 @@ fn typed_pointers_print_opaque() {
 }
 
 #[test]
+fn aggregate_constants_as_llvm_uniques_them() {
+    let src = format!(
+        "{AMDGPU}define void @z(ptr %p, <2 x i32> %a) {{\n  store <2 x i32> <i32 0, i32 0>, ptr %p, align 8\n  store <2 x float> <float 0.0, float -0.0>, ptr %p, align 8\n  store {{ i32, i8 }} {{ i32 0, i8 0 }}, ptr %p, align 4\n  store <2 x i32> <i32 undef, i32 undef>, ptr %p, align 8\n  store <2 x float> <float 1.0, float 1.0>, ptr %p, align 8\n  store [3 x i8] [i8 65, i8 0, i8 34], ptr %p, align 1\n  store [2 x i32] [i32 1, i32 1], ptr %p, align 4\n  store [2 x <2 x i32>] [<2 x i32> <i32 0, i32 0>, <2 x i32> zeroinitializer], ptr %p, align 8\n  %s = shufflevector <2 x i32> %a, <2 x i32> %a, <2 x i32> <i32 1, i32 1>\n  ret void\n}}\n"
+    );
+    has(&src, "store <2 x i32> zeroinitializer, ptr %p, align 8");
+    has(&src, "store <2 x float> <float 0.000000e+00, float -0.000000e+00>, ptr %p, align 8");
+    has(&src, "store { i32, i8 } zeroinitializer, ptr %p, align 4");
+    has(&src, "store <2 x i32> undef, ptr %p, align 8");
+    has(&src, "store <2 x float> splat (float 1.000000e+00), ptr %p, align 8");
+    has(&src, "store [3 x i8] c\"A\\00\\22\", ptr %p, align 1");
+    has(&src, "store [2 x i32] [i32 1, i32 1], ptr %p, align 4");
+    has(&src, "store [2 x <2 x i32>] zeroinitializer, ptr %p, align 8");
+    has(&src, "%s = shufflevector <2 x i32> %a, <2 x i32> %a, <2 x i32> <i32 1, i32 1>");
+}
+
+#[test]
 fn data_layout_specs() {
     let dl = DataLayout::parse(AMDGPU_DATALAYOUT);
     assert_eq!(dl.int(64), (8, 8));
