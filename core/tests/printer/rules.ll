@@ -6,7 +6,7 @@
 
 @g = addrspace(1) global i32 0, !note !40
 
-define amdgpu_kernel void @constants(ptr addrspace(1) %p, i32 %x, float %f, double %d, i1 %b, half %h, bfloat %bf) #3 !kernel_arg_addr_space !21 {
+define void @constants(ptr addrspace(1) %p, i32 %x, float %f, double %d, i1 %b, half %h, bfloat %bf) #3 !kernel_arg_addr_space !21 {
 entry:
   %a = add i32 %x, 4294967295
   %c = icmp eq i1 %b, 1
