@@ -66,6 +66,7 @@
 //! rejected. A 50,000-block, 11 MB kernel parses in about 0.1–0.2 s, 3–4× faster than
 //! `opt-22 -passes=verify` reads it (`examples/ir_bench.rs`).
 
+pub mod canonical;
 mod lexer;
 mod model;
 pub mod names;
@@ -85,7 +86,9 @@ use crate::span::ParseError;
 /// function headers and instructions, undefined or redefined local names, a block without a
 /// terminator, numbering violations — each with its line and column.
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
-    parser::parse(src)
+    let mut m = parser::parse(src)?;
+    canonical::attach(&mut m);
+    Ok(m)
 }
 
 #[cfg(test)]

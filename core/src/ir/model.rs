@@ -215,6 +215,10 @@ pub struct Function {
     /// The control-flow graph: blocks in layout order with names as `opt` prints them and
     /// ordered, labelled successor edges.
     pub cfg: Cfg,
+    /// What the printer computes once per module and function to re-print instructions in
+    /// `opt`'s form ([`super::canonical`]); not serialised, compares equal.
+    #[serde(skip)]
+    pub print_cache: super::canonical::PrintCache,
 }
 
 impl Function {

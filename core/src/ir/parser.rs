@@ -1892,6 +1892,7 @@ impl<'a> Parser<'a> {
             globals: std::mem::take(&mut f.globals),
             names,
             cfg: cfg.finish(),
+            print_cache: Default::default(),
         })
     }
 }

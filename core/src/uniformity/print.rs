@@ -31,19 +31,17 @@
 //! argument order. Blocks print by raw name (`0` for an unnamed block), as cycles do.
 //!
 //! # Instruction text
-//! `opt` prints each instruction with its `AsmWriter`; for IR written by LLVM tools that is
-//! the source text, which we use ([`inst_text`]). Other layouts are normalised: comments
-//! dropped, white space collapsed, `, ` after commas, `[ v, %b ]` in phis, and LLVM's line
-//! breaks in `switch`, `invoke`, `callbr` and `landingpad`. Texts LLVM would rewrite (a
-//! missing `align`, old typed pointers, constant folding) stay as written; see
-//! `docs/UNIFORMITY.md`.
+//! `opt` re-prints each instruction with its `AsmWriter`; [`inst_text`] does the same from the
+//! source text and the module ([`crate::ir::canonical`]: layout, slot numbers of values,
+//! metadata and attribute groups, intrinsic names, constants, default alignments, typed
+//! pointers as `ptr`). Constant folding is not reproduced; see `docs/LLVM-DIFFERENCES.md`.
 
 use super::reasons::{self, chain_text, explain, resolve, step_text, witness_paths, Cause, Chain, Context, Step, Subject, ValueRef};
 use super::Uniformity;
 use crate::cfg::{Block, Cfg};
 use crate::cycles::print::raw_name;
 use crate::cycles::{Cycle, CycleInfo};
-use crate::ir::{Function, InstId, Opcode};
+use crate::ir::{Function, InstId};
 use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt::Write as _;
@@ -72,175 +70,16 @@ pub fn cycle_line(cfg: &Cfg, ci: &CycleInfo, c: Cycle) -> String {
     s
 }
 
-/// Whether `text` is already in LLVM's single-line layout (no comment, tab, line break or
-/// double space outside strings).
-fn canonical_single_line(text: &str) -> bool {
-    let mut in_str = false;
-    let mut prev = b'x';
-    for &c in text.as_bytes() {
-        if in_str {
-            in_str = c != b'"';
-        } else {
-            match c {
-                b'"' => in_str = true,
-                b';' | b'\n' | b'\r' | b'\t' => return false,
-                b' ' if prev == b' ' => return false,
-                _ => {}
-            }
-        }
-        prev = c;
-    }
-    !text.ends_with(' ') && !text.starts_with(' ')
-}
-
-/// Collapses white space and drops comments outside strings; `, ` after commas, no space
-/// before commas, after `(` or before `)`.
-fn collapse(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut in_str = false;
-    let mut comment = false;
-    let mut pending_space = false;
-    for c in text.chars() {
-        if comment {
-            if c == '\n' {
-                comment = false;
-                pending_space = true;
-            }
-            continue;
-        }
-        if in_str {
-            out.push(c);
-            in_str = c != '"';
-            continue;
-        }
-        match c {
-            ';' => comment = true,
-            c if c.is_whitespace() => pending_space = true,
-            ',' | ')' => {
-                pending_space = false;
-                out.push(c);
-                if c == ',' {
-                    pending_space = true;
-                }
-            }
-            _ => {
-                if pending_space && !out.is_empty() && !out.ends_with('(') {
-                    out.push(' ');
-                }
-                pending_space = false;
-                out.push(c);
-                in_str = c == '"';
-            }
-        }
-    }
-    out
-}
-
-/// Phi incoming pairs as `[ v, %b ]`.
-fn phi_brackets(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    let (mut depth, mut in_str) = (0usize, false);
-    let b = text.as_bytes();
-    for (i, c) in text.char_indices() {
-        if in_str {
-            out.push(c);
-            in_str = c != '"';
-            continue;
-        }
-        match c {
-            '"' => {
-                in_str = true;
-                out.push(c);
-            }
-            '[' => {
-                depth += 1;
-                out.push('[');
-                if depth == 1 && b.get(i + 1) != Some(&b' ') {
-                    out.push(' ');
-                }
-            }
-            ']' => {
-                if depth == 1 && !out.ends_with(' ') {
-                    out.push(' ');
-                }
-                depth = depth.saturating_sub(1);
-                out.push(']');
-            }
-            '(' | '{' | '<' => {
-                depth += usize::from(depth > 0);
-                out.push(c);
-            }
-            ')' | '}' | '>' => {
-                depth -= usize::from(depth > 1);
-                out.push(c);
-            }
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// The text of instruction `i` as `opt` prints it (without the two-space indent).
+/// The text of instruction `i` as `opt` prints it (without the two-space indent): see
+/// [`crate::ir::canonical::inst_text`].
 pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
-    let Some(inst) = f.insts.get(i.index()) else { return Cow::Borrowed("") };
-    let text = inst.span.text(src);
-    let multi_line = matches!(inst.opcode, Opcode::Switch | Opcode::Invoke | Opcode::CallBr | Opcode::LandingPad);
-    if !multi_line && canonical_single_line(text) && (inst.opcode != Opcode::Phi || !text.contains("[%")) {
-        return Cow::Borrowed(text);
-    }
-    let mut t = collapse(text);
-    match inst.opcode {
-        Opcode::Phi => t = phi_brackets(&t),
-        Opcode::Switch => {
-            if let Some(open) = t.find(" [") {
-                let head = t[..open].to_string();
-                let ty = head.split_whitespace().nth(if head.contains(" = ") { 3 } else { 1 }).unwrap_or("i32").to_string();
-                let mut s = format!("{head} [");
-                let cfg = &f.cfg;
-                let b = inst.block;
-                for (k, (&dest, label)) in cfg.succs(b).iter().zip(cfg.succ_labels(b)).enumerate() {
-                    if k == 0 {
-                        continue;
-                    }
-                    let _ = write!(s, "\n    {ty} {label}, label %{}", cfg.name_of(dest));
-                }
-                s.push_str("\n  ]");
-                // Attachments after the case list (`, !dbg !34`).
-                if let Some(close) = t.rfind(']') {
-                    s.push_str(&t[close + 1..]);
-                }
-                t = s;
-            }
-        }
-        Opcode::Invoke | Opcode::CallBr => {
-            if let Some(k) = t.rfind(" to label ") {
-                t = format!("{}\n          {}", &t[..k], &t[k + 1..]);
-            }
-        }
-        Opcode::LandingPad => {
-            let mut s = String::with_capacity(t.len() + 16);
-            let parts: Vec<&str> = t.split(' ').collect();
-            for (k, w) in parts.iter().enumerate() {
-                if k > 0 {
-                    if matches!(*w, "cleanup" | "catch" | "filter") {
-                        s.push_str("\n          ");
-                    } else {
-                        s.push(' ');
-                    }
-                }
-                s.push_str(w);
-            }
-            t = s;
-        }
-        _ => {}
-    }
-    Cow::Owned(t)
+    crate::ir::canonical::inst_text(src, f, i)
 }
 
 /// An argument as `Value::print` writes it: `TYPE %name`.
 pub fn arg_text(src: &str, f: &Function, a: usize) -> String {
     let ty = f.arg_spans.get(a).map(|s| s.ty.text(src)).unwrap_or("");
-    let ty = if canonical_single_line(ty) { Cow::Borrowed(ty) } else { Cow::Owned(collapse(ty)) };
+    let ty = if crate::ir::canonical::canonical_single_line(ty) { Cow::Borrowed(ty) } else { Cow::Owned(crate::ir::canonical::collapse(ty)) };
     let name = f.args.get(a).map(|&v| f.value_name(v)).unwrap_or("");
     format!("{ty} {name}")
 }
