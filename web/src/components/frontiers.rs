@@ -12,8 +12,10 @@ use reconverge_core::Block;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Table rows listed at most (the selected and definition blocks are always listed).
-pub const MAX_ROWS: usize = 400;
+/// Table rows listed at most (the selected and definition blocks are always listed; any
+/// block is reached by clicking it or finding it in the drawing). 200 rows fill several
+/// screens; more would make opening the tab on a large CFG a long task.
+pub const MAX_ROWS: usize = 200;
 
 /// Block names listed per frontier cell.
 pub const MAX_LIST: usize = 30;
