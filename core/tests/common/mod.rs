@@ -39,7 +39,8 @@ pub fn opt_print(opt: &Path, passes: &str, file: &Path) -> String {
 /// three kernels.
 pub fn clang_kernels(clang: &Path, dir: &Path) -> Vec<PathBuf> {
     let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
+    let mut sources: Vec<PathBuf> =
+        std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
     sources.sort();
     assert!(sources.len() >= 3, "expected at least 3 OpenCL kernels in {}", kernels.display());
     let mut out = Vec::new();

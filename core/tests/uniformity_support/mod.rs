@@ -52,7 +52,8 @@ pub fn parse(text: &str) -> Vec<FnOut> {
                 f.all_uniform = true;
                 continue;
             }
-            "DIVERGENT ARGUMENTS:" | "CYCLES ASSUMED DIVERGENT:" | "CYCLES ASSSUMED DIVERGENT:" | "CYCLES WITH DIVERGENT EXIT:" | "TEMPORAL DIVERGENCE LIST:" | "DEFINITIONS" | "TERMINATORS" => {
+            "DIVERGENT ARGUMENTS:" | "CYCLES ASSUMED DIVERGENT:" | "CYCLES ASSSUMED DIVERGENT:" | "CYCLES WITH DIVERGENT EXIT:" | "TEMPORAL DIVERGENCE LIST:" | "DEFINITIONS"
+            | "TERMINATORS" => {
                 section = match line {
                     "DIVERGENT ARGUMENTS:" => "args",
                     "CYCLES WITH DIVERGENT EXIT:" => "exits",
@@ -300,3 +301,4 @@ pub fn unexplained_differences(f: &input::Function, src: &str) -> (usize, usize,
     }
     (results.len(), differing, unexplained)
 }
+
