@@ -34,6 +34,13 @@
 //! operations. LLVM's `SparseBitVector::count()` is linear in the set, `DenseMap` labels are
 //! rehashed per branch and `getExitBlocks` scans are quadratic; none of that is here. The rest
 //! (users, phis, cycle exits with dominance by DFS intervals) is linear. No recursion.
+//!
+//! LLVM rescans the exits of every irreducible cycle around each divergent branch
+//! (`Σ_B Σ_C |exits(C)|`, cubic on nested irreducible cycles); the engine scans only cycles
+//! whose exits can still make a cycle record a divergent exit (exact: the others would return
+//! at once). Per-branch join and exit lists are used and dropped, not kept (`Σ_B |joins(B)|` is
+//! quadratic on unstructured CFGs); [`super::SyncDependence`] recomputes them. Memory:
+//! `O(n + m + cycles + Σ_C |exits(C)| + Σ_joins depth / 64 + output)`.
 
 use super::reasons::{Cause, Criterion, ValueRef};
 use super::sources::{classify_arg, classify_inst, Class, Target, UniformKind};
@@ -43,6 +50,13 @@ use crate::dominators::DominatorTree;
 use crate::ir::{Function, InstId, Opcode, Operand, ValueKind};
 
 pub(crate) const NONE: u32 = u32::MAX;
+
+#[cfg(test)]
+thread_local! {
+    /// Tests: run LLVM's full irreducible-exit scan for every branch (the slow reference for
+    /// the pruning in `analyze_control_divergence`).
+    pub(crate) static FULL_EXIT_SCAN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
 /// A set of indices `0..n` with `O(1)` insert / remove / count and a maximum found by
 /// scanning bit words down from a cursor (LLVM uses a `SparseBitVector` for its
@@ -871,7 +885,11 @@ impl Engine<'_> {
         // record; once LLVM's hash-order flag is known, only exits at depth ≥ (the shallowest
         // unrecorded cycle around `b`) − 1 matter.
         self.branch_cycles.start(ci, b);
-        self.prop.min_exit_depth = if !self.out.large_branch_sets {
+        #[cfg(test)]
+        let full = FULL_EXIT_SCAN.with(|c| c.get());
+        #[cfg(not(test))]
+        let full = false;
+        self.prop.min_exit_depth = if full || !self.out.large_branch_sets {
             0
         } else if ci.cycle_of(b).is_none_or(|c| self.all_recorded(c)) {
             u32::MAX
