@@ -9,6 +9,11 @@
 //! - `uniformity/random-irreducible`: random CFGs with deeply nested irreducible cycles
 //!   (nesting depth ≈ n / 6), 300 … 3,000 blocks: quadratic like the previous family, and the
 //!   exit checks of every irreducible cycle around a branch add a depth factor (LLVM: same).
+//! - `uniformity/scale`: the two sizes of issue 12 — a 20,000-block random unstructured
+//!   kernel (what `reconverge generate --shape random --blocks 20000` writes; deeply nested
+//!   irreducible cycles, LLVM's own output is quadratic there, see `docs/UNIFORMITY.md`) and a
+//!   50,000-block structured kernel. One size each, 10 samples (the random one takes minutes:
+//!   run it alone with `cargo bench -p reconverge-core --bench uniformity -- scale`).
 //!
 //! The IR is parsed and the cycle hierarchy and dominator tree are computed before the
 //! measurement; the timed part is the analysis (sources, propagation, sync dependence, cycle
@@ -50,6 +55,12 @@ fn bench(c: &mut Criterion) {
     bench_family(c, "random-irreducible", &[300, 1_000, 3_000], &|n| {
         let mut rng = Rng::new(7);
         let cfg = random_cfg(&mut rng, &GenOptions::new(n, Shape::Random));
+        uniformity_module(&[uniformity_kernel(&cfg, "k", &mut rng, &KernelOptions::default())])
+    });
+    bench_family(c, "scale", &[20_000], &|n| kernel_module(&[kernel_ir(&random_cfg(&mut Rng::new(1), &GenOptions::new(n, Shape::Random)), "k")]));
+    bench_family(c, "scale", &[50_000], &|n| {
+        let mut rng = Rng::new(42);
+        let cfg = structured_cfg(&mut rng, n);
         uniformity_module(&[uniformity_kernel(&cfg, "k", &mut rng, &KernelOptions::default())])
     });
 }

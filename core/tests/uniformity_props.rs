@@ -101,8 +101,9 @@ fn witnesses_are_disjoint_paths_when_they_say_so() {
         o.back_edge = 0.3;
         let cfg = random_cfg(&mut Rng::new(seed), &o);
         let u = uniformity::analyze(&input::Function::Graph(cfg.clone()), "", &Options::default()).unwrap();
+        let mut sd = u.sync_dependence(&cfg);
         for b in u.divergent_branches() {
-            for &j in u.joins(b) {
+            for &j in sd.joins(b).to_vec().iter() {
                 let (paths, disjoint) = witness_paths(&cfg, b, j);
                 for p in &paths {
                     assert_eq!((p.first(), p.last()), (Some(&b), Some(&j)));
@@ -159,7 +160,7 @@ fn graphs_with_marks_never_panic_and_report_consistently() {
                 };
                 assert_eq!(u.has_divergent_terminator(b), want);
                 // A join is reached from its branch.
-                for &j in u.joins(b) {
+                for &j in u.sync_dependence(&cfg).joins(b).to_vec().iter() {
                     assert!(!witness_paths(&cfg, b, j).0.is_empty());
                 }
             }

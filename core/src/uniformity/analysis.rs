@@ -34,6 +34,13 @@
 //! operations. LLVM's `SparseBitVector::count()` is linear in the set, `DenseMap` labels are
 //! rehashed per branch and `getExitBlocks` scans are quadratic; none of that is here. The rest
 //! (users, phis, cycle exits with dominance by DFS intervals) is linear. No recursion.
+//!
+//! LLVM rescans the exits of every irreducible cycle around each divergent branch
+//! (`Σ_B Σ_C |exits(C)|`, cubic on nested irreducible cycles); the engine scans only cycles
+//! whose exits can still make a cycle record a divergent exit (exact: the others would return
+//! at once). Per-branch join and exit lists are used and dropped, not kept (`Σ_B |joins(B)|` is
+//! quadratic on unstructured CFGs); [`super::SyncDependence`] recomputes them. Memory:
+//! `O(n + m + cycles + Σ_C |exits(C)| + Σ_joins depth / 64 + output)`.
 
 use super::reasons::{Cause, Criterion, ValueRef};
 use super::sources::{self, classify_arg, classify_inst, Class, Target, UniformKind};
@@ -43,6 +50,13 @@ use crate::dominators::DominatorTree;
 use crate::ir::{Function, InstId, Opcode, Operand, ValueKind};
 
 pub(crate) const NONE: u32 = u32::MAX;
+
+#[cfg(test)]
+thread_local! {
+    /// Tests: run LLVM's full irreducible-exit scan for every branch (the slow reference for
+    /// the pruning in `analyze_control_divergence`).
+    pub(crate) static FULL_EXIT_SCAN: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
 
 /// A set of indices `0..n` with `O(1)` insert / remove / count and a maximum found by
 /// scanning bit words down from a cursor (LLVM uses a `SparseBitVector` for its
@@ -134,6 +148,8 @@ pub(crate) struct Mpo {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Exits {
     range: Vec<(u32, u32)>,
+    /// Cycle → the largest cycle depth of its exits (valid once `range` is).
+    max_depth: Vec<u32>,
     pool: Vec<Block>,
     stamp: Vec<u32>,
     epoch: u32,
@@ -141,7 +157,7 @@ pub(crate) struct Exits {
 
 impl Exits {
     pub(crate) fn new(ci: &CycleInfo, n: usize) -> Exits {
-        Exits { range: vec![(NONE, NONE); ci.num_cycles()], pool: Vec::new(), stamp: vec![0; n], epoch: 0 }
+        Exits { range: vec![(NONE, NONE); ci.num_cycles()], max_depth: vec![0; ci.num_cycles()], pool: Vec::new(), stamp: vec![0; n], epoch: 0 }
     }
 
     /// The exits of `c` as a range of [`Exits::pool`]'s storage.
@@ -161,6 +177,7 @@ impl Exits {
             }
         }
         self.range[c.index()] = (start as u32, self.pool.len() as u32);
+        self.max_depth[c.index()] = self.pool[start..].iter().map(|&e| ci.cycle_depth(e)).max().unwrap_or(0);
         (start, self.pool.len())
     }
 
@@ -286,6 +303,10 @@ pub(crate) struct Propagator {
     pub(crate) exits: Vec<Block>,
     /// Blocks processed (label pushed on) during the last propagation: the work measure.
     pub(crate) visited: u64,
+    /// The last step leaves out the irreducible cycles whose exits all lie at cycle depth
+    /// below this (`0`: none left out, LLVM's list; the engine sets the depth below which such
+    /// exits can no longer change a result, `u32::MAX` for all).
+    pub(crate) min_exit_depth: u32,
 }
 
 impl Propagator {
@@ -299,6 +320,7 @@ impl Propagator {
             joins: Vec::new(),
             exits: Vec::new(),
             visited: 0,
+            min_exit_depth: 0,
         }
     }
 
@@ -348,7 +370,11 @@ impl Propagator {
     /// `DivergencePropagator::computeJoinPoints` for the branch at the end of `b` (reachable,
     /// with at least two successor edges). Leaves the joins and divergent exits, in LLVM's
     /// insertion order, in `self.joins` / `self.exits`.
+    ///
+    /// The last step scans the exits of the irreducible cycles around `b` (`O(Σ |exits(C)|)`
+    /// over those cycles); [`Propagator::min_exit_depth`] leaves some out.
     pub(crate) fn run(&mut self, cfg: &Cfg, ci: &CycleInfo, mpo: &Mpo, vg: &Virtual, exits: &mut Exits, b: Block) {
+        let min_exit_depth = self.min_exit_depth;
         self.epoch = self.epoch.wrapping_add(1);
         if self.epoch == 0 {
             self.lab.iter_mut().for_each(|s| *s = 0);
@@ -409,9 +435,12 @@ impl Propagator {
         self.fresh.clear();
         // Irreducible cycles around the branch: an exit labelled unlike the header is a
         // divergent exit (reducible ones were handled while propagating).
-        let mut c = div_cycle;
+        let mut c = if min_exit_depth == u32::MAX { None } else { div_cycle };
         while let Some(cy) = c {
-            if !ci.is_reducible(cy) {
+            if !ci.is_reducible(cy) && (min_exit_depth == 0 || {
+                exits.get(cfg, ci, cy);
+                exits.max_depth[cy.index()] >= min_exit_depth
+            }) {
                 let header_label = self.label_of(mpo.index[ci.header(cy).index()]);
                 let r = exits.get(cfg, ci, cy);
                 for i in r.0..r.1 {
@@ -474,67 +503,122 @@ impl Users {
     }
 }
 
-/// Per block, computed on first use: the cycles containing it by depth (`chain[d - 1]` has
-/// depth `d`, the innermost last) and a bit per depth telling whether that cycle's header
-/// properly dominates the block. `O(depth)` per block once.
+/// Per block, computed on first use: a bit per depth `d` telling whether the header of the
+/// depth-`d` cycle around the block properly dominates it (bit `d - 1`). `O(depth)` time per
+/// block once, `depth / 64` words of memory.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Chains {
-    range: Vec<(u32, u32)>,
-    pool: Vec<u32>,
+pub(crate) struct HeaderDom {
     dom: Vec<(u32, u32)>,
     bits: Vec<u64>,
 }
 
-impl Chains {
-    fn new(n: usize) -> Chains {
-        Chains { range: vec![(NONE, 0); n], pool: Vec::new(), dom: vec![(NONE, 0); n], bits: Vec::new() }
-    }
-
-    /// `(start, len)` of `b`'s chain in `pool`.
-    fn chain(&mut self, ci: &CycleInfo, b: Block) -> (usize, usize) {
-        let r = self.range[b.index()];
-        if r.0 != NONE {
-            return (r.0 as usize, r.1 as usize);
-        }
-        let start = self.pool.len();
-        let mut c = ci.cycle_of(b);
-        while let Some(cy) = c {
-            self.pool.push(cy.0);
-            c = ci.parent(cy);
-        }
-        self.pool[start..].reverse();
-        let len = self.pool.len() - start;
-        self.range[b.index()] = (start as u32, len as u32);
-        (start, len)
+impl HeaderDom {
+    fn new(n: usize) -> HeaderDom {
+        HeaderDom { dom: vec![(NONE, 0); n], bits: Vec::new() }
     }
 
     /// `(start, words)` of `b`'s header-dominance bits in `bits`.
-    fn dom(&mut self, ci: &CycleInfo, dt: &DominatorTree, b: Block) -> (usize, usize) {
+    fn of(&mut self, ci: &CycleInfo, dt: &DominatorTree, b: Block) -> (usize, usize) {
         let r = self.dom[b.index()];
         if r.0 != NONE {
             return (r.0 as usize, r.1 as usize);
         }
-        let (cs, len) = self.chain(ci, b);
+        let len = ci.cycle_depth(b) as usize;
         let start = self.bits.len();
         let words = len.div_ceil(64).max(1);
         self.bits.resize(start + words, 0);
-        for k in 0..len {
-            let h = ci.header(Cycle(self.pool[cs + k]));
+        let mut c = ci.cycle_of(b);
+        while let Some(cy) = c {
+            let k = ci.depth(cy) as usize - 1;
+            let h = ci.header(cy);
             if h != b && dt.dominates(h, b) {
                 self.bits[start + k / 64] |= 1 << (k % 64);
             }
+            c = ci.parent(cy);
         }
         self.dom[b.index()] = (start as u32, words as u32);
         (start, words)
     }
 }
 
-/// A divergent branch's join blocks and divergent exits.
+/// Per divergent branch `B`: the cycles around `B` by depth, and for the cycles met while
+/// classifying `B`'s joins, their smallest common cycle with `B` (memoised per branch, so a
+/// branch costs `O(depth(B) + cycles met)`, not `O(depth)` per join).
+#[derive(Clone, Debug, Default)]
+struct BranchCycles {
+    epoch: u32,
+    /// `chain[d - 1]`: the cycle of depth `d` around `B`.
+    chain: Vec<u32>,
+    /// Cycle → epoch in which it was found to contain `B`.
+    around: Vec<u32>,
+    /// Cycle → epoch of `common`.
+    memo: Vec<u32>,
+    /// Cycle `C` → (depth of the smallest cycle containing `C` and `B`, the cycle containing
+    /// `C` one level deeper than that one).
+    common: Vec<(u32, u32)>,
+    path: Vec<u32>,
+}
+
+impl BranchCycles {
+    fn new(cycles: usize) -> BranchCycles {
+        BranchCycles { epoch: 0, chain: Vec::new(), around: vec![0; cycles], memo: vec![0; cycles], common: vec![(0, NONE); cycles], path: Vec::new() }
+    }
+
+    fn start(&mut self, ci: &CycleInfo, b: Block) {
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.around.iter_mut().for_each(|x| *x = 0);
+            self.memo.iter_mut().for_each(|x| *x = 0);
+            self.epoch = 1;
+        }
+        self.chain.clear();
+        let mut c = ci.cycle_of(b);
+        while let Some(cy) = c {
+            self.chain.push(cy.0);
+            self.around[cy.index()] = self.epoch;
+            c = ci.parent(cy);
+        }
+        self.chain.reverse();
+    }
+
+    /// For cycle `c`: (depth of the smallest cycle containing `c` and `B`, 0 if none; the
+    /// ancestor of `c` one level deeper, `NONE` if `c` contains `B`).
+    fn common(&mut self, ci: &CycleInfo, c: Cycle) -> (u32, u32) {
+        self.path.clear();
+        let mut x = c;
+        let found = loop {
+            if self.around[x.index()] == self.epoch {
+                break (ci.depth(x), NONE);
+            }
+            if self.memo[x.index()] == self.epoch {
+                break self.common[x.index()];
+            }
+            self.path.push(x.0);
+            match ci.parent(x) {
+                Some(p) => x = p,
+                None => break (0, NONE),
+            }
+        };
+        // The path runs upward; the last cycle on it lies just below the common cycle.
+        let below = if found.1 != NONE { found.1 } else { self.path.last().copied().unwrap_or(NONE) };
+        for &p in &self.path {
+            self.memo[p as usize] = self.epoch;
+            self.common[p as usize] = (found.0, below);
+        }
+        if self.path.is_empty() {
+            found
+        } else {
+            (found.0, below)
+        }
+    }
+}
+
+/// A divergent branch whose join blocks and divergent exits were computed (they are not
+/// kept: `Σ_B |joins(B)|` is quadratic on unstructured CFGs; [`super::SyncDependence`]
+/// recomputes them on demand).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct BranchRecord {
     pub(crate) block: Block,
-    pub(crate) joins: (u32, u32),
-    pub(crate) exits: (u32, u32),
 }
 
 /// A cycle assumed divergent and what made it so.
@@ -581,8 +665,9 @@ pub(crate) struct Outcome {
     pub(crate) term_cause: Vec<Cause>,
     pub(crate) branches: Vec<BranchRecord>,
     pub(crate) branch_of: Vec<u32>,
-    pub(crate) join_pool: Vec<Block>,
-    pub(crate) exit_pool: Vec<Block>,
+    /// Some divergent branch has more than 4 joins or 4 divergent exits (LLVM's
+    /// `SmallPtrSet<…, 4>` then iterates in hash order).
+    pub(crate) large_branch_sets: bool,
     pub(crate) assumed: Vec<AssumedRecord>,
     pub(crate) exit_cycles: Vec<ExitRecord>,
     pub(crate) temporal: Vec<TemporalRecord>,
@@ -617,7 +702,10 @@ struct Engine<'a> {
     overrides: Vec<bool>,
     exit_cycle_of: Vec<u32>,
     invoke_values: bool,
-    chains: Chains,
+    header_dom: HeaderDom,
+    branch_cycles: BranchCycles,
+    /// Cycle → it and all its ancestors have a divergent exit recorded (monotone, memoised).
+    chain_recorded: Vec<bool>,
     /// Cycle → whether it or an ancestor is irreducible (only then can a join make a cycle
     /// assumed divergent).
     irreducible_above: Vec<bool>,
@@ -650,7 +738,9 @@ pub(crate) fn run(cfg: &Cfg, ci: &CycleInfo, dt: &DominatorTree, f: Option<&Func
         overrides: vec![false; ni],
         exit_cycle_of: vec![NONE; ci.num_cycles()],
         invoke_values: opts.divergent_invoke_results,
-        chains: Chains::new(n),
+        header_dom: HeaderDom::new(n),
+        branch_cycles: BranchCycles::new(ci.num_cycles()),
+        chain_recorded: vec![false; ci.num_cycles()],
         irreducible_above: {
             // Cycles are numbered in forest preorder: parents come first.
             let mut v = vec![false; ci.num_cycles()];
@@ -802,23 +892,40 @@ impl Engine<'_> {
         if cfg.succs(b).len() <= 1 {
             return;
         }
+        // The exits of irreducible cycles around `b` only matter through the cycles they make
+        // record (all recorded already: nothing left) and LLVM's hash-order flag (known).
+        //
+        // An exit at cycle depth `d` makes the cycle around `b` at depth `d + 1` (or `b`'s own)
+        // record; once LLVM's hash-order flag is known, only exits at depth ≥ (the shallowest
+        // unrecorded cycle around `b`) − 1 matter.
+        self.branch_cycles.start(ci, b);
+        #[cfg(test)]
+        let full = FULL_EXIT_SCAN.with(|c| c.get());
+        #[cfg(not(test))]
+        let full = false;
+        self.prop.min_exit_depth = if full || !self.out.large_branch_sets {
+            0
+        } else if ci.cycle_of(b).is_none_or(|c| self.all_recorded(c)) {
+            u32::MAX
+        } else {
+            let k = self.branch_cycles.chain.iter().position(|&c| self.exit_cycle_of[c as usize] == NONE).unwrap_or(0);
+            k as u32
+        };
         self.prop.run(cfg, ci, &self.mpo, &self.vg, &mut self.exits, b);
         self.out.propagation_work += self.prop.visited + cfg.succs(b).len() as u64;
-        let js = self.out.join_pool.len() as u32;
-        self.out.join_pool.extend_from_slice(&self.prop.joins);
-        let xs = self.out.exit_pool.len() as u32;
-        self.out.exit_pool.extend_from_slice(&self.prop.exits);
+        self.out.large_branch_sets |= self.prop.joins.len() > 4 || self.prop.exits.len() > 4;
         self.out.branch_of[b.index()] = self.out.branches.len() as u32;
-        self.out.branches.push(BranchRecord { block: b, joins: (js, self.out.join_pool.len() as u32), exits: (xs, self.out.exit_pool.len() as u32) });
+        self.out.branches.push(BranchRecord { block: b });
+        let joins = std::mem::take(&mut self.prop.joins);
         let mut div_cycles: Vec<(Cycle, Block, Criterion)> = Vec::new();
-        for k in js as usize..self.out.join_pool.len() {
-            let j = self.out.join_pool[k];
+        for &j in &joins {
             if let Some((c, crit)) = self.outermost_divergent_cycle(b, j) {
                 div_cycles.push((c, j, crit));
                 continue;
             }
             self.taint_phis(b, j);
         }
+        self.prop.joins = joins;
         // LLVM sorts by decreasing depth (std::sort: stable for the short lists it sees).
         div_cycles.sort_by_key(|&(c, _, _)| std::cmp::Reverse(ci.depth(c)));
         for (c, j, crit) in div_cycles {
@@ -837,19 +944,46 @@ impl Engine<'_> {
                 }
             }
         }
-        let branch_cycle = ci.cycle_of(b);
-        for k in xs as usize..self.out.exit_pool.len() {
-            let x = self.out.exit_pool[k];
-            if let Some(c) = branch_cycle {
+        if let Some(c) = ci.cycle_of(b) {
+            let exits = std::mem::take(&mut self.prop.exits);
+            for &x in &exits {
                 self.propagate_cycle_exit_divergence(b, x, c);
             }
+            self.prop.exits = exits;
         }
+    }
+
+    /// Whether `c` and all cycles around it have a recorded divergent exit. Amortised
+    /// `O(depth to the first unrecorded cycle)`.
+    fn all_recorded(&mut self, c: Cycle) -> bool {
+        let ci = self.ci;
+        let mut x = c;
+        loop {
+            if self.chain_recorded[x.index()] {
+                break;
+            }
+            if self.exit_cycle_of[x.index()] == NONE {
+                return false;
+            }
+            match ci.parent(x) {
+                Some(p) => x = p,
+                None => break,
+            }
+        }
+        let mut y = Some(c);
+        while let Some(cy) = y.filter(|cy| !self.chain_recorded[cy.index()]) {
+            self.chain_recorded[cy.index()] = true;
+            y = ci.parent(cy);
+        }
+        true
     }
 
     /// `getOutermostDivergentCycle`: the internal (diverged-entry) cycle if any, else the
     /// external one. LLVM walks up the cycle tree (`O(depth)` per join, with a dominance test
-    /// per step); here each join block's chain of cycles and the dominance of their headers
-    /// are computed once ([`Chains`]) and a query takes `O(log depth)`.
+    /// per step); here the smallest common cycle of the join and the branch is memoised per
+    /// branch ([`BranchCycles`]) and the dominance of the headers around each join block is
+    /// computed once ([`HeaderDom`]), so a query takes `O(1)` amortised plus `O(depth / 64)`
+    /// when the diverged-entry test runs.
     fn outermost_divergent_cycle(&mut self, b: Block, j: Block) -> Option<(Cycle, Criterion)> {
         let (ci, dt) = (self.ci, self.dt);
         let start = ci.cycle_of(j)?;
@@ -857,24 +991,10 @@ impl Engine<'_> {
             // Both criteria need an irreducible cycle around the join.
             return None;
         }
-        let (cs, clen) = self.chains.chain(ci, j);
-        let (ws, _) = self.chains.dom(ci, dt, j);
-        let (pool, bits) = (&self.chains.pool, &self.chains.bits);
-        let chain = |k: usize| Cycle(pool[cs + k]);
-        // Depth of the deepest cycle around `j` that also contains `b` (containment of `b` is
-        // monotone along the chain), 0 if none.
-        let (mut lo, mut hi) = (0usize, clen);
-        while lo < hi {
-            let mid = (lo + hi).div_ceil(2);
-            if ci.contains(chain(mid - 1), b) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        let common = lo;
+        let (common, below) = self.branch_cycles.common(ci, start);
+        let common = common as usize;
         // getExtDivCycle: the outermost cycle containing `j` but not `b`.
-        let ext = (common < clen).then(|| chain(common)).filter(|&c| !ci.is_reducible(c));
+        let ext = (below != NONE).then_some(Cycle(below)).filter(|&c| !ci.is_reducible(c));
         // getIntDivCycle: the smallest cycle containing both must be irreducible with a header
         // that does not dominate `j`; then up to the last cycle whose parent's header does not
         // dominate `j` either.
@@ -882,9 +1002,12 @@ impl Engine<'_> {
             if common == 0 || (b != j && dt.dominates(b, j)) {
                 return None;
             }
-            if ci.is_reducible(chain(common - 1)) {
+            let chain = &self.branch_cycles.chain;
+            if ci.is_reducible(Cycle(chain[common - 1])) {
                 return None;
             }
+            let (ws, _) = self.header_dom.of(ci, dt, j);
+            let bits = &self.header_dom.bits;
             let dominating = |d: usize| bits[ws + (d - 1) / 64] >> ((d - 1) % 64) & 1 == 1;
             if dominating(common) {
                 return None;
@@ -899,7 +1022,8 @@ impl Engine<'_> {
                 }
                 d = (d - 1) / 64 * 64;
             }
-            Some(chain(d))
+            // Cycles at depth ≤ `common` around `j` are the branch's.
+            Some(Cycle(chain[d]))
         })();
         match (int, ext) {
             (Some(c), _) => Some((c, Criterion::DivergedEntry)),
@@ -929,8 +1053,8 @@ impl Engine<'_> {
         let exit_depth = ci.cycle_depth(exit) as usize;
         // The outermost cycle around `inner` deeper than the exit (LLVM walks up to it).
         let outer = if ci.depth(inner) as usize > exit_depth {
-            let (cs, _) = self.chains.chain(ci, b);
-            Cycle(self.chains.pool[cs + exit_depth])
+            // `inner` is `b`'s cycle, whose chain `branch_cycles` holds.
+            Cycle(self.branch_cycles.chain[exit_depth])
         } else {
             inner
         };

@@ -115,7 +115,8 @@ pub struct TemporalDivergence {
 ///
 /// Per instruction / argument / block terminator: the verdict and the first cause (LLVM's
 /// first marking). Per divergent branch: its join blocks and divergent exits in LLVM's
-/// discovery order. Memory `O(n + I + Σ_B |joins(B)|)`.
+/// discovery order, recomputed on demand ([`Uniformity::sync_dependence`]). Memory
+/// `O(n + I + cycles + printed output)`.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Uniformity {
     target: Target,
@@ -262,34 +263,24 @@ impl Uniformity {
         self.out.branches.len()
     }
 
-    /// The join blocks of divergent branch `b` (blocks reached by disjoint paths from it), in
-    /// LLVM's order; empty if `b` is not a divergent branch.
-    pub fn joins(&self, b: Block) -> &[Block] {
-        match self.out.branch_of.get(b.index()) {
-            Some(&k) if k != NONE => {
-                let r = self.out.branches[k as usize].joins;
-                &self.out.join_pool[r.0 as usize..r.1 as usize]
-            }
-            _ => &[],
-        }
+    /// The join blocks and divergent exits of the divergent branches, recomputed on demand
+    /// (they are not kept: `Σ_B |joins(B)|` is quadratic on unstructured CFGs). `cfg` must be
+    /// the analysed CFG. `O(n + m)` to set up.
+    pub fn sync_dependence<'a>(&'a self, cfg: &'a Cfg) -> SyncDependence<'a> {
+        let ci = &self.cycles;
+        let mut exits = analysis::Exits::new(ci, cfg.num_blocks());
+        let mpo = analysis::modified_post_order(cfg, ci, &mut exits);
+        let vg = analysis::Virtual::build(cfg, ci, &mpo, &mut exits);
+        let prop = analysis::Propagator::new(mpo.order.len());
+        SyncDependence { u: self, cfg, mpo, vg, exits, prop, last: None }
     }
 
-    /// The divergent cycle exits of divergent branch `b`, in LLVM's order.
-    pub fn divergent_exits(&self, b: Block) -> &[Block] {
-        match self.out.branch_of.get(b.index()) {
-            Some(&k) if k != NONE => {
-                let r = self.out.branches[k as usize].exits;
-                &self.out.exit_pool[r.0 as usize..r.1 as usize]
-            }
-            _ => &[],
-        }
-    }
-
-    /// Per block: the divergent branches it is a join of (`O(Σ joins)`).
-    pub fn join_of(&self, n: usize) -> Vec<Vec<Block>> {
-        let mut out = vec![Vec::new(); n];
+    /// Per block: the divergent branches it is a join of (`O(n + m + Σ joins)`).
+    pub fn join_of(&self, cfg: &Cfg) -> Vec<Vec<Block>> {
+        let mut out = vec![Vec::new(); cfg.num_blocks()];
+        let mut sd = self.sync_dependence(cfg);
         for r in &self.out.branches {
-            for &j in &self.out.join_pool[r.joins.0 as usize..r.joins.1 as usize] {
+            for &j in sd.joins(r.block) {
                 if let Some(v) = out.get_mut(j.index()) {
                     v.push(r.block);
                 }
@@ -368,17 +359,61 @@ impl Uniformity {
     /// (`DenseSet`) or two divergent arguments (printed from that set), a divergent branch
     /// with more than 4 joins or 4 divergent exits
     /// (`SmallPtrSet<…, 4>`), more than 16 cycles with divergent exits (`SmallPtrSet<…,
-    /// 16>`). Our order is insertion order everywhere. `O(branches)`.
+    /// 16>`). Our order is insertion order everywhere. `O(arguments)`.
     pub fn llvm_order_is_hashed(&self) -> bool {
         self.out.initial_values >= 2
             || self.out.arg_div.iter().filter(|&&d| d).count() >= 2
             || self.exit_cycles.len() > 16
-            || self.out.branches.iter().any(|r| r.joins.1 - r.joins.0 > 4 || r.exits.1 - r.exits.0 > 4)
+            || self.out.large_branch_sets
     }
 
     /// Every divergent instruction (non-terminators), in layout order.
     pub fn divergent_insts(&self) -> impl Iterator<Item = InstId> + '_ {
         self.out.inst_div.iter().enumerate().filter(|(_, &d)| d).map(|(i, _)| InstId(i as u32))
+    }
+}
+
+/// The sync dependence of a [`Uniformity`]'s divergent branches, recomputed per branch
+/// (`O(propagation region)` each; the last branch asked for is kept).
+pub struct SyncDependence<'a> {
+    u: &'a Uniformity,
+    cfg: &'a Cfg,
+    mpo: analysis::Mpo,
+    vg: analysis::Virtual,
+    exits: analysis::Exits,
+    prop: analysis::Propagator,
+    last: Option<Block>,
+}
+
+impl SyncDependence<'_> {
+    fn compute(&mut self, b: Block) -> bool {
+        if !self.u.is_divergent_branch(b) {
+            return false;
+        }
+        if self.last != Some(b) {
+            self.prop.run(self.cfg, &self.u.cycles, &self.mpo, &self.vg, &mut self.exits, b);
+            self.last = Some(b);
+        }
+        true
+    }
+
+    /// The join blocks of divergent branch `b` (blocks reached by disjoint paths from it), in
+    /// LLVM's order; empty if `b` is not a divergent branch.
+    pub fn joins(&mut self, b: Block) -> &[Block] {
+        if self.compute(b) {
+            &self.prop.joins
+        } else {
+            &[]
+        }
+    }
+
+    /// The divergent cycle exits of divergent branch `b`, in LLVM's order.
+    pub fn divergent_exits(&mut self, b: Block) -> &[Block] {
+        if self.compute(b) {
+            &self.prop.exits
+        } else {
+            &[]
+        }
     }
 }
 

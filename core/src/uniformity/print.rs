@@ -160,14 +160,17 @@ pub fn graph_text(u: &Uniformity, cfg: &Cfg) -> String {
     }
     let ci = u.cycles();
     s.push_str("DIVERGENT BRANCHES:\n");
+    let mut sd = u.sync_dependence(cfg);
     for b in cfg.blocks().filter(|&b| u.has_divergent_terminator(b)) {
         let why = match u.terminator_cause(b) {
             Cause::Marked => "marked ~>",
             _ => "unmarked",
         };
-        let _ = write!(s, "  {} ({why}): joins {}", raw_name(cfg, b), if u.joins(b).is_empty() { "-".into() } else { block_list(cfg, u.joins(b).iter().copied()) });
-        if !u.divergent_exits(b).is_empty() {
-            let _ = write!(s, "; divergent exits {}", block_list(cfg, u.divergent_exits(b).iter().copied()));
+        let joins = sd.joins(b);
+        let _ = write!(s, "  {} ({why}): joins {}", raw_name(cfg, b), if joins.is_empty() { "-".into() } else { block_list(cfg, joins.iter().copied()) });
+        let exits = sd.divergent_exits(b);
+        if !exits.is_empty() {
+            let _ = write!(s, "; divergent exits {}", block_list(cfg, exits.iter().copied()));
         }
         s.push('\n');
     }
@@ -183,7 +186,7 @@ pub fn graph_text(u: &Uniformity, cfg: &Cfg) -> String {
             let _ = writeln!(s, "  {}", cycle_line(cfg, ci, e.cycle));
         }
     }
-    let join_of = u.join_of(cfg.num_blocks());
+    let join_of = u.join_of(cfg);
     let joins: Vec<Block> = cfg.blocks().filter(|b| !join_of[b.index()].is_empty()).collect();
     if !joins.is_empty() {
         let _ = writeln!(s, "JOIN BLOCKS:\n  {}", block_list(cfg, joins.into_iter()));
@@ -489,7 +492,8 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
     let ci = u.cycles();
     let mut cache = Vec::new();
     let mask = u.divergent_mask(cfg);
-    let join_of = u.join_of(cfg.num_blocks());
+    let join_of = u.join_of(cfg);
+    let mut sd = u.sync_dependence(cfg);
     let mut arguments = Vec::new();
     let assumed_index = |b: Block| u.in_assumed.get(b.index()).copied().filter(|&k| k != super::analysis::NONE);
     let value_json = |u: &Uniformity, i: InstId, f: &Function, cache: &mut Vec<_>| -> JsonValue {
@@ -552,8 +556,8 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
         .divergent_branches()
         .map(|b| JsonBranch {
             block: block_ref(cfg, b),
-            joins: u.joins(b).iter().map(|&j| block_ref(cfg, j)).collect(),
-            divergent_exits: u.divergent_exits(b).iter().map(|&x| block_ref(cfg, x)).collect(),
+            joins: sd.joins(b).iter().map(|&j| block_ref(cfg, j)).collect(),
+            divergent_exits: sd.divergent_exits(b).iter().map(|&x| block_ref(cfg, x)).collect(),
         })
         .collect();
     let cycles_assumed_divergent = u

@@ -117,8 +117,9 @@ pub fn panel_view(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>
     let n = cfg.num_blocks();
     let mut join_count = vec![0usize; n];
     let mut join_of: Vec<Vec<String>> = vec![Vec::new(); n];
+    let mut sd = u.sync_dependence(cfg);
     for b in u.divergent_branches() {
-        for &j in u.joins(b) {
+        for &j in sd.joins(b) {
             join_count[j.index()] += 1;
             if join_of[j.index()].len() < MAX_NAMES {
                 join_of[j.index()].push(raw_name(cfg, b).into_owned());
