@@ -22,6 +22,7 @@ pub mod input;
 pub mod interpreter;
 pub mod ir;
 pub mod layout;
+pub mod limits;
 pub mod loops;
 pub mod post_dominators;
 pub mod print;
