@@ -57,7 +57,7 @@ pub struct LimitError {
 }
 
 impl fmt::Display for LimitError {
-    /// `the input has 25,000 blocks; the page analyses at most 20,000 blocks (limit MAX_BLOCKS,
+    /// `the input has 6,000 blocks; the page handles at most 5,000 blocks (limit MAX_BLOCKS,
     /// for every analysis); use the reconverge CLI for larger inputs`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let l = &self.limit;
@@ -79,15 +79,17 @@ impl std::error::Error for LimitError {}
 /// Bytes of input text (the editor, a link, a file dropped on the page).
 pub const MAX_TEXT_BYTES: Limit = Limit { name: "MAX_TEXT_BYTES", what: "bytes of text", max: 4 << 20, applies_to: "parsing" };
 /// Blocks of the analysed function (dominators, cycles, uniformity, layout, …).
-pub const MAX_BLOCKS: Limit = Limit { name: "MAX_BLOCKS", what: "blocks", max: 20_000, applies_to: "every analysis" };
+pub const MAX_BLOCKS: Limit = Limit { name: "MAX_BLOCKS", what: "blocks", max: 5_000, applies_to: "every analysis" };
 /// CFG edges of the analysed function.
-pub const MAX_EDGES: Limit = Limit { name: "MAX_EDGES", what: "edges", max: 100_000, applies_to: "every analysis" };
+pub const MAX_EDGES: Limit = Limit { name: "MAX_EDGES", what: "edges", max: 25_000, applies_to: "every analysis" };
 /// Functions in one module.
 pub const MAX_FUNCTIONS: Limit = Limit { name: "MAX_FUNCTIONS", what: "functions", max: 2_000, applies_to: "parsing" };
 /// Threads of a warp scenario.
-pub const MAX_THREADS: Limit = Limit { name: "MAX_THREADS", what: "threads", max: 4_096, applies_to: "the warp simulator and convergence tables" };
-/// Dynamic instances (blocks on all thread paths together) of a warp scenario.
-pub const MAX_INSTANCES: Limit = Limit { name: "MAX_INSTANCES", what: "dynamic instances", max: 2_000_000, applies_to: "the warp simulator and convergence tables" };
+pub const MAX_THREADS: Limit = Limit { name: "MAX_THREADS", what: "threads", max: crate::scenario::MAX_THREADS as u64, applies_to: "the warp simulator and convergence tables" };
+/// Dynamic instances (blocks on all thread paths together) of a warp scenario. Every policy
+/// plus the maximal relation costs about 1.1 KB per instance natively (469k instances: 533 MB;
+/// 1.84M: 2.07 GB, docs/PERFORMANCE.md), so 500,000 stays under 1 GB.
+pub const MAX_INSTANCES: Limit = Limit { name: "MAX_INSTANCES", what: "dynamic instances", max: 500_000, applies_to: "the warp simulator and convergence tables" };
 /// DFS traversals tried when enumerating every cycle hierarchy (per request; the page asks
 /// for `2,000 · 10^level`).
 pub const MAX_DFS_ORDERS: Limit = Limit { name: "MAX_DFS_ORDERS", what: "DFS orders", max: 2_000_000, applies_to: "all cycle hierarchies" };

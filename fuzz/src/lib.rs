@@ -64,9 +64,24 @@ pub fn parse_dot(s: &str) {
     }
 }
 
+/// Whether every decimal literal in `s` is at most [`MAX_LITERAL`]: the warp targets skip
+/// other inputs, whose trip counts would generate up to `scenario::MAX_GENERATED_INSTANCES`
+/// (2^24) instances — legitimate, bounded, but seconds per execution (the first timeout the
+/// scenario target reported was the gallery's `warp_kernel.cfg` itself, `trips latch: 2800`).
+fn small_literals(s: &str) -> bool {
+    s.split(|c: char| !c.is_ascii_digit()).all(|d| d.len() <= 4 && d.parse::<u32>().map_or(true, |v| v <= MAX_LITERAL))
+}
+
+/// Largest decimal literal the warp targets accept (see [`small_literals`]).
+pub const MAX_LITERAL: u32 = 300;
+
 /// Scenario directives (`core/src/scenario.rs`): detection, parse, resolve, thread paths.
 pub fn scenario(s: &str) {
     let _ = input::detect(s);
+    if !small_literals(s) {
+        let _ = scenario::parse_input(s, None);
+        return;
+    }
     let Ok((program, directives)) = scenario::parse_input(s, None) else { return };
     let Some(f) = program.functions.first() else { return };
     let cfg = f.cfg();
@@ -175,6 +190,9 @@ pub fn uniformity(s: &str) {
 
 /// Loads the input's scenario if it is small enough for the warp targets.
 fn small_scenario(s: &str) -> Option<scenario::Loaded> {
+    if !small_literals(s) {
+        return None;
+    }
     let l = scenario::load(s, None, None).ok()?;
     let cfg = l.program.functions.first()?.cfg();
     (cfg.num_blocks() <= MAX_BLOCKS && l.paths.num_threads() <= MAX_THREADS && l.paths.num_instances() <= MAX_INSTANCES).then_some(l)
