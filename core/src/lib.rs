@@ -119,6 +119,7 @@ pub mod input;
 pub mod interpreter;
 pub mod ir;
 pub mod layout;
+pub mod limits;
 pub mod lit_export;
 pub mod loops;
 #[cfg(feature = "petgraph")]

@@ -24,6 +24,10 @@ pub const VERSION: u32 = 1;
 /// Upper bound on a decompressed scenario (bytes).
 pub const MAX_DECODED: usize = 8 << 20;
 
+/// Longest link part read (the fragment or the query, in characters): longer links are refused
+/// before decoding, with the limit's name (`reconverge_core::limits::MAX_LINK_CHARS`).
+pub const MAX_ENCODED: usize = reconverge_core::limits::MAX_LINK_CHARS.max as usize;
+
 /// Everything a link restores. New fields must be `#[serde(default)]` so old links still load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Scenario {
@@ -124,6 +128,7 @@ pub fn encode_json(json: &[u8]) -> String {
 /// deflate data, a payload over [`MAX_DECODED`], or JSON that is not a scenario.
 pub fn decode(fragment: &str) -> Result<Scenario, String> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
+    reconverge_core::limits::check_link(f).map_err(|e| e.to_string())?;
     let rest = f
         .strip_prefix('z')
         .ok_or("the link's scenario does not start with `z`")?;
@@ -211,6 +216,9 @@ pub fn from_location(search: &str, hash: &str) -> Option<Result<Scenario, String
         return Some(decode(hash));
     }
     let search = search.strip_prefix('?').unwrap_or(search);
+    if let Err(e) = reconverge_core::limits::check_link(search) {
+        return Some(Err(e.to_string()));
+    }
     let mut scenario = Scenario::default();
     let mut found = false;
     for pair in search.split('&') {

@@ -1208,3 +1208,11 @@ pub fn Thumbnail(props: &ThumbnailProps) -> Html {
         </svg>
     }
 }
+
+/// The markup [`GraphView`] writes with `innerHTML` for `view` of `a` (the whole drawing, no
+/// culling), and its coarse (zoomed-out) form: for tests that hostile block, function and
+/// directive text cannot inject elements or attributes (web/tests/link_markup.rs).
+pub fn view_markup(view: View, a: &Analysed, decor: &Decor, rotatable: bool) -> (String, String) {
+    let d = drawing(view, a);
+    (markup(&d, decor, "url(#arrow-test)", None, rotatable), coarse_markup(&d, decor, None, true))
+}
