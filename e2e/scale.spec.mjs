@@ -173,3 +173,16 @@ test('large drawings open folded; a click opens a folded node; trees fold too', 
   await expect(cfg.locator('g[data-block]').first()).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });
+
+test('an input over a page limit gets a message naming the limit; the limits are listed', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await expect(page.locator('#limits li')).toHaveCount(12);
+  await expect(page.locator('#limits li[data-limit="MAX_BLOCKS"]')).toContainText('5,000 blocks');
+  const chain = Array.from({ length: 5001 }, (_, i) => (i < 5000 ? `b${i} -> b${i + 1}` : `b${i}`)).join('\n');
+  await paste(page, chain);
+  await expect(page.locator('#input-error')).toContainText('5,001 blocks', { timeout: 30_000 });
+  await expect(page.locator('#input-error')).toContainText('MAX_BLOCKS');
+  expect(errors).toEqual([]);
+});

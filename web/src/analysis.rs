@@ -200,10 +200,10 @@ pub const DEFAULT_THREADS_MAX_BLOCKS: usize = 1_000;
 pub const MAX_WARPS: usize = 256;
 
 /// Kernels up to this many blocks are run when analysed (larger: the CLI).
-pub const RUN_MAX_BLOCKS: usize = 5_000;
+pub const RUN_MAX_BLOCKS: usize = reconverge_core::limits::MAX_RUN_BLOCKS.max as usize;
 
 /// Instruction budget of a run in the page.
-pub const RUN_MAX_INSTRUCTIONS: u64 = 20_000_000;
+pub const RUN_MAX_INSTRUCTIONS: u64 = reconverge_core::limits::MAX_INTERPRETER_STEPS.max;
 
 impl KernelRun {
     /// The lanes' paths of warp `k` of [`KernelRun::warps`] as thread paths (`wi N`).
@@ -339,6 +339,9 @@ pub fn analyse(
     function: Option<&str>,
     order: &DfsOrder,
 ) -> Result<Analysed, ParseError> {
+    // The page's resource limits (reconverge_core::limits, shown under the editor).
+    let limit = |e: reconverge_core::limits::LimitError| ParseError::new(src, reconverge_core::span::Span::at(0), e.to_string());
+    reconverge_core::limits::check_text(src).map_err(limit)?;
     let (program, directives) = reconverge_core::scenario::parse_input(src, None)?;
     let functions: Vec<String> = program
         .functions
@@ -353,6 +356,7 @@ pub fn analyse(
         .iter()
         .map(|f| f.ir().map_or(0, |f| f.span.start as usize))
         .collect();
+    reconverge_core::limits::check_program(&program, selected).map_err(limit)?;
     let function = program.functions[selected].clone();
     let source_cfg = function.cfg().clone();
     let perm = permutation(&source_cfg, order);

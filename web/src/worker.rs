@@ -271,7 +271,7 @@ pub struct WarpRuns {
 }
 
 /// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI).
-pub const MAX_INSTANCES: usize = 2_000_000;
+pub const MAX_INSTANCES: usize = reconverge_core::limits::MAX_INSTANCES.max as usize;
 /// Timeline rows kept for display.
 pub const MAX_TIMELINE: usize = 4_000;
 
@@ -536,8 +536,9 @@ impl JobControl {
 /// Runs `advance` in slices of about [`SLICE_MS`], adapting the traversals per slice.
 async fn run_hierarchies(ctl: JobControl, a: Rc<Analysed>, level: u32) {
     let opts = EnumOptions {
-        max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)),
-        max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level)),
+        // At most MAX_DFS_ORDERS traversals per request (reconverge_core::limits).
+        max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)).min(reconverge_core::limits::MAX_DFS_ORDERS.max),
+        max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level.min(3))),
     };
     let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
     let mut chunk = 8u64;
@@ -658,12 +659,8 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
         None => return ctl.done(JobResult::Warp(Err("this input has no thread scenario".into()))),
     };
     let n = w.paths.num_instances();
-    if n > MAX_INSTANCES {
-        return ctl.done(JobResult::Warp(Err(format!(
-            "{} dynamic instances: too many to simulate in the page (limit {}); use `reconverge simulate`",
-            crate::format::thousands(n as u64),
-            crate::format::thousands(MAX_INSTANCES as u64)
-        ))));
+    if let Err(e) = reconverge_core::limits::check_paths(&w.paths) {
+        return ctl.done(JobResult::Warp(Err(format!("{e} (`reconverge simulate`)"))));
     }
     let cfg = &a.source_cfg;
     let opts = ReportOptions::default();

@@ -130,6 +130,15 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <p>{"LLVM IR modules (as clang or opt write them) and Graphviz "}<code>{"digraph"}</code>{" are detected automatically."}</p>
                 <p>{"Thread directives ("}<code>{"threads: 8"}</code>{", "}<code>{"rule B: tid < 2 ? X : Y"}</code>{", "}<code>{"thread T1: a b c"}</code>{") are lines of the compact text; in LLVM IR put them in "}<code>{";"}</code>{" comments, in DOT in "}<code>{"//"}</code>{" comments."}</p>
             </details>
+            <details class="help" id="limits">
+                <summary>{"Limits of the page (the reconverge CLI has none of these)"}</summary>
+                <ul>
+                    { for reconverge_core::limits::BROWSER.iter().map(|l| html! {
+                        <li data-limit={l.name}>{ format!("{} {} for {} ", crate::format::thousands(l.max), l.what, l.applies_to) }<code>{ l.name }</code></li>
+                    }) }
+                </ul>
+                <p class="hint">{"Above a limit the page says which one and by how much; every gallery example and every input at a limit was measured under 1 GB of memory (docs/PERFORMANCE.md)."}</p>
+            </details>
         </div>
     }
 }
