@@ -126,7 +126,9 @@ fn gallery() -> Vec<(String, String)> {
 
 #[test]
 fn gallery_passes_filecheck() {
-    let examples = gallery();
+    // The gallery's invalid convergence-token example is meant to be rejected by opt's
+    // verifier (it shows the verifier's errors): no lit test for it.
+    let examples: Vec<(String, String)> = gallery().into_iter().filter(|(id, _)| !id.contains("invalid")).collect();
     if examples.is_empty() {
         eprintln!("lit_export: web/src/examples.rs not found; gallery skipped");
         return;
@@ -366,6 +368,7 @@ fn kernel_uniformity_matches_graph_uniformity() {
         };
         assert_eq!(headers(&graph, graph.assumed_divergent().iter().map(|a| a.cycle).collect(), 0), headers(&u, u.assumed_divergent().iter().map(|a| a.cycle).collect(), shift), "{src}");
         assert_eq!(headers(&graph, graph.divergent_exit_cycles().iter().map(|a| a.cycle).collect(), 0), headers(&u, u.divergent_exit_cycles().iter().map(|a| a.cycle).collect(), shift), "{src}");
+        let (mut gsd, mut ksd) = (graph.sync_dependence(&cfg), u.sync_dependence(&ir.cfg));
         for b in cfg.blocks() {
             let marked = cfg.succs(b).len() >= 2 && cfg.block(b).mark != BranchMark::Uniform;
             assert_eq!(graph.is_divergent_branch(b), u.is_divergent_branch(kb(b)), "{src}\nblock {}", cfg.name_of(b));
@@ -374,15 +377,19 @@ fn kernel_uniformity_matches_graph_uniformity() {
             }
             // The same joins; their discovery order follows the successor order, which the
             // DFS order permutes in the kernel (opt does not print joins).
-            let mut gj: Vec<usize> = graph.joins(b).iter().map(|j| j.index() + shift).collect();
-            let mut kj: Vec<usize> = u.joins(kb(b)).iter().map(|j| j.index()).collect();
+            if !graph.is_divergent_branch(b) {
+                continue;
+            }
+            let joins: Vec<reconverge_core::Block> = gsd.joins(b).to_vec();
+            let mut gj: Vec<usize> = joins.iter().map(|j| j.index() + shift).collect();
+            let mut kj: Vec<usize> = ksd.joins(kb(b)).iter().map(|j| j.index()).collect();
             if order.is_none() {
                 assert_eq!(gj, kj, "{src}\nblock {}", cfg.name_of(b));
             }
             gj.sort_unstable();
             kj.sort_unstable();
             assert_eq!(gj, kj, "{src}\nblock {}", cfg.name_of(b));
-            for &j in graph.joins(b) {
+            for &j in &joins {
                 let mut preds = cfg.preds(j).to_vec();
                 preds.sort();
                 preds.dedup();
