@@ -60,12 +60,28 @@ impl FoldSpec {
                 while cut < max && depth.iter().filter(|&&d| d <= cut + 1).count() <= TREE_FIRST_NODES {
                     cut += 1;
                 }
-                // Nodes at depth `cut` with children are collapsed.
-                let mut has_child = vec![false; parent.len()];
+                // Nodes at depth `cut` with children are collapsed; then, in preorder, collapsed
+                // nodes whose children still fit in the budget are opened (a deep narrow tree
+                // shows more than its first levels).
+                let mut children = vec![0usize; parent.len()];
                 for p in parent.iter().flatten() {
-                    has_child[*p as usize] = true;
+                    children[*p as usize] += 1;
                 }
-                (0..parent.len()).filter(|&k| depth[k] == cut && has_child[k]).map(|k| k as u32).collect()
+                let mut visible = depth.iter().filter(|&&d| d <= cut).count();
+                let mut open = vec![false; parent.len()];
+                for k in 0..parent.len() {
+                    let shown = depth[k] <= cut || parent[k].is_some_and(|p| open[p as usize]);
+                    if shown && children[k] > 0 && (depth[k] < cut || visible + children[k] <= TREE_FIRST_NODES) {
+                        if depth[k] >= cut {
+                            visible += children[k];
+                        }
+                        open[k] = true;
+                    }
+                }
+                (0..parent.len())
+                    .filter(|&k| children[k] > 0 && !open[k] && (depth[k] <= cut || parent[k].is_some_and(|p| open[p as usize])))
+                    .map(|k| k as u32)
+                    .collect()
             }
         };
         FoldSpec { view, collapse, chains: view == FoldView::Cfg, keep_chains: Vec::new() }

@@ -212,7 +212,7 @@ impl Folding {
     pub fn label(&self, cfg: &Cfg, k: usize) -> String {
         match &self.nodes[k] {
             FoldedNode::Block(b) => cfg.name_of(*b).to_string(),
-            FoldedNode::Cycle { header, blocks, .. } => format!("{} ({blocks} blocks)", cfg.name_of(*header)),
+            FoldedNode::Cycle { header, blocks, .. } => format!("{} ({blocks} {})", cfg.name_of(*header), if *blocks == 1 { "block" } else { "blocks" }),
             FoldedNode::Chain { first, last, blocks } => format!("{} … {} ({blocks} blocks)", cfg.name_of(*first), cfg.name_of(*last)),
         }
     }
