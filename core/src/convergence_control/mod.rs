@@ -11,7 +11,7 @@
 //!   LLVM 22.1 (`/usr/lib/llvm-22/include`) and `llvm/lib/IR/ConvergenceVerifier.cpp`; message
 //!   texts are LLVM's, byte for byte ([`Message`]).
 //! * Which intrinsics are convergent: `IntrConvergent` in LLVM 22's `Intrinsics*.td`, generated
-//!   into [`intrinsics`] by `scripts/gen-convergent-intrinsics`.
+//!   into `intrinsics.rs` by `scripts/gen-convergent-intrinsics`.
 //!
 //! # What is computed
 //! * [`ModuleFacts::compute`]: per function, per call: its [`TokenOp`] (entry / anchor / loop /
