@@ -144,6 +144,29 @@ fn diff_list(diff: &TableDiff, maximal: &TableReport) -> Html {
     }
 }
 
+/// Directives that work on `cfg` (its own block names): four generated threads split at the
+/// first branch, and a hand-written thread along the first successors.
+fn scenario_hint(cfg: &reconverge_core::Cfg) -> String {
+    let name = |b: reconverge_core::Block| cfg.name_of(b).to_string();
+    let mut path = vec![cfg.entry()];
+    let mut seen = vec![false; cfg.num_blocks()];
+    seen[cfg.entry().index()] = true;
+    while let Some(&s) = path.last().and_then(|&b| cfg.succs(b).first()) {
+        if seen[s.index()] || path.len() >= 8 {
+            break;
+        }
+        seen[s.index()] = true;
+        path.push(s);
+    }
+    let mut t = format!("thread T1: {}\n", path.iter().map(|&b| name(b)).collect::<Vec<_>>().join(" "));
+    t.push_str("# or generated threads:\nthreads: 4\n");
+    match cfg.blocks().find(|&b| cfg.succs(b).len() >= 2) {
+        Some(b) => t.push_str(&format!("rule {}: tid < 2 ? {} : {}", name(b), name(cfg.succs(b)[0]), name(cfg.succs(b)[1]))),
+        None => t.push_str("# (no branch: every thread takes the same path)"),
+    }
+    t
+}
+
 /// A dynamic-instance table: one row per thread, converged instances in the same column;
 /// `marks[t][k]` is an extra class for thread `t`'s `k`-th instance.
 fn table(
@@ -290,8 +313,12 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         return html! {
             <div class="warp empty" data-view="warp">
                 { run_section.clone() }
-                <p>{"This input has no thread scenario. Add lines like these to the text (or pick an example from the LLVM document or the patent):"}</p>
-                <pre>{"thread T1: Entry H B L H L Exit\nthread T2: Entry H L H B L H B L Exit\n# or generated threads:\nthreads: 4\nrule Q: tid < 2 ? S : R\nvisits H: L, B, L\ntrips L: tid + 1"}</pre>
+                <p>{ if a.source_cfg.num_blocks() > crate::analysis::DEFAULT_THREADS_MAX_BLOCKS {
+                    format!("This input has no thread scenario, and none is generated above {} blocks. Add lines like these to the text (in LLVM IR inside `;` comments, in DOT inside `//` comments), or pick an example from the LLVM document or the patent:", crate::format::thousands(crate::analysis::DEFAULT_THREADS_MAX_BLOCKS as u64))
+                } else {
+                    "This input has no thread scenario. Add lines like these to the text (in LLVM IR inside `;` comments, in DOT inside `//` comments), or pick an example from the LLVM document or the patent:".to_string()
+                } }</p>
+                <pre id="scenario-hint">{ scenario_hint(&a.source_cfg) }</pre>
             </div>
         };
     };
