@@ -32,6 +32,9 @@ fn read_link() -> Option<Result<url::Scenario, String>> {
     )
 }
 
+/// Scenarios (as JSON) up to this size are compressed into the link in the page itself.
+const LINK_IN_PAGE_BYTES: usize = 16 * 1024;
+
 fn write_link(fragment: &str) {
     let Some(w) = web_sys::window() else { return };
     let path = w.location().pathname().unwrap_or_else(|_| "/".into());
@@ -137,22 +140,31 @@ pub fn App() -> Html {
 
     {
         let scenario = state.scenario();
-        // Written in a later task (the link of a large text costs tens of ms to compress), and
-        // only once when the scenario changes several times in a row.
-        // The worker compresses it.
+        // Small scenarios are compressed at once (well under a millisecond: the address bar is
+        // current before any reload or copy); large ones in the worker, 60 ms after the last
+        // change (DEFLATE of a 3,000-block text is tens of milliseconds).
+        // Only the newest scenario's link is written (a worker answer for an older one is
+        // dropped).
         let worker = worker.clone();
+        let latest = use_mut_ref(|| 0u64);
         use_effect_with(scenario, move |s| {
             let json = serde_json::to_string(s).unwrap_or_default();
-            let t = gloo_timers::callback::Timeout::new(60, move || {
-                let on = Callback::from(|r: Response| {
+            let small = json.len() <= LINK_IN_PAGE_BYTES;
+            *latest.borrow_mut() += 1;
+            let seq = *latest.borrow();
+            if small {
+                write_link(&url::encode_json(json.as_bytes()));
+            }
+            let t = (!small).then(|| gloo_timers::callback::Timeout::new(60, move || {
+                let on = Callback::from(move |r: Response| {
                     if let Response::Done { result, .. } = r {
-                        if let JobResult::Link(f) = *result {
+                        if let (JobResult::Link(f), true) = (*result, *latest.borrow() == seq) {
                             write_link(&f);
                         }
                     }
                 });
                 worker.send(move |job| Request::Link { job, json }, on);
-            });
+            }));
             move || drop(t)
         });
     }
