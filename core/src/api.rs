@@ -88,25 +88,29 @@ impl From<ParseError> for ApiError {
 }
 
 /// The passes of `reconverge print` ([`analyze`], [`print_like_opt`]); serde names are the CLI's
-/// (`domtree`, `postdomtree`, …).
+/// (`domtree`, `postdomtree`, …), and the CLI's `--passes` values are these (`clap` with the
+/// `cli` feature; the doc comments are its help text).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Pass {
     /// Dominator tree (`print<domtree>`).
     Domtree,
     /// Post-dominator tree (`print<postdomtree>`).
     Postdomtree,
-    /// Dominance frontier (`print<domfrontier>`).
+    /// Dominance frontier (`print<domfrontier>`; DJ-graph method).
     Domfrontier,
-    /// Post-dominance frontier (opt's frontier format).
+    /// Post-dominance frontier (opt's frontier format; LLVM has no printer).
     Postdomfrontier,
-    /// Control dependence with edge labels.
+    /// Control dependence with edge labels (docs/FRONTIERS.md).
     Controldeps,
-    /// Iterated dominance frontier of [`AnalyzeOptions::idf_defs`].
+    /// Iterated dominance frontier (phi blocks) of the blocks given by `--idf-defs`.
     Idf,
-    /// Cycle hierarchy (`print<cycles>`), or every distinct hierarchy.
+    /// Cycle hierarchy (`print<cycles>`), for the IR's successor order, a `--dfs-order`, or
+    /// every distinct hierarchy (`--all-dfs-orders`).
     Cycles,
-    /// Uniformity analysis (`print<uniformity>`).
+    /// Uniformity analysis (`print<uniformity>`): divergent values, branches, joins, cycles;
+    /// `--explain VALUE` prints the reason chain of a value or block.
     Uniformity,
 }
 

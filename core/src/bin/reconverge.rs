@@ -37,7 +37,7 @@ use reconverge_core::uniformity::{self, Target, UnmarkedBranches};
 use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
 use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
 use reconverge_core::scenario::{self, Scenario};
-use reconverge_core::api::{self, PassOptions};
+use reconverge_core::api::{self, Pass, PassOptions};
 use reconverge_core::{cycles, DominatorTree};
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -65,27 +65,6 @@ enum InFormat {
     Dot,
 }
 
-#[derive(Copy, Clone, ValueEnum, PartialEq)]
-enum Pass {
-    /// Dominator tree (`print<domtree>`).
-    Domtree,
-    /// Post-dominator tree (`print<postdomtree>`).
-    Postdomtree,
-    /// Dominance frontier (`print<domfrontier>`; DJ-graph method).
-    Domfrontier,
-    /// Post-dominance frontier (opt's frontier format; LLVM has no printer).
-    Postdomfrontier,
-    /// Control dependence with edge labels (docs/FRONTIERS.md).
-    Controldeps,
-    /// Iterated dominance frontier (phi blocks) of the blocks given by `--idf-defs`.
-    Idf,
-    /// Cycle hierarchy (`print<cycles>`), for the IR's successor order, a `--dfs-order`, or
-    /// every distinct hierarchy (`--all-dfs-orders`).
-    Cycles,
-    /// Uniformity analysis (`print<uniformity>`): divergent values, branches, joins, cycles;
-    /// `--explain VALUE` prints the reason chain of a value or block.
-    Uniformity,
-}
 
 
 #[derive(Copy, Clone, ValueEnum)]
@@ -448,7 +427,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     match format {
                         OutFormat::Text => out.write_all(pass_text(p, f, &opts).as_bytes()).map_err(|e| e.to_string())?,
                         OutFormat::Json => {
-                            obj.insert(p.to_api().key().into(), pass_json(p, f, &opts));
+                            obj.insert(p.key().into(), pass_json(p, f, &opts));
                         }
                     }
                 }
@@ -898,27 +877,11 @@ fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[Str
     Ok(WithScenario { program, index, scenario: sc, paths, src })
 }
 
-impl Pass {
-    /// The library's pass ([`api::Pass`]).
-    fn to_api(self) -> api::Pass {
-        match self {
-            Pass::Domtree => api::Pass::Domtree,
-            Pass::Postdomtree => api::Pass::Postdomtree,
-            Pass::Domfrontier => api::Pass::Domfrontier,
-            Pass::Postdomfrontier => api::Pass::Postdomfrontier,
-            Pass::Controldeps => api::Pass::Controldeps,
-            Pass::Idf => api::Pass::Idf,
-            Pass::Cycles => api::Pass::Cycles,
-            Pass::Uniformity => api::Pass::Uniformity,
-        }
-    }
-}
-
 /// A pass's output for one function in `opt`'s text format ([`api::pass_text`]); capped
 /// enumerations are noted on stderr.
 fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
     let mut notes = Vec::new();
-    let t = api::pass_text(p.to_api(), f, opts, &mut notes);
+    let t = api::pass_text(p, f, opts, &mut notes);
     notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
     t
 }
@@ -926,7 +889,7 @@ fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions) -> String {
 /// A pass's output for one function as JSON ([`api::pass_json`]).
 fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Value {
     let mut notes = Vec::new();
-    let v = api::pass_json(p.to_api(), f, opts, &mut notes);
+    let v = api::pass_json(p, f, opts, &mut notes);
     notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
     v
 }
