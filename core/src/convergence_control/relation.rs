@@ -389,16 +389,7 @@ impl ControlledConvergence {
     /// Pairs of instances (of one op, different threads) where controlled and maximal
     /// convergence disagree; at most `limit`. `O(I² · k)` worst case, cut at `limit`.
     pub fn differences(&self, paths: &ThreadPaths, program: &TokenProgram, limit: usize) -> Vec<OpDifference> {
-        let mut per_op: Vec<Vec<(usize, usize, u32)>> = vec![Vec::new(); program.ops.len()];
-        for t in paths.threads() {
-            let first = paths.first_instance(t).index();
-            for (pos, &b) in paths.path(t).iter().enumerate() {
-                let i = first + pos;
-                for (j, k) in program.block_ops(b).enumerate() {
-                    per_op[k].push((i, t.index(), self.op_class[self.op_starts[i] as usize + j]));
-                }
-            }
-        }
+        let per_op = self.instances_per_op(paths, program, |_| true);
         let mut out = Vec::new();
         for (k, v) in per_op.iter().enumerate() {
             for x in 0..v.len() {
@@ -420,24 +411,31 @@ impl ControlledConvergence {
         out
     }
 
-    /// Compares a warp schedule with the controlled relation on every op of a *controlled*
-    /// kind (entry, anchor, loop, controlled call; uncontrolled calls are skipped):
-    /// `column_of` gives each block instance's warp step / table column
-    /// (`engine::Session::table().column_of()`). `O(Σ_op n_op²)` pairs, examples capped at
-    /// `limit`.
-    pub fn check_schedule(&self, paths: &ThreadPaths, program: &TokenProgram, column_of: &[u32], limit: usize) -> ScheduleCheck {
+    /// Per op of `program` (those `keep` accepts): its dynamic instances as `(block instance,
+    /// thread, op class)`, in thread order. `O(I · k)`.
+    fn instances_per_op(&self, paths: &ThreadPaths, program: &TokenProgram, keep: impl Fn(&ControlOp) -> bool) -> Vec<Vec<(usize, usize, u32)>> {
         let mut per_op: Vec<Vec<(usize, usize, u32)>> = vec![Vec::new(); program.ops.len()];
         for t in paths.threads() {
             let first = paths.first_instance(t).index();
             for (pos, &b) in paths.path(t).iter().enumerate() {
                 let i = first + pos;
                 for (j, k) in program.block_ops(b).enumerate() {
-                    if program.ops[k].kind != ControlKind::Uncontrolled {
+                    if keep(&program.ops[k]) {
                         per_op[k].push((i, t.index(), self.op_class[self.op_starts[i] as usize + j]));
                     }
                 }
             }
         }
+        per_op
+    }
+
+    /// Compares a warp schedule with the controlled relation on every op of a *controlled*
+    /// kind (entry, anchor, loop, controlled call; uncontrolled calls are skipped):
+    /// `column_of` gives each block instance's warp step / table column
+    /// (`engine::Session::table().column_of()`). `O(Σ_op n_op²)` pairs, examples capped at
+    /// `limit`.
+    pub fn check_schedule(&self, paths: &ThreadPaths, program: &TokenProgram, column_of: &[u32], limit: usize) -> ScheduleCheck {
+        let per_op = self.instances_per_op(paths, program, |op| op.kind != ControlKind::Uncontrolled);
         let mut out = ScheduleCheck::default();
         for (k, v) in per_op.iter().enumerate() {
             for x in 0..v.len() {
