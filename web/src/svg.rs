@@ -191,6 +191,24 @@ pub fn esc(s: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(o)
 }
 
+/// `<option>` markup for `names` (escaped), each with its name as the value and, when
+/// `labelled`, as its text too (a `<select>`; a `<datalist>` needs only the value).
+/// `O(total length)`.
+pub fn option_markup<'a>(names: impl IntoIterator<Item = &'a str>, labelled: bool) -> String {
+    let mut o = String::new();
+    for n in names {
+        let n = esc(n);
+        o.push_str("<option value=\"");
+        o.push_str(&n);
+        o.push_str("\">");
+        if labelled {
+            o.push_str(&n);
+        }
+        o.push_str("</option>");
+    }
+    o
+}
+
 /// [`path`] restricted to the pieces whose control polygon meets `window` (`x0, y0, x1, y1`,
 /// model units; all of it when `None`): a piece's curve lies in the bounding box of its control
 /// points, so nothing inside the window is lost, and a long edge routed through many layers
@@ -361,5 +379,11 @@ mod tests {
         assert!(d.is_empty() && !ends);
         // A straight two-point edge.
         assert_eq!(path_clipped(&[(0.0, 0.0), (0.0, 50.0)], Some((-1.0, 10.0, 1.0, 20.0))).0, "M0.0,0.0L0.0,50.0");
+    }
+
+    #[test]
+    fn option_markup_escapes_names() {
+        assert_eq!(option_markup(["a", "<b\""], false), "<option value=\"a\"></option><option value=\"&lt;b&quot;\"></option>");
+        assert_eq!(option_markup(["a&b"], true), "<option value=\"a&amp;b\">a&amp;b</option>");
     }
 }

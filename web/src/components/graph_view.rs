@@ -464,6 +464,15 @@ fn coarse_paths(d: &Drawing, window: Option<(f32, f32, f32, f32)>) -> (String, S
     (boxes, edges)
 }
 
+/// Writes `markup()` into the element `id` (a `<datalist>`) unless it already has children:
+/// suggestions are built when first needed, not on every render.
+pub fn fill_once(id: &str, markup: impl FnOnce() -> String) {
+    let Some(list) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) else { return };
+    if list.child_element_count() == 0 {
+        list.set_inner_html(&markup());
+    }
+}
+
 /// A pannable, zoomable SVG drawing of one view.
 #[function_component]
 pub fn GraphView(props: &GraphViewProps) -> Html {
@@ -872,18 +881,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     // `<option>`s per view would slow every render of a large CFG).
     let fill_names = {
         let (names, list_id) = (names.clone(), list_id.clone());
-        Callback::from(move |_: FocusEvent| {
-            let Some(list) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&list_id)) else { return };
-            if list.child_element_count() == 0 {
-                let mut o = String::new();
-                for n in names.iter().take(MAX_FIND_NAMES) {
-                    o.push_str("<option value=\"");
-                    o.push_str(&esc(n));
-                    o.push_str("\"></option>");
-                }
-                list.set_inner_html(&o);
-            }
-        })
+        Callback::from(move |_: FocusEvent| fill_once(&list_id, || crate::svg::option_markup(names.iter().take(MAX_FIND_NAMES).map(String::as_str), false)))
     };
     let legend = props.legend.clone().unwrap_or_else(|| default_legend(props.view));
     html! {

@@ -86,18 +86,7 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
     let (sel_a, sel_b) = (use_node_ref(), use_node_ref());
     let options_markup = {
         let an = props.analysed.clone();
-        move || {
-            let mut o = String::from(r#"<option value="">—</option>"#);
-            for b in an.cfg.blocks() {
-                let n = crate::svg::esc(an.cfg.name_of(b));
-                o.push_str(r#"<option value=""#);
-                o.push_str(&n);
-                o.push_str(r#"">"#);
-                o.push_str(&n);
-                o.push_str("</option>");
-            }
-            o
-        }
+        move || format!(r#"<option value="">—</option>{}"#, crate::svg::option_markup(an.cfg.blocks().map(|b| an.cfg.name_of(b)), true))
     };
     {
         let (sa, sb, markup) = (sel_a.clone(), sel_b.clone(), options_markup.clone());
@@ -122,12 +111,7 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
     }
     let fill_list = {
         let markup = options_markup.clone();
-        Callback::from(move |_: FocusEvent| {
-            let Some(list) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("query-blocks")) else { return };
-            if list.child_element_count() == 0 {
-                list.set_inner_html(&markup());
-            }
-        })
+        Callback::from(move |_: FocusEvent| crate::components::graph_view::fill_once("query-blocks", &markup))
     };
     let pick_text = |k: usize| {
         let (cb, an) = (props.on_set.clone(), props.analysed.clone());
