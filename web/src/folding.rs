@@ -63,10 +63,7 @@ impl FoldSpec {
                 // Nodes at depth `cut` with children are collapsed; then, in preorder, collapsed
                 // nodes whose children still fit in the budget are opened (a deep narrow tree
                 // shows more than its first levels).
-                let mut children = vec![0usize; parent.len()];
-                for p in parent.iter().flatten() {
-                    children[*p as usize] += 1;
-                }
+                let children = child_counts(&parent);
                 let mut visible = depth.iter().filter(|&&d| d <= cut).count();
                 let mut open = vec![false; parent.len()];
                 for k in 0..parent.len() {
@@ -104,12 +101,9 @@ impl FoldSpec {
             (_, FoldKind::Subtree) => {
                 self.collapse.retain(|&k| k != n.id);
                 let parent = tree_parents(tree_of(self.view, a));
-                let mut has_child = vec![false; parent.len()];
-                for p in parent.iter().flatten() {
-                    has_child[*p as usize] = true;
-                }
+                let children = child_counts(&parent);
                 for (k, p) in parent.iter().enumerate() {
-                    if *p == Some(n.id) && has_child[k] {
+                    if *p == Some(n.id) && children[k] > 0 {
                         self.collapse.push(k as u32);
                     }
                 }
@@ -183,6 +177,15 @@ fn tree_parents(t: &TreeDrawing) -> Vec<Option<u32>> {
         }
     }
     parent
+}
+
+/// Number of children of each tree node. `O(n)`.
+fn child_counts(parent: &[Option<u32>]) -> Vec<usize> {
+    let mut children = vec![0usize; parent.len()];
+    for p in parent.iter().flatten() {
+        children[*p as usize] += 1;
+    }
+    children
 }
 
 /// Depth of each node (roots 0); nodes are in preorder, so parents come first.
