@@ -212,6 +212,9 @@ pub struct CfgBuilder {
     name: String,
     blocks: Vec<BlockData>,
     by_name: HashMap<String, Block>,
+    /// `blocks[..indexed]` are in `by_name`; the rest were added by [`CfgBuilder::new_block`]
+    /// and are indexed on the first name lookup.
+    indexed: usize,
     /// (from, to, label, span) in insertion order.
     edges: Vec<(Block, Block, String, Span)>,
 }
@@ -228,20 +231,40 @@ impl CfgBuilder {
         CfgBuilder {
             name: name.into(),
             blocks: Vec::with_capacity(blocks),
-            by_name: HashMap::with_capacity(blocks),
+            by_name: HashMap::new(),
+            indexed: 0,
             edges: Vec::with_capacity(edges),
         }
     }
 
     /// The block called `name`, created (with an empty span) if new.
     pub fn block(&mut self, name: &str) -> Block {
+        self.index_names();
         if let Some(&b) = self.by_name.get(name) {
             return b;
         }
+        let b = self.new_block(name);
+        self.by_name.insert(name.to_string(), b);
+        self.indexed = self.blocks.len();
+        b
+    }
+
+    /// Appends a block called `name` without looking the name up: for callers that already
+    /// know it is new (the IR parser interns every label itself). A repeated name breaks the
+    /// uniqueness of names (a later [`CfgBuilder::block`] or [`CfgBuilder::get`] finds the
+    /// first). `O(|name|)`; the name index is built on the first lookup.
+    pub fn new_block(&mut self, name: &str) -> Block {
         let b = Block::new(self.blocks.len());
         self.blocks.push(BlockData { name: name.to_string(), span: Span::default(), term_span: Span::default(), mark: BranchMark::Unmarked });
-        self.by_name.insert(name.to_string(), b);
         b
+    }
+
+    /// Adds the blocks made by [`CfgBuilder::new_block`] to the name index.
+    fn index_names(&mut self) {
+        for i in self.indexed..self.blocks.len() {
+            self.by_name.entry(self.blocks[i].name.clone()).or_insert(Block::new(i));
+        }
+        self.indexed = self.blocks.len();
     }
 
     /// Sets the graph's name.
@@ -251,7 +274,7 @@ impl CfgBuilder {
 
     /// Looks up an existing block.
     pub fn get(&self, name: &str) -> Option<Block> {
-        self.by_name.get(name).copied()
+        self.by_name.get(name).copied().or_else(|| (self.indexed..self.blocks.len()).find(|&i| self.blocks[i].name == name).map(Block::new))
     }
 
     /// Number of blocks so far.
@@ -266,6 +289,7 @@ impl CfgBuilder {
 
     /// Renames block `b` (the caller keeps names unique).
     pub fn rename(&mut self, b: Block, name: String) {
+        self.index_names();
         let old = std::mem::take(&mut self.blocks[b.index()].name);
         self.by_name.remove(&old);
         self.by_name.insert(name.clone(), b);

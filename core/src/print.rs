@@ -29,14 +29,34 @@ const SEPARATOR: &str = "=============================--------------------------
 const INVALID: u32 = u32::MAX;
 
 /// Writes the nodes of `tree` from `root` in LLVM's `PrintDomTree` format.
-fn print_tree(out: &mut String, tree: &Tree, root: u32, name: &dyn Fn(u32) -> String) {
+fn print_tree(out: &mut String, tree: &Tree, root: u32, name: &dyn Fn(&mut String, u32)) {
+    // `[{lev}] {name} {INVALID,INVALID} [{level}]`, written piecewise (no per-node `format!`).
+    let mut num = itoa::Buffer::new();
     let mut stack: Vec<(u32, u32)> = vec![(root, 1)];
     while let Some((v, lev)) = stack.pop() {
         for _ in 0..2 * lev {
             out.push(' ');
         }
-        let _ = writeln!(out, "[{lev}] {} {{{INVALID},{INVALID}}} [{}]", name(v), tree.level[v as usize]);
+        out.push('[');
+        out.push_str(num.format(lev));
+        out.push_str("] ");
+        name(out, v);
+        out.push_str(" {");
+        out.push_str(num.format(INVALID));
+        out.push(',');
+        out.push_str(num.format(INVALID));
+        out.push_str("} [");
+        out.push_str(num.format(tree.level[v as usize]));
+        out.push_str("]\n");
         stack.extend(tree.children_of(v).iter().rev().map(|&c| (c, lev + 1)));
+    }
+}
+
+/// Writes `%name` of block `v`.
+fn block_name(cfg: &Cfg) -> impl Fn(&mut String, u32) + '_ {
+    move |out, v| {
+        out.push('%');
+        out.push_str(cfg.name_of(Block(v)));
     }
 }
 
@@ -45,7 +65,7 @@ pub fn domtree(cfg: &Cfg, dt: &DominatorTree) -> String {
     let mut out = String::with_capacity(64 + cfg.num_blocks() * 48);
     let _ = writeln!(out, "DominatorTree for function: {}", cfg.name());
     let _ = writeln!(out, "{SEPARATOR}\nInorder Dominator Tree: DFSNumbers invalid: 0 slow queries.");
-    print_tree(&mut out, dt.tree(), dt.root().0, &|v| format!("%{}", cfg.name_of(Block(v))));
+    print_tree(&mut out, dt.tree(), dt.root().0, &block_name(cfg));
     let _ = writeln!(out, "Roots: %{} ", cfg.name_of(dt.root()));
     out
 }
@@ -56,7 +76,8 @@ pub fn postdomtree(cfg: &Cfg, pdt: &PostDominatorTree) -> String {
     let _ = writeln!(out, "PostDominatorTree for function: {}", cfg.name());
     let _ = writeln!(out, "{SEPARATOR}\nInorder PostDominator Tree: DFSNumbers invalid: 0 slow queries.");
     let n = cfg.num_blocks() as u32;
-    print_tree(&mut out, pdt.tree(), n, &|v| if v == n { " <<exit node>>".to_string() } else { format!("%{}", cfg.name_of(Block(v))) });
+    let name = block_name(cfg);
+    print_tree(&mut out, pdt.tree(), n, &|out: &mut String, v| if v == n { out.push_str(" <<exit node>>") } else { name(out, v) });
     out.push_str("Roots: ");
     for r in pdt.roots() {
         let _ = write!(out, "%{} ", cfg.name_of(*r));

@@ -206,8 +206,11 @@ pub struct Function {
     /// Every phi's `(incoming value, incoming block)` pairs, concatenated
     /// ([`Instruction::phi`] indexes it).
     pub phi_incoming: Vec<(Operand, Block)>,
-    /// Distinct constant texts as written (`0`, `true`, `<i32 1, i32 2>`, `getelementptr (…)`).
-    pub constants: Vec<String>,
+    /// Distinct constant texts as written (`0`, `true`, `<i32 1, i32 2>`, `getelementptr (…)`),
+    /// concatenated ([`Function::constant`] reads one, [`Function::constants`] all).
+    pub constant_text: String,
+    /// Per [`ConstId`]: its range of bytes in `constant_text`.
+    pub constant_ranges: Vec<OpRange>,
     /// Distinct global names referenced (raw, unquoted: `llvm.amdgcn.workitem.id.x`).
     pub globals: Vec<String>,
     /// The printed value names, concatenated ([`ValueData::name`] indexes it).
@@ -298,7 +301,13 @@ impl Function {
 
     /// The text of constant `c`.
     pub fn constant(&self, c: ConstId) -> &str {
-        &self.constants[c.0 as usize]
+        let r = self.constant_ranges[c.0 as usize];
+        &self.constant_text[r.start as usize..r.end as usize]
+    }
+
+    /// Every distinct constant text, in [`ConstId`] order.
+    pub fn constants(&self) -> impl Iterator<Item = &str> + '_ {
+        (0..self.constant_ranges.len() as u32).map(|c| self.constant(ConstId(c)))
     }
 
     /// The raw name of the function `inst` calls directly (`llvm.amdgcn.workitem.id.x`), if

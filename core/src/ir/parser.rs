@@ -90,7 +90,8 @@ struct FnState {
     block_starts: Vec<u32>,
     operands: Vec<Operand>,
     phi_incoming: Vec<(Operand, Block)>,
-    constants: Vec<String>,
+    constant_text: String,
+    constant_ranges: Vec<OpRange>,
     globals: Vec<String>,
     names: String,
     edges: Vec<PendingEdge>,
@@ -188,12 +189,17 @@ pub(crate) struct Parser<'a> {
     stack: Vec<(Kind, Token)>,
     /// Per-function interning: local names, constant texts, global names.
     names: names::NameTable,
+    /// Names `prefix` + number, interned per prefix by number (the rest go to `names`).
+    numbered: names::NumberedNames,
     /// Source numbers at or above `dense_limit`.
     big_nums: FxHashMap<u64, u32>,
     /// Symbols of source numbers below `dense_limit`, indexed by number (`u32::MAX`: none).
     num_syms: Vec<u32>,
     dense_limit: u64,
     const_ids: FxHashMap<&'a str, u32>,
+    /// Constant ids of canonical decimal literals by value (`u32::MAX`: none), see
+    /// [`Self::intern_int`].
+    int_consts: Vec<u32>,
     global_ids: FxHashMap<Cow<'a, [u8]>, u32>,
     /// Reused scratch buffers.
     scratch_ops: Vec<Operand>,
@@ -222,10 +228,12 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         prev_end: 0,
         stack: Vec::new(),
         names: names::NameTable::default(),
+        numbered: names::NumberedNames::default(),
         big_nums: FxHashMap::default(),
         num_syms: Vec::new(),
         dense_limit: (src.len() as u64 / 2).max(1 << 16),
         const_ids: FxHashMap::default(),
+        int_consts: Vec::new(),
         global_ids: FxHashMap::default(),
         scratch_ops: Vec::new(),
         scratch_phi: Vec::new(),
@@ -639,12 +647,36 @@ impl<'a> Parser<'a> {
     /// Interns a constant text (`start..prev_end`) for the current function.
     fn intern_const(&mut self, start: u32, end: u32) -> ConstId {
         let text = self.text_of(start, end);
-        let next = self.f.constants.len() as u32;
+        let next = self.f.constant_ranges.len() as u32;
         let id = *self.const_ids.entry(text).or_insert(next);
         if id == next {
-            self.f.constants.push(text.to_string());
+            let start = self.f.constant_text.len() as u32;
+            self.f.constant_text.push_str(text);
+            self.f.constant_ranges.push(OpRange { start, end: self.f.constant_text.len() as u32 });
         }
         ConstId(id)
+    }
+
+    /// [`Self::intern_const`] for an integer literal: a canonical decimal below the dense
+    /// limit (`0`, `17`; not `007`, `-1`) is looked up by value in a table instead of hashing
+    /// its text (offsets and trip counts are most of a kernel's constants).
+    fn intern_int(&mut self, start: u32, end: u32) -> ConstId {
+        let digits = self.b.get(start as usize..end as usize).unwrap_or(b"");
+        let canonical = !digits.is_empty() && digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit) && (digits[0] != b'0' || digits.len() == 1);
+        if !canonical {
+            return self.intern_const(start, end);
+        }
+        let n = digits.iter().fold(0usize, |n, &d| n * 10 + (d - b'0') as usize);
+        if n as u64 >= self.dense_limit.min(1 << 20) {
+            return self.intern_const(start, end);
+        }
+        if n >= self.int_consts.len() {
+            self.int_consts.resize((n + 1).max(self.int_consts.len() * 2).max(64), u32::MAX);
+        }
+        if self.int_consts[n] == u32::MAX {
+            self.int_consts[n] = self.intern_const(start, end).0;
+        }
+        ConstId(self.int_consts[n])
     }
 
     fn function_definition(&mut self) -> PResult<()> {
@@ -653,8 +685,10 @@ impl<'a> Parser<'a> {
         // them (a huge function followed by many small ones must not clear a huge table each
         // time).
         self.names.clear();
+        self.numbered.clear(self.dense_limit as usize);
         reset_map(&mut self.big_nums);
         reset_map(&mut self.const_ids);
+        self.int_consts.clear();
         reset_map(&mut self.global_ids);
         self.num_syms.clear();
         self.f.reset();
@@ -735,6 +769,8 @@ impl<'a> Parser<'a> {
         self.f.edges.reserve(blocks * 2);
         self.num_syms.reserve(insts + blocks);
         self.names.reserve((insts + blocks).min(1 << 18));
+        self.const_ids.reserve((insts / 4).min(1 << 16));
+        self.f.constant_text.reserve(insts / 2);
     }
 
     // ----- names and symbols ----------------------------------------------------------------
@@ -796,7 +832,10 @@ impl<'a> Parser<'a> {
                 *slot
             }
             Key::Num(n) => *self.big_nums.entry(n).or_insert(next),
-            Key::Name(raw) => self.names.get_or_insert(&raw, next),
+            Key::Name(raw) => match names::split_numbered(&raw) {
+                Some((prefix, n)) => self.numbered.get_or_insert(&raw, prefix, n, next, &mut self.names),
+                None => self.names.get_or_insert(&raw, next),
+            },
         };
         if id == next {
             self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span });
@@ -953,13 +992,9 @@ impl<'a> Parser<'a> {
             let u = sym.use_span;
             return Err(self.err(u.start, u.end, format!("expected a value, found basic block {}", describe_found(u.text(self.src)))));
         }
-        let b = Block(self.f.cfg.num_blocks() as u32);
-        let created = self.f.cfg.block(&name);
+        // Printed names are unique per symbol (the symbol table above is the name lookup).
+        let created = self.f.cfg.new_block(&name);
         self.name_buf = name;
-        if created != b {
-            // Unreachable (printed names are unique per symbol), but never panic on input.
-            return Err(self.err(span.start, span.end, "redefinition of a block name"));
-        }
         self.f.cfg.data_mut(created).span = span;
         self.f.syms[s as usize].def = Def::Block(created.0);
         self.f.block_starts.push(self.f.insts.len() as u32);
@@ -1214,7 +1249,11 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 Ok(Operand::Global(self.intern_global(t)))
             }
-            Kind::Int | Kind::Float | Kind::CString => {
+            Kind::Int => {
+                self.bump()?;
+                Ok(Operand::Constant(self.intern_int(t.start, t.end)))
+            }
+            Kind::Float | Kind::CString => {
                 self.bump()?;
                 Ok(Operand::Constant(self.intern_const(t.start, t.end)))
             }
@@ -1869,13 +1908,7 @@ impl<'a> Parser<'a> {
         }
         f.block_starts.push(f.insts.len() as u32);
         let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
-        let names = if f.names.len() > BIG_TABLE {
-            let mut s = std::mem::take(&mut f.names);
-            s.shrink_to_fit();
-            s
-        } else {
-            f.names.as_str().to_owned()
-        };
+        let names = take_exact_string(&mut f.names);
         Ok(Function {
             name,
             span,
@@ -1888,7 +1921,8 @@ impl<'a> Parser<'a> {
             block_starts: take_exact(&mut f.block_starts),
             operands: take_exact(&mut f.operands),
             phi_incoming: take_exact(&mut f.phi_incoming),
-            constants: std::mem::take(&mut f.constants),
+            constant_text: take_exact_string(&mut f.constant_text),
+            constant_ranges: take_exact(&mut f.constant_ranges),
             globals: std::mem::take(&mut f.globals),
             names,
             cfg: cfg.finish(),
@@ -1911,7 +1945,8 @@ impl FnState {
         self.block_starts.clear();
         self.operands.clear();
         self.phi_incoming.clear();
-        self.constants.clear();
+        self.constant_text.clear();
+        self.constant_ranges.clear();
         self.globals.clear();
         self.names.clear();
         self.edges.clear();
@@ -1939,6 +1974,19 @@ fn take_exact<T: Clone>(v: &mut Vec<T>) -> Vec<T> {
     } else {
         let out = v.as_slice().to_vec();
         v.clear();
+        out
+    }
+}
+
+/// [`take_exact`] for a string buffer.
+fn take_exact_string(s: &mut String) -> String {
+    if s.len() > BIG_TABLE {
+        let mut out = std::mem::take(s);
+        out.shrink_to_fit();
+        out
+    } else {
+        let out = s.as_str().to_owned();
+        s.clear();
         out
     }
 }

@@ -331,7 +331,7 @@ attributes #1 = { nounwind memory(none) }
     assert_eq!(ops(f, &f.insts[11]), ["%ok", "%v", "0x3FF0000000000000"]);
     assert_eq!(ops(f, &f.insts[12]), ["getelementptr inbounds ([2 x i32], ptr addrspace(1) @g, i64 0, i64 1)"]);
     // Constants and globals are interned per function.
-    assert_eq!(f.constants.iter().filter(|c| *c == "0").count(), 1);
+    assert_eq!(f.constants().filter(|c| *c == "0").count(), 1);
     assert_eq!(f.globals, ["llvm.amdgcn.workitem.id.x", "llvm.dbg.value"]);
     assert_eq!(f.insts[13].opcode, Opcode::AddrSpaceCast);
     assert_eq!(f.insts[14].opcode, Opcode::Alloca);
