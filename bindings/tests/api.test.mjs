@@ -58,6 +58,33 @@ test("explain gives the reason chain", () => {
   assert.throws(() => rc.explain(src, "%no_such_value"), /no value or block named/);
 });
 
+test("converge returns the maximal converged-with tables", () => {
+  const src = read("core/tests/convergence/nested_irreducible.cfg");
+  const t = rc.converge(src);
+  assert.deepEqual(t.thread_names, ["T1", "T2", "T3"]);
+  assert.equal(t.threads.length, 3);
+  assert.equal(t.column_blocks.length, t.num_columns);
+  assert.ok(t.strict_partial_order);
+  assert.ok(Array.isArray(t.notes));
+  // Every hierarchy: one table each; exact m-convergence with LLVM's verdict beside it.
+  const all = rc.converge(src, { allDfsOrders: true, naming: "Column", maxReasons: 2 });
+  assert.ok(all.tables.length >= 2);
+  assert.notDeepEqual(all.tables[0].threads, all.tables[1].threads);
+  assert.ok(all.tables.every((x) => x.reasons.length <= 2));
+  const m = rc.converge(src, { mConverged: true, maxPathLen: 8 });
+  assert.equal(m.m_converged.depth, 8);
+  assert.ok(m.m_converged.blocks.some((b) => !b.m_converged && b.witness));
+  assert.ok(m.m_gap);
+  // Explicit threads replace the file's; a DFS order picks the hierarchy.
+  const two = rc.converge(src, { threads: ["Entry R S Exit", "Entry P Q R S Exit"], dfsOrder: "Entry: R P" });
+  assert.deepEqual(two.thread_names.length, 2);
+  assert.equal(two.dfs_order, "Entry: R P");
+  assert.throws(() => rc.converge(diamond), /no threads/);
+  assert.ok(rc.converge(diamond, { mConverged: true }).m_converged);
+  assert.throws(() => rc.converge(src, { threads: ["Entry Nope"] }), /--thread 1/);
+  assert.throws(() => rc.converge(src, { naming: "Sideways" }), /converge options/);
+});
+
 test("simulate runs the warp engine", () => {
   const src = read("web/examples/warp_kernel.cfg");
   const all = rc.simulate(src, "all");
