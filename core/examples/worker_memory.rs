@@ -9,7 +9,13 @@
 //! target/release/examples/worker_memory analyse FILE        # parse, analyses, the three drawings
 //! target/release/examples/worker_memory hierarchies FILE 3  # all hierarchies at budget level 3
 //! target/release/examples/worker_memory extras FILE         # uniformity per hierarchy, exact m-convergence
+//! target/release/examples/worker_memory chain K > FILE      # an input with 2^K cycle hierarchies
 //! ```
+//!
+//! `chain K` prints K irreducible two-entry cycles `{aI, bI}` in series (`gI ~> aI, bI`,
+//! `aI -> bI`, `bI ~> aI, gI+1`; 3K+1 blocks): each cycle's header is whichever entry the DFS
+//! visits first, so there are 2^K distinct hierarchies, and the enumeration needs exactly 2^K
+//! DFS traversals — the most hierarchies per traversal, hence per `MAX_DFS_ORDERS`.
 //!
 //! Each job prints what it computed (sizes, counts, seconds) to stdout. The worker's constants
 //! are copied here (the web crate is not a dependency of the core): box sizes (`CHAR_WIDTH` 7.3,
@@ -40,10 +46,18 @@ const MAX_M_BLOCKS: usize = 64;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if let (Some("chain"), Some(k)) = (args.get(1).map(String::as_str), args.get(2).and_then(|k| k.parse::<u32>().ok())) {
+        println!("# {k} irreducible two-entry cycles in series: 2^{k} cycle hierarchies, {} blocks", 3 * k + 1);
+        for i in 0..k {
+            println!("g{i} ~> a{i}, b{i}\na{i} -> b{i}\nb{i} ~> a{i}, g{}", i + 1);
+        }
+        println!("g{k}");
+        return;
+    }
     let (job, file) = match (args.get(1), args.get(2)) {
         (Some(j), Some(f)) => (j.as_str(), f.as_str()),
         _ => {
-            eprintln!("usage: worker_memory analyse|hierarchies|extras FILE [LEVEL]");
+            eprintln!("usage: worker_memory analyse|hierarchies|extras FILE [LEVEL] | chain K");
             std::process::exit(2);
         }
     };
