@@ -182,6 +182,41 @@ export interface IfConvertOptions {
   setAsideBackEdges?: boolean;
 }
 
+/** `ifconvert --format json` for one function: Park & Schlansker's RK if-conversion. */
+export interface IfConversion {
+  function: string;
+  scope: "Acyclic" | "SetAsideBackEdges" | { LoopBody: number };
+  /** The converted blocks in order. */
+  blocks: string[];
+  /** The always-true predicate (`"p0"`). */
+  true_predicate: string;
+  /** Per block, its predicate. */
+  R: Record<string, string>;
+  /** Per predicate, the control-dependence edges `[branch, label]` that set it. */
+  K: Record<string, [string, string][]>;
+  /** Predicates cleared at the start. */
+  K_init: string[];
+  /** Per block, the edges `[branch, label]` it is control dependent on. */
+  control_dependence: Record<string, [string, string][]>;
+  ipdom: Record<string, string | null>;
+  /** Edges `[branch, label, target]`. */
+  back_edges_set_aside: [string, string, string][];
+  region_exits: [string, string, string][];
+  liveness: { block: string; guard: string; uses: string[]; kills: string[]; live_in: string[]; live_out: string[] }[];
+  /** The predicated code, one line each. */
+  code: string[];
+}
+
+/** One dependence: `[source statement, its iteration vector, target statement, its iteration vector]`. */
+export type Dependence = [string, number[], string, number[]];
+
+/** `deps --format json`: statements, exact dependences, and the verdict on a schedule. */
+export interface Dependences {
+  statements: { name: string; iterators: string[]; instances: number }[];
+  dependences: { flow: Dependence[]; anti: Dependence[]; output: Dependence[] };
+  schedule?: { flow_preserved: boolean; all_preserved: boolean; live_range_conflicts: number; remedy: "legal" | "scalar-expansion" | "forward-substitution" | "illegal" };
+}
+
 /** Options of `dependences` (the CLI's `deps` flags). */
 export interface DependenceOptions {
   /** Parameter values, overriding `#define`/`param` lines. */
@@ -319,7 +354,7 @@ pub fn simulate(
 }
 
 /// If-conversion (Park & Schlansker): `reconverge ifconvert --format json`.
-#[wasm_bindgen(js_name = ifConvert)]
+#[wasm_bindgen(js_name = ifConvert, unchecked_return_type = "IfConversion | IfConversion[]")]
 pub fn if_convert(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "IfConvertOptions")] options: JsValue) -> Result<JsValue, JsValue> {
     let text = string(&text, "text")?;
     let o: IfConvertOptions = parse_options(options, "ifConvert options")?;
@@ -343,7 +378,7 @@ impl Default for DependenceOptions {
 
 /// Loop data dependences of C loops (and the verdict on a schedule): `reconverge deps --format
 /// json`.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "Dependences")]
 pub fn dependences(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "DependenceOptions")] options: JsValue) -> Result<JsValue, JsValue> {
     let text = string(&text, "text")?;
     let o: DependenceOptions = parse_options(options, "dependences options")?;

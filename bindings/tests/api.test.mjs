@@ -98,8 +98,16 @@ test("simulate runs the warp engine", () => {
 test("ifConvert, dependences and run", () => {
   const ic = rc.ifConvert(read("core/tests/if_conversion/seed001.cfg"));
   assert.equal(typeof ic, "object");
-  const d = rc.dependences(read("core/tests/loops/seed002_interchange_legal.c"), { params: { N: 6 } });
-  assert.equal(typeof d, "object");
+  // The fields the TypeScript declarations (IfConversion, Dependences) promise.
+  assert.deepEqual(Object.keys(ic).sort(), ["K", "K_init", "R", "back_edges_set_aside", "blocks", "code", "control_dependence", "function", "ipdom", "liveness", "region_exits", "scope", "true_predicate"]);
+  assert.equal(ic.true_predicate, "p0");
+  assert.equal(ic.scope, "Acyclic");
+  const d = rc.dependences(read("core/tests/loops/seed002_interchange_legal.c"), { params: { N: 6 }, schedule: "S1[i, j] -> [0, j, 0, i, 0]; S2[i, j] -> [0, j, 0, i, 1]" });
+  assert.deepEqual(Object.keys(d.dependences).sort(), ["anti", "flow", "output"]);
+  const [a, ai, b, bi] = d.dependences.flow[0];
+  assert.ok(typeof a === "string" && Array.isArray(ai) && typeof b === "string" && Array.isArray(bi));
+  assert.deepEqual(Object.keys(d.statements[0]).sort(), ["instances", "iterators", "name"]);
+  assert.equal(d.schedule.remedy, "legal");
   const r = rc.run(read("web/examples/imgvf_like.ll"));
   assert.ok(r.paths.length > 0);
   assert.ok(r.metrics.instructions > 0);

@@ -19,9 +19,12 @@ import {
   type ConvergeOptions,
   type Convergence,
   type ConvergenceTable,
+  type Dependence,
   type DependenceOptions,
+  type Dependences,
   type Explanation,
   type FunctionAnalysis,
+  type IfConversion,
   type IfConvertOptions,
   type KernelRun,
   type MConvergence,
@@ -103,9 +106,23 @@ simulate(cfg, "bogus");
 
 // ifConvert, dependences, run, version
 const io: IfConvertOptions = { function: "cfg", loopHeader: "a", setAsideBackEdges: false };
-const ic: unknown = ifConvert(cfg, io);
+const ic = ifConvert(cfg, io);
+const one: IfConversion = Array.isArray(ic) ? ic[0] : ic;
+const predicates: string[] = Object.values(one.R).concat(one.K_init, one.true_predicate);
+const kEdges: [string, string][] = Object.values(one.K).flat();
+const ipdomOf: string | null = one.ipdom[one.blocks[0]];
+const exits: string[] = one.region_exits.concat(one.back_edges_set_aside).map(([branch, label, target]) => `${branch} ${label} ${target}`);
+const live: string[] = one.liveness.flatMap((l) => [l.block, l.guard, ...l.uses, ...l.kills, ...l.live_in, ...l.live_out]);
+const scope: string = typeof one.scope === "string" ? one.scope : `loop ${one.scope.LoopBody}`;
+const lines: string[] = one.code;
 const dopts: DependenceOptions = { params: { N: 6 }, schedule: "S1[i] -> [i]", maxInstances: 1000 };
-const deps: unknown = dependences("for (i = 1; i < N; i++)\n  S1: A[i] = A[i-1] + 1;\n", dopts);
+const deps: Dependences = dependences("for (i = 1; i < N; i++)\n  S1: A[i] = A[i-1] + 1;\n", dopts);
+const flow: Dependence[] = deps.dependences.flow.concat(deps.dependences.anti, deps.dependences.output);
+const [src0, iter0, dst0, iter1]: [string, number[], string, number[]] = flow[0];
+const instances: number = deps.statements.reduce((n, st) => n + st.instances + st.iterators.length + st.name.length, 0);
+const legal: boolean = deps.schedule?.remedy === "legal" && deps.schedule.flow_preserved && deps.schedule.all_preserved && deps.schedule.live_range_conflicts === 0;
+// @ts-expect-error: not a remedy
+const noRemedy: boolean = deps.schedule?.remedy === "maybe";
 const ro: RunOptions = { function: "k", inputs: { global: [64, 1, 1], local: [64, 1, 1], args: [] }, maxInstructions: 1_000_000 };
 const r: KernelRun = run("define amdgpu_kernel void @k() {\nentry:\n  ret void\n}\n", ro);
 const kernelName: string = r.function;
@@ -114,7 +131,7 @@ const diverged: string[] = r.warps.flatMap((w) => w.diverged_at);
 const wave: number = r.wave + r.races_total;
 const v: string = version();
 
-// No declared result is `any` (except ifConvert's and dependences', which are untyped JSON).
+// No declared result is `any`.
 type IsAny<T> = 0 extends 1 & T ? true : false;
 type Results = {
   parse: ReturnType<typeof parse>;
@@ -123,10 +140,12 @@ type Results = {
   explain: ReturnType<typeof explain>;
   converge: ReturnType<typeof converge>;
   simulate: ReturnType<typeof simulate>;
+  ifConvert: ReturnType<typeof ifConvert>;
+  dependences: ReturnType<typeof dependences>;
   run: ReturnType<typeof run>;
   version: ReturnType<typeof version>;
 };
-const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, run: false, version: false };
+const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, ifConvert: false, dependences: false, run: false, version: false };
 
 // The web target: same functions after init.
 async function web(bytes: ArrayBuffer): Promise<Convergence> {
