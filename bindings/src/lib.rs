@@ -11,7 +11,7 @@
 //! The TypeScript declarations (`reconverge.d.ts`) come from the `typescript_custom_section`
 //! below and the `unchecked_*_type` attributes; `bindings/tests/*.mjs` tests the Node build.
 
-use reconverge_core::api::{self, AnalyzeOptions, ApiError, IfConvertOptions, SimulateOptions};
+use reconverge_core::api::{self, AnalyzeOptions, ApiError, ConvergeOptions, IfConvertOptions, SimulateOptions};
 use reconverge_core::interpreter::RunInputs;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -80,6 +80,73 @@ export interface Explanation {
   chain: any | null;
 }
 
+/** Options of `converge` (the CLI's `converge` flags). */
+export interface ConvergeOptions {
+  /** Thread paths (`"Entry H B L Exit"`) replacing the text's `thread` lines. */
+  threads?: string[];
+  /** DFS successor order choosing the cycle hierarchy (default: the text's `dfs:` line). */
+  dfsOrder?: string;
+  /** One table per distinct cycle hierarchy (excludes `dfsOrder`). */
+  allDfsOrders?: boolean;
+  /** Instance numbering (default `"Occurrence"`). */
+  naming?: "Occurrence" | "Column";
+  /** Also exact m-convergence per block beside LLVM's static verdict (threads then optional). */
+  mConverged?: boolean;
+  /** Path length bound (blocks) for `mConverged` (default 16). */
+  maxPathLen?: number;
+  /** At most this many reasons per table (default 1000). */
+  maxReasons?: number;
+  /** Only this function (LLVM IR; default the first). */
+  function?: string;
+  /** Input format (default: detected). */
+  inputFormat?: "Compact" | "LlvmIr" | "Dot";
+}
+
+/** One maximal converged-with table; instances are numbered per thread in path order. */
+export interface ConvergenceTable {
+  function: string;
+  /** The DFS order of the hierarchy (`"as written"` for the CFG's own). */
+  dfs_order: string;
+  cycle_headers: string[];
+  thread_names: string[];
+  /** Per thread, the 0-based column of each instance; converged instances share a column. */
+  threads: number[][];
+  /** Per thread, the name of each instance (`H1`, `H2`, …). */
+  names: string[][];
+  num_columns: number;
+  /** The block of each column. */
+  column_blocks: string[];
+  /** Why pairs of the same block are not converged (instances are global indices). */
+  reasons: { a: number; b: number; witness: number | null; target: number; text: string }[];
+  reasons_truncated: boolean;
+  /** Whether convergence-before is a strict partial order (else `cycle` is a witness). */
+  strict_partial_order: boolean;
+  cycle: number[];
+}
+
+/** Exact m-convergence per block (`converge --m-converged`). */
+export interface MConvergence {
+  blocks: {
+    block: number;
+    name: string;
+    m_converged: boolean;
+    instances: number;
+    witness: { path_a: string[]; path_b: string[]; converged_in: number; not_converged_in: number } | null;
+    llvm_m_converged?: boolean;
+    llvm_reason?: string;
+  }[];
+  orders: string[];
+  hierarchies_complete: boolean;
+  depth: number;
+  nodes: number;
+  paths_complete: boolean;
+}
+
+/** `converge --format json`: one table, or with `allDfsOrders`/`mConverged` every table and the m-convergence verdicts. */
+export type Convergence =
+  | (ConvergenceTable & { notes: string[] })
+  | { tables: ConvergenceTable[]; m_converged?: MConvergence; m_gap?: { conservative: number[]; unsound: number[] }; notes: string[] };
+
 /** A reconvergence policy of the warp engine, or `"all"`. */
 export type Policy = "ipdom" | "markers" | "independent" | "maximal" | "predication" | "all";
 
@@ -113,6 +180,41 @@ export interface IfConvertOptions {
   loopHeader?: string;
   /** Convert the whole function with every back edge set aside. */
   setAsideBackEdges?: boolean;
+}
+
+/** `ifconvert --format json` for one function: Park & Schlansker's RK if-conversion. */
+export interface IfConversion {
+  function: string;
+  scope: "Acyclic" | "SetAsideBackEdges" | { LoopBody: number };
+  /** The converted blocks in order. */
+  blocks: string[];
+  /** The always-true predicate (`"p0"`). */
+  true_predicate: string;
+  /** Per block, its predicate. */
+  R: Record<string, string>;
+  /** Per predicate, the control-dependence edges `[branch, label]` that set it. */
+  K: Record<string, [string, string][]>;
+  /** Predicates cleared at the start. */
+  K_init: string[];
+  /** Per block, the edges `[branch, label]` it is control dependent on. */
+  control_dependence: Record<string, [string, string][]>;
+  ipdom: Record<string, string | null>;
+  /** Edges `[branch, label, target]`. */
+  back_edges_set_aside: [string, string, string][];
+  region_exits: [string, string, string][];
+  liveness: { block: string; guard: string; uses: string[]; kills: string[]; live_in: string[]; live_out: string[] }[];
+  /** The predicated code, one line each. */
+  code: string[];
+}
+
+/** One dependence: `[source statement, its iteration vector, target statement, its iteration vector]`. */
+export type Dependence = [string, number[], string, number[]];
+
+/** `deps --format json`: statements, exact dependences, and the verdict on a schedule. */
+export interface Dependences {
+  statements: { name: string; iterators: string[]; instances: number }[];
+  dependences: { flow: Dependence[]; anti: Dependence[]; output: Dependence[] };
+  schedule?: { flow_preserved: boolean; all_preserved: boolean; live_range_conflicts: number; remedy: "legal" | "scalar-expansion" | "forward-substitution" | "illegal" };
 }
 
 /** Options of `dependences` (the CLI's `deps` flags). */
@@ -227,6 +329,15 @@ pub fn explain(
     to_js(&api::explain(&text, &string(&value, "value")?, o.function.as_deref()).map_err(throw)?)
 }
 
+/// The maximal converged-with table(s) of the text's thread scenario with the reasons for
+/// non-converged pairs: `reconverge converge --format json`.
+#[wasm_bindgen(unchecked_return_type = "Convergence")]
+pub fn converge(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "ConvergeOptions")] options: JsValue) -> Result<JsValue, JsValue> {
+    let text = string(&text, "text")?;
+    let o: ConvergeOptions = parse_options(options, "converge options")?;
+    to_js(&api::converge(&text, &o).map_err(throw)?)
+}
+
 /// The warp engine on the text's thread scenario: `policy` is a policy name or a
 /// [`SimulateOptions`] object.
 #[wasm_bindgen(unchecked_return_type = "Simulation")]
@@ -243,7 +354,7 @@ pub fn simulate(
 }
 
 /// If-conversion (Park & Schlansker): `reconverge ifconvert --format json`.
-#[wasm_bindgen(js_name = ifConvert)]
+#[wasm_bindgen(js_name = ifConvert, unchecked_return_type = "IfConversion | IfConversion[]")]
 pub fn if_convert(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "IfConvertOptions")] options: JsValue) -> Result<JsValue, JsValue> {
     let text = string(&text, "text")?;
     let o: IfConvertOptions = parse_options(options, "ifConvert options")?;
@@ -267,7 +378,7 @@ impl Default for DependenceOptions {
 
 /// Loop data dependences of C loops (and the verdict on a schedule): `reconverge deps --format
 /// json`.
-#[wasm_bindgen]
+#[wasm_bindgen(unchecked_return_type = "Dependences")]
 pub fn dependences(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "DependenceOptions")] options: JsValue) -> Result<JsValue, JsValue> {
     let text = string(&text, "text")?;
     let o: DependenceOptions = parse_options(options, "dependences options")?;

@@ -58,6 +58,33 @@ test("explain gives the reason chain", () => {
   assert.throws(() => rc.explain(src, "%no_such_value"), /no value or block named/);
 });
 
+test("converge returns the maximal converged-with tables", () => {
+  const src = read("core/tests/convergence/nested_irreducible.cfg");
+  const t = rc.converge(src);
+  assert.deepEqual(t.thread_names, ["T1", "T2", "T3"]);
+  assert.equal(t.threads.length, 3);
+  assert.equal(t.column_blocks.length, t.num_columns);
+  assert.ok(t.strict_partial_order);
+  assert.ok(Array.isArray(t.notes));
+  // Every hierarchy: one table each; exact m-convergence with LLVM's verdict beside it.
+  const all = rc.converge(src, { allDfsOrders: true, naming: "Column", maxReasons: 2 });
+  assert.ok(all.tables.length >= 2);
+  assert.notDeepEqual(all.tables[0].threads, all.tables[1].threads);
+  assert.ok(all.tables.every((x) => x.reasons.length <= 2));
+  const m = rc.converge(src, { mConverged: true, maxPathLen: 8 });
+  assert.equal(m.m_converged.depth, 8);
+  assert.ok(m.m_converged.blocks.some((b) => !b.m_converged && b.witness));
+  assert.ok(m.m_gap);
+  // Explicit threads replace the file's; a DFS order picks the hierarchy.
+  const two = rc.converge(src, { threads: ["Entry R S Exit", "Entry P Q R S Exit"], dfsOrder: "Entry: R P" });
+  assert.deepEqual(two.thread_names.length, 2);
+  assert.equal(two.dfs_order, "Entry: R P");
+  assert.throws(() => rc.converge(diamond), /no threads/);
+  assert.ok(rc.converge(diamond, { mConverged: true }).m_converged);
+  assert.throws(() => rc.converge(src, { threads: ["Entry Nope"] }), /--thread 1/);
+  assert.throws(() => rc.converge(src, { naming: "Sideways" }), /converge options/);
+});
+
 test("simulate runs the warp engine", () => {
   const src = read("web/examples/warp_kernel.cfg");
   const all = rc.simulate(src, "all");
@@ -71,8 +98,16 @@ test("simulate runs the warp engine", () => {
 test("ifConvert, dependences and run", () => {
   const ic = rc.ifConvert(read("core/tests/if_conversion/seed001.cfg"));
   assert.equal(typeof ic, "object");
-  const d = rc.dependences(read("core/tests/loops/seed002_interchange_legal.c"), { params: { N: 6 } });
-  assert.equal(typeof d, "object");
+  // The fields the TypeScript declarations (IfConversion, Dependences) promise.
+  assert.deepEqual(Object.keys(ic).sort(), ["K", "K_init", "R", "back_edges_set_aside", "blocks", "code", "control_dependence", "function", "ipdom", "liveness", "region_exits", "scope", "true_predicate"]);
+  assert.equal(ic.true_predicate, "p0");
+  assert.equal(ic.scope, "Acyclic");
+  const d = rc.dependences(read("core/tests/loops/seed002_interchange_legal.c"), { params: { N: 6 }, schedule: "S1[i, j] -> [0, j, 0, i, 0]; S2[i, j] -> [0, j, 0, i, 1]" });
+  assert.deepEqual(Object.keys(d.dependences).sort(), ["anti", "flow", "output"]);
+  const [a, ai, b, bi] = d.dependences.flow[0];
+  assert.ok(typeof a === "string" && Array.isArray(ai) && typeof b === "string" && Array.isArray(bi));
+  assert.deepEqual(Object.keys(d.statements[0]).sort(), ["instances", "iterators", "name"]);
+  assert.equal(d.schedule.remedy, "legal");
   const r = rc.run(read("web/examples/imgvf_like.ll"));
   assert.ok(r.paths.length > 0);
   assert.ok(r.metrics.instructions > 0);

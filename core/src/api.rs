@@ -11,6 +11,7 @@
 //! | [`analyze`] | `reconverge print --passes … --format json` |
 //! | [`print_like_opt`] | `reconverge print --passes …` (opt's text) |
 //! | [`explain`] | `reconverge print --passes uniformity --explain VALUE` |
+//! | [`converge`] | `reconverge converge --format json` |
 //! | [`simulate`] | `reconverge simulate --format json` |
 //! | [`if_convert`] | `reconverge ifconvert --format json` |
 //! | [`dependences`] | `reconverge deps --format json` |
@@ -37,7 +38,7 @@
 //! assert_eq!((e.line, e.col), (1, 6));
 //! ```
 
-use crate::convergence::{self, ReportOptions, ThreadPaths};
+use crate::convergence::{self, InstanceNaming, ReportOptions, ThreadPaths};
 use crate::cycles;
 use crate::engine::{self, markers, EngineOptions, PolicyKind};
 use crate::input::{self, Format, Program};
@@ -519,8 +520,8 @@ struct WithScenario {
     paths: ThreadPaths,
 }
 
-fn load_scenario(src: &str, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, ApiError> {
-    let (program, directives) = scenario::parse_input(src, None)?;
+fn load_scenario(src: &str, format: Option<Format>, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, ApiError> {
+    let (program, directives) = scenario::parse_input(src, format)?;
     let index = match function {
         Some(name) => program.functions.iter().position(|x| x.name() == name.trim_start_matches('@')).ok_or_else(|| ApiError::msg(format!("no function named `{name}`")))?,
         None => 0,
@@ -562,7 +563,7 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
         "all" => PolicyKind::EVERY.to_vec(),
         p => vec![PolicyKind::from_name(p).ok_or_else(|| ApiError::msg(format!("unknown policy `{p}` (expected ipdom, markers, independent, maximal, predication or all)")))?],
     };
-    let w = load_scenario(src, o.function.as_deref(), &o.threads, true)?;
+    let w = load_scenario(src, None, o.function.as_deref(), &o.threads, true)?;
     let cfg = w.program.functions[w.index].cfg();
     let order = match &o.dfs_order {
         Some(t) => cycles::parse_order(cfg, t).map_err(|e| ApiError::msg(format!("--dfs-order: {e}")))?,
@@ -586,6 +587,122 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
         out.insert("markers_vs_ipdom".into(), serde_json::to_value(c).unwrap_or_default());
     }
     out.insert("notes".into(), serde_json::to_value(&w.paths.notes).unwrap_or_default());
+    Ok(Value::Object(out))
+}
+
+/// Options of [`converge`]: the CLI's `converge` flags (camelCase in JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ConvergeOptions {
+    /// Thread paths (`"Entry H B L Exit"`), replacing the text's `thread` lines when non-empty.
+    pub threads: Vec<String>,
+    /// DFS successor order choosing the cycle hierarchy (default: the text's `dfs:` line, else
+    /// the CFG's own order). Excludes `all_dfs_orders`.
+    pub dfs_order: Option<String>,
+    /// One table per distinct cycle hierarchy (over all DFS successor orders).
+    pub all_dfs_orders: bool,
+    /// Instance numbering (default [`InstanceNaming::Occurrence`]).
+    pub naming: InstanceNaming,
+    /// Also report exact m-convergence per block beside LLVM's static verdict; threads are
+    /// then optional.
+    pub m_converged: bool,
+    /// Path length bound (blocks) for `m_converged` (default 16).
+    pub max_path_len: u32,
+    /// At most this many reasons per table (default 1000).
+    pub max_reasons: usize,
+    /// Only this function (LLVM IR; default the first).
+    pub function: Option<String>,
+    /// The input format (default: detected).
+    pub input_format: Option<Format>,
+}
+
+impl Default for ConvergeOptions {
+    fn default() -> ConvergeOptions {
+        ConvergeOptions { threads: Vec::new(), dfs_order: None, all_dfs_orders: false, naming: InstanceNaming::Occurrence, m_converged: false, max_path_len: 16, max_reasons: 1000, function: None, input_format: None }
+    }
+}
+
+/// The maximal converged-with table of the text's thread scenario (LLVM's
+/// ConvergenceAndUniformity document, docs/CONVERGENCE.md) with the reasons for non-converged
+/// pairs: what `reconverge converge --format json` prints. One table is `{"thread_names",
+/// "threads" (per thread, its instances' columns), "names", "column_blocks", "num_columns",
+/// "reasons", …, "function", "dfs_order", "cycle_headers", "notes"}`; with
+/// `all_dfs_orders` or `m_converged` the result is `{"tables": [TABLE…], "m_converged"?,
+/// "m_gap"?, "notes"}`. Cost: `O(I·T)` per table for `I` instances of `T` threads, times the
+/// number of hierarchies; exact m-convergence is exponential in `max_path_len` (capped).
+///
+/// # Errors
+/// Parse and scenario errors (line:column), an unknown function, no threads (unless
+/// `m_converged`), an invalid DFS order, `dfs_order` together with `all_dfs_orders`.
+///
+/// ```
+/// use reconverge_core::api::{converge, ConvergeOptions};
+/// let src = "entry -> a, b\na -> exit\nb -> exit\nexit\nthread T1: entry a exit\nthread T2: entry b exit";
+/// let v = converge(src, &ConvergeOptions::default()).unwrap();
+/// assert_eq!(v["thread_names"], serde_json::json!(["T1", "T2"]));
+/// // Both threads' `entry` and `exit` instances are converged: 4 columns for 6 instances.
+/// assert_eq!(v["column_blocks"], serde_json::json!(["entry", "a", "b", "exit"]));
+/// ```
+pub fn converge(src: &str, o: &ConvergeOptions) -> Result<Value, ApiError> {
+    converge_with_notes(src, o, &mut Vec::new())
+}
+
+/// [`converge`], pushing to `notes` what the CLI writes to stderr besides the JSON's own
+/// `notes` (an enumeration of hierarchies that hit its cap).
+pub fn converge_with_notes(src: &str, o: &ConvergeOptions, notes: &mut Vec<String>) -> Result<Value, ApiError> {
+    if o.dfs_order.is_some() && o.all_dfs_orders {
+        return Err(ApiError::msg("--dfs-order and --all-dfs-orders exclude each other"));
+    }
+    let w = load_scenario(src, o.input_format, o.function.as_deref(), &o.threads, !o.m_converged)?;
+    let f = &w.program.functions[w.index];
+    let cfg = f.cfg();
+    let ropts = ReportOptions { naming: o.naming, max_reasons: o.max_reasons, ..ReportOptions::default() };
+    let orders: Vec<Vec<Vec<u32>>> = if w.paths.num_threads() == 0 {
+        Vec::new() // `m_converged` without threads: no tables
+    } else if o.all_dfs_orders {
+        let all = cycles::hierarchies::all_hierarchies(cfg, &cycles::hierarchies::EnumOptions::default(), &mut |_| true);
+        if !all.complete {
+            notes.push(all.summary());
+        }
+        all.hierarchies.into_iter().map(|h| h.order).collect()
+    } else {
+        match &o.dfs_order {
+            Some(t) => vec![cycles::parse_order(cfg, t).map_err(|e| ApiError::msg(format!("--dfs-order: {e}")))?],
+            None => vec![w.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default()],
+        }
+    };
+    let mut tables = Vec::new();
+    for order in &orders {
+        let ci = cycles::CycleInfo::compute_with_order(cfg, order).map_err(|e| ApiError::msg(e.to_string()))?;
+        let (_, r) = convergence::maximal_report(cfg, &ci, &w.paths, &ropts);
+        let headers: Vec<&str> = ci.cycles().map(|c| cfg.name_of(ci.header(c))).collect();
+        let mut v = serde_json::to_value(&r).unwrap_or_default();
+        if let Some(m) = v.as_object_mut() {
+            m.insert("function".into(), cfg.name().into());
+            m.insert("dfs_order".into(), cycles::format_order(cfg, order).into());
+            m.insert("cycle_headers".into(), headers.into());
+        }
+        tables.push(v);
+    }
+    let thread_notes = serde_json::to_value(&w.paths.notes).unwrap_or_default();
+    if !o.all_dfs_orders && !o.m_converged {
+        let mut v = tables.pop().unwrap_or_default();
+        if let Some(m) = v.as_object_mut() {
+            m.insert("notes".into(), thread_notes);
+        }
+        return Ok(v);
+    }
+    let mut out = serde_json::Map::new();
+    out.insert("tables".into(), Value::Array(tables));
+    if o.m_converged {
+        let mut m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: o.max_path_len, ..convergence::MOptions::default() });
+        let uo = uniformity::Options { target: Target::detect(src), ..Default::default() };
+        let u = uniformity::analyze_with(cfg, f.ir(), src, cycles::CycleInfo::compute(cfg), &DominatorTree::compute(cfg), &uo);
+        let gap = m.compare_with_static(cfg, &u);
+        out.insert("m_converged".into(), serde_json::to_value(&m).unwrap_or_default());
+        out.insert("m_gap".into(), serde_json::to_value(&gap).unwrap_or_default());
+    }
+    out.insert("notes".into(), thread_notes);
     Ok(Value::Object(out))
 }
 

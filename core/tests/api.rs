@@ -2,7 +2,8 @@
 //! run on gallery and fixture files and compared with the CLI binary's stdout (JSON parsed, opt
 //! text byte for byte). Errors carry the CLI diagnostic's line and column.
 
-use reconverge_core::api::{self, AnalyzeOptions, IfConvertOptions, Pass, SimulateOptions};
+use reconverge_core::api::{self, AnalyzeOptions, ConvergeOptions, IfConvertOptions, Pass, SimulateOptions};
+use reconverge_core::convergence::InstanceNaming;
 use std::process::Command;
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
@@ -97,6 +98,30 @@ fn simulate_if_convert_run_deps_equal_the_cli() {
 }
 
 #[test]
+fn converge_equals_the_cli() {
+    for f in ["core/tests/convergence/nested_irreducible.cfg", "core/tests/convergence/natural_loop.cfg", "core/tests/convergence/patent_fig3b.cfg", "web/examples/warp_kernel.cfg"] {
+        let src = read(f);
+        let p = path(f);
+        assert_cli(&api::converge(&src, &ConvergeOptions::default()).unwrap(), &["converge", &p, "--format", "json"]);
+        let o = ConvergeOptions { all_dfs_orders: true, naming: InstanceNaming::Column, max_reasons: 3, ..ConvergeOptions::default() };
+        assert_cli(&api::converge(&src, &o).unwrap(), &["converge", &p, "--all-dfs-orders", "--naming", "column", "--max-reasons", "3", "--format", "json"]);
+        let o = ConvergeOptions { m_converged: true, max_path_len: 10, ..ConvergeOptions::default() };
+        assert_cli(&api::converge(&src, &o).unwrap(), &["converge", &p, "--m-converged", "--max-path-len", "10", "--format", "json"]);
+    }
+    // A DFS order and explicit threads replacing the file's.
+    let f = "core/tests/convergence/nested_irreducible.cfg";
+    let threads = vec!["Entry R S P Q S Exit".to_string(), "Entry P Q R S Exit".to_string()];
+    let o = ConvergeOptions { dfs_order: Some("Entry: R P".into()), threads: threads.clone(), ..ConvergeOptions::default() };
+    assert_cli(&api::converge(&read(f), &o).unwrap(), &["converge", &path(f), "--dfs-order", "Entry: R P", "--thread", &threads[0], "--thread", &threads[1], "--format", "json"]);
+    let o: ConvergeOptions = serde_json::from_str(r#"{"allDfsOrders": true, "naming": "Column", "maxPathLen": 9}"#).unwrap();
+    assert_eq!((o.all_dfs_orders, o.naming, o.max_path_len, o.max_reasons), (true, InstanceNaming::Column, 9, 1000));
+    assert!(api::converge("a -> b\nb", &ConvergeOptions::default()).unwrap_err().message.contains("no threads"));
+    assert!(api::converge("a -> b\nb", &ConvergeOptions { m_converged: true, ..ConvergeOptions::default() }).is_ok());
+    let e = api::converge("a -> b\nb\nthread T1: a c", &ConvergeOptions::default()).unwrap_err();
+    assert_eq!(e.line, 3, "{e}");
+}
+
+#[test]
 fn explain_gives_the_cli_chain() {
     let f = "web/examples/reduce.ll";
     let src = read(f);
@@ -153,6 +178,7 @@ proptest::proptest! {
         let _ = api::print_like_opt(&src, &o);
         let _ = api::explain(&src, "a", None);
         let _ = api::simulate(&src, &SimulateOptions::default());
+        let _ = api::converge(&src, &ConvergeOptions { m_converged: true, max_path_len: 8, ..ConvergeOptions::default() });
         let _ = api::if_convert(&src, &IfConvertOptions::default());
     }
 }

@@ -462,12 +462,29 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Tokens(args) => return run_tokens(&args, &mut out),
         Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {
-            let w = load_scenario(&file, input_format, function.as_deref(), &threads, !m_converged)?;
-            let cfg = w.cfg();
             let naming = match naming {
                 NamingArg::Occurrence => InstanceNaming::Occurrence,
                 NamingArg::Column => InstanceNaming::Column,
             };
+            if let TableFormat::Json = format {
+                let src = read(&file)?;
+                let input_format = match input_format {
+                    InFormat::Auto => None,
+                    InFormat::Compact => Some(Format::Compact),
+                    InFormat::Ir => Some(Format::LlvmIr),
+                    InFormat::Dot => Some(Format::Dot),
+                };
+                let o = api::ConvergeOptions { threads, dfs_order, all_dfs_orders, naming, m_converged, max_path_len, max_reasons, function, input_format };
+                let mut notes = Vec::new();
+                let v = api::converge_with_notes(&src, &o, &mut notes).map_err(|e| if e.message.starts_with("--thread ") { e.message } else { format!("{file}:{}{e}", if e.line > 0 { "" } else { " " }) })?;
+                notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
+                v["notes"].as_array().into_iter().flatten().filter_map(|n| n.as_str()).for_each(|n| eprintln!("reconverge: note: {n}"));
+                serde_json::to_writer_pretty(&mut out, &v).map_err(|e| e.to_string())?;
+                writeln!(out).map_err(|e| e.to_string())?;
+                return Ok(());
+            }
+            let w = load_scenario(&file, input_format, function.as_deref(), &threads, !m_converged)?;
+            let cfg = w.cfg();
             let ropts = ReportOptions { naming, max_reasons, ..ReportOptions::default() };
             let orders: Vec<Vec<Vec<u32>>> = if w.paths.num_threads() == 0 {
                 Vec::new() // `--m-converged` without threads: no tables
@@ -480,76 +497,38 @@ fn run(cli: Cli) -> Result<(), String> {
             } else {
                 vec![w.order(&file, dfs_order.as_deref())?]
             };
-            let mut json = Vec::new();
             for order in &orders {
                 let ci = cycles::CycleInfo::compute_with_order(cfg, order).map_err(|e| format!("{file}: {e}"))?;
                 let (_, r) = convergence::maximal_report(cfg, &ci, &w.paths, &ropts);
                 let headers: Vec<&str> = ci.cycles().map(|c| cfg.name_of(ci.header(c))).collect();
                 let order_text = cycles::format_order(cfg, order);
-                match format {
-                    TableFormat::Table => {
-                        writeln!(out, "; maximal converged-with, function {}, DFS order: {order_text} (cycle headers: {})", cfg.name(), if headers.is_empty() { "none".to_string() } else { headers.join(", ") }).map_err(|e| e.to_string())?;
-                        out.write_all(convergence::format_table(&r).as_bytes()).map_err(|e| e.to_string())?;
-                    }
-                    TableFormat::Json => {
-                        let mut v = serde_json::to_value(&r).map_err(|e| e.to_string())?;
-                        if let Some(o) = v.as_object_mut() {
-                            o.insert("function".into(), cfg.name().into());
-                            o.insert("dfs_order".into(), order_text.into());
-                            o.insert("cycle_headers".into(), headers.into());
-                        }
-                        json.push(v);
-                    }
-                }
+                writeln!(out, "; maximal converged-with, function {}, DFS order: {order_text} (cycle headers: {})", cfg.name(), if headers.is_empty() { "none".to_string() } else { headers.join(", ") }).map_err(|e| e.to_string())?;
+                out.write_all(convergence::format_table(&r).as_bytes()).map_err(|e| e.to_string())?;
             }
-            let mut mc = None;
             if m_converged {
                 let mut m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: max_path_len, ..convergence::MOptions::default() });
                 let f = &w.program.functions[w.index];
                 let uo = uniformity::Options { target: Target::detect(&w.src), ..Default::default() };
                 let u = uniformity::analyze_with(cfg, f.ir(), &w.src, cycles::CycleInfo::compute(cfg), &DominatorTree::compute(cfg), &uo);
                 let gap = m.compare_with_static(cfg, &u);
-                if let TableFormat::Table = format {
-                    writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict (the CFG's own DFS order)", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
-                    for b in &m.blocks {
-                        let w = m.witness_text(b).map(|t| format!(": {t}")).unwrap_or_default();
-                        let llvm = match (b.llvm_m_converged, &b.llvm_reason) {
-                            (Some(false), Some(r)) => format!("; LLVM: not m-converged, {r}"),
-                            (Some(true), _) => "; LLVM: m-converged".to_string(),
-                            _ => String::new(),
-                        };
-                        writeln!(out, "{} {}{w}{llvm}", b.name, if b.m_converged { "m-converged" } else { "not m-converged" }).map_err(|e| e.to_string())?;
-                    }
-                    let names = |v: &[reconverge_core::Block]| v.iter().map(|&b| cfg.name_of(b)).collect::<Vec<_>>().join(", ");
-                    writeln!(out, "; gap: {} block(s) m-converged but not for LLVM's conservative criterion{}", gap.conservative.len(), if gap.conservative.is_empty() { String::new() } else { format!(": {}", names(&gap.conservative)) }).map_err(|e| e.to_string())?;
-                    if !gap.unsound.is_empty() {
-                        writeln!(out, "; m-converged for LLVM but not exactly (a branch LLVM takes as uniform): {}", names(&gap.unsound)).map_err(|e| e.to_string())?;
-                    }
+                writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict (the CFG's own DFS order)", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
+                for b in &m.blocks {
+                    let w = m.witness_text(b).map(|t| format!(": {t}")).unwrap_or_default();
+                    let llvm = match (b.llvm_m_converged, &b.llvm_reason) {
+                        (Some(false), Some(r)) => format!("; LLVM: not m-converged, {r}"),
+                        (Some(true), _) => "; LLVM: m-converged".to_string(),
+                        _ => String::new(),
+                    };
+                    writeln!(out, "{} {}{w}{llvm}", b.name, if b.m_converged { "m-converged" } else { "not m-converged" }).map_err(|e| e.to_string())?;
                 }
-                mc = Some((m, gap));
+                let names = |v: &[reconverge_core::Block]| v.iter().map(|&b| cfg.name_of(b)).collect::<Vec<_>>().join(", ");
+                writeln!(out, "; gap: {} block(s) m-converged but not for LLVM's conservative criterion{}", gap.conservative.len(), if gap.conservative.is_empty() { String::new() } else { format!(": {}", names(&gap.conservative)) }).map_err(|e| e.to_string())?;
+                if !gap.unsound.is_empty() {
+                    writeln!(out, "; m-converged for LLVM but not exactly (a branch LLVM takes as uniform): {}", names(&gap.unsound)).map_err(|e| e.to_string())?;
+                }
             }
             for n in &w.paths.notes {
                 eprintln!("reconverge: note: {n}");
-            }
-            if let TableFormat::Json = format {
-                let v = if all_dfs_orders || mc.is_some() {
-                    let mut o = serde_json::Map::new();
-                    o.insert("tables".into(), serde_json::Value::Array(json));
-                    if let Some((m, gap)) = mc {
-                        o.insert("m_converged".into(), serde_json::to_value(m).map_err(|e| e.to_string())?);
-                        o.insert("m_gap".into(), serde_json::to_value(gap).map_err(|e| e.to_string())?);
-                    }
-                    o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
-                    serde_json::Value::Object(o)
-                } else {
-                    let mut v = json.pop().unwrap_or_default();
-                    if let Some(o) = v.as_object_mut() {
-                        o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
-                    }
-                    v
-                };
-                serde_json::to_writer_pretty(&mut out, &v).map_err(|e| e.to_string())?;
-                writeln!(out).map_err(|e| e.to_string())?;
             }
         }
         Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, function, input_format } => {

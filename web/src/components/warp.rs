@@ -17,8 +17,9 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, KeyboardEvent};
 use yew::prelude::*;
 
-/// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI).
-pub const MAX_INSTANCES: usize = 2_000_000;
+/// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI):
+/// the core's [`reconverge_core::limits::MAX_INSTANCES`], which the worker checks too.
+pub const MAX_INSTANCES: usize = reconverge_core::limits::MAX_INSTANCES.max as usize;
 /// Columns of a dynamic-instance table drawn at once (a window that follows the step).
 pub const MAX_COLUMNS: usize = 240;
 /// Timeline rows kept for display.
@@ -328,8 +329,8 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> }
         }
     };
-    if w.paths.num_instances() > MAX_INSTANCES {
-        return html! { <div class="warp" data-view="warp"><p class="hint">{ format!("{} dynamic instances: too many to simulate in the page (limit {MAX_INSTANCES}); use `reconverge simulate`.", w.paths.num_instances()) }</p></div> };
+    if let Err(e) = reconverge_core::limits::MAX_INSTANCES.check(w.paths.num_instances() as u64) {
+        return html! { <div class="warp" data-view="warp"><p class="hint">{ format!("{e} (`reconverge simulate`)") }</p></div> };
     }
     let runs: &WarpRuns = match job.result.as_deref() {
         Some(JobResult::Warp(Ok(r))) if job.done => r,
