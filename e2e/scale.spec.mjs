@@ -178,7 +178,7 @@ test('an input over a page limit gets a message naming the limit; the limits are
   const errors = watchConsole(page);
   await page.goto('/');
   await expect(page.locator('#status')).toContainText('analysed');
-  await expect(page.locator('#limits li')).toHaveCount(12);
+  await expect(page.locator('#limits li')).toHaveCount(13);
   await expect(page.locator('#limits li[data-limit="MAX_BLOCKS"]')).toContainText('5,000 blocks');
   const chain = Array.from({ length: 5001 }, (_, i) => (i < 5000 ? `b${i} -> b${i + 1}` : `b${i}`)).join('\n');
   await paste(page, chain);

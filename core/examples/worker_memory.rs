@@ -133,6 +133,7 @@ fn hierarchies(cfg: &reconverge_core::Cfg, level: u32) {
     let opts = EnumOptions {
         max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)).min(limits::MAX_DFS_ORDERS.max),
         max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level.min(3))),
+        ..EnumOptions::default()
     };
     println!("level {level}: at most {} traversals, {} steps", opts.max_traversals, opts.max_steps);
     let t = Instant::now();
@@ -170,7 +171,7 @@ fn extras(function: &reconverge_core::input::Function, src: &str) {
     let t = Instant::now();
     let u0 = uniformity::analyze(function, src, &uniformity::Options::default()).expect("own order");
     let dt = DominatorTree::compute(cfg);
-    let mut e = HierarchyEnumeration::new(cfg, &EnumOptions { max_traversals: 500, max_steps: 20_000_000 });
+    let mut e = HierarchyEnumeration::new(cfg, &EnumOptions { max_traversals: 500, max_steps: 20_000_000, ..EnumOptions::default() });
     while !e.advance(16) {}
     let s = e.snapshot();
     for h in &s.hierarchies {
@@ -180,7 +181,7 @@ fn extras(function: &reconverge_core::input::Function, src: &str) {
     println!("uniformity under {} hierarchies: {:.2} s", s.hierarchies.len(), t.elapsed().as_secs_f64());
     if cfg.num_blocks() <= MAX_M_BLOCKS {
         let t = Instant::now();
-        let opts = MOptions { max_len: 14, max_nodes: 20_000, hierarchies: EnumOptions { max_traversals: 2_000, max_steps: 5_000_000 } };
+        let opts = MOptions { max_len: 14, max_nodes: 20_000, hierarchies: EnumOptions { max_traversals: 2_000, max_steps: 5_000_000, ..EnumOptions::default() } };
         let mut m = exact_m_convergence(cfg, &opts);
         let gap = m.compare_with_static(cfg, &u0);
         let json = serde_json::to_string(&(&m, &gap)).map(|j| j.len()).unwrap_or(0);

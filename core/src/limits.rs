@@ -93,6 +93,11 @@ pub const MAX_INSTANCES: Limit = Limit { name: "MAX_INSTANCES", what: "dynamic i
 /// DFS traversals tried when enumerating every cycle hierarchy (per request; the page asks
 /// for `2,000 · 10^level`).
 pub const MAX_DFS_ORDERS: Limit = Limit { name: "MAX_DFS_ORDERS", what: "DFS orders", max: 2_000_000, applies_to: "all cycle hierarchies" };
+/// Blocks kept over all distinct cycle hierarchies found (hierarchies × blocks): the memory
+/// guard of the enumeration (`EnumOptions::max_stored_blocks`), ≈ 400 MB natively. Measured:
+/// a 52-block CFG with 2^17 distinct hierarchies needed over 1 GB at 2·10^6 DFS orders
+/// without it (docs/PERFORMANCE.md).
+pub const MAX_HIERARCHY_BLOCKS: Limit = Limit { name: "MAX_HIERARCHY_BLOCKS", what: "blocks stored over all cycle hierarchies", max: 2_000_000, applies_to: "all cycle hierarchies" };
 /// Instructions the kernel interpreter executes (all work-items together).
 pub const MAX_INTERPRETER_STEPS: Limit = Limit { name: "MAX_INTERPRETER_STEPS", what: "interpreter steps (instructions)", max: 20_000_000, applies_to: "running a kernel" };
 /// Blocks of a kernel the page runs automatically.
@@ -105,7 +110,7 @@ pub const MAX_LINK_CHARS: Limit = Limit { name: "MAX_LINK_CHARS", what: "charact
 pub const MAX_LINK_DECODED_BYTES: Limit = Limit { name: "MAX_LINK_DECODED_BYTES", what: "decoded bytes in the link", max: 8 << 20, applies_to: "opening a link" };
 
 /// Every browser limit, in the order the page lists them.
-pub const BROWSER: [Limit; 12] = [
+pub const BROWSER: [Limit; 13] = [
     MAX_TEXT_BYTES,
     MAX_FUNCTIONS,
     MAX_BLOCKS,
@@ -113,6 +118,7 @@ pub const BROWSER: [Limit; 12] = [
     MAX_THREADS,
     MAX_INSTANCES,
     MAX_DFS_ORDERS,
+    MAX_HIERARCHY_BLOCKS,
     MAX_INTERPRETER_STEPS,
     MAX_RUN_BLOCKS,
     MAX_LOOP_INSTANCES,

@@ -125,6 +125,7 @@ fn views(src: &str, work: Work) {
                 &EnumOptions {
                     max_traversals: 500,
                     max_steps: hierarchy_steps,
+                    ..EnumOptions::default()
                 },
                 &mut |_| true,
             );
@@ -150,6 +151,7 @@ fn views(src: &str, work: Work) {
                     hierarchies: EnumOptions {
                         max_traversals: 2_000,
                         max_steps: 5_000_000,
+                        ..EnumOptions::default()
                     },
                 };
                 let mut m = exact_m_convergence(cfg, &opts);

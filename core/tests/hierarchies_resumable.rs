@@ -40,6 +40,7 @@ fn every_slicing_equals_one_run() {
         EnumOptions {
             max_traversals: 1_000,
             max_steps: 3_000,
+            ..EnumOptions::default()
         },
     ];
     let mut cases = 0;
@@ -66,6 +67,7 @@ fn big_cfgs_slice_like_one_run() {
     let opts = EnumOptions {
         max_traversals: 40,
         max_steps: 50_000_000,
+        ..EnumOptions::default()
     };
     let one = all_hierarchies(&cfg, &opts, &mut |_| true);
     assert!(one.traversals > 1 && !one.complete);
@@ -121,4 +123,33 @@ fn results_ship_through_serde() {
     let back: AllHierarchies = serde_json::from_str(&json).unwrap();
     assert_eq!(back.hierarchies.len(), one.hierarchies.len());
     assert_eq!(back.summary(), one.summary());
+}
+
+/// `k` irreducible two-entry cycles in series: 2^k distinct hierarchies, 3k + 1 blocks.
+fn chain(k: u32) -> Cfg {
+    let mut text = String::new();
+    for i in 0..k {
+        text.push_str(&format!("g{i} ~> a{i}, b{i}\na{i} -> b{i}\nb{i} ~> a{i}, g{}\n", i + 1));
+    }
+    text.push_str(&format!("g{k}\n"));
+    reconverge_core::compact::parse(&text).unwrap()
+}
+
+/// The memory guard (`max_stored_blocks`, `limits::MAX_HIERARCHY_BLOCKS`) stops the enumeration
+/// once hierarchies × blocks reaches it, with a message naming the limit; without it the same
+/// input is enumerated completely.
+#[test]
+fn stored_blocks_cap_stops_with_a_message() {
+    let cfg = chain(6); // 19 blocks, 64 hierarchies
+    let full = all_hierarchies(&cfg, &EnumOptions::default(), &mut |_| true);
+    assert!(full.complete);
+    assert_eq!(full.hierarchies.len(), 64);
+    let capped = all_hierarchies(&cfg, &EnumOptions { max_stored_blocks: 19 * 10, ..EnumOptions::default() }, &mut |_| true);
+    assert!(!capped.complete);
+    assert_eq!(capped.hierarchies.len(), 10);
+    let why = capped.stopped.as_deref().unwrap();
+    assert!(why.contains("MAX_HIERARCHY_BLOCKS") && why.contains("10 distinct hierarchies of 19 blocks"), "{why}");
+    // The same hierarchies, found in the same order, as the first ten of the full run.
+    let orders = |a: &AllHierarchies, k: usize| a.hierarchies[..k].iter().map(|h| h.order.clone()).collect::<Vec<_>>();
+    assert_eq!(orders(&capped, 10), orders(&full, 10));
 }

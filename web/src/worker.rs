@@ -539,6 +539,8 @@ async fn run_hierarchies(ctl: JobControl, a: Rc<Analysed>, level: u32) {
         // At most MAX_DFS_ORDERS traversals per request (reconverge_core::limits).
         max_traversals: BASE_TRAVERSALS.saturating_mul(10u64.saturating_pow(level)).min(reconverge_core::limits::MAX_DFS_ORDERS.max),
         max_steps: 50_000_000u64.saturating_mul(10u64.saturating_pow(level.min(3))),
+        // MAX_HIERARCHY_BLOCKS: the memory guard.
+        ..EnumOptions::default()
     };
     let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
     let mut chunk = 8u64;
@@ -591,7 +593,7 @@ fn verdicts(u: &Uniformity, a: &Analysed) -> (Vec<bool>, Vec<bool>, Vec<bool>) {
 /// Uniformity under every hierarchy (up to 500 traversals), then exact m-convergence for small
 /// CFGs; progress after every slice.
 async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
-    let opts = EnumOptions { max_traversals: 500, max_steps: 20_000_000 };
+    let opts = EnumOptions { max_traversals: 500, max_steps: 20_000_000, ..EnumOptions::default() };
     let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
     let mut out = UniformityExtras { same: true, ..Default::default() };
     let dt = DominatorTree::compute(&a.source_cfg);
@@ -637,7 +639,7 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
         let opts = MOptions {
             max_len: 14,
             max_nodes: 20_000,
-            hierarchies: EnumOptions { max_traversals: 2_000, max_steps: 5_000_000 },
+            hierarchies: EnumOptions { max_traversals: 2_000, max_steps: 5_000_000, ..EnumOptions::default() },
         };
         let mut m = exact_m_convergence(cfg, &opts);
         let gap = m.compare_with_static(cfg, u0);

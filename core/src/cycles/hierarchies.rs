@@ -38,7 +38,8 @@
 //! Cost: `O(T · (n + m) · (1 + k · d))` for `T` traversals, `d` branching points per traversal
 //! and `k` candidates per point, plus `O(n + m)` per hierarchy and per non-identity block of
 //! each witness (witnesses are minimised: blocks whose order does not matter are reset to the
-//! input order). Bounded by [`EnumOptions::max_traversals`] and [`EnumOptions::max_steps`].
+//! input order). Bounded by [`EnumOptions::max_traversals`], [`EnumOptions::max_steps`] and
+//! [`EnumOptions::max_stored_blocks`] (memory).
 
 use super::{identity_order, CycleInfo, CycleScratch, HierarchyKey, NONE};
 use crate::cfg::{Block, Cfg};
@@ -56,11 +57,17 @@ pub struct EnumOptions {
     /// computations), a guard for large CFGs: about 2–3·10^7 steps per second, so the default
     /// of 3·10^8 stops within about 15 s.
     pub max_steps: u64,
+    /// Maximum blocks kept over all distinct hierarchies found (each keeps its cycle info, a
+    /// witness order and its key: ≈ 150–200 bytes per block natively), a memory guard: the
+    /// default of 2·10^6 keeps the result near 400 MB whatever the CFG (a 52-block CFG with
+    /// 2^17 distinct hierarchies used over 1 GB without it). Defaults to
+    /// [`crate::limits::MAX_HIERARCHY_BLOCKS`].
+    pub max_stored_blocks: u64,
 }
 
 impl Default for EnumOptions {
     fn default() -> EnumOptions {
-        EnumOptions { max_traversals: 100_000, max_steps: 300_000_000 }
+        EnumOptions { max_traversals: 100_000, max_steps: 300_000_000, max_stored_blocks: crate::limits::MAX_HIERARCHY_BLOCKS.max }
     }
 }
 
@@ -315,6 +322,12 @@ impl<'a> HierarchyEnumeration<'a> {
             result.stopped = Some(format!("the cap of {} DFS traversals was reached", self.opts.max_traversals));
         } else if replay.steps >= self.opts.max_steps {
             result.stopped = Some(format!("the work limit of {} steps was reached", self.opts.max_steps));
+        } else if (result.hierarchies.len() as u64).saturating_mul(n as u64) >= self.opts.max_stored_blocks {
+            result.stopped = Some(format!(
+                "the memory limit of {} stored blocks was reached ({} distinct hierarchies of {n} blocks; limit MAX_HIERARCHY_BLOCKS)",
+                self.opts.max_stored_blocks,
+                result.hierarchies.len()
+            ));
         } else {
             self.finished = false;
         }
