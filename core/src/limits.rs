@@ -97,7 +97,7 @@ pub const MAX_DFS_ORDERS: Limit = Limit { name: "MAX_DFS_ORDERS", what: "DFS ord
 /// guard of the enumeration (`EnumOptions::max_stored_blocks`), ≈ 400 MB natively. Measured:
 /// a 52-block CFG with 2^17 distinct hierarchies needed over 1 GB at 2·10^6 DFS orders
 /// without it (docs/PERFORMANCE.md).
-pub const MAX_HIERARCHY_BLOCKS: Limit = Limit { name: "MAX_HIERARCHY_BLOCKS", what: "blocks stored over all cycle hierarchies", max: 2_000_000, applies_to: "all cycle hierarchies" };
+pub const MAX_HIERARCHY_BLOCKS: Limit = Limit { name: "MAX_HIERARCHY_BLOCKS", what: "stored hierarchy blocks (hierarchies × blocks)", max: 2_000_000, applies_to: "all cycle hierarchies" };
 /// Instructions the kernel interpreter executes (all work-items together).
 pub const MAX_INTERPRETER_STEPS: Limit = Limit { name: "MAX_INTERPRETER_STEPS", what: "interpreter steps (instructions)", max: 20_000_000, applies_to: "running a kernel" };
 /// Blocks of a kernel the page runs automatically.
