@@ -26,7 +26,9 @@ use std::collections::HashMap;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
-    Id(String),
+    /// An ID and whether it was quoted (`"…"` or `<…>`): a quoted `"node"` is a name, never
+    /// the keyword.
+    Id(String, bool),
     Punct(&'static str),
     Eof,
 }
@@ -97,9 +99,16 @@ impl<'s> Lexer<'s> {
                     self.pos += ch.len_utf8();
                     match ch {
                         '"' => break,
+                        // Graphviz's scanner (`lib/cgraph/scan.l`): `\"` is a quote, `\\` a pair
+                        // kept as is (so `"a\\"` ends after the pair), `\` + newline a
+                        // continuation; any other backslash is itself.
                         '\\' => match self.src[self.pos..].chars().next() {
                             Some('"') => {
                                 s.push('"');
+                                self.pos += 1;
+                            }
+                            Some('\\') => {
+                                s.push_str("\\\\");
                                 self.pos += 1;
                             }
                             Some('\n') => self.pos += 1,
@@ -109,7 +118,7 @@ impl<'s> Lexer<'s> {
                         _ => s.push(ch),
                     }
                 }
-                Tok::Id(s)
+                Tok::Id(s, true)
             }
             b'<' => {
                 let mut depth = 0usize;
@@ -128,7 +137,7 @@ impl<'s> Lexer<'s> {
                     }
                     self.pos += 1;
                 }
-                Tok::Id(self.src[start + 1..self.pos - 1].to_string())
+                Tok::Id(self.src[start + 1..self.pos - 1].to_string(), true)
             }
             c if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' || c == b'-' || c >= 0x80 => {
                 while let Some(&d) = self.b.get(self.pos) {
@@ -139,7 +148,7 @@ impl<'s> Lexer<'s> {
                     }
                 }
                 // Keep `pos` on a character boundary (bytes >= 0x80 are consumed whole above).
-                Tok::Id(self.src[start..self.pos].to_string())
+                Tok::Id(self.src[start..self.pos].to_string(), false)
             }
             _ => {
                 let ch = self.src[self.pos..].chars().next().unwrap_or('?');
@@ -208,7 +217,7 @@ impl<'s> Parser<'s> {
     }
 
     fn keyword(&self, kw: &str) -> bool {
-        matches!(&self.tok, Tok::Id(s) if s.eq_ignore_ascii_case(kw))
+        matches!(&self.tok, Tok::Id(s, false) if s.eq_ignore_ascii_case(kw))
     }
 
     fn node(&mut self, id: &str, span: Span) -> Block {
@@ -235,7 +244,7 @@ impl<'s> Parser<'s> {
         }
         self.bump()?;
         let mut name = String::from("cfg");
-        if let Tok::Id(s) = &self.tok {
+        if let Tok::Id(s, _) = &self.tok {
             name = s.clone();
             self.bump()?;
         }
@@ -270,11 +279,11 @@ impl<'s> Parser<'s> {
                 if self.eat("]")? {
                     break;
                 }
-                let Tok::Id(k) = self.tok.clone() else { return self.expected("an attribute name or `]`") };
+                let Tok::Id(k, _) = self.tok.clone() else { return self.expected("an attribute name or `]`") };
                 self.bump()?;
                 let mut v = String::from("true");
                 if self.eat("=")? {
-                    let Tok::Id(s) = self.tok.clone() else { return self.expected("an attribute value") };
+                    let Tok::Id(s, _) = self.tok.clone() else { return self.expected("an attribute value") };
                     v = s;
                     self.bump()?;
                 }
@@ -293,17 +302,17 @@ impl<'s> Parser<'s> {
         if self.keyword("subgraph") || self.tok == Tok::Punct("{") {
             return Ok((self.subgraph()?, None));
         }
-        let Tok::Id(id) = self.tok.clone() else { return self.expected("a node id") };
+        let Tok::Id(id, _) = self.tok.clone() else { return self.expected("a node id") };
         let span = self.span;
         self.bump()?;
         let b = self.node(&id, span);
         let mut port = None;
         if self.eat(":")? {
-            let Tok::Id(p) = self.tok.clone() else { return self.expected("a port name") };
+            let Tok::Id(p, _) = self.tok.clone() else { return self.expected("a port name") };
             self.bump()?;
             port = p.strip_prefix('s').and_then(|n| n.parse::<u32>().ok());
             if self.eat(":")? {
-                if !matches!(self.tok, Tok::Id(_)) {
+                if !matches!(self.tok, Tok::Id(_, _)) {
                     return self.expected("a compass point");
                 }
                 self.bump()?;
@@ -319,7 +328,7 @@ impl<'s> Parser<'s> {
         }
         if self.keyword("subgraph") {
             self.bump()?;
-            if matches!(self.tok, Tok::Id(_)) {
+            if matches!(self.tok, Tok::Id(_, _)) {
                 self.bump()?;
             }
         }
@@ -339,12 +348,12 @@ impl<'s> Parser<'s> {
             self.attr_list()?;
             return Ok(());
         }
-        if let Tok::Id(_) = &self.tok {
+        if let Tok::Id(_, _) = &self.tok {
             // `k = v` graph attribute?
             let save = (self.lx.pos, self.tok.clone(), self.span);
             self.bump()?;
             if self.eat("=")? {
-                if !matches!(self.tok, Tok::Id(_)) {
+                if !matches!(self.tok, Tok::Id(_, _)) {
                     return self.expected("an attribute value");
                 }
                 self.bump()?;
