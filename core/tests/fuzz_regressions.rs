@@ -2,6 +2,7 @@
 //! the reproducer as found (`tests/fuzz_regressions/`), run through what the fuzz target runs.
 
 use reconverge_core::dot;
+use reconverge_core::interpreter::{self, Limits};
 
 /// The `parse_dot` target's round trip: parse, print, parse again with the same block count.
 fn dot_round_trip(src: &str) {
@@ -32,4 +33,17 @@ fn parse_dot_quoted_keyword_and_backslash_pair() {
     // `\"` is still a quote inside the string.
     let cfg = dot::parse("digraph g {\n  \"q\\\"q\" -> b;\n}\n").unwrap();
     assert_eq!(cfg.num_blocks(), 2);
+}
+
+/// Finding 5 (`interpreter`, 2026-11-24): a data layout with a 32,032-bit pointer
+/// (`p2:32032`) made a store of such a pointer copy 4,004 bytes out of a 16-byte value
+/// (`interpreter::memory::write_val` panicked on the slice). Values are at most 128 bits; wider
+/// stores now write the 16 bytes and zeros, as `read_val` reads them.
+#[test]
+fn interpreter_wide_pointer_store() {
+    let src = include_str!("fuzz_regressions/interpreter-wide-pointer.ll");
+    let m = reconverge_core::ir::parse_module(src).expect("the reproducer parses");
+    let f = m.functions.iter().find(|f| f.is_kernel).or(m.functions.first()).expect("a function");
+    let limits = Limits { max_instructions: 200_000, max_path_len: 100_000, max_private_bytes: 1 << 16, ..Limits::default() };
+    let _ = interpreter::run(&m, src, &f.name.clone(), &interpreter::inputs::RunInputs::default(), &limits);
 }

@@ -90,9 +90,13 @@ impl Region {
 pub fn write_val(l: &Layout, out: &mut [u8], t: &Ty, v: &Val) {
     match t {
         Ty::Int(_) | Ty::Half | Ty::Float | Ty::Double | Ty::Ptr(_) => {
+            // Values are at most 128 bits wide (`Val::S`); the store size of a wider integer
+            // (`i32000`) is written as the value's 16 bytes and zeros, as `read_val` reads it.
             let n = (l.store_size(t) as usize).min(out.len());
             let x = v.s().to_le_bytes();
-            out[..n].copy_from_slice(&x[..n]);
+            let k = n.min(x.len());
+            out[..k].copy_from_slice(&x[..k]);
+            out[k..n].fill(0);
         }
         Ty::Vector(n, e) => {
             if let Ty::Int(b) = **e {
