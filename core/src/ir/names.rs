@@ -271,23 +271,14 @@ impl NameTable {
                 }
             }
         }
-        let mask = self.slots.len() - 1;
-        let mut i = tag as usize & mask;
-        loop {
-            let s = self.slots[i];
-            if s == 0 {
-                break;
+        let i = match self.probe(name, tag) {
+            Ok(i) => {
+                let s = self.slots[i];
+                self.recent[r] = s;
+                return self.ids[(s as u32 - 1) as usize];
             }
-            if (s >> 32) as u32 == tag {
-                let k = (s as u32 - 1) as usize;
-                let (a, b) = self.ranges[k];
-                if &self.arena[a as usize..b as usize] == name {
-                    self.recent[r] = s;
-                    return self.ids[k];
-                }
-            }
-            i = (i + 1) & mask;
-        }
+            Err(i) => i,
+        };
         let k = self.ranges.len() as u32;
         let a = self.arena.len() as u32;
         self.arena.extend_from_slice(name);
@@ -307,19 +298,24 @@ impl NameTable {
             return None;
         }
         let h = hash_bytes(name);
-        let tag = (h >> 32) as u32 ^ h as u32;
+        let i = self.probe(name, (h >> 32) as u32 ^ h as u32).ok()?;
+        Some(self.ids[(self.slots[i] as u32 - 1) as usize])
+    }
+
+    /// Linear probing from `tag`: `Ok(slot)` holding `name`, or `Err(slot)`, the empty slot
+    /// where it would go. The table must have a free slot (`get_or_insert` grows first).
+    fn probe(&self, name: &[u8], tag: u32) -> Result<usize, usize> {
         let mask = self.slots.len() - 1;
         let mut i = tag as usize & mask;
         loop {
             let s = self.slots[i];
             if s == 0 {
-                return None;
+                return Err(i);
             }
             if (s >> 32) as u32 == tag {
-                let k = (s as u32 - 1) as usize;
-                let (a, b) = self.ranges[k];
+                let (a, b) = self.ranges[(s as u32 - 1) as usize];
                 if &self.arena[a as usize..b as usize] == name {
-                    return Some(self.ids[k]);
+                    return Ok(i);
                 }
             }
             i = (i + 1) & mask;
