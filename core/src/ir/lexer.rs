@@ -275,7 +275,13 @@ impl<'a> Lexer<'a> {
             b'|' => one(Kind::Bar),
             b'0'..=b'9' | b'-' | b'+' => self.lex_number(s),
             c if is_name_char(c) => {
-                // Labels first: `[-a-zA-Z$._0-9]+:`.
+                // Most words are keywords and types (`[a-zA-Z$._0-9]+` then a blank): one scan.
+                let e = self.scan_while(s, is_ident_char);
+                let next = self.at(e);
+                if !is_name_char(next) && next != b':' && next != b'"' {
+                    return Ok((Kind::Ident, e));
+                }
+                // Labels: `[-a-zA-Z$._0-9]+:`.
                 let e = self.scan_while(s, is_name_char);
                 if self.at(e) == b':' {
                     return Ok((Kind::LabelStr, e + 1));

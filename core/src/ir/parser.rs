@@ -674,7 +674,13 @@ impl<'a> Parser<'a> {
             self.int_consts.resize((n + 1).max(self.int_consts.len() * 2).max(64), u32::MAX);
         }
         if self.int_consts[n] == u32::MAX {
-            self.int_consts[n] = self.intern_const(start, end).0;
+            // A canonical decimal below the limit reaches the constants only through here, so
+            // its text is new: append it without hashing.
+            let id = self.f.constant_ranges.len() as u32;
+            let at = self.f.constant_text.len() as u32;
+            self.f.constant_text.push_str(self.text_of(start, end));
+            self.f.constant_ranges.push(OpRange { start: at, end: self.f.constant_text.len() as u32 });
+            self.int_consts[n] = id;
         }
         ConstId(self.int_consts[n])
     }
