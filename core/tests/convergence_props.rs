@@ -6,6 +6,7 @@
 //! pair has a witness, the table's columns increase along each thread, and convergence-before
 //! is a strict partial order.
 
+mod common;
 use reconverge_core::convergence::{definition_relation, order_columns, CbClocks, Instance, MaximalConvergence, ThreadPaths, CLOCK_LIMIT};
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
@@ -31,17 +32,7 @@ fn walk(cfg: &Cfg, rng: &mut Rng, len: usize, like: Option<&[Block]>) -> Vec<Blo
     p
 }
 
-fn random_order(cfg: &Cfg, rng: &mut Rng) -> Vec<Vec<u32>> {
-    cfg.blocks()
-        .map(|b| {
-            let mut p: Vec<u32> = (0..cfg.succs(b).len() as u32).collect();
-            for i in (1..p.len()).rev() {
-                p.swap(i, rng.below(i + 1));
-            }
-            p
-        })
-        .collect()
-}
+use common::random_successor_order as random_order;
 
 #[test]
 fn fast_relation_equals_the_definition() {

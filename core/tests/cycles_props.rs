@@ -12,23 +12,13 @@
 //! plus direct checks of the invariants (strong connectivity, entries, header, DFS), the
 //! queries, and the literal emulation of LLVM's DFS.
 
+mod common;
 use proptest::prelude::*;
 use reconverge_core::cfg::{from_edges, Block, Cfg};
 use reconverge_core::cycles::{print, reference, Cycle, CycleInfo};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 
-/// A random successor order for `cfg`.
-fn random_order(cfg: &Cfg, rng: &mut Rng) -> Vec<Vec<u32>> {
-    cfg.blocks()
-        .map(|b| {
-            let mut p: Vec<u32> = (0..cfg.succs(b).len() as u32).collect();
-            for i in (1..p.len()).rev() {
-                p.swap(i, rng.below(i + 1));
-            }
-            p
-        })
-        .collect()
-}
+use common::random_successor_order as random_order;
 
 fn check(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> Result<(), String> {
     let ci = match order {

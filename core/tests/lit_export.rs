@@ -6,6 +6,7 @@
 //! exported kernel agree on divergent branches and joins. Skips (with a note) when the LLVM
 //! tools are absent.
 
+mod common;
 use reconverge_core::cfg::BranchMark;
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::input::{self, Format};
@@ -340,17 +341,7 @@ fn kernel_uniformity_matches_graph_uniformity() {
         // Every other case with a random DFS successor order (a scenario's `dfs:`): the graph
         // analysis takes it as an option, the kernel as its successor order.
         let mut rng = Rng::new(k as u64);
-        let order: Option<Vec<Vec<u32>>> = (k % 2 == 1).then(|| {
-            cfg.blocks()
-                .map(|b| {
-                    let mut p: Vec<u32> = (0..cfg.succs(b).len() as u32).collect();
-                    for i in (1..p.len()).rev() {
-                        p.swap(i, rng.below(i + 1));
-                    }
-                    p
-                })
-                .collect()
-        });
+        let order: Option<Vec<Vec<u32>>> = (k % 2 == 1).then(|| common::random_successor_order(&cfg, &mut rng));
         let graph = uniformity::analyze(&input::Function::Graph(cfg.clone()), &src, &Options { dfs_order: order.clone(), ..Default::default() }).unwrap();
         let kernel = kernel_module(&order.as_ref().map_or_else(|| cfg.clone(), |o| cfg.with_successor_order(o)), Format::Compact);
         let module = input::parse(&kernel.text, None).unwrap();

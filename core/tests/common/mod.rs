@@ -74,3 +74,18 @@ pub fn kernel_options(rng: &mut Rng, i: usize) -> GenOptions {
     o.duplicate = 0.05;
     o
 }
+
+/// A random successor order for `cfg` (a scenario's `dfs:`): per block, a uniformly random
+/// permutation of `0..succs(b).len()` (Fisher–Yates), the shape
+/// `CycleInfo::compute_with_order` and `Cfg::with_successor_order` take. `O(n + m)`.
+pub fn random_successor_order(cfg: &reconverge_core::cfg::Cfg, rng: &mut Rng) -> Vec<Vec<u32>> {
+    cfg.blocks()
+        .map(|b| {
+            let mut p: Vec<u32> = (0..cfg.succs(b).len() as u32).collect();
+            for i in (1..p.len()).rev() {
+                p.swap(i, rng.below(i + 1));
+            }
+            p
+        })
+        .collect()
+}
