@@ -475,3 +475,49 @@ fn argument_types_and_attributes_are_recorded() {
     let m = parse("declare void @g(i32 inreg)\ndefine void @h(i32 %a, ...) {\n  ret void\n}\n");
     assert_eq!(m.functions[0].arg_spans.len(), 1);
 }
+
+mod constant_interning {
+    //! `Parser::intern_int` (a dense table for canonical decimals, appended without hashing)
+    //! against the obvious reference: one id per distinct text, in first-use order.
+    use super::*;
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// Integer literals: canonical small decimals (the dense table), the same values written
+    /// non-canonically (`007`, `+`-less negatives), large ones past the table, and floats.
+    fn literal() -> impl Strategy<Value = String> {
+        prop_oneof![
+            (0u32..40).prop_map(|n| n.to_string()),
+            (0u32..40).prop_map(|n| format!("00{n}")),
+            (1u32..40).prop_map(|n| format!("-{n}")),
+            (0u64..3).prop_map(|n| (4_000_000_000u64 + n).to_string()),
+            (0u32..5).prop_map(|n| format!("{n}.0")),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn each_distinct_text_is_one_constant(lits in proptest::collection::vec(literal(), 1..60)) {
+            let mut src = String::from("define void @f(i64 %x) {\nentry:\n");
+            for (i, l) in lits.iter().enumerate() {
+                let ty = if l.contains('.') { "double" } else { "i64" };
+                let op = if ty == "double" { "fadd" } else { "add" };
+                let lhs = if ty == "double" { "0.5" } else { "%x" };
+                src.push_str(&format!("  %v{i} = {op} {ty} {lhs}, {l}\n"));
+            }
+            src.push_str("  ret void\n}\n");
+            let m = parse(&src);
+            let f = &m.functions[0];
+            let mut want: HashMap<&str, u32> = HashMap::new();
+            for (i, l) in lits.iter().enumerate() {
+                let Operand::Constant(c) = f.operands(&f.insts[i])[1] else { panic!("operand 1 of {l} is not a constant") };
+                prop_assert_eq!(f.constant(c), l.as_str());
+                let first = *want.entry(l.as_str()).or_insert(c.0);
+                prop_assert_eq!(first, c.0, "{} interned twice", l);
+            }
+            let all: Vec<&str> = f.constants().collect();
+            let distinct: std::collections::HashSet<&str> = all.iter().copied().collect();
+            prop_assert_eq!(all.len(), distinct.len(), "duplicate constant texts: {:?}", all);
+        }
+    }
+}
