@@ -135,6 +135,13 @@ impl<'a> Lexer<'a> {
         Lexer { src, bytes: src.as_bytes(), pos: 0 }
     }
 
+    /// Continues lexing at byte `pos` (the parser skips a group it has recognised in the raw
+    /// bytes, see `Parser::parse_type`). `pos` must be a token boundary.
+    #[inline]
+    pub fn set_pos(&mut self, pos: usize) {
+        self.pos = pos.min(self.bytes.len());
+    }
+
     #[inline]
     fn at(&self, i: usize) -> u8 {
         self.bytes.get(i).copied().unwrap_or(0)
@@ -152,7 +159,7 @@ impl<'a> Lexer<'a> {
     fn scan_string(&self, open: usize) -> Result<usize, Box<LexError>> {
         match self.bytes.get(open + 1..).and_then(|rest| rest.iter().position(|&b| b == b'"')) {
             Some(k) => Ok(open + 1 + k + 1),
-            None => Err(Box::new(LexError { start: open, end: open + 1, message: "unterminated string: expected a closing `\"`, found end of input".into() })),
+            None => Err(self.err(open, open + 1, "unterminated string: expected a closing `\"`, found end of input")),
         }
     }
 
@@ -212,7 +219,7 @@ impl<'a> Lexer<'a> {
                 } else if is_name_char(n) {
                     Ok((var, self.scan_while(s + 1, is_name_char)))
                 } else {
-                    Err(self.err(s, s + 1, format!("expected a name after `{}`", c as char)))
+                    Err(self.err_fmt(s, s + 1, format_args!("expected a name after `{}`", c as char)))
                 }
             }
             b'"' => {
@@ -237,14 +244,14 @@ impl<'a> Lexer<'a> {
                 } else if self.bytes[s + 1..].starts_with(b"dbg_") {
                     Ok((Kind::DbgRecordType, self.scan_while(s + 1, is_ident_char)))
                 } else {
-                    Err(self.err(s, s + 1, "expected an attribute group number or a debug record after `#`".into()))
+                    Err(self.err(s, s + 1, "expected an attribute group number or a debug record after `#`"))
                 }
             }
             b'^' => {
                 if self.at(s + 1).is_ascii_digit() {
                     Ok((Kind::SummaryId, self.scan_while(s + 1, is_digit)))
                 } else {
-                    Err(self.err(s, s + 1, "expected a summary id after `^`".into()))
+                    Err(self.err(s, s + 1, "expected a summary id after `^`"))
                 }
             }
             b'$' => {
@@ -257,7 +264,7 @@ impl<'a> Lexer<'a> {
                 } else if e > s + 1 {
                     Ok((Kind::ComdatVar, e))
                 } else {
-                    Err(self.err(s, s + 1, "expected a comdat name after `$`".into()))
+                    Err(self.err(s, s + 1, "expected a comdat name after `$`"))
                 }
             }
             b'=' => one(Kind::Equal),
@@ -297,9 +304,7 @@ impl<'a> Lexer<'a> {
                 Ok((Kind::Ident, e))
             }
             _ => {
-                let ch = self.src.get(s..).and_then(|r| r.chars().next()).unwrap_or('\u{FFFD}');
-                let shown = if ch.is_control() { format!("{:?}", ch) } else { format!("`{ch}`") };
-                Err(self.err(s, s + ch.len_utf8().max(1), format!("unexpected character {shown}")))
+                Err(self.unexpected_char(s))
             }
         }
     }
@@ -319,18 +324,18 @@ impl<'a> Lexer<'a> {
             }
             let e = self.scan_while(i, |b| b.is_ascii_hexdigit());
             if e == i {
-                return Err(self.err(s, i, "expected hex digits after `0x`".into()));
+                return Err(self.err(s, i, "expected hex digits after `0x`"));
             }
             return Ok((Kind::Float, e));
         }
         let digits_start = if c == b'-' || c == b'+' { s + 1 } else { s };
         let e = self.scan_while(digits_start, is_digit);
         if e == digits_start {
-            return Err(self.err(s, s + 1, format!("unexpected character `{}`", c as char)));
+            return Err(self.err_fmt(s, s + 1, format_args!("unexpected character `{}`", c as char)));
         }
         if self.at(e) != b'.' {
             if c == b'+' {
-                return Err(self.err(s, e, "expected a `.` in a floating-point constant after `+`".into()));
+                return Err(self.err(s, e, "expected a `.` in a floating-point constant after `+`"));
             }
             return Ok((Kind::Int, e));
         }
@@ -347,8 +352,25 @@ impl<'a> Lexer<'a> {
         Ok((Kind::Float, e))
     }
 
-    fn err(&self, start: usize, end: usize, message: String) -> Box<LexError> {
-        Box::new(LexError { start, end: end.min(self.bytes.len()), message })
+    // The error paths are out of line (`#[cold]`), so the hot `next_token` keeps a small frame.
+    #[cold]
+    #[inline(never)]
+    fn err(&self, start: usize, end: usize, message: &str) -> Box<LexError> {
+        Box::new(LexError { start, end: end.min(self.bytes.len()), message: message.to_string() })
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn err_fmt(&self, start: usize, end: usize, message: std::fmt::Arguments<'_>) -> Box<LexError> {
+        Box::new(LexError { start, end: end.min(self.bytes.len()), message: message.to_string() })
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn unexpected_char(&self, s: usize) -> Box<LexError> {
+        let ch = self.src.get(s..).and_then(|r| r.chars().next()).unwrap_or('\u{FFFD}');
+        let shown = if ch.is_control() { format!("{:?}", ch) } else { format!("`{ch}`") };
+        self.err_fmt(s, s + ch.len_utf8().max(1), format_args!("unexpected character {shown}"))
     }
 }
 

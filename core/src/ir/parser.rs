@@ -119,12 +119,21 @@ const CALLING_CONVENTIONS: &[&[u8]] = &[
 const KERNEL_CONVENTIONS: &[&[u8]] = &[b"amdgpu_kernel", b"spir_kernel", b"ptx_kernel"];
 
 /// Instruction flags skipped between an opcode and its operands.
-const FLAG_WORDS: &[&[u8]] = &[
-    b"nuw", b"nsw", b"exact", b"disjoint", b"nneg", b"samesign", b"inbounds", b"nusw", b"nnan", b"ninf", b"nsz", b"arcp", b"contract",
-    b"afn", b"reassoc", b"fast", b"volatile", b"atomic", b"weak", b"inalloca", b"swifterror", b"elementwise", b"inrange",
-];
+/// Instruction flags and the memory-operation keywords read like them (`nuw`, `inbounds`,
+/// `volatile`, `fast`, …). A `match`, not a list search: it runs on every instruction.
+fn is_flag_word(w: &[u8]) -> bool {
+    matches!(
+        w,
+        b"nuw" | b"nsw" | b"exact" | b"disjoint" | b"nneg" | b"samesign" | b"inbounds" | b"nusw" | b"nnan" | b"ninf" | b"nsz" | b"arcp"
+            | b"contract" | b"afn" | b"reassoc" | b"fast" | b"volatile" | b"atomic" | b"weak" | b"inalloca" | b"swifterror"
+            | b"elementwise" | b"inrange"
+    )
+}
 
-const ORDERINGS: &[&[u8]] = &[b"unordered", b"monotonic", b"acquire", b"release", b"acq_rel", b"seq_cst"];
+/// Atomic orderings (`monotonic`, `seq_cst`, …).
+fn is_ordering(w: &[u8]) -> bool {
+    matches!(w, b"unordered" | b"monotonic" | b"acquire" | b"release" | b"acq_rel" | b"seq_cst")
+}
 
 const VALUE_WORDS: &[&[u8]] = &[b"true", b"false", b"null", b"none", b"undef", b"poison", b"zeroinitializer"];
 
@@ -143,6 +152,26 @@ fn is_type_word(w: &[u8]) -> bool {
         [b'i', rest @ ..] => !rest.is_empty() && rest.iter().all(|c| c.is_ascii_digit()),
         _ => false,
     }
+}
+
+/// If `b[at..]` is ` addrspace(DIGITS)` (blanks but no line break before `addrspace`, nothing
+/// inside the parentheses but digits), the index of the `)`. The fast path of
+/// [`Parser::parse_type`]; anything else (`addrspace("global")`, comments, line breaks) is left
+/// to the token-by-token path. `O(length of the match)`.
+pub(super) fn numeric_addrspace(b: &[u8], at: usize) -> Option<usize> {
+    let mut i = at;
+    while matches!(b.get(i), Some(b' ' | b'\t')) {
+        i += 1;
+    }
+    if i == at || !b.get(i..)?.starts_with(b"addrspace(") {
+        return None;
+    }
+    let digits = i + b"addrspace(".len();
+    let mut j = digits;
+    while b.get(j).is_some_and(u8::is_ascii_digit) {
+        j += 1;
+    }
+    (j > digits && b.get(j) == Some(&b')')).then_some(j)
 }
 
 fn is_value_word(w: &[u8]) -> bool {
@@ -763,20 +792,24 @@ impl<'a> Parser<'a> {
     fn presize_body(&mut self, name: &str) {
         let remaining = self.b.len().saturating_sub(self.tok.start as usize);
         let len = if self.module.functions.is_empty() { remaining } else { remaining.min(2 * self.last_body + 512) };
+        // Generous: capacity that is never written costs address space, not memory, while a
+        // table that outgrows its guess is copied (`scripts/bench-vs-opt`'s kernel has a block
+        // per 190 bytes, and per instruction 2.4 operands, 7 name bytes, 0.3 new constants).
         let insts = len / 48 + 4;
-        let blocks = len / 256 + 2;
+        let blocks = len / 128 + 2;
         self.f.cfg = CfgBuilder::with_capacity(name, blocks, blocks * 2);
         self.f.insts.reserve(insts);
         self.f.values.reserve(insts);
-        self.f.operands.reserve(insts * 2);
-        self.f.names.reserve(insts * 4);
+        self.f.operands.reserve(insts * 3);
+        self.f.names.reserve(insts * 8);
         self.f.syms.reserve(insts + blocks);
         self.f.block_starts.reserve(blocks + 1);
         self.f.edges.reserve(blocks * 2);
         self.num_syms.reserve(insts + blocks);
         self.names.reserve((insts + blocks).min(1 << 18));
         self.const_ids.reserve((insts / 4).min(1 << 16));
-        self.f.constant_text.reserve(insts / 2);
+        self.f.constant_ranges.reserve(insts / 2);
+        self.f.constant_text.reserve(insts * 3);
     }
 
     // ----- names and symbols ----------------------------------------------------------------
@@ -805,11 +838,12 @@ impl<'a> Parser<'a> {
                     Kind::LocalVar => w.get(1..).unwrap_or(b""),
                     _ => w.get(..w.len().saturating_sub(1)).unwrap_or(b""),
                 };
-                let raw: Cow<'a, [u8]> = if body.first() == Some(&b'"') {
-                    names::unescape(body.get(1..body.len().saturating_sub(1)).unwrap_or(b""))
-                } else {
-                    Cow::Borrowed(body)
-                };
+                // An unquoted name is made of name characters (the lexer): only a quoted one
+                // can hold a NUL (`\00`) or be empty.
+                if body.first() != Some(&b'"') {
+                    return Ok((!body.is_empty()).then_some(Key::Name(Cow::Borrowed(body))));
+                }
+                let raw = names::unescape(body.get(1..body.len().saturating_sub(1)).unwrap_or(b""));
                 if raw.is_empty() {
                     return Ok(None);
                 }
@@ -1107,7 +1141,7 @@ impl<'a> Parser<'a> {
     }
 
     fn skip_flags(&mut self) -> PResult<()> {
-        while self.tok.kind == Kind::Ident && FLAG_WORDS.contains(&self.word_of(self.tok)) {
+        while self.tok.kind == Kind::Ident && is_flag_word(self.word_of(self.tok)) {
             let inrange = self.is_word(b"inrange");
             self.bump()?;
             if inrange && self.tok.kind == Kind::LParen {
@@ -1155,6 +1189,16 @@ impl<'a> Parser<'a> {
         match t.kind {
             Kind::Ident if is_type_word(self.word_of(t)) => {
                 let w = self.word_of(t);
+                if w == b"ptr" && self.peeked.is_none() {
+                    if let Some(close) = numeric_addrspace(self.b, t.end as usize) {
+                        // `ptr addrspace(N)`, everywhere in GPU kernels: step over the four
+                        // tokens in the raw bytes, as if the current token were the `)`.
+                        self.lex.set_pos(close + 1);
+                        self.tok = Token { kind: Kind::RParen, start: close as u32, end: close as u32 + 1, nl: false };
+                        self.bump()?;
+                        return self.pointer_suffixes();
+                    }
+                }
                 self.bump()?;
                 if w == b"ptr" && self.is_word(b"addrspace") {
                     self.bump()?;
@@ -1175,6 +1219,11 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(self.expected("a type")),
         }
+        self.pointer_suffixes()
+    }
+
+    /// The `*` suffixes after a type (see [`Self::parse_type`]).
+    fn pointer_suffixes(&mut self) -> PResult<()> {
         // Typed-pointer suffixes, read as opaque `ptr` the way `LLParser` still does: `i8*`,
         // `i8**`, `float addrspace(1)*`, and function-pointer types `i32 (i8*, ...)*` (a bare
         // function type `ret (params)` without `*` is left to `call_like`).
@@ -1369,7 +1418,7 @@ impl<'a> Parser<'a> {
                         self.skip_balanced()?;
                     }
                 }
-                Kind::Ident if ORDERINGS.contains(&self.word_of(t)) => self.bump()?,
+                Kind::Ident if is_ordering(self.word_of(t)) => self.bump()?,
                 _ => {
                     if need_comma {
                         return Err(self.expected("`,` or the end of the instruction"));

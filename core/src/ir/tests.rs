@@ -521,3 +521,34 @@ mod constant_interning {
         }
     }
 }
+
+#[test]
+fn numeric_addrspace_fast_path_matches_the_token_path() {
+    // `ptr addrspace(N)` is skipped in the raw bytes (`numeric_addrspace`); every other spelling
+    // goes token by token. Both must give the same types, operands and spans.
+    assert_eq!(super::parser::numeric_addrspace(b"ptr addrspace(1) %p", 3), Some(15));
+    assert_eq!(super::parser::numeric_addrspace(b"ptr \t addrspace(12)*", 3), Some(18));
+    for no in [&b"ptr addrspace( 1) %p"[..], b"ptr addrspace(\"global\") %p", b"ptr\naddrspace(1) %p", b"ptr addrspace() %p", b"ptraddrspace(1)"] {
+        assert_eq!(super::parser::numeric_addrspace(no, 3), None, "{}", String::from_utf8_lossy(no));
+    }
+    for (ty, spelled) in [("ptr addrspace(1)", "fast"), ("ptr  addrspace(1)", "fast"), ("ptr addrspace( 1 )", "tokens"), ("ptr addrspace(1)*", "typed pointer")] {
+        let src = format!("define void @f({ty} %p) {{\n  %v = load i32, {ty} %p, align 4\n  store i32 %v, {ty} %p, align 4\n  ret void\n}}\n");
+        let f = only(&src);
+        assert_eq!(f.arg_spans[0].ty.text(&src), ty, "{spelled}");
+        let p = f.find_value("%p").unwrap();
+        assert_eq!(f.operands(&f.insts[0]), [Operand::Local(p)], "{spelled}");
+        assert_eq!(f.operands(&f.insts[1])[1], Operand::Local(p), "{spelled}");
+        assert_eq!(f.insts[0].span.text(&src), format!("%v = load i32, {ty} %p, align 4"), "{spelled}");
+    }
+}
+
+#[test]
+fn quoted_names_may_not_hold_nul_and_empty_quotes_are_unnamed() {
+    let e = err("define void @f() {\n  %\"a\\00b\" = add i32 0, 0\n  ret void\n}\n");
+    assert!(e.message.contains("NUL character is not allowed in names"), "{}", e.message);
+    assert_eq!((e.line, e.col), (2, 3));
+    let f = only("define void @f() {\n  %\"\" = add i32 0, 0\n  %x = add i32 0, 1\n  ret void\n}\n");
+    // As `opt-22 -S` prints it: the unnamed entry block is `%0`.
+    assert_eq!(f.value_name(f.insts[0].result.unwrap()), "%1");
+    assert_eq!(f.value_name(f.insts[1].result.unwrap()), "%x");
+}
