@@ -118,9 +118,9 @@ const CALLING_CONVENTIONS: &[&[u8]] = &[
 
 const KERNEL_CONVENTIONS: &[&[u8]] = &[b"amdgpu_kernel", b"spir_kernel", b"ptx_kernel"];
 
-/// Instruction flags skipped between an opcode and its operands.
-/// Instruction flags and the memory-operation keywords read like them (`nuw`, `inbounds`,
-/// `volatile`, `fast`, …). A `match`, not a list search: it runs on every instruction.
+/// Instruction flags skipped between an opcode and its operands, and the memory-operation
+/// keywords read like them (`nuw`, `inbounds`, `volatile`, `fast`, …). A `match`, not a list
+/// search: it runs on every instruction.
 fn is_flag_word(w: &[u8]) -> bool {
     matches!(
         w,
