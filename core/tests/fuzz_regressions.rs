@@ -45,5 +45,5 @@ fn interpreter_wide_pointer_store() {
     let m = reconverge_core::ir::parse_module(src).expect("the reproducer parses");
     let f = m.functions.iter().find(|f| f.is_kernel).or(m.functions.first()).expect("a function");
     let limits = Limits { max_instructions: 200_000, max_path_len: 100_000, max_private_bytes: 1 << 16, ..Limits::default() };
-    let _ = interpreter::run(&m, src, &f.name.clone(), &interpreter::inputs::RunInputs::default(), &limits);
+    let _ = interpreter::run(&m, src, &f.name, &interpreter::inputs::RunInputs::default(), &limits);
 }

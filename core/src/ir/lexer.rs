@@ -219,7 +219,7 @@ impl<'a> Lexer<'a> {
                 } else if is_name_char(n) {
                     Ok((var, self.scan_while(s + 1, is_name_char)))
                 } else {
-                    Err(self.err_fmt(s, s + 1, format_args!("expected a name after `{}`", c as char)))
+                    Err(self.err(s, s + 1, format_args!("expected a name after `{}`", c as char)))
                 }
             }
             b'"' => {
@@ -331,7 +331,7 @@ impl<'a> Lexer<'a> {
         let digits_start = if c == b'-' || c == b'+' { s + 1 } else { s };
         let e = self.scan_while(digits_start, is_digit);
         if e == digits_start {
-            return Err(self.err_fmt(s, s + 1, format_args!("unexpected character `{}`", c as char)));
+            return Err(self.err(s, s + 1, format_args!("unexpected character `{}`", c as char)));
         }
         if self.at(e) != b'.' {
             if c == b'+' {
@@ -353,15 +353,10 @@ impl<'a> Lexer<'a> {
     }
 
     // The error paths are out of line (`#[cold]`), so the hot `next_token` keeps a small frame.
+    // `message` is a `&str` or `format_args!(…)`, formatted only here.
     #[cold]
     #[inline(never)]
-    fn err(&self, start: usize, end: usize, message: &str) -> Box<LexError> {
-        Box::new(LexError { start, end: end.min(self.bytes.len()), message: message.to_string() })
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn err_fmt(&self, start: usize, end: usize, message: std::fmt::Arguments<'_>) -> Box<LexError> {
+    fn err(&self, start: usize, end: usize, message: impl std::fmt::Display) -> Box<LexError> {
         Box::new(LexError { start, end: end.min(self.bytes.len()), message: message.to_string() })
     }
 
@@ -370,7 +365,7 @@ impl<'a> Lexer<'a> {
     fn unexpected_char(&self, s: usize) -> Box<LexError> {
         let ch = self.src.get(s..).and_then(|r| r.chars().next()).unwrap_or('\u{FFFD}');
         let shown = if ch.is_control() { format!("{:?}", ch) } else { format!("`{ch}`") };
-        self.err_fmt(s, s + ch.len_utf8().max(1), format_args!("unexpected character {shown}"))
+        self.err(s, s + ch.len_utf8().max(1), format_args!("unexpected character {shown}"))
     }
 }
 
