@@ -43,7 +43,7 @@ fn bench(c: &mut Criterion) {
     let paths = coherent_paths(&cfg, 32, 31_250, 3);
     workload(c, "random", &cfg, &paths);
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/convergence/warp_kernel.cfg")).expect("kernel scenario");
-    let l = reconverge_core::scenario::load(&src, None, None).expect("kernel scenario parses");
+    let l = reconverge_core::session::load(&src, None, None).expect("kernel scenario parses");
     workload(c, "kernel", l.program.functions[0].cfg(), &l.paths);
 }
 

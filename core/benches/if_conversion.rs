@@ -31,7 +31,7 @@ fn bench(c: &mut Criterion) {
     group.finish();
 
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/convergence/warp_kernel.cfg")).expect("kernel scenario");
-    let l = reconverge_core::scenario::load(&src, None, None).expect("kernel scenario parses");
+    let l = reconverge_core::session::load(&src, None, None).expect("kernel scenario parses");
     let cfg = l.program.functions[0].cfg();
     let mut group = c.benchmark_group("predication");
     group.sample_size(10);

@@ -35,6 +35,6 @@ fn main() {
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/convergence/warp_kernel.cfg")).expect("kernel file");
     let trips = (per as f64 / 11.2).round().max(1.0) as usize;
     let src = src.replace("trips latch: 2800", &format!("trips latch: {trips}")).replace("threads: 32", &format!("threads: {threads}")).replace("steps: 100000", &format!("steps: {}", 4 * per + 100));
-    let l = reconverge_core::scenario::load(&src, None, None).expect("kernel scenario");
+    let l = reconverge_core::session::load(&src, None, None).expect("kernel scenario");
     report("kernel scenario", l.program.functions[0].cfg(), &l.paths);
 }

@@ -63,7 +63,8 @@ fn main() {
     };
     let src = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
     let t0 = Instant::now();
-    let (program, _) = limits::parse_input_checked(&src).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let session = reconverge_core::session::Session::parse_within_limits(src.as_str(), None).unwrap_or_else(|e| panic!("{file}: {e}"));
+    let program = session.program();
     let function = &program.functions[program.default_function()];
     let cfg = function.cfg();
     println!("{file}: {} blocks, {} edges, parsed in {:.2} s", cfg.num_blocks(), cfg.num_edges(), t0.elapsed().as_secs_f64());

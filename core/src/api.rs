@@ -38,55 +38,21 @@
 //! assert_eq!((e.line, e.col), (1, 6));
 //! ```
 
-use crate::convergence::{self, InstanceNaming, ReportOptions, ThreadPaths};
+use crate::convergence::{self, InstanceNaming, ReportOptions};
 use crate::cycles;
 use crate::engine::{self, markers, EngineOptions, PolicyKind};
-use crate::input::{self, Format, Program};
+use crate::input::{dfs_order, Format};
 use crate::interpreter::{self, Limits, RunInputs};
-use crate::scenario::{self, Scenario};
-use crate::span::ParseError;
+use crate::session::Session;
 use crate::uniformity::{self, Target, UnmarkedBranches};
-use crate::{control_dependence, frontiers, print, Block, Cfg, DominatorTree, PostDominatorTree};
+use crate::{control_dependence, frontiers, print, Block, Cfg, DominatorTree};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
-use std::fmt;
+use std::borrow::Cow;
 
 /// An error of a library call: where (1-based line and column; `0` when not about one place)
-/// and what, in the same words as the CLI's diagnostics.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ApiError {
-    /// 1-based line, `0` when the error is not about one place in the text.
-    pub line: u32,
-    /// 1-based column in characters, `0` with `line == 0`.
-    pub col: u32,
-    /// What went wrong, e.g. ``expected `->`, found end of input``.
-    pub message: String,
-}
-
-impl ApiError {
-    /// An error not about one place.
-    pub fn msg(message: impl Into<String>) -> ApiError {
-        ApiError { line: 0, col: 0, message: message.into() }
-    }
-}
-
-impl fmt::Display for ApiError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 0 {
-            write!(f, "{}:{}: {}", self.line, self.col, self.message)
-        } else {
-            f.write_str(&self.message)
-        }
-    }
-}
-
-impl std::error::Error for ApiError {}
-
-impl From<ParseError> for ApiError {
-    fn from(e: ParseError) -> ApiError {
-        ApiError { line: e.line, col: e.col, message: e.message }
-    }
-}
+/// and what, in the same words as the CLI's diagnostics ([`crate::error::Error`]).
+pub use crate::error::Error as ApiError;
 
 /// The passes of `reconverge print` ([`analyze`], [`print_like_opt`]); serde names are the CLI's
 /// (`domtree`, `postdomtree`, …), and the CLI's `--passes` values are these (`clap` with the
@@ -150,10 +116,6 @@ pub struct PassOptions {
     pub max_dfs_orders: u64,
     /// `cycles`, `uniformity`: a DFS successor order (`b1: b3 b2; b4: b0 b5`, docs/CYCLES.md).
     pub dfs_order: Option<String>,
-    /// The input text (instruction texts, argument attributes, metadata).
-    pub src: String,
-    /// `uniformity`: whose divergence sources (`None`: from the module's target triple).
-    pub target: Option<Target>,
     /// `uniformity`: a value (`%x`) or block whose reason chain to print.
     pub explain: Option<String>,
     /// `uniformity` on a bare CFG: how unmarked branches count.
@@ -162,70 +124,67 @@ pub struct PassOptions {
 
 impl Default for PassOptions {
     fn default() -> PassOptions {
-        PassOptions { idf_defs: Vec::new(), all_dfs_orders: false, max_dfs_orders: 100_000, dfs_order: None, src: String::new(), target: None, explain: None, unmarked: UnmarkedBranches::Divergent }
+        PassOptions { idf_defs: Vec::new(), all_dfs_orders: false, max_dfs_orders: 100_000, dfs_order: None, explain: None, unmarked: UnmarkedBranches::Divergent }
     }
 }
 
-/// A pass's output for one function in `opt`'s text format. Notes (an enumeration that hit
-/// its cap) are pushed to `notes`. Cost: the pass's.
-pub fn pass_text(p: Pass, f: &input::Function, opts: &PassOptions, notes: &mut Vec<String>) -> String {
+/// A pass's output for function `k` of `s` in `opt`'s text format. Notes (an enumeration that
+/// hit its cap) are pushed to `notes`. Cost: the pass's (analyses the session has already
+/// computed are reused).
+pub fn pass_text(p: Pass, s: &Session, k: usize, opts: &PassOptions, notes: &mut Vec<String>) -> String {
+    let f = s.function(k);
     let cfg = f.cfg();
     match p {
-        Pass::Domtree => print::domtree(cfg, &DominatorTree::compute(cfg)),
-        Pass::Postdomtree => print::postdomtree(cfg, &PostDominatorTree::compute(cfg)),
-        Pass::Domfrontier => {
-            let dt = DominatorTree::compute(cfg);
-            frontiers::print_domfrontier(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt))
-        }
-        Pass::Postdomfrontier => frontiers::print_postdomfrontier(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg))),
-        Pass::Controldeps => control_dependence::print(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg))),
+        Pass::Domtree => print::domtree(cfg, s.domtree(k)),
+        Pass::Postdomtree => print::postdomtree(cfg, s.postdomtree(k)),
+        Pass::Domfrontier => frontiers::print_domfrontier(cfg, s.domtree(k), &frontiers::DominanceFrontier::compute(cfg, s.domtree(k))),
+        Pass::Postdomfrontier => frontiers::print_postdomfrontier(cfg, &frontiers::PostDominanceFrontier::compute(cfg, s.postdomtree(k))),
+        Pass::Controldeps => control_dependence::print(cfg, &control_dependence::ControlDependence::compute(cfg, s.postdomtree(k))),
         Pass::Idf => {
-            let (defs, idf) = idf_of(cfg, opts);
+            let (defs, idf) = idf_of(cfg, s.domtree(k), opts);
             frontiers::print_idf(cfg, &defs, &idf)
         }
-        Pass::Cycles => match cycle_result(f, opts, notes) {
+        Pass::Cycles => match cycle_result(s, k, opts, notes) {
             CycleResult::One(ci) => cycles::print::cycles(cfg, &ci),
             CycleResult::All(all) => cycles::print::all_hierarchies(cfg, &all),
         },
         Pass::Uniformity => {
-            let u = uniformity_of(f, opts);
-            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
+            let u = uniformity_of(s, k, opts);
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: s.src() };
             match (&opts.explain, f.ir()) {
                 (Some(q), _) => match uniformity::print::explain_text(&u, &ctx, q) {
                     Ok(t) => format!("Reason for {q} in function '{}':\n  {t}", f.name()),
                     Err(e) => format!("Reason for {q} in function '{}': {e}\n", f.name()),
                 },
-                (None, Some(ir)) => uniformity::print::opt_text(&u, ir, &opts.src),
+                (None, Some(ir)) => uniformity::print::opt_text(&u, ir, s.src()),
                 (None, None) => uniformity::print::graph_text(&u, cfg),
             }
         }
     }
 }
 
-/// A pass's output for one function as JSON (the value under [`Pass::key`] in `print
+/// A pass's output for function `k` of `s` as JSON (the value under [`Pass::key`] in `print
 /// --format json`). Notes are pushed to `notes`. Cost: the pass's.
-pub fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions, notes: &mut Vec<String>) -> Value {
+pub fn pass_json(p: Pass, s: &Session, k: usize, opts: &PassOptions, notes: &mut Vec<String>) -> Value {
+    let f = s.function(k);
     let cfg = f.cfg();
     let v = match p {
-        Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, &DominatorTree::compute(cfg))),
-        Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, &PostDominatorTree::compute(cfg))),
-        Pass::Domfrontier => {
-            let dt = DominatorTree::compute(cfg);
-            serde_json::to_value(frontiers::domfrontier_json(cfg, &dt, &frontiers::DominanceFrontier::compute(cfg, &dt)))
-        }
-        Pass::Postdomfrontier => serde_json::to_value(frontiers::postdomfrontier_json(cfg, &frontiers::PostDominanceFrontier::compute(cfg, &PostDominatorTree::compute(cfg)))),
-        Pass::Controldeps => serde_json::to_value(control_dependence::to_json(cfg, &control_dependence::ControlDependence::compute(cfg, &PostDominatorTree::compute(cfg)))),
+        Pass::Domtree => serde_json::to_value(print::domtree_json(cfg, s.domtree(k))),
+        Pass::Postdomtree => serde_json::to_value(print::postdomtree_json(cfg, s.postdomtree(k))),
+        Pass::Domfrontier => serde_json::to_value(frontiers::domfrontier_json(cfg, s.domtree(k), &frontiers::DominanceFrontier::compute(cfg, s.domtree(k)))),
+        Pass::Postdomfrontier => serde_json::to_value(frontiers::postdomfrontier_json(cfg, &frontiers::PostDominanceFrontier::compute(cfg, s.postdomtree(k)))),
+        Pass::Controldeps => serde_json::to_value(control_dependence::to_json(cfg, &control_dependence::ControlDependence::compute(cfg, s.postdomtree(k)))),
         Pass::Idf => {
-            let (defs, idf) = idf_of(cfg, opts);
+            let (defs, idf) = idf_of(cfg, s.domtree(k), opts);
             serde_json::to_value(frontiers::idf_json(cfg, &defs, &idf))
         }
-        Pass::Cycles => match cycle_result(f, opts, notes) {
+        Pass::Cycles => match cycle_result(s, k, opts, notes) {
             CycleResult::One(ci) => serde_json::to_value(cycles::print::cycles_json(cfg, &ci)),
             CycleResult::All(all) => serde_json::to_value(cycles::print::all_hierarchies_json(cfg, &all)),
         },
         Pass::Uniformity => {
-            let u = uniformity_of(f, opts);
-            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: &opts.src };
+            let u = uniformity_of(s, k, opts);
+            let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: s.src() };
             serde_json::to_value(uniformity::print::to_json(&u, &ctx, opts.explain.as_deref()))
         }
     };
@@ -234,22 +193,22 @@ pub fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions, notes: &mut V
 
 /// The `idf_defs` blocks of `cfg` (names that do not exist are skipped) and their iterated
 /// dominance frontier.
-fn idf_of(cfg: &Cfg, opts: &PassOptions) -> (Vec<Block>, Vec<Block>) {
+fn idf_of(cfg: &Cfg, dt: &DominatorTree, opts: &PassOptions) -> (Vec<Block>, Vec<Block>) {
     let defs: Vec<_> = opts.idf_defs.iter().filter_map(|d| cfg.find(d)).collect();
-    let idf = frontiers::iterated_dominance_frontier(cfg, &DominatorTree::compute(cfg), &defs);
+    let idf = frontiers::iterated_dominance_frontier(cfg, dt, &defs);
     (defs, idf)
 }
 
 /// The cycle hierarchy for the chosen DFS order, or every distinct hierarchy.
-enum CycleResult {
-    One(Box<cycles::CycleInfo>),
+enum CycleResult<'s> {
+    One(Cow<'s, cycles::CycleInfo>),
     All(Box<cycles::hierarchies::AllHierarchies>),
 }
 
-/// The `cycles` pass on one function; an order that fails falls back to the IR's successor
-/// order (validate first with [`cycles::parse_order`]).
-fn cycle_result(f: &input::Function, opts: &PassOptions, notes: &mut Vec<String>) -> CycleResult {
-    let cfg = f.cfg();
+/// The `cycles` pass on function `k`; an order that fails falls back to the IR's successor
+/// order (validate first with [`dfs_order::parse`]).
+fn cycle_result<'s>(s: &'s Session, k: usize, opts: &PassOptions, notes: &mut Vec<String>) -> CycleResult<'s> {
+    let cfg = s.cfg(k);
     if opts.all_dfs_orders {
         let limits = cycles::hierarchies::EnumOptions { max_traversals: opts.max_dfs_orders.max(1), ..Default::default() };
         let all = cycles::hierarchies::all_hierarchies(cfg, &limits, &mut |_| true);
@@ -258,20 +217,19 @@ fn cycle_result(f: &input::Function, opts: &PassOptions, notes: &mut Vec<String>
         }
         return CycleResult::All(Box::new(all));
     }
-    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(cfg, t).ok()).unwrap_or_default();
-    let ci = cycles::CycleInfo::compute_with_order(cfg, &order).unwrap_or_else(|_| cycles::CycleInfo::compute(cfg));
-    CycleResult::One(Box::new(ci))
+    let order = opts.dfs_order.as_deref().and_then(|t| s.parse_order(k, t).ok()).unwrap_or_default();
+    CycleResult::One(s.cycles_for_or_cfg_order(k, &order))
 }
 
-/// The `uniformity` pass on one function: the target from `opts.target` or the module's
-/// triple; an order that fails falls back to the IR's successor order.
-pub fn uniformity_of(f: &input::Function, opts: &PassOptions) -> uniformity::Uniformity {
-    let target = opts.target.unwrap_or_else(|| Target::detect(&opts.src));
-    let order = opts.dfs_order.as_deref().and_then(|t| cycles::parse_order(f.cfg(), t).ok());
-    let cfg = f.cfg();
-    let ci = order.and_then(|o| cycles::CycleInfo::compute_with_order(cfg, &o).ok()).unwrap_or_else(|| cycles::CycleInfo::compute(cfg));
-    let o = uniformity::Options { target, unmarked: opts.unmarked, ..Default::default() };
-    uniformity::analyze_with(cfg, f.ir(), &opts.src, ci, &DominatorTree::compute(cfg), &o)
+/// The `uniformity` pass on function `k`: the session's target (the module's triple, or the
+/// one the session was given); an order that fails falls back to the IR's successor order.
+/// The default options reuse the session's cached result.
+pub fn uniformity_of<'s>(s: &'s Session, k: usize, opts: &PassOptions) -> Cow<'s, uniformity::Uniformity> {
+    let order = opts.dfs_order.as_deref().and_then(|t| s.parse_order(k, t).ok());
+    match (order, opts.unmarked) {
+        (None, UnmarkedBranches::Divergent) => Cow::Borrowed(s.uniformity(k)),
+        (order, unmarked) => Cow::Owned(s.uniformity_with(k, order.as_deref(), unmarked)),
+    }
 }
 
 /// Options of [`analyze`] and [`print_like_opt`]: the CLI's `print` flags. Deserializes from
@@ -319,43 +277,45 @@ impl Default for AnalyzeOptions {
     }
 }
 
-/// Parses and validates as `reconverge print` does: the chosen functions and the pass options.
-fn prepare<'p>(program: &'p Program, src: &str, o: &AnalyzeOptions) -> Result<(Vec<&'p input::Function>, PassOptions), ApiError> {
-    let functions: Vec<_> = match &o.function {
-        Some(name) => vec![program.function(name).ok_or_else(|| ApiError::msg(format!("no function named `{name}`")))?],
-        None => program.functions.iter().collect(),
-    };
+/// Validates `print`'s options against a parsed text, as `reconverge print` does: the chosen
+/// functions (indices into `s`'s program) and the pass options. The CLI and [`analyze`] /
+/// [`print_like_opt`] share it.
+///
+/// # Errors
+/// An unknown function, an `explain` subject that does not exist, an invalid DFS order, `idf`
+/// without (existing) definition blocks.
+pub fn prepare(s: &Session, o: &AnalyzeOptions) -> Result<(Vec<usize>, PassOptions), ApiError> {
+    let functions = s.functions_named(o.function.as_deref())?;
     let opts = PassOptions {
         idf_defs: o.idf_defs.clone(),
         all_dfs_orders: o.all_dfs_orders,
         max_dfs_orders: o.max_dfs_orders,
         dfs_order: o.dfs_order.clone(),
-        src: src.to_string(),
-        target: o.target,
         explain: o.explain.clone(),
         unmarked: o.unmarked,
     };
     if let (Some(q), true) = (&opts.explain, o.passes.contains(&Pass::Uniformity)) {
-        for f in &functions {
-            let u = uniformity_of(f, &opts);
-            let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src: &opts.src };
+        for &k in &functions {
+            let f = s.function(k);
+            let u = uniformity_of(s, k, &opts);
+            let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src: s.src() };
             if uniformity::reasons::resolve(&u, &ctx, q).is_none() && functions.len() == 1 {
                 return Err(ApiError::msg(format!("function `{}` has no value or block named `{q}` (from --explain)", f.name())));
             }
         }
     }
     if let (true, Some(text)) = (o.passes.contains(&Pass::Cycles) || o.passes.contains(&Pass::Uniformity), &opts.dfs_order) {
-        for f in &functions {
-            cycles::parse_order(f.cfg(), text).map_err(|e| ApiError::msg(format!("function `{}`: --dfs-order: {e}", f.name())))?;
+        for &k in &functions {
+            s.parse_order(k, text).map_err(|e| ApiError::msg(format!("function `{}`: --dfs-order: {e}", s.function(k).name())))?;
         }
     }
     if o.passes.contains(&Pass::Idf) {
         if opts.idf_defs.is_empty() {
             return Err(ApiError::msg("pass `idf` needs the definition blocks: --idf-defs BLOCK,BLOCK,…"));
         }
-        for f in &functions {
-            if let Some(d) = opts.idf_defs.iter().find(|d| f.cfg().find(d).is_none()) {
-                return Err(ApiError::msg(format!("function `{}` has no block named `{d}` (from --idf-defs)", f.name())));
+        for &k in &functions {
+            if let Some(d) = opts.idf_defs.iter().find(|d| s.cfg(k).find(d).is_none()) {
+                return Err(ApiError::msg(format!("function `{}` has no block named `{d}` (from --idf-defs)", s.function(k).name())));
             }
         }
     }
@@ -364,7 +324,7 @@ fn prepare<'p>(program: &'p Program, src: &str, o: &AnalyzeOptions) -> Result<(V
 
 /// The passes on each function as JSON: `[{"function": NAME, PASS: {…}, …}, …]`, exactly what
 /// `reconverge print --passes … --format json` prints. Scenario directives (`thread …`,
-/// `dfs: …`, docs/WARP.md) are accepted and ignored (the CLI's `print` rejects them).
+/// `dfs: …`, docs/WARP.md) are accepted and ignored, as by every command.
 ///
 /// # Errors
 /// Parse errors (line:column), an unknown `function`, an invalid `dfs_order`, `idf` without
@@ -377,16 +337,16 @@ fn prepare<'p>(program: &'p Program, src: &str, o: &AnalyzeOptions) -> Result<(V
 /// assert_eq!(v[0]["cycles"]["cycles"][0]["header"], "a");
 /// ```
 pub fn analyze(src: &str, o: &AnalyzeOptions) -> Result<Value, ApiError> {
-    let (program, _) = scenario::parse_input(src, o.input_format)?;
-    let (functions, opts) = prepare(&program, src, o)?;
+    let s = Session::parse(src, o.input_format)?.with_target(o.target);
+    let (functions, opts) = prepare(&s, o)?;
     let mut notes = Vec::new();
     let json = functions
         .into_iter()
-        .map(|f| {
+        .map(|k| {
             let mut obj = serde_json::Map::new();
-            obj.insert("function".into(), f.name().into());
+            obj.insert("function".into(), s.function(k).name().into());
             for &p in &o.passes {
-                obj.insert(p.key().into(), pass_json(p, f, &opts, &mut notes));
+                obj.insert(p.key().into(), pass_json(p, &s, k, &opts, &mut notes));
             }
             Value::Object(obj)
         })
@@ -407,13 +367,13 @@ pub fn analyze(src: &str, o: &AnalyzeOptions) -> Result<Value, ApiError> {
 /// assert!(t.contains("[1] %a {4294967295,4294967295} [0]"));
 /// ```
 pub fn print_like_opt(src: &str, o: &AnalyzeOptions) -> Result<String, ApiError> {
-    let (program, _) = scenario::parse_input(src, o.input_format)?;
-    let (functions, opts) = prepare(&program, src, o)?;
+    let s = Session::parse(src, o.input_format)?.with_target(o.target);
+    let (functions, opts) = prepare(&s, o)?;
     let mut notes = Vec::new();
     let mut out = String::new();
-    for f in functions {
+    for k in functions {
         for &p in &o.passes {
-            out.push_str(&pass_text(p, f, &opts, &mut notes));
+            out.push_str(&pass_text(p, &s, k, &opts, &mut notes));
         }
     }
     Ok(out)
@@ -432,27 +392,29 @@ pub fn print_like_opt(src: &str, o: &AnalyzeOptions) -> Result<String, ApiError>
 /// assert!(v["text"].as_str().unwrap().contains("%t"));
 /// ```
 pub fn explain(src: &str, value: &str, function: Option<&str>) -> Result<Value, ApiError> {
-    let (program, _) = scenario::parse_input(src, None)?;
-    let f = pick(&program, function)?;
-    let opts = PassOptions { src: src.to_string(), explain: Some(value.to_string()), ..PassOptions::default() };
-    let u = uniformity_of(f, &opts);
+    let s = Session::parse(src, None)?;
+    let k = pick(&s, function)?;
+    let f = s.function(k);
+    let u = s.uniformity(k);
     let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src };
-    if uniformity::reasons::resolve(&u, &ctx, value).is_none() {
+    if uniformity::reasons::resolve(u, &ctx, value).is_none() {
         return Err(ApiError::msg(format!("function `{}` has no value or block named `{value}` (from --explain)", f.name())));
     }
-    let text = match uniformity::print::explain_text(&u, &ctx, value) {
+    let text = match uniformity::print::explain_text(u, &ctx, value) {
         Ok(t) => t,
         Err(e) => e,
     };
-    let chain = uniformity::print::to_json(&u, &ctx, Some(value)).explain;
+    let chain = uniformity::print::to_json(u, &ctx, Some(value)).explain;
     Ok(json!({ "function": f.name(), "text": text, "chain": chain }))
 }
 
-/// The function called `name`, else the program's default ([`Program::default_function`]).
-fn pick<'p>(program: &'p Program, name: Option<&str>) -> Result<&'p input::Function, ApiError> {
+/// The function called `name`, else the program's default
+/// ([`crate::input::Program::default_function`]).
+fn pick(s: &Session, name: Option<&str>) -> Result<usize, ApiError> {
     match name {
-        Some(n) => program.function(n).ok_or_else(|| ApiError::msg(format!("no function named `{n}`"))),
-        None => program.functions.get(program.default_function()).ok_or_else(|| ApiError::msg("no function")),
+        Some(_) => s.function_index(name),
+        None if s.program().functions.is_empty() => Err(ApiError::msg("no function")),
+        None => Ok(s.program().default_function()),
     }
 }
 
@@ -470,7 +432,8 @@ fn pick<'p>(program: &'p Program, name: Option<&str>) -> Result<&'p input::Funct
 /// assert_eq!(v["functions"][0]["cfg"][0]["succs"], serde_json::json!(["b", "c"]));
 /// ```
 pub fn parse(src: &str) -> Result<Value, ApiError> {
-    let (program, _) = scenario::parse_input(src, None)?;
+    let s = Session::parse(src, None)?;
+    let program = s.program();
     let outline = program.outline(src);
     let functions: Vec<Value> = program
         .functions
@@ -512,37 +475,6 @@ impl Default for SimulateOptions {
     }
 }
 
-/// A function with its thread scenario and paths (the CLI's `load_scenario`).
-struct WithScenario {
-    program: Program,
-    index: usize,
-    scenario: Scenario,
-    paths: ThreadPaths,
-}
-
-fn load_scenario(src: &str, format: Option<Format>, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, ApiError> {
-    let (program, directives) = scenario::parse_input(src, format)?;
-    let index = match function {
-        Some(name) => program.functions.iter().position(|x| x.name() == name.trim_start_matches('@')).ok_or_else(|| ApiError::msg(format!("no function named `{name}`")))?,
-        None => 0,
-    };
-    let cfg = program.functions.get(index).ok_or_else(|| ApiError::msg("no function"))?.cfg();
-    let mut sc = Scenario::resolve(src, &directives, cfg)?;
-    let paths = if threads.is_empty() {
-        sc.paths(src, cfg)?
-    } else {
-        let texts: Vec<&str> = threads.iter().map(|s| s.as_str()).collect();
-        let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(k, e)| ApiError::msg(format!("--thread {}: column {}: {}", k + 1, e.col, e.message)))?;
-        sc.explicit = explicit.explicit;
-        sc.count = None;
-        sc.paths("", cfg)?
-    };
-    if need_threads && paths.num_threads() == 0 {
-        return Err(ApiError::msg("no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
-    }
-    Ok(WithScenario { program, index, scenario: sc, paths })
-}
-
 /// Runs the warp engine on the text's thread scenario under one or every reconvergence policy
 /// (docs/WARP.md): `{"function", "runs": [PolicyRun…], "markers"?, "markers_vs_ipdom"?,
 /// "notes"}`, what `reconverge simulate --format json` prints.
@@ -563,13 +495,12 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
         "all" => PolicyKind::EVERY.to_vec(),
         p => vec![PolicyKind::from_name(p).ok_or_else(|| ApiError::msg(format!("unknown policy `{p}` (expected ipdom, markers, independent, maximal, predication or all)")))?],
     };
-    let w = load_scenario(src, None, o.function.as_deref(), &o.threads, true)?;
-    let cfg = w.program.functions[w.index].cfg();
-    let order = match &o.dfs_order {
-        Some(t) => cycles::parse_order(cfg, t).map_err(|e| ApiError::msg(format!("--dfs-order: {e}")))?,
-        None => w.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default(),
-    };
-    let ci = cycles::CycleInfo::compute_with_order(cfg, &order).map_err(|e| ApiError::msg(e.to_string()))?;
+    let s = Session::parse(src, None)?;
+    let k = s.function_index(o.function.as_deref())?;
+    let w = s.threads(k, &o.threads, true)?;
+    let cfg = s.cfg(k);
+    let order = s.warp_order(k, o.dfs_order.as_deref(), &w)?;
+    let ci = s.cycles_for(k, &order).map_err(|e| ApiError::msg(e.to_string()))?;
     let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
     let maximal = m.table().map(|t| t.column_of()).ok();
     let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
@@ -653,9 +584,10 @@ pub fn converge_with_notes(src: &str, o: &ConvergeOptions, notes: &mut Vec<Strin
     if o.dfs_order.is_some() && o.all_dfs_orders {
         return Err(ApiError::msg("--dfs-order and --all-dfs-orders exclude each other"));
     }
-    let w = load_scenario(src, o.input_format, o.function.as_deref(), &o.threads, !o.m_converged)?;
-    let f = &w.program.functions[w.index];
-    let cfg = f.cfg();
+    let s = Session::parse(src, o.input_format)?;
+    let k = s.function_index(o.function.as_deref())?;
+    let w = s.threads(k, &o.threads, !o.m_converged)?;
+    let cfg = s.cfg(k);
     let ropts = ReportOptions { naming: o.naming, max_reasons: o.max_reasons, ..ReportOptions::default() };
     let orders: Vec<Vec<Vec<u32>>> = if w.paths.num_threads() == 0 {
         Vec::new() // `m_converged` without threads: no tables
@@ -666,20 +598,17 @@ pub fn converge_with_notes(src: &str, o: &ConvergeOptions, notes: &mut Vec<Strin
         }
         all.hierarchies.into_iter().map(|h| h.order).collect()
     } else {
-        match &o.dfs_order {
-            Some(t) => vec![cycles::parse_order(cfg, t).map_err(|e| ApiError::msg(format!("--dfs-order: {e}")))?],
-            None => vec![w.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default()],
-        }
+        vec![s.warp_order(k, o.dfs_order.as_deref(), &w)?]
     };
     let mut tables = Vec::new();
     for order in &orders {
-        let ci = cycles::CycleInfo::compute_with_order(cfg, order).map_err(|e| ApiError::msg(e.to_string()))?;
+        let ci = s.cycles_for(k, order).map_err(|e| ApiError::msg(e.to_string()))?;
         let (_, r) = convergence::maximal_report(cfg, &ci, &w.paths, &ropts);
         let headers: Vec<&str> = ci.cycles().map(|c| cfg.name_of(ci.header(c))).collect();
         let mut v = serde_json::to_value(&r).unwrap_or_default();
         if let Some(m) = v.as_object_mut() {
             m.insert("function".into(), cfg.name().into());
-            m.insert("dfs_order".into(), cycles::format_order(cfg, order).into());
+            m.insert("dfs_order".into(), dfs_order::format(cfg, order).into());
             m.insert("cycle_headers".into(), headers.into());
         }
         tables.push(v);
@@ -696,9 +625,7 @@ pub fn converge_with_notes(src: &str, o: &ConvergeOptions, notes: &mut Vec<Strin
     out.insert("tables".into(), Value::Array(tables));
     if o.m_converged {
         let mut m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: o.max_path_len, ..convergence::MOptions::default() });
-        let uo = uniformity::Options { target: Target::detect(src), ..Default::default() };
-        let u = uniformity::analyze_with(cfg, f.ir(), src, cycles::CycleInfo::compute(cfg), &DominatorTree::compute(cfg), &uo);
-        let gap = m.compare_with_static(cfg, &u);
+        let gap = m.compare_with_static(cfg, s.uniformity(k));
         out.insert("m_converged".into(), serde_json::to_value(&m).unwrap_or_default());
         out.insert("m_gap".into(), serde_json::to_value(&gap).unwrap_or_default());
     }
@@ -731,13 +658,10 @@ pub struct IfConvertOptions {
 /// ```
 pub fn if_convert(src: &str, o: &IfConvertOptions) -> Result<Value, ApiError> {
     use crate::if_conversion::{self, IfConversion, IfConversionOptions, IrSource, Scope};
-    let (program, _) = scenario::parse_input(src, None)?;
-    let functions: Vec<&input::Function> = match &o.function {
-        Some(name) => vec![program.function(name).ok_or_else(|| ApiError::msg(format!("no function named `{name}`")))?],
-        None => program.functions.iter().collect(),
-    };
+    let s = Session::parse(src, None)?;
     let mut json = Vec::new();
-    for f in functions {
+    for k in s.functions_named(o.function.as_deref())? {
+        let f = s.function(k);
         let cfg = f.cfg();
         let scope = match (&o.loop_header, o.set_aside_back_edges) {
             (Some(h), _) => Scope::LoopBody(cfg.find(h).ok_or_else(|| ApiError::msg(format!("--loop: no block named `{h}` in function {}", cfg.name())))?),

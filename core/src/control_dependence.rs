@@ -320,7 +320,7 @@ mod tests {
     use crate::cfg::from_edges;
 
     fn cd_of(src: &str) -> (Cfg, ControlDependence) {
-        let cfg = crate::compact::parse(src).unwrap();
+        let cfg = crate::input::compact::parse(src).unwrap();
         let cd = ControlDependence::compute(&cfg, &PostDominatorTree::compute(&cfg));
         (cfg, cd)
     }

@@ -1038,7 +1038,7 @@ pub struct BlockM {
 pub struct MConvergence {
     /// Per block, in layout order.
     pub blocks: Vec<BlockM>,
-    /// A witness DFS order of each distinct hierarchy compared ([`crate::cycles::format_order`]).
+    /// A witness DFS order of each distinct hierarchy compared ([`crate::input::dfs_order::format`]).
     pub orders: Vec<String>,
     /// Whether every hierarchy was found.
     pub hierarchies_complete: bool,
@@ -1216,14 +1216,14 @@ pub fn exact_m_convergence(cfg: &Cfg, opts: &MOptions) -> MConvergence {
             }
         }
     }
-    let orders = all.hierarchies.iter().map(|h| crate::cycles::format_order(cfg, &h.order)).collect();
+    let orders = all.hierarchies.iter().map(|h| crate::input::dfs_order::format(cfg, &h.order)).collect();
     MConvergence { blocks, orders, hierarchies_complete: all.complete, depth, nodes, paths_complete }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compact;
+    use crate::input::compact;
 
     fn paths(cfg: &Cfg, ps: &[&str]) -> ThreadPaths {
         let v: Vec<Vec<Block>> = ps.iter().map(|p| p.split_whitespace().map(|n| cfg.find(n).unwrap()).collect()).collect();

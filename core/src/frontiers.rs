@@ -602,12 +602,12 @@ mod tests {
 
     /// Figure 4-2 of the dominance chapter, `1->2,5 2->3,4 3->6 4->6 5->7 6->7`.
     fn figure_4_2() -> Cfg {
-        crate::compact::parse("1->2,5  2->3,4  3->6  4->6  5->7  6->7").unwrap()
+        crate::input::compact::parse("1->2,5  2->3,4  3->6  4->6  5->7  6->7").unwrap()
     }
 
     /// A loop with an inner self loop and two exits to one block.
     fn a_loop() -> Cfg {
-        crate::compact::parse("entry -> h\nh -> body, exit\nbody -> latch, body\nlatch -> h, exit\nexit").unwrap()
+        crate::input::compact::parse("entry -> h\nh -> body, exit\nbody -> latch, body\nlatch -> h, exit\nexit").unwrap()
     }
 
     #[test]

@@ -2,8 +2,10 @@
 //! cycles, uniformity and the warp simulator, as pure Rust (no web-sys). The web explorer and
 //! the `reconverge` CLI are thin layers over this crate.
 //!
-//! Data flows one way: text → [`input::parse`] → [`cfg::Cfg`] (plus the IR when the input is
-//! LLVM IR) → analyses (`X::compute(&cfg)`) → printers ([`mod@print`]) and views.
+//! Data flows one way: text → the front door [`input::parse_with_directives`] → a
+//! [`session::Session`] (the program parsed once, every analysis computed lazily and cached) →
+//! analyses (`X::compute(&cfg)`) → execution → printers ([`mod@print`]), layouts and the
+//! façades ([`api`], the CLI, the web worker).
 //!
 //! # Examples
 //!
@@ -28,7 +30,7 @@
 //! Cycles of an irreducible CFG, dominance frontiers and control dependence:
 //!
 //! ```
-//! use reconverge_core::{compact, cycles::CycleInfo, frontiers::DominanceFrontier};
+//! use reconverge_core::{input::compact, cycles::CycleInfo, frontiers::DominanceFrontier};
 //! use reconverge_core::{control_dependence::ControlDependence, DominatorTree, PostDominatorTree};
 //! let cfg = compact::parse("e -> a, b\na -> b\nb -> a, x\nx").unwrap();
 //! let ci = CycleInfo::compute(&cfg);
@@ -68,7 +70,7 @@
 //! converged-with relation (docs/WARP.md):
 //!
 //! ```
-//! use reconverge_core::{compact, cycles::CycleInfo, scenario::Scenario};
+//! use reconverge_core::{input::compact, cycles::CycleInfo, scenario::Scenario};
 //! use reconverge_core::convergence::{MaximalConvergence, ReportOptions};
 //! use reconverge_core::engine::{self, EngineOptions, PolicyKind};
 //! let cfg = compact::parse("entry ~> a, b\na -> exit\nb -> exit\nexit").unwrap();
@@ -83,7 +85,7 @@
 //! Graphviz DOT and LLVM IR modules parse to the same [`Cfg`]:
 //!
 //! ```
-//! let dot = reconverge_core::dot::parse("digraph g { a -> b; a -> c; b -> c }").unwrap();
+//! let dot = reconverge_core::input::dot::parse("digraph g { a -> b; a -> c; b -> c }").unwrap();
 //! assert_eq!(dot.num_edges(), 3);
 //! let m = reconverge_core::ir::parse_module("define void @f(i1 %c) {\nentry:\n  br i1 %c, label %x, label %y\nx:\n  ret void\ny:\n  ret void\n}\n").unwrap();
 //! assert_eq!(m.functions[0].cfg.num_blocks(), 3);
@@ -100,36 +102,53 @@
 //! `reconverge` exposes); the `petgraph` feature makes `&Cfg` a petgraph graph
 //! (`petgraph_interop`). docs/LIBRARIES.md describes both.
 
-pub mod api;
+// Layers, bottom up (docs/EXPLORER-CORE.md has the picture). Nothing imports upward.
+//
+// Foundations: positions and errors, resource limits (plain data), the CFG model.
 pub mod cfg;
-pub mod compact;
+pub mod error;
+pub mod limits;
+pub mod span;
+
+// Input: the front door (format detection, compact text, DOT, directives, DFS-order text) and
+// the LLVM IR model and parser.
+pub mod input;
+pub mod ir;
+
+// Analyses: one module per analysis, named with the field's term.
 pub mod control_dependence;
 pub mod convergence_control;
-pub mod convergence;
 pub mod cycles;
 pub mod dfs;
 pub mod dominator_algorithms;
 pub mod dominators;
-pub mod dot;
-pub mod engine;
 pub mod frontiers;
-pub mod generate;
 pub mod if_conversion;
-pub mod input;
-pub mod interpreter;
-pub mod ir;
-pub mod layout;
-pub mod limits;
-pub mod lit_export;
 pub mod loops;
+pub mod post_dominators;
+pub mod reference;
+pub mod uniformity;
+
+// Execution: thread scenarios, the kernel interpreter, the warp engine and its policies, the
+// maximal converged-with relation.
+pub mod convergence;
+pub mod engine;
+pub mod interpreter;
+pub mod scenario;
+
+// The pipeline: one Session per text, every analysis cached.
+pub mod session;
+
+// Output: opt-compatible printers, layout (model coordinates), lit export, generators.
+pub mod generate;
+pub mod layout;
+pub mod lit_export;
 #[cfg(feature = "petgraph")]
 pub mod petgraph_interop;
-pub mod post_dominators;
 pub mod print;
-pub mod reference;
-pub mod scenario;
-pub mod span;
-pub mod uniformity;
+
+// Façade: whole CLI commands on text (the npm package and the CLI are thin over it).
+pub mod api;
 
 pub use cfg::{Block, BranchMark, Cfg, CfgBuilder};
 pub use dominators::DominatorTree;

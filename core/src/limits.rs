@@ -3,8 +3,12 @@
 //! The web worker runs the analyses in a wasm instance whose memory must stay under 1 GB
 //! (docs/PERFORMANCE.md, "Resource limits", measures every gallery item and inputs at these
 //! limits). Each limit is a [`Limit`] constant: its name, the quantity it bounds and the bound.
-//! The `check_*` functions measure an input and return a [`LimitError`] naming the limit, the
-//! measured size and the bound when the input is over it; they are `O(1)` or `O(blocks)`.
+//! [`Limit::check`] and the `check_*` functions here measure a number or a text and return a
+//! [`LimitError`] naming the limit, the measured size and the bound when the input is over it
+//! (`O(1)`); the checks of a parsed program, CFG or scenario are [`crate::session`]'s
+//! (`Session::check_limits`, `session::check_cfg`, `session::check_paths`). This module is
+//! plain data: it imports nothing from the analyses; the scenario and loop modules take their
+//! bounds from it.
 //! [`BROWSER`] lists every limit, for the page to show. The CLI does not apply them (it has its
 //! own flags, e.g. `--max-instructions`, `--max-dfs-orders`, `deps --max-instances`).
 //!
@@ -12,9 +16,6 @@
 //! `core/tests/limits.rs`), and every input at a limit was measured under 1 GB peak resident
 //! memory natively (wasm32 uses less: 4-byte pointers).
 
-use crate::cfg::Cfg;
-use crate::input::Program;
-use crate::print::thousands;
 use serde::Serialize;
 use std::fmt;
 
@@ -85,7 +86,7 @@ pub const MAX_EDGES: Limit = Limit { name: "MAX_EDGES", what: "edges", max: 25_0
 /// Functions in one module.
 pub const MAX_FUNCTIONS: Limit = Limit { name: "MAX_FUNCTIONS", what: "functions", max: 2_000, applies_to: "parsing" };
 /// Threads of a warp scenario.
-pub const MAX_THREADS: Limit = Limit { name: "MAX_THREADS", what: "threads", max: crate::scenario::MAX_THREADS as u64, applies_to: "the warp simulator and convergence tables" };
+pub const MAX_THREADS: Limit = Limit { name: "MAX_THREADS", what: "threads", max: 4096, applies_to: "the warp simulator and convergence tables" };
 /// Dynamic instances (blocks on all thread paths together) of a warp scenario. Every policy
 /// plus the maximal relation costs about 1.1 KB per instance natively (469k instances: 533 MB;
 /// 1.84M: 2.07 GB, docs/PERFORMANCE.md), so 500,000 stays under 1 GB.
@@ -103,7 +104,7 @@ pub const MAX_INTERPRETER_STEPS: Limit = Limit { name: "MAX_INTERPRETER_STEPS", 
 /// Blocks of a kernel the page runs automatically.
 pub const MAX_RUN_BLOCKS: Limit = Limit { name: "MAX_RUN_BLOCKS", what: "blocks", max: 5_000, applies_to: "running a kernel" };
 /// Statement instances the loop-dependence analysis enumerates.
-pub const MAX_LOOP_INSTANCES: Limit = Limit { name: "MAX_LOOP_INSTANCES", what: "statement instances", max: crate::loops::scop::DEFAULT_INSTANCE_LIMIT as u64, applies_to: "loop dependences" };
+pub const MAX_LOOP_INSTANCES: Limit = Limit { name: "MAX_LOOP_INSTANCES", what: "statement instances", max: 250_000, applies_to: "loop dependences" };
 /// Characters of a link's encoded scenario (`#z1=…` or `?cfg=…`).
 pub const MAX_LINK_CHARS: Limit = Limit { name: "MAX_LINK_CHARS", what: "characters in the link", max: 2 << 20, applies_to: "opening a link" };
 /// Bytes of a link's decoded (inflated) scenario.
@@ -134,37 +135,6 @@ pub fn check_text(src: &str) -> Result<(), LimitError> {
     MAX_TEXT_BYTES.check(src.len() as u64)
 }
 
-/// Checks one function's CFG (blocks, edges) before analysing it. `O(blocks)`.
-///
-/// # Errors
-/// [`MAX_BLOCKS`] or [`MAX_EDGES`] exceeded.
-pub fn check_cfg(cfg: &Cfg) -> Result<(), LimitError> {
-    MAX_BLOCKS.check(cfg.num_blocks() as u64)?;
-    MAX_EDGES.check(cfg.blocks().map(|b| cfg.succs(b).len() as u64).sum())
-}
-
-/// Checks a parsed program: its function count and the CFG of function `selected`.
-/// `O(blocks)`.
-///
-/// # Errors
-/// [`MAX_FUNCTIONS`], [`MAX_BLOCKS`] or [`MAX_EDGES`] exceeded.
-pub fn check_program(program: &Program, selected: usize) -> Result<(), LimitError> {
-    MAX_FUNCTIONS.check(program.functions.len() as u64)?;
-    match program.functions.get(selected) {
-        Some(f) => check_cfg(f.cfg()),
-        None => Ok(()),
-    }
-}
-
-/// Checks a warp scenario's threads and dynamic instances before simulating it. `O(1)`.
-///
-/// # Errors
-/// [`MAX_THREADS`] or [`MAX_INSTANCES`] exceeded.
-pub fn check_paths(paths: &crate::scenario::ThreadPaths) -> Result<(), LimitError> {
-    MAX_THREADS.check(paths.num_threads() as u64)?;
-    MAX_INSTANCES.check(paths.num_instances() as u64)
-}
-
 /// Checks a requested number of DFS traversals for the all-hierarchies enumeration. `O(1)`.
 ///
 /// # Errors
@@ -190,15 +160,16 @@ pub fn check_link(link: &str) -> Result<(), LimitError> {
     MAX_LINK_CHARS.check(link.len() as u64)
 }
 
-/// [`check_text`], then [`crate::scenario::parse_input`], then [`check_program`] on the
-/// default function: what the page's analysis entry point should call instead of
-/// `parse_input`. `O(len)` plus parsing.
-///
-/// # Errors
-/// A message: the limit error's text, or the parse error's `line L:C: …` text.
-pub fn parse_input_checked(src: &str) -> Result<(Program, Vec<crate::scenario::Directive>), String> {
-    check_text(src).map_err(|e| e.to_string())?;
-    let (program, directives) = crate::scenario::parse_input(src, None).map_err(|e| e.to_string())?;
-    check_program(&program, program.default_function()).map_err(|e| e.to_string())?;
-    Ok((program, directives))
+/// `n` with a comma between every three digits (`1,234,567`), as limits and printers show
+/// counts. `O(digits)`.
+pub fn thousands(n: u128) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }

@@ -100,7 +100,7 @@ pub const RUN_AMDGPU: &str = "; RUN: opt -mtriple amdgcn-- -passes='print<unifor
 /// `O(len + n + m + I)` plus the uniformity analysis.
 pub fn export_lit(source: &str, function: Option<&str>) -> Result<LitTest, ParseError> {
     let format = input::detect(source);
-    let (program, directives) = crate::scenario::parse_input(source, Some(format))?;
+    let (program, directives) = crate::input::parse_with_directives(source, Some(format))?;
     let unknown = |name: &str| ParseError::new(source, Span::at(source.len()), format!("no function named `{name}`"));
     match format {
         Format::Compact | Format::Dot => {

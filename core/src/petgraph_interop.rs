@@ -21,7 +21,7 @@
 //!
 //! ```
 //! use petgraph::algo::{dominators, tarjan_scc};
-//! use reconverge_core::{compact, Block, DominatorTree};
+//! use reconverge_core::{input::compact, Block, DominatorTree};
 //! let cfg = compact::parse("entry -> a, b\na -> b\nb -> a, exit\nexit").unwrap();
 //! let doms = dominators::simple_fast(&cfg, cfg.entry());
 //! let ours = DominatorTree::compute(&cfg);

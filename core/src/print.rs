@@ -166,19 +166,7 @@ pub fn postdomtree_json(cfg: &Cfg, pdt: &PostDominatorTree) -> JsonPostDomTree {
     JsonPostDomTree { roots: pdt.roots().iter().map(|&r| cfg.name_of(r).to_string()).collect(), exit_dfs: [i, o], nodes }
 }
 
-/// `n` with thousands separators (`8796093022208` → `8,796,093,022,208`), for counts shown to
-/// people (the CLI's summaries, the web page). `O(digits)`.
-pub fn thousands(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
+pub use crate::limits::thousands;
 
 #[cfg(test)]
 mod tests {
@@ -186,7 +174,7 @@ mod tests {
 
     #[test]
     fn matches_opt_layout() {
-        let cfg = crate::compact::parse("entry -> a, b\na -> exit\nb -> exit, spin\nspin -> spin").unwrap();
+        let cfg = crate::input::compact::parse("entry -> a, b\na -> exit\nb -> exit, spin\nspin -> spin").unwrap();
         let dt = DominatorTree::compute(&cfg);
         let pdt = PostDominatorTree::compute(&cfg);
         insta::assert_snapshot!(domtree(&cfg, &dt), @r"

@@ -4,7 +4,7 @@
 //! Each case runs on a thread with a 1 MiB stack, like the wasm stack, so deep recursion
 //! shows as a stack overflow here instead of a dead page.
 
-use reconverge_core::compact::to_compact;
+use reconverge_core::input::compact::to_compact;
 use reconverge_core::control_dependence::ControlDependence;
 use reconverge_core::convergence::{exact_m_convergence, MOptions};
 use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions};
@@ -66,7 +66,7 @@ fn views(src: &str, work: Work) {
         hierarchy_steps,
     } = work;
     let hierarchies = hierarchy_steps > 0;
-    let (program, _directives) = reconverge_core::scenario::parse_input(src, None).expect("parses");
+    let (program, _directives) = reconverge_core::input::parse_with_directives(src, None).expect("parses");
     for function in &program.functions {
         let cfg = function.cfg();
         let _ = DepthFirst::compute(cfg);
@@ -132,7 +132,7 @@ fn views(src: &str, work: Work) {
             let _ = cycles::print::all_hierarchies(cfg, &all);
             let _ = cycles::print::all_hierarchies_json(cfg, &all);
             for h in all.hierarchies.iter().take(3) {
-                let _ = cycles::format_order(cfg, &h.order);
+                let _ = reconverge_core::input::dfs_order::format(cfg, &h.order);
                 if uni {
                     let _: Uniformity = uniformity::analyze_with(
                         cfg,

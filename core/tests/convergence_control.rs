@@ -307,12 +307,12 @@ fn uniformity_with_tokens_matches_opt_22() {
 }
 
 /// Loads a gallery file with its scenario and computes the controlled relation.
-fn gallery(name: &str) -> (reconverge_core::scenario::Loaded, reconverge_core::convergence_control::TokenProgram, reconverge_core::convergence_control::ControlledReport) {
+fn gallery(name: &str) -> (reconverge_core::session::Loaded, reconverge_core::convergence_control::TokenProgram, reconverge_core::convergence_control::ControlledReport) {
     use reconverge_core::convergence::ReportOptions;
     use reconverge_core::convergence_control::{ControlledReport, ModuleFacts, TokenProgram};
     use reconverge_core::cycles::CycleInfo;
     let src = std::fs::read_to_string(dir().join(name)).unwrap();
-    let loaded = reconverge_core::scenario::load(&src, None, None).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let loaded = reconverge_core::session::load(&src, None, None).unwrap_or_else(|e| panic!("{name}: {e}"));
     let module = parse_module(&src).unwrap();
     let facts = ModuleFacts::compute(&src, &module);
     let f = &module.functions[0];
@@ -324,7 +324,7 @@ fn gallery(name: &str) -> (reconverge_core::scenario::Loaded, reconverge_core::c
 
 /// Which threads converge on op `label`, as sets of thread indices (one per class).
 fn op_groups(
-    l: &reconverge_core::scenario::Loaded,
+    l: &reconverge_core::session::Loaded,
     program: &reconverge_core::convergence_control::TokenProgram,
     r: &reconverge_core::convergence_control::ControlledReport,
     label: &str,

@@ -66,7 +66,7 @@ fn fast_relation_equals_the_definition() {
                 }
                 let fast = m.converged(&paths, Instance(a), Instance(b));
                 let def = slow[a as usize][b as usize];
-                assert_eq!(fast, def, "case {case}: instances {a} and {b}\ncfg:\n{}\npaths {ps:?}\norder {order:?}", reconverge_core::compact::to_compact(&cfg));
+                assert_eq!(fast, def, "case {case}: instances {a} and {b}\ncfg:\n{}\npaths {ps:?}\norder {order:?}", reconverge_core::input::compact::to_compact(&cfg));
                 checked_pairs += 1;
                 if fast && ci.cycle_of(paths.block(Instance(a))).is_some() {
                     nontrivial += 1;
@@ -114,13 +114,13 @@ fn llvm_static_m_convergence_is_conservative() {
         }
         let u = analyze_with(&cfg, None, "", CycleInfo::compute(&cfg), &DominatorTree::compute(&cfg), &Options::default());
         let g = m.compare_with_static(&cfg, &u);
-        assert!(g.unsound.is_empty(), "LLVM calls {:?} m-converged, the exact comparison does not:\n{}", g.unsound, reconverge_core::compact::to_compact(&cfg));
+        assert!(g.unsound.is_empty(), "LLVM calls {:?} m-converged, the exact comparison does not:\n{}", g.unsound, reconverge_core::input::compact::to_compact(&cfg));
         graphs += 1;
         blocks += cfg.num_blocks();
         not_exact += m.blocks.iter().filter(|b| !b.m_converged).count();
         gap += g.conservative.len();
         if example.is_none() && !g.conservative.is_empty() {
-            example = Some(reconverge_core::compact::to_compact(&cfg));
+            example = Some(reconverge_core::input::compact::to_compact(&cfg));
         }
     }
     eprintln!("{graphs} CFGs, {blocks} blocks: {not_exact} not m-converged exactly, {gap} more not m-converged for LLVM (the gap)");

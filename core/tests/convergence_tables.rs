@@ -6,7 +6,7 @@
 use reconverge_core::convergence::{maximal_report, order_columns, CbClocks, InstanceNaming, MaximalConvergence, ReportOptions, TableReport, CLOCK_LIMIT};
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::engine::{run_policy, EngineOptions, PolicyKind};
-use reconverge_core::scenario::{load, Loaded};
+use reconverge_core::session::{load, Loaded};
 use reconverge_core::Cfg;
 
 fn example(name: &str) -> (String, Loaded) {

@@ -19,7 +19,7 @@ use reconverge_core::cfg::Cfg;
 use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions, OrderCount};
 use reconverge_core::cycles::{print as cprint, CycleInfo, CycleScratch, HierarchyKey};
 use reconverge_core::generate::{kernel_ir, kernel_module, random_cfg, GenOptions, Rng, Shape};
-use reconverge_core::{compact, input};
+use reconverge_core::input::{self, compact};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 use std::process::Command;
@@ -159,7 +159,7 @@ fn every_order_as_its_own_kernel_matches_opt_22() {
         let n = all.total_orders.exact.unwrap();
         let ours: BTreeMap<Forest, u64> = all.hierarchies.iter().map(|h| (forest(&body(cfg, &h.info)), (h.share * n as f64).round() as u64)).collect();
         assert_eq!(ours.len(), all.hierarchies.len(), "graph {g}: duplicate hierarchies");
-        assert_eq!(ours, theirs[g], "graph {g} ({}): hierarchies or shares differ from opt's", reconverge_core::compact::to_compact(cfg));
+        assert_eq!(ours, theirs[g], "graph {g} ({}): hierarchies or shares differ from opt's", reconverge_core::input::compact::to_compact(cfg));
         // Every witness reproduces its hierarchy.
         for h in &all.hierarchies {
             assert_eq!(CycleInfo::compute_with_order(cfg, &h.order).unwrap().key(), h.info.key());
@@ -192,7 +192,7 @@ fn pruned_enumeration_equals_brute_force() {
         assert!(all.complete);
         assert!((all.explored_fraction - 1.0).abs() < 1e-9);
         let ours: HashMap<HierarchyKey, u64> = all.hierarchies.iter().map(|h| (h.info.key(), (h.share * all_o.len() as f64).round() as u64)).collect();
-        assert_eq!(ours, brute, "graph {g}: {}", reconverge_core::compact::to_compact(cfg));
+        assert_eq!(ours, brute, "graph {g}: {}", reconverge_core::input::compact::to_compact(cfg));
         assert_eq!(all.hierarchies[0].info.key(), CycleInfo::compute(cfg).key(), "hierarchy 1 is the input order's");
         tried += all.traversals;
         orders += all_o.len() as u128;

@@ -125,7 +125,7 @@ fn nothing_folded_is_the_cfg() {
 
 #[test]
 fn chains_and_cycles_fold_with_labels() {
-    let cfg = reconverge_core::compact::parse(
+    let cfg = reconverge_core::input::compact::parse(
         "e -> a\na -> b\nb -> c\nc -> h\nh -> i\ni -> j\nj -> h, x\nx -> y\ny",
     )
     .unwrap();
@@ -138,7 +138,7 @@ fn chains_and_cycles_fold_with_labels() {
     assert_eq!((l.nodes.len(), l.edges.len()), (4, 3));
     // A ring of single-successor, single-predecessor blocks (unreachable here) has no first
     // block: left alone.
-    let ring = reconverge_core::compact::parse("e\na -> b\nb -> c\nc -> a").unwrap();
+    let ring = reconverge_core::input::compact::parse("e\na -> b\nb -> c\nc -> a").unwrap();
     let f = check(&ring, &CycleInfo::compute(&ring), &[], true);
     assert_eq!(f.nodes.len(), 4);
 }

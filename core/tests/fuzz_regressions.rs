@@ -1,7 +1,7 @@
 //! Every crash the coverage-guided fuzzers found (docs/FUZZING.md, "Findings"), kept as a test:
 //! the reproducer as found (`tests/fuzz_regressions/`), run through what the fuzz target runs.
 
-use reconverge_core::dot;
+use reconverge_core::input::dot;
 use reconverge_core::interpreter::{self, Limits};
 
 /// The `parse_dot` target's round trip: parse, print, parse again with the same block count.

@@ -104,7 +104,7 @@ fn cancel_and_progress() {
 
 #[test]
 fn unique_hierarchy_finishes_in_one_slice() {
-    let cfg = reconverge_core::compact::parse("a -> b\nb -> c, b\nc").unwrap();
+    let cfg = reconverge_core::input::compact::parse("a -> b\nb -> c, b\nc").unwrap();
     let mut e = HierarchyEnumeration::new(&cfg, &EnumOptions::default());
     assert!(!e.is_finished());
     assert!(e.advance(1));
@@ -132,7 +132,7 @@ fn chain(k: u32) -> Cfg {
         text.push_str(&format!("g{i} ~> a{i}, b{i}\na{i} -> b{i}\nb{i} ~> a{i}, g{}\n", i + 1));
     }
     text.push_str(&format!("g{k}\n"));
-    reconverge_core::compact::parse(&text).unwrap()
+    reconverge_core::input::compact::parse(&text).unwrap()
 }
 
 /// The memory guard (`max_stored_blocks`, `limits::MAX_HIERARCHY_BLOCKS`) stops the enumeration

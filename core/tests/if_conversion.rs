@@ -13,7 +13,7 @@ use reconverge_core::{input, Block, Cfg, PostDominatorTree};
 
 fn load(path: &str) -> (String, Cfg) {
     let src = std::fs::read_to_string(format!("{}/tests/{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
-    let l = reconverge_core::scenario::load(&src, None, None).unwrap();
+    let l = reconverge_core::session::load(&src, None, None).unwrap();
     let cfg = l.program.functions[0].cfg().clone();
     (src, cfg)
 }
@@ -408,7 +408,7 @@ fn random_cyclic_cfgs_loop_bodies_and_errors() {
 #[test]
 fn warp_kernel_loop_bodies() {
     let src = std::fs::read_to_string(format!("{}/../web/examples/warp_kernel.cfg", env!("CARGO_MANIFEST_DIR"))).unwrap();
-    let cfg = reconverge_core::scenario::load(&src, None, None).unwrap().program.functions[0].cfg().clone();
+    let cfg = reconverge_core::session::load(&src, None, None).unwrap().program.functions[0].cfg().clone();
     let e = convert(&cfg, Scope::Acyclic).unwrap_err();
     assert_eq!(e.to_string(), "the CFG has a cycle (header head: head then else deep join ih ib after latch); if-conversion needs an acyclic region: convert the loop body (--loop head) or set the back edges aside (--set-aside-back-edges)");
     let ic = convert(&cfg, Scope::LoopBody(cfg.find("head").unwrap())).unwrap();
@@ -441,7 +441,7 @@ fn llvm_ir_lists_instructions_under_guards() {
 /// its predicate is OR-defined and initialised.
 #[test]
 fn switch_with_shared_target_uses_or_defines() {
-    let cfg = reconverge_core::compact::parse("a -> b, b, c\nb -> d\nc -> d\nd").unwrap();
+    let cfg = reconverge_core::input::compact::parse("a -> b, b, c\nb -> d\nc -> d\nd").unwrap();
     let ic = convert(&cfg, Scope::Acyclic).unwrap();
     let b = cfg.find("b").unwrap();
     let p = ic.r[b.index()].unwrap();
@@ -451,7 +451,7 @@ fn switch_with_shared_target_uses_or_defines() {
     assert!(ic.code_text().contains("p1 |= (s_a == 0)\n") && ic.code_text().contains("p1 |= (s_a == 1)\n"), "{}", ic.code_text());
     check_semantics(&cfg, &ic, "switch");
     // Both edges of a two-way branch to one block control nothing.
-    let cfg = reconverge_core::compact::parse("a -> b, b\nb").unwrap();
+    let cfg = reconverge_core::input::compact::parse("a -> b, b\nb").unwrap();
     let ic = convert(&cfg, Scope::Acyclic).unwrap();
     assert!(ic.control_dependence.iter().all(|v| v.is_empty()) && ic.predicates.len() == 1 && ic.k_init.is_empty());
 }
@@ -554,7 +554,7 @@ fn predication_finishes_on_cyclic_cfgs() {
 #[test]
 fn predication_beside_ipdom_on_the_seed() {
     let (src, _) = load("if_conversion/seed001.cfg");
-    let l = reconverge_core::scenario::load(&src, None, None).unwrap();
+    let l = reconverge_core::session::load(&src, None, None).unwrap();
     let cfg = l.program.functions[0].cfg();
     let run = |k| {
         let mut s = Session::new(Engine::new(cfg, l.paths.clone(), k, &EngineOptions::default()));
@@ -580,7 +580,7 @@ fn predication_beside_ipdom_on_the_seed() {
 #[test]
 fn predication_beats_ipdom_on_an_unstructured_join() {
     let (src, _) = load("if_conversion/predication_wins.cfg");
-    let l = reconverge_core::scenario::load(&src, None, None).unwrap();
+    let l = reconverge_core::session::load(&src, None, None).unwrap();
     let cfg = l.program.functions[0].cfg();
     let steps = |k| {
         let mut s = Session::new(Engine::new(cfg, l.paths.clone(), k, &EngineOptions::default()));

@@ -4,7 +4,7 @@
 
 use reconverge_core::limits::{self, LimitError, BROWSER, MAX_BLOCKS, MAX_EDGES, MAX_TEXT_BYTES};
 use reconverge_core::loops::LoopAnalysis;
-use reconverge_core::scenario;
+use reconverge_core::session::{self, Session};
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
 
@@ -59,12 +59,12 @@ fn chain(n: usize) -> String {
 fn gallery_is_under_every_limit() {
     for p in GALLERY {
         let src = read(p);
-        let (program, _) = limits::parse_input_checked(&src).unwrap_or_else(|e| panic!("{p}: {e}"));
-        for (k, f) in program.functions.iter().enumerate() {
-            limits::check_program(&program, k).unwrap_or_else(|e| panic!("{p}: function {}: {e}", f.name()));
+        let s = Session::parse_within_limits(src.as_str(), None).unwrap_or_else(|e| panic!("{p}: {e}"));
+        for (k, f) in s.program().functions.iter().enumerate() {
+            s.check_limits(k).unwrap_or_else(|e| panic!("{p}: function {}: {e}", f.name()));
         }
-        if let Ok(l) = scenario::load(&src, None, None) {
-            limits::check_paths(&l.paths).unwrap_or_else(|e| panic!("{p}: {e}"));
+        if let Ok(t) = s.threads(0, &[], false) {
+            session::check_paths(&t.paths).unwrap_or_else(|e| panic!("{p}: {e}"));
         }
     }
     for p in GALLERY_C {
@@ -79,10 +79,10 @@ fn gallery_is_under_every_limit() {
 #[test]
 fn one_over_a_limit_names_it_and_the_size() {
     let over = chain(MAX_BLOCKS.max as usize + 1);
-    let e = limits::parse_input_checked(&over).expect_err("one block over MAX_BLOCKS");
+    let e = Session::parse_within_limits(over.as_str(), None).err().expect("one block over MAX_BLOCKS").message;
     assert!(e.contains("MAX_BLOCKS") && e.contains("5,001 blocks") && e.contains("at most 5,000 blocks"), "{e}");
     let at = chain(MAX_BLOCKS.max as usize);
-    limits::parse_input_checked(&at).expect("exactly MAX_BLOCKS blocks");
+    Session::parse_within_limits(at.as_str(), None).expect("exactly MAX_BLOCKS blocks");
 
     let text = "#".repeat(MAX_TEXT_BYTES.max as usize + 1);
     let e = limits::check_text(&text).expect_err("one byte over MAX_TEXT_BYTES");
@@ -94,7 +94,7 @@ fn one_over_a_limit_names_it_and_the_size() {
     for k in 0..1_000 {
         s.push_str(&format!("b{k} -> {}\n", (0..30).map(|j| format!("b{}", (k + j) % 1_000)).collect::<Vec<_>>().join(",")));
     }
-    let e = limits::parse_input_checked(&s).expect_err("30,000 edges");
+    let e = Session::parse_within_limits(s.as_str(), None).err().expect("30,000 edges").message;
     assert!(e.contains("MAX_EDGES") && e.contains("30,000 edges"), "{e}");
     assert!(MAX_EDGES.check(25_001).is_err());
 
@@ -109,7 +109,7 @@ fn scenario_over_the_thread_limit_is_refused() {
     let n = limits::MAX_THREADS.max as usize + 1;
     let paths: Vec<Vec<reconverge_core::Block>> = (0..n).map(|_| vec![reconverge_core::Block(0)]).collect();
     let tp = reconverge_core::scenario::ThreadPaths::from_paths(&paths);
-    let e = limits::check_paths(&tp).expect_err("4,097 threads");
+    let e = session::check_paths(&tp).expect_err("4,097 threads");
     assert!(e.to_string().contains("4,097 threads") && e.to_string().contains("MAX_THREADS"), "{e}");
 }
 

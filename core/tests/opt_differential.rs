@@ -192,7 +192,7 @@ fn opt_dot_cfg_files_parse_to_the_same_cfgs() {
     let program = input::parse(&module, None).unwrap();
     for f in &program.functions {
         let dot = std::fs::read_to_string(dir.join(format!(".{}.dot", f.name()))).expect("dot file");
-        let g = reconverge_core::dot::parse(&dot).unwrap_or_else(|e| panic!("{}: {e}", f.name()));
+        let g = reconverge_core::input::dot::parse(&dot).unwrap_or_else(|e| panic!("{}: {e}", f.name()));
         let (a, b) = (f.cfg(), &g);
         assert_eq!(b.name(), a.name());
         let names = |c: &reconverge_core::Cfg| c.blocks().map(|x| c.name_of(x).to_string()).collect::<std::collections::BTreeSet<_>>();

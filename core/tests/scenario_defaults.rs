@@ -5,9 +5,10 @@
 use proptest::prelude::*;
 use reconverge_core::cfg::Cfg;
 use reconverge_core::generate::{random_cfg, structured_cfg, GenOptions, Rng, Shape};
-use reconverge_core::input::{self, Format};
+use reconverge_core::input::directives::extract;
+use reconverge_core::input::{self, parse_with_directives as parse_input, Format};
 use reconverge_core::scenario::{
-    default_threads, default_threads_text, default_width, extract, parse_input, Scenario, Thread,
+    default_threads, default_threads_text, default_width, Scenario, Thread,
     ThreadPaths,
 };
 use reconverge_core::uniformity::{self, Options};
@@ -133,7 +134,7 @@ proptest! {
     fn random_cfgs_always_resolve_and_terminate(seed in any::<u64>(), blocks in 1usize..60, random in any::<bool>(), width in 1u32..40) {
         let mut rng = Rng::new(seed);
         let cfg = if random { random_cfg(&mut rng, &GenOptions::new(blocks, Shape::Random)) } else { structured_cfg(&mut rng, blocks) };
-        let src = reconverge_core::compact::to_compact(&cfg);
+        let src = reconverge_core::input::compact::to_compact(&cfg);
         let (program, _) = parse_input(&src, None).unwrap();
         let f = &program.functions[0];
         let cfg = f.cfg();
@@ -161,7 +162,7 @@ proptest! {
 fn big_random_cfgs_terminate_with_a_full_warp() {
     for seed in [1u64, 2026] {
         let cfg = random_cfg(&mut Rng::new(seed), &GenOptions::new(1000, Shape::Random));
-        let src = reconverge_core::compact::to_compact(&cfg);
+        let src = reconverge_core::input::compact::to_compact(&cfg);
         let (program, _) = parse_input(&src, None).unwrap();
         let f = &program.functions[0];
         assert_eq!(default_width(f.cfg()), 32);

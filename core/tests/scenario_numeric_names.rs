@@ -1,7 +1,8 @@
 //! Numeric block names in scenario directives (issue 8: `rule 5: tid < 2 ? 11 : 15` was
 //! rejected with "found a number") and the hint that directives in IR go in `;` comments.
 
-use reconverge_core::scenario::{parse_input, Scenario, Thread};
+use reconverge_core::input::parse_with_directives as parse_input;
+use reconverge_core::scenario::{Scenario, Thread};
 
 /// The paths of every thread of `src` (compact text with directives), as block names.
 fn paths(src: &str) -> Result<Vec<Vec<String>>, String> {

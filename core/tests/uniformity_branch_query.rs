@@ -2,7 +2,7 @@
 //! block ending in `ret` was drawn as a divergent branch while the header counted 0 divergent
 //! branches, in a helper function of a Rodinia kernel).
 
-use reconverge_core::scenario::parse_input;
+use reconverge_core::input::parse_with_directives as parse_input;
 use reconverge_core::uniformity::print::to_json;
 use reconverge_core::uniformity::reasons::Context;
 use reconverge_core::uniformity::{self, Options};

@@ -7,7 +7,7 @@ use reconverge_core::convergence::{diff_tables, MaximalConvergence, ThreadPaths}
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
-use reconverge_core::scenario::load;
+use reconverge_core::session::load;
 use reconverge_core::{Block, Cfg};
 
 fn walk(cfg: &Cfg, rng: &mut Rng, len: usize) -> Vec<Block> {

@@ -15,7 +15,8 @@ use reconverge_core::if_conversion::{IfConversion, IfConversionOptions, IrSource
 use reconverge_core::input::{self, Format};
 use reconverge_core::interpreter::{self, Limits};
 use reconverge_core::scenario::{self, Scenario};
-use reconverge_core::{compact, dot, uniformity, Cfg, DominatorTree, PostDominatorTree};
+use reconverge_core::input::{compact, dot};
+use reconverge_core::{uniformity, Cfg, DominatorTree, PostDominatorTree};
 
 /// Largest CFG (blocks) the analysis targets analyse; larger parsed inputs are skipped.
 pub const MAX_BLOCKS: usize = 200;
@@ -79,10 +80,10 @@ pub const MAX_LITERAL: u32 = 300;
 pub fn scenario(s: &str) {
     let _ = input::detect(s);
     if !small_literals(s) {
-        let _ = scenario::parse_input(s, None);
+        let _ = reconverge_core::input::parse_with_directives(s, None);
         return;
     }
-    let Ok((program, directives)) = scenario::parse_input(s, None) else { return };
+    let Ok((program, directives)) = reconverge_core::input::parse_with_directives(s, None) else { return };
     let Some(f) = program.functions.first() else { return };
     let cfg = f.cfg();
     if cfg.num_blocks() > MAX_BLOCKS {
@@ -197,11 +198,11 @@ pub fn uniformity(s: &str) {
 }
 
 /// Loads the input's scenario if it is small enough for the warp targets.
-fn small_scenario(s: &str) -> Option<scenario::Loaded> {
+fn small_scenario(s: &str) -> Option<reconverge_core::session::Loaded> {
     if !small_literals(s) {
         return None;
     }
-    let l = scenario::load(s, None, None).ok()?;
+    let l = reconverge_core::session::load(s, None, None).ok()?;
     let cfg = l.program.functions.first()?.cfg();
     (cfg.num_blocks() <= MAX_BLOCKS && l.paths.num_threads() <= MAX_THREADS && l.paths.num_instances() <= MAX_INSTANCES).then_some(l)
 }

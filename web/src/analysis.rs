@@ -9,8 +9,9 @@ use reconverge_core::cycles::CycleInfo;
 use reconverge_core::dfs::DepthFirst;
 use reconverge_core::input::{self, Format};
 use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
-use reconverge_core::scenario::{Scenario, ThreadPaths};
-use reconverge_core::uniformity::{self, Uniformity};
+use reconverge_core::scenario::ThreadPaths;
+use reconverge_core::session::Session;
+use reconverge_core::uniformity::{UnmarkedBranches, Uniformity};
 use reconverge_core::{Block, Cfg, DominatorTree, ParseError, PostDominatorTree};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
@@ -119,6 +120,9 @@ pub struct Analysed {
     pub dt: DominatorTree,
     /// Its post-dominator tree.
     pub pdt: PostDominatorTree,
+    /// The one parse of the text and its cached analyses, kept in the worker (follow-up jobs
+    /// and the kernel run are served from it, never from a second parse).
+    pub session: WorkerOnly<Rc<Session>>,
     /// The CFG drawing (layout node `k` is `Block(k)`).
     pub cfg_layout: Layout,
     /// The dominator tree drawing.
@@ -218,17 +222,16 @@ impl KernelRun {
     }
 }
 
-/// Runs kernel `name` of the module in `src` with the text's `run:`/`arg` directives (else
+/// Runs kernel `name` of the session's module (parsed once) with the text's `run:`/`arg` directives (else
 /// the interpreter's defaults) and reduces the result for the page.
 ///
 /// # Errors
 /// The interpreter's error (line:column, work-item), or the parse error of the module.
-pub fn run_kernel(src: &str, name: &str) -> Result<KernelRun, String> {
+pub fn run_kernel(session: &Session, name: &str) -> Result<KernelRun, String> {
     use reconverge_core::interpreter::{self, inputs::RunInputs, Limits};
-    let module = reconverge_core::ir::parse_module(src).map_err(|e| e.to_string())?;
     let limits = Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Limits::default() };
-    let run = interpreter::run(&module, src, name, &RunInputs::default(), &limits).map_err(|e| e.to_string())?;
-    let f = module.functions.iter().find(|f| f.name == name);
+    let run = session.run_kernel(name, &RunInputs::default(), &limits).map_err(|e| e.to_string())?;
+    let f = session.program().function(name).and_then(|f| f.ir());
     let arg_name = |k: usize| {
         f.and_then(|f| f.args.get(k).map(|&v| f.value_name(v).to_string()))
             .filter(|n| !n.is_empty())
@@ -329,11 +332,22 @@ pub fn permutation(cfg: &Cfg, order: &DfsOrder) -> Vec<Vec<u32>> {
     perm
 }
 
-/// Parses `src` and analyses `function` (or the first function) under the DFS successor
-/// order `order`.
+/// A session error as the page shows it: `line L:C: message` at a place, else the message.
+fn shown(e: reconverge_core::error::Error) -> String {
+    if e.line > 0 {
+        format!("line {}:{}: {}", e.line, e.col, e.message)
+    } else {
+        e.message
+    }
+}
+
+/// Parses `src` once into a [`Session`] and analyses `function` (or the default function)
+/// under the DFS successor order `order`: every view of the text, the kernel run and the warp
+/// scenario are served from that one parse.
 ///
 /// # Errors
-/// The parser's error (line:column) when the text does not parse.
+/// The parser's error (line:column) when the text does not parse, or the page's resource
+/// limit it exceeds.
 pub fn analyse(
     src: &str,
     function: Option<&str>,
@@ -342,7 +356,8 @@ pub fn analyse(
     // The page's resource limits (reconverge_core::limits, shown under the editor).
     let limit = |e: reconverge_core::limits::LimitError| ParseError::new(src, reconverge_core::span::Span::at(0), e.to_string());
     reconverge_core::limits::check_text(src).map_err(limit)?;
-    let (program, directives) = reconverge_core::scenario::parse_input(src, None)?;
+    let session = Rc::new(Session::parse(src, None)?);
+    let program = session.program();
     let functions: Vec<String> = program
         .functions
         .iter()
@@ -356,71 +371,56 @@ pub fn analyse(
         .iter()
         .map(|f| f.ir().map_or(0, |f| f.span.start as usize))
         .collect();
-    reconverge_core::limits::check_program(&program, selected).map_err(limit)?;
-    let function = program.functions[selected].clone();
-    let source_cfg = function.cfg().clone();
+    session.check_limits(selected).map_err(limit)?;
+    let k = selected;
+    let function = session.function(k).clone();
+    let source_cfg = session.cfg(k).clone();
     let perm = permutation(&source_cfg, order);
     let cfg = if order.is_empty() {
         source_cfg.clone()
     } else {
         source_cfg.with_successor_order(&perm)
     };
-    let uni_opts = uniformity::Options {
-        dfs_order: (!order.is_empty()).then(|| perm.clone()),
-        ..Default::default()
-    };
-    let uniformity = uniformity::analyze(&function, src, &uni_opts)
-        .or_else(|_| uniformity::analyze(&function, src, &uniformity::Options::default()))
-        .expect("the source successor order is always valid");
+    // The session's target (the module's triple): NVPTX kernels get NVVM's sources.
+    let uniformity = session.uniformity_with(k, (!order.is_empty()).then_some(&perm[..]), UnmarkedBranches::Divergent);
     let dfs = DepthFirst::compute(&cfg);
-    let warp = (!directives.is_empty()).then(|| {
-        let scenario = Scenario::resolve(src, &directives, &source_cfg).map_err(|e| e.to_string())?;
-        if scenario.is_empty() {
+    // The cycle hierarchy the warp views use: the chosen order, else the scenario's `dfs:`.
+    let warp_cycles = |scenario_order: Vec<Vec<u32>>| {
+        let order = if !order.is_empty() { perm.clone() } else { scenario_order };
+        let cycles = session.cycles_for_or_cfg_order(k, &order).into_owned();
+        WarpInput { paths: ThreadPaths::default(), order, cycles }
+    };
+    let warp = (!session.directives().is_empty()).then(|| {
+        let t = session.threads(k, &[], false).map_err(shown)?;
+        if t.scenario.is_empty() {
             return Err("the scenario has no threads: add `thread T1: entry …` lines or `threads: N` with rules".to_string());
         }
-        let paths = scenario.paths(src, &source_cfg).map_err(|e| e.to_string())?;
-        let order = if !order.is_empty() { perm.clone() } else { scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default() };
-        let cycles = CycleInfo::compute_with_order(&source_cfg, &order).unwrap_or_else(|_| CycleInfo::compute(&source_cfg));
-        Ok(WarpInput { paths, order, cycles })
+        let w = warp_cycles(t.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default());
+        Ok(WarpInput { paths: t.paths, ..w })
     });
     // A kernel without thread lines is run: its real paths drive the warp tab.
-    let has_threads = directives.iter().any(|d| {
-        use reconverge_core::scenario::Keyword;
-        matches!(d.keyword, Keyword::Thread | Keyword::Threads | Keyword::Rule | Keyword::Visits | Keyword::Trips)
-    });
     let kernel_run = function
         .ir()
-        .filter(|f| f.is_kernel && !has_threads && f.cfg.num_blocks() <= RUN_MAX_BLOCKS)
-        .map(|f| run_kernel(src, &f.name));
+        .filter(|f| f.is_kernel && !session.has_thread_directives() && f.cfg.num_blocks() <= RUN_MAX_BLOCKS)
+        .map(|f| run_kernel(&session, &f.name));
     // No threads and nothing run: a generated scenario (a rule per divergent branch on the
     // thread id, trip counts for loops), so the warp tab always has something to show.
     let warp = match (&warp, &kernel_run) {
         (None, None | Some(Err(_))) if source_cfg.num_blocks() <= DEFAULT_THREADS_MAX_BLOCKS => {
-            let lines = reconverge_core::scenario::defaults::default_threads_text(&source_cfg, &uniformity, reconverge_core::scenario::defaults::default_width(&source_cfg), program.format);
-            let text = format!("{src}\n{lines}");
-            reconverge_core::scenario::parse_input(&text, Some(program.format)).ok().map(|(_, dirs)| {
-                let scenario = Scenario::resolve(&text, &dirs, &source_cfg).map_err(|e| e.to_string())?;
-                let paths = scenario.paths(&text, &source_cfg).map_err(|e| e.to_string())?;
-                let mut paths = paths;
-                paths.notes.insert(0, format!("generated scenario (the text has no thread lines): {}", lines.lines().map(|l| l.trim_start_matches(['#', ';', '/', ' '])).collect::<Vec<_>>().join(" · ")));
-                let order = if !order.is_empty() { perm.clone() } else { Vec::new() };
-                let cycles = CycleInfo::compute_with_order(&source_cfg, &order).unwrap_or_else(|_| CycleInfo::compute(&source_cfg));
-                Ok(WarpInput { paths, order, cycles })
-            })
+            session.generated_threads(k).ok().map(|(_, paths)| Ok(WarpInput { paths, ..warp_cycles(Vec::new()) }))
         }
         _ => warp,
     };
     let warp = match (&warp, &kernel_run) {
-        (None, Some(Ok(run))) => run.thread_paths(0).map(|paths| {
-            let order = if !order.is_empty() { perm.clone() } else { Vec::new() };
-            let cycles = CycleInfo::compute_with_order(&source_cfg, &order).unwrap_or_else(|_| CycleInfo::compute(&source_cfg));
-            Ok(WarpInput { paths, order, cycles })
-        }),
+        (None, Some(Ok(run))) => run.thread_paths(0).map(|paths| Ok(WarpInput { paths, ..warp_cycles(Vec::new()) })),
         _ => warp,
     };
-    let cycles = CycleInfo::compute(&cfg);
-    let dt = DominatorTree::compute(&cfg);
-    let pdt = PostDominatorTree::compute(&cfg);
+    let cycles = if order.is_empty() { session.cycles(k).clone() } else { CycleInfo::compute(&cfg) };
+    let (dt, pdt) = if order.is_empty() {
+        (session.domtree(k).clone(), session.postdomtree(k).clone())
+    } else {
+        (DominatorTree::compute(&cfg), PostDominatorTree::compute(&cfg))
+    };
     let sizes: Vec<(f32, f32)> = cfg
         .blocks()
         .map(|b| (box_width(cfg.name_of(b).chars().count()), BOX_HEIGHT))
@@ -451,6 +451,7 @@ pub fn analyse(
         divergent_exit_cycles: uniformity.divergent_exit_cycles().iter().map(|e| e.cycle).collect(),
         assumed_cycles: uniformity.assumed_divergent().iter().map(|a| a.cycle).collect(),
         uniformity: WorkerOnly::new(uniformity),
+        session: WorkerOnly::new(session.clone()),
         dt,
         pdt,
         cfg_layout,

@@ -661,7 +661,7 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
         None => return ctl.done(JobResult::Warp(Err("this input has no thread scenario".into()))),
     };
     let n = w.paths.num_instances();
-    if let Err(e) = reconverge_core::limits::check_paths(&w.paths) {
+    if let Err(e) = reconverge_core::session::check_paths(&w.paths) {
         return ctl.done(JobResult::Warp(Err(format!("{e} (`reconverge simulate`)"))));
     }
     let cfg = &a.source_cfg;

@@ -35,13 +35,13 @@ static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
-use reconverge_core::input::{self, Format, Program};
-use reconverge_core::uniformity::{self, Target, UnmarkedBranches};
+use reconverge_core::input::{dfs_order, Format};
+use reconverge_core::uniformity::{Target, UnmarkedBranches};
 use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
 use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
-use reconverge_core::scenario::{self, Scenario};
-use reconverge_core::api::{self, Pass, PassOptions};
-use reconverge_core::{cycles, DominatorTree};
+use reconverge_core::api::{self, AnalyzeOptions, Pass, PassOptions};
+use reconverge_core::session::Session;
+use reconverge_core::cycles;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
@@ -360,19 +360,22 @@ fn read(file: &str) -> Result<String, String> {
     }
 }
 
-fn load(file: &str, f: InFormat) -> Result<Program, String> {
-    let src = read(file)?;
-    parse_src(file, &src, f)
+impl InFormat {
+    /// The format to parse as (`None`: detect it).
+    fn format(self) -> Option<Format> {
+        match self {
+            InFormat::Auto => None,
+            InFormat::Compact => Some(Format::Compact),
+            InFormat::Ir => Some(Format::LlvmIr),
+            InFormat::Dot => Some(Format::Dot),
+        }
+    }
 }
 
-fn parse_src(file: &str, src: &str, f: InFormat) -> Result<Program, String> {
-    let format = match f {
-        InFormat::Auto => None,
-        InFormat::Compact => Some(Format::Compact),
-        InFormat::Ir => Some(Format::LlvmIr),
-        InFormat::Dot => Some(Format::Dot),
-    };
-    input::parse(src, format).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))
+/// Reads `file` (`-`: stdin) and builds the one [`Session`] every command works on.
+fn session(file: &str, f: InFormat) -> Result<Session, String> {
+    let src = read(file)?;
+    Session::parse(src, f.format()).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))
 }
 
 fn run(cli: Cli) -> Result<(), String> {
@@ -380,12 +383,6 @@ fn run(cli: Cli) -> Result<(), String> {
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     match cli.command {
         Command::Print { passes, format, function, idf_defs, input_format, all_dfs_orders, max_dfs_orders, dfs_order, explain, target, unmarked, file } => {
-            let src = read(&file)?;
-            let program = parse_src(&file, &src, input_format)?;
-            let functions: Vec<_> = match &function {
-                Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
-                None => program.functions.iter().collect(),
-            };
             let target = match target {
                 TargetArg::Auto => None,
                 TargetArg::Amdgpu => Some(Target::Amdgpu),
@@ -395,47 +392,24 @@ fn run(cli: Cli) -> Result<(), String> {
                 UnmarkedArg::Divergent => UnmarkedBranches::Divergent,
                 UnmarkedArg::Uniform => UnmarkedBranches::Uniform,
             };
-            let opts = PassOptions { idf_defs, all_dfs_orders, max_dfs_orders, dfs_order, src, target, explain, unmarked };
-            if let Some(q) = &opts.explain {
-                if passes.contains(&Pass::Uniformity) {
-                    for f in &functions {
-                        let u = api::uniformity_of(f, &opts);
-                        let ctx = uniformity::reasons::Context { cfg: f.cfg(), ir: f.ir(), src: &opts.src };
-                        if uniformity::reasons::resolve(&u, &ctx, q).is_none() && functions.len() == 1 {
-                            return Err(format!("{file}: function `{}` has no value or block named `{q}` (from --explain)", f.name()));
-                        }
-                    }
-                }
-            }
-            if let (true, Some(text)) = (passes.contains(&Pass::Cycles) || passes.contains(&Pass::Uniformity), &opts.dfs_order) {
-                for f in &functions {
-                    cycles::parse_order(f.cfg(), text).map_err(|e| format!("{file}: function `{}`: --dfs-order: {e}", f.name()))?;
-                }
-            }
-            if passes.contains(&Pass::Idf) {
-                if opts.idf_defs.is_empty() {
-                    return Err("pass `idf` needs the definition blocks: --idf-defs BLOCK,BLOCK,…".into());
-                }
-                for f in &functions {
-                    if let Some(d) = opts.idf_defs.iter().find(|d| f.cfg().find(d).is_none()) {
-                        return Err(format!("{file}: function `{}` has no block named `{d}` (from --idf-defs)", f.name()));
-                    }
-                }
-            }
+            let s = session(&file, input_format)?.with_target(target);
+            let o = AnalyzeOptions { passes, function, dfs_order, all_dfs_orders, max_dfs_orders, idf_defs, explain, target, unmarked, input_format: input_format.format() };
+            let (functions, opts) = api::prepare(&s, &o).map_err(|e| if e.message.starts_with("pass `idf` needs") { e.message } else { e.in_file(&file) })?;
+            let passes = o.passes;
             let mut json = Vec::new();
-            for f in functions {
+            for k in functions {
                 match format {
                     OutFormat::Text => {
-                        for (text, notes) in pass_texts(&passes, f, &opts) {
+                        for (text, notes) in pass_texts(&passes, &s, k, &opts) {
                             notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
                             out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
                         }
                     }
                     OutFormat::Json => {
                         let mut obj = serde_json::Map::new();
-                        obj.insert("function".into(), f.name().into());
+                        obj.insert("function".into(), s.function(k).name().into());
                         for &p in &passes {
-                            obj.insert(p.key().into(), pass_json(p, f, &opts));
+                            obj.insert(p.key().into(), pass_json(p, &s, k, &opts));
                         }
                         json.push(serde_json::Value::Object(obj));
                     }
@@ -446,10 +420,9 @@ fn run(cli: Cli) -> Result<(), String> {
                 writeln!(out).map_err(|e| e.to_string())?;
             }
             out.flush().map_err(|e| e.to_string())?;
-            // The parsed program and the passes' inputs are freed by the process exit: dropping
-            // a 50,000-block module piece by piece costs ~7% of a `print` run.
-            std::mem::forget(opts);
-            std::mem::forget(program);
+            // The session (the parsed program and its analyses) is freed by the process exit:
+            // dropping a 50,000-block module piece by piece costs ~7% of a `print` run.
+            std::mem::forget(s);
         }
         Command::Generate { blocks, shape, seed, unreachable, emit } => {
             let mut o = GenOptions::new(blocks, match shape {
@@ -468,23 +441,19 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             if let TableFormat::Json = format {
                 let src = read(&file)?;
-                let input_format = match input_format {
-                    InFormat::Auto => None,
-                    InFormat::Compact => Some(Format::Compact),
-                    InFormat::Ir => Some(Format::LlvmIr),
-                    InFormat::Dot => Some(Format::Dot),
-                };
-                let o = api::ConvergeOptions { threads, dfs_order, all_dfs_orders, naming, m_converged, max_path_len, max_reasons, function, input_format };
+                let o = api::ConvergeOptions { threads, dfs_order, all_dfs_orders, naming, m_converged, max_path_len, max_reasons, function, input_format: input_format.format() };
                 let mut notes = Vec::new();
-                let v = api::converge_with_notes(&src, &o, &mut notes).map_err(|e| if e.message.starts_with("--thread ") { e.message } else { format!("{file}:{}{e}", if e.line > 0 { "" } else { " " }) })?;
+                let v = api::converge_with_notes(&src, &o, &mut notes).map_err(|e| e.in_file(&file))?;
                 notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
                 v["notes"].as_array().into_iter().flatten().filter_map(|n| n.as_str()).for_each(|n| eprintln!("reconverge: note: {n}"));
                 serde_json::to_writer_pretty(&mut out, &v).map_err(|e| e.to_string())?;
                 writeln!(out).map_err(|e| e.to_string())?;
                 return Ok(());
             }
-            let w = load_scenario(&file, input_format, function.as_deref(), &threads, !m_converged)?;
-            let cfg = w.cfg();
+            let s = session(&file, input_format)?;
+            let k = s.function_index(function.as_deref()).map_err(|e| e.in_file(&file))?;
+            let w = s.threads(k, &threads, !m_converged).map_err(|e| e.in_file(&file))?;
+            let cfg = s.cfg(k);
             let ropts = ReportOptions { naming, max_reasons, ..ReportOptions::default() };
             let orders: Vec<Vec<Vec<u32>>> = if w.paths.num_threads() == 0 {
                 Vec::new() // `--m-converged` without threads: no tables
@@ -495,22 +464,19 @@ fn run(cli: Cli) -> Result<(), String> {
                 }
                 all.hierarchies.into_iter().map(|h| h.order).collect()
             } else {
-                vec![w.order(&file, dfs_order.as_deref())?]
+                vec![s.warp_order(k, dfs_order.as_deref(), &w).map_err(|e| e.in_file(&file))?]
             };
             for order in &orders {
-                let ci = cycles::CycleInfo::compute_with_order(cfg, order).map_err(|e| format!("{file}: {e}"))?;
+                let ci = s.cycles_for(k, order).map_err(|e| format!("{file}: {e}"))?;
                 let (_, r) = convergence::maximal_report(cfg, &ci, &w.paths, &ropts);
                 let headers: Vec<&str> = ci.cycles().map(|c| cfg.name_of(ci.header(c))).collect();
-                let order_text = cycles::format_order(cfg, order);
+                let order_text = dfs_order::format(cfg, order);
                 writeln!(out, "; maximal converged-with, function {}, DFS order: {order_text} (cycle headers: {})", cfg.name(), if headers.is_empty() { "none".to_string() } else { headers.join(", ") }).map_err(|e| e.to_string())?;
                 out.write_all(convergence::format_table(&r).as_bytes()).map_err(|e| e.to_string())?;
             }
             if m_converged {
                 let mut m = convergence::exact_m_convergence(cfg, &convergence::MOptions { max_len: max_path_len, ..convergence::MOptions::default() });
-                let f = &w.program.functions[w.index];
-                let uo = uniformity::Options { target: Target::detect(&w.src), ..Default::default() };
-                let u = uniformity::analyze_with(cfg, f.ir(), &w.src, cycles::CycleInfo::compute(cfg), &DominatorTree::compute(cfg), &uo);
-                let gap = m.compare_with_static(cfg, &u);
+                let gap = m.compare_with_static(cfg, s.uniformity(k));
                 writeln!(out, "; exact m-convergence over {} hierarch{} and all paths of at most {} blocks ({} prefixes{}); LLVM: the uniformity analysis's static verdict (the CFG's own DFS order)", m.orders.len(), if m.orders.len() == 1 { "y" } else { "ies" }, m.depth, m.nodes, if m.paths_complete { ", every path" } else { "" }).map_err(|e| e.to_string())?;
                 for b in &m.blocks {
                     let w = m.witness_text(b).map(|t| format!(": {t}")).unwrap_or_default();
@@ -532,10 +498,12 @@ fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, function, input_format } => {
-            let w = load_scenario(&file, input_format, function.as_deref(), &threads, true)?;
-            let cfg = w.cfg();
-            let order = w.order(&file, dfs_order.as_deref())?;
-            let ci = cycles::CycleInfo::compute_with_order(cfg, &order).map_err(|e| format!("{file}: {e}"))?;
+            let s = session(&file, input_format)?;
+            let k = s.function_index(function.as_deref()).map_err(|e| e.in_file(&file))?;
+            let w = s.threads(k, &threads, true).map_err(|e| e.in_file(&file))?;
+            let cfg = s.cfg(k);
+            let order = s.warp_order(k, dfs_order.as_deref(), &w).map_err(|e| e.in_file(&file))?;
+            let ci = s.cycles_for(k, &order).map_err(|e| format!("{file}: {e}"))?;
             let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
             let maximal = m.table().map(|t| t.column_of()).ok();
             let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
@@ -607,8 +575,8 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Ifconvert { file, function, r#loop, set_aside_back_edges, format, input_format } => ifconvert(&mut out, &file, function.as_deref(), r#loop.as_deref(), set_aside_back_edges, format, input_format)?,
         Command::Deps { file, params, schedule, format, max_instances } => run_deps(&mut out, &file, &params, schedule.as_deref(), format, max_instances)?,
         Command::Convert { to, input_format, file } => {
-            let program = load(&file, input_format)?;
-            for f in &program.functions {
+            let s = session(&file, input_format)?;
+            for f in &s.program().functions {
                 write_as(&mut out, f.cfg(), to)?;
             }
         }
@@ -647,18 +615,9 @@ fn export_lit(out: &mut impl Write, file: &str, function: Option<&str>, output: 
 /// error naming its cycle.
 fn ifconvert(out: &mut impl Write, file: &str, function: Option<&str>, header: Option<&str>, set_aside: bool, format: OutFormat, input_format: InFormat) -> Result<(), String> {
     use reconverge_core::if_conversion::{self, IfConversion, IfConversionOptions, IrSource, Scope};
-    let src = read(file)?;
-    let format_of = match input_format {
-        InFormat::Auto => None,
-        InFormat::Compact => Some(Format::Compact),
-        InFormat::Ir => Some(Format::LlvmIr),
-        InFormat::Dot => Some(Format::Dot),
-    };
-    let (program, _) = scenario::parse_input(&src, format_of).map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))?;
-    let functions: Vec<&input::Function> = match function {
-        Some(name) => vec![program.function(name).ok_or_else(|| format!("{file}: no function named `{name}`"))?],
-        None => program.functions.iter().collect(),
-    };
+    let s = session(file, input_format)?;
+    let src = s.src();
+    let functions: Vec<&reconverge_core::input::Function> = s.functions_named(function).map_err(|e| e.in_file(file))?.into_iter().map(|k| s.function(k)).collect();
     let mut json = Vec::new();
     for f in functions {
         let cfg = f.cfg();
@@ -813,72 +772,16 @@ fn run_deps(out: &mut impl Write, file: &str, params: &[String], schedule: Optio
     out.write_all(text.as_bytes()).map_err(|e| e.to_string())
 }
 
-/// A function's CFG with its thread scenario and paths, for `converge` and `simulate`.
-struct WithScenario {
-    program: Program,
-    index: usize,
-    scenario: Scenario,
-    paths: reconverge_core::convergence::ThreadPaths,
-    src: String,
-}
-
-impl WithScenario {
-    fn cfg(&self) -> &reconverge_core::Cfg {
-        self.program.functions[self.index].cfg()
-    }
-
-    /// The DFS order: `--dfs-order`, else the file's `dfs:` line, else the CFG's own.
-    fn order(&self, file: &str, text: Option<&str>) -> Result<Vec<Vec<u32>>, String> {
-        match text {
-            Some(t) => cycles::parse_order(self.cfg(), t).map_err(|e| format!("{file}: --dfs-order: {e}")),
-            None => Ok(self.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default()),
-        }
-    }
-}
-
-/// Reads `file`, its scenario, and resolves the threads (`--thread` paths replace the file's);
-/// with `need_threads`, a scenario without threads is an error.
-fn load_scenario(file: &str, f: InFormat, function: Option<&str>, threads: &[String], need_threads: bool) -> Result<WithScenario, String> {
-    let src = read(file)?;
-    let format = match f {
-        InFormat::Auto => None,
-        InFormat::Compact => Some(Format::Compact),
-        InFormat::Ir => Some(Format::LlvmIr),
-        InFormat::Dot => Some(Format::Dot),
-    };
-    let at = |e: reconverge_core::ParseError| format!("{file}:{}:{}: {}", e.line, e.col, e.message);
-    let (program, directives) = scenario::parse_input(&src, format).map_err(at)?;
-    let index = match function {
-        Some(name) => program.functions.iter().position(|x| x.name() == name.trim_start_matches('@')).ok_or_else(|| format!("{file}: no function named `{name}`"))?,
-        None => 0,
-    };
-    let cfg = program.functions.get(index).ok_or_else(|| format!("{file}: no function"))?.cfg();
-    let mut sc = Scenario::resolve(&src, &directives, cfg).map_err(at)?;
-    let paths = if threads.is_empty() {
-        sc.paths(&src, cfg).map_err(at)?
-    } else {
-        let texts: Vec<&str> = threads.iter().map(|s| s.as_str()).collect();
-        let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(k, e)| format!("--thread {}: column {}: {}", k + 1, e.col, e.message))?;
-        sc.explicit = explicit.explicit;
-        sc.count = None;
-        sc.paths("", cfg).map_err(at)?
-    };
-    if need_threads && paths.num_threads() == 0 {
-        return Err(format!("{file}: no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
-    }
-    Ok(WithScenario { program, index, scenario: sc, paths, src })
-}
-
 /// Every pass's text for one function with its notes, in `passes` order. Two or more passes
 /// overlap: the first runs on this thread, the others on their own (each computes its own
 /// analyses from the shared parsed function). The first stays here because this thread's
 /// allocator heap holds the memory the parser just freed: a pass on a new thread faults in
 /// fresh pages instead (`print --passes domtree,postdomtree,cycles` on a 50,000-block kernel:
 /// 151 → 115 ms, system time 47 → 13 ms).
-fn pass_texts(passes: &[Pass], f: &input::Function, opts: &PassOptions) -> Vec<(String, Vec<String>)> {
+fn pass_texts(passes: &[Pass], s: &Session, k: usize, opts: &PassOptions) -> Vec<(String, Vec<String>)> {
     let one = |p: Pass| {
         let mut notes = Vec::new();
-        let text = api::pass_text(p, f, opts, &mut notes);
+        let text = api::pass_text(p, s, k, opts, &mut notes);
         (text, notes)
     };
     if passes.len() < 2 {
@@ -893,9 +796,9 @@ fn pass_texts(passes: &[Pass], f: &input::Function, opts: &PassOptions) -> Vec<(
 }
 
 /// A pass's output for one function as JSON ([`api::pass_json`]).
-fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Value {
+fn pass_json(p: Pass, s: &Session, k: usize, opts: &PassOptions) -> serde_json::Value {
     let mut notes = Vec::new();
-    let v = api::pass_json(p, f, opts, &mut notes);
+    let v = api::pass_json(p, s, k, opts, &mut notes);
     notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
     v
 }
@@ -903,8 +806,8 @@ fn pass_json(p: Pass, f: &input::Function, opts: &PassOptions) -> serde_json::Va
 fn write_as(out: &mut impl Write, cfg: &reconverge_core::Cfg, emit: Emit) -> Result<(), String> {
     let text = match emit {
         Emit::Kernel => generate::kernel_module(&[generate::kernel_ir(&safe_names(cfg), if cfg.name().bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') { cfg.name() } else { "kernel" })]),
-        Emit::Compact => reconverge_core::compact::to_compact(cfg),
-        Emit::Dot => reconverge_core::dot::to_dot(cfg),
+        Emit::Compact => reconverge_core::input::compact::to_compact(cfg),
+        Emit::Dot => reconverge_core::input::dot::to_dot(cfg),
     };
     out.write_all(text.as_bytes()).map_err(|e| e.to_string())
 }
@@ -972,7 +875,7 @@ fn run_tokens(a: &TokensArgs, out: &mut impl Write) -> Result<(), String> {
         let facts = ModuleFacts::compute(&src, &module);
         let f = &module.functions[idx];
         let program = TokenProgram::from_function(&src, f, &facts.functions[idx]);
-        let loaded = scenario::load(&src, Some(Format::LlvmIr), Some(&f.name)).map_err(|e| format!("{}:{e}", a.file))?;
+        let loaded = reconverge_core::session::load(&src, Some(Format::LlvmIr), Some(&f.name)).map_err(|e| format!("{}:{e}", a.file))?;
         let ci = cycles::CycleInfo::compute(&f.cfg);
         Some((ControlledReport::compute(&f.cfg, &ci, &loaded.paths, &program, &ReportOptions::default()), loaded.paths))
     } else {

@@ -195,7 +195,7 @@ pub fn all_hierarchies(cfg: &Cfg, opts: &EnumOptions, progress: &mut dyn FnMut(f
 /// tables plus the hierarchies found.
 ///
 /// ```
-/// use reconverge_core::compact;
+/// use reconverge_core::input::compact;
 /// use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions, HierarchyEnumeration};
 /// let cfg = compact::parse("entry -> a, b\na -> b, x\nb -> a\nx").unwrap();
 /// let mut e = HierarchyEnumeration::new(&cfg, &EnumOptions::default());
@@ -703,7 +703,7 @@ impl<'a> Replay<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::compact;
+    use crate::input::compact;
 
     #[test]
     fn two_entry_cycle_has_two_hierarchies() {
@@ -714,8 +714,8 @@ mod tests {
         assert_eq!(all.total_orders.exact, Some(4));
         let headers: Vec<&str> = all.hierarchies.iter().map(|h| cfg.name_of(h.info.header(crate::cycles::Cycle(0)))).collect();
         assert_eq!(headers, ["b", "a"]);
-        assert_eq!(super::super::format_order(&cfg, &all.hierarchies[0].order), "as written");
-        assert_eq!(super::super::format_order(&cfg, &all.hierarchies[1].order), "entry: b a");
+        assert_eq!(crate::input::dfs_order::format(&cfg, &all.hierarchies[0].order), "as written");
+        assert_eq!(crate::input::dfs_order::format(&cfg, &all.hierarchies[1].order), "entry: b a");
         assert!((all.hierarchies[0].share - 0.5).abs() < 1e-12);
         assert!(all.summary().starts_with("all 4 DFS successor orders give 2 distinct"));
     }

@@ -19,7 +19,8 @@
 //!
 //! All printers are iterative and `O(n + Σ_C |C|)` (the size of the output).
 
-use super::{format_order, Cycle, CycleInfo};
+use super::{Cycle, CycleInfo};
+use crate::input::dfs_order::format as format_order;
 use crate::cfg::{Block, Cfg};
 use serde::Serialize;
 use std::borrow::Cow;

@@ -3,7 +3,7 @@
 
 use super::markers::{compare_with_ipdom, MarkerAnalysis, MarkerKind, MarkerOptions};
 use super::*;
-use crate::scenario::load;
+use crate::session::load;
 
 /// Figure 3B of the patent (BB0 … BB5, BB4 → BB0 closes the loop) with the four threads of
 /// figure 3C (continued after BB4 → BB0 to the exit, which the text does not show).
@@ -34,7 +34,7 @@ fn steps(cfg: &Cfg, s: &Session) -> Vec<String> {
 
 #[test]
 fn patent_queue_and_markers() {
-    let cfg = crate::compact::parse(&PATENT.lines().take(7).collect::<Vec<_>>().join("\n")).unwrap();
+    let cfg = crate::input::compact::parse(&PATENT.lines().take(7).collect::<Vec<_>>().join("\n")).unwrap();
     let a = MarkerAnalysis::compute(&cfg, &MarkerOptions::default());
     assert!(a.complete);
     assert_eq!(a.queue_rows(), ["E", "E0", "E01 E05", "E012 E013 E05", "E013 E0124 E05", "E01{2,3}4 E0{13,NULL}5", "E0{13,NULL}5", ""]);

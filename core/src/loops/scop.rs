@@ -16,7 +16,7 @@ use crate::span::{LineIndex, ParseError, Span};
 use serde::{Deserialize, Serialize};
 
 /// Instances enumerated at most by default (`Scop::build` callers may pass another limit).
-pub const DEFAULT_INSTANCE_LIMIT: usize = 250_000;
+pub const DEFAULT_INSTANCE_LIMIT: usize = crate::limits::MAX_LOOP_INSTANCES.max as usize;
 
 macro_rules! id {
     ($(#[$m:meta])* $name:ident) => {

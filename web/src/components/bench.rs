@@ -10,7 +10,7 @@ use crate::bridge::WorkerHandle;
 use crate::components::graph_view::GraphView;
 use crate::worker::{Request, Response};
 use crate::state::View;
-use reconverge_core::compact::to_compact;
+use reconverge_core::input::compact::to_compact;
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;

@@ -220,7 +220,7 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
             download(
                 &format!("{stem}.dot"),
                 "text/vnd.graphviz",
-                &reconverge_core::dot::to_dot(&a.cfg),
+                &reconverge_core::input::dot::to_dot(&a.cfg),
             )
         })
     };

@@ -165,7 +165,7 @@ pub fn HierarchiesPanel(props: &HierarchiesProps) -> Html {
             }
             <div class="gallery">
                 { for all.hierarchies.iter().enumerate().take(MAX_CARDS).map(|(k, h)| {
-                    let order_text = cycles::format_order(src, &h.order);
+                    let order_text = reconverge_core::input::dfs_order::format(src, &h.order);
                     let named: DfsOrder = src
                         .blocks()
                         .filter_map(|b| h.order.get(b.index()).filter(|p| !p.is_empty() && p.iter().enumerate().any(|(i, &j)| i as u32 != j)).map(|p| (src.name_of(b).to_string(), p.clone())))

@@ -1,8 +1,17 @@
-//! One entry point for all inputs: detects the format and parses compact text, LLVM IR or DOT
-//! into a [`Program`] — one or more functions, each a [`Cfg`] plus its IR when the input was
-//! LLVM IR.
+//! The front door: everything that turns text into a model. [`parse_with_directives`] detects
+//! the format, finds the scenario directives ([`directives`]) and parses compact text
+//! ([`compact`]), LLVM IR ([`crate::ir`]) or DOT ([`dot`]) into a [`Program`] — one or more
+//! functions, each a [`Cfg`] plus its IR when the input was LLVM IR. [`dfs_order`] reads the
+//! DFS successor order notation. The pipeline object built on it is
+//! [`crate::session::Session`]; C loop nests go through [`crate::loops`].
+
+pub mod compact;
+pub mod dfs_order;
+pub mod directives;
+pub mod dot;
 
 use crate::cfg::Cfg;
+use directives::Directive;
 use crate::ir;
 use crate::span::{LineIndex, ParseError, Span};
 use serde::{Deserialize, Serialize};
@@ -10,11 +19,11 @@ use serde::{Deserialize, Serialize};
 /// The input languages.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Format {
-    /// Our compact CFG text ([`crate::compact`]).
+    /// Our compact CFG text ([`crate::input::compact`]).
     Compact,
     /// An LLVM IR module ([`crate::ir`]).
     LlvmIr,
-    /// A Graphviz DOT digraph ([`crate::dot`]).
+    /// A Graphviz DOT digraph ([`crate::input::dot`]).
     Dot,
 }
 
@@ -198,8 +207,8 @@ impl Program {
 pub fn parse(src: &str, format: Option<Format>) -> Result<Program, ParseError> {
     let format = format.unwrap_or_else(|| detect(src));
     let functions = match format {
-        Format::Compact => vec![Function::Graph(crate::compact::parse(src)?)],
-        Format::Dot => vec![Function::Graph(crate::dot::parse(src)?)],
+        Format::Compact => vec![Function::Graph(crate::input::compact::parse(src)?)],
+        Format::Dot => vec![Function::Graph(crate::input::dot::parse(src)?)],
         Format::LlvmIr => {
             let m = ir::parse_module(src)?;
             if m.functions.is_empty() {
@@ -209,6 +218,20 @@ pub fn parse(src: &str, format: Option<Format>) -> Result<Program, ParseError> {
         }
     };
     Ok(Program { format, functions })
+}
+
+/// The front door: parses `src` (format detected unless given) into its program and its
+/// scenario directives (docs/WARP.md):
+/// [`directives::extract`], then [`parse`] on the blanked text. Errors keep the original
+/// line:column.
+///
+/// # Errors
+/// The CFG parser's [`ParseError`].
+pub fn parse_with_directives(src: &str, format: Option<Format>) -> Result<(Program, Vec<Directive>), ParseError> {
+    let format = format.unwrap_or_else(|| detect(src));
+    let ex = directives::extract(src, format);
+    let program = parse(&ex.cfg_text, Some(format)).map_err(|e| directives::directive_hint(src, format, e))?;
+    Ok((program, ex.directives))
 }
 
 #[cfg(test)]

@@ -551,7 +551,7 @@ mod tests {
 
     #[test]
     fn to_dot_round_trips() {
-        let cfg = crate::compact::parse("a -> b, c\nb -> c").unwrap();
+        let cfg = crate::input::compact::parse("a -> b, c\nb -> c").unwrap();
         let again = parse(&to_dot(&cfg)).unwrap();
         assert_eq!(again.edges().collect::<Vec<_>>(), cfg.edges().collect::<Vec<_>>());
         assert_eq!(again.succ_labels(Block(0)), ["T", "F"]);

@@ -1,0 +1,381 @@
+//! The pipeline object: one [`Session`] per input text. It owns the text, the program parsed
+//! from it (parsed **once**, by the front door [`input::parse_with_directives`]), the scenario
+//! directives, and the divergence sources of the module's target; every analysis of a function
+//! is computed on first use and kept (`dominators`, `post_dominators`, the cycle hierarchy of
+//! the CFG's own DFS order, uniformity), and the ones that depend on a choice — the cycle
+//! hierarchy of another DFS order ([`Session::cycles_for`]), the thread scenario with
+//! `--thread` overrides ([`Session::threads`]) — are computed from the same parse.
+//!
+//! The CLI (`bin/reconverge.rs`), the library façade ([`crate::api`], and so the npm package)
+//! and the web worker are thin layers over it: each builds one `Session` from the text and
+//! asks it for what it shows. Modelled on Cranelift's `Context` (`cranelift/codegen/src/
+//! context.rs`): one struct owns the function and every analysis of it.
+//!
+//! ```
+//! use reconverge_core::session::Session;
+//! let s = Session::parse("entry ~> a, b\na -> exit\nb -> exit\nexit\nthread T1: entry a exit\nthread T2: entry b exit", None).unwrap();
+//! let k = s.function_index(None).unwrap();
+//! let exit = s.cfg(k).find("exit").unwrap();
+//! assert_eq!(s.domtree(k).idom(exit), s.cfg(k).find("entry"));
+//! // The same parse serves the scenario and every analysis.
+//! let t = s.threads(k, &[], true).unwrap();
+//! assert_eq!(t.paths.num_threads(), 2);
+//! assert!(s.uniformity(k).is_divergent_branch(s.cfg(k).entry()));
+//! ```
+//!
+//! Thread safety: the caches are [`OnceLock`]s, so a `&Session` can be shared by the CLI's
+//! pass threads (two passes asking for one analysis compute it once). Cost: parsing is the
+//! front door's (`O(len)`); each cached analysis its own, once per function.
+
+use crate::cfg::Cfg;
+use crate::cycles::{CycleInfo, OrderError};
+use crate::error::Error;
+use crate::input::directives::{self, Directive, Keyword};
+use crate::input::{self, dfs_order, Format, Program};
+use crate::interpreter::{Limits as RunLimits, Run, RunError, RunInputs};
+use crate::limits::{self, LimitError};
+use crate::scenario::{defaults, Scenario, ThreadPaths};
+use crate::span::ParseError;
+use crate::uniformity::{self, Target, UnmarkedBranches, Uniformity};
+use crate::{DominatorTree, PostDominatorTree};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// One input text and everything computed from it (see the module documentation).
+pub struct Session {
+    src: String,
+    program: Program,
+    directives: Vec<Directive>,
+    target: Target,
+    cache: Vec<FunctionCache>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Session").field("format", &self.format()).field("functions", &self.program.functions.len()).field("target", &self.target).finish()
+    }
+}
+
+/// The analyses of one function, each computed on first use.
+#[derive(Default)]
+struct FunctionCache {
+    domtree: OnceLock<DominatorTree>,
+    postdomtree: OnceLock<PostDominatorTree>,
+    cycles: OnceLock<CycleInfo>,
+    uniformity: OnceLock<Uniformity>,
+}
+
+/// A function's thread scenario and the paths of its threads ([`Session::threads`]).
+#[derive(Clone, Debug)]
+pub struct Threads {
+    /// The resolved scenario (its `dfs:` order, counts, rules).
+    pub scenario: Scenario,
+    /// Every thread's path.
+    pub paths: ThreadPaths,
+}
+
+impl Session {
+    /// Parses `src` (format detected unless given) with its scenario directives. The target
+    /// whose divergence sources the uniformity analysis uses is read from the module's
+    /// `target triple` ([`Target::detect`]; AMDGPU when there is none).
+    ///
+    /// # Errors
+    /// The parser's [`ParseError`] (line:column, expected/found).
+    pub fn parse(src: impl Into<String>, format: Option<Format>) -> Result<Session, ParseError> {
+        let src = src.into();
+        let (program, directives) = input::parse_with_directives(&src, format)?;
+        let target = Target::detect(&src);
+        let cache = program.functions.iter().map(|_| FunctionCache::default()).collect();
+        Ok(Session { src, program, directives, target, cache })
+    }
+
+    /// [`Session::parse`] within the page's resource limits ([`crate::limits`]): the text
+    /// size before parsing, the function count and the size of function `function` (else the
+    /// default function) after.
+    ///
+    /// # Errors
+    /// A [`LimitError`]'s or the [`ParseError`]'s text, as an [`Error`] at `0:0` or at the
+    /// parse error's place.
+    pub fn parse_within_limits(src: impl Into<String>, function: Option<&str>) -> Result<Session, Error> {
+        let src = src.into();
+        limits::check_text(&src).map_err(|e| Error::msg(e.to_string()))?;
+        let s = Session::parse(src, None)?;
+        let k = function.and_then(|f| s.program.functions.iter().position(|x| x.name() == f)).unwrap_or_else(|| s.program.default_function());
+        s.check_limits(k).map_err(|e| Error::msg(e.to_string()))?;
+        Ok(s)
+    }
+
+    /// Overrides the target whose divergence sources the uniformity analysis uses (`None`
+    /// keeps the module's). Clears the cached uniformity results.
+    pub fn with_target(mut self, target: Option<Target>) -> Session {
+        if let Some(t) = target {
+            self.target = t;
+            for c in &mut self.cache {
+                c.uniformity = OnceLock::new();
+            }
+        }
+        self
+    }
+
+    /// The text everything was parsed from.
+    pub fn src(&self) -> &str {
+        &self.src
+    }
+
+    /// The detected (or given) format.
+    pub fn format(&self) -> Format {
+        self.program.format
+    }
+
+    /// The parsed program (every function).
+    pub fn program(&self) -> &Program {
+        &self.program
+    }
+
+    /// The scenario directives found in the text, in source order.
+    pub fn directives(&self) -> &[Directive] {
+        &self.directives
+    }
+
+    /// Whose divergence sources the uniformity analysis uses.
+    pub fn target(&self) -> Target {
+        self.target
+    }
+
+    /// Whether the text describes threads (`thread`, `threads`, `rule`, `visits`, `trips`
+    /// lines; a `dfs:` or `steps:` line alone does not).
+    pub fn has_thread_directives(&self) -> bool {
+        self.directives.iter().any(|d| matches!(d.keyword, Keyword::Thread | Keyword::Threads | Keyword::Rule | Keyword::Visits | Keyword::Trips))
+    }
+
+    /// The index of the function called `name` (a leading `@` is ignored), or of the first
+    /// function when `None` (what the CLI's `converge`, `simulate` and the library use).
+    ///
+    /// # Errors
+    /// ``no function named `NAME` `` (not at a place), or `no function`.
+    pub fn function_index(&self, name: Option<&str>) -> Result<usize, Error> {
+        match name {
+            Some(n) => {
+                let n0 = n.strip_prefix('@').unwrap_or(n);
+                self.program.functions.iter().position(|f| f.name() == n0).ok_or_else(|| Error::msg(format!("no function named `{n}`")))
+            }
+            None if self.program.functions.is_empty() => Err(Error::msg("no function")),
+            None => Ok(0),
+        }
+    }
+
+    /// The functions a command over "every function, or the one named" works on: all indices
+    /// when `name` is `None`.
+    ///
+    /// # Errors
+    /// As [`Session::function_index`].
+    pub fn functions_named(&self, name: Option<&str>) -> Result<Vec<usize>, Error> {
+        match name {
+            Some(_) => Ok(vec![self.function_index(name)?]),
+            None => Ok((0..self.program.functions.len()).collect()),
+        }
+    }
+
+    /// Function `k` (parsed once; its IR for LLVM input). Panics if `k` is out of range.
+    pub fn function(&self, k: usize) -> &input::Function {
+        &self.program.functions[k]
+    }
+
+    /// Function `k`'s CFG.
+    pub fn cfg(&self, k: usize) -> &Cfg {
+        self.program.functions[k].cfg()
+    }
+
+    /// Function `k`'s dominator tree (Semi-NCA), computed once.
+    pub fn domtree(&self, k: usize) -> &DominatorTree {
+        self.cache[k].domtree.get_or_init(|| DominatorTree::compute(self.cfg(k)))
+    }
+
+    /// Function `k`'s post-dominator tree (LLVM's virtual root), computed once.
+    pub fn postdomtree(&self, k: usize) -> &PostDominatorTree {
+        self.cache[k].postdomtree.get_or_init(|| PostDominatorTree::compute(self.cfg(k)))
+    }
+
+    /// Function `k`'s cycle hierarchy for the CFG's own successor order (what `opt` prints),
+    /// computed once.
+    pub fn cycles(&self, k: usize) -> &CycleInfo {
+        self.cache[k].cycles.get_or_init(|| CycleInfo::compute(self.cfg(k)))
+    }
+
+    /// Function `k`'s cycle hierarchy for the DFS successor order `order` (per block, as
+    /// [`CycleInfo::compute_with_order`] takes it; empty rows keep the CFG's order): the cached
+    /// [`Session::cycles`] when `order` is the CFG's own, else computed.
+    ///
+    /// # Errors
+    /// An [`OrderError`] when `order` is not a permutation of each block's successors.
+    pub fn cycles_for(&self, k: usize, order: &[Vec<u32>]) -> Result<Cow<'_, CycleInfo>, OrderError> {
+        let identity = order.iter().all(|p| p.iter().enumerate().all(|(i, &j)| i as u32 == j));
+        if identity {
+            crate::cycles::validate_order(self.cfg(k), order)?;
+            return Ok(Cow::Borrowed(self.cycles(k)));
+        }
+        CycleInfo::compute_with_order(self.cfg(k), order).map(Cow::Owned)
+    }
+
+    /// [`Session::cycles_for`], where an order that does not fit the CFG (a stale one from a
+    /// link or an earlier text) falls back to the CFG's own order.
+    pub fn cycles_for_or_cfg_order(&self, k: usize, order: &[Vec<u32>]) -> Cow<'_, CycleInfo> {
+        self.cycles_for(k, order).unwrap_or_else(|_| Cow::Borrowed(self.cycles(k)))
+    }
+
+    /// Reads a DFS successor order written in the notation of [`dfs_order`] for function `k`.
+    ///
+    /// # Errors
+    /// The notation's message naming the clause.
+    pub fn parse_order(&self, k: usize, text: &str) -> Result<Vec<Vec<u32>>, String> {
+        dfs_order::parse(self.cfg(k), text)
+    }
+
+    /// Function `k`'s uniformity analysis with the session's target, the CFG's own DFS order
+    /// and unmarked branches divergent — what `opt -passes='print<uniformity>'` computes —
+    /// computed once.
+    pub fn uniformity(&self, k: usize) -> &Uniformity {
+        self.cache[k].uniformity.get_or_init(|| self.uniformity_with(k, None, UnmarkedBranches::Divergent))
+    }
+
+    /// Function `k`'s uniformity analysis under the cycle hierarchy of `order` (`None`, or an
+    /// order that does not fit: the CFG's own) with `unmarked` for a bare CFG's unmarked
+    /// branches, and the session's target. Cost: the analysis's (`O(n·m)` worst case).
+    pub fn uniformity_with(&self, k: usize, order: Option<&[Vec<u32>]>, unmarked: UnmarkedBranches) -> Uniformity {
+        let f = self.function(k);
+        let ci = match order {
+            Some(o) => self.cycles_for_or_cfg_order(k, o).into_owned(),
+            None => self.cycles(k).clone(),
+        };
+        let o = uniformity::Options { target: self.target, unmarked, ..Default::default() };
+        uniformity::analyze_with(f.cfg(), f.ir(), &self.src, ci, self.domtree(k), &o)
+    }
+
+    /// Function `k`'s thread scenario from the text's directives, its threads' paths; with
+    /// `overrides` (paths in the `thread` syntax, the CLI's `--thread` options) those replace
+    /// the text's threads. With `need_threads`, a scenario without threads is an error.
+    ///
+    /// # Errors
+    /// Scenario errors at their line:column; an override's error as `--thread K: column C:
+    /// …`; `no threads: …` with `need_threads`.
+    pub fn threads(&self, k: usize, overrides: &[String], need_threads: bool) -> Result<Threads, Error> {
+        let cfg = self.cfg(k);
+        let mut scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
+        let paths = if overrides.is_empty() {
+            scenario.paths(&self.src, cfg)?
+        } else {
+            let texts: Vec<&str> = overrides.iter().map(|s| s.as_str()).collect();
+            let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(i, e)| Error::msg(format!("--thread {}: column {}: {}", i + 1, e.col, e.message)))?;
+            scenario.explicit = explicit.explicit;
+            scenario.count = None;
+            scenario.paths("", cfg)?
+        };
+        if need_threads && paths.num_threads() == 0 {
+            return Err(Error::msg("no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
+        }
+        Ok(Threads { scenario, paths })
+    }
+
+    /// The DFS successor order a warp command uses for function `k`: `text` (a `--dfs-order`
+    /// option) when given, else the scenario's `dfs:` line, else the CFG's own (empty).
+    ///
+    /// # Errors
+    /// `--dfs-order: …` when `text` does not parse.
+    pub fn warp_order(&self, k: usize, text: Option<&str>, threads: &Threads) -> Result<Vec<Vec<u32>>, Error> {
+        match text {
+            Some(t) => self.parse_order(k, t).map_err(|e| Error::msg(format!("--dfs-order: {e}"))),
+            None => Ok(threads.scenario.dfs_order.as_ref().map(|(o, _)| o.clone()).unwrap_or_default()),
+        }
+    }
+
+    /// A generated thread scenario for function `k` when the text has none
+    /// ([`defaults::default_threads_text`]: a rule per divergent branch on the thread id, trip
+    /// counts for loops): the directive lines and the paths. The lines are resolved on their
+    /// own, so the text is not parsed again. The paths' first note says the scenario is
+    /// generated.
+    ///
+    /// # Errors
+    /// A scenario error of the generated lines (a CFG the generator cannot decide).
+    pub fn generated_threads(&self, k: usize) -> Result<(String, ThreadPaths), Error> {
+        let cfg = self.cfg(k);
+        let lines = defaults::default_threads_text(cfg, self.uniformity(k), defaults::default_width(cfg), self.format());
+        let text = format!("\n{lines}");
+        let found = directives::extract(&text, self.format());
+        let scenario = Scenario::resolve(&text, &found.directives, cfg)?;
+        let mut paths = scenario.paths(&text, cfg)?;
+        paths.notes.insert(0, format!("generated scenario (the text has no thread lines): {}", lines.lines().map(|l| l.trim_start_matches(['#', ';', '/', ' '])).collect::<Vec<_>>().join(" · ")));
+        Ok((lines, paths))
+    }
+
+    /// Runs kernel `name` over its NDRange with the SIMT interpreter
+    /// ([`crate::interpreter::run`]): `inputs` over the text's `run:`/`arg` directives over
+    /// the defaults.
+    ///
+    /// # Errors
+    /// The interpreter's [`RunError`] (line:column, work-item); an input that is not LLVM IR.
+    pub fn run_kernel(&self, name: &str, inputs: &RunInputs, limits: &RunLimits) -> Result<Run, RunError> {
+        let module = crate::ir::parse_module(&self.src).map_err(|e| RunError::general(crate::interpreter::RunErrorKind::Input, e.to_string()))?;
+        crate::interpreter::run(&module, &self.src, name, inputs, limits)
+    }
+
+    /// Checks the page's resource limits on the program and function `k`: the function
+    /// count, `k`'s blocks and edges. `O(blocks)`.
+    ///
+    /// # Errors
+    /// The first [`LimitError`].
+    pub fn check_limits(&self, k: usize) -> Result<(), LimitError> {
+        limits::MAX_FUNCTIONS.check(self.program.functions.len() as u64)?;
+        match self.program.functions.get(k) {
+            Some(f) => check_cfg(f.cfg()),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Checks one CFG against the page's limits ([`limits::MAX_BLOCKS`], [`limits::MAX_EDGES`]).
+/// `O(blocks)`.
+///
+/// # Errors
+/// The first [`LimitError`].
+pub fn check_cfg(cfg: &Cfg) -> Result<(), LimitError> {
+    limits::MAX_BLOCKS.check(cfg.num_blocks() as u64)?;
+    limits::MAX_EDGES.check(cfg.blocks().map(|b| cfg.succs(b).len() as u64).sum())
+}
+
+/// Checks a warp scenario's threads and dynamic instances against the page's limits
+/// ([`limits::MAX_THREADS`], [`limits::MAX_INSTANCES`]). `O(1)`.
+///
+/// # Errors
+/// The first [`LimitError`].
+pub fn check_paths(paths: &ThreadPaths) -> Result<(), LimitError> {
+    limits::MAX_THREADS.check(paths.num_threads() as u64)?;
+    limits::MAX_INSTANCES.check(paths.num_instances() as u64)
+}
+
+/// A parsed text with the thread scenario of one function, for tests, benchmarks and tools
+/// that want the paths in one call ([`load`]).
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The parsed program.
+    pub program: Program,
+    /// The resolved scenario of the chosen function.
+    pub scenario: Scenario,
+    /// Its threads' paths.
+    pub paths: ThreadPaths,
+}
+
+/// Parses `src` and resolves the scenario of function `function` (the first when `None`):
+/// a [`Session`] and [`Session::threads`], returned as plain data.
+///
+/// # Errors
+/// The first parse or scenario error; an unknown function name is reported at the end of the
+/// input.
+pub fn load(src: &str, format: Option<Format>, function: Option<&str>) -> Result<Loaded, ParseError> {
+    let s = Session::parse(src, format)?;
+    let k = s.function_index(function).map_err(|e| ParseError::new(src, crate::span::Span::at(src.len()), e.message))?;
+    let cfg = s.cfg(k);
+    // Scenario errors keep their own span (`Threads` carries only line and column).
+    let scenario = Scenario::resolve(src, &s.directives, cfg)?;
+    let paths = scenario.paths(src, cfg)?;
+    Ok(Loaded { program: s.program, scenario, paths })
+}
