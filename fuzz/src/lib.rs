@@ -14,7 +14,7 @@ use reconverge_core::engine::{run_policy, EngineOptions, PolicyKind};
 use reconverge_core::if_conversion::{IfConversion, IfConversionOptions, IrSource, Scope};
 use reconverge_core::input::{self, Format};
 use reconverge_core::interpreter::{self, Limits};
-use reconverge_core::scenario::{self, Scenario};
+use reconverge_core::scenario::Scenario;
 use reconverge_core::input::{compact, dot};
 use reconverge_core::{uniformity, Cfg, DominatorTree, PostDominatorTree};
 
