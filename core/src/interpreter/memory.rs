@@ -17,7 +17,7 @@
 //! frontiers). Atomics neither check nor update the shadow. Read–write races are not
 //! detected. Cost: 8 shadow bytes per memory byte; `O(size)` per access.
 
-use super::values::{f16_to_f32, from_f64, Layout, Ty, Val};
+use super::values::{f16_to_f32, from_f64, DataLayout, Ty, Val};
 
 /// Mask of the offset bits of a pointer.
 pub const OFF_MASK: u64 = (1 << 48) - 1;
@@ -87,7 +87,7 @@ impl Region {
 
 /// Writes `v` of type `t` little-endian into `out` (which has `store_size(t)` bytes or
 /// more; extra bytes are left as they are). Never panics: writes are clipped to `out`.
-pub fn write_val(l: &Layout, out: &mut [u8], t: &Ty, v: &Val) {
+pub fn write_val(l: &DataLayout, out: &mut [u8], t: &Ty, v: &Val) {
     match t {
         Ty::Int(_) | Ty::Half | Ty::Float | Ty::Double | Ty::Ptr(_) => {
             // Values are at most 128 bits wide (`Val::S`); the store size of a wider integer
@@ -140,7 +140,7 @@ pub fn write_val(l: &Layout, out: &mut [u8], t: &Ty, v: &Val) {
 
 /// Reads a value of type `t` from `b` (little-endian). 32-bit local/private pointers get
 /// their tag back.
-pub fn read_val(l: &Layout, b: &[u8], t: &Ty) -> Val {
+pub fn read_val(l: &DataLayout, b: &[u8], t: &Ty) -> Val {
     match t {
         Ty::Int(_) | Ty::Half | Ty::Float | Ty::Double => {
             let n = (l.store_size(t) as usize).min(b.len()).min(16);
