@@ -19,7 +19,7 @@
 use super::builtins::{self, Builtin, RmwOp};
 use super::error::{RunError, RunErrorKind};
 use super::lexer::{Lexer, Tok};
-use super::memory::{ptr_to, TAG_GLOBAL0, TAG_LOCAL};
+use super::memory::{ptr_to, retag, TAG_GLOBAL0, TAG_LOCAL};
 use super::values::{from_f64, mask, DataLayout, Ty, Val};
 use crate::ir::{Function, Module, Opcode, ValueKind};
 use crate::span::Span;
@@ -703,21 +703,6 @@ impl<'a> Ctx<'a> {
             }
             _ => Err(bad()),
         }
-    }
-}
-
-/// Re-tags an integer converted to a pointer of address space `a`: 32-bit local and private
-/// pointers carry only the offset in memory; wider ones carry the tag.
-pub fn retag(x: u128, a: u32, layout: &DataLayout) -> u128 {
-    if layout.ptr_bytes(a) <= 4 {
-        let tag = if a == 5 {
-            super::memory::TAG_PRIVATE
-        } else {
-            TAG_LOCAL
-        };
-        ptr_to(tag, (x as u64) & 0xffff_ffff) as u128
-    } else {
-        x & 0xffff_ffff_ffff_ffff
     }
 }
 

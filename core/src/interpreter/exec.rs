@@ -1259,7 +1259,7 @@ pub fn cast(op: CastOp, from: St, to: St, x: u128, prog: &DecodedProgram) -> u12
         CastOp::FPTrunc | CastOp::FPExt => from_f64(to_f64(x, &from.ty()), &to.ty()),
         CastOp::PtrToInt => mask(x, tb),
         CastOp::IntToPtr => match to {
-            St::P(a) => super::decode::retag(x, a, &prog.layout),
+            St::P(a) => super::memory::retag(x, a, &prog.layout),
             _ => x,
         },
         CastOp::BitCast | CastOp::AddrSpaceCast => x,

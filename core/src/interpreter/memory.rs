@@ -38,6 +38,19 @@ pub fn ptr_to(tag: u16, offset: u64) -> u64 {
     ((tag as u64) << 48) | (offset & OFF_MASK)
 }
 
+/// Re-tags an integer converted to a pointer of address space `a` (`inttoptr`, or a 32-bit
+/// pointer loaded from memory): 32-bit local and private pointers carry only the offset in
+/// memory and get [`TAG_LOCAL`] / [`TAG_PRIVATE`] back; wider ones carry the tag and are
+/// truncated to 64 bits. `O(1)`.
+pub fn retag(x: u128, a: u32, layout: &DataLayout) -> u128 {
+    if layout.ptr_bytes(a) <= 4 {
+        let tag = if a == 5 { TAG_PRIVATE } else { TAG_LOCAL };
+        ptr_to(tag, (x as u64) & 0xffff_ffff) as u128
+    } else {
+        x & 0xffff_ffff_ffff_ffff
+    }
+}
+
 /// The tag and offset of pointer `p`.
 #[inline]
 pub fn split(p: u64) -> (u16, u64) {
@@ -158,7 +171,7 @@ pub fn read_val(l: &DataLayout, b: &[u8], t: &Ty) -> Val {
             x[..n].copy_from_slice(&b[..n]);
             let raw = u64::from_le_bytes(x);
             if n <= 4 {
-                Val::S(super::decode::retag(raw as u128, *a, l))
+                Val::S(retag(raw as u128, *a, l))
             } else {
                 Val::S(raw as u128)
             }
