@@ -76,8 +76,8 @@ pub struct StmtInfo {
 /// One (kind, source statement, target statement) summary.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SummaryInfo {
-    /// 0 flow, 1 anti, 2 output.
-    pub kind: u8,
+    /// Flow, anti or output.
+    pub kind: DepKind,
     /// Source statement.
     pub source: u32,
     /// Target statement.
@@ -249,7 +249,7 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
         .summaries
         .iter()
         .map(|s| SummaryInfo {
-            kind: DepKind::ALL.iter().position(|&k| k == s.kind).unwrap_or(0) as u8,
+            kind: s.kind,
             source: s.source.0,
             target: s.target.0,
             count: s.count,

@@ -235,7 +235,7 @@ fn summary_table(d: &LoopsData, hover: Option<usize>, on_hover: &Callback<Option
                         if s.distances.len() > 8 || s.truncated {
                             dist.push("…".into());
                         }
-                        let (kn, kc) = KINDS[s.kind as usize % 3];
+                        let (kn, kc) = KINDS[s.kind as usize];
                         html! {
                             <tr data-kind={kn} data-source={name(s.source)} data-target={name(s.target)} class={classes!(hot.then_some("hot"))}
                                 onmouseenter={enter} onmouseleave={leave}>
