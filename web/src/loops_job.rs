@@ -6,9 +6,11 @@
 //! instances and pairs for the iteration-space drawing, and the live-range intervals before
 //! and after the schedule. Everything is exact by enumeration for the given parameter values.
 //! Cost: the analysis (`O(I + A log A + pairs)`), then `O(I + shipped pairs + R)` here plus
-//! the per-cell conflict marks (`O(k²)` per cell of `k` ranges, capped at [`MAX_CONFLICT_WORK`]).
+//! the live-range intervals and conflict marks of [`range_intervals`] (`O(R log R)` plus the
+//! conflicting pairs, capped at [`MAX_CONFLICT_WORK`]).
 
 use reconverge_core::loops::parser;
+use reconverge_core::loops::schedule::range_intervals;
 use reconverge_core::loops::scop::{LoopId, Tree, DEFAULT_INSTANCE_LIMIT};
 use reconverge_core::loops::Scop;
 use reconverge_core::loops::{DepKind, InstanceId, LoopAnalysis, LoopError, Schedule};
@@ -20,7 +22,7 @@ pub const MAX_SHIP_INSTANCES: usize = 60_000;
 pub const MAX_SHIP_DEPS: usize = 20_000;
 /// Live ranges shipped per array.
 pub const MAX_SHIP_RANGES: usize = 1_500;
-/// Pair checks spent marking conflicting ranges.
+/// Conflicting pairs of live ranges visited while marking them ([`range_intervals`]'s cap).
 pub const MAX_CONFLICT_WORK: usize = 4_000_000;
 
 /// The job's answer: the data, or the error (line:column, or the instance limit).
@@ -76,8 +78,8 @@ pub struct StmtInfo {
 /// One (kind, source statement, target statement) summary.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SummaryInfo {
-    /// 0 flow, 1 anti, 2 output.
-    pub kind: u8,
+    /// Flow, anti or output.
+    pub kind: DepKind,
     /// Source statement.
     pub source: u32,
     /// Target statement.
@@ -94,8 +96,10 @@ pub struct SummaryInfo {
     pub directions: Vec<String>,
 }
 
-/// A live range as intervals on the execution timeline (reads of instance `r` at `2r`, its
-/// write at `2r + 1`; `r` the original position, or the rank after the schedule).
+/// A live range as intervals on the execution timeline of [`range_intervals`] (the reads of the
+/// instance at rank `r` at `2(r + 1)`, its write at `2(r + 1) + 1`, the initial value at `0`,
+/// live-out ranges ending at [`LoopsData::timeline_end`]; `r` the original position, or the
+/// rank after the schedule).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RangeInfo {
     /// Cell (index into [`LoopsData::cells`]).
@@ -152,6 +156,8 @@ pub struct LoopsData {
     pub cells: Vec<String>,
     /// Whether the conflict marks are complete (work cap).
     pub conflicts_complete: bool,
+    /// The end of the live-range timeline (`2·(instances + 1)`).
+    pub timeline_end: u32,
     /// The schedule's verdict and code, or the schedule's error.
     pub transform: Option<Result<TransformInfo, String>>,
     /// Ready-made schedules (interchange, reversal, skew, fission) built on the current one.
@@ -249,7 +255,7 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
         .summaries
         .iter()
         .map(|s| SummaryInfo {
-            kind: DepKind::ALL.iter().position(|&k| k == s.kind).unwrap_or(0) as u8,
+            kind: s.kind,
             source: s.source.0,
             target: s.target.0,
             count: s.count,
@@ -269,71 +275,34 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
     let transform = parsed.as_ref().map(|p| p.as_ref().map(|s| a.transform_schedule(s)).map_err(Clone::clone));
     let helpers = helpers(a, &base);
 
-    // Live ranges: intervals before and after, conflicts after.
+    // Live ranges: intervals before and after, conflicts after (as the verdict counts them).
     let rank: Option<&[u32]> = match &transform {
         Some(Ok(t)) => Some(&t.verdict.rank),
         _ => None,
     };
-    let end = 2 * n as u32;
-    let interval = |r: &reconverge_core::loops::LiveRange, pos: &dyn Fn(InstanceId) -> u32| {
-        let start = r.write.map_or(0, |w| 2 * pos(w) + 1);
-        let last = r.reads.iter().map(|&x| 2 * pos(x)).max().unwrap_or(start);
-        (start, if r.live_out { end } else { last.max(start) })
-    };
-    let orig = |i: InstanceId| i.0;
+    let all = &a.live_ranges.ranges;
+    let marks = range_intervals(&a.live_ranges, n, rank, MAX_CONFLICT_WORK);
+    // Timeline positions are below `2·(I + 1)`, and `I` below the instance limit.
+    let t32 = |t: u64| u32::try_from(t).unwrap_or(u32::MAX);
+    let iv32 = |(s, e): (u64, u64)| (t32(s), t32(e));
     let mut ranges = Vec::new();
     let mut per_array = vec![0usize; scop.arrays.len()];
-    let mut work = 0usize;
-    let mut conflicts_complete = true;
-    let all = &a.live_ranges.ranges;
-    let mut k = 0;
-    while k < all.len() {
-        // One cell's ranges: all[k..e].
-        let mut e = k;
-        while e < all.len() && all[e].cell == all[k].cell {
-            e += 1;
+    for (r, m) in all.iter().zip(&marks.ranges) {
+        let ar = r.array.index();
+        if per_array[ar] >= MAX_SHIP_RANGES {
+            continue;
         }
-        let after: Vec<Option<(u32, u32)>> = all[k..e].iter().map(|r| rank.map(|rk| interval(r, &|i: InstanceId| rk[i.index()]))).collect();
-        let mut conflict = vec![false; e - k];
-        if rank.is_some() {
-            let m = e - k;
-            if work + m * m <= MAX_CONFLICT_WORK {
-                work += m * m;
-                for x in 0..m {
-                    for y in 0..m {
-                        if x == y || all[k + x].write.is_none() {
-                            continue;
-                        }
-                        let (Some((wx, _)), Some((sy, ey))) = (after[x], after[y]) else { continue };
-                        let same_write = all[k + y].write.is_some() && wx == sy;
-                        if (sy < wx && wx < ey) || same_write {
-                            conflict[x] = true;
-                            conflict[y] = true;
-                        }
-                    }
-                }
-            } else {
-                conflicts_complete = false;
-            }
-        }
-        for (j, r) in all[k..e].iter().enumerate() {
-            let ar = r.array.index();
-            if per_array[ar] >= MAX_SHIP_RANGES {
-                continue;
-            }
-            per_array[ar] += 1;
-            ranges.push(RangeInfo {
-                cell: r.cell,
-                array: r.array.0,
-                write: r.write.map(|w| inst_text(a, w)),
-                reads: r.reads.len(),
-                live_out: r.live_out,
-                before: interval(r, &orig),
-                after: after[j],
-                conflict: conflict[j],
-            });
-        }
-        k = e;
+        per_array[ar] += 1;
+        ranges.push(RangeInfo {
+            cell: r.cell,
+            array: r.array.0,
+            write: r.write.map(|w| inst_text(a, w)),
+            reads: r.reads.len(),
+            live_out: r.live_out,
+            before: iv32(m.before),
+            after: m.after.map(iv32),
+            conflict: m.conflict,
+        });
     }
     let cells = a.trace.cells.iter().map(|(ar, subs)| scop.cell_text(*ar, subs)).collect();
 
@@ -387,7 +356,8 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
         ranges,
         ranges_total: all.len(),
         cells,
-        conflicts_complete,
+        conflicts_complete: marks.complete,
+        timeline_end: t32(marks.end),
         transform,
         helpers,
     }

@@ -47,7 +47,8 @@ pub fn cycles(cfg: &Cfg, ci: &CycleInfo) -> String {
     out
 }
 
-/// Appends the cycle lines (without the `CycleInfo for function:` line).
+/// Appends the cycle lines (without the `CycleInfo for function:` line). Each block's raw name
+/// is unescaped once. `O(n + Σ_C |C|)`.
 pub fn write_cycles(out: &mut String, cfg: &Cfg, ci: &CycleInfo) {
     let mut names: Vec<Option<Cow<'_, str>>> = vec![None; cfg.num_blocks()];
     let mut blocks: Vec<Block> = Vec::new();
@@ -55,23 +56,45 @@ pub fn write_cycles(out: &mut String, cfg: &Cfg, ci: &CycleInfo) {
         for _ in 0..ci.depth(c) {
             out.push_str("    ");
         }
-        let _ = write!(out, "depth={}: entries(", ci.depth(c));
-        blocks.clear();
-        blocks.extend(ci.blocks(c));
-        let mut first = true;
-        for &e in blocks.iter().filter(|&&b| ci.is_entry(c, b)) {
-            if !first {
-                out.push(' ');
-            }
-            first = false;
-            out.push_str(names[e.index()].get_or_insert_with(|| raw_name(cfg, e)));
-        }
-        out.push(')');
-        for &b in blocks.iter().filter(|&&b| !ci.is_entry(c, b)) {
-            out.push(' ');
-            out.push_str(names[b.index()].get_or_insert_with(|| raw_name(cfg, b)));
-        }
+        push_cycle(out, ci, c, &mut blocks, |out, b| {
+            out.push_str(names[b.index()].get_or_insert_with(|| raw_name(cfg, b)))
+        });
         out.push('\n');
+    }
+}
+
+/// One cycle as `GenericCycle::print` writes it, without indent or newline:
+/// `depth=D: entries(E…) B…` — the entries (header first), then every other block of the cycle
+/// in LLVM's order, by raw name ([`raw_name`]). Empty for a cycle index out of range. Used for
+/// the cycle lines of `print<uniformity>` (`CYCLES ASSUMED DIVERGENT`, `Outside cycle :`), the
+/// convergence-control verifier's messages and the lit exporter. `O(|C| + names)`.
+pub fn cycle_line(cfg: &Cfg, ci: &CycleInfo, c: Cycle) -> String {
+    let mut s = String::new();
+    if c.index() >= ci.num_cycles() {
+        return s;
+    }
+    push_cycle(&mut s, ci, c, &mut Vec::new(), |out, b| out.push_str(&raw_name(cfg, b)));
+    s
+}
+
+/// Appends `depth=D: entries(E…) B…` for cycle `c`, each block's name written by `name`;
+/// `blocks` is scratch space.
+fn push_cycle(out: &mut String, ci: &CycleInfo, c: Cycle, blocks: &mut Vec<Block>, mut name: impl FnMut(&mut String, Block)) {
+    let _ = write!(out, "depth={}: entries(", ci.depth(c));
+    blocks.clear();
+    blocks.extend(ci.blocks(c));
+    let mut first = true;
+    for &e in blocks.iter().filter(|&&b| ci.is_entry(c, b)) {
+        if !first {
+            out.push(' ');
+        }
+        first = false;
+        name(out, e);
+    }
+    out.push(')');
+    for &b in blocks.iter().filter(|&&b| !ci.is_entry(c, b)) {
+        out.push(' ');
+        name(out, b);
     }
 }
 

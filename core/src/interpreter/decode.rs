@@ -1,5 +1,5 @@
 //! Instruction decoding: from the parsed [`crate::ir::Module`] plus the source text to a
-//! compact, pre-resolved instruction form ([`Program`]) that the executor runs without
+//! compact, pre-resolved instruction form ([`DecodedProgram`]) that the executor runs without
 //! touching text again.
 //!
 //! The IR parser keeps each instruction's opcode, SSA result, block and span, and each
@@ -19,8 +19,8 @@
 use super::builtins::{self, Builtin, RmwOp};
 use super::error::{RunError, RunErrorKind};
 use super::lexer::{Lexer, Tok};
-use super::memory::{ptr_to, TAG_GLOBAL0, TAG_LOCAL};
-use super::values::{from_f64, mask, Layout, Ty, Val};
+use super::memory::{ptr_to, retag, TAG_GLOBAL0, TAG_LOCAL};
+use super::values::{from_f64, mask, DataLayout, Ty, Val};
 use crate::ir::{Function, Module, Opcode, ValueKind};
 use crate::span::Span;
 use std::collections::HashMap;
@@ -214,7 +214,7 @@ pub enum K {
     ExtractValue(Src, Box<[u32]>),
     /// `insertvalue a, v, i, …`.
     InsertValue(Src, Src, Box<[u32]>),
-    /// A call of defined function `func` (index in [`Program::funcs`]).
+    /// A call of defined function `func` (index in [`DecodedProgram::funcs`]).
     Call(u32, Box<[Src]>),
     /// A built-in; the result type.
     Builtin(Builtin, Vt, Box<[Src]>),
@@ -296,9 +296,9 @@ pub struct GlobalVar {
 
 /// The decoded module.
 #[derive(Clone, Debug)]
-pub struct Program {
+pub struct DecodedProgram {
     /// Datalayout.
-    pub layout: Layout,
+    pub layout: DataLayout,
     /// Functions, parallel to [`Module::functions`].
     pub funcs: Vec<DFunc>,
     /// Global variables (LDS ones at [`TAG_LOCAL`] offsets, others in their own regions
@@ -312,7 +312,7 @@ pub struct Program {
 
 struct Ctx<'a> {
     src: &'a str,
-    layout: Layout,
+    layout: DataLayout,
     types: HashMap<String, Ty>,
     globals: HashMap<String, (u64, u32)>,
     funcs: HashMap<&'a str, u32>,
@@ -706,21 +706,6 @@ impl<'a> Ctx<'a> {
     }
 }
 
-/// Re-tags an integer converted to a pointer of address space `a`: 32-bit local and private
-/// pointers carry only the offset in memory; wider ones carry the tag.
-pub fn retag(x: u128, a: u32, layout: &Layout) -> u128 {
-    if layout.ptr_bytes(a) <= 4 {
-        let tag = if a == 5 {
-            super::memory::TAG_PRIVATE
-        } else {
-            TAG_LOCAL
-        };
-        ptr_to(tag, (x as u64) & 0xffff_ffff) as u128
-    } else {
-        x & 0xffff_ffff_ffff_ffff
-    }
-}
-
 /// `name` without quotes and with `\XX` escapes decoded.
 fn unquote(name: &str) -> String {
     if let Some(q) = name.strip_prefix('"').and_then(|n| n.strip_suffix('"')) {
@@ -918,10 +903,10 @@ fn fpred(w: &str) -> Option<Pred> {
 /// Malformed module-level definitions used by the kernel (types, globals). Unsupported
 /// instructions of a function are stored in [`DFunc::error`] and reported when the function
 /// is run or called.
-pub fn decode(module: &Module, src: &str) -> R<Program> {
+pub fn decode(module: &Module, src: &str) -> R<DecodedProgram> {
     let mut cx = Ctx {
         src,
-        layout: Layout::default(),
+        layout: DataLayout::default(),
         types: HashMap::new(),
         globals: HashMap::new(),
         funcs: HashMap::new(),
@@ -954,7 +939,7 @@ pub fn decode(module: &Module, src: &str) -> R<Program> {
         }
         if let Some(rest) = l.strip_prefix("target datalayout") {
             if let Some(q) = rest.split('"').nth(1) {
-                cx.layout = Layout::parse(q);
+                cx.layout = DataLayout::parse(q);
             }
         } else if l.starts_with('%') && l.contains("= type") {
             type_lines.push(Span::new(start, start + l.len()));
@@ -1077,7 +1062,7 @@ pub fn decode(module: &Module, src: &str) -> R<Program> {
         });
     }
     let funcs = module.functions.iter().map(|f| decode_fn(&cx, f)).collect();
-    Ok(Program {
+    Ok(DecodedProgram {
         layout: cx.layout,
         funcs,
         globals,

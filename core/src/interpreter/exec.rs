@@ -19,7 +19,7 @@
 //! instruction, so every run ends.
 
 use super::builtins::{Builtin, IdKind, RmwOp};
-use super::decode::{BinOp, CastOp, DFunc, Pred, Program, Src, St, Vt, K};
+use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
 use super::memory::{
     self, read_val, split, write_val, Region, Space, OFF_MASK, TAG_DISPATCH, TAG_IMPLICIT,
@@ -71,7 +71,7 @@ pub struct Item {
 
 /// The machine: program, memory, NDRange and reports.
 pub struct Machine {
-    pub(super) prog: Arc<Program>,
+    pub(super) prog: Arc<DecodedProgram>,
     pub(super) src: Arc<str>,
     pub(super) regions: Vec<Region>,
     pub(super) global: [u64; 3],
@@ -120,7 +120,7 @@ impl Machine {
     /// A machine over `prog` with `regions` (tags index it).
     #[allow(clippy::too_many_arguments)]
     pub fn new(
-        prog: Arc<Program>,
+        prog: Arc<DecodedProgram>,
         src: Arc<str>,
         regions: Vec<Region>,
         global: [u64; 3],
@@ -1223,7 +1223,7 @@ pub fn cmp(p: Pred, st: St, a: u128, b: u128) -> bool {
 }
 
 /// A scalar cast.
-pub fn cast(op: CastOp, from: St, to: St, x: u128, prog: &Program) -> u128 {
+pub fn cast(op: CastOp, from: St, to: St, x: u128, prog: &DecodedProgram) -> u128 {
     let tb = to.bits();
     match op {
         CastOp::Trunc | CastOp::ZExt => mask(x, tb),
@@ -1259,7 +1259,7 @@ pub fn cast(op: CastOp, from: St, to: St, x: u128, prog: &Program) -> u128 {
         CastOp::FPTrunc | CastOp::FPExt => from_f64(to_f64(x, &from.ty()), &to.ty()),
         CastOp::PtrToInt => mask(x, tb),
         CastOp::IntToPtr => match to {
-            St::P(a) => super::decode::retag(x, a, &prog.layout),
+            St::P(a) => super::memory::retag(x, a, &prog.layout),
             _ => x,
         },
         CastOp::BitCast | CastOp::AddrSpaceCast => x,

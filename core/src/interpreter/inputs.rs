@@ -25,7 +25,7 @@
 //! local items` bytes; an integer scalar gets the number of work-items (a typical `n`), a
 //! float scalar `1.0`.
 
-use super::decode::{Program, Src, K};
+use super::decode::{DecodedProgram, Src, K};
 use super::error::{RunError, RunErrorKind};
 use super::values::{Ty, Val};
 use crate::ir::Function;
@@ -601,7 +601,7 @@ pub enum Resolved {
 }
 
 /// The element type the kernel's first load or store through parameter `k` uses.
-pub fn guess_elem(prog: &Program, fi: usize, k: usize) -> Option<ElemType> {
+pub fn guess_elem(prog: &DecodedProgram, fi: usize, k: usize) -> Option<ElemType> {
     let f = &prog.funcs[fi];
     let mut derived = vec![false; f.nregs as usize];
     if let Some(d) = derived.get_mut(k) {
@@ -634,7 +634,7 @@ pub type Resolution = ([u64; 3], [u64; 3], u32, u32, Vec<Resolved>);
 ///
 /// # Errors
 /// Rank mismatches, zero sizes, an argument that does not fit its parameter.
-pub fn resolve(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<Resolution, RunError> {
+pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<Resolution, RunError> {
     let bad = |m: String| RunError::general(RunErrorKind::Input, m);
     let wave = inputs.wave.unwrap_or(if prog.nvptx { 32 } else { 64 });
     if !(1..=1024).contains(&wave) {
@@ -789,7 +789,7 @@ pub fn merge(base: &RunInputs, over: &RunInputs) -> RunInputs {
 ///
 /// # Errors
 /// As [`resolve`].
-pub fn materialize(prog: &Program, fi: usize, inputs: &RunInputs) -> Result<RunInputs, RunError> {
+pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<RunInputs, RunError> {
     let (global, local, wave, dims, args) = resolve(prog, fi, inputs)?;
     let f = &prog.funcs[fi];
     let args = args

@@ -17,7 +17,7 @@
 //! frontiers). Atomics neither check nor update the shadow. Read–write races are not
 //! detected. Cost: 8 shadow bytes per memory byte; `O(size)` per access.
 
-use super::values::{f16_to_f32, from_f64, Layout, Ty, Val};
+use super::values::{f16_to_f32, from_f64, DataLayout, Ty, Val};
 
 /// Mask of the offset bits of a pointer.
 pub const OFF_MASK: u64 = (1 << 48) - 1;
@@ -36,6 +36,19 @@ pub const TAG_GLOBAL0: u16 = 8;
 #[inline]
 pub fn ptr_to(tag: u16, offset: u64) -> u64 {
     ((tag as u64) << 48) | (offset & OFF_MASK)
+}
+
+/// Re-tags an integer converted to a pointer of address space `a` (`inttoptr`, or a 32-bit
+/// pointer loaded from memory): 32-bit local and private pointers carry only the offset in
+/// memory and get [`TAG_LOCAL`] / [`TAG_PRIVATE`] back; wider ones carry the tag and are
+/// truncated to 64 bits. `O(1)`.
+pub fn retag(x: u128, a: u32, layout: &DataLayout) -> u128 {
+    if layout.ptr_bytes(a) <= 4 {
+        let tag = if a == 5 { TAG_PRIVATE } else { TAG_LOCAL };
+        ptr_to(tag, (x as u64) & 0xffff_ffff) as u128
+    } else {
+        x & 0xffff_ffff_ffff_ffff
+    }
 }
 
 /// The tag and offset of pointer `p`.
@@ -87,7 +100,7 @@ impl Region {
 
 /// Writes `v` of type `t` little-endian into `out` (which has `store_size(t)` bytes or
 /// more; extra bytes are left as they are). Never panics: writes are clipped to `out`.
-pub fn write_val(l: &Layout, out: &mut [u8], t: &Ty, v: &Val) {
+pub fn write_val(l: &DataLayout, out: &mut [u8], t: &Ty, v: &Val) {
     match t {
         Ty::Int(_) | Ty::Half | Ty::Float | Ty::Double | Ty::Ptr(_) => {
             // Values are at most 128 bits wide (`Val::S`); the store size of a wider integer
@@ -140,7 +153,7 @@ pub fn write_val(l: &Layout, out: &mut [u8], t: &Ty, v: &Val) {
 
 /// Reads a value of type `t` from `b` (little-endian). 32-bit local/private pointers get
 /// their tag back.
-pub fn read_val(l: &Layout, b: &[u8], t: &Ty) -> Val {
+pub fn read_val(l: &DataLayout, b: &[u8], t: &Ty) -> Val {
     match t {
         Ty::Int(_) | Ty::Half | Ty::Float | Ty::Double => {
             let n = (l.store_size(t) as usize).min(b.len()).min(16);
@@ -158,7 +171,7 @@ pub fn read_val(l: &Layout, b: &[u8], t: &Ty) -> Val {
             x[..n].copy_from_slice(&b[..n]);
             let raw = u64::from_le_bytes(x);
             if n <= 4 {
-                Val::S(super::decode::retag(raw as u128, *a, l))
+                Val::S(retag(raw as u128, *a, l))
             } else {
                 Val::S(raw as u128)
             }

@@ -310,7 +310,7 @@ pub fn materialize_inputs(
 /// # Errors
 /// As [`run`].
 pub fn run_decoded(
-    prog: Arc<decode::Program>,
+    prog: Arc<decode::DecodedProgram>,
     module: &Module,
     src: &str,
     fi: usize,
@@ -366,7 +366,7 @@ impl RunSession {
     /// # Errors
     /// Unsupported IR in the kernel, inputs that do not fit its parameters.
     pub fn new(
-        prog: Arc<decode::Program>,
+        prog: Arc<decode::DecodedProgram>,
         module: &Module,
         src: &str,
         fi: usize,

@@ -1,7 +1,7 @@
 //! Types and run-time values of the interpreter.
 //!
 //! A [`Ty`] is an LLVM first-class type as written in the IR (LangRef "Type System"); sizes
-//! and alignments come from the module's datalayout ([`Layout`], LangRef "Data Layout").
+//! and alignments come from the module's datalayout ([`DataLayout`], LangRef "Data Layout").
 //! A [`Val`] is a scalar held as raw bits in a `u128` (integers zero-extended to 128 bits
 //! and masked to their width, floating-point values as their IEEE bit pattern, pointers as
 //! the tagged 64-bit address of [`super::memory`]) or, for vectors and aggregates, a boxed
@@ -82,26 +82,26 @@ impl fmt::Display for Ty {
 /// The datalayout facts the interpreter needs: pointer size per address space and ABI
 /// alignments (LangRef "Data Layout"; defaults as `DataLayout.cpp`).
 #[derive(Clone, Debug)]
-pub struct Layout {
+pub struct DataLayout {
     /// Pointer size in bits, per address space 0..=9 (`pN:size:abi`).
     pub ptr_bits: [u32; 10],
     /// ABI alignment in bytes of `i64` (`i64:64`).
     pub i64_align: u64,
 }
 
-impl Default for Layout {
-    fn default() -> Layout {
-        Layout {
+impl Default for DataLayout {
+    fn default() -> DataLayout {
+        DataLayout {
             ptr_bits: [64; 10],
             i64_align: 8,
         }
     }
 }
 
-impl Layout {
+impl DataLayout {
     /// Parses a datalayout string (unknown specifications are ignored).
-    pub fn parse(s: &str) -> Layout {
-        let mut l = Layout::default();
+    pub fn parse(s: &str) -> DataLayout {
+        let mut l = DataLayout::default();
         for spec in s.split('-') {
             if let Some(rest) = spec.strip_prefix('p') {
                 let mut it = rest.split(':');
@@ -380,7 +380,7 @@ mod tests {
 
     #[test]
     fn layout_of_structs_and_pointers() {
-        let l = Layout::parse("e-p:64:64-p1:64:64-p3:32:32-p5:32:32-i64:64");
+        let l = DataLayout::parse("e-p:64:64-p1:64:64-p3:32:32-p5:32:32-i64:64");
         assert_eq!(l.ptr_bytes(3), 4);
         assert_eq!(l.ptr_bytes(1), 8);
         let s = Ty::Struct(vec![Ty::Int(8), Ty::Int(32), Ty::Double], false);

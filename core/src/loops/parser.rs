@@ -9,7 +9,7 @@
 //! declarations without initialiser (`int i, j;`, `double A[N][N];`) are skipped. PolyBench's
 //! `_PB_N` names mean the parameter `N` unless a `#define` says otherwise.
 //!
-//! This module only builds the syntax tree ([`Program`]); [`super::scop`] resolves names
+//! This module only builds the syntax tree ([`LoopProgram`]); [`super::scop`] resolves names
 //! (iterators, parameters, arrays, scalars), checks affinity and builds the polyhedral model.
 //!
 //! Complexity: `O(len)` tokens, recursive descent with a depth limit of [`MAX_DEPTH`] nested
@@ -213,7 +213,7 @@ pub enum Node {
 
 /// A parsed SCoP text: the tree plus the parameter values and aliases the text gave.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Program {
+pub struct LoopProgram {
     /// Top-level nodes in text order.
     pub nodes: Vec<Node>,
     /// `#define NAME <int>` and `param NAME = <int>` values, in text order.
@@ -461,12 +461,12 @@ struct Parser<'a> {
     values: Vec<(String, i64)>,
 }
 
-/// Parses SCoP text into a [`Program`].
+/// Parses SCoP text into a [`LoopProgram`].
 ///
 /// Errors (`line:col`): unknown characters, unbalanced brackets, a `for` that is not of the
 /// form `for (i = lb; i < ub; i++)` (or `<=`, `>`, `>=`, `--`, `+= c`, `-= c`), a statement that
 /// is not an assignment, nesting deeper than [`MAX_DEPTH`]. `O(len)`.
-pub fn parse(src: &str) -> Result<Program, ParseError> {
+pub fn parse(src: &str) -> Result<LoopProgram, ParseError> {
     if src.len() > u32::MAX as usize / 2 {
         return Err(ParseError::new("", Span::at(0), "input is too large"));
     }
@@ -484,7 +484,7 @@ pub fn parse(src: &str) -> Result<Program, ParseError> {
     while p.peek() != &Tok::Eof {
         p.item(&mut nodes)?;
     }
-    Ok(Program {
+    Ok(LoopProgram {
         nodes,
         values: p.values,
         aliases: lexed.aliases,

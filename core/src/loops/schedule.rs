@@ -18,12 +18,15 @@
 //!   conflicting pair's read intervals overlap (`t'FR < tLR ∧ tFR < t'LR`) *forward
 //!   substitution* (if one statement writes the array with `=`), else *scalar expansion*.
 //!
+//! [`range_intervals`] puts each live range on the same timeline, before and after the
+//! schedule, with its conflict mark (for drawing; the Loops tab's timelines).
+//!
 //! Cost: `O(I·W log I)` to rank the `I` instances by time vectors of width `W`, `O(deps)` for
 //! the preservation checks, `O(R log R + conflicting pairs)` for the ranges (pairs examined for
 //! the remedy are capped at [`MAX_PAIRS_EXAMINED`]).
 
 use super::dependences::{Dep, DepKind, Dependences};
-use super::live_ranges::LiveRanges;
+use super::live_ranges::{LiveRange, LiveRanges};
 use super::scop::{Aff, ArrayId, InstanceId, Scop, StmtId, Trace};
 use crate::span::{describe_found, LineIndex, ParseError, Span};
 use serde::{Deserialize, Serialize};
@@ -563,6 +566,169 @@ fn pos(rank: u32, write: bool) -> u64 {
     2 * (u64::from(rank) + 1) + u64::from(write)
 }
 
+/// A live range's events on the timeline of a rank ([`pos`]): the write (`0`, before every
+/// event, for the live-in value), the first read and the last read (`u64::MAX` for a live-out
+/// value; the write when there is no read).
+#[derive(Copy, Clone, Debug)]
+struct Events {
+    w: u64,
+    fr: u64,
+    lr: u64,
+}
+
+impl Events {
+    /// The events of `r` with instance `i` at rank `rank(i)`. `O(reads)`.
+    fn of(r: &LiveRange, rank: impl Fn(InstanceId) -> u32) -> Events {
+        let w = r.write.map_or(0, |i| pos(rank(i), true));
+        let reads = r.reads.iter().map(|&i| pos(rank(i), false));
+        let (mut fr, mut lr) = (
+            reads.clone().min().unwrap_or(u64::MAX),
+            reads.max().unwrap_or(w),
+        );
+        if r.live_out {
+            lr = u64::MAX;
+            if r.reads.is_empty() {
+                fr = u64::MAX;
+            }
+        } else if r.reads.is_empty() {
+            fr = w;
+        }
+        Events { w, fr, lr }
+    }
+}
+
+/// End (exclusive) of the cell whose ranges start at `start` in `rs` (ranges are grouped by cell).
+fn cell_end(rs: &[LiveRange], start: usize) -> usize {
+    let mut end = start;
+    while end < rs.len() && rs[end].cell == rs[start].cell {
+        end += 1;
+    }
+    end
+}
+
+/// The events of the ranges `rs[start..end]` (one cell) under `rank`, each with its index
+/// into `rs`, sorted by write position. `O(k log k + reads)` for `k` ranges.
+fn cell_events(
+    rs: &[LiveRange],
+    start: usize,
+    end: usize,
+    rank: impl Fn(InstanceId) -> u32 + Copy,
+) -> Vec<(Events, usize)> {
+    let mut v: Vec<(Events, usize)> = (start..end)
+        .map(|k| (Events::of(&rs[k], rank), k))
+        .collect();
+    v.sort_by_key(|x| x.0.w);
+    v
+}
+
+/// Visits every conflicting unordered pair of one cell's ranges `v` (sorted by write, as
+/// [`cell_events`] gives them) as `f(a, b)`, positions in `v`: `b`'s write falls strictly
+/// inside `a`'s range (`w_a < w_b < lr_a`), or `b` is a later range with the same write
+/// position (ties). Stops when `f` returns `false`; returns whether every pair was visited.
+/// `O(k log k + pairs)`.
+fn for_each_conflict(v: &[(Events, usize)], mut f: impl FnMut(usize, usize) -> bool) -> bool {
+    let ws: Vec<u64> = v.iter().map(|x| x.0.w).collect();
+    for (a, (ra, _)) in v.iter().enumerate() {
+        // Writes strictly inside (w_a, lr_a), plus equal writes after `a` (ties).
+        let lo = ws.partition_point(|&x| x <= ra.w);
+        let hi = ws.partition_point(|&x| x < ra.lr).max(lo);
+        let ties = a + 1..lo.max(a + 1);
+        for b in ties.chain(lo..hi) {
+            if !f(a, b) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// One live range on the execution timeline, before and after a schedule ([`range_intervals`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RangeInterval {
+    /// `(write, end)` in the original order.
+    pub before: (u64, u64),
+    /// `(write, end)` after the schedule; `None` without one.
+    pub after: Option<(u64, u64)>,
+    /// Whether it conflicts with another range of its cell after the schedule (`false` without
+    /// a schedule, or when the work cap stopped the marking first).
+    pub conflict: bool,
+}
+
+/// The intervals and conflict marks of all live ranges ([`range_intervals`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RangeIntervals {
+    /// Parallel to [`LiveRanges::ranges`].
+    pub ranges: Vec<RangeInterval>,
+    /// The end of the program on the timeline, `2·(I + 1)` for `I` instances: live-out ranges
+    /// end there, every read and write lies in `[2, end)`, live-in ranges start at `0`.
+    pub end: u64,
+    /// Whether every conflict is marked (`false` when more conflicting pairs than the cap).
+    pub complete: bool,
+}
+
+/// The live ranges of `ranges` as intervals on the execution timeline, in the original order
+/// and after the schedule whose instance ranks are `rank` ([`Verdict::rank`], `None` for no
+/// schedule), with the conflict mark of each range after the schedule.
+///
+/// The timeline is the verdict's ([`Verdict::compute`]): the reads of the instance at rank `r`
+/// at `2(r + 1)`, its write at `2(r + 1) + 1`, the initial value written at `0`. A range's
+/// interval is `(write, last read)`, `(write, write)` when no read comes after the write, and
+/// `(write, end)` when it is live out. Two ranges of a cell conflict when the write of one falls
+/// strictly inside the other's interval or two writes share a position — exactly the pairs the
+/// verdict counts in [`Verdict::live_range_conflicts`]. In the original order no ranges conflict
+/// (the invariant of [`super::live_ranges`]).
+///
+/// `max_work` caps the conflicting pairs visited while marking; past it the marks are partial
+/// and [`RangeIntervals::complete`] is `false`. `rank` must have one entry per instance
+/// (`instances`). Cost: `O(R log R + reads + min(pairs, max_work))` for `R` ranges.
+pub fn range_intervals(
+    ranges: &LiveRanges,
+    instances: usize,
+    rank: Option<&[u32]>,
+    max_work: usize,
+) -> RangeIntervals {
+    let end = 2 * (instances as u64 + 1);
+    let interval = |e: &Events| (e.w, if e.lr == u64::MAX { end } else { e.lr.max(e.w) });
+    let rs = &ranges.ranges;
+    let mut out: Vec<RangeInterval> = rs
+        .iter()
+        .map(|r| RangeInterval {
+            before: interval(&Events::of(r, |i| i.0)),
+            after: None,
+            conflict: false,
+        })
+        .collect();
+    let mut complete = true;
+    if let Some(rank) = rank {
+        let mut work = 0usize;
+        let mut start = 0;
+        while start < rs.len() {
+            let stop = cell_end(rs, start);
+            let v = cell_events(rs, start, stop, |i| rank[i.index()]);
+            for (e, k) in &v {
+                out[*k].after = Some(interval(e));
+            }
+            if complete {
+                complete = for_each_conflict(&v, |a, b| {
+                    if work == max_work {
+                        return false;
+                    }
+                    work += 1;
+                    out[v[a].1].conflict = true;
+                    out[v[b].1].conflict = true;
+                    true
+                });
+            }
+            start = stop;
+        }
+    }
+    RangeIntervals {
+        ranges: out,
+        end,
+        complete,
+    }
+}
+
 impl Verdict {
     /// Judges `sched` for the dependences and live ranges of `trace`.
     pub fn compute(
@@ -586,75 +752,41 @@ impl Verdict {
                 }
             }
         }
-        // Ranges on the new timeline: (write, first read, last read / end).
-        struct R {
-            w: u64,
-            fr: u64,
-            lr: u64,
-        }
+        // Ranges on the new timeline, one cell at a time.
         let mut conflicts: Vec<ArrayConflicts> = Vec::new();
         let mut total = 0usize;
         let mut examined = 0usize;
         let rs = &ranges.ranges;
         let mut start = 0;
         while start < rs.len() {
-            let mut end = start;
-            while end < rs.len() && rs[end].cell == rs[start].cell {
-                end += 1;
-            }
-            let mut v: Vec<(R, usize)> = (start..end)
-                .map(|k| {
-                    let r = &rs[k];
-                    let w = r.write.map_or(0, |i| pos(rank[i.index()], true));
-                    let reads = r.reads.iter().map(|i| pos(rank[i.index()], false));
-                    let (mut fr, mut lr) = (
-                        reads.clone().min().unwrap_or(u64::MAX),
-                        reads.max().unwrap_or(w),
-                    );
-                    if r.live_out {
-                        lr = u64::MAX;
-                        if r.reads.is_empty() {
-                            fr = u64::MAX;
-                        }
-                    } else if r.reads.is_empty() {
-                        fr = w;
-                    }
-                    (R { w, fr, lr }, k)
-                })
-                .collect();
-            v.sort_by_key(|x| x.0.w);
-            let ws: Vec<u64> = v.iter().map(|x| x.0.w).collect();
+            let end = cell_end(rs, start);
+            let v = cell_events(rs, start, end, |i| rank[i.index()]);
             let array = rs[start].array;
-            for (a, (ra, ka)) in v.iter().enumerate() {
-                // Writes strictly inside (w_a, lr_a), plus equal writes after `a` (ties).
-                let lo = ws.partition_point(|&x| x <= ra.w);
-                let hi = ws.partition_point(|&x| x < ra.lr).max(lo);
-                let ties = a + 1..ws.partition_point(|&x| x <= ra.w).max(a + 1);
-                for b in ties.chain(lo..hi) {
-                    total += 1;
-                    let (rb, kb) = (&v[b].0, v[b].1);
-                    let entry = match conflicts.iter_mut().position(|c| c.array == array) {
-                        Some(i) => &mut conflicts[i],
-                        None => {
-                            conflicts.push(ArrayConflicts {
-                                array,
-                                pairs: 0,
-                                remedy: Remedy::ForwardSubstitution,
-                                example: (*ka, kb),
-                            });
-                            conflicts.last_mut().expect("pushed")
-                        }
-                    };
-                    entry.pairs += 1;
-                    if examined < MAX_PAIRS_EXAMINED {
-                        examined += 1;
-                        let fs = rb.fr < ra.lr && ra.fr < rb.lr;
-                        if !fs {
-                            entry.remedy = Remedy::ScalarExpansion;
-                        }
+            for_each_conflict(&v, |a, b| {
+                let ((ra, ka), (rb, kb)) = ((&v[a].0, v[a].1), (&v[b].0, v[b].1));
+                total += 1;
+                let entry = match conflicts.iter_mut().position(|c| c.array == array) {
+                    Some(i) => &mut conflicts[i],
+                    None => {
+                        conflicts.push(ArrayConflicts {
+                            array,
+                            pairs: 0,
+                            remedy: Remedy::ForwardSubstitution,
+                            example: (ka, kb),
+                        });
+                        conflicts.last_mut().expect("pushed")
+                    }
+                };
+                entry.pairs += 1;
+                if examined < MAX_PAIRS_EXAMINED {
+                    examined += 1;
+                    let fs = rb.fr < ra.lr && ra.fr < rb.lr;
+                    if !fs {
+                        entry.remedy = Remedy::ScalarExpansion;
                     }
                 }
-            }
+                true
+            });
             start = end;
         }
         for c in &mut conflicts {
@@ -732,4 +864,120 @@ pub fn forward_substitutable(scop: &Scop, a: ArrayId) -> bool {
         .filter(|s| s.write.array == a)
         .collect();
     writers.len() == 1 && writers[0].op == super::parser::AssignOp::Set
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Live ranges of a few cells over `n` instances, shaped like [`LiveRanges::compute`]'s:
+    /// grouped by cell, an optional live-in range first (with reads), distinct writes per cell,
+    /// the last written range live out.
+    fn ranges(n: u32) -> impl Strategy<Value = LiveRanges> {
+        let range = (0..n, proptest::collection::vec(0..n, 0..4));
+        let cell = (
+            proptest::option::of(proptest::collection::vec(0..n, 1..4)),
+            proptest::collection::vec(range, 0..5),
+        );
+        proptest::collection::vec(cell, 1..4).prop_map(move |cells| {
+            let mut out = Vec::new();
+            for (c, (live_in, written)) in cells.into_iter().enumerate() {
+                let range = |write, reads: Vec<u32>| LiveRange {
+                    cell: c as u32,
+                    array: super::super::scop::ArrayId(c as u32 % 2),
+                    write,
+                    reads: reads.into_iter().map(InstanceId).collect(),
+                    live_out: false,
+                };
+                if let Some(reads) = live_in {
+                    out.push(range(None, reads));
+                }
+                let mut used = Vec::new();
+                for (w, reads) in written {
+                    if used.contains(&w) {
+                        continue;
+                    }
+                    used.push(w);
+                    out.push(range(Some(InstanceId(w)), reads));
+                }
+                if let Some(last) = out
+                    .last_mut()
+                    .filter(|r| r.cell == c as u32 && r.write.is_some())
+                {
+                    last.live_out = true;
+                }
+            }
+            LiveRanges { ranges: out }
+        })
+    }
+
+    /// The definition applied directly to every pair: the write of the instance at rank `r` at
+    /// `2r + 3`, its reads at `2r + 2`, the initial value at 0, a live-out range ending after
+    /// every event. `O(R²)`.
+    fn reference(ranges: &LiveRanges, rank: &[u32]) -> (Vec<(u64, u64)>, Vec<bool>, usize) {
+        let n = rank.len() as u64;
+        let w = |r: &LiveRange| r.write.map_or(0, |i| 2 * u64::from(rank[i.index()]) + 3);
+        let last = |r: &LiveRange| {
+            r.reads
+                .iter()
+                .map(|i| 2 * u64::from(rank[i.index()]) + 2)
+                .max()
+        };
+        let end = |r: &LiveRange| {
+            if r.live_out {
+                2 * n + 2
+            } else {
+                last(r).unwrap_or(0).max(w(r))
+            }
+        };
+        let rs = &ranges.ranges;
+        let mut conflict = vec![false; rs.len()];
+        let mut pairs = 0;
+        for x in 0..rs.len() {
+            for y in x + 1..rs.len() {
+                let (p, q) = (&rs[x], &rs[y]);
+                let inside = |p: &LiveRange, q: &LiveRange| w(p) < w(q) && w(q) < end(p);
+                let tie = p.write.is_some() && q.write.is_some() && w(p) == w(q);
+                if p.cell == q.cell && (inside(p, q) || inside(q, p) || tie) {
+                    conflict[x] = true;
+                    conflict[y] = true;
+                    pairs += 1;
+                }
+            }
+        }
+        (rs.iter().map(|r| (w(r), end(r))).collect(), conflict, pairs)
+    }
+
+    proptest! {
+        /// `range_intervals` against the pairwise definition, and its conflicting pairs against
+        /// the verdict's count ([`Verdict::reference_conflicts`]); a cap below the pair count
+        /// reports incomplete marks.
+        #[test]
+        fn range_intervals_match_the_definition(
+            (n, lr, rank) in (1u32..8).prop_flat_map(|n| (Just(n), ranges(n), proptest::collection::vec(0..n, n as usize))),
+        ) {
+            let identity: Vec<u32> = (0..n).collect();
+            let got = range_intervals(&lr, n as usize, Some(&rank), usize::MAX);
+            let (after, conflict, pairs) = reference(&lr, &rank);
+            let (before, _, _) = reference(&lr, &identity);
+            prop_assert_eq!(got.end, 2 * u64::from(n) + 2);
+            prop_assert!(got.complete);
+            for (k, r) in got.ranges.iter().enumerate() {
+                prop_assert_eq!(r.before, before[k], "range {}", k);
+                prop_assert_eq!(r.after, Some(after[k]), "range {}", k);
+                prop_assert_eq!(r.conflict, conflict[k], "range {}", k);
+            }
+            prop_assert_eq!(pairs, Verdict::reference_conflicts(&lr, &rank));
+            let none = range_intervals(&lr, n as usize, None, usize::MAX);
+            prop_assert!(none.complete && none.ranges.iter().all(|r| r.after.is_none() && !r.conflict));
+            prop_assert_eq!(none.ranges.iter().map(|r| r.before).collect::<Vec<_>>(), before);
+            if pairs > 0 {
+                let capped = range_intervals(&lr, n as usize, Some(&rank), pairs - 1);
+                prop_assert!(!capped.complete);
+                prop_assert!(capped.ranges.iter().zip(&conflict).all(|(r, &c)| c || !r.conflict));
+                prop_assert!(range_intervals(&lr, n as usize, Some(&rank), pairs).complete);
+            }
+        }
+    }
 }

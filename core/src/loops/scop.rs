@@ -11,7 +11,7 @@
 //! [`InstanceId`] is also the original time stamp. Enumeration costs `O(iterations + accesses)`
 //! and stops with an error above the instance limit.
 
-use super::parser::{AssignOp, BinOp, Expr, Node, Program};
+use super::parser::{AssignOp, BinOp, Expr, LoopProgram, Node};
 use crate::span::{LineIndex, ParseError, Span};
 use serde::{Deserialize, Serialize};
 
@@ -391,7 +391,7 @@ impl Scop {
     /// not bound its iterator, an array used with different numbers of subscripts, a parameter
     /// without a value. `O(size of the program)`.
     pub fn build(
-        program: &Program,
+        program: &LoopProgram,
         src: &str,
         overrides: &[(String, i64)],
     ) -> Result<Scop, ParseError> {

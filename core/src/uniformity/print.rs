@@ -46,29 +46,9 @@ use serde::Serialize;
 use std::borrow::Cow;
 use std::fmt::Write as _;
 
-/// One cycle as `GenericCycle::print` writes it: `depth=D: entries(E…) B…`.
-pub fn cycle_line(cfg: &Cfg, ci: &CycleInfo, c: Cycle) -> String {
-    let mut s = String::new();
-    if c.index() >= ci.num_cycles() {
-        return s;
-    }
-    let _ = write!(s, "depth={}: entries(", ci.depth(c));
-    let blocks: Vec<Block> = ci.blocks(c).collect();
-    let mut first = true;
-    for &b in blocks.iter().filter(|&&b| ci.is_entry(c, b)) {
-        if !first {
-            s.push(' ');
-        }
-        first = false;
-        s.push_str(&raw_name(cfg, b));
-    }
-    s.push(')');
-    for &b in blocks.iter().filter(|&&b| !ci.is_entry(c, b)) {
-        s.push(' ');
-        s.push_str(&raw_name(cfg, b));
-    }
-    s
-}
+/// One cycle as `GenericCycle::print` writes it (defined once, in [`crate::cycles::print`];
+/// re-exported for the printers' existing callers).
+pub use crate::cycles::print::cycle_line;
 
 /// The text of instruction `i` as `opt` prints it (without the two-space indent): see
 /// [`crate::ir::canonical::inst_text`].

@@ -340,7 +340,7 @@ pub fn value_name(ctx: &Context<'_>, v: ValueRef) -> String {
         ValueRef::Inst(i) => match f.insts.get(i.index()) {
             Some(inst) => match inst.result {
                 Some(r) => f.value_name(r).to_string(),
-                None => format!("`{}`", short_text(super::print::inst_text(ctx.src, f, i).trim())),
+                None => format!("`{}`", short_text(crate::ir::canonical::inst_text(ctx.src, f, i).trim())),
             },
             None => String::new(),
         },
@@ -359,7 +359,7 @@ fn short_text(t: &str) -> String {
 /// The right-hand side of an instruction (`icmp slt i32 %tid, 0`).
 fn rhs(ctx: &Context<'_>, i: InstId) -> String {
     let Some(f) = ctx.ir else { return String::new() };
-    let text = super::print::inst_text(ctx.src, f, i);
+    let text = crate::ir::canonical::inst_text(ctx.src, f, i);
     let t = text.trim();
     let t = match (f.insts.get(i.index()).and_then(|x| x.result), t.split_once(" = ")) {
         (Some(_), Some((_, r))) => r,
@@ -394,7 +394,7 @@ pub fn step_text(u: &Uniformity, ctx: &Context<'_>, step: &Step) -> String {
             String::new()
         }
     };
-    let cycle_text = |c: crate::cycles::Cycle| super::print::cycle_line(ctx.cfg, u.cycles(), c);
+    let cycle_text = |c: crate::cycles::Cycle| crate::cycles::print::cycle_line(ctx.cfg, u.cycles(), c);
     match step.cause {
         Cause::Uniform => match step.subject {
             Subject::Block(_) => format!("{subject} is m-converged"),

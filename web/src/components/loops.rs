@@ -235,7 +235,7 @@ fn summary_table(d: &LoopsData, hover: Option<usize>, on_hover: &Callback<Option
                         if s.distances.len() > 8 || s.truncated {
                             dist.push("…".into());
                         }
-                        let (kn, kc) = KINDS[s.kind as usize % 3];
+                        let (kn, kc) = KINDS[s.kind as usize];
                         html! {
                             <tr data-kind={kn} data-source={name(s.source)} data-target={name(s.target)} class={classes!(hot.then_some("hot"))}
                                 onmouseenter={enter} onmouseleave={leave}>
@@ -701,7 +701,7 @@ fn LiveRanges(props: &RangesProps) -> Html {
     };
     let has_after = matches!(d.transform, Some(Ok(_)));
     let n_conflicts = rows.iter().filter(|r| r.conflict).count();
-    let end = (2 * d.total_instances) as f64;
+    let end = f64::from(d.timeline_end);
     html! {
         <div class="loops-ranges" id="loops-ranges">
             <h3>{"Live ranges"}</h3>
@@ -729,7 +729,7 @@ fn LiveRanges(props: &RangesProps) -> Html {
                 else { <p class="hint">{"Apply a schedule to see the ranges after it."}</p> }
             </div>
             if rows.len() > shown.len() { <p class="hint capped">{ format!("Drawn: the first {MAX_BARS} of {} ranges (choose a cell to see its own).", rows.len()) }</p> }
-            if !d.conflicts_complete { <p class="hint capped">{"Conflict marks stopped early (too many ranges in one cell); the verdict's count is exact."}</p> }
+            if !d.conflicts_complete { <p class="hint capped">{"Conflict marks stopped early (too many conflicting pairs); the verdict's count is exact."}</p> }
             if d.ranges.len() < d.ranges_total { <p class="hint capped">{ format!("{} of {} live ranges shipped to the page (at most {} per array).", d.ranges.len(), d.ranges_total, crate::loops_job::MAX_SHIP_RANGES) }</p> }
         </div>
     }
