@@ -1,7 +1,7 @@
 //! Folding large drawings (issue 8): the CFG with cycles (by the cycle hierarchy) and
 //! straight-line chains collapsed into single nodes ([`reconverge_core::layout::fold`]), and
 //! the dominator / post-dominator trees with subtrees collapsed. The page keeps a
-//! [`FoldSpec`] per view; the worker folds and lays the result out ([`fold`]); a click on a
+//! [`FoldSpec`] per view; the worker folds and lays the result out ([`fold()`]); a click on a
 //! folded node expands it one level ([`FoldSpec::expand`]).
 //!
 //! What is folded, the folded graph or tree and its layout input come from
