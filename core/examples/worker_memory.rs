@@ -31,7 +31,7 @@ use reconverge_core::dfs::DepthFirst;
 use reconverge_core::layout::{self, LayoutInput, LayoutOptions};
 use reconverge_core::limits;
 use reconverge_core::uniformity;
-use reconverge_core::{Block, DominatorTree, PostDominatorTree};
+use reconverge_core::{DominatorTree, PostDominatorTree};
 use std::time::Instant;
 
 /// `web/src/analysis.rs`: the box width for a label of `chars` characters, and the box height.
@@ -98,31 +98,11 @@ fn analyse(function: &reconverge_core::input::Function, src: &str) {
     println!("CFG layout {:.2} s: {} edge control points, {} after simplifying", t.elapsed().as_secs_f64(), before, points(&cfg_layout));
     let t = Instant::now();
     // The dominator tree drawing (nodes in DFS preorder) and the post-dominator tree's (node 0
-    // the virtual exit).
-    let nodes: Vec<Block> = dt.preorder().to_vec();
-    let mut index = vec![u32::MAX; cfg.num_blocks()];
-    nodes.iter().enumerate().for_each(|(k, b)| index[b.index()] = k as u32);
-    let edges = nodes.iter().flat_map(|&b| dt.children(b).map(|c| (index[b.index()], index[c.index()])).collect::<Vec<_>>()).collect();
-    let dom = layout::layout(&LayoutInput { sizes: nodes.iter().map(|b| sizes[b.index()]).collect(), edges, root: 0 }, &opts);
-    let mut pnodes: Vec<Option<Block>> = vec![None];
-    let mut stack: Vec<Block> = pdt.exit_children().rev().collect();
-    while let Some(b) = stack.pop() {
-        pnodes.push(Some(b));
-        let ch: Vec<Block> = pdt.children(b).collect();
-        stack.extend(ch.into_iter().rev());
-    }
-    let mut index = vec![u32::MAX; cfg.num_blocks()];
-    pnodes.iter().enumerate().for_each(|(k, b)| {
-        if let Some(b) = b {
-            index[b.index()] = k as u32
-        }
-    });
-    let mut edges: Vec<(u32, u32)> = pdt.exit_children().map(|b| (0, index[b.index()])).collect();
-    for b in pnodes.iter().flatten() {
-        edges.extend(pdt.children(*b).map(|c| (index[b.index()], index[c.index()])));
-    }
-    let psizes = pnodes.iter().map(|b| b.map_or((box_width(4), BOX_HEIGHT), |b| sizes[b.index()])).collect();
-    let postdom = layout::layout(&LayoutInput { sizes: psizes, edges, root: 0 }, &opts);
+    // the virtual exit), as `web/src/analysis.rs` builds them.
+    let (dom_input, _) = LayoutInput::for_domtree(cfg, &dt, &sizes);
+    let dom = layout::layout(&dom_input, &opts);
+    let (postdom_input, _) = LayoutInput::for_postdomtree(cfg, &pdt, &sizes, (box_width(4), BOX_HEIGHT));
+    let postdom = layout::layout(&postdom_input, &opts);
     println!("tree layouts {:.2} s", t.elapsed().as_secs_f64());
     let shipped = serde_json::to_vec(&(&cfg_layout, &dom, &postdom, dfs.preorder(), &cycles)).map(|v| v.len()).unwrap_or(0);
     println!("drawings as JSON: {shipped} bytes");

@@ -1,12 +1,17 @@
 //! `layout::fold::Folding` (collapsed cycles and chains for large drawings) against a direct
-//! reference on random CFGs.
+//! reference on random CFGs; `layout::fold::TreeFolding`, `initial_tree_collapse` and
+//! `expand_subtree` (collapsed subtrees of the tree drawings) against the construction the
+//! web crate used before they moved to the core, and against their definitions.
 
 use proptest::prelude::*;
 use reconverge_core::cfg::{Block, Cfg};
 use reconverge_core::cycles::{Cycle, CycleInfo};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
-use reconverge_core::layout::fold::{FoldedNode, Folding, MIN_CHAIN};
-use reconverge_core::layout::LayoutOptions;
+use reconverge_core::layout::fold::{
+    self, expand_subtree, initial_tree_collapse, FoldedNode, Folding, TreeFolding, MIN_CHAIN,
+};
+use reconverge_core::layout::{LayoutInput, LayoutOptions};
+use reconverge_core::{DominatorTree, PostDominatorTree};
 use std::collections::BTreeSet;
 
 /// The blocks node `k` stands for, by definition (scan of `node_of`).
@@ -167,5 +172,204 @@ proptest! {
         let top: Vec<Cycle> = ci.top_level().collect();
         let f = check(&cfg, &ci, &top, chains);
         prop_assert!(!has_cycle(&f));
+    }
+}
+
+/// `web/src/folding.rs`'s first fold of a tree before it moved to the core (verbatim).
+fn old_initial_tree_collapse(parent: &[Option<u32>], budget: usize) -> Vec<u32> {
+    let mut children = vec![0usize; parent.len()];
+    for p in parent.iter().flatten() {
+        children[*p as usize] += 1;
+    }
+    let mut depth = vec![0u32; parent.len()];
+    for k in 0..parent.len() {
+        if let Some(p) = parent[k] {
+            if (p as usize) < k {
+                depth[k] = depth[p as usize] + 1;
+            }
+        }
+    }
+    let max = depth.iter().copied().max().unwrap_or(0);
+    let mut cut = 1;
+    while cut < max && depth.iter().filter(|&&d| d <= cut + 1).count() <= budget {
+        cut += 1;
+    }
+    let mut visible = depth.iter().filter(|&&d| d <= cut).count();
+    let mut open = vec![false; parent.len()];
+    for k in 0..parent.len() {
+        let shown = depth[k] <= cut || parent[k].is_some_and(|p| open[p as usize]);
+        if shown && children[k] > 0 && (depth[k] < cut || visible + children[k] <= budget) {
+            if depth[k] >= cut {
+                visible += children[k];
+            }
+            open[k] = true;
+        }
+    }
+    (0..parent.len())
+        .filter(|&k| children[k] > 0 && !open[k] && (depth[k] <= cut || parent[k].is_some_and(|p| open[p as usize])))
+        .map(|k| k as u32)
+        .collect()
+}
+
+/// `web/src/folding.rs`'s tree fold before it moved to the core (verbatim): the kept nodes,
+/// per tree node the count of nodes drawn in it, the hidden count and the layout input.
+fn old_tree_fold(parent: &[Option<u32>], collapse: &[u32], sizes: Vec<(f32, f32)>) -> (Vec<usize>, Vec<u32>, u32, LayoutInput) {
+    let n = parent.len();
+    let mut collapsed = vec![false; n];
+    for &k in collapse {
+        if let Some(x) = collapsed.get_mut(k as usize) {
+            *x = true;
+        }
+    }
+    let mut shown_in = vec![u32::MAX; n];
+    let mut index = vec![u32::MAX; n];
+    let mut kept: Vec<usize> = Vec::new();
+    for k in 0..n {
+        let up = parent[k].filter(|&p| (p as usize) < k).map(|p| p as usize);
+        match up {
+            Some(p) if collapsed[shown_in[p] as usize] || shown_in[p] != p as u32 => shown_in[k] = shown_in[p],
+            _ => {
+                shown_in[k] = k as u32;
+                index[k] = kept.len() as u32;
+                kept.push(k);
+            }
+        }
+    }
+    let mut count = vec![0u32; n];
+    for k in 0..n {
+        count[shown_in[k] as usize] += 1;
+    }
+    let hidden = (n - kept.len()) as u32;
+    let parents: Vec<Option<u32>> = kept.iter().map(|&k| parent[k].map(|p| index[p as usize]).filter(|&p| p != u32::MAX)).collect();
+    (kept, count, hidden, LayoutInput::for_tree(&parents, sizes))
+}
+
+/// `web/src/folding.rs`'s one-level expansion of a subtree before it moved (verbatim).
+fn old_expand_subtree(parent: &[Option<u32>], collapse: &mut Vec<u32>, node: u32) {
+    collapse.retain(|&k| k != node);
+    let mut children = vec![0usize; parent.len()];
+    for p in parent.iter().flatten() {
+        children[*p as usize] += 1;
+    }
+    for (k, p) in parent.iter().enumerate() {
+        if *p == Some(node) && children[k] > 0 {
+            collapse.push(k as u32);
+        }
+    }
+}
+
+/// The parent pointers of the two tree drawings of `cfg`, as the web derives them from the
+/// drawn edges (nodes in preorder).
+fn drawn_trees(cfg: &Cfg) -> [Vec<Option<u32>>; 2] {
+    let dt = DominatorTree::compute(cfg);
+    let pdt = PostDominatorTree::compute(cfg);
+    let sizes = vec![(40.0, 26.0); cfg.num_blocks()];
+    let (dom, _) = LayoutInput::for_domtree(cfg, &dt, &sizes);
+    let (post, _) = LayoutInput::for_postdomtree(cfg, &pdt, &sizes, (40.0, 26.0));
+    [dom, post].map(|i| fold::tree_parents(i.sizes.len(), i.edges.iter().copied()))
+}
+
+/// Checks the tree fold of `parent` by `collapse` against the old construction and against
+/// its definition; returns it.
+fn check_tree(parent: &[Option<u32>], collapse: &[u32]) -> TreeFolding {
+    let n = parent.len();
+    let f = TreeFolding::compute(parent, collapse);
+    let sizes: Vec<(f32, f32)> = (0..f.kept.len()).map(|k| (30.0 + k as f32, 26.0)).collect();
+    let (kept, count, hidden, input) = old_tree_fold(parent, collapse, sizes.clone());
+    assert_eq!(f.kept.iter().map(|&k| k as usize).collect::<Vec<_>>(), kept);
+    assert_eq!(f.counts, kept.iter().map(|&k| count[k]).collect::<Vec<_>>());
+    assert_eq!(f.hidden(), hidden);
+    assert_eq!(f.layout_input(sizes), input);
+    // Definition: visible iff no strict ancestor is collapsed; a hidden node is drawn in its
+    // nearest visible ancestor; counts sum to n.
+    for k in 0..n {
+        let mut up = parent[k];
+        let mut hidden_by = None;
+        while let Some(p) = up {
+            if collapse.contains(&p) && f.shown_in[p as usize] == p {
+                hidden_by = Some(p);
+            }
+            up = parent[p as usize];
+        }
+        assert_eq!(f.shown_in[k] == k as u32, hidden_by.is_none(), "node {k}");
+        if let Some(p) = hidden_by {
+            assert_eq!(f.shown_in[k], p);
+        }
+    }
+    assert_eq!(f.counts.iter().sum::<u32>() as usize, n);
+    for (i, &k) in f.kept.iter().enumerate() {
+        assert_eq!(f.is_folded(i), f.counts[i] > 1);
+        let want = parent[k as usize].map(|p| f.kept.iter().position(|&q| q == p).unwrap() as u32);
+        assert_eq!(f.parents[i], want);
+    }
+    f
+}
+
+#[test]
+fn cycles_fold_first_at_the_top_and_open_one_level() {
+    let cfg = reconverge_core::compact::parse("e -> h\nh -> a, x\na -> i\ni -> j\nj -> i, h\nx -> y\ny -> y, z\nz").unwrap();
+    let ci = CycleInfo::compute(&cfg);
+    let top = fold::initial_cycles(&ci);
+    assert_eq!(top, ci.cycles().filter(|&c| ci.parent(c).is_none()).collect::<Vec<_>>());
+    assert_eq!(top.len(), 2);
+    let outer = top[0];
+    let mut collapse = top.clone();
+    fold::expand_cycle(&ci, &mut collapse, outer);
+    let mut want: Vec<Cycle> = top[1..].to_vec();
+    want.extend(ci.children(outer));
+    assert_eq!(collapse, want);
+    // Out of range: only removed.
+    let mut c = vec![Cycle(99)];
+    fold::expand_cycle(&ci, &mut c, Cycle(99));
+    assert!(c.is_empty());
+}
+
+#[test]
+fn a_long_ladder_folds_to_the_budget() {
+    let mut text = String::from("entry -> n0\n");
+    for i in 0..300 {
+        text.push_str(&format!("n{i} -> n{}, m{i}\nm{i} -> n{}\n", i + 1, i + 1));
+    }
+    text.push_str("n300\n");
+    let cfg = reconverge_core::compact::parse(&text).unwrap();
+    for parent in drawn_trees(&cfg) {
+        let collapse = initial_tree_collapse(&parent, 150);
+        assert_eq!(collapse, old_initial_tree_collapse(&parent, 150));
+        assert!(!collapse.is_empty());
+        let f = check_tree(&parent, &collapse);
+        assert!(f.kept.len() <= 154, "{}", f.kept.len());
+        let k = (0..f.kept.len()).find(|&i| f.is_folded(i)).unwrap();
+        let mut c = collapse.clone();
+        expand_subtree(&parent, &mut c, f.kept[k]);
+        assert!(check_tree(&parent, &c).kept.len() > f.kept.len());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn tree_folding_matches_the_old_construction(seed in any::<u64>(), blocks in 1usize..120, pick in any::<u64>(), budget in 1usize..40) {
+        let cfg = random_cfg(&mut Rng::new(seed), &GenOptions::new(blocks, Shape::Random));
+        for parent in drawn_trees(&cfg) {
+            let n = parent.len();
+            let initial = initial_tree_collapse(&parent, budget);
+            prop_assert_eq!(&initial, &old_initial_tree_collapse(&parent, budget));
+            let children = fold::child_counts(&parent);
+            prop_assert!(initial.iter().all(|&k| children[k as usize] > 0));
+            let f = check_tree(&parent, &initial);
+            prop_assert!(initial.iter().all(|&k| f.shown_in[k as usize] == k));
+            // Arbitrary collapse sets, and expanding each folded node one level.
+            let collapse: Vec<u32> = (0..n as u32).filter(|k| (pick >> (k % 64)) & 1 == 1).chain([n as u32 + 3]).collect();
+            let f = check_tree(&parent, &collapse);
+            for (i, &k) in f.kept.iter().enumerate().filter(|&(i, _)| f.is_folded(i)) {
+                let (mut got, mut want) = (collapse.clone(), collapse.clone());
+                expand_subtree(&parent, &mut got, k);
+                old_expand_subtree(&parent, &mut want, k);
+                prop_assert_eq!(&got, &want);
+                let g = check_tree(&parent, &got);
+                prop_assert!(g.kept.len() > f.kept.len(), "expanding folded node {} showed nothing", i);
+            }
+        }
     }
 }

@@ -460,29 +460,15 @@ pub fn analyse(
     })
 }
 
+/// The dominator tree drawing: [`LayoutInput::for_domtree`] laid out, with each node's
+/// parent name for the `data-parent` hook. `O(n log n)` plus the layout.
 fn dom_drawing(
     cfg: &Cfg,
     dt: &DominatorTree,
     sizes: &[(f32, f32)],
     opts: &LayoutOptions,
 ) -> TreeDrawing {
-    // Only reachable blocks are in the tree, in CFG DFS preorder (parents before children).
-    let nodes: Vec<Block> = dt.preorder().to_vec();
-    let mut index = vec![u32::MAX; cfg.num_blocks()];
-    for (k, b) in nodes.iter().enumerate() {
-        index[b.index()] = k as u32;
-    }
-    let mut edges = Vec::new();
-    for &b in &nodes {
-        for c in dt.children(b) {
-            edges.push((index[b.index()], index[c.index()]));
-        }
-    }
-    let input = LayoutInput {
-        sizes: nodes.iter().map(|b| sizes[b.index()]).collect(),
-        edges,
-        root: 0,
-    };
+    let (input, nodes) = LayoutInput::for_domtree(cfg, dt, sizes);
     let parents = nodes
         .iter()
         .map(|&b| {
@@ -498,44 +484,17 @@ fn dom_drawing(
     }
 }
 
+/// The post-dominator tree drawing: [`LayoutInput::for_postdomtree`] (node 0 the virtual
+/// exit, drawn as a 4-character box) laid out, with each node's parent name for the
+/// `data-parent` hook. `O(n log n)` plus the layout.
 fn postdom_drawing(
     cfg: &Cfg,
     pdt: &PostDominatorTree,
     sizes: &[(f32, f32)],
     opts: &LayoutOptions,
 ) -> TreeDrawing {
-    // Node 0 is the virtual exit; then blocks in tree preorder.
-    let mut nodes: Vec<Option<Block>> = vec![None];
-    let mut stack: Vec<Block> = pdt.exit_children().rev().collect();
-    while let Some(b) = stack.pop() {
-        nodes.push(Some(b));
-        let ch: Vec<Block> = pdt.children(b).collect();
-        stack.extend(ch.into_iter().rev());
-    }
-    let mut index = vec![u32::MAX; cfg.num_blocks()];
-    for (k, b) in nodes.iter().enumerate() {
-        if let Some(b) = b {
-            index[b.index()] = k as u32;
-        }
-    }
-    let mut edges = Vec::new();
-    for b in pdt.exit_children() {
-        edges.push((0, index[b.index()]));
-    }
-    for b in nodes.iter().flatten() {
-        for c in pdt.children(*b) {
-            edges.push((index[b.index()], index[c.index()]));
-        }
-    }
     let exit_size = (box_width(4), BOX_HEIGHT);
-    let input = LayoutInput {
-        sizes: nodes
-            .iter()
-            .map(|b| b.map_or(exit_size, |b| sizes[b.index()]))
-            .collect(),
-        edges,
-        root: 0,
-    };
+    let (input, nodes) = LayoutInput::for_postdomtree(cfg, pdt, sizes, exit_size);
     let parents = nodes
         .iter()
         .map(|b| {

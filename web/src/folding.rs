@@ -1,15 +1,18 @@
 //! Folding large drawings (issue 8): the CFG with cycles (by the cycle hierarchy) and
 //! straight-line chains collapsed into single nodes ([`reconverge_core::layout::fold`]), and
 //! the dominator / post-dominator trees with subtrees collapsed. The page keeps a
-//! [`FoldSpec`] per view; the worker folds and lays the result out ([`fold`]); a click on a
+//! [`FoldSpec`] per view; the worker folds and lays the result out ([`fold()`]); a click on a
 //! folded node expands it one level ([`FoldSpec::expand`]).
 //!
-//! Pure Rust (no web-sys): tested natively. `O(n + m)` plus the layout of the folded graph.
+//! What is folded, the folded graph or tree and its layout input come from
+//! [`reconverge_core::layout::fold`]; this module keeps the page's spec and turns the result
+//! into labelled nodes. Pure Rust (no web-sys): tested natively. `O(n + m)` plus the layout
+//! of the folded graph.
 
 use crate::analysis::{box_width, Analysed, TreeDrawing, BOX_HEIGHT};
 use reconverge_core::cycles::Cycle;
-use reconverge_core::layout::fold::{FoldedNode, Folding};
-use reconverge_core::layout::{self, Layout, LayoutInput, LayoutOptions};
+use reconverge_core::layout::fold::{self, FoldedNode, Folding, TreeFolding};
+use reconverge_core::layout::{self, Layout, LayoutOptions};
 use reconverge_core::Block;
 use serde::{Deserialize, Serialize};
 
@@ -50,36 +53,8 @@ impl FoldSpec {
     /// [`TREE_FIRST_NODES`] nodes visible (at least the root's children).
     pub fn initial(view: FoldView, a: &Analysed) -> FoldSpec {
         let collapse = match view {
-            FoldView::Cfg => a.cycles.cycles().filter(|&c| a.cycles.parent(c).is_none()).map(|c| c.0).collect(),
-            FoldView::DomTree | FoldView::PostDomTree => {
-                let t = tree_of(view, a);
-                let parent = tree_parents(t);
-                let depth = depths(&parent);
-                let max = depth.iter().copied().max().unwrap_or(0);
-                let mut cut = 1;
-                while cut < max && depth.iter().filter(|&&d| d <= cut + 1).count() <= TREE_FIRST_NODES {
-                    cut += 1;
-                }
-                // Nodes at depth `cut` with children are collapsed; then, in preorder, collapsed
-                // nodes whose children still fit in the budget are opened (a deep narrow tree
-                // shows more than its first levels).
-                let children = child_counts(&parent);
-                let mut visible = depth.iter().filter(|&&d| d <= cut).count();
-                let mut open = vec![false; parent.len()];
-                for k in 0..parent.len() {
-                    let shown = depth[k] <= cut || parent[k].is_some_and(|p| open[p as usize]);
-                    if shown && children[k] > 0 && (depth[k] < cut || visible + children[k] <= TREE_FIRST_NODES) {
-                        if depth[k] >= cut {
-                            visible += children[k];
-                        }
-                        open[k] = true;
-                    }
-                }
-                (0..parent.len())
-                    .filter(|&k| children[k] > 0 && !open[k] && (depth[k] <= cut || parent[k].is_some_and(|p| open[p as usize])))
-                    .map(|k| k as u32)
-                    .collect()
-            }
+            FoldView::Cfg => fold::initial_cycles(&a.cycles).into_iter().map(|c| c.0).collect(),
+            FoldView::DomTree | FoldView::PostDomTree => fold::initial_tree_collapse(&tree_parents(tree_of(view, a)), TREE_FIRST_NODES),
         };
         FoldSpec { view, collapse, chains: view == FoldView::Cfg, keep_chains: Vec::new() }
     }
@@ -91,23 +66,12 @@ impl FoldSpec {
         let Some(n) = folded.nodes.get(node) else { return };
         match (self.view, n.kind) {
             (FoldView::Cfg, FoldKind::Cycle) => {
-                self.collapse.retain(|&c| c != n.id);
-                let c = Cycle(n.id);
-                if (c.index()) < a.cycles.num_cycles() {
-                    self.collapse.extend(a.cycles.children(c).map(|c| c.0));
-                }
+                let mut cycles: Vec<Cycle> = self.collapse.iter().map(|&c| Cycle(c)).collect();
+                fold::expand_cycle(&a.cycles, &mut cycles, Cycle(n.id));
+                self.collapse = cycles.into_iter().map(|c| c.0).collect();
             }
             (FoldView::Cfg, FoldKind::Chain) => self.keep_chains.push(n.id),
-            (_, FoldKind::Subtree) => {
-                self.collapse.retain(|&k| k != n.id);
-                let parent = tree_parents(tree_of(self.view, a));
-                let children = child_counts(&parent);
-                for (k, p) in parent.iter().enumerate() {
-                    if *p == Some(n.id) && children[k] > 0 {
-                        self.collapse.push(k as u32);
-                    }
-                }
-            }
+            (_, FoldKind::Subtree) => fold::expand_subtree(&tree_parents(tree_of(self.view, a)), &mut self.collapse, n.id),
             _ => {}
         }
     }
@@ -170,35 +134,7 @@ fn tree_of(view: FoldView, a: &Analysed) -> &TreeDrawing {
 
 /// Parent layout node of each tree layout node (from the tree's drawn edges).
 fn tree_parents(t: &TreeDrawing) -> Vec<Option<u32>> {
-    let mut parent = vec![None; t.nodes.len()];
-    for e in &t.layout.edges {
-        if let Some(p) = parent.get_mut(e.to as usize) {
-            *p = Some(e.from);
-        }
-    }
-    parent
-}
-
-/// Number of children of each tree node. `O(n)`.
-fn child_counts(parent: &[Option<u32>]) -> Vec<usize> {
-    let mut children = vec![0usize; parent.len()];
-    for p in parent.iter().flatten() {
-        children[*p as usize] += 1;
-    }
-    children
-}
-
-/// Depth of each node (roots 0); nodes are in preorder, so parents come first.
-fn depths(parent: &[Option<u32>]) -> Vec<u32> {
-    let mut d = vec![0u32; parent.len()];
-    for k in 0..parent.len() {
-        if let Some(p) = parent[k] {
-            if (p as usize) < k {
-                d[k] = d[p as usize] + 1;
-            }
-        }
-    }
-    d
+    fold::tree_parents(t.nodes.len(), t.layout.edges.iter().map(|e| (e.from, e.to)))
 }
 
 fn size(label: &str) -> (f32, f32) {
@@ -238,55 +174,31 @@ pub fn fold(a: &Analysed, spec: &FoldSpec) -> FoldedDrawing {
         }
         FoldView::DomTree | FoldView::PostDomTree => {
             let t = tree_of(spec.view, a);
-            let parent = tree_parents(t);
-            let n = parent.len();
-            let mut collapsed = vec![false; n];
-            for &k in &spec.collapse {
-                if let Some(x) = collapsed.get_mut(k as usize) {
-                    *x = true;
-                }
-            }
-            // Visible: no strict ancestor collapsed (preorder: parents first).
-            let mut shown_in = vec![u32::MAX; n]; // the visible node each node is drawn in
-            let mut index = vec![u32::MAX; n];
-            let mut kept: Vec<usize> = Vec::new();
-            for k in 0..n {
-                let up = parent[k].filter(|&p| (p as usize) < k).map(|p| p as usize);
-                match up {
-                    Some(p) if collapsed[shown_in[p] as usize] || shown_in[p] != p as u32 => shown_in[k] = shown_in[p],
-                    _ => {
-                        shown_in[k] = k as u32;
-                        index[k] = kept.len() as u32;
-                        kept.push(k);
-                    }
-                }
-            }
-            let mut count = vec![0u32; n];
-            for k in 0..n {
-                count[shown_in[k] as usize] += 1;
-            }
+            let f = TreeFolding::compute(&tree_parents(t), &spec.collapse);
             let name = |k: usize| t.nodes[k].map(|b| a.cfg.name_of(b).to_string());
-            let nodes: Vec<FoldNode> = kept
+            let nodes: Vec<FoldNode> = f
+                .kept
                 .iter()
-                .map(|&k| {
+                .enumerate()
+                .map(|(i, &k)| {
+                    let k = k as usize;
                     let base = name(k).unwrap_or_else(|| "exit".to_string());
-                    let folded = count[k] > 1;
+                    let folded = f.is_folded(i);
                     FoldNode {
                         kind: if folded { FoldKind::Subtree } else { FoldKind::Block },
                         block: t.nodes[k],
                         id: k as u32,
-                        blocks: count[k],
-                        label: if folded { format!("{base} (+{})", count[k] - 1) } else { base },
+                        blocks: f.counts[i],
+                        label: if folded { format!("{base} (+{})", f.counts[i] - 1) } else { base },
                         parent: t.parents[k].clone(),
                     }
                 })
                 .collect();
-            let hidden = (n - kept.len()) as u32;
-            let parents: Vec<Option<u32>> = kept.iter().map(|&k| parent[k].map(|p| index[p as usize]).filter(|&p| p != u32::MAX)).collect();
             let sizes: Vec<(f32, f32)> = nodes.iter().map(|n| size(&n.label)).collect();
-            let input = LayoutInput::for_tree(&parents, sizes);
+            let input = f.layout_input(sizes);
             let edges = input.edges.clone();
             let layout = layout::layout(&input, &opts);
+            let hidden = f.hidden();
             FoldedDrawing { spec: spec.clone(), nodes, edges, hidden, layout }
         }
     }

@@ -17,5 +17,6 @@ pub mod loops_job;
 pub mod panic;
 pub mod state;
 pub mod svg;
+pub mod uniformity_view;
 pub mod url;
 pub mod worker;

@@ -5,7 +5,7 @@
 //! elsewhere (memoised), never stored here.
 
 use crate::examples;
-use crate::url::Scenario;
+use crate::url::LinkState;
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 use yew::Reducible;
@@ -296,7 +296,7 @@ impl Default for AppState {
 
 impl AppState {
     /// The state a link describes; a broken link gives the default example plus the error.
-    pub fn from_link(link: Option<Result<Scenario, String>>) -> AppState {
+    pub fn from_link(link: Option<Result<LinkState, String>>) -> AppState {
         match link {
             None => AppState::default(),
             Some(Err(e)) => AppState {
@@ -345,8 +345,8 @@ impl AppState {
 
     /// What the URL should hold for this state: the committed text (so the link is not
     /// re-encoded on every keystroke), the function, the enlarged view and the example.
-    pub fn scenario(&self) -> Scenario {
-        Scenario {
+    pub fn link_state(&self) -> LinkState {
+        LinkState {
             source: self.committed.clone(),
             function: self.function.clone(),
             view: self.focus.map(|v| v.id().to_string()),
@@ -555,7 +555,7 @@ mod tests {
         let s = AppState::default().apply(Action::LoadExample("fig4-2".into()));
         assert_eq!(s.example, Some("fig4-2"));
         let s = s.apply(Action::Focus(Some(View::DomTree)));
-        let back = AppState::from_link(Some(Ok(s.scenario())));
+        let back = AppState::from_link(Some(Ok(s.link_state())));
         assert_eq!(back.source, s.source);
         assert_eq!(back.example, Some("fig4-2"));
         assert_eq!(back.focus, Some(View::DomTree));
@@ -563,7 +563,7 @@ mod tests {
             .apply(Action::RotateSuccessors("1".into(), 2))
             .apply(Action::SetTab(Tab::Query))
             .apply(Action::SetQuery(0, Some("2".into())));
-        let back = AppState::from_link(Some(Ok(s.scenario())));
+        let back = AppState::from_link(Some(Ok(s.link_state())));
         assert_eq!(back.dfs_order, vec![("1".to_string(), vec![1, 0])]);
         assert_eq!(back.tab, Tab::Query);
         assert_eq!(back.query.0.as_deref(), Some("2"));
@@ -580,7 +580,7 @@ mod tests {
         assert!(s.loop_params.is_empty());
         let s = s.apply(Action::SetLoopParam("N".into(), 4)).apply(Action::SetLoopParam("N".into(), 5));
         assert_eq!(s.loop_params, vec![("N".to_string(), 5)]);
-        assert_eq!(AppState::from_link(Some(Ok(s.scenario()))).loop_params, s.loop_params);
+        assert_eq!(AppState::from_link(Some(Ok(s.link_state()))).loop_params, s.loop_params);
         let s = s.apply(Action::SetLoopSchedule(Some("  ".into())));
         assert_eq!(s.loop_schedule, None);
         assert_eq!(s.apply(Action::LoadExample("fig4-2".into())).loop_schedule, None);

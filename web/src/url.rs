@@ -1,9 +1,9 @@
-//! The scenario ⇄ URL mapping, so the address bar is always a shareable link.
+//! The link state ([`LinkState`], what a link restores) ⇄ URL mapping, so the address bar is always a shareable link.
 //!
 //! Two forms are read:
 //! - **compressed** (written by the app): the fragment `#z1=PAYLOAD`, where `1` is the format
 //!   version and `PAYLOAD` is base64url (no padding) of raw DEFLATE (RFC 1951, level 9, via
-//!   `miniz_oxide`) of the scenario as JSON. DEFLATE was measured against lz-string's
+//!   `miniz_oxide`) of the link state as JSON. DEFLATE was measured against lz-string's
 //!   `compressToEncodedURIComponent` on real IR (see `tests::deflate_is_shorter_than_lz_string`):
 //!   it gives shorter links on every sample, so it is the one written;
 //! - **readable** (written by hand): `?cfg=PERCENT-ENCODED-COMPACT-TEXT` (optionally with
@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 /// The current compressed-link format version.
 pub const VERSION: u32 = 1;
 
-/// Upper bound on a decompressed scenario (bytes).
+/// Upper bound on a decompressed link state (bytes).
 pub const MAX_DECODED: usize = 8 << 20;
 
 /// Longest link part read (the fragment or the query, in characters): longer links are refused
@@ -30,7 +30,7 @@ pub const MAX_ENCODED: usize = reconverge_core::limits::MAX_LINK_CHARS.max as us
 
 /// Everything a link restores. New fields must be `#[serde(default)]` so old links still load.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
-pub struct Scenario {
+pub struct LinkState {
     /// The input text (compact CFG, LLVM IR or DOT).
     #[serde(rename = "s")]
     pub source: String,
@@ -110,11 +110,11 @@ fn is_empty_query(q: &(Option<String>, Option<String>)) -> bool {
 }
 
 /// The fragment (without `#`) for `s`: `z1=PAYLOAD`.
-pub fn encode(s: &Scenario) -> String {
+pub fn encode(s: &LinkState) -> String {
     encode_json(&serde_json::to_vec(s).unwrap_or_default())
 }
 
-/// The fragment for a scenario already written as JSON (the page serialises it, the worker
+/// The fragment for a link state already written as JSON (the page serialises it, the worker
 /// compresses it: DEFLATE of a large text takes tens of milliseconds).
 pub fn encode_json(json: &[u8]) -> String {
     let packed = miniz_oxide::deflate::compress_to_vec(json, 9);
@@ -125,8 +125,8 @@ pub fn encode_json(json: &[u8]) -> String {
 ///
 /// # Errors
 /// A message naming what is wrong: unknown version, bad base64, corrupt or truncated
-/// deflate data, a payload over [`MAX_DECODED`], or JSON that is not a scenario.
-pub fn decode(fragment: &str) -> Result<Scenario, String> {
+/// deflate data, a payload over [`MAX_DECODED`], or JSON that is not a link state.
+pub fn decode(fragment: &str) -> Result<LinkState, String> {
     let f = fragment.strip_prefix('#').unwrap_or(fragment);
     reconverge_core::limits::check_link(f).map_err(|e| e.to_string())?;
     let rest = f
@@ -207,10 +207,10 @@ pub fn percent_encode(s: &str) -> String {
     out
 }
 
-/// Reads a scenario from `location.search` and `location.hash` (each with or without its
+/// Reads a link state from `location.search` and `location.hash` (each with or without its
 /// leading `?`/`#`). A compressed fragment wins over `?cfg=`. `None` when the URL holds no
-/// scenario.
-pub fn from_location(search: &str, hash: &str) -> Option<Result<Scenario, String>> {
+/// link state.
+pub fn from_location(search: &str, hash: &str) -> Option<Result<LinkState, String>> {
     let hash = hash.strip_prefix('#').unwrap_or(hash);
     if !hash.is_empty() {
         return Some(decode(hash));
@@ -219,21 +219,21 @@ pub fn from_location(search: &str, hash: &str) -> Option<Result<Scenario, String
     if let Err(e) = reconverge_core::limits::check_link(search) {
         return Some(Err(e.to_string()));
     }
-    let mut scenario = Scenario::default();
+    let mut state = LinkState::default();
     let mut found = false;
     for pair in search.split('&') {
         let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
         match k {
             "cfg" => {
-                scenario.source = percent_decode(v);
+                state.source = percent_decode(v);
                 found = true;
             }
-            "fn" => scenario.function = Some(percent_decode(v)),
-            "view" => scenario.view = Some(percent_decode(v)),
+            "fn" => state.function = Some(percent_decode(v)),
+            "view" => state.view = Some(percent_decode(v)),
             _ => {}
         }
     }
-    found.then_some(Ok(scenario))
+    found.then_some(Ok(state))
 }
 
 /// The readable link query for compact text: `?cfg=…`.
@@ -245,8 +245,8 @@ pub fn readable_query(source: &str) -> String {
 mod tests {
     use super::*;
 
-    fn sample(src: &str) -> Scenario {
-        Scenario {
+    fn sample(src: &str) -> LinkState {
+        LinkState {
             source: src.into(),
             function: Some("k".into()),
             view: Some("domtree".into()),
@@ -264,7 +264,7 @@ mod tests {
     /// The Loops tab's fields ride along; links from before them still decode.
     #[test]
     fn loop_fields_round_trip_and_old_links_decode() {
-        let s = Scenario {
+        let s = LinkState {
             loop_params: vec![("N".into(), 5)],
             loop_schedule: Some("S1[i] -> [0, i]; S2[i] -> [1, i]".into()),
             ..sample("for (i = 0; i < N; i++) A[i] = 0;")
@@ -286,7 +286,7 @@ mod tests {
         assert!(decode("zq=AAAA").is_err());
         assert!(decode("hello").is_err());
         assert!(decode("").is_err());
-        // Valid deflate of something that is not a scenario.
+        // Valid deflate of something that is not a link state.
         let junk = URL_SAFE_NO_PAD.encode(miniz_oxide::deflate::compress_to_vec(b"[1,2]", 9));
         assert!(decode(&format!("z1={junk}")).is_err());
     }
@@ -330,7 +330,7 @@ mod tests {
     #[test]
     fn deflate_is_shorter_than_lz_string() {
         for (name, src) in crate::examples::EXAMPLES.iter().map(|e| (e.id, e.source)) {
-            let s = Scenario {
+            let s = LinkState {
                 source: src.to_string(),
                 ..Default::default()
             };

@@ -25,7 +25,7 @@ use reconverge_core::cycles::hierarchies::{AllHierarchies, EnumOptions, Hierarch
 use reconverge_core::dominator_algorithms::{self, Algorithm, Trace};
 use reconverge_core::if_conversion::{IfConversion, IfConversionError, IfConversionOptions, IrSource, Scope};
 use reconverge_core::uniformity::reasons::Context;
-use reconverge_core::uniformity::view::{panel_view, PanelView};
+use crate::uniformity_view::{panel_view, PanelView};
 use reconverge_core::uniformity::{self, Uniformity};
 use reconverge_core::{Block, DominatorTree};
 use serde::{Deserialize, Serialize};

@@ -18,7 +18,7 @@ use reconverge_web::analysis::analyse;
 use reconverge_web::components::cycles::cycle_decor;
 use reconverge_web::components::graph_view::{view_markup, Decor, Region};
 use reconverge_web::state::View;
-use reconverge_web::url::{self, Scenario};
+use reconverge_web::url::{self, LinkState};
 
 /// Strings an attacker would put in a link.
 const HOSTILE: &[&str] = &[
@@ -206,7 +206,7 @@ fn dot_text(function: &str, names: &[String]) -> String {
 }
 
 /// Renders every view of `src` (as decoded from a link) with hostile decorations and scans it.
-fn check_source(sc: &Scenario, hostile: &[String]) -> usize {
+fn check_source(sc: &LinkState, hostile: &[String]) -> usize {
     let a = match analyse(&sc.source, sc.function.as_deref(), &sc.dfs_order) {
         Ok(a) => a,
         // The error text is shown as a Yew text node (never markup); it must still be a
@@ -261,7 +261,7 @@ fn no_link_decodes_to_markup() {
             1 => dot_text(&function, &names),
             _ => format!("{}# thread T1: {} {} {}\n# thread T2: {} {} {}\n", compact_text(&names), 0, 1, 3, 0, 2, 3),
         };
-        let sc = Scenario {
+        let sc = LinkState {
             source,
             function: Some(function.clone()),
             view: Some(rng.pick(HOSTILE).to_string()),
@@ -269,7 +269,7 @@ fn no_link_decodes_to_markup() {
             selected: Some(names[0].clone()),
             idf_defs: names.clone(),
             policy: Some(rng.pick(HOSTILE).to_string()),
-            ..Scenario::default()
+            ..LinkState::default()
         };
         let link = url::encode(&sc);
         assert!(link.bytes().all(|c| c.is_ascii_alphanumeric() || b"-_=".contains(&c)), "the link itself is plain: {link}");
@@ -295,7 +295,7 @@ fn oversized_links_are_refused_with_the_limit_named() {
     let e = url::from_location(&q, "").expect("a query").expect_err("over the limit");
     assert!(e.contains("MAX_LINK_CHARS"), "{e}");
     // A small link that inflates past the decoded limit: 9 MiB of spaces compress to ~9 KiB.
-    let big = Scenario { source: " ".repeat(url::MAX_DECODED + (1 << 20)), ..Scenario::default() };
+    let big = LinkState { source: " ".repeat(url::MAX_DECODED + (1 << 20)), ..LinkState::default() };
     let link = url::encode(&big);
     assert!(link.len() < url::MAX_ENCODED, "the bomb is a short link ({} chars)", link.len());
     let e = url::decode(&link).expect_err("a decompression bomb");

@@ -17,6 +17,12 @@
 //! `(node(u), node(v))` of CFG edges with different nodes, plus unfolded self loops; with all
 //! top-level cycles collapsed the drawn graph is acyclic (top-level cycles are the non-trivial
 //! strongly connected components). `O(n + m + #cycles)` time and memory.
+//!
+//! What is folded at first and one level of expansion: [`initial_cycles`] and
+//! [`expand_cycle`] for a CFG; for a tree (the dominator and post-dominator tree drawings,
+//! given by parent pointers in preorder) [`TreeFolding`] collapses chosen subtrees into
+//! their roots, [`initial_tree_collapse`] picks the subtrees a first drawing hides and
+//! [`expand_subtree`] opens one of them by a level.
 
 use super::{Layout, LayoutInput, LayoutOptions};
 use crate::cfg::{Block, Cfg};
@@ -228,5 +234,185 @@ impl Folding {
     /// edge `e` is `edges[e]`.
     pub fn layout(&self, sizes: Vec<(f32, f32)>, options: &LayoutOptions) -> Layout {
         super::layout(&self.layout_input(sizes), options)
+    }
+}
+
+/// The cycles a first fold of a CFG collapses: every top-level cycle of `ci` (the non-trivial
+/// strongly connected components), in preorder. `O(#cycles)`.
+pub fn initial_cycles(ci: &CycleInfo) -> Vec<Cycle> {
+    ci.top_level().collect()
+}
+
+/// Expands collapsed cycle `c` one level: removes it from `collapse` and appends its child
+/// cycles (of `ci`), which stay collapsed. A `c` out of range of `ci` is only removed.
+/// `O(|collapse| + #children)`.
+pub fn expand_cycle(ci: &CycleInfo, collapse: &mut Vec<Cycle>, c: Cycle) {
+    collapse.retain(|&x| x != c);
+    if c.index() < ci.num_cycles() {
+        collapse.extend(ci.children(c));
+    }
+}
+
+/// The parent of each of `n` tree nodes from the tree's `(parent, child)` edges (`None` for
+/// roots); edges naming a child `>= n` are ignored, and a child with several edges keeps the
+/// last. `O(n + |edges|)`.
+pub fn tree_parents(n: usize, edges: impl IntoIterator<Item = (u32, u32)>) -> Vec<Option<u32>> {
+    let mut parent = vec![None; n];
+    for (from, to) in edges {
+        if let Some(p) = parent.get_mut(to as usize) {
+            *p = Some(from);
+        }
+    }
+    parent
+}
+
+/// Number of children of each tree node (`parent` as [`tree_parents`] gives it; parents out
+/// of range are ignored). `O(n)`.
+pub fn child_counts(parent: &[Option<u32>]) -> Vec<usize> {
+    let mut children = vec![0usize; parent.len()];
+    for p in parent.iter().flatten() {
+        if let Some(c) = children.get_mut(*p as usize) {
+            *c += 1;
+        }
+    }
+    children
+}
+
+/// Depth of each tree node (roots 0). Nodes are taken to be in preorder: a parent pointer
+/// that does not point to an earlier node is ignored (its node counts as a root). `O(n)`.
+pub fn tree_depths(parent: &[Option<u32>]) -> Vec<u32> {
+    let mut d = vec![0u32; parent.len()];
+    for k in 0..parent.len() {
+        if let Some(p) = parent[k] {
+            if (p as usize) < k {
+                d[k] = d[p as usize] + 1;
+            }
+        }
+    }
+    d
+}
+
+/// The subtrees a first drawing of a tree hides (tree nodes whose children are not shown),
+/// so that about `budget` nodes stay visible.
+///
+/// The tree is cut at the shallowest depth `cut >= 1` at which the nodes down to depth
+/// `cut + 1` would exceed `budget` (or at the tree's depth): nodes at depth `cut` with
+/// children are collapsed. Then, in preorder, collapsed nodes whose children still fit in the
+/// budget are opened, so a deep narrow tree shows more than its first levels. The result
+/// lists the collapsed nodes in increasing order; every one has children and is visible.
+/// `parent` as [`tree_parents`] gives it, nodes in preorder. `O(n · depth)` for the cut (a
+/// count per level tried), `O(n)` for the rest.
+pub fn initial_tree_collapse(parent: &[Option<u32>], budget: usize) -> Vec<u32> {
+    let depth = tree_depths(parent);
+    let max = depth.iter().copied().max().unwrap_or(0);
+    let mut cut = 1;
+    while cut < max && depth.iter().filter(|&&d| d <= cut + 1).count() <= budget {
+        cut += 1;
+    }
+    let children = child_counts(parent);
+    let mut visible = depth.iter().filter(|&&d| d <= cut).count();
+    let mut open = vec![false; parent.len()];
+    let opened = |p: Option<u32>, open: &[bool]| p.is_some_and(|p| open.get(p as usize).copied().unwrap_or(false));
+    for k in 0..parent.len() {
+        let shown = depth[k] <= cut || opened(parent[k], &open);
+        if shown && children[k] > 0 && (depth[k] < cut || visible + children[k] <= budget) {
+            if depth[k] >= cut {
+                visible += children[k];
+            }
+            open[k] = true;
+        }
+    }
+    (0..parent.len())
+        .filter(|&k| children[k] > 0 && !open[k] && (depth[k] <= cut || opened(parent[k], &open)))
+        .map(|k| k as u32)
+        .collect()
+}
+
+/// Expands the collapsed subtree of tree node `node` one level: removes `node` from
+/// `collapse` and appends its children that have children of their own (their subtrees stay
+/// hidden). `O(n + |collapse|)`.
+pub fn expand_subtree(parent: &[Option<u32>], collapse: &mut Vec<u32>, node: u32) {
+    collapse.retain(|&k| k != node);
+    let children = child_counts(parent);
+    for (k, p) in parent.iter().enumerate() {
+        if *p == Some(node) && children[k] > 0 {
+            collapse.push(k as u32);
+        }
+    }
+}
+
+/// A tree with chosen subtrees collapsed into their roots ([`TreeFolding::compute`]).
+///
+/// Node `k` of the folded tree is tree node `kept[k]`; a tree node is visible when no strict
+/// ancestor is collapsed, and a hidden node is drawn inside its nearest visible ancestor.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreeFolding {
+    /// The visible tree nodes, in tree (pre)order: folded node `k` is tree node `kept[k]`.
+    pub kept: Vec<u32>,
+    /// Per tree node: the tree node it is drawn in (itself when visible).
+    pub shown_in: Vec<u32>,
+    /// Per folded node: the tree nodes it stands for (itself and, when its subtree is
+    /// collapsed, every node hidden in it).
+    pub counts: Vec<u32>,
+    /// Per folded node: its parent folded node (`None` for roots).
+    pub parents: Vec<Option<u32>>,
+}
+
+impl TreeFolding {
+    /// Folds the tree `parent` (as [`tree_parents`] gives it, nodes in preorder: a parent
+    /// pointer to a later node is taken as no parent) by hiding the strict descendants of the
+    /// nodes in `collapse` (indices out of range are ignored; a collapsed node inside a
+    /// collapsed subtree changes nothing). `O(n + |collapse|)`.
+    pub fn compute(parent: &[Option<u32>], collapse: &[u32]) -> TreeFolding {
+        let n = parent.len();
+        let mut collapsed = vec![false; n];
+        for &k in collapse {
+            if let Some(x) = collapsed.get_mut(k as usize) {
+                *x = true;
+            }
+        }
+        // Visible: no strict ancestor collapsed (preorder: parents first).
+        let mut shown_in = vec![u32::MAX; n];
+        let mut index = vec![u32::MAX; n];
+        let mut kept: Vec<u32> = Vec::new();
+        for k in 0..n {
+            let up = parent[k].filter(|&p| (p as usize) < k).map(|p| p as usize);
+            match up {
+                Some(p) if collapsed[shown_in[p] as usize] || shown_in[p] != p as u32 => shown_in[k] = shown_in[p],
+                _ => {
+                    shown_in[k] = k as u32;
+                    index[k] = kept.len() as u32;
+                    kept.push(k as u32);
+                }
+            }
+        }
+        let mut count = vec![0u32; n];
+        for k in 0..n {
+            count[shown_in[k] as usize] += 1;
+        }
+        let counts = kept.iter().map(|&k| count[k as usize]).collect();
+        let parents = kept
+            .iter()
+            .map(|&k| parent[k as usize].and_then(|p| index.get(p as usize).copied()).filter(|&p| p != u32::MAX))
+            .collect();
+        TreeFolding { kept, shown_in, counts, parents }
+    }
+
+    /// Whether folded node `k` stands for more than its own tree node (a collapsed subtree
+    /// with something in it). Panics if `k` is out of range.
+    pub fn is_folded(&self, k: usize) -> bool {
+        self.counts[k] > 1
+    }
+
+    /// Tree nodes hidden inside folded nodes. `O(1)`.
+    pub fn hidden(&self) -> u32 {
+        (self.shown_in.len() - self.kept.len()) as u32
+    }
+
+    /// The layout input of the folded tree ([`LayoutInput::for_tree`] of
+    /// [`TreeFolding::parents`]): node `k` is folded node `k` with `sizes[k]` (missing sizes
+    /// are `(0, 0)`), one edge `parent -> child` per non-root, in child order. `O(n)`.
+    pub fn layout_input(&self, sizes: Vec<(f32, f32)>) -> LayoutInput {
+        LayoutInput::for_tree(&self.parents, sizes)
     }
 }

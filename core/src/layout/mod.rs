@@ -1,4 +1,5 @@
-//! Layered (Sugiyama-style) drawing geometry for CFGs and dominator / post-dominator trees.
+//! Layered (Sugiyama-style) drawing geometry for CFGs and dominator / post-dominator trees
+//! ([`LayoutInput::for_cfg`], [`LayoutInput::for_domtree`], [`LayoutInput::for_postdomtree`]).
 //!
 //! Pure geometry in **model units** (CSS pixels at zoom 1; `x` grows right, `y` grows down):
 //! the engine takes node sizes and an ordered edge list and returns box centres and edge
@@ -68,6 +69,7 @@ mod layering;
 mod ordering;
 mod proper;
 mod routing;
+mod trees;
 
 use crate::cfg::Cfg;
 use serde::{Deserialize, Serialize};

@@ -287,3 +287,102 @@ proptest! {
         }
     }
 }
+
+/// The dominator tree's layout input as `web/src/analysis.rs` built it before
+/// [`LayoutInput::for_domtree`] (the reference the constructor must reproduce exactly).
+fn old_domtree_input(cfg: &Cfg, dt: &crate::DominatorTree, sizes: &[(f32, f32)]) -> (LayoutInput, Vec<crate::Block>) {
+    let nodes: Vec<crate::Block> = dt.preorder().to_vec();
+    let mut index = vec![u32::MAX; cfg.num_blocks()];
+    for (k, b) in nodes.iter().enumerate() {
+        index[b.index()] = k as u32;
+    }
+    let mut edges = Vec::new();
+    for &b in &nodes {
+        for c in dt.children(b) {
+            edges.push((index[b.index()], index[c.index()]));
+        }
+    }
+    (LayoutInput { sizes: nodes.iter().map(|b| sizes[b.index()]).collect(), edges, root: 0 }, nodes)
+}
+
+/// The post-dominator tree's layout input as `web/src/analysis.rs` built it before
+/// [`LayoutInput::for_postdomtree`].
+fn old_postdomtree_input(cfg: &Cfg, pdt: &crate::PostDominatorTree, sizes: &[(f32, f32)], exit_size: (f32, f32)) -> (LayoutInput, Vec<Option<crate::Block>>) {
+    let mut nodes: Vec<Option<crate::Block>> = vec![None];
+    let mut stack: Vec<crate::Block> = pdt.exit_children().rev().collect();
+    while let Some(b) = stack.pop() {
+        nodes.push(Some(b));
+        let ch: Vec<crate::Block> = pdt.children(b).collect();
+        stack.extend(ch.into_iter().rev());
+    }
+    let mut index = vec![u32::MAX; cfg.num_blocks()];
+    for (k, b) in nodes.iter().enumerate() {
+        if let Some(b) = b {
+            index[b.index()] = k as u32;
+        }
+    }
+    let mut edges = Vec::new();
+    for b in pdt.exit_children() {
+        edges.push((0, index[b.index()]));
+    }
+    for b in nodes.iter().flatten() {
+        for c in pdt.children(*b) {
+            edges.push((index[b.index()], index[c.index()]));
+        }
+    }
+    let sizes = nodes.iter().map(|b| b.map_or(exit_size, |b| sizes[b.index()])).collect();
+    (LayoutInput { sizes, edges, root: 0 }, nodes)
+}
+
+/// Checks both tree constructors against the old construction on `cfg`, geometry included.
+fn trees_match_old_construction(cfg: &Cfg) {
+    let sizes: Vec<(f32, f32)> = cfg.blocks().map(|b| (20.0 + 7.0 * cfg.name_of(b).len() as f32, 26.0)).collect();
+    let dt = crate::DominatorTree::compute(cfg);
+    let pdt = crate::PostDominatorTree::compute(cfg);
+    let opts = LayoutOptions::default();
+    let (got, nodes) = LayoutInput::for_domtree(cfg, &dt, &sizes);
+    let (want, want_nodes) = old_domtree_input(cfg, &dt, &sizes);
+    assert_eq!(nodes, want_nodes);
+    assert_eq!(got, want);
+    assert_eq!(layout(&got, &opts), layout(&want, &opts));
+    let exit = (47.2, 26.0);
+    let (got, nodes) = LayoutInput::for_postdomtree(cfg, &pdt, &sizes, exit);
+    let (want, want_nodes) = old_postdomtree_input(cfg, &pdt, &sizes, exit);
+    assert_eq!(nodes, want_nodes);
+    assert_eq!(got, want);
+    assert_eq!(layout(&got, &opts), layout(&want, &opts));
+}
+
+#[test]
+fn tree_inputs_match_the_old_construction() {
+    for text in [
+        "entry",
+        "entry -> a, b\na -> c\nb -> c\nc",
+        // Unreachable blocks, a loop, two exits, an infinite loop.
+        "entry -> a, x\na -> b\nb -> a, c\nc\nx\nu -> v\nv -> u",
+        "e -> a, d\na -> b, c\nb -> f\nc -> f\nd -> f\nf -> e, g\ng -> h\nh -> h",
+    ] {
+        trees_match_old_construction(&crate::compact::parse(text).unwrap());
+    }
+    for seed in 0..40 {
+        let n = 1 + (seed as usize * 7) % 90;
+        let edges = random_cfg_edges(n as u32, seed);
+        trees_match_old_construction(&from_edges(n, &edges));
+        let g = crate::generate::random_cfg(&mut crate::generate::Rng::new(seed), &crate::generate::GenOptions::new(n, crate::generate::Shape::Random));
+        trees_match_old_construction(&g);
+    }
+}
+
+#[test]
+fn tree_inputs_tolerate_short_sizes() {
+    let cfg = crate::compact::parse("entry -> a, b\na\nb").unwrap();
+    let dt = crate::DominatorTree::compute(&cfg);
+    let (input, nodes) = LayoutInput::for_domtree(&cfg, &dt, &[(10.0, 10.0)]);
+    assert_eq!(nodes.len(), 3);
+    assert_eq!(input.sizes, [(10.0, 10.0), (0.0, 0.0), (0.0, 0.0)]);
+    let pdt = crate::PostDominatorTree::compute(&cfg);
+    let (input, nodes) = LayoutInput::for_postdomtree(&cfg, &pdt, &[], (5.0, 5.0));
+    assert_eq!(nodes[0], None);
+    assert_eq!(input.sizes[0], (5.0, 5.0));
+    assert_eq!(input.root, 0);
+}

@@ -37,7 +37,6 @@ pub mod intrinsic_tables;
 pub mod print;
 pub mod reasons;
 pub mod sources;
-pub mod view;
 
 pub use analysis::UnmarkedBranches;
 pub use reasons::{Cause, Chain, Criterion, Step, Subject, ValueRef};

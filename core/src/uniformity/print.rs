@@ -361,7 +361,9 @@ fn cycle_ref(cfg: &Cfg, ci: &CycleInfo, c: Cycle) -> JsonRef {
     JsonRef { kind: "cycle", id: c.0, name: cycle_line(cfg, ci, c) }
 }
 
-pub(crate) fn value_ref(ctx: &Context<'_>, v: ValueRef) -> JsonRef {
+/// The JSON reference of a value: kind `argument` (id: its position) or `value` (id: the
+/// instruction's layout index), named as printed (`%x`). `O(1)` plus the name's length.
+pub fn value_ref(ctx: &Context<'_>, v: ValueRef) -> JsonRef {
     match v {
         ValueRef::Arg(a) => JsonRef { kind: "argument", id: a, name: reasons::value_name(ctx, v) },
         ValueRef::Inst(i) => JsonRef { kind: "value", id: i.0, name: reasons::value_name(ctx, v) },
@@ -435,12 +437,15 @@ pub fn reason_json(u: &Uniformity, ctx: &Context<'_>, step: &Step, with_subject:
     r
 }
 
-/// Path witnesses already computed, per (branch, join).
-pub(crate) type WitnessCache = Vec<((Block, Block), Vec<Vec<Block>>, bool)>;
+/// Path witnesses already computed, per (branch, join): `((branch, join), paths, disjoint)`
+/// as [`reasons::witness_paths`] returns them. Start with an empty vector and pass the same
+/// one to every [`immediate`] call of a listing; lookups are linear in its length.
+pub type WitnessCache = Vec<((Block, Block), Vec<Vec<Block>>, bool)>;
 
 /// The immediate reason of `subject` (with a path witness for joins when the CFG is small
-/// enough, see [`WITNESS_LIMIT`]; witnesses are cached per branch/join pair).
-pub(crate) fn immediate(u: &Uniformity, ctx: &Context<'_>, subject: Subject, cause: Cause, cache: &mut WitnessCache) -> JsonReason {
+/// enough, see [`WITNESS_LIMIT`]; witnesses are cached per branch/join pair). `O(n + m)` for a
+/// join whose witness is not cached yet, `O(|cache|)` otherwise.
+pub fn immediate(u: &Uniformity, ctx: &Context<'_>, subject: Subject, cause: Cause, cache: &mut WitnessCache) -> JsonReason {
     let mut step = Step { subject, cause, paths: Vec::new(), disjoint: false };
     let pair = match cause {
         Cause::Join { branch, join } => Some((branch, join)),

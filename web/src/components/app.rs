@@ -24,7 +24,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-fn read_link() -> Option<Result<url::Scenario, String>> {
+fn read_link() -> Option<Result<url::LinkState, String>> {
     let loc = web_sys::window()?.location();
     url::from_location(
         &loc.search().unwrap_or_default(),
@@ -32,7 +32,7 @@ fn read_link() -> Option<Result<url::Scenario, String>> {
     )
 }
 
-/// Scenarios (as JSON) up to this size are compressed into the link in the page itself.
+/// Link states (as JSON) up to this size are compressed into the link in the page itself.
 const LINK_IN_PAGE_BYTES: usize = 16 * 1024;
 
 fn write_link(fragment: &str) {
@@ -139,15 +139,15 @@ pub fn App() -> Html {
     let shown = last_good.borrow().as_ref().map(|(_, a)| a.clone());
 
     {
-        let scenario = state.scenario();
-        // Small scenarios are compressed at once (well under a millisecond: the address bar is
+        let link_state = state.link_state();
+        // Small link states are compressed at once (well under a millisecond: the address bar is
         // current before any reload or copy); large ones in the worker, 60 ms after the last
         // change (DEFLATE of a 3,000-block text is tens of milliseconds).
-        // Only the newest scenario's link is written (a worker answer for an older one is
+        // Only the newest link state's link is written (a worker answer for an older one is
         // dropped).
         let worker = worker.clone();
         let latest = use_mut_ref(|| 0u64);
-        use_effect_with(scenario, move |s| {
+        use_effect_with(link_state, move |s| {
             let json = serde_json::to_string(s).unwrap_or_default();
             let small = json.len() <= LINK_IN_PAGE_BYTES;
             *latest.borrow_mut() += 1;

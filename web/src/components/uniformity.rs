@@ -8,7 +8,7 @@ use crate::components::graph_view::{Decor, GraphView, Region};
 use crate::state::View;
 use crate::bridge::use_job;
 use crate::worker::{JobResult, Request, UniformityExtras, MAX_M_BLOCKS};
-use reconverge_core::uniformity::view::{BlockRow, Line, PanelView};
+use crate::uniformity_view::{BlockRow, Line, PanelView};
 
 use std::rc::Rc;
 use yew::prelude::*;

@@ -1,6 +1,6 @@
 //! The uniformity tab's view model, bounded for large CFGs.
 //!
-//! [`super::print::to_json`] lists, per divergent branch, all its join blocks and, per block,
+//! [`reconverge_core::uniformity::print::to_json`] lists, per divergent branch, all its join blocks and, per block,
 //! every branch it joins: `Θ(branches · joins)`, which on random unstructured CFGs is quadratic
 //! (1 GB of JSON for 3,000 blocks). The page needs counts, flags, the first few names and the
 //! reason of the values it shows, so [`panel_view`] builds exactly that in
@@ -15,11 +15,11 @@
 //!
 //! Source: the same analysis results as the CLI's `--format json` (`print::to_json`), reduced.
 
-use super::print::{arg_text, graph_text, immediate, inst_text, opt_text, value_ref, WitnessCache};
-use super::reasons::{chain_text, explain, resolve, Context, Subject, ValueRef};
-use super::Uniformity;
-use crate::cycles::print::raw_name;
-use crate::ir::InstId;
+use reconverge_core::cycles::print::raw_name;
+use reconverge_core::ir::InstId;
+use reconverge_core::uniformity::print::{arg_text, graph_text, immediate, inst_text, opt_text, value_ref, WitnessCache};
+use reconverge_core::uniformity::reasons::{chain_text, explain, resolve, Context, Subject, ValueRef};
+use reconverge_core::uniformity::Uniformity;
 use serde::{Deserialize, Serialize};
 
 /// Names listed per block for "join of …" (the count is always exact).
@@ -161,7 +161,7 @@ pub fn panel_view(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>
                 let title = if div {
                     immediate(u, ctx, subject, cause, &mut cache).text
                 } else {
-                    u.uniform_override(id).map(|k| format!("always uniform: {}", super::sources::describe_uniform(k))).unwrap_or_default()
+                    u.uniform_override(id).map(|k| format!("always uniform: {}", reconverge_core::uniformity::sources::describe_uniform(k))).unwrap_or_default()
                 };
                 let key = if term { raw_name(cfg, b).into_owned() } else { value_ref(ctx, ValueRef::Inst(id)).name };
                 lines.push(Line { key, text: inst_text(ctx.src, f, id).into_owned(), divergent: div, terminator: term, title });
@@ -183,7 +183,7 @@ pub fn panel_view(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>
             let chain = explain(u, ctx, s);
             let mut view = ChainView { query: q.to_string(), text: chain_text(u, ctx, &chain), ..Default::default() };
             for st in &chain.steps {
-                let j = super::print::reason_json(u, ctx, st, true);
+                let j = reconverge_core::uniformity::print::reason_json(u, ctx, st, true);
                 view.steps.push(j.text.clone());
                 for r in [&j.subject, &j.branch, &j.join, &j.exit].into_iter().flatten() {
                     if r.kind == "block" {
