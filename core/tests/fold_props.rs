@@ -307,7 +307,7 @@ fn check_tree(parent: &[Option<u32>], collapse: &[u32]) -> TreeFolding {
 
 #[test]
 fn cycles_fold_first_at_the_top_and_open_one_level() {
-    let cfg = reconverge_core::compact::parse("e -> h\nh -> a, x\na -> i\ni -> j\nj -> i, h\nx -> y\ny -> y, z\nz").unwrap();
+    let cfg = reconverge_core::input::compact::parse("e -> h\nh -> a, x\na -> i\ni -> j\nj -> i, h\nx -> y\ny -> y, z\nz").unwrap();
     let ci = CycleInfo::compute(&cfg);
     let top = fold::initial_cycles(&ci);
     assert_eq!(top, ci.cycles().filter(|&c| ci.parent(c).is_none()).collect::<Vec<_>>());
@@ -331,7 +331,7 @@ fn a_long_ladder_folds_to_the_budget() {
         text.push_str(&format!("n{i} -> n{}, m{i}\nm{i} -> n{}\n", i + 1, i + 1));
     }
     text.push_str("n300\n");
-    let cfg = reconverge_core::compact::parse(&text).unwrap();
+    let cfg = reconverge_core::input::compact::parse(&text).unwrap();
     for parent in drawn_trees(&cfg) {
         let collapse = initial_tree_collapse(&parent, 150);
         assert_eq!(collapse, old_initial_tree_collapse(&parent, 150));

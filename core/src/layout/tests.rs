@@ -362,7 +362,7 @@ fn tree_inputs_match_the_old_construction() {
         "entry -> a, x\na -> b\nb -> a, c\nc\nx\nu -> v\nv -> u",
         "e -> a, d\na -> b, c\nb -> f\nc -> f\nd -> f\nf -> e, g\ng -> h\nh -> h",
     ] {
-        trees_match_old_construction(&crate::compact::parse(text).unwrap());
+        trees_match_old_construction(&crate::input::compact::parse(text).unwrap());
     }
     for seed in 0..40 {
         let n = 1 + (seed as usize * 7) % 90;
@@ -375,7 +375,7 @@ fn tree_inputs_match_the_old_construction() {
 
 #[test]
 fn tree_inputs_tolerate_short_sizes() {
-    let cfg = crate::compact::parse("entry -> a, b\na\nb").unwrap();
+    let cfg = crate::input::compact::parse("entry -> a, b\na\nb").unwrap();
     let dt = crate::DominatorTree::compute(&cfg);
     let (input, nodes) = LayoutInput::for_domtree(&cfg, &dt, &[(10.0, 10.0)]);
     assert_eq!(nodes.len(), 3);
