@@ -718,17 +718,26 @@ pub fn dependences(src: &str, params: &[(String, i64)], schedule: Option<&str>, 
 /// assert_eq!(v["function"], "k");
 /// ```
 pub fn run(src: &str, function: Option<&str>, inputs: &RunInputs, max_instructions: u64) -> Result<Value, ApiError> {
-    let module = crate::ir::parse_module(src)?;
-    let name = match function {
-        Some(n) => n.to_string(),
-        None => module.functions.iter().find(|f| f.is_kernel).or(module.functions.first()).map(|f| f.name.clone()).ok_or_else(|| ApiError::msg("no function"))?,
-    };
+    let s = Session::parse(src, Some(Format::LlvmIr))?;
+    let name = kernel_name(&s, function)?;
     let limits = Limits { max_instructions, ..Limits::default() };
-    let run = interpreter::run(&module, src, &name, inputs, &limits).map_err(|e| {
+    let run = s.run_kernel(&name, inputs, &limits).map_err(|e| {
         let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
         ApiError { line: e.line, col: e.col, message: format!("{wi}{}", e.message) }
     })?;
     Ok(run_json(&run))
+}
+
+/// The kernel a run uses: `function` when given, else the module's first kernel, else its
+/// first function.
+///
+/// # Errors
+/// `no function` for an empty program.
+pub fn kernel_name(s: &Session, function: Option<&str>) -> Result<String, ApiError> {
+    match function {
+        Some(n) => Ok(n.to_string()),
+        None => s.program().functions.iter().find(|f| f.is_kernel()).or(s.program().functions.first()).map(|f| f.name().to_string()).ok_or_else(|| ApiError::msg("no function")),
+    }
 }
 
 /// The JSON of a kernel run (what `reconverge run` prints): block ids become names.

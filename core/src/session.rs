@@ -32,7 +32,7 @@ use crate::cycles::{CycleInfo, OrderError};
 use crate::error::Error;
 use crate::input::directives::{self, Directive, Keyword};
 use crate::input::{self, dfs_order, Format, Program};
-use crate::interpreter::{Limits as RunLimits, Run, RunError, RunInputs};
+use crate::interpreter::{Limits as RunLimits, ModuleRef, Run, RunError, RunInputs};
 use crate::limits::{self, LimitError};
 use crate::scenario::{defaults, Scenario, ThreadPaths};
 use crate::span::ParseError;
@@ -311,11 +311,14 @@ impl Session {
     /// ([`crate::interpreter::run`]): `inputs` over the text's `run:`/`arg` directives over
     /// the defaults.
     ///
+    /// The module is the session's own parse ([`ModuleRef::of_program`]): running a kernel
+    /// never parses the text again.
+    ///
     /// # Errors
     /// The interpreter's [`RunError`] (line:column, work-item); an input that is not LLVM IR.
     pub fn run_kernel(&self, name: &str, inputs: &RunInputs, limits: &RunLimits) -> Result<Run, RunError> {
-        let module = crate::ir::parse_module(&self.src).map_err(|e| RunError::general(crate::interpreter::RunErrorKind::Input, e.to_string()))?;
-        crate::interpreter::run(&module, &self.src, name, inputs, limits)
+        let module = ModuleRef::of_program(&self.program).ok_or_else(|| RunError::general(crate::interpreter::RunErrorKind::Input, "only an LLVM IR kernel can be run"))?;
+        crate::interpreter::run(module, &self.src, name, inputs, limits)
     }
 
     /// Checks the page's resource limits on the program and function `k`: the function

@@ -651,20 +651,9 @@ fn run_kernel(
     format: OutFormat,
     max_instructions: u64,
 ) -> Result<(), String> {
-    use reconverge_core::interpreter::{self, Limits, RunInputs};
-    let src = read(file)?;
-    let module = reconverge_core::ir::parse_module(&src)
-        .map_err(|e| format!("{file}:{}:{}: {}", e.line, e.col, e.message))?;
-    let name = match function {
-        Some(n) => n.to_string(),
-        None => module
-            .functions
-            .iter()
-            .find(|f| f.is_kernel)
-            .or(module.functions.first())
-            .map(|f| f.name.clone())
-            .ok_or_else(|| format!("{file}: no function"))?,
-    };
+    use reconverge_core::interpreter::{Limits, RunInputs};
+    let s = session(file, InFormat::Ir)?;
+    let name = api::kernel_name(&s, function).map_err(|e| e.in_file(file))?;
     let inputs: RunInputs = match inputs {
         Some(p) => serde_json::from_str(&read(p)?).map_err(|e| format!("{p}: {e}"))?,
         None => RunInputs::default(),
@@ -673,7 +662,7 @@ fn run_kernel(
         max_instructions,
         ..Limits::default()
     };
-    let run = interpreter::run(&module, &src, &name, &inputs, &limits).map_err(|e| {
+    let run = s.run_kernel(&name, &inputs, &limits).map_err(|e| {
         let wi = e
             .work_item
             .map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): "))
@@ -875,9 +864,13 @@ fn run_tokens(a: &TokensArgs, out: &mut impl Write) -> Result<(), String> {
         let facts = ModuleFacts::compute(&src, &module);
         let f = &module.functions[idx];
         let program = TokenProgram::from_function(&src, f, &facts.functions[idx]);
-        let loaded = reconverge_core::session::load(&src, Some(Format::LlvmIr), Some(&f.name)).map_err(|e| format!("{}:{e}", a.file))?;
+        // The scenario's directives are comments of the module parsed above: no second parse.
+        let directives = reconverge_core::input::directives::extract(&src, Format::LlvmIr).directives;
+        let at = |e: reconverge_core::ParseError| format!("{}:{e}", a.file);
+        let scenario = reconverge_core::scenario::Scenario::resolve(&src, &directives, &f.cfg).map_err(at)?;
+        let paths = scenario.paths(&src, &f.cfg).map_err(at)?;
         let ci = cycles::CycleInfo::compute(&f.cfg);
-        Some((ControlledReport::compute(&f.cfg, &ci, &loaded.paths, &program, &ReportOptions::default()), loaded.paths))
+        Some((ControlledReport::compute(&f.cfg, &ci, &paths, &program, &ReportOptions::default()), paths))
     } else {
         None
     };

@@ -153,6 +153,9 @@ pub struct Program {
     pub format: Format,
     /// Functions in source order.
     pub functions: Vec<Function>,
+    /// The IR module's `target triple` (`nvptx64-nvidia-cuda`, `amdgcn-amd-amdhsa`), if any;
+    /// `None` for compact text and DOT.
+    pub target_triple: Option<String>,
 }
 
 impl Program {
@@ -206,18 +209,18 @@ impl Program {
 /// function definition is an error too, pointing at the end of the text.
 pub fn parse(src: &str, format: Option<Format>) -> Result<Program, ParseError> {
     let format = format.unwrap_or_else(|| detect(src));
-    let functions = match format {
-        Format::Compact => vec![Function::Graph(crate::input::compact::parse(src)?)],
-        Format::Dot => vec![Function::Graph(crate::input::dot::parse(src)?)],
+    let (functions, target_triple) = match format {
+        Format::Compact => (vec![Function::Graph(crate::input::compact::parse(src)?)], None),
+        Format::Dot => (vec![Function::Graph(crate::input::dot::parse(src)?)], None),
         Format::LlvmIr => {
             let m = ir::parse_module(src)?;
             if m.functions.is_empty() {
                 return Err(ParseError::new(src, crate::span::Span::at(src.len()), "expected at least one function definition (`define …`) in the LLVM IR module"));
             }
-            m.functions.into_iter().map(|f| Function::Ir(Box::new(f))).collect()
+            (m.functions.into_iter().map(|f| Function::Ir(Box::new(f))).collect(), m.target_triple)
         }
     };
-    Ok(Program { format, functions })
+    Ok(Program { format, functions, target_triple })
 }
 
 /// The front door: parses `src` (format detected unless given) into its program and its

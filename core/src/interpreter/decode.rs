@@ -21,7 +21,7 @@ use super::error::{RunError, RunErrorKind};
 use super::lexer::{Lexer, Tok};
 use super::memory::{ptr_to, retag, TAG_GLOBAL0, TAG_LOCAL};
 use super::values::{from_f64, mask, DataLayout, Ty, Val};
-use crate::ir::{Function, Module, Opcode, ValueKind};
+use crate::ir::{Function, Opcode, ValueKind};
 use crate::span::Span;
 use std::collections::HashMap;
 
@@ -299,7 +299,7 @@ pub struct GlobalVar {
 pub struct DecodedProgram {
     /// Datalayout.
     pub layout: DataLayout,
-    /// Functions, parallel to [`Module::functions`].
+    /// Functions, parallel to [`crate::ir::Module::functions`].
     pub funcs: Vec<DFunc>,
     /// Global variables (LDS ones at [`TAG_LOCAL`] offsets, others in their own regions
     /// `TAG_GLOBAL0 + k`).
@@ -903,7 +903,8 @@ fn fpred(w: &str) -> Option<Pred> {
 /// Malformed module-level definitions used by the kernel (types, globals). Unsupported
 /// instructions of a function are stored in [`DFunc::error`] and reported when the function
 /// is run or called.
-pub fn decode(module: &Module, src: &str) -> R<DecodedProgram> {
+pub fn decode<'a>(module: impl Into<super::ModuleRef<'a>>, src: &str) -> R<DecodedProgram> {
+    let module: super::ModuleRef = module.into();
     let mut cx = Ctx {
         src,
         layout: DataLayout::default(),
@@ -1061,7 +1062,7 @@ pub fn decode(module: &Module, src: &str) -> R<DecodedProgram> {
             init,
         });
     }
-    let funcs = module.functions.iter().map(|f| decode_fn(&cx, f)).collect();
+    let funcs = module.functions.iter().map(|&f| decode_fn(&cx, f)).collect();
     Ok(DecodedProgram {
         layout: cx.layout,
         funcs,

@@ -249,19 +249,53 @@ impl Run {
     }
 }
 
+/// The parts of a module the interpreter reads: its defined functions (in module order) and
+/// its target triple, borrowed from an [`ir::Module`](Module) or from an already parsed
+/// [`crate::input::Program`] ([`ModuleRef::of_program`]), so a session runs a kernel without
+/// parsing its text again.
+#[derive(Clone, Debug)]
+pub struct ModuleRef<'a> {
+    /// Defined functions, in module order.
+    pub functions: Vec<&'a crate::ir::Function>,
+    /// `target triple = "…"`, if present.
+    pub target_triple: Option<&'a str>,
+}
+
+impl<'a> From<&'a Module> for ModuleRef<'a> {
+    fn from(m: &'a Module) -> ModuleRef<'a> {
+        ModuleRef { functions: m.functions.iter().collect(), target_triple: m.target_triple.as_deref() }
+    }
+}
+
+impl<'a> From<&ModuleRef<'a>> for ModuleRef<'a> {
+    fn from(m: &ModuleRef<'a>) -> ModuleRef<'a> {
+        m.clone()
+    }
+}
+
+impl<'a> ModuleRef<'a> {
+    /// The module of a parsed LLVM IR program; `None` for compact text and DOT (no IR).
+    /// `O(functions)`.
+    pub fn of_program(p: &'a crate::input::Program) -> Option<ModuleRef<'a>> {
+        let functions: Option<Vec<_>> = p.functions.iter().map(|f| f.ir()).collect();
+        Some(ModuleRef { functions: functions.filter(|f| !f.is_empty())?, target_triple: p.target_triple.as_deref() })
+    }
+}
+
 /// Runs kernel `function` of `module` (parsed from `src`) on `inputs` (missing parts take the
 /// module's `run:`/`arg` directives, then the defaults of [`inputs`]).
 ///
 /// # Errors
 /// [`RunError`]: unsupported IR (line:column), bad directives or inputs, run-time faults
 /// (out of bounds, `unreachable`, division by zero; naming the work-item), the step limit.
-pub fn run(
-    module: &Module,
+pub fn run<'a>(
+    module: impl Into<ModuleRef<'a>>,
     src: &str,
     function: &str,
     inputs: &RunInputs,
     limits: &Limits,
 ) -> Result<Run, RunError> {
+    let module: ModuleRef = module.into();
     let fi = module
         .functions
         .iter()
@@ -272,11 +306,11 @@ pub fn run(
                 format!("no function named `{function}`"),
             )
         })?;
-    let f = &module.functions[fi];
-    let prog = decode::decode(module, src)?;
+    let f = module.functions[fi];
+    let prog = decode::decode(&module, src)?;
     let directives = inputs::parse_directives(src, f)?;
     let merged = inputs::merge(&directives, inputs);
-    run_decoded(Arc::new(prog), module, src, fi, &merged, limits)
+    run_decoded(Arc::new(prog), &module, src, fi, &merged, limits)
 }
 
 /// The explicit inputs [`run`] would use for `function` (directives, then `inputs`, then
@@ -284,12 +318,13 @@ pub fn run(
 ///
 /// # Errors
 /// Unknown function, bad directives or inputs, undecodable IR.
-pub fn materialize_inputs(
-    module: &Module,
+pub fn materialize_inputs<'a>(
+    module: impl Into<ModuleRef<'a>>,
     src: &str,
     function: &str,
     inputs: &RunInputs,
 ) -> Result<RunInputs, RunError> {
+    let module: ModuleRef = module.into();
     let fi = module
         .functions
         .iter()
@@ -300,8 +335,8 @@ pub fn materialize_inputs(
                 format!("no function named `{function}`"),
             )
         })?;
-    let prog = decode::decode(module, src)?;
-    let directives = inputs::parse_directives(src, &module.functions[fi])?;
+    let prog = decode::decode(&module, src)?;
+    let directives = inputs::parse_directives(src, module.functions[fi])?;
     inputs::materialize(&prog, fi, &inputs::merge(&directives, inputs))
 }
 
@@ -309,9 +344,9 @@ pub fn materialize_inputs(
 ///
 /// # Errors
 /// As [`run`].
-pub fn run_decoded(
+pub fn run_decoded<'a>(
     prog: Arc<decode::DecodedProgram>,
-    module: &Module,
+    module: impl Into<ModuleRef<'a>>,
     src: &str,
     fi: usize,
     inputs: &RunInputs,
@@ -365,15 +400,16 @@ impl RunSession {
     ///
     /// # Errors
     /// Unsupported IR in the kernel, inputs that do not fit its parameters.
-    pub fn new(
+    pub fn new<'a>(
         prog: Arc<decode::DecodedProgram>,
-        module: &Module,
+        module: impl Into<ModuleRef<'a>>,
         src: &str,
         fi: usize,
         inputs: &RunInputs,
         limits: &Limits,
     ) -> Result<RunSession, RunError> {
-        let f = &module.functions[fi];
+        let module: ModuleRef = module.into();
+        let f = module.functions[fi];
         if let Some(e) = &prog.funcs[fi].error {
             return Err(e.clone());
         }
