@@ -382,3 +382,58 @@ pub fn load(src: &str, format: Option<Format>, function: Option<&str>) -> Result
     let paths = scenario.paths(src, cfg)?;
     Ok(Loaded { program: s.program, scenario, paths })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interpreter::{Limits, RunInputs};
+
+    const KERNEL: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @k(ptr addrspace(1) %out) {\nentry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %c = icmp eq i32 %t, 0\n  br i1 %c, label %a, label %b\na:\n  store i32 1, ptr addrspace(1) %out, align 4\n  br label %b\nb:\n  ret void\n}\n\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n; thread T1: entry a b\n; thread T2: entry b\n";
+
+    /// Every view and the kernel run come from the one parse of the text.
+    #[test]
+    fn every_view_and_the_run_come_from_one_parse() {
+        let before = input::parse_count();
+        let s = Session::parse(KERNEL, None).unwrap();
+        let k = s.function_index(None).unwrap();
+        let entry = s.cfg(k).entry();
+        assert!(s.domtree(k).idom(s.cfg(k).find("b").unwrap()) == Some(entry));
+        assert!(s.postdomtree(k).ipdom(entry).is_some());
+        assert_eq!(s.cycles(k).num_cycles(), 0);
+        assert_eq!(s.target(), Target::Nvptx);
+        assert!(s.uniformity(k).is_divergent_branch(entry), "tid.x is an NVVM divergence source");
+        let t = s.threads(k, &[], true).unwrap();
+        assert_eq!(t.paths.num_threads(), 2);
+        assert!(s.generated_threads(k).is_ok());
+        let run = s.run_kernel("k", &RunInputs::default(), &Limits::default()).unwrap();
+        assert!(run.metrics.instructions > 0);
+        assert_eq!(input::parse_count() - before, 1);
+    }
+
+    /// The cached hierarchy serves the CFG's own order; another order is computed, a bad one
+    /// is an error, and the lenient form falls back to the CFG's order.
+    #[test]
+    fn cycles_for_an_order() {
+        let s = Session::parse("e -> a, b\na -> b, x\nb -> a\nx", None).unwrap();
+        assert!(matches!(s.cycles_for(0, &[]), Ok(Cow::Borrowed(_))));
+        let swapped = s.cycles_for(0, &[vec![1, 0], vec![], vec![], vec![]]).unwrap();
+        let own = s.cycles(0);
+        // LLVM's cycle DFS pops the last successor first: `b` heads the cycle as written.
+        assert_eq!(s.cfg(0).name_of(own.header(own.top_level().next().unwrap())), "b");
+        assert_eq!(s.cfg(0).name_of(swapped.header(swapped.top_level().next().unwrap())), "a");
+        assert!(s.cycles_for(0, &[vec![0]]).is_err());
+        assert!(matches!(s.cycles_for_or_cfg_order(0, &[vec![0]]), Cow::Borrowed(_)));
+    }
+
+    /// Errors: unknown functions, `--thread` overrides, missing threads.
+    #[test]
+    fn errors_name_what_is_wrong() {
+        let s = Session::parse("a -> b\nb", None).unwrap();
+        assert_eq!(s.function_index(Some("zz")).unwrap_err().message, "no function named `zz`");
+        let e = s.threads(0, &["a c".to_string()], true).unwrap_err();
+        assert!(e.message.starts_with("--thread 1: column 3:"), "{e}");
+        assert!(s.threads(0, &[], true).unwrap_err().message.starts_with("no threads"));
+        assert_eq!(e.in_file("f.cfg"), e.message);
+        assert_eq!(Error::msg("x").in_file("f.cfg"), "f.cfg: x");
+    }
+}

@@ -543,4 +543,19 @@ mod tests {
         let a = analyse(fig.source, None, &Vec::new()).expect("figure 4-2");
         assert!(matches!(a.warp, Some(Ok(_))), "a generated scenario: {:?}", a.warp.as_ref().map(|w| w.as_ref().err()));
     }
+
+    /// An NVPTX kernel: NVVM's `tid.x` is a divergence source (opt-22 and the CLI agree), and
+    /// the whole paste — every view, the kernel run and the warp scenario — is one parse.
+    #[test]
+    fn nvptx_kernel_is_analysed_with_nvvm_sources_from_one_parse() {
+        let src = "target triple = \"nvptx64-nvidia-cuda\"\n\ndefine ptx_kernel void @k(ptr addrspace(1) %out) {\nentry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %c = icmp eq i32 %t, 0\n  br i1 %c, label %a, label %b\na:\n  store i32 1, ptr addrspace(1) %out, align 4\n  br label %b\nb:\n  ret void\n}\n\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+        let before = reconverge_core::input::parse_count();
+        let a = analyse(src, None, &Vec::new()).expect("parses");
+        assert!(a.divergent_terminators[0], "the branch on tid.x is divergent on NVPTX");
+        assert_eq!(a.uniformity.get().map(|u| u.target()), Some(reconverge_core::uniformity::Target::Nvptx));
+        let run = a.kernel_run.as_ref().expect("a kernel is run").as_ref().expect("it runs");
+        assert!(run.instructions > 0);
+        assert!(matches!(warp_input(&a, 0), Some(Ok(_))));
+        assert_eq!(reconverge_core::input::parse_count() - before, 1, "one parse per paste");
+    }
 }

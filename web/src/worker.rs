@@ -27,7 +27,7 @@ use reconverge_core::if_conversion::{IfConversion, IfConversionError, IfConversi
 use reconverge_core::uniformity::reasons::Context;
 use crate::uniformity_view::{panel_view, PanelView};
 use reconverge_core::uniformity::{self, Uniformity};
-use reconverge_core::{Block, DominatorTree};
+use reconverge_core::Block;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -596,8 +596,10 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
     let opts = EnumOptions { max_traversals: 500, max_steps: 20_000_000, ..EnumOptions::default() };
     let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
     let mut out = UniformityExtras { same: true, ..Default::default() };
-    let dt = DominatorTree::compute(&a.source_cfg);
-    let Some(u0) = a.uniformity.get() else { return };
+    let (Some(u0), Some(session)) = (a.uniformity.get(), a.session.get()) else { return };
+    let dt = session.domtree(a.selected);
+    // The session's target (the module's triple), as for the tab's own verdicts.
+    let uopts = uniformity::Options { target: session.target(), ..Default::default() };
     let base = verdicts(u0, &a);
     let mut compared = 0usize;
     loop {
@@ -612,8 +614,8 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
                 a.function.ir(),
                 &a.src,
                 h.info.clone(),
-                &dt,
-                &uniformity::Options::default(),
+                dt,
+                &uopts,
             );
             out.same &= verdicts(&u, &a) == base;
             compared += 1;

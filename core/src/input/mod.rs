@@ -202,6 +202,22 @@ impl Program {
     }
 }
 
+thread_local! {
+    static PARSES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many texts this thread has parsed ([`parse`] for compact text and DOT,
+/// [`ir::parse_module`] for LLVM IR): a test hook showing that a pipeline parses each text
+/// once. `O(1)`.
+pub fn parse_count() -> u64 {
+    PARSES.with(|c| c.get())
+}
+
+/// Counts one parse for [`parse_count`].
+pub(crate) fn count_parse() {
+    PARSES.with(|c| c.set(c.get() + 1));
+}
+
 /// Parses `src` as `format` (or the detected format when `None`).
 ///
 /// # Errors
@@ -209,6 +225,9 @@ impl Program {
 /// function definition is an error too, pointing at the end of the text.
 pub fn parse(src: &str, format: Option<Format>) -> Result<Program, ParseError> {
     let format = format.unwrap_or_else(|| detect(src));
+    if format != Format::LlvmIr {
+        count_parse(); // `ir::parse_module` counts its own
+    }
     let (functions, target_triple) = match format {
         Format::Compact => (vec![Function::Graph(crate::input::compact::parse(src)?)], None),
         Format::Dot => (vec![Function::Graph(crate::input::dot::parse(src)?)], None),
