@@ -20,6 +20,12 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fmt;
 
+/// The packed `None` of a dense `u32` index (a block, a cycle, a DFS number, a tree node) in
+/// a side table that stores an optional index in 4 bytes: `u32::MAX`, which no index reaches
+/// (the value Cranelift's `PackedOption` reserves). Defined once here; the hot tables of the
+/// dominance, cycle and uniformity analyses use it, everything else uses `Option<Block>`.
+pub const NONE: u32 = u32::MAX;
+
 /// A basic block: a dense index into its [`Cfg`]'s tables, in layout order (`Block(0)` is the
 /// entry).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]

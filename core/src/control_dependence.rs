@@ -45,7 +45,7 @@
 //! if-conversion. They are reported with an empty list; no synthetic node is added.
 
 use crate::cfg::{Block, Cfg};
-use crate::dominators::NONE;
+use crate::cfg::NONE;
 use crate::post_dominators::PostDominatorTree;
 use serde::Serialize;
 use std::borrow::Cow;

@@ -53,7 +53,7 @@
 use crate::cfg::{Block, Cfg};
 use crate::cycles::hierarchies::{all_hierarchies, EnumOptions};
 use crate::cycles::{Cycle, CycleInfo};
-use crate::dominators::NONE;
+use crate::cfg::NONE;
 pub use crate::scenario::{Instance, Thread, ThreadPaths};
 use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;

@@ -19,7 +19,7 @@
 use crate::cfg::{Block, Cfg};
 use serde::{Deserialize, Serialize};
 
-const NONE: u32 = u32::MAX;
+use crate::cfg::NONE;
 
 /// The class of a CFG edge with respect to a DFS.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -38,8 +38,7 @@
 use crate::cfg::{Block, Cfg};
 use serde::{Deserialize, Serialize};
 
-/// Sentinel for "no node" in the dense `u32` tables.
-pub(crate) const NONE: u32 = u32::MAX;
+use crate::cfg::NONE;
 
 /// Reusable scratch state of the Semi-NCA algorithm over nodes `0..num_nodes`.
 ///

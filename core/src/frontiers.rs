@@ -60,7 +60,8 @@
 //! No function here recurses or panics, on any CFG.
 
 use crate::cfg::{Block, Cfg};
-use crate::dominators::{DominatorTree, Tree, NONE};
+use crate::dominators::{DominatorTree, Tree};
+use crate::cfg::NONE;
 use crate::post_dominators::PostDominatorTree;
 use serde::Serialize;
 use std::fmt::Write as _;

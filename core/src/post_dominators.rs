@@ -32,7 +32,8 @@
 //! - The tree equals the set-based post-dominator solution for the same roots.
 
 use crate::cfg::{Block, Cfg};
-use crate::dominators::{SemiNca, Tree, NONE};
+use crate::dominators::{SemiNca, Tree};
+use crate::cfg::NONE;
 use serde::{Deserialize, Serialize};
 
 /// The post-dominator tree of a [`Cfg`], rooted at a virtual exit.

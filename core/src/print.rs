@@ -20,7 +20,8 @@
 //! All printers are `O(n)` and iterative (no recursion on deep trees).
 
 use crate::cfg::{Block, Cfg};
-use crate::dominators::{DominatorTree, Tree, NONE};
+use crate::dominators::{DominatorTree, Tree};
+use crate::cfg::NONE;
 use crate::post_dominators::PostDominatorTree;
 use serde::Serialize;
 use std::fmt::Write as _;

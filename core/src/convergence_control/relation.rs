@@ -257,7 +257,7 @@ pub struct ControlledConvergence {
     pub num_table_classes: u32,
 }
 
-const NONE: u32 = u32::MAX;
+use crate::cfg::NONE;
 
 impl ControlledConvergence {
     /// Computes the controlled relation of `paths` under `program` and the hierarchy `cycles`

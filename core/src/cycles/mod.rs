@@ -80,7 +80,7 @@ pub mod print;
 pub mod reference;
 
 use crate::cfg::{Block, Cfg};
-use crate::dominators::NONE;
+use crate::cfg::NONE;
 use serde::{Deserialize, Serialize};
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;

@@ -12,7 +12,7 @@
 
 use super::{succ_at, HierarchyKey};
 use crate::cfg::{Block, Cfg};
-use crate::dominators::NONE;
+use crate::cfg::NONE;
 
 /// LLVM's DFS, emulated literally: returns `(preorder, start, end)` with 1-based `start`
 /// (`0` = unreachable) and `end` = the counter when the block was closed, as in

@@ -42,8 +42,7 @@ pub use trace::{Change, Column, Limits, Phase, Step, Table, Trace, Truncation, V
 use crate::cfg::{Block, Cfg};
 use serde::{Deserialize, Serialize};
 
-/// Sentinel for "none" in dense `u32` tables.
-pub(crate) const NONE: u32 = u32::MAX;
+use crate::cfg::NONE;
 
 /// One of the four algorithms.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]

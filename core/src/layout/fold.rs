@@ -27,7 +27,7 @@
 use super::{Layout, LayoutInput, LayoutOptions};
 use crate::cfg::{Block, Cfg};
 use crate::cycles::{Cycle, CycleInfo};
-use crate::dominators::NONE;
+use crate::cfg::NONE;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 

@@ -49,7 +49,7 @@ use crate::cycles::{Cycle, CycleInfo};
 use crate::dominators::DominatorTree;
 use crate::ir::{Function, InstId, Opcode, Operand, ValueKind};
 
-pub(crate) const NONE: u32 = u32::MAX;
+use crate::cfg::NONE;
 
 #[cfg(test)]
 thread_local! {

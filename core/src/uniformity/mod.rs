@@ -49,7 +49,8 @@ use crate::dominators::DominatorTree;
 use crate::input;
 use crate::ir::{Function, InstId, ValueId, ValueKind};
 use crate::post_dominators::PostDominatorTree;
-use analysis::{Outcome, NONE};
+use analysis::Outcome;
+use crate::cfg::NONE;
 use serde::{Deserialize, Serialize};
 
 pub use crate::cycles::Cycle;

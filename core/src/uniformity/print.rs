@@ -480,7 +480,7 @@ pub fn to_json(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>) -
     let join_of = u.join_of(cfg);
     let mut sd = u.sync_dependence(cfg);
     let mut arguments = Vec::new();
-    let assumed_index = |b: Block| u.in_assumed.get(b.index()).copied().filter(|&k| k != super::analysis::NONE);
+    let assumed_index = |b: Block| u.in_assumed.get(b.index()).copied().filter(|&k| k != crate::cfg::NONE);
     let value_json = |u: &Uniformity, i: InstId, f: &Function, cache: &mut Vec<_>| -> JsonValue {
         let inst = &f.insts[i.index()];
         let (div, cause, subject) = if inst.opcode.is_terminator() {
