@@ -322,7 +322,7 @@ pub struct AnalysisWorker {
     /// Job ids cancelled, or superseded, while running.
     cancelled: Rc<RefCell<Vec<u64>>>,
     /// The running long job of each kind (hierarchies, uniformity extras, traces).
-    running: Rc<RefCell<Vec<(u8, u64)>>>,
+    running: Rc<RefCell<Vec<(LongJob, u64)>>>,
     /// Bumped by every new `Analyse`: long jobs of an older generation stop.
     generation: Rc<Cell<u64>>,
 }
@@ -444,10 +444,10 @@ impl Worker for AnalysisWorker {
                     return;
                 };
                 let kind = match msg {
-                    Request::Hierarchies { .. } => 0,
-                    Request::UniformityExtras { .. } => 1,
-                    Request::Warp { .. } => 3,
-                    _ => 2,
+                    Request::Hierarchies { .. } => LongJob::Hierarchies,
+                    Request::UniformityExtras { .. } => LongJob::UniformityExtras,
+                    Request::Warp { .. } => LongJob::Warp,
+                    _ => LongJob::Traces,
                 };
                 // A newer job of the same kind supersedes the running one.
                 {
@@ -493,13 +493,26 @@ impl AnalysisWorker {
     }
 }
 
+/// The kinds of long job: at most one of each runs at a time (a newer one supersedes it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum LongJob {
+    /// Every cycle hierarchy ([`Request::Hierarchies`]).
+    Hierarchies,
+    /// Uniformity under every hierarchy, m-convergence ([`Request::UniformityExtras`]).
+    UniformityExtras,
+    /// The four dominator algorithms' traces ([`Request::Traces`]).
+    Traces,
+    /// The warp tab's runs ([`Request::Warp`]).
+    Warp,
+}
+
 /// What a running long job needs to report and to notice cancellation.
 struct JobControl {
     job: u64,
     generation: u64,
     generations: Rc<Cell<u64>>,
     cancelled: Rc<RefCell<Vec<u64>>>,
-    running: Rc<RefCell<Vec<(u8, u64)>>>,
+    running: Rc<RefCell<Vec<(LongJob, u64)>>>,
     scope: WorkerScope<AnalysisWorker>,
     who: HandlerId,
     t0: f64,
