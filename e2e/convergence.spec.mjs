@@ -3,9 +3,10 @@
 import { test, expect } from '@playwright/test';
 import { shots, watchConsole } from './helpers.mjs';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 test('uniformity: the printer equals opt-22 and every divergent verdict has a reason chain', async ({ page }) => {
   const errors = watchConsole(page);
@@ -151,5 +152,22 @@ test('a long warp run works in chunks with progress, and big tables show a windo
   await expect(page.locator('#warp-count')).toContainText('step 6002 / 6002');
   await expect(page.locator('.dit-wrap [data-window]').first()).toHaveAttribute('data-window', '5763-6002');
   await page.screenshot({ path: join(shots, 'warp-long.png') });
+  expect(errors).toEqual([]);
+});
+
+test('uniformity on an NVPTX kernel: NVVM divergence sources, the same text as opt-22 and the CLI', async ({ page }) => {
+  const errors = watchConsole(page);
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'lud_nvptx.ll');
+  const res = spawnSync('opt-22', ['-disable-output', '-passes=print<uniformity>', file], { encoding: 'utf8' });
+  expect(res.status).toBe(0);
+  expect(res.stderr).toContain('DIVERGENT:   %4 = tail call range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x()');
+  await page.goto('/');
+  await page.locator('#source').fill(readFileSync(file, 'utf8'));
+  await page.locator('[data-tab="uniformity"]').click();
+  await expect(page.locator('#uni-opt')).toContainText('@llvm.nvvm.read.ptx.sreg.tid.x()');
+  const ours = await page.locator('#uni-opt').evaluate((e) => e.textContent);
+  expect(ours).not.toContain('ALL VALUES UNIFORM');
+  expect(ours.trim()).toBe(res.stderr.trim());
+  await page.screenshot({ path: join(shots, 'uniformity-nvptx.png') });
   expect(errors).toEqual([]);
 });
