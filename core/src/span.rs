@@ -147,6 +147,21 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+thread_local! {
+    static PARSES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many texts this thread has parsed (compact text and DOT by `input::parse`, LLVM IR by
+/// `ir::parse_module`): a test hook showing that a pipeline parses each text once. `O(1)`.
+pub fn parse_count() -> u64 {
+    PARSES.with(|c| c.get())
+}
+
+/// Counts one parse for [`parse_count`] (called by the parsers).
+pub(crate) fn count_parse() {
+    PARSES.with(|c| c.set(c.get() + 1));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

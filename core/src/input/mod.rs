@@ -202,21 +202,8 @@ impl Program {
     }
 }
 
-thread_local! {
-    static PARSES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// How many texts this thread has parsed ([`parse`] for compact text and DOT,
-/// [`ir::parse_module`] for LLVM IR): a test hook showing that a pipeline parses each text
-/// once. `O(1)`.
-pub fn parse_count() -> u64 {
-    PARSES.with(|c| c.get())
-}
-
-/// Counts one parse for [`parse_count`].
-pub(crate) fn count_parse() {
-    PARSES.with(|c| c.set(c.get() + 1));
-}
+pub use crate::span::parse_count;
+use crate::span::count_parse;
 
 /// Parses `src` as `format` (or the detected format when `None`).
 ///

@@ -86,7 +86,7 @@ use crate::span::ParseError;
 /// function headers and instructions, undefined or redefined local names, a block without a
 /// terminator, numbering violations — each with its line and column.
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
-    crate::input::count_parse();
+    crate::span::count_parse();
     let mut m = parser::parse(src)?;
     canonical::attach(&mut m);
     Ok(m)
