@@ -201,7 +201,7 @@ fn idf_of(cfg: &Cfg, dt: &DominatorTree, opts: &PassOptions) -> (Vec<Block>, Vec
 
 /// The cycle hierarchy for the chosen DFS order, or every distinct hierarchy.
 enum CycleResult<'s> {
-    One(Cow<'s, cycles::CycleInfo>),
+    One(Box<Cow<'s, cycles::CycleInfo>>),
     All(Box<cycles::hierarchies::AllHierarchies>),
 }
 
@@ -218,7 +218,7 @@ fn cycle_result<'s>(s: &'s Session, k: usize, opts: &PassOptions, notes: &mut Ve
         return CycleResult::All(Box::new(all));
     }
     let order = opts.dfs_order.as_deref().and_then(|t| s.parse_order(k, t).ok()).unwrap_or_default();
-    CycleResult::One(s.cycles_for_or_cfg_order(k, &order))
+    CycleResult::One(Box::new(s.cycles_for_or_cfg_order(k, &order)))
 }
 
 /// The `uniformity` pass on function `k`: the session's target (the module's triple, or the

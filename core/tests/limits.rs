@@ -79,7 +79,7 @@ fn gallery_is_under_every_limit() {
 #[test]
 fn one_over_a_limit_names_it_and_the_size() {
     let over = chain(MAX_BLOCKS.max as usize + 1);
-    let e = Session::parse_within_limits(over.as_str(), None).err().expect("one block over MAX_BLOCKS").message;
+    let e = Session::parse_within_limits(over.as_str(), None).expect_err("one block over MAX_BLOCKS").message;
     assert!(e.contains("MAX_BLOCKS") && e.contains("5,001 blocks") && e.contains("at most 5,000 blocks"), "{e}");
     let at = chain(MAX_BLOCKS.max as usize);
     Session::parse_within_limits(at.as_str(), None).expect("exactly MAX_BLOCKS blocks");
@@ -94,7 +94,7 @@ fn one_over_a_limit_names_it_and_the_size() {
     for k in 0..1_000 {
         s.push_str(&format!("b{k} -> {}\n", (0..30).map(|j| format!("b{}", (k + j) % 1_000)).collect::<Vec<_>>().join(",")));
     }
-    let e = Session::parse_within_limits(s.as_str(), None).err().expect("30,000 edges").message;
+    let e = Session::parse_within_limits(s.as_str(), None).expect_err("30,000 edges").message;
     assert!(e.contains("MAX_EDGES") && e.contains("30,000 edges"), "{e}");
     assert!(MAX_EDGES.check(25_001).is_err());
 

@@ -626,7 +626,7 @@ fn ifconvert(out: &mut impl Write, file: &str, function: Option<&str>, header: O
             (None, true) => Scope::SetAsideBackEdges,
             (None, false) => Scope::Acyclic,
         };
-        let ir = f.ir().map(|function| IrSource { function, src: &src });
+        let ir = f.ir().map(|function| IrSource { function, src });
         let ic = IfConversion::compute(cfg, ir, &IfConversionOptions { scope }).map_err(|e| format!("{file}: function {}: {e}", cfg.name()))?;
         match format {
             OutFormat::Text => out.write_all(if_conversion::print(cfg, &ic).as_bytes()).map_err(|e| e.to_string())?,

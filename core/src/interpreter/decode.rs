@@ -917,7 +917,6 @@ pub fn decode<'a>(module: impl Into<super::ModuleRef<'a>>, src: &str) -> R<Decod
     }
     let nvptx = module
         .target_triple
-        .as_deref()
         .is_some_and(|t| t.starts_with("nvptx"));
     // Module-level lines: datalayout, named types, globals.
     let mut type_lines = Vec::new();
