@@ -163,7 +163,10 @@ fn mutate(src: &str, toks: &[(usize, usize)], body: &[bool], rng: &mut Rng) -> (
         2 => {
             // A typo: the last letter doubled (`eq` → `eqq`, `add` → `addd`, `%5` → `%55`).
             let last = t.chars().last().unwrap_or('x');
-            let typo = if t.ends_with(':') { format!("{}{}:", &t[..t.len() - 1], t.chars().rev().nth(1).unwrap_or('x')) } else { format!("{t}{last}") };
+            let typo = match t.strip_suffix(':') {
+                Some(label) => format!("{label}{}:", label.chars().last().unwrap_or('x')),
+                None => format!("{t}{last}"),
+            };
             (typo.clone(), format!("typo `{t}` → `{typo}`"))
         }
         3 => {
