@@ -460,7 +460,7 @@ fn instructions_are_validated_as_llparser_does() {
     check_err(
         "define i32 @f(i1 %c) {\nentry:\n  br label %l\nl:\n  %i = phi i32 [ 0, %entry ], [ %j, %l ]\n  %j = add i64 1, 2\n  br i1 %c, label %l, label %x\nx:\n  ret i32 %i\n}\n",
         5,
-        30,
+        33,
         "`%j` defined with type `i64` but expected `i32`",
     );
     check_err("define void @f(ptr %p) {\n  %a = alloca i32\n  store i32 %a, ptr %p\n  ret void\n}\n", 3, 13, "`%a` defined with type `ptr` but expected `i32`");
