@@ -538,7 +538,12 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
         let _ = writeln!(s, "{}:", block_names[b.index()]);
         if let Some(p) = &phis[b.index()] {
             // One entry per incoming edge (LLVM's rule; duplicate edges repeat the value).
-            let incoming: Vec<String> = cfg.preds(b).iter().zip(&pred_index[b.index()]).map(|(q, k)| format!("[ {k}, %{} ]", block_names[q.index()])).collect();
+            let mut incoming: Vec<String> = cfg.preds(b).iter().zip(&pred_index[b.index()]).map(|(q, k)| format!("[ {k}, %{} ]", block_names[q.index()])).collect();
+            // The fresh entry block is one more predecessor of the CFG's entry (LLVM's
+            // verifier: "PHINode should have one entry for each predecessor").
+            if let (Some(e), true) = (&entry_name, b == cfg.entry()) {
+                incoming.push(format!("[ {}, %{e} ]", distinct[b.index()].len()));
+            }
             let _ = writeln!(s, "  %{p} = phi i32 {}", incoming.join(", "));
         }
         for (name, h) in &after[b.index()] {
@@ -613,6 +618,9 @@ mod tests {
         assert!(t.text.contains("%c.bb4 = icmp slt i32 %n,"), "{}", t.text);
         // The entry has a predecessor (the back edge 4 → 1): a fresh entry block.
         assert!(t.text.contains("entry:\n  %tid = call"), "{}", t.text);
+        // … which the old entry's phi lists as one more predecessor.
+        let t = export_lit("b0 ~> b1, b2\nb1 -> b0\nb2 => b0, b3\nb3\n", None).unwrap();
+        assert!(t.text.contains("%b0.from = phi i32 [ 0, %b1 ], [ 1, %b2 ], [ 2, %entry ]"), "{}", t.text);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! Lit export against the outside oracle: every exported `.ll` runs its own `RUN` line with
 //! `opt-22` and `FileCheck-22` (apt `llvm-22-tools`) and must pass — on every gallery example
 //! of the web app (compact text, DOT, LLVM IR; the C loop nests are skipped) and on random
-//! CFGs with random branch marks and block names. A mutated CHECK line must fail (the checks
+//! CFGs with random branch marks and block names, a quarter of them with back edges to the
+//! entry (`RECONVERGE_LIT_CFGS=1000` for the 1,000 of issue 22; 36 by default); each file
+//! also passes `opt-22 -passes=verify` on its own. A mutated CHECK line must fail (the checks
 //! check something). The graph-mode uniformity of a CFG and the IR-mode uniformity of its
 //! exported kernel agree on divergent branches and joins. Skips (with a note) when the LLVM
 //! tools are absent.
@@ -62,6 +64,8 @@ fn run_lit(path: &Path) -> Result<(), String> {
 fn check(dir: &Path, t: &LitTest, label: &str) {
     let path = dir.join(format!("{label}-{}", t.file_name));
     std::fs::write(&path, &t.text).unwrap();
+    let verify = Command::new("opt-22").args(["-passes=verify", "-disable-output"]).arg(&path).output().unwrap();
+    assert!(verify.status.success(), "{label}: opt-22 -passes=verify rejects the exported file:\n{}\n--- file {} ---\n{}", String::from_utf8_lossy(&verify.stderr), path.display(), t.text);
     if let Err(e) = run_lit(&path) {
         panic!("{label}: exported lit test fails:\n{e}\n--- file {} ---\n{}", path.display(), t.text);
     }
@@ -260,7 +264,25 @@ fn marked_text(cfg: &Cfg, rng: &mut Rng, all_uniform: bool) -> String {
     s
 }
 
-/// `count` random marked compact texts of 2 to `max_blocks` + 1 blocks (seeded).
+/// `cfg` with back edges to its entry (LLVM forbids predecessors of the entry block, so the
+/// export adds a fresh entry block, and the old entry's phi must list it): from one to three
+/// random blocks, each appending the entry to its successors (an exit becomes `b => entry`),
+/// sometimes twice (a duplicate edge), sometimes from the entry itself (a self loop).
+fn with_entry_back_edges(cfg: &Cfg, rng: &mut Rng) -> Cfg {
+    let mut edges: Vec<(u32, u32)> = cfg.edges().map(|(a, b)| (a.index() as u32, b.index() as u32)).collect();
+    for _ in 0..1 + rng.below(3) {
+        let from = rng.below(cfg.num_blocks()) as u32;
+        let at = edges.iter().rposition(|&(a, _)| a == from).map_or(edges.len(), |i| i + 1);
+        edges.insert(at, (from, 0));
+        if rng.below(6) == 0 {
+            edges.insert(at, (from, 0));
+        }
+    }
+    reconverge_core::cfg::from_edges(cfg.num_blocks(), &edges)
+}
+
+/// `count` random marked compact texts of 2 to `max_blocks` + 1 blocks (seeded); every
+/// fourth has back edges to its entry ([`with_entry_back_edges`]).
 fn random_inputs(count: u64, max_blocks: usize) -> Vec<String> {
     (0..count)
         .map(|seed| {
@@ -272,16 +294,31 @@ fn random_inputs(count: u64, max_blocks: usize) -> Vec<String> {
             o.self_loop = 0.1;
             o.unreachable = rng.below(3);
             o.shuffle_layout = seed % 3 == 0;
-            marked_text(&random_cfg(&mut rng, &o), &mut rng, seed % 8 == 7)
+            let mut cfg = random_cfg(&mut rng, &o);
+            if seed % 4 == 2 {
+                cfg = with_entry_back_edges(&cfg, &mut rng);
+            }
+            marked_text(&cfg, &mut rng, seed % 8 == 7)
         })
         .collect()
 }
 
+/// How many random CFGs [`random_cfgs_pass_filecheck`] exports: 36 by default (a few
+/// seconds), `RECONVERGE_LIT_CFGS=1000` for the full run of issue 22 (about a minute).
+fn random_count() -> u64 {
+    std::env::var("RECONVERGE_LIT_CFGS").ok().and_then(|v| v.parse().ok()).unwrap_or(36)
+}
+
 #[test]
 fn random_cfgs_pass_filecheck() {
-    // 32 small CFGs and 4 large ones (LLVM's hash-ordered sets show up above 16 cycles).
-    let mut inputs = random_inputs(32, 30);
-    inputs.extend(random_inputs(4, 400));
+    // Small CFGs and one in nine large (LLVM's hash-ordered sets show up above 16 cycles):
+    // 32 + 4 by default, `RECONVERGE_LIT_CFGS` in all.
+    let total = random_count();
+    let large = total / 9;
+    let mut inputs = random_inputs(total - large, 30);
+    inputs.extend(random_inputs(large, 400));
+    let entry_preds = inputs.iter().filter(|src| input::parse(src, None).is_ok_and(|p| !p.functions[0].cfg().preds(p.functions[0].cfg().entry()).is_empty())).count();
+    assert!(entry_preds >= inputs.len() / 5, "{entry_preds} of {} CFGs have an entry with predecessors", inputs.len());
     let tests: Vec<LitTest> = inputs.iter().map(|src| export_lit(src, None).unwrap_or_else(|e| panic!("{e}\n{src}"))).collect();
     if !tools_present() {
         eprintln!("lit_export: opt-22/FileCheck-22 not found; FileCheck runs skipped");
@@ -293,7 +330,7 @@ fn random_cfgs_pass_filecheck() {
     }
     let with = |what: &str| tests.iter().filter(|t| t.text.contains(what)).count();
     eprintln!(
-        "lit_export random: {} CFGs pass FileCheck-22; {} with cycles assumed divergent, {} with divergent exits, {} with temporal divergence, {} all uniform, {} check lines",
+        "lit_export random: {} CFGs ({entry_preds} with predecessors of the entry) pass opt-22's verifier and FileCheck-22; {} with cycles assumed divergent, {} with divergent exits, {} with temporal divergence, {} all uniform, {} check lines",
         tests.len(),
         with("; CHECK: CYCLES ASSUMED DIVERGENT:"),
         with("; CHECK: CYCLES WITH DIVERGENT EXIT:"),

@@ -84,7 +84,10 @@ use crate::span::ParseError;
 ///
 /// Errors: lexical errors (unterminated string, stray character), syntax errors in
 /// function headers and instructions, undefined or redefined local names, a block without a
-/// terminator, numbering violations — each with its line and column.
+/// terminator, numbering violations, and what `LLParser` checks inside an instruction
+/// (predicates, `atomicrmw` operations, attribute keywords, repeated flags, comma placement,
+/// value types at each use; docs/LLVM-DIFFERENCES.md §7 lists what is not checked) — each
+/// with its line and column.
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     crate::span::count_parse();
     let mut m = parser::parse(src)?;

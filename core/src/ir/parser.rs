@@ -67,6 +67,24 @@ struct Sym {
     def: Def,
     use_kind: UseKind,
     use_span: Span,
+    /// The defined value's type ([`NO_TYPE`] when unknown or not a value), see
+    /// [`Parser::check_type`].
+    ty: Span,
+}
+
+/// Value types are spans of type text in the source, or one of these markers. `NO_TYPE`: not
+/// known (the type check is skipped); `TY_I1`, `TY_PTR`: `i1` and `ptr` results written
+/// nowhere (`icmp`, `alloca`).
+const NO_TYPE: Span = Span { start: 0, end: 0 };
+const TY_I1: Span = Span { start: u32::MAX, end: u32::MAX };
+const TY_PTR: Span = Span { start: u32::MAX - 1, end: u32::MAX - 1 };
+
+/// A use of a value not yet defined, with the type it was used at (checked when the body
+/// ends).
+struct TypedUse {
+    sym: u32,
+    ty: Span,
+    at: Span,
 }
 
 /// A successor edge waiting for its target block to be defined.
@@ -95,6 +113,10 @@ struct FnState {
     globals: Vec<String>,
     names: String,
     edges: Vec<PendingEdge>,
+    /// Forward uses of values with their types (see [`Parser::check_type`]).
+    typed_uses: Vec<TypedUse>,
+    /// The symbol of the last value defined.
+    last_def: u32,
     cfg: CfgBuilder,
     cur: Option<Block>,
     /// The current block has no label.
@@ -127,6 +149,55 @@ fn is_flag_word(w: &[u8]) -> bool {
         b"nuw" | b"nsw" | b"exact" | b"disjoint" | b"nneg" | b"samesign" | b"inbounds" | b"nusw" | b"nnan" | b"ninf" | b"nsz" | b"arcp"
             | b"contract" | b"afn" | b"reassoc" | b"fast" | b"volatile" | b"atomic" | b"weak" | b"inalloca" | b"swifterror"
             | b"elementwise" | b"inrange"
+    )
+}
+
+/// Attribute keywords (LLVM 22 `llvm/include/llvm/IR/Attributes.td`, every `EnumAttr`,
+/// `IntAttr`, `TypeAttr`, `ConstantRangeAttr`… name, plus `nocapture`, which `LLParser` still
+/// reads as `captures(none)`), sorted for a binary search.
+const ATTRIBUTE_KEYWORDS: &[&[u8]] = &[
+    b"align", b"alignstack", b"allocptr", b"allocsize", b"alwaysinline", b"builtin", b"byref", b"byval",
+    b"captures", b"cold", b"convergent", b"coro_elide_safe", b"coro_only_destroy_when_complete",
+    b"dead_on_return", b"dead_on_unwind", b"dereferenceable", b"dereferenceable_or_null", b"elementtype",
+    b"fn_ret_thunk_extern", b"hybrid_patchable", b"immarg", b"inalloca", b"initializes", b"inlinehint",
+    b"inreg", b"jumptable", b"memory", b"minsize", b"mustprogress", b"naked", b"nest", b"noalias",
+    b"nobuiltin", b"nocallback", b"nocapture", b"nocf_check", b"nodivergencesource", b"noduplicate", b"noext",
+    b"nofpclass", b"nofree", b"noimplicitfloat", b"noinline", b"nomerge", b"nonlazybind", b"nonnull",
+    b"noprofile", b"norecurse", b"noredzone", b"noreturn", b"nosanitize_bounds", b"nosanitize_coverage",
+    b"nosync", b"noundef", b"nounwind", b"null_pointer_is_valid", b"optdebug", b"optforfuzzing", b"optnone",
+    b"optsize", b"preallocated", b"presplitcoroutine", b"range", b"readnone", b"readonly", b"returned",
+    b"returns_twice", b"safestack", b"sanitize_address", b"sanitize_alloc_token", b"sanitize_hwaddress",
+    b"sanitize_memory", b"sanitize_memtag", b"sanitize_numerical_stability", b"sanitize_realtime",
+    b"sanitize_realtime_blocking", b"sanitize_thread", b"sanitize_type", b"shadowcallstack", b"signext",
+    b"skipprofile", b"speculatable", b"speculative_load_hardening", b"sret", b"ssp", b"sspreq", b"sspstrong",
+    b"strictfp", b"swiftasync", b"swifterror", b"swiftself", b"uwtable", b"vscale_range", b"willreturn",
+    b"writable", b"writeonly", b"zeroext",
+];
+
+fn is_attribute_keyword(w: &[u8]) -> bool {
+    ATTRIBUTE_KEYWORDS.binary_search(&w).is_ok()
+}
+
+/// `icmp` predicates (LLVM 22 `CmpInst::Predicate`, spelled as `LLParser` reads them).
+fn is_icmp_predicate(w: &[u8]) -> bool {
+    matches!(w, b"eq" | b"ne" | b"ugt" | b"uge" | b"ult" | b"ule" | b"sgt" | b"sge" | b"slt" | b"sle")
+}
+
+/// `fcmp` predicates (LLVM 22 `CmpInst::Predicate`).
+fn is_fcmp_predicate(w: &[u8]) -> bool {
+    matches!(
+        w,
+        b"false" | b"oeq" | b"ogt" | b"oge" | b"olt" | b"ole" | b"one" | b"ord" | b"uno" | b"ueq" | b"ugt" | b"uge" | b"ult" | b"ule"
+            | b"une" | b"true"
+    )
+}
+
+/// `atomicrmw` operations (LLVM 22 `AtomicRMWInst::BinOp`, `llvm/include/llvm/IR/Instructions.h`).
+fn is_atomicrmw_operation(w: &[u8]) -> bool {
+    matches!(
+        w,
+        b"xchg" | b"add" | b"sub" | b"and" | b"nand" | b"or" | b"xor" | b"max" | b"min" | b"umax" | b"umin" | b"fadd" | b"fsub"
+            | b"fmax" | b"fmin" | b"fmaximum" | b"fminimum" | b"uinc_wrap" | b"udec_wrap" | b"usub_cond" | b"usub_sat"
     )
 }
 
@@ -233,6 +304,12 @@ pub(crate) struct Parser<'a> {
     /// Reused scratch buffers.
     scratch_ops: Vec<Operand>,
     scratch_phi: Vec<(Operand, Block)>,
+    /// The types of the current instruction's typed operands, in order.
+    op_tys: Vec<Span>,
+    /// The return type of the last `call_like`.
+    call_ret: Span,
+    /// Allocas without `addrspace(N)` are in address space 0 (the datalayout has no `A`).
+    alloca_as0: bool,
     name_buf: String,
     /// Functions named as kernels by NVVM annotations.
     kernels: Vec<String>,
@@ -266,6 +343,9 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
         global_ids: FxHashMap::default(),
         scratch_ops: Vec::new(),
         scratch_phi: Vec::new(),
+        op_tys: Vec::new(),
+        call_ret: NO_TYPE,
+        alloca_as0: true,
         name_buf: String::new(),
         last_body: 0,
         kernels: Vec::new(),
@@ -536,6 +616,9 @@ impl<'a> Parser<'a> {
         let s = self.expect(Kind::StringConstant, "a string")?;
         let value = String::from_utf8_lossy(&names::unescape(self.b.get(s.start as usize + 1..s.end as usize - 1).unwrap_or(b""))).into_owned();
         match which {
+            // A datalayout's alloca address space (`A5` on AMDGPU): allocas without an
+            // `addrspace(N)` are in it, so their type is not plain `ptr`.
+            b"datalayout" => self.alloca_as0 = !value.split('-').any(|p| p.starts_with('A') && p != "A0"),
             b"triple" => self.module.target_triple = Some(value),
             b"source_filename" => self.module.source_filename = Some(value),
             _ => {}
@@ -630,6 +713,8 @@ impl<'a> Parser<'a> {
                     if define {
                         let v = ValueId(self.f.values.len() as u32 - 1);
                         self.f.args.push(v);
+                        let d = self.f.last_def as usize;
+                        self.f.syms[d].ty = Span { start: ty.start, end: ty_end };
                     }
                     index += 1;
                 }
@@ -878,7 +963,7 @@ impl<'a> Parser<'a> {
             },
         };
         if id == next {
-            self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span });
+            self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span, ty: NO_TYPE });
         }
         id
     }
@@ -973,6 +1058,7 @@ impl<'a> Parser<'a> {
         }
         let v = self.f.values.len() as u32;
         self.f.syms[s as usize].def = Def::Value(v);
+        self.f.last_def = s;
         self.f.values.push(ValueData { kind, span: Self::span(t), name });
         Ok(ValueId(v))
     }
@@ -990,6 +1076,7 @@ impl<'a> Parser<'a> {
         // `n` is above every number defined so far; earlier uses of `%n` (forward references)
         // resolve here. A use of `%n` as a block is reported by `finish_function`.
         self.f.syms[s as usize].def = Def::Value(v);
+        self.f.last_def = s;
         self.f.values.push(ValueData { kind, span, name });
         ValueId(v)
     }
@@ -1140,8 +1227,21 @@ impl<'a> Parser<'a> {
         Ok((self.use_block(t)?, Self::span(t)))
     }
 
-    fn skip_flags(&mut self) -> PResult<()> {
+    /// `repeat_ok`: `getelementptr`'s flags may repeat (`LLParser` reads them in a loop).
+    fn skip_flags(&mut self, repeat_ok: bool) -> PResult<()> {
+        let mut seen: [&[u8]; 8] = [b""; 8];
+        let mut n = 0;
         while self.tok.kind == Kind::Ident && is_flag_word(self.word_of(self.tok)) {
+            // A flag written twice (`add nsw nsw`): `LLParser` reads each once, then expects
+            // a type.
+            let w = self.word_of(self.tok);
+            if !repeat_ok && seen[..n].contains(&w) {
+                return Err(self.expected("a type"));
+            }
+            if n < seen.len() {
+                seen[n] = w;
+                n += 1;
+            }
             let inrange = self.is_word(b"inrange");
             self.bump()?;
             if inrange && self.tok.kind == Kind::LParen {
@@ -1166,7 +1266,10 @@ impl<'a> Parser<'a> {
                 }
                 Kind::Ident => {
                     let w = self.word_of(self.tok);
-                    if is_type_word(w) || is_value_word(w) || w == b"to" || w == b"..." {
+                    // Anything but an attribute keyword ends the attributes (a type, a value,
+                    // `to`, `...`; a misspelt attribute is then reported where a type or
+                    // value was expected, as `LLParser` does).
+                    if !is_attribute_keyword(w) {
                         return Ok(());
                     }
                     self.bump()?;
@@ -1202,10 +1305,7 @@ impl<'a> Parser<'a> {
                 self.bump()?;
                 if w == b"ptr" && self.is_word(b"addrspace") {
                     self.bump()?;
-                    if self.tok.kind != Kind::LParen {
-                        return Err(self.expected("`(` after `addrspace`"));
-                    }
-                    self.skip_balanced()?;
+                    self.paren_constant()?;
                 } else if w == b"target" {
                     if self.tok.kind != Kind::LParen {
                         return Err(self.expected("`(` after `target`"));
@@ -1220,6 +1320,17 @@ impl<'a> Parser<'a> {
             _ => return Err(self.expected("a type")),
         }
         self.pointer_suffixes()
+    }
+
+    /// `(N)` or `("name")` after `addrspace` / `syncscope`: one integer or string, as
+    /// `LLParser` reads it.
+    fn paren_constant(&mut self) -> PResult<()> {
+        self.expect(Kind::LParen, "`(`")?;
+        if !matches!(self.tok.kind, Kind::Int | Kind::StringConstant) {
+            return Err(self.expected("an integer or string constant"));
+        }
+        self.bump()?;
+        self.expect(Kind::RParen, "`)`").map(|_| ())
     }
 
     /// The `*` suffixes after a type (see [`Self::parse_type`]).
@@ -1379,14 +1490,55 @@ impl<'a> Parser<'a> {
             let (s, _) = self.label_ref()?;
             return Ok(Operand::Block(Block(s)));
         }
+        let ty_start = self.tok.start;
         self.parse_type()?;
+        let ty = Span { start: ty_start, end: self.prev_end };
+        self.op_tys.push(ty);
         self.skip_attrs()?;
-        self.value()
+        self.value_of_type(ty)
+    }
+
+    /// A value whose type is `ty` (written before it, or implied: the second operand of a
+    /// binary operator, a phi's incoming values); a local's type is checked against it.
+    fn value_of_type(&mut self, ty: Span) -> PResult<Operand> {
+        let at = self.tok;
+        let op = self.value()?;
+        if let Operand::Local(ValueId(s)) = op {
+            self.check_type(s, ty, Self::span(at))?;
+        }
+        Ok(op)
+    }
+
+    /// `LLParser`'s "'%x' defined with type 'i64' but expected 'i32'": a use of symbol `s` at
+    /// type `ty`, checked now when `s` is defined, else when the body ends. `O(type text)`.
+    fn check_type(&mut self, s: u32, ty: Span, at: Span) -> PResult<()> {
+        if ty == NO_TYPE {
+            return Ok(());
+        }
+        let sym = self.f.syms[s as usize];
+        match sym.def {
+            Def::Value(_) if sym.ty != NO_TYPE && !same_type(self.b, sym.ty, ty) => Err(self.type_mismatch(sym.ty, ty, at)),
+            Def::Undefined => {
+                self.f.typed_uses.push(TypedUse { sym: s, ty, at });
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn type_mismatch(&self, defined: Span, expected: Span, at: Span) -> Box<PErr> {
+        self.err(
+            at.start,
+            at.end,
+            format!("`{}` defined with type `{}` but expected `{}`", at.text(self.src), type_text(self.src, defined), type_text(self.src, expected)),
+        )
     }
 
     /// A comma-separated run of typed values plus the trailing `align N`, `addrspace(N)`,
     /// `syncscope("…")`, orderings and `!md` attachments of memory instructions.
-    fn typed_list(&mut self, ops: &mut Vec<Operand>) -> PResult<()> {
+    /// `after_item`: the list continues something (an `alloca`'s type), so it may start with
+    /// `,`.
+    fn typed_list(&mut self, ops: &mut Vec<Operand>, mut after_item: bool) -> PResult<()> {
         let mut need_comma = false;
         loop {
             if self.at_inst_end() {
@@ -1395,36 +1547,63 @@ impl<'a> Parser<'a> {
             let t = self.tok;
             match t.kind {
                 Kind::Comma => {
+                    // `,` separates: not first, not twice (`, ,`).
+                    if !after_item {
+                        return Err(self.expected("a value, `align` or metadata"));
+                    }
                     self.bump()?;
                     need_comma = false;
+                    after_item = false;
+                }
+                // `align`, `!md` and `addrspace(N)` follow a `,` (orderings and `syncscope` do not).
+                Kind::MetadataVar | Kind::Ident if after_item && (t.kind == Kind::MetadataVar || matches!(self.word_of(t), b"align" | b"addrspace")) => {
+                    return Err(self.expected("`,`"));
                 }
                 Kind::MetadataVar => {
                     self.bump()?;
                     self.skip_md_value()?;
+                    after_item = true;
                 }
                 Kind::Ident if self.is_word(b"align") => {
                     self.bump()?;
                     match self.tok.kind {
-                        Kind::Int => self.bump()?,
+                        Kind::Int => {
+                            let n = std::str::from_utf8(self.word_of(self.tok)).ok().and_then(|d| d.parse::<u64>().ok());
+                            if !n.is_some_and(u64::is_power_of_two) {
+                                return Err(self.err(self.tok.start, self.tok.end, "alignment is not a power of two"));
+                            }
+                            self.bump()?;
+                        }
                         Kind::LParen => {
                             self.skip_balanced()?;
                         }
                         _ => return Err(self.expected("an alignment after `align`")),
                     }
+                    after_item = true;
                 }
-                Kind::Ident if matches!(self.word_of(t), b"addrspace" | b"syncscope" | b"inrange") => {
+                Kind::Ident if matches!(self.word_of(t), b"addrspace" | b"syncscope") => {
+                    self.bump()?;
+                    self.paren_constant()?;
+                    after_item = true;
+                }
+                Kind::Ident if self.is_word(b"inrange") => {
                     self.bump()?;
                     if self.tok.kind == Kind::LParen {
                         self.skip_balanced()?;
                     }
+                    after_item = true;
                 }
-                Kind::Ident if is_ordering(self.word_of(t)) => self.bump()?,
+                Kind::Ident if is_ordering(self.word_of(t)) => {
+                    self.bump()?;
+                    after_item = true;
+                }
                 _ => {
                     if need_comma {
                         return Err(self.expected("`,` or the end of the instruction"));
                     }
                     ops.push(self.typed_value()?);
                     need_comma = true;
+                    after_item = true;
                 }
             }
         }
@@ -1443,7 +1622,8 @@ impl<'a> Parser<'a> {
                         return Err(self.expected("a metadata attachment (`!name !N`) after `,`"));
                     }
                 }
-                Kind::MetadataVar => {
+                // An attachment follows a `,` (`sext i32 %x to i64 !dbg !3` is an error).
+                Kind::MetadataVar if self.prev_kind == Kind::Comma => {
                     self.bump()?;
                     self.skip_md_value()?;
                 }
@@ -1456,7 +1636,7 @@ impl<'a> Parser<'a> {
     /// operands to `ops` and returns the called operand, the direct callee name and whether
     /// the return type is `void`.
     fn call_like(&mut self, ops: &mut Vec<Operand>) -> PResult<(Operand, Option<GlobalId>, bool)> {
-        self.skip_flags()?;
+        self.skip_flags(false)?;
         if self.tok.kind == Kind::Ident && CALLING_CONVENTIONS.contains(&self.word_of(self.tok)) {
             let cc = self.is_word(b"cc");
             self.bump()?;
@@ -1466,7 +1646,9 @@ impl<'a> Parser<'a> {
         }
         self.skip_attrs()?;
         let void = self.is_word(b"void");
+        let ret_start = self.tok.start;
         self.parse_type()?;
+        self.call_ret = Span { start: ret_start, end: self.prev_end };
         // A function type `ret (params)`: `call i32 (ptr, ...) @printf(…)`.
         if self.tok.kind == Kind::LParen {
             self.skip_balanced()?;
@@ -1586,6 +1768,9 @@ impl<'a> Parser<'a> {
         phi.clear();
         let mut callee = None;
         let mut void = false;
+        // The result's type, for the type check of its uses (see `check_type`).
+        let mut res_ty = NO_TYPE;
+        self.op_tys.clear();
         use Opcode::*;
         match opcode {
             Ret => {
@@ -1789,11 +1974,13 @@ impl<'a> Parser<'a> {
                 }
             }
             Phi => {
-                self.skip_flags()?;
+                self.skip_flags(false)?;
+                let ty_start = self.tok.start;
                 self.parse_type()?;
+                res_ty = Span { start: ty_start, end: self.prev_end };
                 loop {
                     self.expect(Kind::LSquare, "`[` to start a phi incoming pair")?;
-                    let v = self.value()?;
+                    let v = self.value_of_type(res_ty)?;
                     self.expect_comma()?;
                     let bt = self.tok;
                     if !matches!(bt.kind, Kind::LocalVar | Kind::LocalVarId) {
@@ -1815,66 +2002,100 @@ impl<'a> Parser<'a> {
                 void = v;
                 callee = name;
                 ops.push(callee_op);
+                res_ty = self.call_ret;
             }
             FNeg => {
-                self.skip_flags()?;
+                self.skip_flags(false)?;
                 ops.push(self.typed_value()?);
+                res_ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
             }
             ICmp | FCmp => {
-                self.skip_flags()?;
-                if self.tok.kind != Kind::Ident {
-                    return Err(self.expected("a comparison predicate"));
+                self.skip_flags(false)?;
+                let ok = self.tok.kind == Kind::Ident && if opcode == ICmp { is_icmp_predicate(self.word_of(self.tok)) } else { is_fcmp_predicate(self.word_of(self.tok)) };
+                if !ok {
+                    return Err(self.expected(if opcode == ICmp {
+                        "an icmp predicate (`eq`, `ne`, `ugt`, `uge`, `ult`, `ule`, `sgt`, `sge`, `slt`, `sle`)"
+                    } else {
+                        "an fcmp predicate (`oeq`, `one`, `olt`, `ueq`, `uno`, `ord`, `true`, `false`, …)"
+                    }));
                 }
                 self.bump()?;
                 ops.push(self.typed_value()?);
                 self.expect_comma()?;
-                ops.push(self.value()?);
+                let ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
+                ops.push(self.value_of_type(ty)?);
+                res_ty = if self.b.get(ty.start as usize) == Some(&b'<') { NO_TYPE } else { TY_I1 };
             }
             op if op.is_binary() => {
-                self.skip_flags()?;
+                self.skip_flags(false)?;
                 ops.push(self.typed_value()?);
                 self.expect_comma()?;
-                ops.push(self.value()?);
+                let ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
+                ops.push(self.value_of_type(ty)?);
+                res_ty = ty;
             }
             op if op.is_cast() => {
-                self.skip_flags()?;
+                self.skip_flags(false)?;
                 ops.push(self.typed_value()?);
                 self.expect_word("to")?;
+                let to = self.tok.start;
                 self.parse_type()?;
+                res_ty = Span { start: to, end: self.prev_end };
             }
             Select | ExtractElement | InsertElement | ShuffleVector | Freeze | AtomicCmpXchg => {
-                self.skip_flags()?;
-                self.typed_list(&mut ops)?;
+                self.skip_flags(false)?;
+                self.typed_list(&mut ops, false)?;
+                res_ty = match opcode {
+                    Select => self.op_tys.get(1).copied().unwrap_or(NO_TYPE),
+                    InsertElement | Freeze => self.op_tys.first().copied().unwrap_or(NO_TYPE),
+                    _ => NO_TYPE,
+                };
             }
             Store | Fence => {
                 void = true;
-                self.skip_flags()?;
-                self.typed_list(&mut ops)?;
+                self.skip_flags(false)?;
+                self.typed_list(&mut ops, false)?;
             }
             Alloca => {
-                self.skip_flags()?;
+                self.skip_flags(false)?;
                 self.parse_type()?;
-                self.typed_list(&mut ops)?;
+                self.typed_list(&mut ops, true)?;
+                if self.alloca_as0 && !self.text_of(start, self.prev_end).contains("addrspace") {
+                    res_ty = TY_PTR;
+                }
             }
             Load | GetElementPtr => {
-                self.skip_flags()?;
+                self.skip_flags(opcode == GetElementPtr)?;
+                let ty_start = self.tok.start;
                 self.parse_type()?;
+                let ty = Span { start: ty_start, end: self.prev_end };
                 self.expect_comma()?;
-                self.typed_list(&mut ops)?;
+                self.typed_list(&mut ops, false)?;
+                res_ty = if opcode == Load {
+                    ty
+                } else {
+                    // The base pointer's type, unless a vector makes it a vector of pointers.
+                    match self.op_tys.first() {
+                        Some(&base) if self.b.get(base.start as usize..base.end as usize).is_some_and(|t| t.starts_with(b"ptr")) && !self.op_tys.iter().any(|t| self.b.get(t.start as usize) == Some(&b'<')) => base,
+                        _ => NO_TYPE,
+                    }
+                };
             }
             AtomicRMW => {
-                self.skip_flags()?;
-                if self.tok.kind != Kind::Ident {
-                    return Err(self.expected("an atomicrmw operation (`add`, `xchg`, …)"));
+                self.skip_flags(false)?;
+                if !(self.tok.kind == Kind::Ident && is_atomicrmw_operation(self.word_of(self.tok))) {
+                    return Err(self.expected("an atomicrmw operation (`xchg`, `add`, `sub`, `and`, `nand`, `or`, `xor`, `max`, `min`, `umax`, `umin`, `fadd`, …)"));
                 }
                 self.bump()?;
-                self.typed_list(&mut ops)?;
+                self.typed_list(&mut ops, false)?;
+                res_ty = self.op_tys.get(1).copied().unwrap_or(NO_TYPE);
             }
             ExtractValue | InsertValue => {
                 ops.push(self.typed_value()?);
                 if opcode == InsertValue {
                     self.expect_comma()?;
                     ops.push(self.typed_value()?);
+                    res_ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
                 }
                 while self.tok.kind == Kind::Comma && self.peek()?.kind == Kind::Int {
                     self.bump()?;
@@ -1910,6 +2131,10 @@ impl<'a> Parser<'a> {
             (None, false) => Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id))),
             (None, true) => None,
         };
+        if result_id.is_some() {
+            let d = self.f.last_def as usize;
+            self.f.syms[d].ty = res_ty;
+        }
         let operands = OpRange { start: self.f.operands.len() as u32, end: (self.f.operands.len() + ops.len()) as u32 };
         self.f.operands.extend_from_slice(&ops);
         let phi_range = OpRange { start: self.f.phi_incoming.len() as u32, end: (self.f.phi_incoming.len() + phi.len()) as u32 };
@@ -1948,6 +2173,12 @@ impl<'a> Parser<'a> {
                     let what = if s.use_kind == UseKind::Block { "block" } else { "value" };
                     return Err(self.err(u.start, u.end, format!("use of undefined {what} {}", describe_found(u.text(self.src)))));
                 }
+            }
+        }
+        for u in &f.typed_uses {
+            let ty = f.syms[u.sym as usize].ty;
+            if ty != NO_TYPE && !same_type(self.b, ty, u.ty) {
+                return Err(self.type_mismatch(ty, u.ty, u.at));
             }
         }
         for op in &mut f.operands {
@@ -2005,6 +2236,7 @@ impl FnState {
         self.globals.clear();
         self.names.clear();
         self.edges.clear();
+        self.typed_uses.clear();
         self.cfg = CfgBuilder::default();
         self.cur = None;
         self.unlabelled = false;
@@ -2060,6 +2292,37 @@ fn reset_map<K, V>(map: &mut FxHashMap<K, V>) {
 fn trim<T>(v: &mut Vec<T>) {
     if v.capacity() > v.len() + v.len() / 2 + 8 {
         v.shrink_to_fit();
+    }
+}
+
+/// A value type's bytes: its source text or the marker's spelling.
+fn type_bytes(b: &[u8], ty: Span) -> &[u8] {
+    match ty {
+        TY_I1 => b"i1",
+        TY_PTR => b"ptr",
+        _ => b.get(ty.start as usize..ty.end as usize).unwrap_or(b""),
+    }
+}
+
+fn type_text(src: &str, ty: Span) -> String {
+    String::from_utf8_lossy(type_bytes(src.as_bytes(), ty)).into_owned()
+}
+
+/// Whether two type texts name the same type: equal up to blanks and line breaks. Typed
+/// pointers (`i32*`, which `LLParser` reads as `ptr`) are not compared. `O(text)`.
+fn same_type(b: &[u8], x: Span, y: Span) -> bool {
+    let (x, y) = (type_bytes(b, x), type_bytes(b, y));
+    if x == y || x.contains(&b'*') || y.contains(&b'*') {
+        return true;
+    }
+    let mut xs = x.iter().filter(|c| !c.is_ascii_whitespace());
+    let mut ys = y.iter().filter(|c| !c.is_ascii_whitespace());
+    loop {
+        match (xs.next(), ys.next()) {
+            (None, None) => return true,
+            (a, b) if a == b => {}
+            _ => return false,
+        }
     }
 }
 

@@ -429,6 +429,47 @@ fn errors_name_line_column_and_expectation() {
     check_err("define void @f() {\n  ret void\n} \u{e9}", 3, 3, "unexpected character `\u{e9}`");
 }
 
+/// What `LLParser` rejects inside an instruction (issue 22): predicates, `atomicrmw`
+/// operations, value types (`'%x' defined with type 'i64' but expected 'i32'`), at the
+/// offending token's line:column.
+#[test]
+fn instructions_are_validated_as_llparser_does() {
+    let icmp = |pred: &str| format!("define i1 @f(i32 %a, i32 %b) {{\n  %c = icmp {pred} i32 %a, %b\n  ret i1 %c\n}}\n");
+    check_err(&icmp("eqq"), 2, 13, "expected an icmp predicate (`eq`, `ne`, `ugt`, `uge`, `ult`, `ule`, `sgt`, `sge`, `slt`, `sle`), found `eqq`");
+    check_err(&icmp("oeq"), 2, 13, "expected an icmp predicate (`eq`, `ne`, `ugt`, `uge`, `ult`, `ule`, `sgt`, `sge`, `slt`, `sle`), found `oeq`");
+    check_err(&icmp("samesign"), 2, 22, "expected an icmp predicate (`eq`, `ne`, `ugt`, `uge`, `ult`, `ule`, `sgt`, `sge`, `slt`, `sle`), found `i32`");
+    for pred in ["eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle", "samesign ult"] {
+        parse(&icmp(pred));
+    }
+    let fcmp = |pred: &str| format!("define i1 @f(float %a) {{\n  %c = fcmp {pred} float %a, 1.0\n  ret i1 %c\n}}\n");
+    for pred in ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true", "fast olt"] {
+        parse(&fcmp(pred));
+    }
+    check_err(&fcmp("eq"), 2, 13, "expected an fcmp predicate (`oeq`, `one`, `olt`, `ueq`, `uno`, `ord`, `true`, `false`, …), found `eq`");
+    check_err(
+        "define void @f(ptr %p) {\n  %o = atomicrmw addd ptr %p, i32 1 seq_cst\n  ret void\n}\n",
+        2,
+        18,
+        "expected an atomicrmw operation (`xchg`, `add`, `sub`, `and`, `nand`, `or`, `xor`, `max`, `min`, `umax`, `umin`, `fadd`, …), found `addd`",
+    );
+    // Value types: arguments, results (binary, compare, cast, load, call, phi), forward uses.
+    check_err("define i32 @f(i64 %a) {\n  %b = add i32 %a, 1\n  ret i32 %b\n}\n", 2, 16, "`%a` defined with type `i64` but expected `i32`");
+    check_err("define i32 @f(i32 %a) {\n  %b = add i32 1, %a\n  %c = icmp eq i32 %b, 0\n  ret i32 %c\n}\n", 4, 11, "`%c` defined with type `i1` but expected `i32`");
+    check_err("define void @f(ptr %p) {\n  %v = load float, ptr %p\n  %w = fadd double %v, 1.0\n  ret void\n}\n", 3, 20, "`%v` defined with type `float` but expected `double`");
+    check_err("define void @f(i32 %a) {\n  %w = zext i32 %a to i64\n  store i32 %w, ptr null\n  ret void\n}\n", 3, 13, "`%w` defined with type `i64` but expected `i32`");
+    check_err(
+        "define i32 @f(i1 %c) {\nentry:\n  br label %l\nl:\n  %i = phi i32 [ 0, %entry ], [ %j, %l ]\n  %j = add i64 1, 2\n  br i1 %c, label %l, label %x\nx:\n  ret i32 %i\n}\n",
+        5,
+        33,
+        "`%j` defined with type `i64` but expected `i32`",
+    );
+    check_err("define void @f(ptr %p) {\n  %a = alloca i32\n  store i32 %a, ptr %p\n  ret void\n}\n", 3, 13, "`%a` defined with type `ptr` but expected `i32`");
+    // Same types written differently, typed pointers, vectors and the AMDGPU alloca space.
+    parse("define void @f(ptr addrspace(1) %p, <2 x i32> %v) {\n  %q = getelementptr i32, ptr  addrspace(1) %p, i64 1\n  store i32 1, ptr addrspace( 1 ) %q\n  %c = icmp eq <2 x i32> %v, %v\n  %s = select <2 x i1> %c, <2 x i32> %v, <2 x i32> %v\n  ret void\n}\n");
+    parse("define void @f(i32* %p) {\n  %q = getelementptr i32, i32* %p, i64 1\n  store i32 1, ptr %q\n  ret void\n}\n");
+    parse("target datalayout = \"e-p:64:64-A5\"\ndefine void @f() {\n  %a = alloca i32\n  store i32 1, ptr addrspace(5) %a\n  ret void\n}\n");
+}
+
 #[test]
 fn pathological_inputs_terminate() {
     let deep = format!("define void @f() {{\n  call void @g({}\n", "[".repeat(100_000));
