@@ -66,6 +66,7 @@ enum InFormat {
     Compact,
     Ir,
     Dot,
+    Spirv,
 }
 
 
@@ -368,6 +369,7 @@ impl InFormat {
             InFormat::Compact => Some(Format::Compact),
             InFormat::Ir => Some(Format::LlvmIr),
             InFormat::Dot => Some(Format::Dot),
+            InFormat::Spirv => Some(Format::Spirv),
         }
     }
 }

@@ -111,7 +111,7 @@ pub fn extract(src: &str, format: Format) -> Extracted<'_> {
         }
         let prefixed = match format {
             Format::Compact => Some(p),
-            Format::LlvmIr => {
+            Format::LlvmIr | Format::Spirv => {
                 if p < line_end && bytes[p] == b';' {
                     while p < line_end && bytes[p] == b';' {
                         p += 1;
@@ -223,6 +223,7 @@ fn directive_at(bytes: &[u8], q: usize, end: usize) -> Option<Directive> {
 pub(crate) fn directive_hint(src: &str, format: Format, mut e: ParseError) -> ParseError {
     let (comment, language) = match format {
         Format::LlvmIr => (";", "LLVM IR"),
+        Format::Spirv => (";", "SPIR-V"),
         Format::Dot => ("//", "DOT"),
         Format::Compact => return e,
     };
