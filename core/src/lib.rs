@@ -116,6 +116,7 @@ pub mod input;
 pub mod ir;
 
 // Analyses: one module per analysis, named with the field's term.
+pub mod constructs;
 pub mod control_dependence;
 pub mod convergence_control;
 pub mod cycles;
