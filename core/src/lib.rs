@@ -136,6 +136,7 @@ pub mod convergence;
 pub mod engine;
 pub mod interpreter;
 pub mod scenario;
+pub mod vulkan;
 
 // The pipeline: one Session per text, every analysis cached.
 pub mod session;
