@@ -217,6 +217,14 @@ pub fn decls_of(src: &str, f: &crate::input::Function, directives: &[Directive])
     Ok(v)
 }
 
+/// The constructs of function `f` of a text: [`decls_of`] then [`Constructs::compute`].
+///
+/// # Errors
+/// A directive or construct error, with line:column in `src`.
+pub fn of_function(src: &str, f: &crate::input::Function, directives: &[Directive]) -> Result<Constructs, ParseError> {
+    Constructs::compute(src, f.cfg(), &decls_of(src, f, directives)?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

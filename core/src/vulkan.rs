@@ -195,6 +195,33 @@ pub fn differences(cfg: &Cfg, cycles: &CycleInfo, constructs: &Constructs, paths
     (out, cut)
 }
 
+/// LLVM's maximal relation beside Vulkan's, for a view or the CLI.
+///
+/// JSON shape: `{"llvm_classes": N, "vulkan_classes": N, "differences": [Difference…],
+/// "truncated": false}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Comparison {
+    /// Classes (columns) of LLVM's maximal relation.
+    pub llvm_classes: usize,
+    /// Classes of Vulkan's.
+    pub vulkan_classes: usize,
+    /// The differing pairs with their reasons (at most `limit`).
+    pub differences: Vec<Difference>,
+    /// Whether the list was cut at `limit`.
+    pub truncated: bool,
+}
+
+/// Both relations on `paths` and their [`differences`] (at most `limit`), instances named by
+/// occurrence. `O(I · d + I log I)`.
+pub fn compare(cfg: &Cfg, cycles: &CycleInfo, constructs: &Constructs, paths: &ThreadPaths, limit: usize) -> Comparison {
+    let llvm = MaximalConvergence::compute(cfg, cycles, paths);
+    let vk = VulkanConvergence::compute(cfg, cycles, constructs, paths);
+    let numbers = crate::convergence::instance_numbers(paths, Default::default(), None);
+    let names = crate::convergence::instance_names(cfg, paths, &numbers);
+    let (differences, truncated) = differences(cfg, cycles, constructs, paths, &llvm, &vk, &names, limit);
+    Comparison { llvm_classes: llvm.num_classes(), vulkan_classes: vk.num_classes(), differences, truncated }
+}
+
 /// The first loop-construct header containing `x` (innermost first) whose cycle does not
 /// contain `x`.
 fn explain_header(cycles: &CycleInfo, constructs: &Constructs, x: Block) -> Option<Block> {
