@@ -10,6 +10,7 @@
 //! - A **continue construct** of continue target `C`: the blocks of the loop construct
 //!   dominated by `C` (the spec's "dominated by `C` and post-dominated by the back-edge block";
 //!   we take the simpler superset, which is equal for the code glslang emits).
+//!
 //! Only reachable blocks belong to constructs. As in SPIR-V a merge block or continue target
 //! may be unreachable (the merge of an `if` whose arms both `break`, a loop left only by
 //! `return`): it then dominates nothing and its construct is everything the header dominates.

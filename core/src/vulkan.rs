@@ -154,6 +154,7 @@ pub struct Difference {
 /// instance, against the first member of its LLVM class and of its Vulkan class), at most
 /// `limit`, and whether more were cut. `names` are the instance names
 /// ([`crate::convergence::instance_names`]). `O(I + output)`.
+#[allow(clippy::too_many_arguments)]
 pub fn differences(cfg: &Cfg, cycles: &CycleInfo, constructs: &Constructs, paths: &ThreadPaths, llvm: &MaximalConvergence, vk: &VulkanConvergence, names: &[String], limit: usize) -> (Vec<Difference>, bool) {
     let total = paths.num_instances();
     let mut first_llvm: HashMap<u32, usize> = HashMap::new();

@@ -20,7 +20,7 @@
 //! Each program is simulated; each invocation's path is the sequence of blocks the simulation
 //! ran it through. The `vulkan` policy must give every ballot exactly the reference's mask. The
 //! LLVM maximal relation's disagreements are counted too (by the kind of loop around the
-//! ballot). Default: 50 programs per subgroup size (32, 64) at nesting depths 2–6;
+//! ballot). Default: 25 programs per subgroup size (32, 64; 50 in all) at nesting depths 2–6;
 //! `RECONVERGE_CTS_PROGRAMS=N` runs `N` per size.
 
 use reconverge_core::constructs::{Constructs, MergeDecl};
@@ -497,7 +497,7 @@ fn check(seed: u64, width: u32, depth: u32, counts: &mut Counts) {
 
 #[test]
 fn vulkan_policy_matches_the_cts_reference() {
-    let n: u64 = std::env::var("RECONVERGE_CTS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(50);
+    let n: u64 = std::env::var("RECONVERGE_CTS_PROGRAMS").ok().and_then(|s| s.parse().ok()).unwrap_or(25);
     let mut counts = Counts::default();
     for width in [32u32, 64] {
         for seed in 0..n {
