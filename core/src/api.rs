@@ -493,7 +493,7 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
     let policy = o.policy.as_str();
     let kinds: Vec<PolicyKind> = match policy {
         "all" => PolicyKind::EVERY.to_vec(),
-        p => vec![PolicyKind::from_name(p).ok_or_else(|| ApiError::msg(format!("unknown policy `{p}` (expected ipdom, markers, independent, maximal, predication or all)")))?],
+        p => vec![PolicyKind::from_name(p).ok_or_else(|| ApiError::msg(format!("unknown policy `{p}` (expected ipdom, markers, independent, maximal, predication, vulkan or all)")))?],
     };
     let s = Session::parse(src, None)?;
     let k = s.function_index(o.function.as_deref())?;
@@ -503,7 +503,13 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
     let ci = s.cycles_for(k, &order).map_err(|e| ApiError::msg(e.to_string()))?;
     let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
     let maximal = m.table().map(|t| t.column_of()).ok();
-    let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+    let mut eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+    let mut vulkan_vs_llvm = None;
+    if kinds.contains(&PolicyKind::Vulkan) {
+        let c = crate::constructs::of_function(s.src(), s.function(k), s.directives())?;
+        vulkan_vs_llvm = Some(crate::vulkan::compare(cfg, &ci, &c, &w.paths, 1000));
+        eopts.constructs = Some(std::sync::Arc::new(c));
+    }
     let ropts = ReportOptions::default();
     let runs: Vec<_> = kinds.iter().map(|&k| engine::run_policy(cfg, &w.paths, k, &eopts, maximal.as_deref(), &ropts, o.timeline)).collect();
     let analysis = (policy == "markers" || policy == "all").then(|| markers::MarkerAnalysis::compute(cfg, &markers::MarkerOptions::default()));
@@ -516,6 +522,9 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
     }
     if let Some(c) = &comparison {
         out.insert("markers_vs_ipdom".into(), serde_json::to_value(c).unwrap_or_default());
+    }
+    if let Some(v) = &vulkan_vs_llvm {
+        out.insert("vulkan_vs_llvm".into(), serde_json::to_value(v).unwrap_or_default());
     }
     out.insert("notes".into(), serde_json::to_value(&w.paths.notes).unwrap_or_default());
     Ok(Value::Object(out))

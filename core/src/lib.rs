@@ -116,6 +116,7 @@ pub mod input;
 pub mod ir;
 
 // Analyses: one module per analysis, named with the field's term.
+pub mod constructs;
 pub mod control_dependence;
 pub mod convergence_control;
 pub mod cycles;
@@ -135,6 +136,7 @@ pub mod convergence;
 pub mod engine;
 pub mod interpreter;
 pub mod scenario;
+pub mod vulkan;
 
 // The pipeline: one Session per text, every analysis cached.
 pub mod session;

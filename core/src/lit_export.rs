@@ -103,7 +103,7 @@ pub fn export_lit(source: &str, function: Option<&str>) -> Result<LitTest, Parse
     let (program, directives) = crate::input::parse_with_directives(source, Some(format))?;
     let unknown = |name: &str| ParseError::new(source, Span::at(source.len()), format!("no function named `{name}`"));
     match format {
-        Format::Compact | Format::Dot => {
+        Format::Compact | Format::Dot | Format::Spirv => {
             let cfg = program.functions.first().map(|f| f.cfg()).ok_or_else(|| unknown("?"))?;
             if let Some(name) = function {
                 let name = name.strip_prefix('@').unwrap_or(name);
@@ -499,6 +499,7 @@ pub fn kernel_module(cfg: &Cfg, format: Format) -> Kernel {
         "; Exported by `reconverge export-lit` from {} `{}`: {} blocks, {} edges.\n; Branches marked divergent (`~>`, or unmarked) test %{tid} (llvm.amdgcn.workitem.id.x); branches marked uniform (`=>`) test the kernel argument %{n_arg}.\n; Each block with several predecessors has a phi of the predecessor's index: DIVERGENT at the joins of divergent branches.\n",
         match format {
             Format::Dot => "the DOT graph",
+            Format::Spirv => "the SPIR-V function",
             _ => "the compact CFG",
         },
         cfg.name(),

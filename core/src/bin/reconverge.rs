@@ -66,6 +66,7 @@ enum InFormat {
     Compact,
     Ir,
     Dot,
+    Spirv,
 }
 
 
@@ -132,7 +133,10 @@ enum PolicyArg {
     Maximal,
     /// Full predication (if-conversion): one straight line, lanes masked by predicates.
     Predication,
-    /// All five.
+    /// Vulkan's maximal reconvergence: loop constructs (`merge H: M`, SPIR-V `OpLoopMerge`)
+    /// in place of cycles; printed with its differences from LLVM's maximal relation.
+    Vulkan,
+    /// All five (`vulkan` not included).
     All,
 }
 
@@ -368,6 +372,7 @@ impl InFormat {
             InFormat::Compact => Some(Format::Compact),
             InFormat::Ir => Some(Format::LlvmIr),
             InFormat::Dot => Some(Format::Dot),
+            InFormat::Spirv => Some(Format::Spirv),
         }
     }
 }
@@ -506,8 +511,15 @@ fn run(cli: Cli) -> Result<(), String> {
             let ci = s.cycles_for(k, &order).map_err(|e| format!("{file}: {e}"))?;
             let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
             let maximal = m.table().map(|t| t.column_of()).ok();
-            let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+            let mut eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+            let mut vulkan_vs_llvm = None;
+            if policy == PolicyArg::Vulkan {
+                let c = reconverge_core::constructs::of_function(s.src(), s.function(k), s.directives()).map_err(|e| format!("{file}:{e}"))?;
+                vulkan_vs_llvm = Some(reconverge_core::vulkan::compare(cfg, &ci, &c, &w.paths, 1000));
+                eopts.constructs = Some(std::sync::Arc::new(c));
+            }
             let kinds: Vec<PolicyKind> = match policy {
+                PolicyArg::Vulkan => vec![PolicyKind::Vulkan],
                 PolicyArg::All => PolicyKind::EVERY.to_vec(),
                 PolicyArg::Predication => vec![PolicyKind::Predication],
                 PolicyArg::Ipdom => vec![PolicyKind::Ipdom],
@@ -532,6 +544,9 @@ fn run(cli: Cli) -> Result<(), String> {
                     }
                     if let Some(c) = &comparison {
                         o.insert("markers_vs_ipdom".into(), serde_json::to_value(c).map_err(|e| e.to_string())?);
+                    }
+                    if let Some(v) = &vulkan_vs_llvm {
+                        o.insert("vulkan_vs_llvm".into(), serde_json::to_value(v).map_err(|e| e.to_string())?);
                     }
                     o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
                     serde_json::to_writer_pretty(&mut out, &serde_json::Value::Object(o)).map_err(|e| e.to_string())?;
@@ -567,6 +582,12 @@ fn run(cli: Cli) -> Result<(), String> {
                         }
                         if let Some(d) = &r.diff {
                             writeln!(out, "; vs maximal convergence: {} converged pairs in both, {} only in the maximal relation, {} only under {}", d.both, d.only_maximal, d.only_policy, mt.policy.name()).map_err(|e| e.to_string())?;
+                        }
+                    }
+                    if let Some(v) = &vulkan_vs_llvm {
+                        writeln!(out, "; Vulkan vs LLVM maximal: {} differing pairs{}", v.differences.len(), if v.truncated { " (cut)" } else { "" }).map_err(|e| e.to_string())?;
+                        for d in &v.differences {
+                            writeln!(out, ";   {}", d.text).map_err(|e| e.to_string())?;
                         }
                     }
                 }

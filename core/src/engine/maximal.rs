@@ -11,7 +11,7 @@
 
 use super::{Policy, PolicyKind, PolicyState, StepRecord, ThreadSet, Warp, WarpState};
 use crate::cfg::{Block, Cfg};
-use crate::convergence::MaximalConvergence;
+use crate::convergence::{MaximalConvergence, Table};
 use crate::cycles::CycleInfo;
 use crate::scenario::{Thread, ThreadPaths};
 use serde::{Deserialize, Serialize};
@@ -36,8 +36,14 @@ impl MaximalSchedule {
     /// strict partial order (impossible for the maximal relation) the schedule is empty.
     pub fn new(cfg: &Cfg, cycles: &CycleInfo, paths: &ThreadPaths) -> MaximalSchedule {
         let m = MaximalConvergence::compute(cfg, cycles, paths);
+        MaximalSchedule::from_table(m.table().ok(), paths)
+    }
+
+    /// The schedule playing `table`'s columns in order (empty for `None`); used by the Vulkan
+    /// policy too ([`super::vulkan`]). `O(I)`.
+    pub fn from_table(table: Option<&Table>, paths: &ThreadPaths) -> MaximalSchedule {
         let mut s = MaximalSchedule { col_block: Vec::new(), col_start: vec![0], col_threads: Vec::new() };
-        let Ok(table) = m.table() else { return s };
+        let Some(table) = table else { return s };
         let nc = table.num_columns as usize;
         let mut count = vec![0u32; nc + 1];
         s.col_block = vec![Block(0); nc];

@@ -19,6 +19,10 @@
 //! - [`independent`]: no reconvergence: threads that diverge never run together again.
 //! - [`maximal`]: the maximal converged-with relation of LLVM's document played as a schedule
 //!   (one table column per step).
+//! - [`vulkan`]: Vulkan's maximal reconvergence (loop constructs in place of cycles,
+//!   [`crate::vulkan`]) played as a schedule; needs the structured constructs
+//!   ([`EngineOptions::constructs`]), else it equals `maximal`. Not in [`PolicyKind::EVERY`]
+//!   (`--policy all` is unchanged); named `vulkan`.
 //! - [`predication`]: full predication (if-conversion, seed 001): one straight line of blocks,
 //!   lanes masked by their predicates; steps with no active lane still count. Not a
 //!   reconvergence policy, so it is in [`PolicyKind::EVERY`] but not in [`PolicyKind::ALL`].
@@ -49,6 +53,7 @@ pub mod ipdom_stack;
 pub mod markers;
 pub mod maximal;
 pub mod predication;
+pub mod vulkan;
 
 use crate::cfg::{Block, Cfg};
 use crate::convergence::{diff_tables, report_from_columns, ReportOptions, Table, TableDiff, TableReport};
@@ -335,6 +340,8 @@ pub enum PolicyKind {
     Maximal,
     /// Full predication: one straight line, lanes masked by predicates (seed 001).
     Predication,
+    /// Vulkan's maximal reconvergence (structured loop constructs) as a schedule.
+    Vulkan,
 }
 
 impl PolicyKind {
@@ -352,12 +359,14 @@ impl PolicyKind {
             PolicyKind::Independent => "independent",
             PolicyKind::Maximal => "maximal",
             PolicyKind::Predication => "predication",
+            PolicyKind::Vulkan => "vulkan",
         }
     }
 
-    /// The kind named `s` (as [`PolicyKind::name`]).
+    /// The kind named `s` (as [`PolicyKind::name`]; [`PolicyKind::Vulkan`] too, though it is
+    /// not in [`PolicyKind::EVERY`]).
     pub fn from_name(s: &str) -> Option<PolicyKind> {
-        PolicyKind::EVERY.into_iter().find(|k| k.name() == s)
+        PolicyKind::EVERY.into_iter().chain([PolicyKind::Vulkan]).find(|k| k.name() == s)
     }
 }
 
@@ -396,6 +405,8 @@ pub struct EngineOptions {
     pub max_steps: u64,
     /// Limits of the markers analysis.
     pub markers: markers::MarkerOptions,
+    /// The structured constructs for the `vulkan` policy (`None`: none declared).
+    pub constructs: Option<std::sync::Arc<crate::constructs::Constructs>>,
 }
 
 /// A policy bound to a warp: the pure step function.
@@ -424,6 +435,11 @@ impl Engine {
             PolicyKind::Predication => {
                 let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
                 Box::new(predication::Predication::new(cfg, &ci))
+            }
+            PolicyKind::Vulkan => {
+                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
+                let none = crate::constructs::Constructs::default();
+                Box::new(vulkan::VulkanSchedule::new(cfg, &ci, opts.constructs.as_deref().unwrap_or(&none), &warp.paths))
             }
         };
         let bound = policy.step_bound(&warp).unwrap_or(warp.paths.num_instances() as u64);

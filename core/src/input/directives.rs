@@ -1,5 +1,6 @@
 //! Scenario directives: the lines of a text that describe threads, rules and a DFS order
-//! (`thread T1: entry a exit`, `rule h: tid < 2 ? b : l`, `dfs: h: l b`, docs/WARP.md), found
+//! (`thread T1: entry a exit`, `rule h: tid < 2 ? b : l`, `dfs: h: l b`, docs/WARP.md) and
+//! structured constructs (`merge H: M`, `continue H: C`, [`crate::constructs`]), found
 //! in the text before any CFG parser runs. This is the input side of a scenario: finding the
 //! directives ([`extract`]); [`super::parse_with_directives`] parses a text together with them;
 //! resolving their bodies against a CFG is [`crate::scenario::Scenario::resolve`].
@@ -38,6 +39,10 @@ pub enum Keyword {
     Steps,
     /// `dfs: ORDER`.
     Dfs,
+    /// `merge HEADER: MERGE` (structured constructs, [`crate::constructs`]).
+    Merge,
+    /// `continue HEADER: TARGET` (a loop's continue target, [`crate::constructs`]).
+    Continue,
 }
 
 impl Keyword {
@@ -51,6 +56,8 @@ impl Keyword {
             Keyword::Trips => "trips",
             Keyword::Steps => "steps",
             Keyword::Dfs => "dfs",
+            Keyword::Merge => "merge",
+            Keyword::Continue => "continue",
         }
     }
 
@@ -63,6 +70,8 @@ impl Keyword {
             b"trips" => Keyword::Trips,
             b"steps" => Keyword::Steps,
             b"dfs" => Keyword::Dfs,
+            b"merge" => Keyword::Merge,
+            b"continue" => Keyword::Continue,
             _ => return None,
         })
     }
@@ -144,6 +153,16 @@ pub fn extract(src: &str, format: Format) -> Extracted<'_> {
         let prefixed = match format {
             Format::Compact => Some(p),
             Format::LlvmIr => None, // handled above
+            Format::Spirv => {
+                if p < line_end && bytes[p] == b';' {
+                    while p < line_end && bytes[p] == b';' {
+                        p += 1;
+                    }
+                    Some(p)
+                } else {
+                    None
+                }
+            }
             Format::Dot => {
                 if bytes[p..line_end].starts_with(b"//") {
                     Some(p + 2)
@@ -246,6 +265,7 @@ fn directive_at(bytes: &[u8], q: usize, end: usize) -> Option<Directive> {
 pub(crate) fn directive_hint(src: &str, format: Format, mut e: ParseError) -> ParseError {
     let (comment, language) = match format {
         Format::LlvmIr => (";", "LLVM IR"),
+        Format::Spirv => (";", "SPIR-V"),
         Format::Dot => ("//", "DOT"),
         Format::Compact => return e,
     };

@@ -1,7 +1,8 @@
 //! The front door: everything that turns text into a model. [`parse_with_directives`] detects
 //! the format, finds the scenario directives ([`directives`]) and parses compact text
-//! ([`compact`]), LLVM IR ([`crate::ir`]) or DOT ([`dot`]) into a [`Program`] — one or more
-//! functions, each a [`Cfg`] plus its IR when the input was LLVM IR. [`dfs_order`] reads the
+//! ([`compact`]), LLVM IR ([`crate::ir`]), DOT ([`dot`]) or SPIR-V assembly ([`spirv`]) into a
+//! [`Program`] — one or more functions, each a [`Cfg`] plus its IR when the input was LLVM IR
+//! or SPIR-V. [`dfs_order`] reads the
 //! DFS successor order notation. The pipeline object built on it is
 //! [`crate::session::Session`]; C loop nests go through [`crate::loops`].
 
@@ -9,6 +10,7 @@ pub mod compact;
 pub mod dfs_order;
 pub mod directives;
 pub mod dot;
+pub mod spirv;
 
 use crate::cfg::Cfg;
 use directives::Directive;
@@ -25,26 +27,33 @@ pub enum Format {
     LlvmIr,
     /// A Graphviz DOT digraph ([`crate::input::dot`]).
     Dot,
+    /// SPIR-V assembly as `spirv-dis` writes it ([`crate::input::spirv`]).
+    Spirv,
 }
 
 impl Format {
-    /// A short name: `compact`, `llvm-ir`, `dot`.
+    /// A short name: `compact`, `llvm-ir`, `dot`, `spirv`.
     pub fn name(self) -> &'static str {
         match self {
             Format::Compact => "compact",
             Format::LlvmIr => "llvm-ir",
             Format::Dot => "dot",
+            Format::Spirv => "spirv",
         }
     }
 }
 
 /// Guesses the format of `src` from its first meaningful token: `digraph`/`strict` → DOT;
 /// `define`, `declare`, `target`, `source_filename`, `@global =`, `attributes`, `!meta`, or a
-/// `; ModuleID` comment → LLVM IR; anything else → compact text. `O(len)` worst case.
+/// `; ModuleID` comment → LLVM IR; a `; SPIR-V` header, `OpX …` or `%id = OpX …` → SPIR-V
+/// assembly ([`spirv::looks_like`]); anything else → compact text. `O(len)` worst case.
 pub fn detect(src: &str) -> Format {
     let mut module_comment = false;
     for line in src.lines() {
         let t = line.trim_start();
+        if spirv::looks_like(t) {
+            return Format::Spirv;
+        }
         if t.starts_with("; ModuleID") {
             module_comment = true;
         }
@@ -80,6 +89,8 @@ pub enum Function {
     Graph(Cfg),
     /// An LLVM IR function (its CFG inside).
     Ir(Box<ir::Function>),
+    /// A SPIR-V function (its CFG and structured declarations inside).
+    Spirv(Box<spirv::Function>),
 }
 
 impl Function {
@@ -88,6 +99,25 @@ impl Function {
         match self {
             Function::Graph(c) => c,
             Function::Ir(f) => &f.cfg,
+            Function::Spirv(f) => &f.cfg,
+        }
+    }
+
+    /// The structured-control-flow declarations (`OpSelectionMerge`, `OpLoopMerge`) of a SPIR-V
+    /// function; empty for the other formats (compact text declares them with directives,
+    /// [`crate::constructs`]).
+    pub fn merges(&self) -> &[spirv::MergeDecl] {
+        match self {
+            Function::Spirv(f) => &f.merges,
+            _ => &[],
+        }
+    }
+
+    /// The SPIR-V function, when the input was SPIR-V assembly.
+    pub fn spirv(&self) -> Option<&spirv::Function> {
+        match self {
+            Function::Spirv(f) => Some(f),
+            _ => None,
         }
     }
 
@@ -99,8 +129,8 @@ impl Function {
     /// The IR, when the input was LLVM IR.
     pub fn ir(&self) -> Option<&ir::Function> {
         match self {
-            Function::Graph(_) => None,
             Function::Ir(f) => Some(f),
+            _ => None,
         }
     }
 
@@ -116,6 +146,9 @@ impl Function {
     /// its `define` line to its closing `}` included; for compact text and DOT the whole
     /// text. `O(length of the function)`.
     pub fn source_span(&self, src: &str) -> Span {
+        if let Function::Spirv(f) = self {
+            return Span::new((f.span.start as usize).min(src.len()), (f.span.end as usize).min(src.len()));
+        }
         let Some(f) = self.ir() else {
             return Span::new(0, src.len());
         };
@@ -218,6 +251,13 @@ pub fn parse(src: &str, format: Option<Format>) -> Result<Program, ParseError> {
     let (functions, target_triple) = match format {
         Format::Compact => (vec![Function::Graph(crate::input::compact::parse(src)?)], None),
         Format::Dot => (vec![Function::Graph(crate::input::dot::parse(src)?)], None),
+        Format::Spirv => {
+            let m = spirv::parse(src)?;
+            if m.functions.is_empty() {
+                return Err(ParseError::new(src, crate::span::Span::at(src.len()), "expected at least one function (`OpFunction … OpFunctionEnd`) in the SPIR-V module"));
+            }
+            (m.functions.into_iter().map(|f| Function::Spirv(Box::new(f))).collect(), None)
+        }
         Format::LlvmIr => {
             let m = ir::parse_module(src)?;
             if m.functions.is_empty() {
@@ -256,5 +296,8 @@ mod tests {
         assert_eq!(detect("; ModuleID = 'x'\nsource_filename = \"x\"\n"), Format::LlvmIr);
         assert_eq!(detect("\n\ndefine void @f() {\n ret void\n}"), Format::LlvmIr);
         assert_eq!(detect("target triple = \"amdgcn\""), Format::LlvmIr);
+        assert_eq!(detect("; SPIR-V\n; Version: 1.3\n"), Format::Spirv);
+        assert_eq!(detect("OpCapability Shader"), Format::Spirv);
+        assert_eq!(detect("%5 = OpLabel"), Format::Spirv);
     }
 }

@@ -155,7 +155,7 @@ pub fn default_threads(cfg: &Cfg, uniformity: &Uniformity, width: u32) -> Vec<St
 pub fn default_threads_text(cfg: &Cfg, uniformity: &Uniformity, width: u32, format: Format) -> String {
     let prefix = match format {
         Format::Compact => "",
-        Format::LlvmIr => "; ",
+        Format::LlvmIr | Format::Spirv => "; ",
         Format::Dot => "// ",
     };
     let mut out = String::new();

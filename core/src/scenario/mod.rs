@@ -237,6 +237,7 @@ impl Scenario {
                 }
             };
             match d.keyword {
+                Keyword::Merge | Keyword::Continue => {} // structured constructs: crate::constructs
                 Keyword::Thread => {
                     let tid = sc.explicit.len();
                     let name = match d.head {

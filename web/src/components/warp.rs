@@ -525,7 +525,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             .unwrap_or_default();
         html! {
             <button class={classes!("policy", (k == kind).then_some("active"))} data-policy={k.name()} {onclick}>
-                <strong>{ match k { PolicyKind::Ipdom => "ipdom SIMT stack", PolicyKind::Markers => "convergence markers (patent)", PolicyKind::Independent => "independent threads", PolicyKind::Maximal => "maximal convergence", PolicyKind::Predication => "full predication (if-converted)" } }</strong>
+                <strong>{ match k { PolicyKind::Ipdom => "ipdom SIMT stack", PolicyKind::Markers => "convergence markers (patent)", PolicyKind::Independent => "independent threads", PolicyKind::Maximal => "maximal convergence", PolicyKind::Predication => "full predication (if-converted)", PolicyKind::Vulkan => "Vulkan maximal reconvergence" } }</strong>
                 <span class="meta" data-metrics={k.name()}>{ format!("{} · SIMD efficiency {:.1}% · {}{lost}", crate::format::count(r.metrics.steps as usize, "step"), 100.0 * r.metrics.simd_efficiency, crate::format::count(r.metrics.evaluations as usize, "reconvergence evaluation")) }</span>
             </button>
         }
