@@ -7,7 +7,7 @@
 //! - `kernel`: `tests/convergence/warp_kernel.cfg`, an outer loop with a divergent if/else and an
 //!   inner loop with a thread-dependent trip count (907 744 instances).
 //!
-//! Timed: each policy run to the end through a [`Session`] (timeline recorded, as the UI
+//! Timed: each policy run to the end through a [`Stepper`] (timeline recorded, as the UI
 //! does), the maximal relation with its table, and the relation alone. Graph and paths are
 //! built before the measurement. Run with `cargo bench -p reconverge-core --bench engine`;
 //! results go to `docs/WARP.md`.
@@ -15,7 +15,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use reconverge_core::convergence::{MaximalConvergence, ThreadPaths};
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Stepper};
 use reconverge_core::generate::{coherent_paths, engine_bench_cfg};
 use reconverge_core::Cfg;
 use std::hint::black_box;
@@ -28,7 +28,7 @@ fn workload(c: &mut Criterion, name: &str, cfg: &Cfg, paths: &ThreadPaths) {
     for kind in PolicyKind::ALL {
         group.bench_with_input(BenchmarkId::new("run", kind.name()), &kind, |b, &kind| {
             b.iter(|| {
-                let mut s = Session::new(Engine::new(cfg, paths.clone(), kind, &EngineOptions::default()));
+                let mut s = Stepper::new(Engine::new(cfg, paths.clone(), kind, &EngineOptions::default()));
                 s.run_to_end();
                 black_box(s.metrics())
             })

@@ -9,7 +9,7 @@
 //! `docs/IF-CONVERSION.md`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Stepper};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::if_conversion::{IfConversion, IfConversionOptions, Scope};
 use std::hint::black_box;
@@ -39,7 +39,7 @@ fn bench(c: &mut Criterion) {
     for kind in [PolicyKind::Predication, PolicyKind::Ipdom] {
         group.bench_with_input(BenchmarkId::new("kernel", kind.name()), &kind, |b, &kind| {
             b.iter(|| {
-                let mut s = Session::new(Engine::new(cfg, l.paths.clone(), kind, &EngineOptions::default()));
+                let mut s = Stepper::new(Engine::new(cfg, l.paths.clone(), kind, &EngineOptions::default()));
                 s.run_to_end();
                 black_box(s.metrics())
             })

@@ -5,7 +5,7 @@
 
 use reconverge_core::convergence::{MaximalConvergence, ThreadPaths};
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Stepper};
 use reconverge_core::generate::{coherent_paths, engine_bench_cfg};
 use reconverge_core::Cfg;
 use std::time::Instant;
@@ -18,7 +18,7 @@ fn report(name: &str, cfg: &Cfg, paths: &ThreadPaths) {
     println!("  maximal converged-with + table: {:.3} s, {} columns", t.elapsed().as_secs_f64(), m.num_classes());
     for kind in PolicyKind::ALL {
         let t = Instant::now();
-        let mut s = Session::new(Engine::new(cfg, paths.clone(), kind, &EngineOptions::default()));
+        let mut s = Stepper::new(Engine::new(cfg, paths.clone(), kind, &EngineOptions::default()));
         s.run_to_end();
         let mt = s.metrics();
         println!("  {:<12} {:.3} s  {} steps  SIMD efficiency {:.1}%  {} evaluations", kind.name(), t.elapsed().as_secs_f64(), mt.steps, 100.0 * mt.simd_efficiency, mt.evaluations);

@@ -28,7 +28,7 @@ use crate::cfg::{Block, Cfg};
 use crate::constructs::Constructs;
 use crate::convergence::{MaximalConvergence, Table};
 use crate::cycles::CycleInfo;
-use crate::dominators::NONE;
+use crate::cfg::NONE;
 use crate::scenario::{Instance, ThreadPaths};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;

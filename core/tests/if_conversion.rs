@@ -6,7 +6,7 @@
 use reconverge_core::control_dependence::ControlDependence;
 use reconverge_core::convergence::ThreadPaths;
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Stepper};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::if_conversion::{self, CodeKind, DefineKind, IfConversion, IfConversionError, IfConversionOptions, IrSource, Pred, Scope};
 use reconverge_core::{input, Block, Cfg, PostDominatorTree};
@@ -485,7 +485,7 @@ fn predication_runs_the_straight_line_on_acyclic_cfgs() {
         let ic = convert(&cfg, Scope::Acyclic).unwrap();
         let ps: Vec<Vec<Block>> = (0..1 + rng.below(40)).map(|_| entry_to_exit(&cfg, &mut rng)).collect();
         let paths = ThreadPaths::from_paths(&ps);
-        let mut s = Session::new(Engine::new(&cfg, paths.clone(), PolicyKind::Predication, &EngineOptions::default()));
+        let mut s = Stepper::new(Engine::new(&cfg, paths.clone(), PolicyKind::Predication, &EngineOptions::default()));
         let mut prev = s.state().clone();
         let mut k = 0;
         while let Some(r) = s.step() {
@@ -531,7 +531,7 @@ fn predication_finishes_on_cyclic_cfgs() {
             })
             .collect();
         let paths = ThreadPaths::from_paths(&ps);
-        let mut s = Session::new(Engine::new(&cfg, paths.clone(), PolicyKind::Predication, &EngineOptions::default()));
+        let mut s = Stepper::new(Engine::new(&cfg, paths.clone(), PolicyKind::Predication, &EngineOptions::default()));
         let mut executed = vec![0u32; paths.num_instances()];
         let mut prev = s.state().clone();
         while let Some(r) = s.step() {
@@ -557,7 +557,7 @@ fn predication_beside_ipdom_on_the_seed() {
     let l = reconverge_core::session::load(&src, None, None).unwrap();
     let cfg = l.program.functions[0].cfg();
     let run = |k| {
-        let mut s = Session::new(Engine::new(cfg, l.paths.clone(), k, &EngineOptions::default()));
+        let mut s = Stepper::new(Engine::new(cfg, l.paths.clone(), k, &EngineOptions::default()));
         s.run_to_end();
         s.metrics()
     };
@@ -566,11 +566,11 @@ fn predication_beside_ipdom_on_the_seed() {
     // Only one lane goes left at 1: 5 runs alone; with the lanes all going right, 5 is an empty
     // step under predication and skipped by the ipdom stack.
     let l2 = ThreadPaths::from_paths(&vec![vec![Block(0), Block(1), Block(2), Block(5), Block(6)]; 3]);
-    let mut s = Session::new(Engine::new(cfg, l2.clone(), PolicyKind::Predication, &EngineOptions::default()));
+    let mut s = Stepper::new(Engine::new(cfg, l2.clone(), PolicyKind::Predication, &EngineOptions::default()));
     s.run_to_end();
     assert_eq!(s.metrics().steps, 7);
     assert!(s.timeline(cfg, 0..7).iter().filter(|t| t.active.is_empty()).count() == 2);
-    let mut s = Session::new(Engine::new(cfg, l2, PolicyKind::Ipdom, &EngineOptions::default()));
+    let mut s = Stepper::new(Engine::new(cfg, l2, PolicyKind::Ipdom, &EngineOptions::default()));
     s.run_to_end();
     assert_eq!(s.metrics().steps, 5);
     assert_eq!(PolicyKind::from_name("predication"), Some(PolicyKind::Predication));
@@ -583,7 +583,7 @@ fn predication_beats_ipdom_on_an_unstructured_join() {
     let l = reconverge_core::session::load(&src, None, None).unwrap();
     let cfg = l.program.functions[0].cfg();
     let steps = |k| {
-        let mut s = Session::new(Engine::new(cfg, l.paths.clone(), k, &EngineOptions::default()));
+        let mut s = Stepper::new(Engine::new(cfg, l.paths.clone(), k, &EngineOptions::default()));
         s.run_to_end();
         s.metrics().steps
     };

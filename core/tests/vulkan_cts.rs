@@ -26,7 +26,7 @@
 use reconverge_core::constructs::{Constructs, MergeDecl};
 use reconverge_core::convergence::MaximalConvergence;
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Stepper};
 use reconverge_core::scenario::ThreadPaths;
 use reconverge_core::span::Span;
 use reconverge_core::{Block, Cfg};
@@ -306,7 +306,7 @@ impl Sim<'_> {
                         Cond::LocalIndex(k) => !0u64 << k, // gl_LocalInvocationIndex >= k
                         Cond::LoopCount => {
                             let i = self.loop_ctx.last().map_or(0, |l| l.2);
-                            if i % 2 == 0 { !0 } else { 0 }
+                            if i.is_multiple_of(2) { !0 } else { 0 }
                         }
                         Cond::Elect => active & active.wrapping_neg(),
                     };
@@ -462,7 +462,7 @@ fn check(seed: u64, width: u32, depth: u32, counts: &mut Counts) {
     }
     let paths = ThreadPaths::from_paths(&sim.paths);
     let opts = EngineOptions { constructs: Some(Arc::new(constructs.clone())), ..EngineOptions::default() };
-    let mut s = Session::new(Engine::new(&cfg, paths.clone(), PolicyKind::Vulkan, &opts));
+    let mut s = Stepper::new(Engine::new(&cfg, paths.clone(), PolicyKind::Vulkan, &opts));
     s.run_to_end();
     assert!(s.metrics().finished, "seed {seed}: the vulkan run did not finish");
     let vk = table_ballots(&paths, &s.table().threads);

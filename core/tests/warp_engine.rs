@@ -5,7 +5,7 @@
 
 use reconverge_core::convergence::{diff_tables, MaximalConvergence, ThreadPaths};
 use reconverge_core::cycles::CycleInfo;
-use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Session};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, Stepper};
 use reconverge_core::generate::{random_cfg, GenOptions, Rng, Shape};
 use reconverge_core::session::load;
 use reconverge_core::{Block, Cfg};
@@ -43,7 +43,7 @@ fn policies_keep_their_invariants() {
         let maximal = m.table().unwrap().column_of();
         for kind in PolicyKind::ALL {
             let e = Engine::new(&cfg, paths.clone(), kind, &EngineOptions::default());
-            let mut s = Session::new(e);
+            let mut s = Stepper::new(e);
             let mut executed = vec![0u32; paths.num_instances()];
             let mut prev = s.state().clone();
             while let Some(r) = s.step() {
@@ -98,7 +98,7 @@ fn scenario_parser_never_panics() {
         if let Ok(l) = load(&text, None, None) {
             let cfg = l.program.functions[0].cfg();
             for kind in PolicyKind::ALL {
-                let mut s = Session::new(Engine::new(cfg, l.paths.clone(), kind, &EngineOptions::default()));
+                let mut s = Stepper::new(Engine::new(cfg, l.paths.clone(), kind, &EngineOptions::default()));
                 s.run_to_end();
                 assert!(s.metrics().finished);
             }

@@ -669,7 +669,7 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
 async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     use reconverge_core::convergence::{maximal_report, ReportOptions};
     use reconverge_core::engine::markers::{compare_with_ipdom, MarkerOptions};
-    use reconverge_core::engine::{finish_run, Engine, EngineOptions, PolicyKind, Session};
+    use reconverge_core::engine::{finish_run, Engine, EngineOptions, PolicyKind, Stepper};
     let w = match crate::analysis::warp_input(&a, picked) {
         Some(Ok(w)) => w,
         Some(Err(e)) => return ctl.done(JobResult::Warp(Err(e))),
@@ -691,7 +691,7 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     let eopts = EngineOptions { dfs_order: w.order.clone(), ..Default::default() };
     let mut runs = Vec::new();
     for (k, kind) in PolicyKind::EVERY.into_iter().enumerate() {
-        let mut s = Session::new(Engine::new(cfg, w.paths.clone(), kind, &eopts));
+        let mut s = Stepper::new(Engine::new(cfg, w.paths.clone(), kind, &eopts));
         loop {
             let t = now_ms();
             let mut done = false;

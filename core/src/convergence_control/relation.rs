@@ -432,7 +432,7 @@ impl ControlledConvergence {
     /// Compares a warp schedule with the controlled relation on every op of a *controlled*
     /// kind (entry, anchor, loop, controlled call; uncontrolled calls are skipped):
     /// `column_of` gives each block instance's warp step / table column
-    /// (`engine::Session::table().column_of()`). `O(Σ_op n_op²)` pairs, examples capped at
+    /// (`engine::Stepper::table().column_of()`). `O(Σ_op n_op²)` pairs, examples capped at
     /// `limit`.
     pub fn check_schedule(&self, paths: &ThreadPaths, program: &TokenProgram, column_of: &[u32], limit: usize) -> ScheduleCheck {
         let per_op = self.instances_per_op(paths, program, |op| op.kind != ControlKind::Uncontrolled);

@@ -6,7 +6,7 @@
 //! given, the policy only decides *which threads execute together*. A warp step executes one
 //! block for a set of threads (the *active mask*) whose next block is that block; each of them
 //! advances one instance. "Executed in the same warp step" is the policy's converged-with
-//! relation, so each run yields a dynamic-instance table ([`Session::table`]) comparable with
+//! relation, so each run yields a dynamic-instance table ([`Stepper::table`]) comparable with
 //! the maximal-convergence reference ([`crate::convergence`]).
 //!
 //! # Policies ([`Policy`])
@@ -30,7 +30,7 @@
 //! # States and stepping
 //! [`WarpState`] is small — per thread its next position, the policy's own state (the SIMT
 //! stack, the active group, …) and counters — and [`Engine::step`] is a pure function
-//! `&WarpState -> WarpState`. [`Session`] drives an engine for a view: step, step back (from a
+//! `&WarpState -> WarpState`. [`Stepper`] drives an engine for a view: step, step back (from a
 //! checkpoint every [`CHECKPOINT_EVERY`] steps, replayed: `O(CHECKPOINT_EVERY)`), run `N`
 //! steps at a time with progress (so long runs never block the UI), reset; it records the
 //! timeline (block and active mask per step).
@@ -62,7 +62,7 @@ use crate::scenario::{Thread, ThreadPaths};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Steps between two checkpoints of a [`Session`].
+/// Steps between two checkpoints of a [`Stepper`].
 pub const CHECKPOINT_EVERY: u64 = 256;
 
 /// A set of threads, as a bit set: threads `0..64` inline (no allocation for a warp of up to
@@ -552,7 +552,7 @@ pub struct TimelineStep {
 /// recorded timeline. Memory: `O(steps · (1 + threads/64))` for the timeline plus one state per
 /// [`CHECKPOINT_EVERY`] steps.
 #[derive(Debug)]
-pub struct Session {
+pub struct Stepper {
     engine: Engine,
     state: WarpState,
     checkpoints: Vec<WarpState>,
@@ -562,12 +562,12 @@ pub struct Session {
     stride: usize,
 }
 
-impl Session {
+impl Stepper {
     /// A session at step 0.
-    pub fn new(engine: Engine) -> Session {
+    pub fn new(engine: Engine) -> Stepper {
         let state = engine.initial();
         let stride = engine.warp.width().div_ceil(64).max(1);
-        Session { checkpoints: vec![state.clone()], state, engine, blocks: Vec::new(), masks: Vec::new(), evals: Vec::new(), stride }
+        Stepper { checkpoints: vec![state.clone()], state, engine, blocks: Vec::new(), masks: Vec::new(), evals: Vec::new(), stride }
     }
 
     /// The engine.
@@ -744,16 +744,16 @@ pub struct PolicyRun {
 /// Runs `kind` to the end on `paths` and compares its table with `maximal` (a column per
 /// instance, from the maximal relation), keeping at most `max_timeline` timeline rows.
 pub fn run_policy(cfg: &Cfg, paths: &ThreadPaths, kind: PolicyKind, opts: &EngineOptions, maximal: Option<&[u32]>, report: &ReportOptions, max_timeline: usize) -> PolicyRun {
-    let mut s = Session::new(Engine::new(cfg, paths.clone(), kind, opts));
+    let mut s = Stepper::new(Engine::new(cfg, paths.clone(), kind, opts));
     s.run_to_end();
     finish_run(&s, cfg, paths, maximal, report, max_timeline)
 }
 
 /// The [`PolicyRun`] of a session that was run to the end (the UI runs sessions in chunks
-/// with [`Session::run`], then calls this): metrics, the table report (reasons and names),
+/// with [`Stepper::run`], then calls this): metrics, the table report (reasons and names),
 /// the diff with `maximal`, the first `max_timeline` timeline rows. `O(I log I)` for `I`
 /// instances.
-pub fn finish_run(s: &Session, cfg: &Cfg, paths: &ThreadPaths, maximal: Option<&[u32]>, report: &ReportOptions, max_timeline: usize) -> PolicyRun {
+pub fn finish_run(s: &Stepper, cfg: &Cfg, paths: &ThreadPaths, maximal: Option<&[u32]>, report: &ReportOptions, max_timeline: usize) -> PolicyRun {
     let metrics = s.metrics();
     let table = s.table();
     let timeline = s.timeline(cfg, 0..max_timeline);

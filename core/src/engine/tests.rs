@@ -21,14 +21,14 @@ thread T2: BB0 BB1 BB3 BB4 BB0 BB5
 thread T3: BB0 BB1 BB3 BB5
 ";
 
-fn session(src: &str, kind: PolicyKind) -> (Cfg, Session) {
+fn session(src: &str, kind: PolicyKind) -> (Cfg, Stepper) {
     let l = load(src, None, None).unwrap();
     let cfg = l.program.functions[0].cfg().clone();
     let e = Engine::new(&cfg, l.paths, kind, &EngineOptions::default());
-    (cfg, Session::new(e))
+    (cfg, Stepper::new(e))
 }
 
-fn steps(cfg: &Cfg, s: &Session) -> Vec<String> {
+fn steps(cfg: &Cfg, s: &Stepper) -> Vec<String> {
     s.timeline(cfg, 0..usize::MAX).iter().map(|r| format!("{}{:?}", r.name, r.active)).collect()
 }
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::engine::{Engine, EngineOptions, PolicyKind, Session};
+use crate::engine::{Engine, EngineOptions, PolicyKind, Stepper};
 use proptest::prelude::*;
 
 fn run_src(src: &str, f: &str) -> Result<Run, RunError> {
@@ -52,7 +52,7 @@ fn gallery_kernels_run_with_defaults_and_feed_the_engine() {
             let tp = r.thread_paths(0, 1).unwrap();
             assert_eq!(tp.num_threads(), 64);
             let f = m.function(&name).unwrap();
-            let mut s = Session::new(Engine::new(
+            let mut s = Stepper::new(Engine::new(
                 &f.cfg,
                 tp,
                 PolicyKind::Ipdom,

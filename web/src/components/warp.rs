@@ -10,7 +10,7 @@ use crate::worker::{JobResult, Request, WarpRuns};
 use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
 use reconverge_core::convergence::{TableDiff, TableReport};
-use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Session};
+use reconverge_core::engine::{Engine, EngineOptions, PolicyKind, PolicyRun, PolicyState, Stepper};
 use reconverge_core::scenario::Thread;
 use std::collections::BTreeSet;
 use std::rc::Rc;
@@ -302,7 +302,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let _ = run;
     let warp_src: Option<Result<WarpInput, String>> = warp_input(&a, picked);
     let key = (Rc::as_ptr(&a) as usize) ^ picked.wrapping_mul(0x9E37_79B1);
-    let session = use_mut_ref(|| None::<(usize, PolicyKind, Session)>);
+    let session = use_mut_ref(|| None::<(usize, PolicyKind, Stepper)>);
     let run_section = kernel_run_section(&a, picked, {
         let (pick, k) = (pick.clone(), Rc::as_ptr(&a) as usize);
         Callback::from(move |w: usize| pick.set((k, w)))
@@ -371,7 +371,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             *s = Some((
                 key,
                 kind,
-                Session::new(Engine::new(&a.source_cfg, w.paths.clone(), kind, &eopts)),
+                Stepper::new(Engine::new(&a.source_cfg, w.paths.clone(), kind, &eopts)),
             ));
         }
         let sess = &mut s.as_mut().expect("just set").2;
