@@ -16,6 +16,7 @@
 //! | [`if_convert`] | `reconverge ifconvert --format json` |
 //! | [`dependences`] | `reconverge deps --format json` |
 //! | [`run`] | `reconverge run` |
+//! | [`hw_compare`] | `reconverge hw-compare TRACE.json --ir KERNEL.ll --format json` |
 //!
 //! Errors are an [`ApiError`] with the 1-based line and column of the offending text (`0:0`
 //! when the error is not about one place, e.g. an unknown function name); its `Display` is
@@ -761,4 +762,29 @@ pub fn run_json(run: &interpreter::Run) -> Value {
         "barrier_divergence": run.barrier_divergence,
         "notes": run.notes,
     })
+}
+
+/// A hardware trace (`reconverge-hardware-trace/1`, [`crate::hardware::trace`]) held against
+/// the kernel `ir` it was recorded from: the recorded instances' consistency, the
+/// interpreter's paths and buffers on the trace's inputs, and every policy's agreement (the
+/// JSON of [`crate::hardware::HwComparison`], what `reconverge hw-compare --format json`
+/// prints). Policies: [`crate::hardware::PolicySpec::for_function`] (every policy as
+/// `simulate` runs it, then the named variants). Cost: linear in the trace plus one engine run
+/// per warp and policy, and the kernel's run.
+///
+/// # Errors
+/// A trace that does not parse or fails its checks; IR that does not parse; no function
+/// named as the trace's; a trace block the function does not have.
+pub fn hw_compare(trace_json: &str, ir: &str) -> Result<Value, ApiError> {
+    use crate::hardware::{HardwareTrace, HwComparison, PolicySpec};
+    let trace = HardwareTrace::parse(trace_json)?;
+    let s = Session::parse(ir, Some(Format::LlvmIr))?;
+    let k = s.function_index(Some(&trace.function))?;
+    let run = s.run_kernel(&trace.function, &trace.inputs, &Limits::default()).map_err(|e| {
+        let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
+        if e.line > 0 { format!("{}:{}: {wi}{}", e.line, e.col, e.message) } else { format!("{wi}{}", e.message) }
+    });
+    let specs = PolicySpec::for_function(s.function(k));
+    let c = HwComparison::compute(&trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)?;
+    serde_json::to_value(&c).map_err(|e| ApiError::msg(e.to_string()))
 }

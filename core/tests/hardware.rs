@@ -1,0 +1,112 @@
+//! Recorded hardware traces (`../shared/hardware/`, NVIDIA H200) held against the interpreter
+//! and the policies: `hw-compare` reproduces the README's table and finds contradictions.
+
+use reconverge_core::api;
+use reconverge_core::hardware::{instances, HardwareTrace};
+use serde_json::Value;
+use std::path::PathBuf;
+
+fn shared() -> Option<PathBuf> {
+    let d = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/hardware"));
+    if d.join("recon.ll").exists() {
+        Some(d)
+    } else {
+        eprintln!("skipped: {} is absent (the shared H200 recordings)", d.display());
+        None
+    }
+}
+
+/// The README's table: kernel, instances, then ipdom, markers, independent, maximal,
+/// predication in percent.
+const TABLE: [(&str, u64, [f64; 5]); 8] = [
+    ("k_barrier", 591, [100.0, 100.0, 43.3, 100.0, 100.0]),
+    ("k_ifelse", 384, [100.0, 100.0, 66.7, 100.0, 100.0]),
+    ("k_irreducible", 1156, [36.5, 25.4, 22.1, 36.5, 100.0]),
+    ("k_loopbreak", 2384, [100.0, 100.0, 94.6, 100.0, 100.0]),
+    ("k_looptrip", 1554, [100.0, 78.2, 31.9, 100.0, 100.0]),
+    ("k_nested", 567, [91.9, 100.0, 57.5, 100.0, 100.0]),
+    ("k_switch", 408, [100.0, 88.0, 68.6, 88.0, 88.0]),
+    ("k_twoexits", 1223, [94.8, 94.8, 84.4, 94.7, 94.7]),
+];
+
+fn compare(dir: &std::path::Path, kernel: &str) -> Value {
+    let trace = std::fs::read_to_string(dir.join(format!("{kernel}.trace.json"))).unwrap();
+    let ir = std::fs::read_to_string(dir.join("recon.ll")).unwrap();
+    api::hw_compare(&trace, &ir).unwrap_or_else(|e| panic!("{kernel}: {e}"))
+}
+
+/// Every shared trace: consistent, paths and buffers identical to the interpreter's, and each
+/// policy's agreement within 0.1 points of the README's table.
+#[test]
+fn the_eight_recordings_reproduce_the_readme_table() {
+    let Some(dir) = shared() else { return };
+    let names = ["ipdom", "markers", "independent", "maximal", "predication"];
+    for (kernel, instances, scores) in TABLE {
+        let v = compare(&dir, kernel);
+        assert_eq!(v["consistent"], true, "{kernel}: {}", v["contradictions"]);
+        assert_eq!(v["paths"]["identical"], true, "{kernel}: {}", v["paths"]);
+        assert_eq!(v["buffers"]["identical"], true, "{kernel}: {}", v["buffers"]);
+        let mut row = Vec::new();
+        for (name, want) in names.iter().zip(scores) {
+            let p = v["policies"].as_array().unwrap().iter().find(|p| p["policy"] == *name).unwrap_or_else(|| panic!("{kernel}: no {name}"));
+            assert_eq!(p["instances"], instances, "{kernel} {name}");
+            let got = 100.0 * p["agreement"].as_f64().unwrap();
+            row.push(format!("{name} {got:.1}"));
+            assert!((got - want).abs() <= 0.1, "{kernel} {name}: {got:.2} vs the README's {want}");
+            if want < 100.0 {
+                assert!(!p["first_disagreements"].as_array().unwrap().is_empty(), "{kernel} {name}");
+            }
+        }
+        eprintln!("{kernel}: {}", row.join(", "));
+    }
+}
+
+/// A trace edited so that a lane claims a partner that never entered the block is reported,
+/// not accepted; the text says so too.
+#[test]
+fn a_contradicting_trace_is_reported() {
+    let Some(dir) = shared() else { return };
+    let text = std::fs::read_to_string(dir.join("k_ifelse.trace.json")).unwrap();
+    let mut t = HardwareTrace::parse(&text).unwrap();
+    assert!(instances::rebuild(&t).1.is_empty());
+    // Work-item 0 (lane 0): its second entry now claims every lane of the warp.
+    t.work_items[0].entries[1].1 = 0xffff_ffff;
+    let (_, bad) = instances::rebuild(&t);
+    assert!(!bad.is_empty());
+    assert!(bad.iter().any(|c| c.work_item == 0 && c.entry == 1), "{bad:?}");
+    let ir = std::fs::read_to_string(dir.join("recon.ll")).unwrap();
+    let v = api::hw_compare(&serde_json::to_string(&t).unwrap(), &ir).unwrap();
+    assert_eq!(v["consistent"], false);
+    assert!(v["contradictions"].as_array().unwrap().iter().any(|c| c["message"].as_str().unwrap().contains("without the matching entry")), "{}", v["contradictions"]);
+    // A lane outside its own mask.
+    let mut t2 = HardwareTrace::parse(&text).unwrap();
+    t2.work_items[3].entries[0].1 &= !(1 << 3);
+    assert!(instances::rebuild(&t2).1.iter().any(|c| c.message.contains("not in its own mask")));
+}
+
+/// Two lanes that each run `a` then `b`, recorded once as together in `a`-then-`b` and once
+/// in the other order: no schedule orders them.
+#[test]
+fn instances_in_a_cycle_are_a_contradiction() {
+    let t = r#"{"format": "reconverge-hardware-trace/1", "function": "k", "global": [2], "local": [2], "wave": 2,
+      "blocks": ["%a", "%b"],
+      "work_items": [{"lane": 0, "entries": [[0, 3], [1, 3]]}, {"lane": 1, "entries": [[1, 3], [0, 3]]}]}"#;
+    let t = HardwareTrace::parse(t).unwrap();
+    let (_, bad) = instances::rebuild(&t);
+    assert!(bad.iter().any(|c| c.message.contains("cycle")), "{bad:?}");
+}
+
+/// Shape errors name what is wrong; JSON errors their line and column.
+#[test]
+fn trace_errors() {
+    let e = HardwareTrace::parse("{\"format\": 3}").unwrap_err();
+    assert_eq!(e.line, 1);
+    let base = r#"{"format": "reconverge-hardware-trace/1", "function": "k", "global": [2], "local": [2], "wave": 2, "blocks": ["%a"], "work_items": [{"lane": 0, "entries": [[0, 1]]}, {"lane": 1, "entries": [[ENTRY]]}]}"#;
+    let e = HardwareTrace::parse(&base.replace("ENTRY", "1, 2")).unwrap_err();
+    assert!(e.message.contains("work_items[1].entries[0]: block index 1 out of range"), "{e}");
+    let e = HardwareTrace::parse(&base.replace("ENTRY", "0, 6")).unwrap_err();
+    assert!(e.message.contains("beyond the wave"), "{e}");
+    let e = HardwareTrace::parse(&base.replace("ENTRY", "0, 2").replace("reconverge-hardware-trace/1", "x")).unwrap_err();
+    assert!(e.message.contains("format: expected"), "{e}");
+    assert!(HardwareTrace::parse(&base.replace("ENTRY", "0, 2")).is_ok());
+}
