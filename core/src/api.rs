@@ -776,15 +776,27 @@ pub fn run_json(run: &interpreter::Run) -> Value {
 /// A trace that does not parse or fails its checks; IR that does not parse; no function
 /// named as the trace's; a trace block the function does not have.
 pub fn hw_compare(trace_json: &str, ir: &str) -> Result<Value, ApiError> {
+    let c = hw_comparison(trace_json, ir)?;
+    serde_json::to_value(&c).map_err(|e| ApiError::msg(e.to_string()))
+}
+
+/// [`hw_compare`] as the typed result (the CLI prints its text or its JSON).
+///
+/// # Errors
+/// As [`hw_compare`].
+pub fn hw_comparison(trace_json: &str, ir: &str) -> Result<crate::hardware::HwComparison, ApiError> {
     use crate::hardware::{HardwareTrace, HwComparison, PolicySpec};
     let trace = HardwareTrace::parse(trace_json)?;
     let s = Session::parse(ir, Some(Format::LlvmIr))?;
     let k = s.function_index(Some(&trace.function))?;
     let run = s.run_kernel(&trace.function, &trace.inputs, &Limits::default()).map_err(|e| {
         let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
-        if e.line > 0 { format!("{}:{}: {wi}{}", e.line, e.col, e.message) } else { format!("{wi}{}", e.message) }
+        if e.line > 0 {
+            format!("{}:{}: {wi}{}", e.line, e.col, e.message)
+        } else {
+            format!("{wi}{}", e.message)
+        }
     });
     let specs = PolicySpec::for_function(s.function(k));
-    let c = HwComparison::compute(&trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)?;
-    serde_json::to_value(&c).map_err(|e| ApiError::msg(e.to_string()))
+    HwComparison::compute(&trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)
 }

@@ -18,7 +18,10 @@
 //! reconverge export-lit [FILE] [--function NAME] [-o OUT.ll]
 //! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
 //! reconverge tokens FILE.ll [--function NAME] [--format text|json]
+//! reconverge hw-compare TRACE.json --ir KERNEL.ll [--format text|json]
 //! ```
+//! `hw-compare` holds a GPU recording (`reconverge-hardware-trace/1`, docs/HARDWARE.md) against
+//! the interpreter and every policy.
 //! `deps` analyses C loops (a SCoP, docs/LOOPS.md): exact flow/anti/output dependences by
 //! enumeration, and with `--schedule` the seed-002 verdict (flow preserved, live-range conflicts,
 //! remedy).
@@ -335,6 +338,18 @@ enum Command {
         #[arg(long, default_value_t = 100_000_000)]
         max_instructions: u64,
     },
+    /// Hold a hardware trace (`reconverge-hardware-trace/1`, recorded on a GPU) against the
+    /// interpreter and every reconvergence policy (docs/HARDWARE.md).
+    HwCompare {
+        /// The trace (JSON), `-` for stdin.
+        trace: String,
+        /// The kernel's LLVM IR file.
+        #[arg(long)]
+        ir: String,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: OutFormat,
+    },
     /// Export the input as an LLVM lit test of `opt -passes='print<uniformity>'` whose CHECK
     /// lines are our uniformity result (docs/LIT-EXPORT.md).
     ExportLit {
@@ -595,6 +610,16 @@ fn run(cli: Cli) -> Result<(), String> {
             max_instructions,
         )?,
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
+        Command::HwCompare { trace, ir, format } => {
+            let c = api::hw_comparison(&read(&trace)?, &read(&ir)?).map_err(|e| if e.line > 0 { format!("{trace}:{}:{}: {}", e.line, e.col, e.message) } else { format!("{trace}: {}", e.message) })?;
+            match format {
+                OutFormat::Text => out.write_all(c.to_text().as_bytes()).map_err(|e| e.to_string())?,
+                OutFormat::Json => {
+                    serde_json::to_writer_pretty(&mut out, &c).map_err(|e| e.to_string())?;
+                    writeln!(out).map_err(|e| e.to_string())?;
+                }
+            }
+        }
     }
     out.flush().map_err(|e| e.to_string())
 }
