@@ -468,12 +468,29 @@ pub struct SimulateOptions {
     pub timeline: usize,
     /// Only this function (LLVM IR; default the first).
     pub function: Option<String>,
+    /// Which divergent side the stack policies (ipdom, independent) run first (default
+    /// `first-successor`; `fewer-lanes-first` is what an H200 did).
+    pub side_order: engine::SideOrder,
+    /// The SIMT stack's reconvergence points on the CFG without the blocks that end in
+    /// `unreachable` (a code generator's view) instead of LLVM's post-dominator tree.
+    pub no_unreachable: bool,
 }
 
 impl Default for SimulateOptions {
     fn default() -> SimulateOptions {
-        SimulateOptions { policy: "all".into(), threads: Vec::new(), dfs_order: None, timeline: 200, function: None }
+        SimulateOptions { policy: "all".into(), threads: Vec::new(), dfs_order: None, timeline: 200, function: None, side_order: engine::SideOrder::FirstSuccessor, no_unreachable: false }
     }
+}
+
+/// The engine options of a `simulate` run of function `k`: `order`, `side_order`, and with
+/// `no_unreachable` the blocks ending in `unreachable` ignored by the SIMT stack's
+/// reconvergence points (none for compact text and DOT).
+pub fn engine_options(s: &Session, k: usize, order: Vec<Vec<u32>>, side_order: engine::SideOrder, no_unreachable: bool) -> EngineOptions {
+    let reconvergence_ignores = match (no_unreachable, s.function(k).ir()) {
+        (true, Some(f)) => engine::ipdom_stack::unreachable_blocks(f),
+        _ => Vec::new(),
+    };
+    EngineOptions { dfs_order: order, side_order, reconvergence_ignores, ..EngineOptions::default() }
 }
 
 /// Runs the warp engine on the text's thread scenario under one or every reconvergence policy
@@ -504,7 +521,7 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
     let ci = s.cycles_for(k, &order).map_err(|e| ApiError::msg(e.to_string()))?;
     let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
     let maximal = m.table().map(|t| t.column_of()).ok();
-    let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+    let eopts = engine_options(&s, k, order.clone(), o.side_order, o.no_unreachable);
     let ropts = ReportOptions::default();
     let runs: Vec<_> = kinds.iter().map(|&k| engine::run_policy(cfg, &w.paths, k, &eopts, maximal.as_deref(), &ropts, o.timeline)).collect();
     let analysis = (policy == "markers" || policy == "all").then(|| markers::MarkerAnalysis::compute(cfg, &markers::MarkerOptions::default()));

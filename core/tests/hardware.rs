@@ -1,7 +1,7 @@
 //! Recorded hardware traces (`../shared/hardware/`, NVIDIA H200) held against the interpreter
 //! and the policies: `hw-compare` reproduces the README's table and finds contradictions.
 
-use reconverge_core::api;
+use reconverge_core::{api, engine};
 use reconverge_core::hardware::{instances, HardwareTrace};
 use serde_json::Value;
 use std::path::PathBuf;
@@ -109,4 +109,56 @@ fn trace_errors() {
     let e = HardwareTrace::parse(&base.replace("ENTRY", "0, 2").replace("reconverge-hardware-trace/1", "x")).unwrap_err();
     assert!(e.message.contains("format: expected"), "{e}");
     assert!(HardwareTrace::parse(&base.replace("ENTRY", "0, 2")).is_ok());
+}
+
+/// A `switch` on `lane & 3` whose `default` is `unreachable` (what clang makes of a switch that
+/// covers every case): LLVM's post-dominator tree makes the `unreachable` block an exit, so
+/// the SIMT stack never reconverges at the join; without that block it does.
+const SWITCH: &str = "define ptx_kernel void @k(i32 %x) {
+entry:
+  %l = and i32 %x, 3
+  switch i32 %l, label %dead [
+    i32 0, label %a
+    i32 1, label %b
+    i32 2, label %c
+    i32 3, label %d
+  ]
+a:
+  br label %join
+b:
+  br label %join
+c:
+  br label %join
+d:
+  br label %join
+join:
+  ret void
+dead:
+  unreachable
+}
+";
+
+fn ipdom_steps(o: &api::SimulateOptions) -> Vec<(String, usize)> {
+    let v = api::simulate(SWITCH, o).unwrap();
+    v["runs"][0]["timeline"].as_array().unwrap().iter().map(|s| (s["name"].as_str().unwrap().to_string(), s["active"].as_array().unwrap().len())).collect()
+}
+
+#[test]
+fn the_stack_can_ignore_unreachable_blocks() {
+    let threads: Vec<String> = ["entry a join", "entry b join", "entry c join", "entry d join", "entry a join"].iter().map(|s| s.to_string()).collect();
+    let base = api::SimulateOptions { policy: "ipdom".into(), threads, ..Default::default() };
+    let llvm = ipdom_steps(&base);
+    assert_eq!(llvm.iter().filter(|(b, _)| b == "join").count(), 4, "{llvm:?}");
+    let cg = ipdom_steps(&api::SimulateOptions { no_unreachable: true, ..base.clone() });
+    assert_eq!(cg.iter().filter(|(b, _)| b == "join").map(|x| x.1).collect::<Vec<_>>(), vec![5], "{cg:?}");
+    // The side order: the successor order runs `a` (2 lanes) first; fewer lanes first runs a
+    // one-lane side first; more lanes first runs `a` first.
+    let first_side = |o: engine::SideOrder| ipdom_steps(&api::SimulateOptions { side_order: o, ..base.clone() })[1].clone();
+    assert_eq!(first_side(engine::SideOrder::FirstSuccessor), ("a".to_string(), 2));
+    assert_eq!(first_side(engine::SideOrder::FewerLanesFirst), ("b".to_string(), 1));
+    assert_eq!(first_side(engine::SideOrder::MoreLanesFirst), ("a".to_string(), 2));
+    // The unreachable blocks of the IR.
+    let s = reconverge_core::session::Session::parse(SWITCH, None).unwrap();
+    let dead = engine::ipdom_stack::unreachable_blocks(s.function(0).ir().unwrap());
+    assert_eq!(dead, vec![s.cfg(0).find("dead").unwrap()]);
 }

@@ -12,6 +12,7 @@
 //!                     [--format table|json] [--naming occurrence|column] [--m-converged]
 //! reconverge simulate FILE [--policy ipdom|markers|independent|maximal|predication|all] [--format table|json]
 //!                     [--dfs-order ORDER] [--timeline N] [--markers-trace]
+//!                     [--side-order first-successor|fewer-lanes-first|more-lanes-first] [--no-unreachable]
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
 //!                     [--max-instructions N]
@@ -41,7 +42,7 @@ use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{dfs_order, Format};
 use reconverge_core::uniformity::{Target, UnmarkedBranches};
 use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
-use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
+use reconverge_core::engine::{self, markers, PolicyKind};
 use reconverge_core::api::{self, AnalyzeOptions, Pass, PassOptions};
 use reconverge_core::session::Session;
 use reconverge_core::cycles;
@@ -124,6 +125,16 @@ enum NamingArg {
 }
 
 #[derive(Copy, Clone, ValueEnum, PartialEq)]
+enum SideOrderArg {
+    /// The branch's first successor (then the second, …).
+    FirstSuccessor,
+    /// The side with fewer lanes (what an NVIDIA H200 did).
+    FewerLanesFirst,
+    /// The side with more lanes.
+    MoreLanesFirst,
+}
+
+#[derive(Copy, Clone, ValueEnum, PartialEq)]
 enum PolicyArg {
     /// Immediate post-dominator SIMT stack.
     Ipdom,
@@ -201,6 +212,13 @@ enum Command {
         /// Print the markers' compile-time priority-queue trace and the comparison with ipdom.
         #[arg(long)]
         markers_trace: bool,
+        /// Which divergent side the stack policies (ipdom, independent) run first.
+        #[arg(long, value_enum, default_value = "first-successor")]
+        side_order: SideOrderArg,
+        /// The SIMT stack's reconvergence points on the CFG without blocks ending in
+        /// `unreachable` (as a code generator sees it) instead of LLVM's post-dominator tree.
+        #[arg(long)]
+        no_unreachable: bool,
         /// Only this function (LLVM IR).
         #[arg(long)]
         function: Option<String>,
@@ -512,7 +530,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 eprintln!("reconverge: note: {n}");
             }
         }
-        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, function, input_format } => {
+        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, side_order, no_unreachable, function, input_format } => {
             let s = session(&file, input_format)?;
             let k = s.function_index(function.as_deref()).map_err(|e| e.in_file(&file))?;
             let w = s.threads(k, &threads, true).map_err(|e| e.in_file(&file))?;
@@ -521,7 +539,12 @@ fn run(cli: Cli) -> Result<(), String> {
             let ci = s.cycles_for(k, &order).map_err(|e| format!("{file}: {e}"))?;
             let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
             let maximal = m.table().map(|t| t.column_of()).ok();
-            let eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+            let side_order = match side_order {
+                SideOrderArg::FirstSuccessor => engine::SideOrder::FirstSuccessor,
+                SideOrderArg::FewerLanesFirst => engine::SideOrder::FewerLanesFirst,
+                SideOrderArg::MoreLanesFirst => engine::SideOrder::MoreLanesFirst,
+            };
+            let eopts = api::engine_options(&s, k, order.clone(), side_order, no_unreachable);
             let kinds: Vec<PolicyKind> = match policy {
                 PolicyArg::All => PolicyKind::EVERY.to_vec(),
                 PolicyArg::Predication => vec![PolicyKind::Predication],

@@ -35,9 +35,16 @@ impl PolicySpec {
         PolicyKind::EVERY.iter().map(|&k| PolicySpec { name: k.name().into(), kind: k, options: EngineOptions::default() }).collect()
     }
 
-    /// What `hw-compare` scores for function `f`: [`PolicySpec::defaults`], then the variants.
-    pub fn for_function(_f: &crate::input::Function) -> Vec<PolicySpec> {
-        PolicySpec::defaults()
+    /// What `hw-compare` scores for function `f`: [`PolicySpec::defaults`], then the
+    /// variants under their own names: `ipdom-no-unreachable` (the SIMT stack's reconvergence
+    /// points on the CFG without the blocks ending in `unreachable`; the same as `ipdom` when
+    /// there is none) and `ipdom-fewer-lanes-first` (the side with fewer lanes runs first).
+    pub fn for_function(f: &crate::input::Function) -> Vec<PolicySpec> {
+        let mut v = PolicySpec::defaults();
+        let ignores = f.ir().map(engine::ipdom_stack::unreachable_blocks).unwrap_or_default();
+        v.push(PolicySpec { name: "ipdom-no-unreachable".into(), kind: PolicyKind::Ipdom, options: EngineOptions { reconvergence_ignores: ignores, ..EngineOptions::default() } });
+        v.push(PolicySpec { name: "ipdom-fewer-lanes-first".into(), kind: PolicyKind::Ipdom, options: EngineOptions { side_order: engine::SideOrder::FewerLanesFirst, ..EngineOptions::default() } });
+        v
     }
 }
 
