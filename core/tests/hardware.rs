@@ -4,7 +4,10 @@
 use reconverge_core::{api, engine};
 use reconverge_core::hardware::{instances, HardwareTrace};
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+mod common;
 
 fn shared() -> Option<PathBuf> {
     let d = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/hardware"));
@@ -161,4 +164,62 @@ fn the_stack_can_ignore_unreachable_blocks() {
     let s = reconverge_core::session::Session::parse(SWITCH, None).unwrap();
     let dead = engine::ipdom_stack::unreachable_blocks(s.function(0).ir().unwrap());
     assert_eq!(dead, vec![s.cfg(0).find("dead").unwrap()]);
+}
+
+/// Same blocks (names, in order) and same successor lists of every instrumented function.
+fn same_cfgs(before: &str, after: &str, what: &str) {
+    let a = reconverge_core::input::parse(before, None).unwrap();
+    let b = reconverge_core::input::parse(after, None).unwrap_or_else(|e| panic!("{what}: instrumented IR does not parse: {e:?}"));
+    let mut kernels = 0;
+    for f in a.functions.iter().filter(|f| f.is_kernel()) {
+        kernels += 1;
+        let g = b.functions.iter().find(|g| g.name() == f.name()).unwrap_or_else(|| panic!("{what}: @{} lost", f.name()));
+        let shape = |c: &reconverge_core::Cfg| c.blocks().map(|x| (c.name_of(x).to_string(), c.succs(x).iter().map(|&y| c.name_of(y).to_string()).collect::<Vec<_>>())).collect::<Vec<_>>();
+        assert_eq!(shape(f.cfg()), shape(g.cfg()), "{what}: @{} changed its CFG", f.name());
+    }
+    assert!(kernels > 0, "{what}: no kernel");
+}
+
+fn check_tools(opt: &Path, llc: &Path, file: &Path) {
+    let o = Command::new(opt).args(["-passes=verify", "-disable-output"]).arg(file).output().unwrap();
+    assert!(o.status.success(), "opt-22 -passes=verify {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
+    let o = Command::new(llc).args(["-march=nvptx64", "-mcpu=sm_90", "-o", "/dev/null"]).arg(file).output().unwrap();
+    assert!(o.status.success(), "llc-19 {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
+}
+
+/// `reconverge instrument` on the shared recon.ll and on every interpreter kernel compiled to
+/// NVPTX: the IR verifies, keeps its CFG, and compiles to PTX for sm_90; each block logs.
+#[test]
+fn instrumented_kernels_verify_keep_their_cfg_and_compile() {
+    let (Some(opt), Some(llc), Some(clang)) = (common::tool("opt-22"), common::tool("llc-19"), common::tool("clang-19")) else { return };
+    let dir = common::scratch_dir("hardware_instrument");
+    let mut inputs: Vec<(String, String)> = Vec::new();
+    if let Some(d) = shared() {
+        inputs.push(("recon.ll".into(), std::fs::read_to_string(d.join("recon.ll")).unwrap()));
+    }
+    let kdir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interpreter_kernels");
+    let mut sources: Vec<PathBuf> = std::fs::read_dir(&kdir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
+    sources.sort();
+    for src in &sources {
+        let ll = dir.join(format!("{}.ll", src.file_stem().unwrap().to_string_lossy()));
+        let st = Command::new(&clang).args(["-x", "cl", "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", "nvptx64-nvidia-cuda", "-nogpulib", "-O2", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(src).status().unwrap();
+        assert!(st.success(), "clang-19 failed on {}", src.display());
+        inputs.push((src.display().to_string(), std::fs::read_to_string(&ll).unwrap()));
+    }
+    for (i, (what, text)) in inputs.iter().enumerate() {
+        let out = reconverge_core::hardware::instrument::instrument_nvptx(text, None).unwrap_or_else(|e| panic!("{what}: {e}"));
+        same_cfgs(text, &out, what);
+        let blocks: usize = reconverge_core::input::parse(text, None).unwrap().functions.iter().filter(|f| f.is_kernel()).map(|f| f.cfg().num_blocks()).sum();
+        assert_eq!(out.matches("call i32 @llvm.nvvm.activemask()").count(), blocks, "{what}: one log per block");
+        let file = dir.join(format!("inst{i}.ll"));
+        std::fs::write(&file, &out).unwrap();
+        check_tools(&opt, &llc, &file);
+    }
+    // One kernel by name; the header names its blocks as the trace's `blocks`.
+    if let Some((_, recon)) = inputs.first().filter(|(w, _)| w == "recon.ll") {
+        let one = reconverge_core::hardware::instrument::instrument_nvptx(recon, Some("k_ifelse")).unwrap();
+        assert!(one.contains("; reconverge-instrument: @k_ifelse blocks %4 %12 %15 %21\n"));
+        assert_eq!(one.matches("%__rc_log, i32 %__rc_cap)").count(), 1);
+    }
+    assert!(reconverge_core::hardware::instrument::instrument_nvptx("define void @f() {\n  ret void\n}\n", None).unwrap_err().contains("NVPTX"));
 }

@@ -20,6 +20,7 @@
 //! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
 //! reconverge tokens FILE.ll [--function NAME] [--format text|json]
 //! reconverge hw-compare TRACE.json --ir KERNEL.ll [--format text|json]
+//! reconverge instrument KERNEL.ll [--function F] [-o OUT.ll]
 //! ```
 //! `hw-compare` holds a GPU recording (`reconverge-hardware-trace/1`, docs/HARDWARE.md) against
 //! the interpreter and every policy.
@@ -368,6 +369,19 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: OutFormat,
     },
+    /// Instrument an NVPTX kernel to record its reconvergence on a GPU: every block appends
+    /// (block index, active mask) to its work-item's log, with no new branch (docs/HARDWARE.md,
+    /// scripts/record-gpu).
+    Instrument {
+        /// LLVM IR file (NVPTX), `-` for stdin.
+        file: String,
+        /// Only this kernel (default: every kernel).
+        #[arg(long)]
+        function: Option<String>,
+        /// Write here instead of stdout.
+        #[arg(short = 'o', long = "output")]
+        output: Option<String>,
+    },
     /// Export the input as an LLVM lit test of `opt -passes='print<uniformity>'` whose CHECK
     /// lines are our uniformity result (docs/LIT-EXPORT.md).
     ExportLit {
@@ -633,6 +647,13 @@ fn run(cli: Cli) -> Result<(), String> {
             max_instructions,
         )?,
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
+        Command::Instrument { file, function, output } => {
+            let t = reconverge_core::hardware::instrument::instrument_nvptx(&read(&file)?, function.as_deref()).map_err(|e| format!("{file}: {e}"))?;
+            match output {
+                Some(path) => std::fs::write(&path, t).map_err(|e| format!("{path}: {e}"))?,
+                None => out.write_all(t.as_bytes()).map_err(|e| e.to_string())?,
+            }
+        }
         Command::HwCompare { trace, ir, format } => {
             let c = api::hw_comparison(&read(&trace)?, &read(&ir)?).map_err(|e| if e.line > 0 { format!("{trace}:{}:{}: {}", e.line, e.col, e.message) } else { format!("{trace}: {}", e.message) })?;
             match format {

@@ -28,6 +28,7 @@
 
 pub mod compare;
 pub mod instances;
+pub mod instrument;
 pub mod score;
 pub mod trace;
 
