@@ -381,6 +381,14 @@ enum Command {
         /// Write here instead of stdout.
         #[arg(short = 'o', long = "output")]
         output: Option<String>,
+        /// Inputs JSON as `run --inputs` takes it (with --emit-inputs).
+        #[arg(long)]
+        inputs: Option<String>,
+        /// Also write the explicit inputs of the kernel (--function, else the first kernel):
+        /// the inputs over the file's `run:`/`arg` lines over the defaults, every buffer's
+        /// contents written out (what scripts/record-gpu launches it with).
+        #[arg(long)]
+        emit_inputs: Option<String>,
     },
     /// Export the input as an LLVM lit test of `opt -passes='print<uniformity>'` whose CHECK
     /// lines are our uniformity result (docs/LIT-EXPORT.md).
@@ -647,8 +655,21 @@ fn run(cli: Cli) -> Result<(), String> {
             max_instructions,
         )?,
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
-        Command::Instrument { file, function, output } => {
-            let t = reconverge_core::hardware::instrument::instrument_nvptx(&read(&file)?, function.as_deref()).map_err(|e| format!("{file}: {e}"))?;
+        Command::Instrument { file, function, output, inputs, emit_inputs } => {
+            let src = read(&file)?;
+            let t = reconverge_core::hardware::instrument::instrument_nvptx(&src, function.as_deref()).map_err(|e| format!("{file}: {e}"))?;
+            if let Some(path) = emit_inputs {
+                use reconverge_core::interpreter::{self, ModuleRef, RunInputs};
+                let s = session(&file, InFormat::Ir)?;
+                let name = api::kernel_name(&s, function.as_deref()).map_err(|e| e.in_file(&file))?;
+                let given: RunInputs = match &inputs {
+                    Some(p) => serde_json::from_str(&read(p)?).map_err(|e| format!("{p}: {e}"))?,
+                    None => RunInputs::default(),
+                };
+                let module = ModuleRef::of_program(s.program()).ok_or_else(|| format!("{file}: not LLVM IR"))?;
+                let m = interpreter::materialize_inputs(module, s.src(), &name, &given).map_err(|e| format!("{file}: {}", e.message))?;
+                std::fs::write(&path, serde_json::to_string(&m).map_err(|e| e.to_string())?).map_err(|e| format!("{path}: {e}"))?;
+            }
             match output {
                 Some(path) => std::fs::write(&path, t).map_err(|e| format!("{path}: {e}"))?,
                 None => out.write_all(t.as_bytes()).map_err(|e| e.to_string())?,
