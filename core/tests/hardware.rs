@@ -223,3 +223,66 @@ fn instrumented_kernels_verify_keep_their_cfg_and_compile() {
     }
     assert!(reconverge_core::hardware::instrument::instrument_nvptx("define void @f() {\n  ret void\n}\n", None).unwrap_err().contains("NVPTX"));
 }
+
+/// The interpreter's first difference: with the first input changed (441 → 442, so
+/// `x % 3 != 0`), work-item 0 takes `%15` instead of the recorded `%12`, and the buffers differ.
+#[test]
+fn the_first_difference_with_the_interpreter_is_named() {
+    let Some(dir) = shared() else { return };
+    let text = std::fs::read_to_string(dir.join("k_ifelse.trace.json")).unwrap();
+    let mut t: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(t["inputs"]["args"][0]["data"][0], 441);
+    t["inputs"]["args"][0]["data"][0] = 442.into();
+    let ir = std::fs::read_to_string(dir.join("recon.ll")).unwrap();
+    let v = api::hw_compare(&t.to_string(), &ir).unwrap();
+    assert_eq!(v["consistent"], true);
+    assert_eq!(v["paths"]["identical"], false);
+    let d = &v["paths"]["first_difference"];
+    assert_eq!((d["work_item"].as_u64(), d["entry"].as_u64(), d["recorded"].as_str(), d["interpreted"].as_str()), (Some(0), Some(1), Some("%12"), Some("%15")), "{d}");
+    assert_eq!(d["after_racing_read"], false);
+    assert_eq!(v["buffers"]["identical"], false);
+    assert_eq!(v["buffers"]["first_difference"]["argument"], 0);
+    assert_eq!(v["buffers"]["first_difference"]["index"], 0);
+    // Unknown kernel; a trace block the kernel does not have.
+    let mut u = t.clone();
+    u["function"] = "nope".into();
+    assert!(api::hw_compare(&u.to_string(), &ir).unwrap_err().message.contains("no function named `nope`"));
+    let mut b = t.clone();
+    b["blocks"][1] = "%999".into();
+    assert!(api::hw_compare(&b.to_string(), &ir).unwrap_err().message.contains("trace block `%999` is not a block of @k_ifelse"));
+}
+
+/// The CLI prints the library's JSON, and the text names consistency, paths, buffers and every
+/// policy with its agreement.
+#[test]
+fn the_cli_prints_the_library_result() {
+    let Some(dir) = shared() else { return };
+    let (trace, ir) = (dir.join("k_nested.trace.json"), dir.join("recon.ll"));
+    let cli = |format: &str| {
+        let o = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["hw-compare", trace.to_str().unwrap(), "--ir", ir.to_str().unwrap(), "--format", format]).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let json: Value = serde_json::from_str(&cli("json")).unwrap();
+    // serde_json parses floats to within one ulp: compare them rounded.
+    fn round(v: &Value) -> Value {
+        match v {
+            Value::Number(n) if n.is_f64() => serde_json::json!((n.as_f64().unwrap() * 1e9).round() / 1e9),
+            Value::Array(a) => Value::Array(a.iter().map(round).collect()),
+            Value::Object(o) => Value::Object(o.iter().map(|(k, x)| (k.clone(), round(x))).collect()),
+            x => x.clone(),
+        }
+    }
+    assert_eq!(round(&json), round(&compare(&dir, "k_nested")));
+    let names: Vec<&str> = json["policies"].as_array().unwrap().iter().map(|p| p["policy"].as_str().unwrap()).collect();
+    assert_eq!(names, ["ipdom", "markers", "independent", "maximal", "predication", "ipdom-no-unreachable", "ipdom-fewer-lanes-first"]);
+    let text = cli("text");
+    assert!(text.contains("consistency: the recorded masks are consistent"), "{text}");
+    assert!(text.contains("paths: identical to the interpreter's"), "{text}");
+    assert!(text.contains("buffers: identical to the interpreter's"), "{text}");
+    assert!(text.lines().any(|l| l.starts_with("ipdom ") && l.ends_with("91.9%")), "{text}");
+    assert!(text.contains("block %19"), "{text}");
+    let bad = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["hw-compare", ir.to_str().unwrap(), "--ir", ir.to_str().unwrap()]).output().unwrap();
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("hardware trace:"));
+}
