@@ -180,43 +180,53 @@ fn same_cfgs(before: &str, after: &str, what: &str) {
     assert!(kernels > 0, "{what}: no kernel");
 }
 
-fn check_tools(opt: &Path, llc: &Path, file: &Path) {
+fn check_tools(opt: &Path, llc: &Path, file: &Path, amdgpu: bool) {
     let o = Command::new(opt).args(["-passes=verify", "-disable-output"]).arg(file).output().unwrap();
     assert!(o.status.success(), "opt-22 -passes=verify {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
-    let o = Command::new(llc).args(["-march=nvptx64", "-mcpu=sm_90", "-o", "/dev/null"]).arg(file).output().unwrap();
+    let target: [&str; 2] = if amdgpu { ["-march=amdgcn", "-mcpu=gfx90a"] } else { ["-march=nvptx64", "-mcpu=sm_90"] };
+    let o = Command::new(llc).args(target).args(["-o", "/dev/null"]).arg(file).output().unwrap();
     assert!(o.status.success(), "llc-19 {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
 }
 
 /// `reconverge instrument` on the shared recon.ll and on every interpreter kernel compiled to
-/// NVPTX: the IR verifies, keeps its CFG, and compiles to PTX for sm_90; each block logs.
+/// NVPTX and to AMDGPU: the IR verifies, keeps its CFG, and compiles (PTX for sm_90, gfx90a);
+/// each block logs once.
 #[test]
 fn instrumented_kernels_verify_keep_their_cfg_and_compile() {
     let (Some(opt), Some(llc), Some(clang)) = (common::tool("opt-22"), common::tool("llc-19"), common::tool("clang-19")) else { return };
     let dir = common::scratch_dir("hardware_instrument");
-    let mut inputs: Vec<(String, String)> = Vec::new();
+    let mut inputs: Vec<(String, String, bool)> = Vec::new();
     if let Some(d) = shared() {
-        inputs.push(("recon.ll".into(), std::fs::read_to_string(d.join("recon.ll")).unwrap()));
+        inputs.push(("recon.ll".into(), std::fs::read_to_string(d.join("recon.ll")).unwrap(), false));
     }
     let kdir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interpreter_kernels");
     let mut sources: Vec<PathBuf> = std::fs::read_dir(&kdir).unwrap().map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
     sources.sort();
     for src in &sources {
-        let ll = dir.join(format!("{}.ll", src.file_stem().unwrap().to_string_lossy()));
-        let st = Command::new(&clang).args(["-x", "cl", "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", "nvptx64-nvidia-cuda", "-nogpulib", "-O2", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(src).status().unwrap();
-        assert!(st.success(), "clang-19 failed on {}", src.display());
-        inputs.push((src.display().to_string(), std::fs::read_to_string(&ll).unwrap()));
+        for (amdgpu, triple) in [(false, "nvptx64-nvidia-cuda"), (true, "amdgcn-amd-amdhsa")] {
+            let ll = dir.join(format!("{}.{triple}.ll", src.file_stem().unwrap().to_string_lossy()));
+            let mut c = Command::new(&clang);
+            c.args(["-x", "cl", "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", triple, "-nogpulib", "-O2", "-S", "-emit-llvm", "-o"]).arg(&ll).arg(src);
+            if amdgpu {
+                c.arg("-mcpu=gfx90a");
+            }
+            assert!(c.status().unwrap().success(), "clang-19 failed on {}", src.display());
+            inputs.push((format!("{} ({triple})", src.display()), std::fs::read_to_string(&ll).unwrap(), amdgpu));
+        }
     }
-    for (i, (what, text)) in inputs.iter().enumerate() {
-        let out = reconverge_core::hardware::instrument::instrument_nvptx(text, None).unwrap_or_else(|e| panic!("{what}: {e}"));
+    for (i, (what, text, amdgpu)) in inputs.iter().enumerate() {
+        let (target, out) = reconverge_core::hardware::instrument::instrument(text, None).unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert_eq!(target == reconverge_core::hardware::instrument::GpuTarget::Amdgpu, *amdgpu);
         same_cfgs(text, &out, what);
         let blocks: usize = reconverge_core::input::parse(text, None).unwrap().functions.iter().filter(|f| f.is_kernel()).map(|f| f.cfg().num_blocks()).sum();
-        assert_eq!(out.matches("call i32 @llvm.nvvm.activemask()").count(), blocks, "{what}: one log per block");
+        let mask = if *amdgpu { "call i64 @llvm.amdgcn.ballot.i64(i1 true)" } else { "call i32 @llvm.nvvm.activemask()" };
+        assert_eq!(out.matches(mask).count(), blocks, "{what}: one log per block");
         let file = dir.join(format!("inst{i}.ll"));
         std::fs::write(&file, &out).unwrap();
-        check_tools(&opt, &llc, &file);
+        check_tools(&opt, &llc, &file, *amdgpu);
     }
     // One kernel by name; the header names its blocks as the trace's `blocks`.
-    if let Some((_, recon)) = inputs.first().filter(|(w, _)| w == "recon.ll") {
+    if let Some((_, recon, _)) = inputs.first().filter(|(w, _, _)| w == "recon.ll") {
         let one = reconverge_core::hardware::instrument::instrument_nvptx(recon, Some("k_ifelse")).unwrap();
         assert!(one.contains("; reconverge-instrument: @k_ifelse blocks %4 %12 %15 %21\n"));
         assert_eq!(one.matches("%__rc_log, i32 %__rc_cap)").count(), 1);

@@ -369,11 +369,11 @@ enum Command {
         #[arg(long, value_enum, default_value = "text")]
         format: OutFormat,
     },
-    /// Instrument an NVPTX kernel to record its reconvergence on a GPU: every block appends
-    /// (block index, active mask) to its work-item's log, with no new branch (docs/HARDWARE.md,
-    /// scripts/record-gpu).
+    /// Instrument an NVPTX (or AMDGPU, untested on hardware) kernel to record its
+    /// reconvergence on a GPU: every block appends (block index, active mask) to its
+    /// work-item's log, with no new branch (docs/HARDWARE.md, scripts/record-gpu).
     Instrument {
-        /// LLVM IR file (NVPTX), `-` for stdin.
+        /// LLVM IR file (NVPTX or AMDGPU), `-` for stdin.
         file: String,
         /// Only this kernel (default: every kernel).
         #[arg(long)]
@@ -657,7 +657,7 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
         Command::Instrument { file, function, output, inputs, emit_inputs } => {
             let src = read(&file)?;
-            let t = reconverge_core::hardware::instrument::instrument_nvptx(&src, function.as_deref()).map_err(|e| format!("{file}: {e}"))?;
+            let (_, t) = reconverge_core::hardware::instrument::instrument(&src, function.as_deref()).map_err(|e| format!("{file}: {e}"))?;
             if let Some(path) = emit_inputs {
                 use reconverge_core::interpreter::{self, ModuleRef, RunInputs};
                 let s = session(&file, InFormat::Ir)?;
