@@ -162,6 +162,10 @@ export interface SimulateOptions {
   timeline?: number;
   /** Only this function (LLVM IR). */
   function?: string;
+  /** Which divergent side the stack policies run first (default `"first-successor"`). */
+  sideOrder?: "first-successor" | "fewer-lanes-first" | "more-lanes-first";
+  /** The SIMT stack's reconvergence points on the CFG without blocks ending in `unreachable`. */
+  noUnreachable?: boolean;
 }
 
 /** `simulate --format json`. */

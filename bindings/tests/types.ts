@@ -99,6 +99,9 @@ const wrong: ConvergenceTable[] = noOptions.tables;
 // simulate
 const policy: Policy = "ipdom";
 const so: SimulateOptions = { policy: "maximal", threads: ["entry a exit"], dfsOrder: "entry: b a", timeline: 3, function: "cfg" };
+const sideOrders: SimulateOptions[] = [{ sideOrder: "fewer-lanes-first", noUnreachable: true }, { sideOrder: "more-lanes-first" }, { sideOrder: "first-successor" }];
+// @ts-expect-error: not a side order
+const badSide: SimulateOptions = { sideOrder: "left" };
 const s1: Simulation = simulate(cfg, policy);
 const s2: Simulation = simulate(cfg, so);
 const runs: number = s1.runs.length + s2.runs.length;

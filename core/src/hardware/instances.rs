@@ -61,7 +61,8 @@ fn lanes_text(m: u64) -> String {
 }
 
 /// Rebuilds the recorded instances of every warp and checks them; returns the warps and the
-/// contradictions (empty when the trace is consistent). `O(E log E)`.
+/// contradictions (empty when the trace is consistent). The trace must have passed
+/// [`HardwareTrace::check`] (block indices in range, wave of at most 64). `O(E log E)`.
 pub fn rebuild(trace: &HardwareTrace) -> (Vec<RecordedWarp>, Vec<Contradiction>) {
     let mut warps = Vec::new();
     let mut bad = Vec::new();
@@ -139,12 +140,6 @@ fn order_cycle(instance_of: &[Vec<u32>], n: usize) -> Option<(usize, usize)> {
         }
     }
     if done == n {
-        // A lane entering the same instance twice in a row is a cycle too.
-        for (t, row) in instance_of.iter().enumerate() {
-            if let Some(k) = row.windows(2).position(|w| w[0] == w[1]) {
-                return Some((t, k + 1));
-            }
-        }
         return None;
     }
     instance_of.iter().enumerate().find_map(|(t, row)| row.iter().position(|&i| indeg[i as usize] > 0).map(|k| (t, k)))

@@ -118,8 +118,10 @@ pub fn warp_paths(trace: &HardwareTrace, w: &RecordedWarp, blocks: &[Block]) -> 
     tp
 }
 
-/// Scores `specs` on the recorded warps. `blocks` maps trace blocks to `cfg` ([`map_blocks`]).
-/// Threads of a warp are its lane positions; masks are compared in lanes.
+/// Scores `specs` on the recorded warps ([`super::instances::rebuild`] of a checked trace).
+/// `blocks` maps trace blocks to `cfg` ([`map_blocks`]). Threads of a warp are its lane
+/// positions; masks are compared in lanes. At most `max_disagreements` disagreeing recorded
+/// instances are kept per policy, in warp then lane then entry order.
 pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &[Block], specs: &[PolicySpec], max_disagreements: usize) -> Vec<PolicyScore> {
     let nb = trace.blocks.len();
     let paths: Vec<ThreadPaths> = warps.iter().map(|w| warp_paths(trace, w, blocks)).collect();
