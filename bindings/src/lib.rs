@@ -269,6 +269,7 @@ export interface PolicyScore {
   /** `agree / instances`. */
   agreement: number;
   finished: boolean;
+  per_warp: { warp: number; group: number[]; index: number; instances: number; agree: number; agreement: number }[];
   per_block: { block: string; instances: number; agree: number; agreement: number }[];
   first_disagreements: { warp: number; group: number[]; block: string; occurrence: number; recorded: number[]; simulated: number[][]; instead: string }[];
 }

@@ -136,7 +136,7 @@ const diverged: string[] = r.warps.flatMap((w) => w.diverged_at);
 const wave: number = r.wave + r.races_total;
 const v: string = version();
 const hw: HwComparison = hwCompare("{}", "define ptx_kernel void @k() {\nentry:\n  ret void\n}\n");
-const hwAgreement: number[] = hw.policies.map((p) => p.agreement + p.agree + p.instances);
+const hwAgreement: number[] = hw.policies.map((p) => p.agreement + p.agree + p.instances + p.per_warp[0].agreement + p.per_block[0].agree);
 const hwSame: boolean = hw.consistent && hw.paths.identical && hw.buffers.identical && hw.paths.first_difference?.after_racing_read === false;
 const hwInstead: string[] = hw.policies.flatMap((p) => p.first_disagreements.map((d) => `${d.block} ${d.recorded.length} ${d.simulated.length} ${d.instead}`));
 

@@ -59,6 +59,11 @@ fn the_eight_recordings_reproduce_the_readme_table() {
             if want < 100.0 {
                 assert!(!p["first_disagreements"].as_array().unwrap().is_empty(), "{kernel} {name}");
             }
+            let warps = p["per_warp"].as_array().unwrap();
+            assert_eq!(warps.len(), 4, "{kernel}: 128 work-items in warps of 32");
+            assert_eq!(warps.iter().map(|w| w["instances"].as_u64().unwrap()).sum::<u64>(), instances);
+            assert_eq!(warps.iter().map(|w| w["agree"].as_u64().unwrap()).sum::<u64>(), p["agree"].as_u64().unwrap());
+            assert_eq!(p["per_block"].as_array().unwrap().iter().map(|b| b["agree"].as_u64().unwrap()).sum::<u64>(), p["agree"].as_u64().unwrap());
         }
         eprintln!("{kernel}: {}", row.join(", "));
     }

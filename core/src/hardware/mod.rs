@@ -20,6 +20,7 @@
 //!  "buffers": {"identical": bool, "first_difference": null | {"argument", "index", "recorded", "interpreted"}},
 //!  "run_error": null | "…",
 //!  "policies": [{"policy": "ipdom", "instances": N, "agree": n, "agreement": 0.992, "finished": true,
+//!                "per_warp": [{"warp", "group", "index", "instances", "agree", "agreement"}…],
 //!                "per_block": [{"block", "instances", "agree", "agreement"}…],
 //!                "first_disagreements": [{"warp", "group", "block", "occurrence", "recorded", "simulated", "instead"}…]}…]}
 //! ```

@@ -61,6 +61,23 @@ pub struct BlockScore {
     pub agreement: f64,
 }
 
+/// Agreement on one warp.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WarpScore {
+    /// Warp index (work-group then warp order).
+    pub warp: usize,
+    /// Its work-group.
+    pub group: [u64; 3],
+    /// Warp index inside the work-group.
+    pub index: u32,
+    /// Recorded `(lane, k)` entries of the warp.
+    pub instances: u64,
+    /// Those whose simulated step holds exactly the recorded lanes.
+    pub agree: u64,
+    /// `agree / instances` (1 when there are none).
+    pub agreement: f64,
+}
+
 /// A recorded instance the policy ran differently.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Disagreement {
@@ -94,6 +111,8 @@ pub struct PolicyScore {
     pub agreement: f64,
     /// Whether the policy finished every warp (a capped run leaves instances unexecuted).
     pub finished: bool,
+    /// Per warp, in work-group then warp order.
+    pub per_warp: Vec<WarpScore>,
     /// Per trace block, in trace order.
     pub per_block: Vec<BlockScore>,
     /// The first disagreeing recorded instances (at most `max_disagreements`).
@@ -129,6 +148,7 @@ pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &
         .iter()
         .map(|spec| {
             let mut per = vec![(0u64, 0u64); nb];
+            let mut per_warp = Vec::with_capacity(warps.len());
             let mut first = Vec::new();
             let mut finished = true;
             for (wi, (w, tp)) in warps.iter().zip(&paths).enumerate() {
@@ -144,12 +164,15 @@ pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &
                     }
                 }
                 let mut reported = vec![false; w.instances.len()];
+                let (mut wn, mut wa) = (0u64, 0u64);
                 for (t, &item) in w.lanes.work_items.iter().enumerate() {
                     for (k, &(b, m)) in trace.work_items[item as usize].entries.iter().enumerate() {
                         let sim = table.threads[t].get(k).map(|&c| step_lanes[c as usize]);
                         let ok = sim == Some(m);
                         per[b as usize].0 += 1;
                         per[b as usize].1 += ok as u64;
+                        wn += 1;
+                        wa += ok as u64;
                         let id = w.instance_of[t][k] as usize;
                         if !ok && first.len() < max_disagreements && !reported[id] {
                             reported[id] = true;
@@ -157,6 +180,7 @@ pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &
                         }
                     }
                 }
+                per_warp.push(WarpScore { warp: wi, group: w.lanes.group, index: w.lanes.warp, instances: wn, agree: wa, agreement: if wn == 0 { 1.0 } else { wa as f64 / wn as f64 } });
             }
             let (instances, agree) = per.iter().fold((0, 0), |(a, b), &(x, y)| (a + x, b + y));
             let frac = |a: u64, n: u64| if n == 0 { 1.0 } else { a as f64 / n as f64 };
@@ -166,6 +190,7 @@ pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &
                 agree,
                 agreement: frac(agree, instances),
                 finished,
+                per_warp,
                 per_block: per.iter().enumerate().map(|(b, &(n, a))| BlockScore { block: trace.blocks[b].clone(), instances: n, agree: a, agreement: frac(a, n) }).collect(),
                 first_disagreements: first,
             }
