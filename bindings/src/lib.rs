@@ -162,6 +162,10 @@ export interface SimulateOptions {
   timeline?: number;
   /** Only this function (LLVM IR). */
   function?: string;
+  /** Which divergent side the stack policies run first (default `"first-successor"`). */
+  sideOrder?: "first-successor" | "fewer-lanes-first" | "more-lanes-first";
+  /** The SIMT stack's reconvergence points on the CFG without blocks ending in `unreachable`. */
+  noUnreachable?: boolean;
 }
 
 /** `simulate --format json`. */
@@ -252,6 +256,37 @@ export interface KernelRun {
   races_total: number;
   barrier_divergence: any[];
   notes: string[];
+}
+
+/** One policy's agreement with a hardware trace (`hwCompare`). */
+export interface PolicyScore {
+  /** The CLI's name (`ipdom`, `ipdom-no-unreachable`, …). */
+  policy: string;
+  /** Recorded `(lane, k)` entries. */
+  instances: number;
+  /** Entries whose simulated warp step holds exactly the recorded lanes. */
+  agree: number;
+  /** `agree / instances`. */
+  agreement: number;
+  finished: boolean;
+  per_warp: { warp: number; group: number[]; index: number; instances: number; agree: number; agreement: number }[];
+  per_block: { block: string; instances: number; agree: number; agreement: number }[];
+  first_disagreements: { warp: number; group: number[]; block: string; occurrence: number; recorded: number[]; simulated: number[][]; instead: string }[];
+}
+
+/** `reconverge hw-compare --format json`: a GPU recording against the interpreter and every policy. */
+export interface HwComparison {
+  function: string;
+  device: string;
+  warps: number;
+  instances: number;
+  consistent: boolean;
+  contradictions: { warp: number; work_item: number; entry: number; block: string; message: string }[];
+  paths: { identical: boolean; first_difference: null | { work_item: number; entry: number; recorded: string | null; interpreted: string | null; after_racing_read: boolean } };
+  buffers: { identical: boolean; first_difference: null | { argument: number; index: number | null; recorded: any; interpreted: any } };
+  /** Why the interpreter could not run the kernel, if it could not. */
+  run_error: string | null;
+  policies: PolicyScore[];
 }
 "#;
 
@@ -407,6 +442,15 @@ pub fn run(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[was
     let text = string(&text, "text")?;
     let o: RunOptions = parse_options(options, "run options")?;
     to_js(&api::run(&text, o.function.as_deref(), &o.inputs, o.max_instructions).map_err(throw)?)
+}
+
+/// A hardware trace (`reconverge-hardware-trace/1`, JSON text) held against the kernel's LLVM
+/// IR: `reconverge hw-compare TRACE.json --ir KERNEL.ll --format json`.
+#[wasm_bindgen(js_name = hwCompare, unchecked_return_type = "HwComparison")]
+pub fn hw_compare(#[wasm_bindgen(unchecked_param_type = "string")] trace: JsValue, #[wasm_bindgen(unchecked_param_type = "string")] ir: JsValue) -> Result<JsValue, JsValue> {
+    let trace = string(&trace, "trace")?;
+    let ir = string(&ir, "ir")?;
+    to_js(&api::hw_compare(&trace, &ir).map_err(throw)?)
 }
 
 /// The package version (`0.1.0`).

@@ -2,7 +2,7 @@
 // each function returns what the `reconverge` CLI prints, errors are thrown with line:column.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const require = createRequire(import.meta.url);
@@ -112,6 +112,22 @@ test("ifConvert, dependences and run", () => {
   assert.ok(r.paths.length > 0);
   assert.ok(r.metrics.instructions > 0);
   assert.throws(() => rc.run(read("web/examples/imgvf_like.ll"), { maxInstructions: 10 }));
+});
+
+const hardware = new URL("../shared/hardware/", root);
+test("hwCompare holds a GPU recording against the interpreter and every policy", { skip: !existsSync(new URL("recon.ll", hardware)) && "../shared/hardware is absent" }, () => {
+  const ir = readFileSync(new URL("recon.ll", hardware), "utf8");
+  const v = rc.hwCompare(readFileSync(new URL("k_nested.trace.json", hardware), "utf8"), ir);
+  assert.equal(v.function, "k_nested");
+  assert.equal(v.consistent, true);
+  assert.equal(v.paths.identical, true);
+  assert.equal(v.buffers.identical, true);
+  const ipdom = v.policies.find((p) => p.policy === "ipdom");
+  assert.equal(ipdom.instances, 567);
+  assert.equal((100 * ipdom.agreement).toFixed(1), "91.9");
+  assert.equal(ipdom.first_disagreements[0].block, "%19");
+  assert.ok(v.policies.some((p) => p.policy === "ipdom-no-unreachable"));
+  assert.throws(() => rc.hwCompare("{", ir), /hardware trace/);
 });
 
 test("errors are thrown with line and column", () => {

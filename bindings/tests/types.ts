@@ -9,6 +9,7 @@ import {
   converge,
   dependences,
   explain,
+  hwCompare,
   ifConvert,
   parse,
   printLikeOpt,
@@ -24,6 +25,7 @@ import {
   type Dependences,
   type Explanation,
   type FunctionAnalysis,
+  type HwComparison,
   type IfConversion,
   type IfConvertOptions,
   type KernelRun,
@@ -97,6 +99,9 @@ const wrong: ConvergenceTable[] = noOptions.tables;
 // simulate
 const policy: Policy = "ipdom";
 const so: SimulateOptions = { policy: "maximal", threads: ["entry a exit"], dfsOrder: "entry: b a", timeline: 3, function: "cfg" };
+const sideOrders: SimulateOptions[] = [{ sideOrder: "fewer-lanes-first", noUnreachable: true }, { sideOrder: "more-lanes-first" }, { sideOrder: "first-successor" }];
+// @ts-expect-error: not a side order
+const badSide: SimulateOptions = { sideOrder: "left" };
 const s1: Simulation = simulate(cfg, policy);
 const s2: Simulation = simulate(cfg, so);
 const runs: number = s1.runs.length + s2.runs.length;
@@ -130,6 +135,10 @@ const paths: string[][] = r.paths;
 const diverged: string[] = r.warps.flatMap((w) => w.diverged_at);
 const wave: number = r.wave + r.races_total;
 const v: string = version();
+const hw: HwComparison = hwCompare("{}", "define ptx_kernel void @k() {\nentry:\n  ret void\n}\n");
+const hwAgreement: number[] = hw.policies.map((p) => p.agreement + p.agree + p.instances + p.per_warp[0].agreement + p.per_block[0].agree);
+const hwSame: boolean = hw.consistent && hw.paths.identical && hw.buffers.identical && hw.paths.first_difference?.after_racing_read === false;
+const hwInstead: string[] = hw.policies.flatMap((p) => p.first_disagreements.map((d) => `${d.block} ${d.recorded.length} ${d.simulated.length} ${d.instead}`));
 
 // No declared result is `any`.
 type IsAny<T> = 0 extends 1 & T ? true : false;
@@ -143,9 +152,10 @@ type Results = {
   ifConvert: ReturnType<typeof ifConvert>;
   dependences: ReturnType<typeof dependences>;
   run: ReturnType<typeof run>;
+  hwCompare: ReturnType<typeof hwCompare>;
   version: ReturnType<typeof version>;
 };
-const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, ifConvert: false, dependences: false, run: false, version: false };
+const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, ifConvert: false, dependences: false, run: false, hwCompare: false, version: false };
 
 // The web target: same functions after init.
 async function web(bytes: ArrayBuffer): Promise<Convergence> {

@@ -16,6 +16,7 @@
 //! | [`if_convert`] | `reconverge ifconvert --format json` |
 //! | [`dependences`] | `reconverge deps --format json` |
 //! | [`run`] | `reconverge run` |
+//! | [`hw_compare`] | `reconverge hw-compare TRACE.json --ir KERNEL.ll --format json` |
 //!
 //! Errors are an [`ApiError`] with the 1-based line and column of the offending text (`0:0`
 //! when the error is not about one place, e.g. an unknown function name); its `Display` is
@@ -467,12 +468,29 @@ pub struct SimulateOptions {
     pub timeline: usize,
     /// Only this function (LLVM IR; default the first).
     pub function: Option<String>,
+    /// Which divergent side the stack policies (ipdom, independent) run first (default
+    /// `first-successor`; `fewer-lanes-first` is what an H200 did).
+    pub side_order: engine::SideOrder,
+    /// The SIMT stack's reconvergence points on the CFG without the blocks that end in
+    /// `unreachable` (a code generator's view) instead of LLVM's post-dominator tree.
+    pub no_unreachable: bool,
 }
 
 impl Default for SimulateOptions {
     fn default() -> SimulateOptions {
-        SimulateOptions { policy: "all".into(), threads: Vec::new(), dfs_order: None, timeline: 200, function: None }
+        SimulateOptions { policy: "all".into(), threads: Vec::new(), dfs_order: None, timeline: 200, function: None, side_order: engine::SideOrder::FirstSuccessor, no_unreachable: false }
     }
+}
+
+/// The engine options of a `simulate` run of function `k`: `order`, `side_order`, and with
+/// `no_unreachable` the blocks ending in `unreachable` ignored by the SIMT stack's
+/// reconvergence points (none for compact text and DOT).
+pub fn engine_options(s: &Session, k: usize, order: Vec<Vec<u32>>, side_order: engine::SideOrder, no_unreachable: bool) -> EngineOptions {
+    let reconvergence_ignores = match (no_unreachable, s.function(k).ir()) {
+        (true, Some(f)) => engine::ipdom_stack::unreachable_blocks(f),
+        _ => Vec::new(),
+    };
+    EngineOptions { dfs_order: order, side_order, reconvergence_ignores, ..EngineOptions::default() }
 }
 
 /// Runs the warp engine on the text's thread scenario under one or every reconvergence policy
@@ -503,7 +521,7 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
     let ci = s.cycles_for(k, &order).map_err(|e| ApiError::msg(e.to_string()))?;
     let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
     let maximal = m.table().map(|t| t.column_of()).ok();
-    let mut eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+    let mut eopts = engine_options(&s, k, order.clone(), o.side_order, o.no_unreachable);
     let mut vulkan_vs_llvm = None;
     if kinds.contains(&PolicyKind::Vulkan) {
         let c = crate::constructs::of_function(s.src(), s.function(k), s.directives())?;
@@ -770,4 +788,41 @@ pub fn run_json(run: &interpreter::Run) -> Value {
         "barrier_divergence": run.barrier_divergence,
         "notes": run.notes,
     })
+}
+
+/// A hardware trace (`reconverge-hardware-trace/1`, [`crate::hardware::trace`]) held against
+/// the kernel `ir` it was recorded from: the recorded instances' consistency, the
+/// interpreter's paths and buffers on the trace's inputs, and every policy's agreement (the
+/// JSON of [`crate::hardware::HwComparison`], what `reconverge hw-compare --format json`
+/// prints). Policies: [`crate::hardware::PolicySpec::for_function`] (every policy as
+/// `simulate` runs it, then the named variants). Cost: linear in the trace plus one engine run
+/// per warp and policy, and the kernel's run.
+///
+/// # Errors
+/// A trace that does not parse or fails its checks; IR that does not parse; no function
+/// named as the trace's; a trace block the function does not have.
+pub fn hw_compare(trace_json: &str, ir: &str) -> Result<Value, ApiError> {
+    let c = hw_comparison(trace_json, ir)?;
+    serde_json::to_value(&c).map_err(|e| ApiError::msg(e.to_string()))
+}
+
+/// [`hw_compare`] as the typed result (the CLI prints its text or its JSON).
+///
+/// # Errors
+/// As [`hw_compare`].
+pub fn hw_comparison(trace_json: &str, ir: &str) -> Result<crate::hardware::HwComparison, ApiError> {
+    use crate::hardware::{HardwareTrace, HwComparison, PolicySpec};
+    let trace = HardwareTrace::parse(trace_json)?;
+    let s = Session::parse(ir, Some(Format::LlvmIr))?;
+    let k = s.function_index(Some(&trace.function))?;
+    let run = s.run_kernel(&trace.function, &trace.inputs, &Limits::default()).map_err(|e| {
+        let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
+        if e.line > 0 {
+            format!("{}:{}: {wi}{}", e.line, e.col, e.message)
+        } else {
+            format!("{wi}{}", e.message)
+        }
+    });
+    let specs = PolicySpec::for_function(s.function(k));
+    HwComparison::compute(&trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)
 }

@@ -131,9 +131,10 @@ pub mod reference;
 pub mod uniformity;
 
 // Execution: thread scenarios, the kernel interpreter, the warp engine and its policies, the
-// maximal converged-with relation.
+// maximal converged-with relation, recorded hardware traces held against them.
 pub mod convergence;
 pub mod engine;
+pub mod hardware;
 pub mod interpreter;
 pub mod scenario;
 pub mod vulkan;

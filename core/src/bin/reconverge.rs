@@ -12,13 +12,18 @@
 //!                     [--format table|json] [--naming occurrence|column] [--m-converged]
 //! reconverge simulate FILE [--policy ipdom|markers|independent|maximal|predication|all] [--format table|json]
 //!                     [--dfs-order ORDER] [--timeline N] [--markers-trace]
+//!                     [--side-order first-successor|fewer-lanes-first|more-lanes-first] [--no-unreachable]
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
 //!                     [--max-instructions N]
 //! reconverge export-lit [FILE] [--function NAME] [-o OUT.ll]
 //! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
 //! reconverge tokens FILE.ll [--function NAME] [--format text|json]
+//! reconverge hw-compare TRACE.json --ir KERNEL.ll [--format text|json]
+//! reconverge instrument KERNEL.ll [--function F] [-o OUT.ll]
 //! ```
+//! `hw-compare` holds a GPU recording (`reconverge-hardware-trace/1`, docs/HARDWARE.md) against
+//! the interpreter and every policy.
 //! `deps` analyses C loops (a SCoP, docs/LOOPS.md): exact flow/anti/output dependences by
 //! enumeration, and with `--schedule` the seed-002 verdict (flow preserved, live-range conflicts,
 //! remedy).
@@ -38,7 +43,7 @@ use reconverge_core::generate::{self, GenOptions, Rng, Shape};
 use reconverge_core::input::{dfs_order, Format};
 use reconverge_core::uniformity::{Target, UnmarkedBranches};
 use reconverge_core::convergence::{self, InstanceNaming, ReportOptions};
-use reconverge_core::engine::{self, markers, EngineOptions, PolicyKind};
+use reconverge_core::engine::{self, markers, PolicyKind};
 use reconverge_core::api::{self, AnalyzeOptions, Pass, PassOptions};
 use reconverge_core::session::Session;
 use reconverge_core::cycles;
@@ -122,6 +127,16 @@ enum NamingArg {
 }
 
 #[derive(Copy, Clone, ValueEnum, PartialEq)]
+enum SideOrderArg {
+    /// The branch's first successor (then the second, …).
+    FirstSuccessor,
+    /// The side with fewer lanes (what an NVIDIA H200 did).
+    FewerLanesFirst,
+    /// The side with more lanes.
+    MoreLanesFirst,
+}
+
+#[derive(Copy, Clone, ValueEnum, PartialEq)]
 enum PolicyArg {
     /// Immediate post-dominator SIMT stack.
     Ipdom,
@@ -202,6 +217,13 @@ enum Command {
         /// Print the markers' compile-time priority-queue trace and the comparison with ipdom.
         #[arg(long)]
         markers_trace: bool,
+        /// Which divergent side the stack policies (ipdom, independent) run first.
+        #[arg(long, value_enum, default_value = "first-successor")]
+        side_order: SideOrderArg,
+        /// The SIMT stack's reconvergence points on the CFG without blocks ending in
+        /// `unreachable` (as a code generator sees it) instead of LLVM's post-dominator tree.
+        #[arg(long)]
+        no_unreachable: bool,
         /// Only this function (LLVM IR).
         #[arg(long)]
         function: Option<String>,
@@ -338,6 +360,39 @@ enum Command {
         /// Instruction budget of the run.
         #[arg(long, default_value_t = 100_000_000)]
         max_instructions: u64,
+    },
+    /// Hold a hardware trace (`reconverge-hardware-trace/1`, recorded on a GPU) against the
+    /// interpreter and every reconvergence policy (docs/HARDWARE.md).
+    HwCompare {
+        /// The trace (JSON), `-` for stdin.
+        trace: String,
+        /// The kernel's LLVM IR file.
+        #[arg(long)]
+        ir: String,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: OutFormat,
+    },
+    /// Instrument an NVPTX (or AMDGPU, untested on hardware) kernel to record its
+    /// reconvergence on a GPU: every block appends (block index, active mask) to its
+    /// work-item's log, with no new branch (docs/HARDWARE.md, scripts/record-gpu).
+    Instrument {
+        /// LLVM IR file (NVPTX or AMDGPU), `-` for stdin.
+        file: String,
+        /// Only this kernel (default: every kernel).
+        #[arg(long)]
+        function: Option<String>,
+        /// Write here instead of stdout.
+        #[arg(short = 'o', long = "output")]
+        output: Option<String>,
+        /// Inputs JSON as `run --inputs` takes it (with --emit-inputs).
+        #[arg(long)]
+        inputs: Option<String>,
+        /// Also write the explicit inputs of the kernel (--function, else the first kernel):
+        /// the inputs over the file's `run:`/`arg` lines over the defaults, every buffer's
+        /// contents written out (what scripts/record-gpu launches it with).
+        #[arg(long)]
+        emit_inputs: Option<String>,
     },
     /// Export the input as an LLVM lit test of `opt -passes='print<uniformity>'` whose CHECK
     /// lines are our uniformity result (docs/LIT-EXPORT.md).
@@ -502,7 +557,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 eprintln!("reconverge: note: {n}");
             }
         }
-        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, function, input_format } => {
+        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, side_order, no_unreachable, function, input_format } => {
             let s = session(&file, input_format)?;
             let k = s.function_index(function.as_deref()).map_err(|e| e.in_file(&file))?;
             let w = s.threads(k, &threads, true).map_err(|e| e.in_file(&file))?;
@@ -511,7 +566,12 @@ fn run(cli: Cli) -> Result<(), String> {
             let ci = s.cycles_for(k, &order).map_err(|e| format!("{file}: {e}"))?;
             let m = convergence::MaximalConvergence::compute(cfg, &ci, &w.paths);
             let maximal = m.table().map(|t| t.column_of()).ok();
-            let mut eopts = EngineOptions { dfs_order: order.clone(), ..EngineOptions::default() };
+            let side_order = match side_order {
+                SideOrderArg::FirstSuccessor => engine::SideOrder::FirstSuccessor,
+                SideOrderArg::FewerLanesFirst => engine::SideOrder::FewerLanesFirst,
+                SideOrderArg::MoreLanesFirst => engine::SideOrder::MoreLanesFirst,
+            };
+            let mut eopts = api::engine_options(&s, k, order.clone(), side_order, no_unreachable);
             let mut vulkan_vs_llvm = None;
             if policy == PolicyArg::Vulkan {
                 let c = reconverge_core::constructs::of_function(s.src(), s.function(k), s.directives()).map_err(|e| format!("{file}:{e}"))?;
@@ -616,6 +676,36 @@ fn run(cli: Cli) -> Result<(), String> {
             max_instructions,
         )?,
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
+        Command::Instrument { file, function, output, inputs, emit_inputs } => {
+            let src = read(&file)?;
+            let (_, t) = reconverge_core::hardware::instrument::instrument(&src, function.as_deref()).map_err(|e| format!("{file}: {e}"))?;
+            if let Some(path) = emit_inputs {
+                use reconverge_core::interpreter::{self, ModuleRef, RunInputs};
+                let s = session(&file, InFormat::Ir)?;
+                let name = api::kernel_name(&s, function.as_deref()).map_err(|e| e.in_file(&file))?;
+                let given: RunInputs = match &inputs {
+                    Some(p) => serde_json::from_str(&read(p)?).map_err(|e| format!("{p}: {e}"))?,
+                    None => RunInputs::default(),
+                };
+                let module = ModuleRef::of_program(s.program()).ok_or_else(|| format!("{file}: not LLVM IR"))?;
+                let m = interpreter::materialize_inputs(module, s.src(), &name, &given).map_err(|e| format!("{file}: {}", e.message))?;
+                std::fs::write(&path, serde_json::to_string(&m).map_err(|e| e.to_string())?).map_err(|e| format!("{path}: {e}"))?;
+            }
+            match output {
+                Some(path) => std::fs::write(&path, t).map_err(|e| format!("{path}: {e}"))?,
+                None => out.write_all(t.as_bytes()).map_err(|e| e.to_string())?,
+            }
+        }
+        Command::HwCompare { trace, ir, format } => {
+            let c = api::hw_comparison(&read(&trace)?, &read(&ir)?).map_err(|e| if e.line > 0 { format!("{trace}:{}:{}: {}", e.line, e.col, e.message) } else { format!("{trace}: {}", e.message) })?;
+            match format {
+                OutFormat::Text => out.write_all(c.to_text().as_bytes()).map_err(|e| e.to_string())?,
+                OutFormat::Json => {
+                    serde_json::to_writer_pretty(&mut out, &c).map_err(|e| e.to_string())?;
+                    writeln!(out).map_err(|e| e.to_string())?;
+                }
+            }
+        }
     }
     out.flush().map_err(|e| e.to_string())
 }

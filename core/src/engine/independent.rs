@@ -3,11 +3,12 @@
 //! The baseline of the policies: a stack of thread groups. The top group runs; at a divergent
 //! branch it is replaced by one group per next block (the group taking the branch block's
 //! first successor, in the CFG's order, on top, so it runs first); a group runs until its
-//! threads finish. Threads that never diverge stay together (they start together). This is
+//! threads finish ([`super::SideOrder`] can run the side with fewer or more lanes first
+//! instead). Threads that never diverge stay together (they start together). This is
 //! the SIMT stack without reconvergence points; its table is the lower bound every policy
 //! should beat. Reconvergence evaluations: none. Cost per step: `O(threads)`.
 
-use super::{Policy, PolicyKind, PolicyState, StepRecord, ThreadSet, Warp, WarpState};
+use super::{Policy, PolicyKind, PolicyState, SideOrder, StepRecord, ThreadSet, Warp, WarpState};
 use crate::cfg::{Block, Cfg};
 use serde::{Deserialize, Serialize};
 
@@ -22,12 +23,19 @@ pub struct IndependentState {
 #[derive(Clone, Debug)]
 pub struct Independent {
     succs: Vec<Vec<Block>>,
+    side_order: SideOrder,
 }
 
 impl Independent {
     /// The policy for `cfg`.
     pub fn new(cfg: &Cfg) -> Independent {
-        Independent { succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect() }
+        Independent { succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect(), side_order: SideOrder::FirstSuccessor }
+    }
+
+    /// The same policy running divergent sides in `order`.
+    pub fn with_side_order(mut self, order: SideOrder) -> Independent {
+        self.side_order = order;
+        self
     }
 }
 
@@ -66,7 +74,8 @@ impl Policy for Independent {
         };
         warp.execute(state, &active);
         let order = self.succs.get(block.index()).map_or(&[][..], |v| v.as_slice());
-        let next = warp.group_by_next(&state.pos, &active, order);
+        let mut next = warp.group_by_next(&state.pos, &active, order);
+        self.side_order.arrange(&mut next);
         groups.extend(next.into_iter().rev().map(|(_, g)| g));
         state.policy = PolicyState::Independent(IndependentState { groups });
         Some(StepRecord { block, active, evaluations: 0 })

@@ -11,9 +11,17 @@
 //! - several groups (a divergent branch): the entry becomes the reconvergence entry — its PC is
 //!   set to `r = ipdom(b)` — and one entry `(n, r, group)` is pushed per group whose `n ≠ r`
 //!   (threads already at `r` just wait). The group taking `b`'s first successor (in the CFG's
-//!   successor order) is pushed last, so it runs first. `ipdom(b)` is LLVM's post-dominator
+//!   successor order) is pushed last, so it runs first (or, with [`SideOrder`], the group
+//!   with fewer or with more lanes). `ipdom(b)` is LLVM's post-dominator
 //!   tree ([`crate::post_dominators`]); when it is the virtual exit (`None`), the diverged
 //!   groups never reconverge and the reconvergence entry only waits for them to finish.
+//!
+//! Option ([`IpdomStack::with_options`]): the post-dominator tree of the CFG without the edges
+//! into some blocks — those ending in `unreachable` ([`unreachable_blocks`]), as a code
+//! generator sees them (ptxas knows they never run). In LLVM's tree such a block is an exit, so
+//! a `switch` whose `default` is `unreachable` has the virtual exit as its ipdom and the stack
+//! never reconverges after it; without the block the switch reconverges at its join, as the
+//! H200 did (issue 24).
 //!
 //! Finished threads leave every mask; an entry without live threads is popped. The state is
 //! re-normalised before each step, so the engine never panics on odd paths (a thread whose
@@ -22,8 +30,8 @@
 //! Reconvergence evaluations: one per step executed under an entry with a reconvergence PC
 //! (the hardware compares the next PC with it). Cost per step: `O(threads + depth)`.
 
-use super::{Policy, PolicyKind, PolicyState, StepRecord, ThreadSet, Warp, WarpState};
-use crate::cfg::{Block, Cfg};
+use super::{Policy, PolicyKind, PolicyState, SideOrder, StepRecord, ThreadSet, Warp, WarpState};
+use crate::cfg::{Block, Cfg, CfgBuilder};
 use crate::post_dominators::PostDominatorTree;
 use serde::{Deserialize, Serialize};
 
@@ -51,13 +59,47 @@ pub struct IpdomState {
 pub struct IpdomStack {
     ipdom: Vec<Option<Block>>,
     succs: Vec<Vec<Block>>,
+    side_order: SideOrder,
+}
+
+/// The blocks of an IR function that end in `unreachable` (by [`Block`] index). `O(blocks)`.
+pub fn unreachable_blocks(f: &crate::ir::Function) -> Vec<Block> {
+    let n = f.block_starts.len().saturating_sub(1);
+    (0..n)
+        .filter(|&b| {
+            let end = f.block_starts[b + 1] as usize;
+            end > f.block_starts[b] as usize && f.insts.get(end - 1).is_some_and(|i| i.opcode == crate::ir::Opcode::Unreachable)
+        })
+        .map(Block::new)
+        .collect()
+}
+
+/// `cfg` without the edges into `ignored` (same blocks, same indices). `O(n + m)`.
+fn without_edges_into(cfg: &Cfg, ignored: &[Block]) -> Cfg {
+    let mut b = CfgBuilder::with_capacity(cfg.name(), cfg.num_blocks(), cfg.num_edges());
+    for x in cfg.blocks() {
+        b.new_block(cfg.name_of(x));
+    }
+    for (from, to) in cfg.edges() {
+        if !ignored.contains(&to) {
+            b.edge(from, to, "", Default::default());
+        }
+    }
+    b.finish()
 }
 
 impl IpdomStack {
     /// Precomputes the post-dominator tree of `cfg`. `O(m log n)`.
     pub fn new(cfg: &Cfg) -> IpdomStack {
-        let pdt = PostDominatorTree::compute(cfg);
-        IpdomStack { ipdom: cfg.blocks().map(|b| pdt.ipdom(b)).collect(), succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect() }
+        IpdomStack::with_options(cfg, &[], SideOrder::FirstSuccessor)
+    }
+
+    /// The stack whose reconvergence points are the post-dominators of `cfg` without the
+    /// edges into `ignored` (LLVM's when empty), running divergent sides in `order`.
+    /// `O(m log n + m · |ignored|)`.
+    pub fn with_options(cfg: &Cfg, ignored: &[Block], order: SideOrder) -> IpdomStack {
+        let pdt = if ignored.is_empty() { PostDominatorTree::compute(cfg) } else { PostDominatorTree::compute(&without_edges_into(cfg, ignored)) };
+        IpdomStack { ipdom: cfg.blocks().map(|b| pdt.ipdom(b)).collect(), succs: cfg.blocks().map(|b| cfg.succs(b).to_vec()).collect(), side_order: order }
     }
 
     /// The reconvergence block of a divergent branch at `b`.
@@ -138,7 +180,8 @@ impl Policy for IpdomStack {
         let order = self.succs.get(block.index()).map_or(&[][..], |v| v.as_slice());
         let r = self.ipdom(block);
         let (pos, stack) = self.parts(state);
-        let groups = warp.group_by_next(pos, &mask, order);
+        let mut groups = warp.group_by_next(pos, &mask, order);
+        self.side_order.arrange(&mut groups);
         match groups.len() {
             0 => {
                 stack.pop();
