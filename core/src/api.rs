@@ -2,7 +2,7 @@
 //! face of the CLI, shared by the CLI binary, the npm package (`bindings/`) and any Rust tool.
 //!
 //! Each function takes the input text (compact CFG text, LLVM IR or Graphviz DOT, detected
-//! as [`input::parse`] does; C loops for [`dependences`]) and options, and returns a
+//! as [`crate::input::parse`] does; C loops for [`dependences`]) and options, and returns a
 //! [`serde_json::Value`] equal to the JSON of the matching CLI command:
 //!
 //! | function | CLI |

@@ -36,7 +36,7 @@ pub fn format(cfg: &Cfg, order: &[Vec<u32>]) -> String {
     }
 }
 
-/// Parses the notation of [`format`] back into a successor order for `cfg`: `;`-separated
+/// Parses the notation of [`format()`] back into a successor order for `cfg`: `;`-separated
 /// `BLOCK: SUCC SUCC …` clauses (names with or without `%`, quoted names as `opt` prints them);
 /// `as written` or an empty text is the CFG's order. Each clause lists all of the block's
 /// successors in the new order (equal targets are interchangeable). `O(n + m + len)` expected.
