@@ -115,9 +115,9 @@ pub fn extract(src: &str, format: Format) -> Extracted<'_> {
         // Only a comment line can hold a directive: visit each `;` that starts its line (after
         // blanks), found by a fast byte search rather than a walk over every line (the CLI
         // reads 10 MB modules; this keeps the front door's extra pass to a few hundred µs).
-        let line_end = |p: usize| src[p..].find('\n').map_or(bytes.len(), |k| p + k);
+        let line_end = |p: usize| memchr::memchr(b'\n', &bytes[p..]).map_or(bytes.len(), |k| p + k);
         let mut from = 0usize;
-        while let Some(k) = src[from..].find(';') {
+        while let Some(k) = memchr::memchr(b';', &bytes[from..]) {
             let p = from + k;
             let end = line_end(p);
             let mut b = p;
