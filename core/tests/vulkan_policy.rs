@@ -59,3 +59,26 @@ fn construct_errors_have_positions() {
     let e = simulate("entry ~> a, b\na -> m\nb -> m\nm\nmerge a: m\nthread T: entry a m", &SimulateOptions { policy: "vulkan".into(), ..SimulateOptions::default() }).unwrap_err();
     assert!(e.to_string().contains("not dominated"), "{e}");
 }
+
+#[test]
+fn ballot_marks_in_json() {
+    let src = format!("{MINIMAL}ballot: E\n");
+    let lanes = |v: &serde_json::Value| -> Vec<(String, Vec<String>)> {
+        v["ballots"].as_array().unwrap().iter().map(|b| (b["thread"].as_str().unwrap().to_string(), b["lanes"].as_array().unwrap().iter().map(|l| l.as_str().unwrap().to_string()).collect())).collect()
+    };
+    let vk = run(&src, "vulkan");
+    assert_eq!(lanes(&vk), [("T0".to_string(), vec!["T0".to_string()]), ("T1".to_string(), vec!["T1".to_string()])]);
+    let mx = run(&src, "maximal");
+    let both = vec!["T0".to_string(), "T1".to_string()];
+    assert_eq!(lanes(&mx), [("T0".to_string(), both.clone()), ("T1".to_string(), both)]);
+    assert!(run(MINIMAL, "vulkan").get("ballots").is_none());
+}
+
+#[test]
+fn spirv_ballots_in_json() {
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/spirv/elect_break.spvasm")).unwrap();
+    let v = run(&src, "vulkan");
+    if let Some(b) = v.get("ballots") {
+        assert!(b.as_array().is_some_and(|a| !a.is_empty()), "{b}");
+    }
+}
