@@ -77,8 +77,15 @@ fn ballot_marks_in_json() {
 #[test]
 fn spirv_ballots_in_json() {
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/spirv/elect_break.spvasm")).unwrap();
+    // Thread t is elected in iteration t: T0 T1 leave in different iterations (block 17).
+    let src = format!("; thread T0: 5 10 11 17 12\n; thread T1: 5 10 11 18 13 10 11 17 12\n{src}");
     let v = run(&src, "vulkan");
-    if let Some(b) = v.get("ballots") {
-        assert!(b.as_array().is_some_and(|a| !a.is_empty()), "{b}");
-    }
+    let b = v["ballots"].as_array().unwrap();
+    assert!(!b.is_empty(), "{v}");
+    // The ballot in 17 (inside the loop construct, outside the cycle): each thread alone.
+    let in17: Vec<_> = b.iter().filter(|x| x["block"] == "17").map(|x| x["lanes"].as_array().unwrap().len()).collect();
+    assert_eq!(in17, [1, 1], "{v}");
+    let m = run(&src, "maximal");
+    let in17: Vec<_> = m["ballots"].as_array().unwrap().iter().filter(|x| x["block"] == "17").map(|x| x["lanes"].as_array().unwrap().len()).collect();
+    assert_eq!(in17, [2, 2], "{m}");
 }
