@@ -528,6 +528,14 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
         vulkan_vs_llvm = Some(crate::vulkan::compare(cfg, &ci, &c, &w.paths, 1000));
         eopts.constructs = Some(std::sync::Arc::new(c));
     }
+    // Subgroup ballots (`ballot:` directives, `OpGroupNonUniformBallot`) under `vulkan` or `maximal`.
+    let ballot_blocks = crate::vulkan::ballot_blocks(s.src(), s.function(k), s.directives())?;
+    let ballots = match (policy, &eopts.constructs, &maximal) {
+        (_, _, _) if ballot_blocks.is_empty() => None,
+        ("vulkan", Some(c), _) => crate::vulkan::VulkanConvergence::compute(cfg, &ci, c, &w.paths).table().ok().map(|t| crate::vulkan::ballot_report(cfg, &w.paths, &t.column_of(), &ballot_blocks)),
+        ("maximal", _, Some(col)) => Some(crate::vulkan::ballot_report(cfg, &w.paths, col, &ballot_blocks)),
+        _ => None,
+    };
     let ropts = ReportOptions::default();
     let runs: Vec<_> = kinds.iter().map(|&k| engine::run_policy(cfg, &w.paths, k, &eopts, maximal.as_deref(), &ropts, o.timeline)).collect();
     let analysis = (policy == "markers" || policy == "all").then(|| markers::MarkerAnalysis::compute(cfg, &markers::MarkerOptions::default()));
@@ -543,6 +551,9 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
     }
     if let Some(v) = &vulkan_vs_llvm {
         out.insert("vulkan_vs_llvm".into(), serde_json::to_value(v).unwrap_or_default());
+    }
+    if let Some(b) = &ballots {
+        out.insert("ballots".into(), serde_json::to_value(b).unwrap_or_default());
     }
     out.insert("notes".into(), serde_json::to_value(&w.paths.notes).unwrap_or_default());
     Ok(Value::Object(out))

@@ -7,9 +7,15 @@
 //! - A **selection construct** of header `H` with merge `M`: the blocks dominated by `H` and
 //!   not dominated by `M` (`M` excluded).
 //! - A **loop construct** of loop header `H` with merge `M`: the same set for a loop header.
-//! - A **continue construct** of continue target `C`: the blocks of the loop construct
-//!   dominated by `C` (the spec's "dominated by `C` and post-dominated by the back-edge block";
-//!   we take the simpler superset, which is equal for the code glslang emits).
+//! - A **continue construct** of continue target `C`: as the spec defines it, the blocks
+//!   dominated by `C` and post-dominated by the loop's back-edge block (the block of the loop
+//!   construct branching to the header), within the loop construct. With several back-edge
+//!   blocks dominated by `C` (compact text allows it; SPIR-V has one) their nearest common
+//!   post-dominator stands for the back-edge block; with none (the back edge is never taken,
+//!   or `C` is unreachable) the construct is the blocks of the loop construct dominated by `C`.
+//!   When `C` is the header, this is the header's blocks that every path from them to the
+//!   exit leaves through the back-edge block (the header included only when it is itself
+//!   post-dominated by it: a loop whose only exit is from the back-edge block).
 //!
 //! Only reachable blocks belong to constructs. As in SPIR-V a merge block or continue target
 //! may be unreachable (the merge of an `if` whose arms both `break`, a loop left only by
@@ -30,6 +36,7 @@
 use crate::cfg::{Block, Cfg};
 use crate::cycles::CycleInfo;
 use crate::dominators::DominatorTree;
+use crate::post_dominators::PostDominatorTree;
 use crate::input::directives::{Directive, Keyword};
 pub use crate::input::spirv::MergeDecl;
 use crate::span::{LineIndex, ParseError, Span};
@@ -87,6 +94,7 @@ impl Constructs {
         let mut merge_of = vec![None::<Block>; n];
         let mut out = Constructs { constructs: Vec::new(), loops_of: vec![Vec::new(); n] };
         let mut conts = Vec::new();
+        let mut pdt: Option<PostDominatorTree> = None;
         for d in decls {
             let (h, m) = (d.header, d.merge);
             if h.index() >= n || m.index() >= n || d.continue_target.is_some_and(|c| c.index() >= n) {
@@ -123,7 +131,8 @@ impl Constructs {
                     out.loops_of[b.index()].push(h);
                 }
                 if let Some(c) = d.continue_target {
-                    let cb = blocks.iter().copied().filter(|&b| dt.is_reachable(c) && dt.dominates(c, b)).collect();
+                    let pdt = pdt.get_or_insert_with(|| PostDominatorTree::compute(cfg));
+                    let cb = continue_blocks(cfg, &dt, pdt, h, c, &blocks);
                     conts.push(Construct { kind: ConstructKind::Continue, header: c, merge: m, continue_target: Some(c), blocks: cb });
                 }
             }
@@ -152,6 +161,21 @@ impl Constructs {
     /// Whether no construct was declared.
     pub fn is_empty(&self) -> bool {
         self.constructs.is_empty()
+    }
+}
+
+/// The continue construct of target `c` of the loop headed by `h` whose loop construct is
+/// `blocks` (see the module documentation). `O(|blocks|)`.
+fn continue_blocks(cfg: &Cfg, dt: &DominatorTree, pdt: &PostDominatorTree, h: Block, c: Block, blocks: &[Block]) -> Vec<Block> {
+    if !dt.is_reachable(c) {
+        return Vec::new();
+    }
+    let in_c = |b: Block| dt.is_reachable(b) && dt.dominates(c, b);
+    let back_edges: Vec<Block> = cfg.preds(h).iter().copied().filter(|&p| blocks.contains(&p) && in_c(p)).collect();
+    let back = back_edges.split_first().and_then(|(&first, rest)| rest.iter().try_fold(first, |a, &p| pdt.nearest_common_post_dominator(a, p)));
+    match back {
+        Some(be) => blocks.iter().copied().filter(|&b| in_c(b) && pdt.post_dominates(be, b)).collect(),
+        None => blocks.iter().copied().filter(|&b| in_c(b)).collect(),
     }
 }
 
@@ -251,6 +275,26 @@ mod tests {
         assert_eq!(c.loops_of(n("E")), [n("H")]);
         assert!(c.loops_of(n("M")).is_empty());
         assert_eq!(c.constructs.iter().filter(|k| k.kind == ConstructKind::Continue).count(), 1);
+    }
+
+    #[test]
+    fn continue_construct_is_post_dominated_by_the_back_edge_block() {
+        // C branches back to H or on to X, which leaves the loop: X is dominated by C (the
+        // old superset held it) but not post-dominated by the back-edge block C.
+        let (cfg, c) = build("entry -> H\nH ~> B, M\nB -> C\nC ~> H, X\nX -> M\nM -> exit\nmerge H: M\ncontinue H: C\n").unwrap();
+        let k = c.constructs.iter().find(|k| k.kind == ConstructKind::Continue).unwrap();
+        let names: Vec<_> = k.blocks.iter().map(|&b| cfg.name_of(b)).collect();
+        assert_eq!(names, ["C"]);
+        // Two blocks in the continue construct: C -> D -> H.
+        let (cfg, c) = build("entry -> H\nH ~> B, M\nB ~> C, M\nC -> D\nD -> H\nM -> exit\nmerge H: M\ncontinue H: C\n").unwrap();
+        let k = c.constructs.iter().find(|k| k.kind == ConstructKind::Continue).unwrap();
+        let names: Vec<_> = k.blocks.iter().map(|&b| cfg.name_of(b)).collect();
+        assert_eq!(names, ["C", "D"]);
+        // The continue target is the header: only what every path leaves by the latch L.
+        let (cfg, c) = build("entry -> H\nH ~> B, M\nB ~> L, E\nE -> M\nL -> H\nM -> exit\nmerge H: M\ncontinue H: H\n").unwrap();
+        let k = c.constructs.iter().find(|k| k.kind == ConstructKind::Continue).unwrap();
+        let names: Vec<_> = k.blocks.iter().map(|&b| cfg.name_of(b)).collect();
+        assert_eq!(names, ["L"]);
     }
 
     #[test]

@@ -28,6 +28,8 @@ use crate::cfg::{Block, Cfg};
 use crate::constructs::Constructs;
 use crate::convergence::{MaximalConvergence, Table};
 use crate::cycles::CycleInfo;
+use crate::input::directives::{Directive, Keyword};
+use crate::span::{LineIndex, ParseError, Span};
 use crate::cfg::NONE;
 use crate::scenario::{Instance, ThreadPaths};
 use serde::{Deserialize, Serialize};
@@ -253,6 +255,90 @@ pub fn ballots(paths: &ThreadPaths, column_of: &[u32]) -> Vec<Vec<u32>> {
     (0..paths.num_instances()).map(|i| column_of.get(i).and_then(|c| by_col.get(c)).cloned().unwrap_or_default()).collect()
 }
 
+/// The blocks marked as holding a subgroup ballot in function `f` of `src`: its
+/// `OpGroupNonUniformBallot` instructions (SPIR-V) and the `ballot: B, C` directives (names as
+/// the CFG prints them, a leading `%` ignored, separated by commas or blanks). Sorted, no
+/// repetition. `O(#directives · n)`.
+///
+/// # Errors
+/// An unknown block, an empty `ballot:` line, a name before `:` (`ballot B:` is not the form).
+pub fn ballot_blocks(src: &str, f: &crate::input::Function, directives: &[Directive]) -> Result<Vec<Block>, ParseError> {
+    let cfg = f.cfg();
+    let index = LineIndex::new(src);
+    let err = |span: Span, msg: String| ParseError::with_index(&index, src, span, msg);
+    let mut out: Vec<Block> = f.spirv().map(|s| s.ballots.clone()).unwrap_or_default();
+    for d in directives.iter().filter(|d| d.keyword == Keyword::Ballot) {
+        if let Some(h) = d.head {
+            return Err(err(h, format!("`ballot` takes no name before `:` (write `ballot: {}`)", h.text(src).trim())));
+        }
+        let body = d.body.text(src);
+        let body = body.split('#').next().unwrap_or("");
+        let mut any = false;
+        for name in body.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
+            any = true;
+            let t = name.trim_start_matches('%').trim_matches('"');
+            let start = d.body.start as usize + (name.as_ptr() as usize - d.body.text(src).as_ptr() as usize);
+            let b = cfg.find(t).ok_or_else(|| err(Span::new(start, start + name.len()), format!("no block named `{t}`")))?;
+            out.push(b);
+        }
+        if !any {
+            return Err(err(d.body, "expected block names after `ballot:`".into()));
+        }
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
+}
+
+/// What one subgroup ballot returns: thread `thread` executing its `occurrence`-th instance
+/// (1-based, in its own path) of the ballot block `block` gets the lanes `lanes` (thread
+/// names, in thread order) — the threads in the same column of the policy's table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BallotResult {
+    /// The thread's name.
+    pub thread: String,
+    /// The ballot block's name.
+    pub block: String,
+    /// Which instance of `block` in the thread's path (1-based).
+    pub occurrence: u32,
+    /// The instance's index (into the flat instance numbering).
+    pub instance: u32,
+    /// The lanes the ballot returns (thread names).
+    pub lanes: Vec<String>,
+}
+
+/// The ballots of `blocks` under the table whose column of each instance is `column_of`
+/// (e.g. [`VulkanConvergence::table`] or LLVM's maximal table), per thread in path order.
+/// `O(I + output)`.
+pub fn ballot_report(cfg: &Cfg, paths: &ThreadPaths, column_of: &[u32], blocks: &[Block]) -> Vec<BallotResult> {
+    if blocks.is_empty() {
+        return Vec::new();
+    }
+    let lanes = ballots(paths, column_of);
+    let name = |t: usize| paths.names.get(t).cloned().unwrap_or_else(|| format!("T{t}"));
+    let mut out = Vec::new();
+    for t in paths.threads() {
+        let first = paths.first_instance(t).index();
+        let mut seen: HashMap<Block, u32> = HashMap::new();
+        for (k, &b) in paths.path(t).iter().enumerate() {
+            if blocks.binary_search(&b).is_err() {
+                continue;
+            }
+            let occ = seen.entry(b).or_default();
+            *occ += 1;
+            let i = first + k;
+            out.push(BallotResult {
+                thread: name(t.0 as usize),
+                block: if b.index() < cfg.num_blocks() { cfg.name_of(b).to_string() } else { "?".into() },
+                occurrence: *occ,
+                instance: i as u32,
+                lanes: lanes.get(i).map(|v| v.iter().map(|&l| name(l as usize)).collect()).unwrap_or_default(),
+            });
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,6 +373,33 @@ mod tests {
         let m0 = Instance(4);
         let m1 = Instance(e1.0 + 1);
         assert_eq!(vk.class_of()[m0.index()], vk.class_of()[m1.index()]);
+    }
+
+    #[test]
+    fn ballot_marks_report_lanes_per_policy() {
+        let src = format!("{MINIMAL}ballot: E, %C\n");
+        let (p, d) = input::parse_with_directives(&src, None).unwrap();
+        let f = &p.functions[0];
+        let cfg = f.cfg();
+        let blocks = ballot_blocks(&src, f, &d).unwrap();
+        assert_eq!(blocks.len(), 2);
+        let c = Constructs::compute(&src, cfg, &decls_of(&src, f, &d).unwrap()).unwrap();
+        let paths = Scenario::resolve(&src, &d, cfg).unwrap().paths(&src, cfg).unwrap();
+        let ci = CycleInfo::compute(cfg);
+        let vk = VulkanConvergence::compute(cfg, &ci, &c, &paths);
+        let llvm = MaximalConvergence::compute(cfg, &ci, &paths);
+        let v = ballot_report(cfg, &paths, &vk.table().unwrap().column_of(), &blocks);
+        let l = ballot_report(cfg, &paths, &llvm.table().unwrap().column_of(), &blocks);
+        let e = |r: &[BallotResult], t: &str| r.iter().find(|x| x.block == "E" && x.thread == t).unwrap().lanes.clone();
+        assert_eq!(e(&v, "T0"), ["T0"]);
+        assert_eq!(e(&v, "T1"), ["T1"]);
+        assert_eq!(e(&l, "T0"), ["T0", "T1"]);
+        let c1 = v.iter().find(|x| x.block == "C").unwrap();
+        assert_eq!((c1.thread.as_str(), c1.occurrence, c1.lanes.clone()), ("T1", 1, vec!["T1".to_string()]));
+        let bad = format!("{MINIMAL}ballot: Q\n");
+        let (p, d) = input::parse_with_directives(&bad, None).unwrap();
+        let e = ballot_blocks(&bad, &p.functions[0], &d).unwrap_err();
+        assert!(e.message.contains("no block named `Q`") && e.line == 6, "{e}");
     }
 
     #[test]

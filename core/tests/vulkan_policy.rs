@@ -59,3 +59,33 @@ fn construct_errors_have_positions() {
     let e = simulate("entry ~> a, b\na -> m\nb -> m\nm\nmerge a: m\nthread T: entry a m", &SimulateOptions { policy: "vulkan".into(), ..SimulateOptions::default() }).unwrap_err();
     assert!(e.to_string().contains("not dominated"), "{e}");
 }
+
+#[test]
+fn ballot_marks_in_json() {
+    let src = format!("{MINIMAL}ballot: E\n");
+    let lanes = |v: &serde_json::Value| -> Vec<(String, Vec<String>)> {
+        v["ballots"].as_array().unwrap().iter().map(|b| (b["thread"].as_str().unwrap().to_string(), b["lanes"].as_array().unwrap().iter().map(|l| l.as_str().unwrap().to_string()).collect())).collect()
+    };
+    let vk = run(&src, "vulkan");
+    assert_eq!(lanes(&vk), [("T0".to_string(), vec!["T0".to_string()]), ("T1".to_string(), vec!["T1".to_string()])]);
+    let mx = run(&src, "maximal");
+    let both = vec!["T0".to_string(), "T1".to_string()];
+    assert_eq!(lanes(&mx), [("T0".to_string(), both.clone()), ("T1".to_string(), both)]);
+    assert!(run(MINIMAL, "vulkan").get("ballots").is_none());
+}
+
+#[test]
+fn spirv_ballots_in_json() {
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/spirv/elect_break.spvasm")).unwrap();
+    // Thread t is elected in iteration t: T0 T1 leave in different iterations (block 17).
+    let src = format!("; thread T0: 5 10 11 17 12\n; thread T1: 5 10 11 18 13 10 11 17 12\n{src}");
+    let v = run(&src, "vulkan");
+    let b = v["ballots"].as_array().unwrap();
+    assert!(!b.is_empty(), "{v}");
+    // The ballot in 17 (inside the loop construct, outside the cycle): each thread alone.
+    let in17: Vec<_> = b.iter().filter(|x| x["block"] == "17").map(|x| x["lanes"].as_array().unwrap().len()).collect();
+    assert_eq!(in17, [1, 1], "{v}");
+    let m = run(&src, "maximal");
+    let in17: Vec<_> = m["ballots"].as_array().unwrap().iter().filter(|x| x["block"] == "17").map(|x| x["lanes"].as_array().unwrap().len()).collect();
+    assert_eq!(in17, [2, 2], "{m}");
+}

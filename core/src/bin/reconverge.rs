@@ -578,6 +578,13 @@ fn run(cli: Cli) -> Result<(), String> {
                 vulkan_vs_llvm = Some(reconverge_core::vulkan::compare(cfg, &ci, &c, &w.paths, 1000));
                 eopts.constructs = Some(std::sync::Arc::new(c));
             }
+            // Subgroup ballots (`ballot:` directives, `OpGroupNonUniformBallot`) under the chosen policy.
+            let ballot_blocks = reconverge_core::vulkan::ballot_blocks(s.src(), s.function(k), s.directives()).map_err(|e| format!("{file}:{e}"))?;
+            let ballots = match (&policy, &eopts.constructs, &maximal) {
+                (PolicyArg::Vulkan, Some(c), _) => reconverge_core::vulkan::VulkanConvergence::compute(cfg, &ci, c, &w.paths).table().ok().map(|t| reconverge_core::vulkan::ballot_report(cfg, &w.paths, &t.column_of(), &ballot_blocks)),
+                (PolicyArg::Maximal, _, Some(col)) => Some(reconverge_core::vulkan::ballot_report(cfg, &w.paths, col, &ballot_blocks)),
+                _ => None,
+            };
             let kinds: Vec<PolicyKind> = match policy {
                 PolicyArg::Vulkan => vec![PolicyKind::Vulkan],
                 PolicyArg::All => PolicyKind::EVERY.to_vec(),
@@ -607,6 +614,9 @@ fn run(cli: Cli) -> Result<(), String> {
                     }
                     if let Some(v) = &vulkan_vs_llvm {
                         o.insert("vulkan_vs_llvm".into(), serde_json::to_value(v).map_err(|e| e.to_string())?);
+                    }
+                    if let Some(b) = ballots.as_ref().filter(|_| !ballot_blocks.is_empty()) {
+                        o.insert("ballots".into(), serde_json::to_value(b).map_err(|e| e.to_string())?);
                     }
                     o.insert("notes".into(), serde_json::to_value(&w.paths.notes).map_err(|e| e.to_string())?);
                     serde_json::to_writer_pretty(&mut out, &serde_json::Value::Object(o)).map_err(|e| e.to_string())?;

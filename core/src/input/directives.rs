@@ -43,6 +43,8 @@ pub enum Keyword {
     Merge,
     /// `continue HEADER: TARGET` (a loop's continue target, [`crate::constructs`]).
     Continue,
+    /// `ballot: BLOCK, BLOCK, …` (blocks holding a subgroup ballot, [`crate::vulkan::ballot_blocks`]).
+    Ballot,
 }
 
 impl Keyword {
@@ -58,6 +60,7 @@ impl Keyword {
             Keyword::Dfs => "dfs",
             Keyword::Merge => "merge",
             Keyword::Continue => "continue",
+            Keyword::Ballot => "ballot",
         }
     }
 
@@ -72,6 +75,7 @@ impl Keyword {
             b"dfs" => Keyword::Dfs,
             b"merge" => Keyword::Merge,
             b"continue" => Keyword::Continue,
+            b"ballot" => Keyword::Ballot,
             _ => return None,
         })
     }

@@ -237,7 +237,7 @@ impl Scenario {
                 }
             };
             match d.keyword {
-                Keyword::Merge | Keyword::Continue => {} // structured constructs: crate::constructs
+                Keyword::Merge | Keyword::Continue | Keyword::Ballot => {} // structured constructs and ballots: crate::constructs, crate::vulkan
                 Keyword::Thread => {
                     let tid = sc.explicit.len();
                     let name = match d.head {

@@ -1,0 +1,121 @@
+//! `spirv-val` differential on single-token mutations of the gallery's SPIR-V
+//! (`tests/spirv/*.spvasm`): every label operand of a branch, switch or merge instruction
+//! replaced by every other label of the function, and every merge instruction deleted. The
+//! mutants stay well typed, so `spirv-val`'s verdict is about the control flow. We accept
+//! (parser + [`reconverge_core::constructs`] checks) everything `spirv-val` accepts; the
+//! mutants `spirv-val` rejects and we accept are counted by its message (structured rules we
+//! do not check: see docs/VULKAN.md). Default: every 4th mutant;
+//! `RECONVERGE_SPIRV_MUTANTS=all` for all. Skipped when `spirv-as`/`spirv-val` are missing.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+fn tool(name: &str) -> bool {
+    Command::new(name).arg("--version").output().is_ok_and(|o| o.status.success())
+}
+
+/// `Ok(())` when `spirv-as` and `spirv-val` accept, else the first line of the complaint.
+fn spirv_val(src: &str, tag: &str) -> Result<(), String> {
+    let dir = std::env::temp_dir().join(format!("reconverge-spv-mut-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (a, b) = (dir.join(format!("{tag}.spvasm")), dir.join(format!("{tag}.spv")));
+    std::fs::write(&a, src).unwrap();
+    let first = |o: std::process::Output| String::from_utf8_lossy(&o.stderr).lines().chain(String::from_utf8_lossy(&o.stdout).lines()).next().unwrap_or("").to_string();
+    let r = (|| {
+        let o = Command::new("spirv-as").args(["--target-env", "vulkan1.1"]).arg(&a).arg("-o").arg(&b).output().map_err(|e| e.to_string())?;
+        if !o.status.success() {
+            return Err(format!("spirv-as: {}", first(o)));
+        }
+        let o = Command::new("spirv-val").args(["--target-env", "vulkan1.1"]).arg(&b).output().map_err(|e| e.to_string())?;
+        if !o.status.success() {
+            return Err(first(o));
+        }
+        Ok(())
+    })();
+    let _ = std::fs::remove_file(&a);
+    let _ = std::fs::remove_file(&b);
+    r
+}
+
+fn ours(src: &str) -> Result<(), String> {
+    let (p, d) = reconverge_core::input::parse_with_directives(src, None).map_err(|e| e.to_string())?;
+    for f in &p.functions {
+        reconverge_core::constructs::of_function(src, f, &d).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// The mutants of one file: (description, text).
+fn mutants(src: &str) -> Vec<(String, String)> {
+    let lines: Vec<&str> = src.lines().collect();
+    let labels: Vec<&str> = lines.iter().filter_map(|l| l.trim().strip_suffix("= OpLabel").map(str::trim)).collect();
+    let mut out = Vec::new();
+    for (i, l) in lines.iter().enumerate() {
+        let toks: Vec<&str> = l.split_whitespace().collect();
+        let Some(op) = toks.first().copied() else { continue };
+        if !matches!(op, "OpBranch" | "OpBranchConditional" | "OpSwitch" | "OpSelectionMerge" | "OpLoopMerge") {
+            continue;
+        }
+        if matches!(op, "OpSelectionMerge" | "OpLoopMerge") {
+            let mut v = lines.clone();
+            v.remove(i);
+            out.push((format!("line {}: delete {op}", i + 1), v.join("\n") + "\n"));
+        }
+        for (k, t) in toks.iter().enumerate().skip(1) {
+            if !labels.contains(t) {
+                continue;
+            }
+            for &other in labels.iter().filter(|&&o| o != *t) {
+                let mut nt = toks.clone();
+                nt[k] = other;
+                let mut v = lines.clone();
+                let s = format!("               {}", nt.join(" "));
+                v[i] = &s;
+                out.push((format!("line {}: {op} operand {k} {t} -> {other}", i + 1), v.join("\n") + "\n"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn gallery_mutants_against_spirv_val() {
+    if !tool("spirv-as") || !tool("spirv-val") {
+        eprintln!("spirv-as/spirv-val not installed: skipped");
+        return;
+    }
+    let all = std::env::var("RECONVERGE_SPIRV_MUTANTS").is_ok_and(|v| v == "all");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv");
+    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "spvasm")).collect();
+    files.sort();
+    let (mut n, mut both_accept, mut both_reject, mut only_we_accept) = (0, 0, 0, 0);
+    let mut why: BTreeMap<String, usize> = BTreeMap::new();
+    for f in &files {
+        let src = std::fs::read_to_string(f).unwrap();
+        assert!(spirv_val(&src, "orig").is_ok() && ours(&src).is_ok(), "{}", f.display());
+        for (j, (what, text)) in mutants(&src).into_iter().enumerate() {
+            if !all && j % 4 != 0 {
+                continue;
+            }
+            n += 1;
+            let (theirs, us) = (spirv_val(&text, &format!("m{j}")), ours(&text));
+            match (&theirs, &us) {
+                (Ok(()), Ok(())) => both_accept += 1,
+                (Err(_), Err(_)) => both_reject += 1,
+                (Ok(()), Err(e)) => panic!("{}: {what}: spirv-val accepts, we reject: {e}", f.display()),
+                (Err(e), Ok(())) => {
+                    only_we_accept += 1;
+                    // The rule, without ids: the text up to the first id or digit.
+                    let key: String = e.split(['%', '\'', '[']).next().unwrap_or("").chars().filter(|c| !c.is_ascii_digit()).collect();
+                    *why.entry(key.trim().to_string()).or_default() += 1;
+                }
+            }
+        }
+    }
+    eprintln!("spirv-val differential: {n} mutants of {} files; both accept {both_accept}, both reject {both_reject}, spirv-val rejects and we accept {only_we_accept}, spirv-val accepts and we reject 0", files.len());
+    for (k, v) in &why {
+        eprintln!("  {v:>5}  {k}");
+    }
+    assert!(n > 20);
+}
