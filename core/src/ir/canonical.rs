@@ -934,7 +934,15 @@ impl ModuleInfo {
                 let attachments = self.attachments(src, e, k);
                 let mut key = attrs;
                 let mut moved = false;
-                if s0 == "declare" {
+                if s0 == "declare" && super::upgrade::lookup(&raw).is_some() {
+                    // An auto-upgraded intrinsic (`super::upgrade`): the old declaration goes,
+                    // the new one (if any: casts have none) is appended with its intrinsic's
+                    // attributes.
+                    let u = super::upgrade::lookup(&raw).map(|u| u.new).unwrap_or("");
+                    let set = u.strip_prefix("llvm.").and_then(intrinsic_info).map(|i| i.2).unwrap_or("");
+                    key = format!("={set}");
+                    moved = true;
+                } else if s0 == "declare" {
                     if let Some(iname) = raw.strip_prefix("llvm.") {
                         if let Some((base, over, set)) = intrinsic_info(iname) {
                             key = format!("={set}");
@@ -1676,6 +1684,11 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     let text = inst.span.text(src);
     let (m, t) = tables(src, f);
     let mut out: Cow<'s, str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
+    if inst.opcode == Opcode::Call {
+        if let Some(r) = f.callee_name(inst).and_then(super::upgrade::lookup).and_then(|u| super::upgrade::apply(u, &out)) {
+            out = Cow::Owned(r);
+        }
+    }
     if let Some(r) = rewrite(m, t, &out, inst.opcode) {
         out = Cow::Owned(r);
     }

@@ -451,7 +451,12 @@ fn classify_nvptx(f: &Function, inst: &Instruction, text: &str) -> Class {
         Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence => Class::Source(SourceKind::Atomic),
         Opcode::Store if text.split_whitespace().nth(1) == Some("atomic") => Class::Source(SourceKind::Atomic),
         Opcode::Call => {
-            if f.callee_name(inst).is_some_and(|n| n.starts_with("llvm.")) {
+            // An intrinsic that opt-22 auto-upgrades to a cast (`llvm.nvvm.bitcast.f2i` →
+            // `bitcast`, `llvm.nvvm.ptr.gen.to.global` → `addrspacecast`) is no call: its
+            // result depends on its operand only (crate::ir::upgrade).
+            if f.callee_name(inst).is_some_and(|n| n.starts_with("llvm.") && crate::ir::upgrade::upgraded_callee(n).is_none()) {
+                Class::Normal
+            } else if f.callee_name(inst).is_some_and(|n| n.starts_with("llvm.")) {
                 Class::Source(SourceKind::Intrinsic)
             } else if asm_constraints(f, inst).is_some() {
                 Class::Source(SourceKind::InlineAsm)
