@@ -1091,6 +1091,9 @@ struct FnTables {
     md: Vec<(u32, u32)>,
     /// `(source attribute group, printed slot)`, sorted.
     attrs: Vec<(u32, u32)>,
+    /// The printed number of the empty node `!{}` that auto-upgraded `ldg` loads attach as
+    /// `!invariant.load` (`None`: no such load in this function).
+    invariant_node: Option<u32>,
 }
 
 impl FnTables {
@@ -1142,7 +1145,12 @@ impl FnTables {
         let mut md_slots = vec![u32::MAX; m.md.len()];
         let mut next = 0u32;
         let mut stack: Vec<u32> = Vec::new();
-        let mut create = |root: u32, slots: &mut Vec<u32>| {
+        // `root` `u32::MAX`: a node of no source number (an upgrade's `!{}`); returns its slot.
+        let mut create = |root: u32, slots: &mut Vec<u32>| -> u32 {
+            if root == u32::MAX {
+                next += 1;
+                return next - 1;
+            }
             stack.push(root);
             while let Some(n) = stack.pop() {
                 let Some(node) = m.md.get(n as usize) else { continue };
@@ -1153,6 +1161,7 @@ impl FnTables {
                 next += 1;
                 stack.extend(node.ops.iter().rev());
             }
+            u32::MAX
         };
         for &n in &m.md_base {
             create(n, &mut md_slots);
@@ -1183,6 +1192,15 @@ impl FnTables {
             let Some(toks) = lex(text) else { continue };
             let intrinsic = inst.opcode.is_call() && f.callee_name(inst).is_some_and(|c| c.starts_with("llvm."));
             let (body, att) = split_attachments(text, &toks);
+            if intrinsic && f.callee_name(inst).is_some_and(|c| super::upgrade::lookup(c).is_some()) {
+                // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
+                // attributes go with it; an upgraded `ldg` load attaches
+                // `!invariant.load !{}`, a new node numbered here.
+                if f.callee_name(inst).is_some_and(super::upgrade::is_invariant_load) && t.invariant_node.is_none() {
+                    t.invariant_node = Some(create(u32::MAX, &mut md_slots));
+                }
+                continue;
+            }
             if intrinsic {
                 for (k, tk) in toks[..body].iter().enumerate() {
                     if k > 0 && tx(text, &toks[k - 1]) == "metadata" {
@@ -1685,7 +1703,7 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     let (m, t) = tables(src, f);
     let mut out: Cow<'s, str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
     if inst.opcode == Opcode::Call {
-        if let Some(r) = f.callee_name(inst).and_then(super::upgrade::lookup).and_then(|u| super::upgrade::apply(u, &out)) {
+        if let Some(r) = f.callee_name(inst).and_then(super::upgrade::lookup).and_then(|u| super::upgrade::apply(u, &out, t.invariant_node)) {
             out = Cow::Owned(r);
         }
     }

@@ -15,10 +15,15 @@
 //! name (`replaceAllUsesWith` without `takeName`): a named result prints numbered in `opt`,
 //! which this in-place rewrite does not renumber (docs/LLVM-DIFFERENCES.md).
 //!
+//! Also in place: `ldg.global.*.p1` → `load … !invariant.load !{}` (the empty node is
+//! numbered where the first such load is) and `atomic.load.inc/dec.32.*`,
+//! `atomic.load.add.f32/f64.*` → `atomicrmw uinc_wrap/udec_wrap/fadd … seq_cst`.
+//!
 //! Not here (they add instructions, so every later number shifts): `barrier0.popc/and/or`
-//! (`icmp ne` + `barrier.cta.red.*` + `zext`), `ldg`/`ldu` and `atomic.load.inc/dec/add`
-//! (`load … !invariant.load`, `atomicrmw`), `abs`/`min`/`max` (`icmp` + `select`),
-//! `clz.ll`/`popc.ll` (+ `trunc`), `rotate.right.b64` with a variable amount (+ `zext`).
+//! (`icmp ne` + `barrier.cta.red.*` [+ `zext`]), `ldg.global.*.p0` (+ `addrspacecast`),
+//! `abs`/`min`/`max` (`icmp` + `select`), `clz.ll`/`popc.ll` (+ `trunc`), `rotate*.b64`
+//! with a variable amount (+ `zext`). An `!{}` the module already defines is not reused
+//! for the upgraded `ldg` (LLVM uniques them into one node).
 
 /// How the call's text changes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,6 +45,11 @@ pub enum Rewrite {
     /// A cast instruction of the only argument to the return type (`bitcast`,
     /// `addrspacecast`): no call, no declaration.
     Cast(&'static str),
+    /// `ldg.global.*.p1(ptr addrspace(1) %p, i32 A)` → `load T, ptr addrspace(1) %p, align A,
+    /// !invariant.load !{}` (the empty node numbered where the load is).
+    InvariantLoad,
+    /// `atomic.load.*(ptr %p, T %v)` → `atomicrmw OP ptr %p, T %v seq_cst, align (store size)`.
+    AtomicRmw(&'static str),
 }
 
 /// One upgraded intrinsic: old name (exact), new callee (`""` for casts), rewrite, whether the
@@ -102,9 +112,28 @@ pub const UPGRADES: &[Upgrade] = &[
     row("llvm.nvvm.tanh.approx.f32", "llvm.tanh.f32", Afn, false),
 ];
 
+/// Upgrades of every name with a prefix (any overload suffix), `old` the prefix and the
+/// suffix the name must end with.
+const PREFIXED: &[(Upgrade, &str)] = &[
+    (row("llvm.nvvm.atomic.load.add.f32.", "", AtomicRmw("fadd"), false), ""),
+    (row("llvm.nvvm.atomic.load.add.f64.", "", AtomicRmw("fadd"), false), ""),
+    (row("llvm.nvvm.atomic.load.dec.32.", "", AtomicRmw("udec_wrap"), false), ""),
+    (row("llvm.nvvm.atomic.load.inc.32.", "", AtomicRmw("uinc_wrap"), false), ""),
+    // A generic pointer (`.p0`) gets an `addrspacecast` first: not in place.
+    (row("llvm.nvvm.ldg.global.", "", InvariantLoad, false), ".p1"),
+];
+
 /// The upgrade of callee `name` (raw, `llvm.` included), if it upgrades in place. `O(log n)`.
 pub fn lookup(name: &str) -> Option<&'static Upgrade> {
-    UPGRADES.binary_search_by(|u| u.old.cmp(name)).ok().map(|k| &UPGRADES[k])
+    if let Ok(k) = UPGRADES.binary_search_by(|u| u.old.cmp(name)) {
+        return Some(&UPGRADES[k]);
+    }
+    PREFIXED.iter().find(|(u, suffix)| name.starts_with(u.old) && name.ends_with(suffix)).map(|(u, _)| u)
+}
+
+/// Whether calls to `name` become loads with an `!invariant.load` node.
+pub fn is_invariant_load(name: &str) -> bool {
+    lookup(name).is_some_and(|u| u.rewrite == InvariantLoad)
 }
 
 /// The callee a call to `name` has after the upgrade, for the analyses' intrinsic
@@ -112,7 +141,7 @@ pub fn lookup(name: &str) -> Option<&'static Upgrade> {
 /// `None` when the call becomes a cast (no callee), `Some(name)` when nothing upgrades.
 pub fn upgraded_callee(name: &str) -> Option<&str> {
     match lookup(name) {
-        Some(u) if matches!(u.rewrite, Cast(_)) => None,
+        Some(u) if matches!(u.rewrite, Cast(_) | InvariantLoad | AtomicRmw(_)) => None,
         Some(u) => Some(u.new),
         None => Some(name),
     }
@@ -143,9 +172,9 @@ fn split_args(s: &str) -> Vec<&str> {
 
 /// The upgraded text of a collapsed single-line call `text` to `u.old`; `None` when the call
 /// has a shape the table does not cover (then the text is printed as written).
-pub fn apply(u: &Upgrade, text: &str) -> Option<String> {
-    let at = text.find(&format!("@{}(", u.old))?;
-    let open = at + u.old.len() + 1;
+pub fn apply(u: &Upgrade, text: &str, invariant_node: Option<u32>) -> Option<String> {
+    let at = text.find(&format!("@{}", u.old))?;
+    let open = at + text[at..].find('(')?;
     // The matching `)`.
     let mut depth = 0i32;
     let mut close = None;
@@ -169,8 +198,11 @@ pub fn apply(u: &Upgrade, text: &str) -> Option<String> {
         Some(e) if head[..e].starts_with('%') => (&head[..e + 3], &head[e + 3..]),
         _ => ("", head),
     };
-    // The return type: the last word before `@` (the types these intrinsics return are one word).
-    let ret = call.rsplit(' ').next()?;
+    // The return type: the last word before `@`, or the vector `<N x T>` it ends.
+    let ret = match call.strip_suffix('>') {
+        Some(_) => &call[call.rfind('<')?..],
+        None => call.rsplit(' ').next()?,
+    };
     if !call.split(' ').any(|w| w == "call") || ret.is_empty() {
         return None;
     }
@@ -202,6 +234,23 @@ pub fn apply(u: &Upgrade, text: &str) -> Option<String> {
             let [x] = args.as_slice() else { return None };
             return Some(format!("{lhs}{op} {x} to {ret}"));
         }
+        InvariantLoad => {
+            let [p, a] = args.as_slice() else { return None };
+            let align = val_of(a);
+            if !is_const(&align) || !p.starts_with("ptr addrspace(1) ") {
+                return None;
+            }
+            return Some(format!("{lhs}load {ret}, {p}, align {align}, !invariant.load !{}", invariant_node?));
+        }
+        AtomicRmw(op) => {
+            let [p, v] = args.as_slice() else { return None };
+            let align = match ty_of(v).as_str() {
+                "i32" | "float" => 4,
+                "i64" | "double" => 8,
+                _ => return None,
+            };
+            return Some(format!("{lhs}atomicrmw {op} {p}, {v} seq_cst, align {align}"));
+        }
     };
     Some(format!("{lhs}call {fmf}{ret} @{}({})", u.new, new_args.join(", ")))
 }
@@ -221,13 +270,16 @@ mod tests {
 
     #[test]
     fn rewrites() {
-        let a = |old: &str, t: &str| apply(lookup(old).unwrap(), t);
+        let a = |old: &str, t: &str| apply(lookup(old).unwrap(), t, Some(3));
         assert_eq!(a("llvm.nvvm.bar.sync", "tail call void @llvm.nvvm.bar.sync(i32 0) #3").as_deref(), Some("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"));
         assert_eq!(a("llvm.nvvm.barrier0", "call void @llvm.nvvm.barrier0()").as_deref(), Some("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"));
         assert_eq!(a("llvm.nvvm.clz.i", "%c = tail call i32 @llvm.nvvm.clz.i(i32 %a)").as_deref(), Some("%c = call i32 @llvm.ctlz.i32(i32 %a, i1 false)"));
         assert_eq!(a("llvm.nvvm.rotate.b64", "%r = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 8)").as_deref(), Some("%r = call i64 @llvm.fshl.i64(i64 %b, i64 %b, i64 8)"));
         assert_eq!(a("llvm.nvvm.rotate.right.b64", "%r = call i64 @llvm.nvvm.rotate.right.b64(i64 %b, i32 %n)"), None);
         assert_eq!(a("llvm.nvvm.bitcast.f2i", "%9 = tail call i32 @llvm.nvvm.bitcast.f2i(float %8)").as_deref(), Some("%9 = bitcast float %8 to i32"));
+        assert_eq!(a("llvm.nvvm.ldg.global.f.v4f32.p1", "%v = tail call <4 x float> @llvm.nvvm.ldg.global.f.v4f32.p1(ptr addrspace(1) %p, i32 16)").as_deref(), Some("%v = load <4 x float>, ptr addrspace(1) %p, align 16, !invariant.load !3"));
+        assert!(lookup("llvm.nvvm.ldg.global.i.i32.p0").is_none());
+        assert_eq!(a("llvm.nvvm.atomic.load.inc.32.p1", "%4 = tail call i32 @llvm.nvvm.atomic.load.inc.32.p1(ptr addrspace(1) %3, i32 5)").as_deref(), Some("%4 = atomicrmw uinc_wrap ptr addrspace(1) %3, i32 5 seq_cst, align 4"));
         assert_eq!(a("llvm.nvvm.tanh.approx.f32", "%5 = tail call float @llvm.nvvm.tanh.approx.f32(float %4)").as_deref(), Some("%5 = call afn float @llvm.tanh.f32(float %4)"));
     }
 }
