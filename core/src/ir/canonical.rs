@@ -1702,13 +1702,15 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     let text = inst.span.text(src);
     let (m, t) = tables(src, f);
     let mut out: Cow<'s, str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
+    if let Some(r) = rewrite(m, t, &out, inst.opcode) {
+        out = Cow::Owned(r);
+    }
+    // Auto-upgraded intrinsics (`super::upgrade`), on the renumbered text: the `!{}` number it
+    // may add is already a printed one.
     if inst.opcode == Opcode::Call {
         if let Some(r) = f.callee_name(inst).and_then(super::upgrade::lookup).and_then(|u| super::upgrade::apply(u, &out, t.invariant_node)) {
             out = Cow::Owned(r);
         }
-    }
-    if let Some(r) = rewrite(m, t, &out, inst.opcode) {
-        out = Cow::Owned(r);
     }
     if let Some(r) = opaque_pointers(&out) {
         out = Cow::Owned(r);
