@@ -2,11 +2,13 @@
 //! upgrade **in place**: one call becomes one instruction, with no new value in between.
 //!
 //! Source: LLVM 22's `llvm/lib/IR/AutoUpgrade.cpp` (`upgradeIntrinsicFunction1`, the
-//! `nvvm.` branch, and `upgradeNVVMIntrinsicCall`; reference read: llvm/llvm-project
-//! `llvm/lib/IR/AutoUpgrade.cpp` at debe29f6dcd49122a223606ae5a10d0257e570f1, its test
-//! `llvm/test/Assembler/auto_upgrade_nvvm_intrinsics.ll` at
-//! 0aaaf3f8b5997e2278f6aa74b8366b6af7d90f22), each row checked against what `opt-22 -S`
-//! (LLVM 22.1.8) prints for it (core/tests/upgrade_differential.rs).
+//! `nvvm.` branch, and `upgradeNVVMIntrinsicCall`). The copy of AutoUpgrade.cpp at hand
+//! (llvm/llvm-project debe29f6dcd49122a223606ae5a10d0257e570f1) predates LLVM 22, so the rows
+//! come from LLVM's own test of these upgrades, `llvm/test/Assembler/auto_upgrade_nvvm_intrinsics.ll`
+//! (llvm/llvm-project 0aaaf3f8b5997e2278f6aa74b8366b6af7d90f22), and each row is checked
+//! against what the installed `opt-22` (LLVM 22.1.8) prints for it: `opt-22 -S` and
+//! `print<uniformity>` (core/tests/upgrade_differential.rs: tail marker, attributes, names,
+//! argument shapes).
 //!
 //! What every row's rewrite shares (the upgraded call is built new with `IRBuilder`): the
 //! `tail`/`notail`/`musttail` marker, the call-site and return attributes and the old
