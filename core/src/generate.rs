@@ -326,6 +326,71 @@ pub fn kernel_ir(cfg: &Cfg, name: &str) -> String {
     s
 }
 
+/// [`kernel_ir`]'s kernel in the style of hand-written or `opt -instnamer` IR: blocks named
+/// `%bb{i}`, every value named (`%v.bb{i}`, `%w{k}.bb{i}`, `%c.bb{i}`), and `phis` phis in every
+/// block with two or more predecessors, each listing every predecessor (`[ %v.bbP, %bbP ]`):
+/// the wide-phi, named-value kernels on which the parser's name lookups dominate (issue 22
+/// item 4, `scripts/bench-vs-opt named`). Each block defines `%v.bb{i}` (its last phi, or an
+/// `add` of its single predecessor's), which is available at the end of the block, so every
+/// incoming value is defined on its edge. `O(n + m · phis)`.
+pub fn kernel_ir_named(cfg: &Cfg, name: &str, phis: usize) -> String {
+    let phis = phis.max(1);
+    let mut s = String::with_capacity(cfg.num_blocks() * (200 + 60 * phis));
+    let _ = writeln!(s, "define amdgpu_kernel void @{name}(ptr addrspace(1) %out, i32 %n) {{");
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); cfg.num_blocks()];
+    for b in cfg.blocks() {
+        for &t in cfg.succs(b) {
+            // One phi entry per edge (LLVM's verifier: one per predecessor, duplicates kept).
+            preds[t.index()].push(b.index());
+        }
+    }
+    for b in cfg.blocks() {
+        let i = b.index();
+        let _ = writeln!(s, "bb{i}:");
+        let ps = &preds[i];
+        if b == cfg.entry() {
+            s.push_str("  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n");
+            let _ = writeln!(s, "  %v.bb{i} = add i32 %tid, 1");
+        } else if ps.len() >= 2 {
+            for k in 0..phis {
+                let res = if k + 1 == phis { format!("%v.bb{i}") } else { format!("%w{k}.bb{i}") };
+                let _ = write!(s, "  {res} = phi i32 ");
+                for (j, p) in ps.iter().enumerate() {
+                    let _ = write!(s, "{}[ %v.bb{p}, %bb{p} ]", if j > 0 { ", " } else { "" });
+                }
+                s.push('\n');
+            }
+        } else if let Some(p) = ps.first() {
+            let _ = writeln!(s, "  %v.bb{i} = add i32 %v.bb{p}, {}", i % 13 + 1);
+        } else {
+            let _ = writeln!(s, "  %v.bb{i} = add i32 %n, {}", i % 13 + 1);
+        }
+        let _ = writeln!(s, "  %p.bb{i} = getelementptr i32, ptr addrspace(1) %out, i32 {i}");
+        let _ = writeln!(s, "  store i32 %v.bb{i}, ptr addrspace(1) %p.bb{i}, align 4");
+        let succs = cfg.succs(b);
+        match succs.len() {
+            0 => s.push_str("  ret void\n"),
+            1 => {
+                let _ = writeln!(s, "  br label %bb{}", succs[0].index());
+            }
+            2 => {
+                let src = if i % 2 == 0 { format!("%v.bb{i}") } else { "%n".to_string() };
+                let _ = writeln!(s, "  %c.bb{i} = icmp slt i32 {src}, {}", i % 7 + 1);
+                let _ = writeln!(s, "  br i1 %c.bb{i}, label %bb{}, label %bb{}", succs[0].index(), succs[1].index());
+            }
+            _ => {
+                let _ = writeln!(s, "  switch i32 %tid, label %bb{} [", succs[0].index());
+                for (k, &t) in succs[1..].iter().enumerate() {
+                    let _ = writeln!(s, "    i32 {k}, label %bb{}", t.index());
+                }
+                s.push_str("  ]\n");
+            }
+        }
+    }
+    s.push_str("}\n");
+    s
+}
+
 /// The module header and trailer that [`kernel_ir`] functions need: the AMDGPU target triple
 /// and the workitem-id intrinsic declaration.
 pub fn kernel_module(functions: &[String]) -> String {

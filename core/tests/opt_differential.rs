@@ -151,6 +151,27 @@ fn clang_kernels_match_opt_22() {
     eprintln!("clang kernels: {total} trees identical to opt-22");
 }
 
+/// `reconverge generate --style named` (`kernel_ir_named`: named blocks and values, wide phis
+/// with one entry per edge, the benchmark's second style): opt-22 accepts the kernels and
+/// prints the same dominator trees, post-dominator trees and cycles as we do.
+#[test]
+fn named_phi_kernels_match_opt_22() {
+    let Some(opt) = common::tool("opt-22") else { return };
+    let dir = common::scratch_dir("opt-differential-named");
+    let mut rng = Rng::new(0x22_4a3e);
+    for (k, (shape, blocks)) in [(Shape::Reducible, 400), (Shape::Random, 300), (Shape::Random, 40)].into_iter().enumerate() {
+        let cfg = random_cfg(&mut rng, &GenOptions::new(blocks, shape));
+        let src = kernel_module(&[reconverge_core::generate::kernel_ir_named(&cfg, "kernel", 1 + k)]);
+        let file = dir.join(format!("named{k}.ll"));
+        std::fs::write(&file, &src).expect("write");
+        let passes = "print<domtree>,print<postdomtree>,print<cycles>";
+        let theirs = common::opt_print(&opt, passes, &file);
+        let ours = Command::new(env!("CARGO_BIN_EXE_reconverge")).args(["print", "--passes", "domtree,postdomtree,cycles"]).arg(&file).output().expect("run reconverge");
+        assert!(ours.status.success(), "{}", String::from_utf8_lossy(&ours.stderr));
+        assert_eq!(String::from_utf8_lossy(&ours.stdout), theirs, "{}", file.display());
+    }
+}
+
 #[test]
 fn cli_prints_what_the_library_prints() {
     let cfg = random_cfg(&mut Rng::new(9), &GenOptions::new(30, Shape::Random));

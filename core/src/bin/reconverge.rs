@@ -110,6 +110,14 @@ enum Emit {
     Dot,
 }
 
+#[derive(Copy, Clone, PartialEq, Eq, ValueEnum)]
+enum StyleArg {
+    /// `generate::kernel_ir`.
+    Numbered,
+    /// `generate::kernel_ir_named`: named blocks and values, wide phis.
+    Named,
+}
+
 #[derive(Copy, Clone, ValueEnum)]
 enum TableFormat {
     /// Aligned text: one row per thread, converged instances in one column.
@@ -290,6 +298,13 @@ enum Command {
         /// What to write.
         #[arg(long, value_enum, default_value = "kernel")]
         emit: Emit,
+        /// Kernel style: `numbered` (blocks `b{i}`, few named values) or `named` (blocks
+        /// `bb{i}`, every value named, `--phis` wide phis in every join block).
+        #[arg(long, value_enum, default_value = "numbered")]
+        style: StyleArg,
+        /// Phis per join block in the `named` style.
+        #[arg(long, default_value_t = 3)]
+        phis: usize,
     },
     /// If-conversion (seed 001, Park & Schlansker's RK algorithm): control dependence, R and
     /// K, augmented K and the predicated code (docs/IF-CONVERSION.md).
@@ -484,14 +499,18 @@ fn run(cli: Cli) -> Result<(), String> {
             // dropping a 50,000-block module piece by piece costs ~7% of a `print` run.
             std::mem::forget(s);
         }
-        Command::Generate { blocks, shape, seed, unreachable, emit } => {
+        Command::Generate { blocks, shape, seed, unreachable, emit, style, phis } => {
             let mut o = GenOptions::new(blocks, match shape {
                 ShapeArg::Reducible => Shape::Reducible,
                 ShapeArg::Random => Shape::Random,
             });
             o.unreachable = unreachable;
             let cfg = generate::random_cfg(&mut Rng::new(seed), &o);
-            write_as(&mut out, &cfg, emit)?;
+            if style == StyleArg::Named && matches!(emit, Emit::Kernel) {
+                out.write_all(generate::kernel_module(&[generate::kernel_ir_named(&cfg, "kernel", phis)]).as_bytes()).map_err(|e| e.to_string())?;
+            } else {
+                write_as(&mut out, &cfg, emit)?;
+            }
         }
         Command::Tokens(args) => return run_tokens(&args, &mut out),
         Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {

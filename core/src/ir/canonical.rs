@@ -934,7 +934,15 @@ impl ModuleInfo {
                 let attachments = self.attachments(src, e, k);
                 let mut key = attrs;
                 let mut moved = false;
-                if s0 == "declare" {
+                if s0 == "declare" && super::upgrade::lookup(&raw).is_some() {
+                    // An auto-upgraded intrinsic (`super::upgrade`): the old declaration goes,
+                    // the new one (if any: casts have none) is appended with its intrinsic's
+                    // attributes.
+                    let u = super::upgrade::lookup(&raw).map(|u| u.new).unwrap_or("");
+                    let set = u.strip_prefix("llvm.").and_then(intrinsic_info).map(|i| i.2).unwrap_or("");
+                    key = format!("={set}");
+                    moved = true;
+                } else if s0 == "declare" {
                     if let Some(iname) = raw.strip_prefix("llvm.") {
                         if let Some((base, over, set)) = intrinsic_info(iname) {
                             key = format!("={set}");
@@ -1083,6 +1091,9 @@ struct FnTables {
     md: Vec<(u32, u32)>,
     /// `(source attribute group, printed slot)`, sorted.
     attrs: Vec<(u32, u32)>,
+    /// The printed number of the empty node `!{}` that auto-upgraded `ldg` loads attach as
+    /// `!invariant.load` (`None`: no such load in this function).
+    invariant_node: Option<u32>,
 }
 
 impl FnTables {
@@ -1134,7 +1145,12 @@ impl FnTables {
         let mut md_slots = vec![u32::MAX; m.md.len()];
         let mut next = 0u32;
         let mut stack: Vec<u32> = Vec::new();
-        let mut create = |root: u32, slots: &mut Vec<u32>| {
+        // `root` `u32::MAX`: a node of no source number (an upgrade's `!{}`); returns its slot.
+        let mut create = |root: u32, slots: &mut Vec<u32>| -> u32 {
+            if root == u32::MAX {
+                next += 1;
+                return next - 1;
+            }
             stack.push(root);
             while let Some(n) = stack.pop() {
                 let Some(node) = m.md.get(n as usize) else { continue };
@@ -1145,6 +1161,7 @@ impl FnTables {
                 next += 1;
                 stack.extend(node.ops.iter().rev());
             }
+            u32::MAX
         };
         for &n in &m.md_base {
             create(n, &mut md_slots);
@@ -1175,6 +1192,15 @@ impl FnTables {
             let Some(toks) = lex(text) else { continue };
             let intrinsic = inst.opcode.is_call() && f.callee_name(inst).is_some_and(|c| c.starts_with("llvm."));
             let (body, att) = split_attachments(text, &toks);
+            if intrinsic && f.callee_name(inst).is_some_and(|c| super::upgrade::lookup(c).is_some()) {
+                // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
+                // attributes go with it; an upgraded `ldg` load attaches
+                // `!invariant.load !{}`, a new node numbered here.
+                if f.callee_name(inst).is_some_and(super::upgrade::is_invariant_load) && t.invariant_node.is_none() {
+                    t.invariant_node = Some(create(u32::MAX, &mut md_slots));
+                }
+                continue;
+            }
             if intrinsic {
                 for (k, tk) in toks[..body].iter().enumerate() {
                     if k > 0 && tx(text, &toks[k - 1]) == "metadata" {
@@ -1678,6 +1704,13 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     let mut out: Cow<'s, str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
     if let Some(r) = rewrite(m, t, &out, inst.opcode) {
         out = Cow::Owned(r);
+    }
+    // Auto-upgraded intrinsics (`super::upgrade`), on the renumbered text: the `!{}` number it
+    // may add is already a printed one.
+    if inst.opcode == Opcode::Call {
+        if let Some(r) = f.callee_name(inst).and_then(super::upgrade::lookup).and_then(|u| super::upgrade::apply(u, &out, t.invariant_node)) {
+            out = Cow::Owned(r);
+        }
     }
     if let Some(r) = opaque_pointers(&out) {
         out = Cow::Owned(r);

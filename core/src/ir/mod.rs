@@ -71,6 +71,7 @@ mod lexer;
 mod model;
 pub mod names;
 mod parser;
+pub mod upgrade;
 
 pub use model::{ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 

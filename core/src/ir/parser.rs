@@ -111,6 +111,9 @@ struct FnState {
     constant_text: String,
     constant_ranges: Vec<OpRange>,
     globals: Vec<String>,
+    /// The instruction being defined loses its name (an auto-upgrade without `takeName`,
+    /// [`super::upgrade`]): a named result takes the next slot, as `opt` prints it.
+    drop_name: bool,
     names: String,
     edges: Vec<PendingEdge>,
     /// Forward uses of values with their types (see [`Parser::check_type`]).
@@ -1040,8 +1043,8 @@ impl<'a> Parser<'a> {
         let name_start = self.f.names.len() as u32;
         self.f.names.push('%');
         match &key {
-            Key::Name(raw) => names::print_name(raw, &mut self.f.names),
-            Key::Num(_) => {
+            Key::Name(raw) if !self.f.drop_name => names::print_name(raw, &mut self.f.names),
+            _ => {
                 let _ = write!(self.f.names, "{}", self.f.slot);
                 self.f.slot += 1;
             }
@@ -1061,6 +1064,14 @@ impl<'a> Parser<'a> {
         self.f.last_def = s;
         self.f.values.push(ValueData { kind, span: Self::span(t), name });
         Ok(ValueId(v))
+    }
+
+    /// Whether a call to `callee` with operands `ops` (arguments, then the callee) loses its
+    /// result's name when opt-22 auto-upgrades it in place ([`super::upgrade`]).
+    fn drops_name(&self, callee: Option<GlobalId>, ops: &[Operand]) -> bool {
+        let Some(u) = callee.and_then(|g| self.f.globals.get(g.0 as usize)).and_then(|n| super::upgrade::lookup(n)) else { return false };
+        let constant_amount = ops.len() >= 2 && matches!(ops[ops.len() - 2], Operand::Constant(_));
+        !u.keeps_name && (constant_amount || !matches!(u.rewrite, super::upgrade::Rewrite::FunnelLeft | super::upgrade::Rewrite::FunnelRight))
     }
 
     /// Defines an unnamed value: it takes the next source number and the next slot.
@@ -2127,7 +2138,12 @@ impl<'a> Parser<'a> {
         let inst_id = InstId(self.f.insts.len() as u32);
         let result_id = match (result, void) {
             (Some(r), true) => return Err(self.err(r.start, r.end, "instructions returning void cannot have a name")),
-            (Some(r), false) => Some(self.define_value(r, ValueKind::Inst(inst_id), "instruction")?),
+            (Some(r), false) => {
+                self.f.drop_name = opcode == Opcode::Call && self.drops_name(callee, &ops);
+                let v = self.define_value(r, ValueKind::Inst(inst_id), "instruction");
+                self.f.drop_name = false;
+                Some(v?)
+            }
             (None, false) => Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id))),
             (None, true) => None,
         };

@@ -451,7 +451,18 @@ fn classify_nvptx(f: &Function, inst: &Instruction, text: &str) -> Class {
         Opcode::AtomicRMW | Opcode::AtomicCmpXchg | Opcode::Fence => Class::Source(SourceKind::Atomic),
         Opcode::Store if text.split_whitespace().nth(1) == Some("atomic") => Class::Source(SourceKind::Atomic),
         Opcode::Call => {
-            if f.callee_name(inst).is_some_and(|n| n.starts_with("llvm.")) {
+            // An intrinsic that opt-22 auto-upgrades to another instruction (crate::ir::upgrade)
+            // is classified as that instruction: `atomicrmw` is a source; a cast
+            // (`llvm.nvvm.bitcast.f2i` → `bitcast`) or a global-memory `ldg` load depends on
+            // its operands only.
+            let upgrade = f.callee_name(inst).filter(|n| crate::ir::upgrade::upgraded_callee(n).is_none()).and_then(crate::ir::upgrade::lookup);
+            if let Some(u) = upgrade {
+                if matches!(u.rewrite, crate::ir::upgrade::Rewrite::AtomicRmw(_)) {
+                    Class::Source(SourceKind::Atomic)
+                } else {
+                    Class::Normal
+                }
+            } else if f.callee_name(inst).is_some_and(|n| n.starts_with("llvm.")) {
                 Class::Source(SourceKind::Intrinsic)
             } else if asm_constraints(f, inst).is_some() {
                 Class::Source(SourceKind::InlineAsm)
