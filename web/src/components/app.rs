@@ -72,6 +72,23 @@ pub fn App() -> Html {
             move || drop(listener)
         });
     }
+    // A share link opened in a tab that already shows the app: the page is not reloaded, the
+    // `hashchange` event says the address changed (our own `replaceState` fires none).
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || dispatch.dispatch(Action::OpenLink(read_link())));
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = &window {
+                    let _ = w.remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+                }
+            }
+        });
+    }
     let outcome = use_state(|| None::<Outcome>);
     let pending = use_state(|| true);
     {
@@ -218,6 +235,18 @@ pub fn App() -> Html {
             d.dispatch(Action::SelectFunction(sel.value()));
         })
     };
+    // The picker shows the state's example even after the person chose another one by hand
+    // (`selected` attributes do not move a select the person has used; a link opened by
+    // `hashchange` changes the example under it).
+    let example_ref = use_node_ref();
+    {
+        let example_ref = example_ref.clone();
+        use_effect_with(state.example, move |e| {
+            if let Some(sel) = example_ref.cast::<HtmlSelectElement>() {
+                sel.set_value(e.unwrap_or(""));
+            }
+        });
+    }
     let copied = use_state(|| false);
     let on_share = {
         let copied = copied.clone();
@@ -331,9 +360,10 @@ pub fn App() -> Html {
         let h = css_string(h);
         format!("[data-block=\"{h}\"] > .box {{ stroke: var(--hover); stroke-width: 3; fill: var(--hover-fill); }} .edge[data-from=\"{h}\"] path, .edge[data-to=\"{h}\"] path {{ stroke: var(--hover); stroke-width: 2.2; }}")
     });
+    // An empty text is not an error: the editor says what to paste.
     let error = outcome
         .as_ref()
-        .filter(|_| !c_loops)
+        .filter(|_| !c_loops && !state.committed.trim().is_empty())
         .and_then(|o| o.result.as_ref().err())
         .map(|e| AttrValue::from(e.clone()));
     // An invalid text with nothing good to show yet (a broken first link): the views show the
@@ -377,7 +407,7 @@ pub fn App() -> Html {
             <header class="toolbar">
                 <h1>{"Reconverge"}</h1>
                 <label>{"Example "}
-                    <select id="example" onchange={on_example}>
+                    <select id="example" ref={example_ref} onchange={on_example}>
                         <option value="" selected={state.example.is_none()} disabled=true>{"(your text)"}</option>
                         { for EXAMPLES.iter().map(|e| html! {
                             <option value={e.id} selected={state.example == Some(e.id)}>{ e.title }</option>
@@ -403,20 +433,20 @@ pub fn App() -> Html {
                 }
             </header>
             if let Some(e) = &*worker_error {
-                <div class="alert link-alert" role="alert" id="worker-error">{ format!("{e}. A fresh worker was started; your text is kept.") }</div>
+                <div class="alert link-alert" role="alert" id="worker-error">{ crate::format::rich(&format!("{e}. A fresh worker was started; your text is kept.")) }</div>
             }
             if fallback {
                 <div class="alert link-alert" role="status" id="fallback-note">{"Your text has an error (see under the editor): the views show the default example until it parses."}</div>
             }
             if let Some(e) = &state.link_error {
-                <div class="alert link-alert" role="alert" id="link-error">{ e.clone() }
+                <div class="alert link-alert" role="alert" id="link-error">{ crate::format::rich(e) }
                     <button onclick={on_dismiss} title="Dismiss">{"×"}</button>
                 </div>
             }
             <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))}>
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
-                        {on_edit} {on_commit}
+                        {on_edit} {on_commit} first_hint={state.example.is_some() && state.source == state.committed}
                         scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
                 <div class="right">
                     <nav class="tabs" role="tablist" aria-label="Views" onkeydown={on_tab_key}>
