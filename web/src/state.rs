@@ -264,7 +264,7 @@ pub enum Action {
     /// The address changed under the page (a share link pasted into a tab already showing
     /// the app, the `hashchange` event): show the scenario it describes. A link describing
     /// the current state changes nothing (the editor's uncommitted text is kept).
-    OpenLink(Option<Result<LinkState, String>>),
+    OpenLink(Box<Option<Result<LinkState, String>>>),
 }
 
 impl Default for AppState {
@@ -424,10 +424,10 @@ impl AppState {
             Action::Focus(v) => s.focus = v,
             Action::DismissLinkError => s.link_error = None,
             Action::OpenLink(link) => {
-                if matches!(&link, Some(Ok(l)) if *l == self.link_state()) {
+                if matches!(&*link, Some(Ok(l)) if *l == self.link_state()) {
                     return s;
                 }
-                return AppState::from_link(link);
+                return AppState::from_link(*link);
             }
             Action::SetTab(t) => s.tab = t,
             Action::RotateSuccessors(block, n) => rotate(&mut s.dfs_order, &block, n),
@@ -554,13 +554,13 @@ mod tests {
     fn open_link_shows_the_new_scenario_and_ignores_the_current_one() {
         let s = AppState::default().apply(Action::Edit("a -> b".into()));
         // The link of the state itself (our own replaceState): the uncommitted text stays.
-        let same = s.apply(Action::OpenLink(Some(Ok(s.link_state()))));
+        let same = s.apply(Action::OpenLink(Box::new(Some(Ok(s.link_state())))));
         assert_eq!(same, s);
         let link = LinkState { source: "x -> y\ny".into(), tab: Some("algorithms".into()), step: 2, ..LinkState::default() };
-        let t = s.apply(Action::OpenLink(Some(Ok(link.clone()))));
+        let t = s.apply(Action::OpenLink(Box::new(Some(Ok(link.clone())))));
         assert_eq!((t.source.as_str(), t.committed.as_str(), t.tab, t.step), ("x -> y\ny", "x -> y\ny", Tab::Algorithms, 2));
         assert_eq!(t.link_state(), link);
-        let bad = t.apply(Action::OpenLink(Some(Err("corrupt link".into()))));
+        let bad = t.apply(Action::OpenLink(Box::new(Some(Err("corrupt link".into())))));
         assert!(bad.link_error.as_deref().is_some_and(|e| e.starts_with("corrupt link")));
     }
 

@@ -77,7 +77,7 @@ pub fn App() -> Html {
     {
         let dispatch = state.dispatcher();
         use_effect_with((), move |_| {
-            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || dispatch.dispatch(Action::OpenLink(read_link())));
+            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || dispatch.dispatch(Action::OpenLink(Box::new(read_link()))));
             let window = web_sys::window();
             if let Some(w) = &window {
                 let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
