@@ -316,7 +316,7 @@ test('item 8: the warp timeline keeps the current step in view', async ({ page }
   expect(errors).toEqual([]);
 });
 
-test('item 7: at 1,024 px every tab is visible (the active one too) and pane titles are whole', async ({ page }) => {
+test('item 7: at 1,024 px every tab is visible (the active one too), pane titles are whole, the editor can be widened', async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/');
@@ -341,5 +341,27 @@ test('item 7: at 1,024 px every tab is visible (the active one too) and pane tit
   const cut2 = await page.locator('.view-head h2').evaluateAll((hs) => hs.filter((h) => h.scrollWidth > h.clientWidth + 1).map((h) => h.textContent));
   expect(cut2).toEqual([]);
   await page.screenshot({ path: join(shots, 'ui-ifconv-1024.png') });
+  // The editor can be widened: drag the splitter, or its arrow keys.
+  const editorWidth = () => page.locator('.editor').evaluate((e) => e.getBoundingClientRect().width);
+  const before = await editorWidth();
+  const handle = await page.locator('#splitter').boundingBox();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2 + 120, handle.y + 200, { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2 + 200, handle.y + 200, { steps: 4 });
+  await page.mouse.up();
+  const wider = await editorWidth();
+  console.log(`editor ${Math.round(before)} px -> ${Math.round(wider)} px after dragging the splitter 200 px`);
+  expect(Math.abs(wider - before - 200)).toBeLessThanOrEqual(4);
+  await page.locator('#splitter').focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(Math.abs(await editorWidth() - (wider - 32))).toBeLessThanOrEqual(2);
+  // Never narrower than 220 px nor wider than 70 % of the panes.
+  for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowLeft');
+  expect(Math.round(await editorWidth())).toBe(220);
+  await page.locator('[data-tab="trees"]').click();
+  await page.locator('#splitter').focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+  await page.screenshot({ path: join(shots, 'ui-editor-wide-1024.png') });
   expect(errors).toEqual([]);
 });

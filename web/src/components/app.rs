@@ -43,6 +43,15 @@ fn write_link(fragment: &str) {
     }
 }
 
+/// The narrowest the splitter makes the editor (CSS pixels).
+const EDITOR_MIN_PX: f64 = 220.0;
+
+/// The widest the splitter makes the editor, as a share of the panes.
+const EDITOR_MAX_SHARE: f64 = 0.7;
+
+/// How far one arrow key moves the splitter (CSS pixels).
+const EDITOR_KEY_STEP_PX: f64 = 32.0;
+
 /// The outcome of analysing the committed text in the worker: the analysis (with the job id
 /// follow-up jobs refer to) or the error, and the worker time it took (ms).
 #[derive(Clone)]
@@ -247,6 +256,68 @@ pub fn App() -> Html {
             }
         });
     }
+    // The splitter between the editor and the views: dragging it (or its arrow keys) sets the
+    // editor's width as a CSS variable on the panes, with no re-render.
+    let panes_ref = use_node_ref();
+    // While dragging: where in the handle it was grabbed (px right of the editor's edge).
+    let dragging = use_mut_ref(|| None::<f64>);
+    let set_editor_width = |panes: &NodeRef, px: f64| {
+        if let Some(el) = panes.cast::<web_sys::Element>() {
+            let total = el.client_width() as f64;
+            let w = px.clamp(EDITOR_MIN_PX, (total * EDITOR_MAX_SHARE).max(EDITOR_MIN_PX));
+            let _ = el.set_attribute("style", &format!("--editor-w: {w:.0}px"));
+        }
+    };
+    let editor_width = |panes: &NodeRef| {
+        panes
+            .cast::<web_sys::Element>()
+            .and_then(|el| el.query_selector(".editor").ok().flatten())
+            .map_or(EDITOR_MIN_PX, |e| e.get_bounding_client_rect().width())
+    };
+    let on_split_down = {
+        let (dragging, panes) = (dragging.clone(), panes_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(el) = panes.cast::<web_sys::Element>() else { return };
+            let x = e.client_x() as f64 - el.get_bounding_client_rect().left() - 10.0;
+            if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                let _ = t.set_pointer_capture(e.pointer_id());
+                let _ = t.set_attribute("data-dragging", "true");
+            }
+            e.prevent_default();
+            *dragging.borrow_mut() = Some(x - editor_width(&panes));
+        })
+    };
+    let on_split_move = {
+        let (dragging, panes) = (dragging.clone(), panes_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            if let (Some(grab), Some(el)) = (*dragging.borrow(), panes.cast::<web_sys::Element>()) {
+                // The panes' left padding is 10 px.
+                let x = e.client_x() as f64 - el.get_bounding_client_rect().left() - 10.0;
+                set_editor_width(&panes, x - grab);
+            }
+        })
+    };
+    let on_split_up = {
+        let dragging = dragging.clone();
+        Callback::from(move |e: PointerEvent| {
+            *dragging.borrow_mut() = None;
+            if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                let _ = t.remove_attribute("data-dragging");
+            }
+        })
+    };
+    let on_split_key = {
+        let panes = panes_ref.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let step = match e.key().as_str() {
+                "ArrowLeft" => -EDITOR_KEY_STEP_PX,
+                "ArrowRight" => EDITOR_KEY_STEP_PX,
+                _ => return,
+            };
+            e.prevent_default();
+            set_editor_width(&panes, editor_width(&panes) + step);
+        })
+    };
     let copied = use_state(|| false);
     let on_share = {
         let copied = copied.clone();
@@ -443,11 +514,15 @@ pub fn App() -> Html {
                     <button onclick={on_dismiss} title="Dismiss">{"×"}</button>
                 </div>
             }
-            <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))}>
+            <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))} ref={panes_ref}>
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
                         {on_edit} {on_commit} first_hint={state.example.is_some() && state.source == state.committed}
                         scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
+                <div class="splitter" id="splitter" role="separator" aria-orientation="vertical" aria-label="Resize the editor" tabindex="0"
+                     title="Drag (or ← →) to widen or narrow the editor"
+                     onpointerdown={on_split_down} onpointermove={on_split_move} onpointerup={on_split_up.clone()} onpointercancel={on_split_up}
+                     onkeydown={on_split_key}></div>
                 <div class="right">
                     <nav class="tabs" role="tablist" aria-label="Views" onkeydown={on_tab_key}>
                         { for Tab::ALL.into_iter().map(tab_button) }
