@@ -79,9 +79,11 @@ test('item 6: a share link opened in a tab already showing the app loads its sce
   await expect(page.locator('#status')).toContainText('7 blocks');
   await expect(page.locator('#source')).toHaveValue(/Figure 4-2/);
   expect(await page.evaluate(() => window.__notReloaded)).toBe(true);
-  // A broken link says so (and keeps the page).
+  // A damaged link says so and keeps the scenario on the page.
   await page.evaluate(() => { location.hash = 'z1=not-a-link'; });
-  await expect(page.locator('#link-error')).toBeVisible();
+  await expect(page.locator('#link-error')).toContainText('The page keeps what it showed');
+  await expect(page.locator('#example')).toHaveValue('fig4-2');
+  await expect(page.locator('[data-view="stepper"]')).toHaveAttribute('data-step', '2');
   await page.screenshot({ path: join(shots, 'ui-hashchange-1400.png') });
   expect(errors).toEqual([]);
 });

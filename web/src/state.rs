@@ -424,10 +424,12 @@ impl AppState {
             Action::Focus(v) => s.focus = v,
             Action::DismissLinkError => s.link_error = None,
             Action::OpenLink(link) => {
-                if matches!(&*link, Some(Ok(l)) if *l == self.link_state()) {
-                    return s;
+                match *link {
+                    Some(Ok(l)) if l == self.link_state() => return s,
+                    // A damaged link in a tab already showing a scenario: say so, keep it.
+                    Some(Err(e)) => s.link_error = Some(format!("{e}. The page keeps what it showed.")),
+                    link => return AppState::from_link(link),
                 }
-                return AppState::from_link(*link);
             }
             Action::SetTab(t) => s.tab = t,
             Action::RotateSuccessors(block, n) => rotate(&mut s.dfs_order, &block, n),
@@ -562,6 +564,7 @@ mod tests {
         assert_eq!(t.link_state(), link);
         let bad = t.apply(Action::OpenLink(Box::new(Some(Err("corrupt link".into())))));
         assert!(bad.link_error.as_deref().is_some_and(|e| e.starts_with("corrupt link")));
+        assert_eq!((bad.committed.as_str(), bad.tab), ("x -> y\ny", Tab::Algorithms));
     }
 
     #[test]

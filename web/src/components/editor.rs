@@ -122,7 +122,7 @@ pub fn Editor(props: &EditorProps) -> Html {
             if empty {
                 <p class="hint editor-hint" id="editor-hint" data-empty="true">{"The editor is empty: paste a CFG (compact text "}<code>{"a -> b, c"}</code>{", LLVM IR or DOT) or pick an Example. The views keep the last input."}</p>
             } else if props.first_hint {
-                <p class="hint editor-hint" id="editor-hint">{ PASTE_HINT }</p>
+                <p class="hint editor-hint" id="editor-hint" title={PASTE_HINT}>{ PASTE_HINT }</p>
             }
             <div class="editor-body">
                 <pre class="gutter" ref={gutter} aria-hidden="true">{ (*numbers).clone() }</pre>
