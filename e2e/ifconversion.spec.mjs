@@ -17,6 +17,8 @@ const cell = (page, table, row, col) => page.locator(`#${table} tr[data-${table 
 test('if-conversion: the seed example reproduces R, K, K_init and the predicated code', async ({ page }) => {
   const errors = watchConsole(page);
   await openTab(page, 'ifconv-seed');
+  // The tables fill in as the algorithm runs: the last step shows them complete.
+  await page.locator('#ifc-last').click();
   // R: 1:p0 2:p1 3:p2 4:p3 5:p4 6:p1 7:p0 (docs/IF-CONVERSION.md §5).
   const r = { 1: 'p0', 2: 'p1', 3: 'p2', 4: 'p3', 5: 'p4', 6: 'p1', 7: 'p0' };
   for (const [b, p] of Object.entries(r)) await expect(cell(page, 'ifc-cd', b, 'R')).toHaveText(p);
@@ -48,6 +50,7 @@ test('if-conversion: the seed example reproduces R, K, K_init and the predicated
 test('if-conversion: the nested if initialises p2 and p3 at the entry', async ({ page }) => {
   const errors = watchConsole(page);
   await openTab(page, 'ifconv-nested');
+  await page.locator('#ifc-last').click();
   const r = { start: 'p0', 1: 'p1', 2: 'p2', 3: 'p3', 4: 'p1', 5: 'p0' };
   for (const [b, p] of Object.entries(r)) await expect(cell(page, 'ifc-cd', b, 'R')).toHaveText(p);
   await expect(cell(page, 'ifc-k', 'p2', 'K')).toHaveText('{(1, T)}');

@@ -45,9 +45,53 @@ pub fn short_list(items: &[&str], max: usize) -> String {
     s
 }
 
+/// `text` split at its Markdown-style code spans: `(is_code, part)` in order, the backticks
+/// dropped (`` expected `,` `` → `[(false, "expected "), (true, ",")]`). An unpaired backtick
+/// stays literal text.
+pub fn code_parts(text: &str) -> Vec<(bool, &str)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('`') {
+        let Some(len) = rest[open + 1..].find('`') else { break };
+        if open > 0 {
+            out.push((false, &rest[..open]));
+        }
+        let code = &rest[open + 1..open + 1 + len];
+        if !code.is_empty() {
+            out.push((true, code));
+        }
+        rest = &rest[open + 2 + len..];
+    }
+    if !rest.is_empty() {
+        out.push((false, rest));
+    }
+    out
+}
+
+/// A message for the page: its `code` spans as `<code>`, no literal backticks.
+pub fn rich(text: &str) -> yew::Html {
+    use yew::html;
+    html! {
+        <>{ for code_parts(text).into_iter().map(|(code, part)| if code {
+            html! { <code>{ part.to_string() }</code> }
+        } else {
+            html! { part.to_string() }
+        }) }</>
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn code_spans_lose_their_backticks() {
+        assert_eq!(code_parts("expected `,`, found `x`"), vec![(false, "expected "), (true, ","), (false, ", found "), (true, "x")]);
+        assert_eq!(code_parts("`; run: global 4`"), vec![(true, "; run: global 4")]);
+        assert_eq!(code_parts("plain"), vec![(false, "plain")]);
+        assert_eq!(code_parts("one ` alone"), vec![(false, "one ` alone")]);
+        assert_eq!(code_parts(""), vec![]);
+    }
 
     #[test]
     fn numbers_and_plurals() {

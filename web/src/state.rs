@@ -261,6 +261,10 @@ pub enum Action {
     SetLoopParam(String, i64),
     /// Loops tab: set (or clear) the schedule.
     SetLoopSchedule(Option<String>),
+    /// The address changed under the page (a share link pasted into a tab already showing
+    /// the app, the `hashchange` event): show the scenario it describes. A link describing
+    /// the current state changes nothing (the editor's uncommitted text is kept).
+    OpenLink(Box<Option<Result<LinkState, String>>>),
 }
 
 impl Default for AppState {
@@ -419,6 +423,14 @@ impl AppState {
             Action::Hover(h) => s.hover = h,
             Action::Focus(v) => s.focus = v,
             Action::DismissLinkError => s.link_error = None,
+            Action::OpenLink(link) => {
+                match *link {
+                    Some(Ok(l)) if l == self.link_state() => return s,
+                    // A damaged link in a tab already showing a scenario: say so, keep it.
+                    Some(Err(e)) => s.link_error = Some(format!("{e}. The page keeps what it showed.")),
+                    link => return AppState::from_link(link),
+                }
+            }
             Action::SetTab(t) => s.tab = t,
             Action::RotateSuccessors(block, n) => rotate(&mut s.dfs_order, &block, n),
             Action::ResetDfsOrder => s.dfs_order.clear(),
@@ -538,6 +550,21 @@ mod tests {
         assert!(o.is_empty());
         rotate(&mut o, "b", 1);
         assert!(o.is_empty());
+    }
+
+    #[test]
+    fn open_link_shows_the_new_scenario_and_ignores_the_current_one() {
+        let s = AppState::default().apply(Action::Edit("a -> b".into()));
+        // The link of the state itself (our own replaceState): the uncommitted text stays.
+        let same = s.apply(Action::OpenLink(Box::new(Some(Ok(s.link_state())))));
+        assert_eq!(same, s);
+        let link = LinkState { source: "x -> y\ny".into(), tab: Some("algorithms".into()), step: 2, ..LinkState::default() };
+        let t = s.apply(Action::OpenLink(Box::new(Some(Ok(link.clone())))));
+        assert_eq!((t.source.as_str(), t.committed.as_str(), t.tab, t.step), ("x -> y\ny", "x -> y\ny", Tab::Algorithms, 2));
+        assert_eq!(t.link_state(), link);
+        let bad = t.apply(Action::OpenLink(Box::new(Some(Err("corrupt link".into())))));
+        assert!(bad.link_error.as_deref().is_some_and(|e| e.starts_with("corrupt link")));
+        assert_eq!((bad.committed.as_str(), bad.tab), ("x -> y\ny", Tab::Algorithms));
     }
 
     #[test]

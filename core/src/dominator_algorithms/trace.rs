@@ -212,6 +212,18 @@ pub enum Truncation {
     },
 }
 
+impl std::fmt::Display for Truncation {
+    /// A sentence for people: `the CFG has 5000 blocks, more than the 500 a trace records`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Truncation::Blocks { blocks, limit } => {
+                write!(f, "the CFG has {blocks} blocks, more than the {limit} a step trace records")
+            }
+            Truncation::Steps { limit } => write!(f, "the trace stopped after {limit} steps (its step limit)"),
+        }
+    }
+}
+
 /// The step trace of one run of one algorithm on one CFG.
 ///
 /// Create one with [`Trace::new`] or [`Trace::with_limits`] and pass `Some(&mut trace)` to an

@@ -43,6 +43,15 @@ fn write_link(fragment: &str) {
     }
 }
 
+/// The narrowest the splitter makes the editor (CSS pixels).
+const EDITOR_MIN_PX: f64 = 220.0;
+
+/// The widest the splitter makes the editor, as a share of the panes.
+const EDITOR_MAX_SHARE: f64 = 0.7;
+
+/// How far one arrow key moves the splitter (CSS pixels).
+const EDITOR_KEY_STEP_PX: f64 = 32.0;
+
 /// The outcome of analysing the committed text in the worker: the analysis (with the job id
 /// follow-up jobs refer to) or the error, and the worker time it took (ms).
 #[derive(Clone)]
@@ -70,6 +79,23 @@ pub fn App() -> Html {
                 worker.set(worker.restart());
             });
             move || drop(listener)
+        });
+    }
+    // A share link opened in a tab that already shows the app: the page is not reloaded, the
+    // `hashchange` event says the address changed (our own `replaceState` fires none).
+    {
+        let dispatch = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || dispatch.dispatch(Action::OpenLink(Box::new(read_link()))));
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = &window {
+                    let _ = w.remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
+                }
+            }
         });
     }
     let outcome = use_state(|| None::<Outcome>);
@@ -218,6 +244,80 @@ pub fn App() -> Html {
             d.dispatch(Action::SelectFunction(sel.value()));
         })
     };
+    // The picker shows the state's example even after the person chose another one by hand
+    // (`selected` attributes do not move a select the person has used; a link opened by
+    // `hashchange` changes the example under it).
+    let example_ref = use_node_ref();
+    {
+        let example_ref = example_ref.clone();
+        use_effect_with(state.example, move |e| {
+            if let Some(sel) = example_ref.cast::<HtmlSelectElement>() {
+                sel.set_value(e.unwrap_or(""));
+            }
+        });
+    }
+    // The splitter between the editor and the views: dragging it (or its arrow keys) sets the
+    // editor's width as a CSS variable on the panes, with no re-render.
+    let panes_ref = use_node_ref();
+    // While dragging: where in the handle it was grabbed (px right of the editor's edge).
+    let dragging = use_mut_ref(|| None::<f64>);
+    let set_editor_width = |panes: &NodeRef, px: f64| {
+        if let Some(el) = panes.cast::<web_sys::Element>() {
+            let total = el.client_width() as f64;
+            let w = px.clamp(EDITOR_MIN_PX, (total * EDITOR_MAX_SHARE).max(EDITOR_MIN_PX));
+            let _ = el.set_attribute("style", &format!("--editor-w: {w:.0}px"));
+        }
+    };
+    let editor_width = |panes: &NodeRef| {
+        panes
+            .cast::<web_sys::Element>()
+            .and_then(|el| el.query_selector(".editor").ok().flatten())
+            .map_or(EDITOR_MIN_PX, |e| e.get_bounding_client_rect().width())
+    };
+    let on_split_down = {
+        let (dragging, panes) = (dragging.clone(), panes_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            let Some(el) = panes.cast::<web_sys::Element>() else { return };
+            let x = e.client_x() as f64 - el.get_bounding_client_rect().left() - 10.0;
+            if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                let _ = t.set_pointer_capture(e.pointer_id());
+                let _ = t.set_attribute("data-dragging", "true");
+            }
+            e.prevent_default();
+            *dragging.borrow_mut() = Some(x - editor_width(&panes));
+        })
+    };
+    let on_split_move = {
+        let (dragging, panes) = (dragging.clone(), panes_ref.clone());
+        Callback::from(move |e: PointerEvent| {
+            if let (Some(grab), Some(el)) = (*dragging.borrow(), panes.cast::<web_sys::Element>()) {
+                // The panes' left padding is 10 px.
+                let x = e.client_x() as f64 - el.get_bounding_client_rect().left() - 10.0;
+                set_editor_width(&panes, x - grab);
+            }
+        })
+    };
+    let on_split_up = {
+        let dragging = dragging.clone();
+        Callback::from(move |e: PointerEvent| {
+            *dragging.borrow_mut() = None;
+            if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                let _ = t.remove_attribute("data-dragging");
+            }
+        })
+    };
+    let on_split_key = {
+        let panes = panes_ref.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let step = match e.key().as_str() {
+                "ArrowLeft" => -EDITOR_KEY_STEP_PX,
+                "ArrowRight" => EDITOR_KEY_STEP_PX,
+                _ => return,
+            };
+            e.prevent_default();
+            set_editor_width(&panes, editor_width(&panes) + step);
+        })
+    };
     let copied = use_state(|| false);
     let on_share = {
         let copied = copied.clone();
@@ -331,9 +431,10 @@ pub fn App() -> Html {
         let h = css_string(h);
         format!("[data-block=\"{h}\"] > .box {{ stroke: var(--hover); stroke-width: 3; fill: var(--hover-fill); }} .edge[data-from=\"{h}\"] path, .edge[data-to=\"{h}\"] path {{ stroke: var(--hover); stroke-width: 2.2; }}")
     });
+    // An empty text is not an error: the editor says what to paste.
     let error = outcome
         .as_ref()
-        .filter(|_| !c_loops)
+        .filter(|_| !c_loops && !state.committed.trim().is_empty())
         .and_then(|o| o.result.as_ref().err())
         .map(|e| AttrValue::from(e.clone()));
     // An invalid text with nothing good to show yet (a broken first link): the views show the
@@ -377,7 +478,7 @@ pub fn App() -> Html {
             <header class="toolbar">
                 <h1>{"Reconverge"}</h1>
                 <label>{"Example "}
-                    <select id="example" onchange={on_example}>
+                    <select id="example" ref={example_ref} onchange={on_example}>
                         <option value="" selected={state.example.is_none()} disabled=true>{"(your text)"}</option>
                         { for EXAMPLES.iter().map(|e| html! {
                             <option value={e.id} selected={state.example == Some(e.id)}>{ e.title }</option>
@@ -403,21 +504,25 @@ pub fn App() -> Html {
                 }
             </header>
             if let Some(e) = &*worker_error {
-                <div class="alert link-alert" role="alert" id="worker-error">{ format!("{e}. A fresh worker was started; your text is kept.") }</div>
+                <div class="alert link-alert" role="alert" id="worker-error">{ crate::format::rich(&format!("{e}. A fresh worker was started; your text is kept.")) }</div>
             }
             if fallback {
                 <div class="alert link-alert" role="status" id="fallback-note">{"Your text has an error (see under the editor): the views show the default example until it parses."}</div>
             }
             if let Some(e) = &state.link_error {
-                <div class="alert link-alert" role="alert" id="link-error">{ e.clone() }
+                <div class="alert link-alert" role="alert" id="link-error">{ crate::format::rich(e) }
                     <button onclick={on_dismiss} title="Dismiss">{"×"}</button>
                 </div>
             }
-            <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))}>
+            <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))} ref={panes_ref}>
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
-                        {on_edit} {on_commit}
+                        {on_edit} {on_commit} first_hint={state.example.is_some() && state.source == state.committed}
                         scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
+                <div class="splitter" id="splitter" role="separator" aria-orientation="vertical" aria-label="Resize the editor" tabindex="0"
+                     title="Drag (or ← →) to widen or narrow the editor"
+                     onpointerdown={on_split_down} onpointermove={on_split_move} onpointerup={on_split_up.clone()} onpointercancel={on_split_up}
+                     onkeydown={on_split_key}></div>
                 <div class="right">
                     <nav class="tabs" role="tablist" aria-label="Views" onkeydown={on_tab_key}>
                         { for Tab::ALL.into_iter().map(tab_button) }

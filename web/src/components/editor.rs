@@ -28,7 +28,13 @@ pub struct EditorProps {
     /// Scroll to this byte offset (and put the caret there) when it changes.
     #[prop_or_default]
     pub scroll_to: Option<usize>,
+    /// Show the one-line "paste your CFG here" hint (the text is an unedited example).
+    #[prop_or_default]
+    pub first_hint: bool,
 }
+
+/// The hint over the editor on first load.
+pub const PASTE_HINT: &str = "Paste your CFG here: compact text, LLVM IR or DOT.";
 
 /// The 1-based line of `line L:C` in an error message.
 pub fn error_line(e: &str) -> Option<usize> {
@@ -78,6 +84,7 @@ pub fn Editor(props: &EditorProps) -> Html {
         }
         s
     });
+    let empty = props.source.trim().is_empty();
     let err_line = props.error.as_deref().and_then(error_line);
     // Scroll the error's line into view when the error changes.
     {
@@ -112,17 +119,22 @@ pub fn Editor(props: &EditorProps) -> Html {
                     <span class="badge" id="format">{ f.clone() }</span>
                 }
             </div>
+            if empty {
+                <p class="hint editor-hint" id="editor-hint" data-empty="true">{"The editor is empty: paste a CFG (compact text "}<code>{"a -> b, c"}</code>{", LLVM IR or DOT) or pick an Example. The views keep the last input."}</p>
+            } else if props.first_hint {
+                <p class="hint editor-hint" id="editor-hint" title={PASTE_HINT}>{ PASTE_HINT }</p>
+            }
             <div class="editor-body">
                 <pre class="gutter" ref={gutter} aria-hidden="true">{ (*numbers).clone() }</pre>
                 if let Some(l) = err_line {
                     <div class="error-line" id="error-line" data-line={l.to_string()}
                          style={format!("top: {:.0}px", 8.0 + (l as f64 - 1.0) * LINE_PX - *scroll_top)}></div>
                 }
-                <textarea id="source" ref={area} spellcheck="false" autocomplete="off" wrap="off"
+                <textarea id="source" ref={area} spellcheck="false" autocomplete="off" wrap="off" placeholder={"entry -> a, b\na -> c\nb -> c\nc"}
                           value={props.source.clone()} {oninput} {onscroll} aria-describedby="input-error" />
             </div>
             if let Some(e) = &props.error {
-                <div id="input-error" class="alert" role="alert">{ e.clone() }</div>
+                <div id="input-error" class="alert" role="alert">{ crate::format::rich(e) }</div>
             }
             <details class="help">
                 <summary>{"Syntax: compact CFG, IR, DOT, thread directives"}</summary>

@@ -89,36 +89,118 @@ fn page_css() -> String {
     css
 }
 
-/// The first drawing on the page as a standalone SVG document, or `None`.
-fn current_svg() -> Option<(String, f64, f64)> {
+/// Empty space around an exported drawing (model units = CSS pixels).
+pub const EXPORT_MARGIN: f64 = 8.0;
+
+/// The longest side of an exported PNG in pixels (a larger drawing is rasterised below 2×).
+const MAX_PNG_SIDE: f64 = 8000.0;
+
+/// Interactive controls of a drawing that an exported image leaves out (the `⟳` rotate
+/// buttons, anything marked `data-ui`).
+const UI_SELECTOR: &str = ".rotate, [data-ui]";
+
+/// The first drawing on the page (`svg.drawing`) and the file-name suffix naming it: the view
+/// (`cfg`, `domtree`, `postdomtree`), after the tab when it is not the trees tab
+/// (`warp-cfg`).
+fn current_drawing() -> Option<(web_sys::Element, String)> {
     let doc = web_sys::window()?.document()?;
     let svg = doc.query_selector(".right svg.drawing").ok()??;
+    let view = svg
+        .closest("[data-view]")
+        .ok()
+        .flatten()
+        .and_then(|v| v.get_attribute("data-view"))
+        .unwrap_or_else(|| "drawing".to_string());
+    let tab = doc
+        .query_selector(".tab.active[data-tab]")
+        .ok()
+        .flatten()
+        .and_then(|t| t.get_attribute("data-tab"))
+        .unwrap_or_default();
+    let what = if tab.is_empty() || tab == "trees" || tab == view { view } else { format!("{tab}-{view}") };
+    Some((svg, what))
+}
+
+/// A file-name-safe stem: ASCII letters, digits, `-` and `_` (others become `_`).
+pub fn file_stem(function: &str, what: &str) -> String {
+    let safe = |s: &str| s.chars().map(|c| if c.is_ascii_alphanumeric() || c == '-' || c == '_' { c } else { '_' }).collect::<String>();
+    let f = safe(function);
+    if f.is_empty() || f == safe(what) {
+        safe(what)
+    } else {
+        format!("{f}-{}", safe(what))
+    }
+}
+
+/// The first drawing on the page as a standalone SVG document cropped to its content (plus
+/// [`EXPORT_MARGIN`]) on white, without UI controls, with its file-name suffix; or `None`.
+fn current_svg() -> Option<(String, f64, f64, String)> {
+    let doc = web_sys::window()?.document()?;
+    let (svg, what) = current_drawing()?;
     let clone = svg
         .clone_node_with_deep(true)
         .ok()?
         .dyn_into::<web_sys::Element>()
         .ok()?;
-    let rect = svg.get_bounding_client_rect();
-    let (w, h) = (rect.width().max(1.0), rect.height().max(1.0));
+    if let Ok(controls) = clone.query_selector_all(UI_SELECTOR) {
+        for i in 0..controls.length() {
+            if let Some(n) = controls.item(i) {
+                if let Some(p) = n.parent_node() {
+                    let _ = p.remove_child(&n);
+                }
+            }
+        }
+    }
+    // The content's extent: measured on the clone, laid out off screen for a moment.
+    let _ = clone.set_attribute("style", "position: absolute; left: -100000px; top: 0; visibility: hidden");
+    let body = doc.body()?;
+    let _ = body.append_child(&clone);
+    let bbox = clone
+        .dyn_ref::<web_sys::SvgGraphicsElement>()
+        .and_then(|g| g.get_b_box().ok())
+        .map(|r| (r.x() as f64, r.y() as f64, r.width() as f64, r.height() as f64));
+    let _ = body.remove_child(&clone);
+    let _ = clone.remove_attribute("style");
+    let (x, y, w, h) = match bbox {
+        Some((x, y, w, h)) if w > 0.0 && h > 0.0 => (x - EXPORT_MARGIN, y - EXPORT_MARGIN, w + 2.0 * EXPORT_MARGIN, h + 2.0 * EXPORT_MARGIN),
+        _ => {
+            let rect = svg.get_bounding_client_rect();
+            (0.0, 0.0, rect.width().max(1.0), rect.height().max(1.0))
+        }
+    };
     let _ = clone.set_attribute("xmlns", "http://www.w3.org/2000/svg");
+    let _ = clone.set_attribute("viewBox", &format!("{x} {y} {w} {h}"));
     let _ = clone.set_attribute("width", &format!("{w}"));
     let _ = clone.set_attribute("height", &format!("{h}"));
+    let _ = clone.set_attribute("data-export", &what);
     let style = doc
         .create_element_ns(Some("http://www.w3.org/2000/svg"), "style")
         .ok()?;
     style.set_text_content(Some(&format!(
-        "svg {{ background: #fff; font-family: sans-serif; }}\n{}",
+        "svg {{ font-family: sans-serif; }}\n{}\nsvg:root, svg {{ background: #fff !important; cursor: default; }}",
         page_css()
     )));
+    // A white page under everything (viewers that ignore CSS backgrounds, and the PNG).
+    let paper = doc
+        .create_element_ns(Some("http://www.w3.org/2000/svg"), "rect")
+        .ok()?;
+    for (k, v) in [("x", x), ("y", y), ("width", w), ("height", h)] {
+        let _ = paper.set_attribute(k, &format!("{v}"));
+    }
+    let _ = paper.set_attribute("fill", "#fff");
+    let _ = paper.set_attribute("class", "export-paper");
+    let _ = clone.insert_before(&paper, clone.first_child().as_ref());
     let _ = clone.insert_before(&style, clone.first_child().as_ref());
-    Some((clone.outer_html(), w, h))
+    Some((clone.outer_html(), w, h, what))
 }
 
-/// Rasterises the current drawing at 2× and downloads it as PNG.
-fn export_png(name: String) {
-    let Some((svg, w, h)) = current_svg() else {
+/// Rasterises the current drawing (at 2×, less for a very large one) on white and downloads it
+/// as PNG named `{stem}-{view}.png`.
+fn export_png(stem: String) {
+    let Some((svg, w, h, what)) = current_svg() else {
         return;
     };
+    let name = format!("{}.png", file_stem(&stem, &what));
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -136,6 +218,7 @@ fn export_png(name: String) {
     };
     let img2 = img.clone();
     let url2 = url.clone();
+    let scale = (MAX_PNG_SIDE / w.max(h)).min(2.0);
     let onload = Closure::once_into_js(move || {
         let Ok(canvas) = doc
             .create_element("canvas")
@@ -143,12 +226,13 @@ fn export_png(name: String) {
         else {
             return;
         };
-        canvas.set_width((w * 2.0) as u32);
-        canvas.set_height((h * 2.0) as u32);
+        canvas.set_width((w * scale).ceil() as u32);
+        canvas.set_height((h * scale).ceil() as u32);
         if let Ok(Some(ctx)) = canvas.get_context("2d") {
             let ctx: web_sys::CanvasRenderingContext2d = ctx.unchecked_into();
-            let _ = ctx.scale(2.0, 2.0);
-            let _ = ctx.draw_image_with_html_image_element(&img2, 0.0, 0.0);
+            ctx.set_fill_style_str("#fff");
+            ctx.fill_rect(0.0, 0.0, w * scale, h * scale);
+            let _ = ctx.draw_image_with_html_image_element_and_dw_and_dh(&img2, 0.0, 0.0, w * scale, h * scale);
         }
         let _ = Url::revoke_object_url(&url2);
         let cb = Closure::once_into_js(move |blob: JsValue| {
@@ -190,19 +274,13 @@ impl PartialEq for ExportProps {
 /// The export menu.
 #[function_component]
 pub fn ExportMenu(props: &ExportProps) -> Html {
-    let stem = props
-        .analysed
-        .cfg
-        .name()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect::<String>();
+    let stem = props.analysed.cfg.name().to_string();
     let svg = {
         let stem = stem.clone();
         Callback::from(move |_: MouseEvent| {
             close_menu();
-            if let Some((s, _, _)) = current_svg() {
-                download(&format!("{stem}.svg"), "image/svg+xml", &s)
+            if let Some((s, _, _, what)) = current_svg() {
+                download(&format!("{}.svg", file_stem(&stem, &what)), "image/svg+xml", &s)
             }
         })
     };
@@ -210,7 +288,7 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
         let stem = stem.clone();
         Callback::from(move |_: MouseEvent| {
             close_menu();
-            export_png(format!("{stem}.png"))
+            export_png(stem.clone())
         })
     };
     let dot = {
@@ -218,7 +296,7 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             close_menu();
             download(
-                &format!("{stem}.dot"),
+                &format!("{}.dot", file_stem(&stem, "cfg")),
                 "text/vnd.graphviz",
                 &reconverge_core::input::dot::to_dot(&a.cfg),
             )
@@ -229,7 +307,7 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
         Callback::from(move |_: MouseEvent| {
             close_menu();
             download(
-                &format!("{stem}.json"),
+                &format!("{}.json", file_stem(&stem, "analyses")),
                 "application/json",
                 &analyses_json(&a),
             )
@@ -271,9 +349,23 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
                 <button id="export-json" onclick={json} title="Dominator and post-dominator trees, cycles">{"JSON"}</button>
                 <button id="export-lit" onclick={lit} title="An LLVM lit test: the function as IR (compact text and DOT become an AMDGPU kernel), a RUN line for opt -passes='print<uniformity>' | FileCheck, and CHECK lines from this analysis">{"lit test"}</button>
                 if let Some(e) = (*lit_error).clone() {
-                    <p class="alert" role="alert" id="export-lit-error">{ format!("lit export: {e}") }</p>
+                    <p class="alert" role="alert" id="export-lit-error">{ crate::format::rich(&format!("lit export: {e}")) }</p>
                 }
             </div>
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::file_stem;
+
+    #[test]
+    fn file_names_name_the_function_and_the_view() {
+        assert_eq!(file_stem("nw_kernel1", "domtree"), "nw_kernel1-domtree");
+        assert_eq!(file_stem("a.b c", "warp-cfg"), "a_b_c-warp-cfg");
+        assert_eq!(file_stem("", "cfg"), "cfg");
+        // Compact text and DOT name their function `cfg`: not `cfg-cfg`.
+        assert_eq!(file_stem("cfg", "cfg"), "cfg");
     }
 }

@@ -90,7 +90,7 @@ fn set_text(ps: &[Pred]) -> String {
 /// A "… N more" note for a list of `n` items of which `shown` are listed.
 fn more(n: usize, shown: usize, what: &str) -> Html {
     if n > shown {
-        html! { <p class="hint ifc-more">{ format!("… {} more {what} (first {shown} shown; `reconverge ifconvert` prints all)", n - shown) }</p> }
+        html! { <p class="hint ifc-more">{ crate::format::rich(&format!("… {} more {what} (first {shown} shown; `reconverge ifconvert` prints all)", n - shown)) }</p> }
     } else {
         html! {}
     }
@@ -105,6 +105,78 @@ fn drawn_edge(drawn: &Cfg, offsets: &[usize], e: &LabelledEdge) -> Option<usize>
     }
     let labels = drawn.succ_labels(b);
     drawn.succs(b).iter().enumerate().position(|(j, &t)| t == e.target && labels.get(j).is_some_and(|l| *l == e.label)).map(|j| offsets[b.index()] + j)
+}
+
+/// What the algorithm has computed after trace step `k` (the tables fill in as it goes, as
+/// the dominator stepper's do): per block whether its ipdom, R and liveness row are known,
+/// how many control-dependence walks are done, which predicates exist, and whether `K_init`
+/// is known (the last step).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    /// `ipdom(b)` computed (step 1).
+    pub ipdom: Vec<bool>,
+    /// Walks of `IfConversion::walks` done (step 2), a prefix.
+    pub walks: usize,
+    /// Control dependence complete (step 2 over).
+    pub cd_done: bool,
+    /// `R(b)` assigned (step 3).
+    pub r: Vec<bool>,
+    /// Predicates created so far (step 3).
+    pub preds: Vec<bool>,
+    /// The block's liveness row computed (step 4, backwards).
+    pub live: Vec<bool>,
+    /// `K_init` known (the last step).
+    pub k_init: bool,
+}
+
+impl Progress {
+    /// The progress after step `k` of `ic`'s trace (`k` past the end: everything).
+    pub fn at(ic: &IfConversion, k: usize) -> Progress {
+        let n = ic.r.len();
+        let mut p = Progress { ipdom: vec![false; n], walks: 0, cd_done: false, r: vec![false; n], preds: vec![false; ic.predicates.len()], live: vec![false; n], k_init: false };
+        let last = ic.trace.len().saturating_sub(1);
+        let set = |v: &mut Vec<bool>, b: Option<&Block>| {
+            if let Some(x) = b.and_then(|b| v.get_mut(b.index())) {
+                *x = true;
+            }
+        };
+        for (i, s) in ic.trace.iter().enumerate().take(k.saturating_add(1)) {
+            match s.phase {
+                Phase::Ipdom => set(&mut p.ipdom, s.blocks.first()),
+                Phase::ControlDependence => p.walks += 1,
+                Phase::RK => {
+                    p.cd_done = true;
+                    set(&mut p.r, s.blocks.first());
+                    for q in &s.preds {
+                        if let Some(x) = p.preds.get_mut(q.index()) {
+                            *x = true;
+                        }
+                    }
+                }
+                Phase::AugmentK if i == last => {
+                    p.cd_done = true;
+                    p.k_init = true;
+                }
+                Phase::AugmentK => {
+                    p.cd_done = true;
+                    set(&mut p.live, s.blocks.first());
+                }
+            }
+        }
+        p.walks = p.walks.min(ic.walks.len());
+        if p.walks == ic.walks.len() && ic.trace.get(k.min(last)).is_some_and(|s| s.phase != Phase::Ipdom) {
+            p.cd_done = true;
+        }
+        p
+    }
+
+    /// The control dependence of `b` known so far.
+    pub fn cd_of<'a>(&self, ic: &'a IfConversion, b: Block) -> Vec<&'a LabelledEdge> {
+        if self.cd_done {
+            return ic.control_dependence.get(b.index()).map(|v| v.iter().collect()).unwrap_or_default();
+        }
+        ic.walks.iter().take(self.walks).filter(|w| w.path.contains(&b)).map(|w| &w.edge).collect()
+    }
 }
 
 /// The CFG and post-dominator-tree decorations for a result and a trace step.
@@ -137,7 +209,9 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
             c
         })
         .collect();
-    let badges: Vec<Option<String>> = drawn.blocks().map(|b| ic.r.get(b.index()).copied().flatten().map(|p| p.to_string())).collect();
+    let progress = Progress::at(ic, step.unwrap_or(usize::MAX));
+    let r_known = |b: Block| progress.r.get(b.index()).copied().unwrap_or(false);
+    let badges: Vec<Option<String>> = drawn.blocks().map(|b| ic.r.get(b.index()).copied().flatten().filter(|_| r_known(b)).map(|p| p.to_string())).collect();
     let mut edge_class = vec![String::new(); m];
     let mut edge_title = vec![String::new(); m];
     let walk_of: std::collections::HashMap<(Block, u32), usize> = ic.walks.iter().enumerate().map(|(i, w)| ((w.edge.branch, w.edge.index), i)).collect();
@@ -186,7 +260,7 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
             None => String::new(),
         })
         .collect();
-    let pdt_badges = tree.nodes.iter().map(|b| b.and_then(|b| ic.r.get(b.index()).copied().flatten()).map(|p| p.to_string())).collect();
+    let pdt_badges = tree.nodes.iter().map(|b| b.filter(|&b| r_known(b)).and_then(|b| ic.r.get(b.index()).copied().flatten()).map(|p| p.to_string())).collect();
     let pdt_decor = Decor { node_class: pdt_class, edge_class: Vec::new(), badges: pdt_badges, edge_title: Vec::new(), regions: Vec::new() };
     (cfg_decor, pdt_decor)
 }
@@ -259,7 +333,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
 
     let Some(ic) = ic else {
         let body = match result.as_deref() {
-            Some(JobResult::IfConversion(Err(e))) => html! { <div class="alert" role="alert" id="ifc-error">{ e.clone() }</div> },
+            Some(JobResult::IfConversion(Err(e))) => html! { <div class="alert" role="alert" id="ifc-error">{ crate::format::rich(e) }</div> },
             _ if job.stale => html! { <p class="hint">{"The text changed: converting the new one…"}</p> },
             _ => html! { <p class="hint" id="ifc-pending">{"If-converting in the worker…"}</p> },
         };
@@ -276,6 +350,8 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let step_blocks: Vec<Block> = t.map(|s| s.blocks.clone()).unwrap_or_default();
     let step_preds: Vec<Pred> = t.map(|s| s.preds.clone()).unwrap_or_default();
     let phase = t.map(|s| s.phase);
+    let progress = Progress::at(ic, k);
+    let known = |v: &Vec<bool>, b: Block| v.get(b.index()).copied().unwrap_or(false);
     let r_of = |b: Block| ic.r.get(b.index()).copied().flatten();
     // Hover linking: the hovered block's predicate and the predicates it defines; the
     // hovered predicate's blocks.
@@ -478,7 +554,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 </div>
                 <div class="step-message" id="ifc-message">
                     if let Some(s) = t {
-                        <span class="phase">{ phase_name(s.phase) }</span>{ " " }{ s.message.clone() }
+                        <span class="phase">{ phase_name(s.phase) }</span>{ " " }{ crate::format::rich(&s.message) }
                     }
                 </div>
 
@@ -488,14 +564,23 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                     <tbody>
                         { for ic.blocks.iter().take(MAX_ROWS).map(|&b| {
                             let ph = match phase { Some(Phase::ControlDependence) => Phase::ControlDependence, Some(Phase::RK) => Phase::RK, _ => Phase::Ipdom };
-                            let r = r_of(b);
+                            let r = r_of(b).filter(|_| known(&progress.r, b));
+                            let ipdom_known = known(&progress.ipdom, b);
+                            let cd = progress.cd_of(ic, b);
+                            let cd_text = if cd.is_empty() {
+                                if progress.cd_done { "∅".to_string() } else { String::new() }
+                            } else {
+                                let mut v: Vec<String> = cd.iter().take(MAX_SET).map(|e| edge_text(cfg, e)).collect();
+                                if cd.len() > MAX_SET { v.push(format!("… {} more", cd.len() - MAX_SET)); }
+                                v.join(", ")
+                            };
                             html! {
                                 <tr data-block={name(b)} class={row_class(b, ph)} onmouseenter={enter_block(b)} onmouseleave={leave.clone()}>
                                     <td>{ name(b) }</td>
-                                    <td data-col="ipdom">{ ic.ipdom[b.index()].map_or_else(|| "(virtual exit)".to_string(), name) }</td>
+                                    <td data-col="ipdom" class={classes!((!ipdom_known).then_some("pending"))}>{ if ipdom_known { ic.ipdom[b.index()].map_or_else(|| "(virtual exit)".to_string(), name) } else { String::new() } }</td>
 
-                                    <td data-col="R" class={classes!(r.is_some_and(|p| hover_preds.contains(&p)).then_some("linked"), r.is_some_and(|p| step_preds.contains(&p) && phase == Some(Phase::RK)).then_some("step-cell"))}>{ r.map(pred_name).unwrap_or_default() }</td>
-                                    <td data-col="cd">{ { let cd = &ic.control_dependence[b.index()]; if cd.is_empty() { "∅".to_string() } else { let mut v: Vec<String> = cd.iter().take(MAX_SET).map(|e| edge_text(cfg, e)).collect(); if cd.len() > MAX_SET { v.push(format!("… {} more", cd.len() - MAX_SET)); } v.join(", ") } } }</td>
+                                    <td data-col="R" class={classes!(r.is_none().then_some("pending"), r.is_some_and(|p| hover_preds.contains(&p)).then_some("linked"), r.is_some_and(|p| step_preds.contains(&p) && phase == Some(Phase::RK)).then_some("step-cell"))}>{ r.map(pred_name).unwrap_or_default() }</td>
+                                    <td data-col="cd" class={classes!(cd_text.is_empty().then_some("pending"))}>{ cd_text }</td>
                                 </tr>
                             }
                         }) }
@@ -504,11 +589,15 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 { more(ic.blocks.len(), MAX_ROWS, "blocks") }
                 if !ic.walks.is_empty() {
                     <details class="ifc-walks" open={phase == Some(Phase::ControlDependence)}>
-                        <summary>{ format!("The control-dependence walk ({} branch edges)", ic.walks.len()) }</summary>
+                        <summary>{ if progress.walks < ic.walks.len() {
+                            format!("The control-dependence walk ({} of {} branch edges walked)", progress.walks, ic.walks.len())
+                        } else {
+                            format!("The control-dependence walk ({} branch edges)", ic.walks.len())
+                        } }</summary>
                         <table class="numbers ifc-table" id="ifc-walks">
                             <thead><tr><th>{"edge"}</th><th>{"walk from the target up to"}</th><th>{"visited (control dependent)"}</th></tr></thead>
                             <tbody>
-                                { for ic.walks.iter().take(MAX_ROWS).map(|w| {
+                                { for ic.walks.iter().take(progress.walks.min(MAX_ROWS)).map(|w| {
                                     let is_step = t.and_then(|s| s.edge.as_ref()).is_some_and(|e| e.branch == w.edge.branch && e.index == w.edge.index);
                                     html! {
                                         <tr data-edge={edge_text(cfg, &w.edge)} class={classes!(is_step.then_some("step-row"), hover_blocks.contains(&w.edge.branch).then_some("linked"))}
@@ -521,7 +610,10 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                                 }) }
                             </tbody>
                         </table>
-                        { more(ic.walks.len(), MAX_ROWS, "edges") }
+                        if progress.walks == 0 {
+                            <p class="hint ifc-later">{"Walked in step 2 · control dependence."}</p>
+                        }
+                        { more(progress.walks, MAX_ROWS, "edges") }
                     </details>
                 }
 
@@ -529,7 +621,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 <table class="numbers ifc-table" id="ifc-k">
                     <thead><tr><th>{"predicate"}</th><th>{"K"}</th><th>{"guards"}</th><th>{"defined by"}</th><th>{"K_init"}</th></tr></thead>
                     <tbody>
-                        { for ic.predicates.iter().enumerate().take(MAX_ROWS).map(|(i, p)| {
+                        { for ic.predicates.iter().enumerate().filter(|(i, _)| progress.preds.get(*i).copied().unwrap_or(false)).take(MAX_ROWS).map(|(i, p)| {
                             let pr = Pred(i as u32);
                             let define = match p.define { DefineKind::True => "always true", DefineKind::Unconditional => "p = c / p = !c", DefineKind::Or => "p |= c (OR)" };
                             html! {
@@ -537,38 +629,49 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                                     onmouseenter={enter_pred(pr)} onmouseleave={leave.clone()}>
                                     <td>{ p.name.clone() }</td>
                                     <td data-col="K">{ if p.k.is_empty() { "∅".to_string() } else { let mut v: Vec<String> = p.k.iter().take(MAX_SET).map(|e| edge_text(cfg, e)).collect(); if p.k.len() > MAX_SET { v.push(format!("… {} more", p.k.len() - MAX_SET)); } format!("{{{}}}", v.join(", ")) } }</td>
-                                    <td data-col="blocks">{ { let mut v: Vec<String> = p.blocks.iter().take(MAX_SET).map(|&b| name(b)).collect(); if p.blocks.len() > MAX_SET { v.push(format!("… {} more", p.blocks.len() - MAX_SET)); } v.join(" ") } }</td>
+                                    <td data-col="blocks">{ { let guarded: Vec<Block> = p.blocks.iter().copied().filter(|&b| known(&progress.r, b)).collect(); let mut v: Vec<String> = guarded.iter().take(MAX_SET).map(|&b| name(b)).collect(); if guarded.len() > MAX_SET { v.push(format!("… {} more", guarded.len() - MAX_SET)); } v.join(" ") } }</td>
                                     <td>{ define }</td>
-                                    <td data-col="init">{ if p.init { "= false" } else { "" } }</td>
+                                    <td data-col="init" class={classes!((!progress.k_init).then_some("pending"))}>{ if p.init && progress.k_init { "= false" } else { "" } }</td>
                                 </tr>
                             }
                         }) }
                     </tbody>
                 </table>
-                { more(ic.predicates.len(), MAX_ROWS, "predicates") }
+                if !progress.preds.iter().any(|&x| x) {
+                    <p class="hint ifc-later" id="ifc-k-later">{"Filled in by step 3 · R and K, one row per new predicate."}</p>
+                }
+                { more(progress.preds.iter().filter(|&&x| x).count(), MAX_ROWS, "predicates") }
 
                 <h3>{"4 · Augment K: liveness of the predicates (backwards)"}</h3>
                 <table class="numbers ifc-table" id="ifc-live">
                     <thead><tr><th>{"block"}</th><th>{"guard"}</th><th>{"uses"}</th><th>{"kills"}</th><th>{"guarded defs"}</th><th>{"live-in"}</th><th>{"live-out"}</th></tr></thead>
                     <tbody>
-                        { for ic.liveness.iter().take(MAX_ROWS).map(|row| html! {
-                            <tr data-block={name(row.block)} class={row_class(row.block, Phase::AugmentK)} onmouseenter={enter_block(row.block)} onmouseleave={leave.clone()}>
-                                <td>{ name(row.block) }</td>
-                                <td>{ pred_name(row.guard) }</td>
-                                <td>{ set_text(&row.uses) }</td>
-                                <td>{ set_text(&row.kills) }</td>
-                                <td>{ set_text(&row.conditional_defs) }</td>
-                                <td data-col="in">{ set_text(&row.live_in) }</td>
-                                <td data-col="out">{ set_text(&row.live_out) }</td>
-                            </tr>
+                        { for ic.liveness.iter().take(MAX_ROWS).map(|row| {
+                            let done = known(&progress.live, row.block);
+                            let cell = |v: &[Pred]| if done { set_text(v) } else { String::new() };
+                            html! {
+                                <tr data-block={name(row.block)} data-done={done.to_string()} class={classes!(row_class(row.block, Phase::AugmentK), (!done).then_some("pending"))} onmouseenter={enter_block(row.block)} onmouseleave={leave.clone()}>
+                                    <td>{ name(row.block) }</td>
+                                    <td>{ if done { pred_name(row.guard) } else { String::new() } }</td>
+                                    <td>{ cell(&row.uses) }</td>
+                                    <td>{ cell(&row.kills) }</td>
+                                    <td>{ cell(&row.conditional_defs) }</td>
+                                    <td data-col="in">{ cell(&row.live_in) }</td>
+                                    <td data-col="out">{ cell(&row.live_out) }</td>
+                                </tr>
+                            }
                         }) }
                     </tbody>
                 </table>
                 { more(ic.liveness.len(), MAX_ROWS, "blocks") }
-                <p id="ifc-kinit" class={classes!("ifc-kinit", (phase == Some(Phase::AugmentK) && k == last).then_some("step-row"))}>
-                    { format!("K_init = {} — ", set_text(&ic.k_init)) }
-                    { if ic.k_init.is_empty() { "every predicate is set before any guard reads it.".to_string() } else { "live at the entry: read by a guard on some path before anything sets them, so they start false.".to_string() } }
-                </p>
+                if progress.k_init {
+                    <p id="ifc-kinit" data-known="true" class={classes!("ifc-kinit", (phase == Some(Phase::AugmentK) && k == last).then_some("step-row"))}>
+                        { format!("K_init = {} — ", set_text(&ic.k_init)) }
+                        { if ic.k_init.is_empty() { "every predicate is set before any guard reads it.".to_string() } else { "live at the entry: read by a guard on some path before anything sets them, so they start false.".to_string() } }
+                    </p>
+                } else {
+                    <p id="ifc-kinit" data-known="false" class="ifc-kinit hint ifc-later">{"K_init: the predicates live at the entry, found at the last step (after the liveness rows fill in, from the last block up)."}</p>
+                }
 
                 <h3>{ format!("Predicated code ({} blocks in one straight line)", ic.blocks.len()) }</h3>
                 <ol class="ifc-code" id="ifc-code">

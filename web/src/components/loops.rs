@@ -92,7 +92,7 @@ pub fn LoopsPanel(props: &LoopsProps) -> Html {
                         <div class="loops-head"><Params data={f.params.clone()} on_param={props.on_param.clone()} /></div>
                         <p class="limit-note" role="status" id="loops-limit">{ format!("{} Lower the parameter values above (or in the text's #define lines).", f.message) }</p>
                     } else {
-                        <div class="alert" role="alert" id="loops-error">{ f.message.clone() }</div>
+                        <div class="alert" role="alert" id="loops-error">{ crate::format::rich(&f.message) }</div>
                     }
                     <p class="hint">{"The analyses are exact by enumeration for the given parameter values: every statement instance is run and every access recorded."}</p>
                 </div>
@@ -587,7 +587,7 @@ fn TransformEditor(props: &EditorProps) -> Html {
             </div>
             { match &d.transform {
                 None => html! { <p class="hint" id="loops-no-schedule">{"No schedule yet: type one or press a button to see whether it is legal."}</p> },
-                Some(Err(e)) => html! { <div class="alert" role="alert" id="loops-schedule-error">{ format!("schedule: {e}") }</div> },
+                Some(Err(e)) => html! { <div class="alert" role="alert" id="loops-schedule-error">{ crate::format::rich(&format!("schedule: {e}")) }</div> },
                 Some(Ok(t)) => verdict(t),
             } }
         </div>

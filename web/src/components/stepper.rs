@@ -7,7 +7,7 @@ use crate::components::graph_view::{Decor, GraphView};
 use crate::state::View;
 use crate::bridge::use_job;
 use crate::worker::{JobResult, Request};
-use reconverge_core::dominator_algorithms::{Algorithm, Column};
+use reconverge_core::dominator_algorithms::{Algorithm, Column, Trace, Truncation};
 use reconverge_core::Block;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, KeyboardEvent};
@@ -163,6 +163,8 @@ pub fn Stepper(props: &StepperProps) -> Html {
         r.truncate(crate::components::frontiers::MAX_ROWS);
         r
     };
+    let too_large = matches!(trace.truncated, Some(Truncation::Blocks { .. }));
+    let final_idoms: Vec<Option<Block>> = traces.traces.iter().find(|t| t.0 == alg).map(|t| t.1.clone()).unwrap_or_default();
     let reference = &traces
         .traces
         .iter()
@@ -182,12 +184,16 @@ pub fn Stepper(props: &StepperProps) -> Html {
                             <button class={classes!("algorithm", (*x == alg).then_some("active"))} data-algorithm={id} {onclick}
                                     role="radio" aria-checked={(*x == alg).to_string()}>
                                 <strong>{ x.name() }</strong>
-                                <span class="meta">{ format!("time {time}, space {space} · {} steps · {}", t.len(),
+                                <span class="meta">{ format!("time {time}, space {space} · {} · {}",
+                                    if too_large { "not traced".to_string() } else { crate::format::count(t.len(), "step") },
                                     if idoms == reference { "agrees ✓" } else { "DISAGREES" }) }</span>
                             </button>
                         }
                     }) }
                 </div>
+                if too_large {
+                    { too_large_view(trace, cfg.num_blocks(), &rows, &final_idoms, &name) }
+                } else {
                 <div class="controls">
                     <button title="First step (Home)" onclick={go(0)} id="step-first">{"«"}</button>
                     <button title="Previous step (←)" onclick={go(k.saturating_sub(1))} id="step-prev">{"‹"}</button>
@@ -196,12 +202,12 @@ pub fn Stepper(props: &StepperProps) -> Html {
                     <input type="range" min="0" max={last.to_string()} value={k.to_string()} oninput={on_slider} aria-label="step" />
                     <span class="step-count" id="step-count">{ format!("step {} / {}", k + 1, trace.len().max(1)) }</span>
                 </div>
-                if let Some(t) = &trace.truncated {
-                    <p class="hint">{ format!("Trace shortened: {t:?}. The final table is still exact.") }</p>
+                if let Some(t @ Truncation::Steps { .. }) = &trace.truncated {
+                    <p class="hint" id="trace-shortened">{ format!("Trace shortened: {t}. The final table is still exact.") }</p>
                 }
                 <div class="step-message" id="step-message">
                     if let Some(s) = step {
-                        <span class="phase">{ s.phase.name() }</span>{ " " }{ s.message.clone() }
+                        <span class="phase">{ s.phase.name() }</span>{ " " }{ crate::format::rich(&s.message) }
                     }
                 </div>
                 <table class="trace-table" id="trace-table">
@@ -218,9 +224,40 @@ pub fn Stepper(props: &StepperProps) -> Html {
                         }) }
                     </tbody>
                 </table>
+                }
             </div>
             <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("CFG: {}", alg.name()))}
                        on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor} />
         </div>
+    }
+}
+
+/// The stepper of a CFG too large to trace: what happened, what to do, and the final idoms
+/// every algorithm computed (the first rows).
+fn too_large_view(trace: &Trace, blocks: usize, rows: &[Block], idoms: &[Option<Block>], name: &dyn Fn(Block) -> String) -> Html {
+    let limit = trace.limits.max_blocks;
+    html! {
+        <>
+            <p class="hint" id="trace-too-large" data-blocks={blocks.to_string()} data-limit={limit.to_string()}>
+                { format!("Step-by-step traces are recorded for CFGs of up to {} blocks; this one has {}. ",
+                    crate::format::thousands(limit as u64), crate::format::thousands(blocks as u64)) }
+                {"Each algorithm still ran in full (the buttons say whether it agrees with Semi-NCA); the table lists the final "}<code>{"idom"}</code>{" of each block. "}
+                {"To watch an algorithm step by step, pick a smaller function or an example."}
+            </p>
+            <table class="trace-table" id="trace-table" data-final="true">
+                <thead><tr><th>{"block"}</th><th>{"idom (final)"}</th></tr></thead>
+                <tbody>
+                    { for rows.iter().map(|&b| html! {
+                        <tr data-row={name(b)}>
+                            <td>{ name(b) }</td>
+                            <td data-col="idom">{ idoms.get(b.index()).copied().flatten().map(name).unwrap_or_else(|| "—".to_string()) }</td>
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+            if blocks > rows.len() {
+                <p class="hint" id="trace-rows-capped">{ format!("First {} of {} rows; Export → JSON lists every block's idom.", crate::format::thousands(rows.len() as u64), crate::format::thousands(blocks as u64)) }</p>
+            }
+        </>
     }
 }

@@ -44,7 +44,7 @@ fn m_section(extras: Option<&UniformityExtras>) -> Html {
         return html! { <p class="hint">{"Computing in the worker…"}</p> };
     };
     let Some((m, gap)) = &extras.m() else {
-        return html! { <p class="hint">{ format!("More than {MAX_M_BLOCKS} blocks: use `reconverge converge FILE --m-converged`.") }</p> };
+        return html! { <p class="hint">{ crate::format::rich(&format!("More than {MAX_M_BLOCKS} blocks: use `reconverge converge FILE --m-converged`.")) }</p> };
     };
     let verdict = |x: bool| if x { "yes" } else { "no" };
     html! {

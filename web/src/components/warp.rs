@@ -228,8 +228,8 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> 
         Err(e) => {
             return html! {
                 <div class="kernel-run" id="kernel-run" data-ran="false">
-                    <div class="alert" role="alert" id="run-error">{ format!("The kernel could not be run: {e}") }</div>
-                    <p class="hint">{"Inputs go in `;` comments: `; run: global 256 local 64`, `; arg %in = i32[256] random(0, 100) seed 7`, `; arg %n = 200`."}</p>
+                    <div class="alert" role="alert" id="run-error">{ crate::format::rich(&format!("The kernel could not be run: {e}")) }</div>
+                    <p class="hint" id="run-hint">{ crate::format::rich("Inputs go in `;` comments: `; run: global 256 local 64`, `; arg %in = i32[256] random(0, 100) seed 7`, `; arg %n = 200`.") }</p>
                 </div>
             }
         }
@@ -291,6 +291,27 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> 
     }
 }
 
+/// Scrolls the timeline `table_id` sideways so its current column (`th.now`) is in view, to
+/// the right of the sticky thread-name column (centred when it has to move); back to the
+/// start when no column is current.
+fn follow_current_column(table_id: &str) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(table) = doc.get_element_by_id(table_id) else { return };
+    let Some(wrap) = table.closest(".dit-wrap").ok().flatten() else { return };
+    let Some(now) = table.query_selector("thead th.now").ok().flatten() else {
+        wrap.set_scroll_left(0);
+        return;
+    };
+    let sticky = table.query_selector("thead th:first-child").ok().flatten().map_or(0.0, |h| h.get_bounding_client_rect().width());
+    let (cell, view) = (now.get_bounding_client_rect(), wrap.get_bounding_client_rect());
+    let left = cell.left() - view.left();
+    let width = f64::from(wrap.client_width());
+    if left < sticky || left + cell.width() > width {
+        let target = f64::from(wrap.scroll_left()) + left - sticky - (width - sticky - cell.width()) / 2.0;
+        wrap.set_scroll_left(target.max(0.0).round() as i32);
+    }
+}
+
 /// The warp tab.
 #[function_component]
 pub fn WarpPanel(props: &WarpProps) -> Html {
@@ -310,15 +331,17 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     // The scenario's work (the maximal relation, every policy run to the end, the markers)
     // runs in the worker, with progress.
     let (job, stop) = use_job((props.analysis, picked), |&(analysis, picked), job| Request::Warp { job, analysis, picked });
+    // The timeline follows the step: its current column is scrolled into view.
+    use_effect_with((props.step, props.policy.clone(), props.analysis, picked, job.done), |_| follow_current_column("policy-table"));
     let Some(w) = &warp_src else {
         return html! {
             <div class="warp empty" data-view="warp">
                 { run_section.clone() }
-                <p>{ if a.source_cfg.num_blocks() > crate::analysis::DEFAULT_THREADS_MAX_BLOCKS {
+                <p>{ crate::format::rich(&if a.source_cfg.num_blocks() > crate::analysis::DEFAULT_THREADS_MAX_BLOCKS {
                     format!("This input has no thread scenario, and none is generated above {} blocks. Add lines like these to the text (in LLVM IR inside `;` comments, in DOT inside `//` comments), or pick an example from the LLVM document or the patent:", crate::format::thousands(crate::analysis::DEFAULT_THREADS_MAX_BLOCKS as u64))
                 } else {
                     "This input has no thread scenario. Add lines like these to the text (in LLVM IR inside `;` comments, in DOT inside `//` comments), or pick an example from the LLVM document or the patent:".to_string()
-                } }</p>
+                }) }</p>
                 <pre id="scenario-hint">{ scenario_hint(&a.source_cfg) }</pre>
             </div>
         };
@@ -326,16 +349,16 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let w = match w {
         Ok(w) => w,
         Err(e) => {
-            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> }
+            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ crate::format::rich(e) }</div></div> }
         }
     };
     if let Err(e) = reconverge_core::limits::MAX_INSTANCES.check(w.paths.num_instances() as u64) {
-        return html! { <div class="warp" data-view="warp"><p class="hint">{ format!("{e} (`reconverge simulate`)") }</p></div> };
+        return html! { <div class="warp" data-view="warp"><p class="hint">{ crate::format::rich(&format!("{e} (`reconverge simulate`)")) }</p></div> };
     }
     let runs: &WarpRuns = match job.result.as_deref() {
         Some(JobResult::Warp(Ok(r))) if job.done => r,
         Some(JobResult::Warp(Err(e))) => {
-            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ e.clone() }</div></div> }
+            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ crate::format::rich(e) }</div></div> }
         }
         progress => {
             let what = match progress {
