@@ -42,8 +42,17 @@ fn parse_dot_quoted_keyword_and_backslash_pair() {
 #[test]
 fn interpreter_wide_pointer_store() {
     let src = include_str!("fuzz_regressions/interpreter-wide-pointer.ll");
-    let m = reconverge_core::ir::parse_module(src).expect("the reproducer parses");
+    // The reproducer, as the fuzzer wrote it, stores `%0` (a `ptr addrspace(1)`) as a `ptr
+    // addrspace(2)`: invalid IR, which opt-22 rejects and, since issue 22, so does our parser —
+    // with an error, not a panic.
+    let e = reconverge_core::ir::parse_module(src).expect_err("opt-22 rejects the reproducer too");
+    assert!(e.message.contains("defined with type `ptr addrspace(1)` but expected `ptr addrspace(2)`"), "{e:?}");
+    // The same kernel with `%0` declared `ptr addrspace(2)` is well typed and still stores a
+    // 32,032-bit pointer: the interpreter must not panic on it.
+    let typed = src.replacen("@irreducible(ptr addrspace(1) noundef align 4 %0)", "@irreducible(ptr addrspace(2) noundef align 4 %0)", 1);
+    assert_ne!(typed, src);
+    let m = reconverge_core::ir::parse_module(&typed).expect("the well-typed reproducer parses");
     let f = m.functions.iter().find(|f| f.is_kernel).or(m.functions.first()).expect("a function");
     let limits = Limits { max_instructions: 200_000, max_path_len: 100_000, max_private_bytes: 1 << 16, ..Limits::default() };
-    let _ = interpreter::run(&m, src, &f.name, &interpreter::inputs::RunInputs::default(), &limits);
+    let _ = interpreter::run(&m, &typed, &f.name, &interpreter::inputs::RunInputs::default(), &limits);
 }

@@ -475,20 +475,22 @@ impl Engine {
     /// straight line for the same hierarchy (predication).
     pub fn new(cfg: &Cfg, paths: ThreadPaths, kind: PolicyKind, opts: &EngineOptions) -> Engine {
         let warp = Warp { num_blocks: cfg.num_blocks(), paths };
+        // The hierarchy of the chosen DFS order (an order that does not fit: the CFG's own).
+        let cycles = || CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
         let policy: Box<dyn Policy> = match kind {
             PolicyKind::Ipdom => Box::new(ipdom_stack::IpdomStack::with_options(cfg, &opts.reconvergence_ignores, opts.side_order)),
             PolicyKind::Markers => Box::new(markers::MarkerPolicy::new(cfg, &opts.markers)),
             PolicyKind::Independent => Box::new(independent::Independent::new(cfg).with_side_order(opts.side_order)),
             PolicyKind::Maximal => {
-                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
+                let ci = cycles();
                 Box::new(maximal::MaximalSchedule::new(cfg, &ci, &warp.paths))
             }
             PolicyKind::Predication => {
-                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
+                let ci = cycles();
                 Box::new(predication::Predication::new(cfg, &ci))
             }
             PolicyKind::Vulkan => {
-                let ci = CycleInfo::compute_with_order(cfg, &opts.dfs_order).unwrap_or_else(|_| CycleInfo::compute(cfg));
+                let ci = cycles();
                 let none = crate::constructs::Constructs::default();
                 Box::new(vulkan::VulkanSchedule::new(cfg, &ci, opts.constructs.as_deref().unwrap_or(&none), &warp.paths))
             }
