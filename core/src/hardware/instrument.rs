@@ -249,22 +249,7 @@ fn function_edits(src: &str, func: &crate::input::Function, target: GpuTarget) -
     let mut edits = Vec::new();
     let name_end = f.span.end as usize;
     let open = name_end + src[name_end..].find('(').ok_or("instrument: no parameter list")?;
-    let mut depth = 0usize;
-    let mut close = None;
-    for (i, c) in src[open..].char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    close = Some(open + i);
-                    break;
-                }
-            }
-            _ => {}
-        }
-    }
-    let close = close.ok_or("instrument: unclosed parameter list")?;
+    let close = crate::ir::matching_paren(src, open).ok_or("instrument: unclosed parameter list")?;
     let empty = src[open + 1..close].trim().is_empty();
     edits.push((close, close, format!("{}ptr addrspace(1) %__rc_log, i32 %__rc_cap", if empty { "" } else { ", " })));
     let names: Vec<String> = cfg.blocks().map(|b| format!("%{}", cfg.name_of(b))).collect();

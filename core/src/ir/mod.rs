@@ -77,6 +77,26 @@ pub use model::{ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Modu
 
 use crate::span::ParseError;
 
+/// The byte offset in `text` of the `)` closing the `(` at byte `open`, counting nested
+/// parentheses only (quoted strings are not skipped: for the call argument and parameter
+/// lists clang writes). `None` when it is not closed. `O(length)`.
+pub(crate) fn matching_paren(text: &str, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (k, c) in text.get(open..)?.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(open + k);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Parses an LLVM IR module.
 ///
 /// Returns every function definition (module order) with its instructions, values and CFG,

@@ -177,23 +177,7 @@ fn split_args(s: &str) -> Vec<&str> {
 pub fn apply(u: &Upgrade, text: &str, invariant_node: Option<u32>) -> Option<String> {
     let at = text.find(&format!("@{}", u.old))?;
     let open = at + text[at..].find('(')?;
-    // The matching `)`.
-    let mut depth = 0i32;
-    let mut close = None;
-    for (k, c) in text[open..].char_indices() {
-        match c {
-            '(' => depth += 1,
-            ')' => {
-                depth -= 1;
-                if depth == 0 {
-                    close = Some(open + k);
-                    break;
-                }
-            }
-            _ => {}
-        }
-    }
-    let close = close?;
+    let close = super::matching_paren(text, open)?;
     let args = split_args(&text[open + 1..close]);
     let head = text[..at].trim_end();
     let (lhs, call) = match head.find(" = ") {
