@@ -259,20 +259,32 @@ impl Session {
     /// Scenario errors at their line:column; an override's error as `--thread K: column C:
     /// …`; `no threads: …` with `need_threads`.
     pub fn threads(&self, k: usize, overrides: &[String], need_threads: bool) -> Result<Threads, Error> {
-        let cfg = self.cfg(k);
-        let mut scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
-        let paths = if overrides.is_empty() {
-            scenario.paths(&self.src, cfg)?
+        let t = if overrides.is_empty() {
+            self.text_threads(k)?
         } else {
+            let cfg = self.cfg(k);
+            let mut scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
             let texts: Vec<&str> = overrides.iter().map(|s| s.as_str()).collect();
             let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(i, e)| Error::msg(format!("--thread {}: column {}: {}", i + 1, e.col, e.message)))?;
             scenario.explicit = explicit.explicit;
             scenario.count = None;
-            scenario.paths("", cfg)?
+            let paths = scenario.paths("", cfg)?;
+            Threads { scenario, paths }
         };
-        if need_threads && paths.num_threads() == 0 {
+        if need_threads && t.paths.num_threads() == 0 {
             return Err(Error::msg("no threads: add `thread T1: …` lines (docs/WARP.md) or --thread \"…\" options"));
         }
+        Ok(t)
+    }
+
+    /// Function `k`'s thread scenario as the text's directives describe it, and its paths.
+    ///
+    /// # Errors
+    /// The first scenario [`ParseError`] (with its span in the text).
+    pub fn text_threads(&self, k: usize) -> Result<Threads, ParseError> {
+        let cfg = self.cfg(k);
+        let scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
+        let paths = scenario.paths(&self.src, cfg)?;
         Ok(Threads { scenario, paths })
     }
 
@@ -289,16 +301,17 @@ impl Session {
     }
 
     /// A generated thread scenario for function `k` when the text has none
-    /// ([`defaults::default_threads_text`]: a rule per divergent branch on the thread id, trip
-    /// counts for loops): the directive lines and the paths. The lines are resolved on their
-    /// own, so the text is not parsed again. The paths' first note says the scenario is
-    /// generated.
+    /// ([`defaults::default_threads_text`]: a rule per divergent branch of `uniformity` — the
+    /// caller's result for `k`, e.g. [`Session::uniformity`] or one under a chosen DFS order —
+    /// on the thread id, trip counts for loops): the directive lines and the paths. The lines
+    /// are resolved on their own, so the text is not parsed again. The paths' first note says
+    /// the scenario is generated.
     ///
     /// # Errors
     /// A scenario error of the generated lines (a CFG the generator cannot decide).
-    pub fn generated_threads(&self, k: usize) -> Result<(String, ThreadPaths), Error> {
+    pub fn generated_threads(&self, k: usize, uniformity: &Uniformity) -> Result<(String, ThreadPaths), Error> {
         let cfg = self.cfg(k);
-        let lines = defaults::default_threads_text(cfg, self.uniformity(k), defaults::default_width(cfg), self.format());
+        let lines = defaults::default_threads_text(cfg, uniformity, defaults::default_width(cfg), self.format());
         let text = format!("\n{lines}");
         let found = directives::extract(&text, self.format());
         let scenario = Scenario::resolve(&text, &found.directives, cfg)?;
@@ -376,10 +389,7 @@ pub struct Loaded {
 pub fn load(src: &str, format: Option<Format>, function: Option<&str>) -> Result<Loaded, ParseError> {
     let s = Session::parse(src, format)?;
     let k = s.function_index(function).map_err(|e| ParseError::new(src, crate::span::Span::at(src.len()), e.message))?;
-    let cfg = s.cfg(k);
-    // Scenario errors keep their own span (`Threads` carries only line and column).
-    let scenario = Scenario::resolve(src, &s.directives, cfg)?;
-    let paths = scenario.paths(src, cfg)?;
+    let Threads { scenario, paths } = s.text_threads(k)?;
     Ok(Loaded { program: s.program, scenario, paths })
 }
 
@@ -404,7 +414,7 @@ mod tests {
         assert!(s.uniformity(k).is_divergent_branch(entry), "tid.x is an NVVM divergence source");
         let t = s.threads(k, &[], true).unwrap();
         assert_eq!(t.paths.num_threads(), 2);
-        assert!(s.generated_threads(k).is_ok());
+        assert!(s.generated_threads(k, s.uniformity(k)).is_ok());
         let run = s.run_kernel("k", &RunInputs::default(), &Limits::default()).unwrap();
         assert!(run.metrics.instructions > 0);
         assert_eq!(input::parse_count() - before, 1);

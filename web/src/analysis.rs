@@ -332,15 +332,6 @@ pub fn permutation(cfg: &Cfg, order: &DfsOrder) -> Vec<Vec<u32>> {
     perm
 }
 
-/// A session error as the page shows it: `line L:C: message` at a place, else the message.
-fn shown(e: reconverge_core::error::Error) -> String {
-    if e.line > 0 {
-        format!("line {}:{}: {}", e.line, e.col, e.message)
-    } else {
-        e.message
-    }
-}
-
 /// Parses `src` once into a [`Session`] and analyses `function` (or the default function)
 /// under the DFS successor order `order`: every view of the text, the kernel run and the warp
 /// scenario are served from that one parse.
@@ -391,7 +382,7 @@ pub fn analyse(
         WarpInput { paths: ThreadPaths::default(), order, cycles }
     };
     let warp = (!session.directives().is_empty()).then(|| {
-        let t = session.threads(k, &[], false).map_err(shown)?;
+        let t = session.text_threads(k).map_err(|e| e.to_string())?;
         if t.scenario.is_empty() {
             return Err("the scenario has no threads: add `thread T1: entry …` lines or `threads: N` with rules".to_string());
         }
@@ -407,7 +398,7 @@ pub fn analyse(
     // thread id, trip counts for loops), so the warp tab always has something to show.
     let warp = match (&warp, &kernel_run) {
         (None, None | Some(Err(_))) if source_cfg.num_blocks() <= DEFAULT_THREADS_MAX_BLOCKS => {
-            session.generated_threads(k).ok().map(|(_, paths)| Ok(WarpInput { paths, ..warp_cycles(Vec::new()) }))
+            session.generated_threads(k, &uniformity).ok().map(|(_, paths)| Ok(WarpInput { paths, ..warp_cycles(Vec::new()) }))
         }
         _ => warp,
     };
