@@ -7,6 +7,11 @@
 //! - A **selection construct** of header `H` with merge `M`: the blocks dominated by `H` and
 //!   not dominated by `M` (`M` excluded).
 //! - A **loop construct** of loop header `H` with merge `M`: the same set for a loop header.
+//! - A **case construct** of an `OpSwitch` target `T` (not the merge `M`): the blocks dominated
+//!   by `T` and not by `M`. A switch header is a selection header with an out-edge labelled
+//!   `default` (SPIR-V `OpSwitch`, LLVM `switch`) or more than two distinct successors (a
+//!   compact-text multi-way branch). A target reached by fall-through from another case is
+//!   not dominated by it, so each case construct stops where the next one begins.
 //! - A **continue construct** of continue target `C`: as the spec defines it, the blocks
 //!   dominated by `C` and post-dominated by the loop's back-edge block (the block of the loop
 //!   construct branching to the header), within the loop construct. With several back-edge
@@ -51,6 +56,20 @@ pub enum ConstructKind {
     Loop,
     /// The continue construct of a loop.
     Continue,
+    /// The case construct of one `OpSwitch` target (within its selection construct).
+    Case,
+}
+
+impl ConstructKind {
+    /// Its name as SPIR-V §2.11 writes it (`selection`, `loop`, `continue`, `case`).
+    pub fn name(self) -> &'static str {
+        match self {
+            ConstructKind::Selection => "selection",
+            ConstructKind::Loop => "loop",
+            ConstructKind::Continue => "continue",
+            ConstructKind::Case => "case",
+        }
+    }
 }
 
 /// One construct.
@@ -58,9 +77,11 @@ pub enum ConstructKind {
 pub struct Construct {
     /// Its kind.
     pub kind: ConstructKind,
-    /// The header (for a continue construct: the continue target).
+    /// The header (for a continue construct: the continue target; for a case construct: the
+    /// case target).
     pub header: Block,
-    /// The merge block of the header (of the loop, for a continue construct).
+    /// The merge block of the header (of the loop, for a continue construct; of the switch,
+    /// for a case construct).
     pub merge: Block,
     /// The continue target (loops).
     pub continue_target: Option<Block>,
@@ -72,7 +93,7 @@ pub struct Construct {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Constructs {
     /// The constructs: per declaration its selection or loop construct, then each loop's
-    /// continue construct.
+    /// continue construct, then each switch's case constructs (targets in successor order).
     pub constructs: Vec<Construct>,
     /// Per block, the headers of the loop constructs containing it, outermost first.
     loops_of: Vec<Vec<Block>>,
@@ -94,6 +115,7 @@ impl Constructs {
         let mut merge_of = vec![None::<Block>; n];
         let mut out = Constructs { constructs: Vec::new(), loops_of: vec![Vec::new(); n] };
         let mut conts = Vec::new();
+        let mut cases = Vec::new();
         let mut pdt: Option<PostDominatorTree> = None;
         for d in decls {
             let (h, m) = (d.header, d.merge);
@@ -136,10 +158,23 @@ impl Constructs {
                     conts.push(Construct { kind: ConstructKind::Continue, header: c, merge: m, continue_target: Some(c), blocks: cb });
                 }
             }
+            if !is_loop && is_switch(cfg, h) {
+                let mut targets: Vec<Block> = Vec::new();
+                for &t in cfg.succs(h) {
+                    if t != m && !targets.contains(&t) {
+                        targets.push(t);
+                    }
+                }
+                for t in targets {
+                    let cb = blocks.iter().copied().filter(|&b| dt.dominates(t, b)).collect();
+                    cases.push(Construct { kind: ConstructKind::Case, header: t, merge: m, continue_target: None, blocks: cb });
+                }
+            }
             let kind = if is_loop { ConstructKind::Loop } else { ConstructKind::Selection };
             out.constructs.push(Construct { kind, header: h, merge: m, continue_target: d.continue_target, blocks });
         }
         out.constructs.extend(conts);
+        out.constructs.extend(cases);
         // Outermost first: an enclosing header dominates the inner one.
         for l in &mut out.loops_of {
             l.sort_by_key(|&h| dt.level(h).unwrap_or(0));
@@ -162,6 +197,14 @@ impl Constructs {
     pub fn is_empty(&self) -> bool {
         self.constructs.is_empty()
     }
+}
+
+/// Whether the selection header `h` is a switch header: an out-edge labelled `default` or more
+/// than two distinct successors. `O(deg²)`.
+fn is_switch(cfg: &Cfg, h: Block) -> bool {
+    let succs = cfg.succs(h);
+    let distinct = succs.iter().enumerate().filter(|&(i, b)| !succs[..i].contains(b)).count();
+    distinct > 2 || cfg.succ_labels(h).iter().any(|l| l == "default")
 }
 
 /// The continue construct of target `c` of the loop headed by `h` whose loop construct is
@@ -295,6 +338,36 @@ mod tests {
         let k = c.constructs.iter().find(|k| k.kind == ConstructKind::Continue).unwrap();
         let names: Vec<_> = k.blocks.iter().map(|&b| cfg.name_of(b)).collect();
         assert_eq!(names, ["L"]);
+    }
+
+    #[test]
+    fn case_constructs_stop_at_a_fall_through() {
+        // A falls through into B: B is not dominated by A, so case A is {A, A2} and case B {B}.
+        let (cfg, c) = build("entry -> S\nS ~> A, B, M\nA -> A2\nA2 -> B\nB -> M\nM -> exit\nmerge S: M\n").unwrap();
+        let cases: Vec<(&str, Vec<&str>)> = c
+            .constructs
+            .iter()
+            .filter(|k| k.kind == ConstructKind::Case)
+            .map(|k| (cfg.name_of(k.header), k.blocks.iter().map(|&b| cfg.name_of(b)).collect()))
+            .collect();
+        assert_eq!(cases, [("A", vec!["A", "A2"]), ("B", vec!["B"])]);
+        // A two-way `if` has no case constructs.
+        let (_, c) = build("entry ~> a, b\na -> m\nb -> m\nm -> exit\nmerge entry: m\n").unwrap();
+        assert!(c.constructs.iter().all(|k| k.kind != ConstructKind::Case));
+        assert_eq!(ConstructKind::Case.name(), "case");
+    }
+
+    #[test]
+    fn spirv_switch_has_a_case_construct_per_target() {
+        let src = include_str!("../tests/spirv/switch_fallthrough.spvasm");
+        let (cfg, c) = build(src).unwrap();
+        let sel = c.constructs.iter().find(|k| k.kind == ConstructKind::Selection).unwrap();
+        let cases: Vec<&Construct> = c.constructs.iter().filter(|k| k.kind == ConstructKind::Case).collect();
+        // default, case 0, case 1 (falls through into case 2), case 2.
+        assert_eq!(cases.len(), 4, "{:?}", cases.iter().map(|k| cfg.name_of(k.header)).collect::<Vec<_>>());
+        for k in &cases {
+            assert!(k.blocks.iter().all(|b| sel.blocks.contains(b)) && k.merge == sel.merge);
+        }
     }
 
     #[test]

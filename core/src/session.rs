@@ -63,6 +63,7 @@ struct FunctionCache {
     postdomtree: OnceLock<PostDominatorTree>,
     cycles: OnceLock<CycleInfo>,
     uniformity: OnceLock<Uniformity>,
+    constructs: OnceLock<Result<crate::constructs::Constructs, ParseError>>,
 }
 
 /// A function's thread scenario and the paths of its threads ([`Session::threads`]).
@@ -194,6 +195,20 @@ impl Session {
     /// Function `k`'s post-dominator tree (LLVM's virtual root), computed once.
     pub fn postdomtree(&self, k: usize) -> &PostDominatorTree {
         self.cache[k].postdomtree.get_or_init(|| PostDominatorTree::compute(self.cfg(k)))
+    }
+
+    /// Function `k`'s structured constructs ([`crate::constructs::of_function`]: SPIR-V's
+    /// `OpSelectionMerge` / `OpLoopMerge` and the `merge` / `continue` directives), computed
+    /// once; empty when nothing is declared. Cost `O(n · k)` for `k` constructs.
+    ///
+    /// # Errors
+    /// A directive or structured-control-flow error, with line:column in the text.
+    pub fn constructs(&self, k: usize) -> Result<&crate::constructs::Constructs, ParseError> {
+        self.cache[k]
+            .constructs
+            .get_or_init(|| crate::constructs::of_function(&self.src, self.function(k), &self.directives))
+            .as_ref()
+            .map_err(Clone::clone)
     }
 
     /// Function `k`'s cycle hierarchy for the CFG's own successor order (what `opt` prints),

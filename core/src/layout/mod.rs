@@ -68,6 +68,7 @@ pub mod fold;
 mod layering;
 mod ordering;
 mod proper;
+pub mod regions;
 mod routing;
 mod trees;
 
