@@ -123,8 +123,13 @@ pub struct Analysed {
     /// The one parse of the text and its cached analyses, kept in the worker (follow-up jobs
     /// and the kernel run are served from it, never from a second parse).
     pub session: WorkerOnly<Rc<Session>>,
-    /// The CFG drawing (layout node `k` is `Block(k)`).
+    /// The CFG drawing (layout node `k` is `Block(k)`; its layer gap holds the construct
+    /// regions when there are some).
     pub cfg_layout: Layout,
+    /// The structured constructs (SPIR-V merges, `merge`/`continue` directives) and their
+    /// regions on [`Analysed::cfg_layout`]: `None` when none is declared, else the constructs
+    /// or their error (`line L:C: …`).
+    pub constructs: Option<Result<crate::vulkan_view::ConstructsView, String>>,
     /// The dominator tree drawing.
     pub domtree: TreeDrawing,
     /// The post-dominator tree drawing (its last node is the virtual exit).
@@ -417,10 +422,13 @@ pub fn analyse(
         .map(|b| (box_width(cfg.name_of(b).chars().count()), BOX_HEIGHT))
         .collect();
     let opts = LayoutOptions::default();
-    let mut cfg_layout = layout::layout(&LayoutInput::for_cfg(&cfg, sizes.clone()), &opts);
+    // With structured constructs the layers are spaced for their regions' labels.
+    let cfg_opts = crate::vulkan_view::layout_options(session.constructs(k).ok());
+    let mut cfg_layout = layout::layout(&LayoutInput::for_cfg(&cfg, sizes.clone()), &cfg_opts);
     // Long edges routed through many layers become single straight pieces (a random
     // 3,000-block CFG: 4.1 million control points → 42 thousand, shipped to the page).
     layout::simplify_straight_runs(&mut cfg_layout, SIMPLIFY_EPS);
+    let constructs = crate::vulkan_view::constructs_view(&session, k, &mut cfg_layout, cfg_opts.margin);
     let domtree = dom_drawing(&cfg, &dt, &sizes, &opts);
     let postdomtree = postdom_drawing(&cfg, &pdt, &sizes, &opts);
     let divergent_terminators = cfg.blocks().map(|b| uniformity.has_divergent_terminator(b)).collect();
@@ -446,6 +454,7 @@ pub fn analyse(
         dt,
         pdt,
         cfg_layout,
+        constructs,
         domtree,
         postdomtree,
     })

@@ -19,4 +19,5 @@ pub mod state;
 pub mod svg;
 pub mod uniformity_view;
 pub mod url;
+pub mod vulkan_view;
 pub mod worker;

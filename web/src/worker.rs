@@ -260,7 +260,8 @@ pub struct TokensView {
 pub struct WarpRuns {
     /// The maximal converged-with table (LLVM's reference).
     pub maximal: TableReport,
-    /// Every policy (`PolicyKind::EVERY` order) run to the end.
+    /// Every policy (`PolicyKind::EVERY` order, then `vulkan` when the function declares
+    /// structured constructs: [`WarpRuns::kinds`]) run to the end.
     pub runs: Vec<PolicyRun>,
     /// The patent's convergence markers.
     pub markers: MarkerAnalysis,
@@ -268,6 +269,17 @@ pub struct WarpRuns {
     pub points: Vec<ReconvergencePoint>,
     /// Convergence control tokens, when the function uses them.
     pub tokens: Option<TokensView>,
+    /// LLVM's maximal relation beside Vulkan's, and the ballots, when the function declares
+    /// structured constructs.
+    pub vulkan: Option<crate::vulkan_view::VulkanRuns>,
+}
+
+impl WarpRuns {
+    /// The policy of each of [`WarpRuns::runs`].
+    pub fn kinds(&self) -> Vec<reconverge_core::engine::PolicyKind> {
+        use reconverge_core::engine::PolicyKind;
+        PolicyKind::EVERY.into_iter().chain([PolicyKind::Vulkan]).take(self.runs.len()).collect()
+    }
 }
 
 /// Scenarios above this many dynamic instances are not simulated in the browser (use the CLI).
@@ -681,16 +693,19 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     }
     let cfg = &a.source_cfg;
     let opts = ReportOptions::default();
-    let parts = PolicyKind::EVERY.len() as f64 + 1.0;
     ctl.progress(0.0, JobResult::WarpProgress("maximal converged-with relation".into()));
     if ctl.yield_now().await {
         return;
     }
     let (_, maximal) = maximal_report(cfg, &w.cycles, &w.paths, &opts);
     let cols: Vec<u32> = maximal.threads.iter().flatten().copied().collect();
-    let eopts = EngineOptions { dfs_order: w.order.clone(), ..Default::default() };
+    // The `vulkan` policy runs when the function declares structured constructs.
+    let constructs = a.constructs.as_ref().and_then(|c| c.as_ref().ok()).map(|c| std::sync::Arc::new(c.constructs.clone()));
+    let kinds: Vec<PolicyKind> = PolicyKind::EVERY.into_iter().chain(constructs.is_some().then_some(PolicyKind::Vulkan)).collect();
+    let parts = kinds.len() as f64 + 1.0;
+    let eopts = EngineOptions { dfs_order: w.order.clone(), constructs, ..Default::default() };
     let mut runs = Vec::new();
-    for (k, kind) in PolicyKind::EVERY.into_iter().enumerate() {
+    for (k, kind) in kinds.into_iter().enumerate() {
         let mut s = Stepper::new(Engine::new(cfg, w.paths.clone(), kind, &eopts));
         loop {
             let t = now_ms();
@@ -720,7 +735,8 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
     let points = compare_with_ipdom(cfg, &markers);
     let tokens = tokens_view(&a, cfg, &w);
-    ctl.done(JobResult::Warp(Ok(WarpRuns { maximal, runs, markers, points, tokens })));
+    let vulkan = a.session.get().and_then(|s| crate::vulkan_view::vulkan_runs(s, a.selected, &w, &cols));
+    ctl.done(JobResult::Warp(Ok(WarpRuns { maximal, runs, markers, points, tokens, vulkan })));
 }
 
 /// The function's convergence control tokens (seed 000): the verifier's errors, else the

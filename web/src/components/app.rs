@@ -539,7 +539,7 @@ pub fn App() -> Html {
                         { loops_panel(true) }
                     } else if let Some(a) = shown {
                         { match tab {
-                            Tab::Trees => html! {
+                            Tab::Trees => html! {<>
                                 <div class="views">
                                     { for views.into_iter().map(|v| html! {
                                         <GraphView key={v.id()} view={v} analysed={a.clone()} analysis={Some(shown_job)} focused={state.focus == Some(v)}
@@ -547,7 +547,8 @@ pub fn App() -> Html {
                                                    on_rotate={(v == View::Cfg).then(|| on_rotate.clone())} />
                                     }) }
                                 </div>
-                            },
+                                <crate::components::vulkan_panel::ConstructsTable analysed={a.clone()} on_hover={on_hover.clone()} />
+                            </>},
                             Tab::Frontiers => html! {
                                 <FrontiersPanel analysed={a.clone()} selected={state.selected.clone()} defs={state.idf_defs.clone()}
                                                 on_select={on_select.clone()} on_toggle_def={on_toggle_def.clone()} on_hover={on_hover.clone()} />

@@ -115,6 +115,70 @@ pub struct Drawing {
     height: f32,
     /// Per edge: its bounding box `(x0, y0, x1, y1)` (for culling).
     edge_boxes: Vec<(f32, f32, f32, f32)>,
+    /// The structured constructs drawn behind a CFG (outer ones first; empty for trees and
+    /// folded drawings).
+    constructs: Vec<ConstructShape>,
+}
+
+/// A structured construct's region on the CFG ([`crate::vulkan_view::ConstructsView`]).
+struct ConstructShape {
+    /// `selection`, `loop`, `continue` or `case`.
+    kind: &'static str,
+    /// `loop H`: the label and the `data-construct` hook.
+    label: String,
+    /// The header's name (`data-header`).
+    header: String,
+    /// Nesting depth.
+    depth: u32,
+    /// The outline (a closed rectilinear polygon).
+    outline: Vec<(f32, f32)>,
+    /// The label's baseline start.
+    label_at: (f32, f32),
+}
+
+/// The construct regions of the CFG drawing of `a`, outer ones first.
+fn construct_shapes(a: &Analysed) -> Vec<ConstructShape> {
+    let Some(Ok(c)) = &a.constructs else { return Vec::new() };
+    let mut v: Vec<ConstructShape> = c
+        .constructs
+        .constructs
+        .iter()
+        .zip(&c.regions)
+        .filter_map(|(x, r)| {
+            let r = r.as_ref()?;
+            Some(ConstructShape {
+                kind: x.kind.name(),
+                label: crate::vulkan_view::label(&a.cfg, x.kind, x.header),
+                header: a.cfg.name_of(x.header).to_string(),
+                depth: r.depth,
+                outline: r.outline.clone(),
+                label_at: r.label,
+            })
+        })
+        .collect();
+    v.sort_by_key(|s| s.depth);
+    v
+}
+
+/// The construct regions as SVG (all paths, then all labels on top), or nothing.
+fn construct_markup(d: &Drawing) -> String {
+    use std::fmt::Write as _;
+    if d.constructs.is_empty() {
+        return String::new();
+    }
+    let mut o = format!(r#"<g class="constructs" data-constructs="{}">"#, d.constructs.len());
+    for c in &d.constructs {
+        let _ = write!(o, r#"<g class="construct construct-{}" data-construct="{}" data-header="{}" data-depth="{}"><title>{}</title><path d=""#, c.kind, esc(&c.label), esc(&c.header), c.depth, esc(&c.label));
+        for (i, &(x, y)) in c.outline.iter().enumerate() {
+            let _ = write!(o, "{}{:.1},{:.1}", if i == 0 { "M" } else { "L" }, F(x), F(y));
+        }
+        o.push_str(r#"Z"/></g>"#);
+    }
+    for c in &d.constructs {
+        let _ = write!(o, r#"<text class="construct-label construct-{}" x="{:.1}" y="{:.1}">{}</text>"#, c.kind, F(c.label_at.0), F(c.label_at.1), esc(&c.label));
+    }
+    o.push_str("</g>");
+    o
 }
 
 struct DrawNode {
@@ -143,7 +207,8 @@ struct DrawEdge {
 
 fn drawing(view: View, a: &Analysed) -> Drawing {
     let (nodes, edges, width, height, boxes) = drawing_parts(view, a);
-    Drawing { nodes, edges, width, height, edge_boxes: boxes }
+    let constructs = if view == View::Cfg { construct_shapes(a) } else { Vec::new() };
+    Drawing { nodes, edges, width, height, edge_boxes: boxes, constructs }
 }
 
 thread_local! {
@@ -364,7 +429,7 @@ fn folded_drawing(f: &FoldedDrawing, a: &Analysed) -> Drawing {
         })
         .collect();
     let edge_boxes = l.edges.iter().map(|e| bbox(&e.points)).collect();
-    Drawing { nodes, edges, width: l.width, height: l.height, edge_boxes }
+    Drawing { nodes, edges, width: l.width, height: l.height, edge_boxes, constructs: Vec::new() }
 }
 
 /// The largest magnification a fitted drawing gets (screen pixels per model unit).
@@ -522,6 +587,14 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             fold_choice.set(Some((analysed_key, !folding)));
             fold_spec.set(None);
         })
+    };
+    // Structured constructs drawn as regions (CFG): on by default on a plain drawing.
+    let has_constructs = props.view == View::Cfg && matches!(props.analysed.constructs, Some(Ok(_)));
+    let constructs_choice = use_state(|| None::<bool>);
+    let show_constructs = has_constructs && constructs_choice.unwrap_or(props.decor.is_none());
+    let on_constructs_toggle = {
+        let c = constructs_choice.clone();
+        Callback::from(move |_: MouseEvent| c.set(Some(!show_constructs)))
     };
     let fold_note = match folded_result.as_deref() {
         Some(JobResult::Folded(f)) => Some(format!(
@@ -897,6 +970,11 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                                 title={if props.view == View::Cfg { "Fold: collapse cycles (by the cycle hierarchy) and straight-line chains into single nodes; click a folded node to open it" } else { "Fold: collapse deep subtrees into their roots; click a folded node to open it" }}
                                 onclick={on_fold_toggle}>{"fold"}</button>
                     }
+                    if has_constructs {
+                        <button class={classes!("constructs-toggle", show_constructs.then_some("on"))} aria-pressed={show_constructs.to_string()}
+                                title="Structured constructs (selection, loop, continue, case) as regions behind the blocks"
+                                onclick={on_constructs_toggle}>{"constructs"}</button>
+                    }
                     <button title="Zoom in" aria-label="Zoom in" onclick={zoom_by(0.8)}>{"+"}</button>
                     <button title="Zoom out" aria-label="Zoom out" onclick={zoom_by(1.25)}>{"−"}</button>
                     <button title="Fit the drawing (keeps text legible; large drawings fit the width and scroll)" onclick={on_fit}>{"fit"}</button>
@@ -922,7 +1000,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                     </defs>
                     if *ready == Some(drawing_key) {
                         <Content drawing={d.clone()} decor={props.decor.clone()} marker={marker_url.clone()} {window}
-                                 rotatable={props.on_rotate.is_some()} />
+                                 rotatable={props.on_rotate.is_some()} constructs={show_constructs} />
                     }
                 </svg>
                 if !whole_visible && d.nodes.len() > 1 {
@@ -948,6 +1026,9 @@ struct ContentProps {
     marker: String,
     window: Option<(f32, f32, f32, f32)>,
     rotatable: bool,
+    /// Draw the construct regions.
+    #[prop_or_default]
+    constructs: bool,
 }
 
 impl PartialEq for ContentProps {
@@ -957,6 +1038,7 @@ impl PartialEq for ContentProps {
             && self.marker == o.marker
             && self.window == o.window
             && self.rotatable == o.rotatable
+            && self.constructs == o.constructs
     }
 }
 
@@ -1148,7 +1230,8 @@ fn Content(props: &ContentProps) -> Html {
         use_effect_with(p, move |p| {
             if let Some(el) = g.cast::<Element>() {
                 let decor = p.decor.clone().unwrap_or_default();
-                el.set_inner_html(&markup(&p.drawing, &decor, &p.marker, p.window, p.rotatable));
+                let regions = if p.constructs { construct_markup(&p.drawing) } else { String::new() };
+                el.set_inner_html(&(regions + &markup(&p.drawing, &decor, &p.marker, p.window, p.rotatable)));
             }
         });
     }
@@ -1212,5 +1295,5 @@ pub fn Thumbnail(props: &ThumbnailProps) -> Html {
 /// directive text cannot inject elements or attributes (web/tests/link_markup.rs).
 pub fn view_markup(view: View, a: &Analysed, decor: &Decor, rotatable: bool) -> (String, String) {
     let d = drawing(view, a);
-    (markup(&d, decor, "url(#arrow-test)", None, rotatable), coarse_markup(&d, decor, None, true))
+    (construct_markup(&d) + &markup(&d, decor, "url(#arrow-test)", None, rotatable), coarse_markup(&d, decor, None, true))
 }

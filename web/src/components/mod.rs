@@ -14,3 +14,4 @@ pub mod query;
 pub mod stepper;
 pub mod uniformity;
 pub mod warp;
+pub mod vulkan_panel;

@@ -380,7 +380,9 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         }
     };
     let kind = PolicyKind::from_name(&props.policy).unwrap_or(PolicyKind::Ipdom);
-    let prun = &runs.runs[PolicyKind::EVERY.iter().position(|&k| k == kind).unwrap_or(0)];
+    let kinds = runs.kinds();
+    let kind = if kinds.contains(&kind) { kind } else { PolicyKind::Ipdom };
+    let prun = &runs.runs[kinds.iter().position(|&k| k == kind).unwrap_or(0)];
     let total = prun.metrics.steps;
     let step = props.step.min(total);
     // The state after `step` steps of the chosen policy (a session kept between renders).
@@ -389,6 +391,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         if !matches!(&*s, Some((k, p, _)) if *k == key && *p == kind) {
             let eopts = EngineOptions {
                 dfs_order: w.order.clone(),
+                constructs: crate::components::vulkan_panel::engine_constructs(&a),
                 ..Default::default()
             };
             *s = Some((
@@ -557,7 +560,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         <div class="warp" data-view="warp" data-policy={kind.name()} data-step={step.to_string()} tabindex="0" onkeydown={on_key}>
             <div class="warp-side">
                 { run_section }
-                <div class="policies">{ for PolicyKind::EVERY.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }</div>
+                <div class="policies">{ for kinds.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }</div>
                 <div class="controls">
                     <button id="warp-reset" title="Reset (Home)" onclick={go(0)}>{"«"}</button>
                     <button id="warp-back" title="Step back (←)" onclick={go(step.saturating_sub(1))}>{"‹"}</button>
@@ -581,6 +584,9 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                     <p class="hint" id="policy-diff">{ format!("Compared with maximal convergence: {} in both, {} only in the maximal table, {} only here.", crate::format::count(d.both as usize, "converged pair"), crate::format::thousands(d.only_maximal), crate::format::thousands(d.only_policy)) }
                         if d.only_maximal + d.only_policy > 0 { <span class="key split">{"split"}</span><span class="key merged">{"merged"}</span> }</p>
                     if !d.splits.is_empty() || !d.merges.is_empty() { { diff_list(d, &runs.maximal) } }
+                }
+                if runs.vulkan.is_some() {
+                    <crate::components::vulkan_panel::VulkanPanel result={job.result.clone().expect("the runs came from it")} analysed={a.clone()} policy={AttrValue::from(kind.name())} />
                 }
                 <h3>{"Maximal converged-with (the reference of LLVM's document)"}</h3>
                 { table(&runs.maximal, "maximal-table", None, marks.as_ref().map(|(_, m)| &m[..])) }
