@@ -271,7 +271,7 @@ pub struct WarpRuns {
     pub tokens: Option<TokensView>,
     /// LLVM's maximal relation beside Vulkan's, and the ballots, when the function declares
     /// structured constructs.
-    pub vulkan: Option<crate::vulkan_view::VulkanRuns>,
+    pub vulkan: Option<Box<crate::vulkan_view::VulkanRuns>>,
 }
 
 impl WarpRuns {
@@ -735,7 +735,7 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
     let points = compare_with_ipdom(cfg, &markers);
     let tokens = tokens_view(&a, cfg, &w);
-    let vulkan = a.session.get().and_then(|s| crate::vulkan_view::vulkan_runs(s, a.selected, &w, &cols));
+    let vulkan = a.session.get().and_then(|s| crate::vulkan_view::vulkan_runs(s, a.selected, &w, &cols)).map(Box::new);
     ctl.done(JobResult::Warp(Ok(WarpRuns { maximal, runs, markers, points, tokens, vulkan })));
 }
 

@@ -94,6 +94,10 @@ pub struct Region {
     pub height: u32,
 }
 
+/// A set's first layer (position among the layers present) and its interval on each layer of
+/// its span.
+type Span = (usize, Vec<(f32, f32)>);
+
 /// Whether sorted `small` is a subset of sorted `big`. `O(|small| + |big|)`.
 fn subset(small: &[u32], big: &[u32]) -> bool {
     if small.len() > big.len() {
@@ -158,7 +162,7 @@ pub fn regions(layout: &Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &
     let mut layers: Vec<(u32, f32, f32)> = Vec::new();
     {
         let mut by_layer: Vec<(u32, f32, f32)> = layout.nodes.iter().map(|b| (b.layer, b.y - b.h / 2.0, b.y + b.h / 2.0)).collect();
-        by_layer.sort_by(|a, b| a.0.cmp(&b.0));
+        by_layer.sort_by_key(|a| a.0);
         for (l, t, b) in by_layer {
             match layers.last_mut() {
                 Some(x) if x.0 == l => {
@@ -174,7 +178,7 @@ pub fn regions(layout: &Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &
     let mut order: Vec<usize> = (0..sets.len()).collect();
     order.sort_by_key(|&a| (height[a], a));
     // Per set: its first layer position and the interval on each layer of its span.
-    let mut rows: Vec<Option<(usize, Vec<(f32, f32)>)>> = vec![None; sets.len()];
+    let mut rows: Vec<Option<Span>> = vec![None; sets.len()];
     let hull = |a: Option<(f32, f32)>, b: (f32, f32)| Some(a.map_or(b, |a| (a.0.min(b.0), a.1.max(b.1))));
     for &c in &order {
         let mut acc: Vec<Option<(f32, f32)>> = vec![None; layers.len()];
@@ -216,7 +220,7 @@ pub fn regions(layout: &Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &
         xs[0].1 = xs[0].1.max(xs[0].0 + lw + 10.0);
         rows[c] = Some((first, xs));
     }
-    (0..sets.len())
+    let mut out: Vec<Option<Region>> = (0..sets.len())
         .map(|c| {
             let (first, xs) = rows[c].as_ref()?;
             let h = height[c];
@@ -240,7 +244,37 @@ pub fn regions(layout: &Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &
             let label = (bands[0].x0 + 5.0, bands[0].y0 + opts.label_height - 2.0);
             Some(Region { bands, outline, label, depth: depth[c], height: h })
         })
-        .collect()
+        .collect();
+    separate_labels(&mut out, label_widths, opts.label_height);
+    out
+}
+
+/// Moves labels that would overlap an earlier one (top to bottom, left to right) to the right
+/// of it, on the same line: sibling regions side by side on one layer each keep a readable
+/// label (it may then reach past its region's right edge). `O(k²)`.
+fn separate_labels(rs: &mut [Option<Region>], widths: &[f32], line: f32) {
+    let mut order: Vec<usize> = (0..rs.len()).filter(|&c| rs[c].is_some()).collect();
+    let at = |c: usize| rs[c].as_ref().map_or((0.0, 0.0), |r| r.label);
+    order.sort_by(|&a, &b| {
+        let (pa, pb) = (at(a), at(b));
+        pa.1.total_cmp(&pb.1).then(pa.0.total_cmp(&pb.0)).then(a.cmp(&b))
+    });
+    let width = |c: usize| widths.get(c).copied().filter(|w| w.is_finite()).unwrap_or(0.0).max(0.0);
+    let mut placed: Vec<(f32, f32, f32)> = Vec::new();
+    for c in order {
+        let Some(r) = rs[c].as_mut() else { continue };
+        let (mut x, y) = r.label;
+        let w = width(c);
+        // Each move goes strictly right, past one placed label: at most `placed.len()` moves.
+        for _ in 0..=placed.len() {
+            match placed.iter().find(|&&(px, py, pw)| (py - y).abs() < line && x < px + pw + 4.0 && px < x + w + 4.0) {
+                Some(&(px, _, pw)) => x = px + pw + 6.0,
+                None => break,
+            }
+        }
+        r.label.0 = x;
+        placed.push((x, y, w));
+    }
 }
 
 /// The outline of contiguous bands: down the right side, up the left side, collinear and
@@ -291,7 +325,7 @@ fn outline_of(bands: &[Band]) -> Vec<(f32, f32)> {
     out
 }
 
-/// [`regions`], then the layout shifted and grown so that the regions too lie in
+/// [`regions`], then the layout shifted and grown so that the regions (and labels) too lie in
 /// `[margin, width − margin] × [margin, height − margin]` (nodes, edge points and regions
 /// move together; nothing moves when they already fit). `O(points)` more.
 pub fn place_regions(layout: &mut Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &RegionOptions, margin: f32) -> Vec<Option<Region>> {
@@ -299,6 +333,12 @@ pub fn place_regions(layout: &mut Layout, sets: &[Vec<u32>], label_widths: &[f32
     let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
     for b in rs.iter().flatten().flat_map(|r| &r.bands) {
         (x0, y0, x1, y1) = (x0.min(b.x0), y0.min(b.y0), x1.max(b.x1), y1.max(b.y1));
+    }
+    // Labels moved right past a neighbour's stay in the drawing too.
+    for (c, r) in rs.iter().enumerate() {
+        if let Some(r) = r {
+            x1 = x1.max(r.label.0 + label_widths.get(c).copied().filter(|w| w.is_finite()).unwrap_or(0.0).max(0.0));
+        }
     }
     if x0 > x1 {
         return rs;
@@ -414,6 +454,17 @@ mod tests {
         let l = layout(&LayoutInput { sizes: vec![(30.0, 20.0); 3], edges: vec![(0, 1), (1, 2)], root: 0 }, &LayoutOptions::default());
         let rs = regions(&l, &[vec![], vec![9]], &[], &RegionOptions::default());
         assert!(rs.iter().all(Option::is_none));
+    }
+
+    /// Two sibling regions side by side on one layer: their labels do not overlap.
+    #[test]
+    fn sibling_labels_do_not_overlap() {
+        // entry=0 -> a=1, b=2 (one layer); regions {1} and {2} with long labels.
+        let l = layout(&LayoutInput { sizes: vec![(30.0, 26.0); 4], edges: vec![(0, 1), (0, 2), (1, 3), (2, 3)], root: 0 }, &LayoutOptions::default());
+        let rs = regions(&l, &[vec![1], vec![2]], &[90.0, 90.0], &RegionOptions::default());
+        let (a, b) = (rs[0].as_ref().unwrap().label, rs[1].as_ref().unwrap().label);
+        assert_eq!(a.1, b.1);
+        assert!((a.0 - b.0).abs() >= 90.0 + 4.0, "{a:?} {b:?}");
     }
 
     proptest! {

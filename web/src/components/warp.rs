@@ -585,8 +585,8 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                         if d.only_maximal + d.only_policy > 0 { <span class="key split">{"split"}</span><span class="key merged">{"merged"}</span> }</p>
                     if !d.splits.is_empty() || !d.merges.is_empty() { { diff_list(d, &runs.maximal) } }
                 }
-                if runs.vulkan.is_some() {
-                    <crate::components::vulkan_panel::VulkanPanel result={job.result.clone().expect("the runs came from it")} analysed={a.clone()} policy={AttrValue::from(kind.name())} />
+                if let (Some(_), Some(result)) = (&runs.vulkan, job.result.clone()) {
+                    <crate::components::vulkan_panel::VulkanPanel {result} analysed={a.clone()} policy={AttrValue::from(kind.name())} />
                 }
                 <h3>{"Maximal converged-with (the reference of LLVM's document)"}</h3>
                 { table(&runs.maximal, "maximal-table", None, marks.as_ref().map(|(_, m)| &m[..])) }
