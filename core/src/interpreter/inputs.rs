@@ -582,7 +582,7 @@ pub fn parse_directives(src: &str, f: &Function) -> Result<RunInputs, ParseError
     Ok(out)
 }
 
-fn find_param(src: &str, f: &Function, name: &str) -> Option<usize> {
+pub(crate) fn find_param(src: &str, f: &Function, name: &str) -> Option<usize> {
     if let Ok(k) = name.parse::<usize>() {
         return (k < f.args.len()).then_some(k);
     }
@@ -704,6 +704,8 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
             let (is, ie) = q.word();
             let data: Vec<Num> = match q.text(is, ie) {
                 "zeros" => vec![Num::Int(0); n],
+                // Uninitialised memory (issue 20 item 3 tracks its use); its bytes start as 0.
+                "uninit" => vec![Num::Int(0); n],
                 "iota" => (0..n)
                     .map(|i| {
                         if et.is_float() {
@@ -771,7 +773,7 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
                     return Err(q.err(
                         is,
                         if ie > is { ie } else { q.token_end() },
-                        "`zeros`, `iota`, `fill(V)`, `random(LO, HI)` or `[V, …]`",
+                        "`zeros`, `iota`, `fill(V)`, `random(LO, HI)`, `uninit` or `[V, …]`",
                     ))
                 }
             };

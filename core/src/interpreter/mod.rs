@@ -24,6 +24,7 @@ pub mod builtins;
 pub mod decode;
 pub mod error;
 pub mod exec;
+pub mod form;
 pub mod inputs;
 mod lexer;
 pub mod memory;
