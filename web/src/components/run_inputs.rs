@@ -91,13 +91,13 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
                                 _ => html! { <code>{ r.ir_type.clone() }</code> },
                             } }</td>
                             <td>{ match r.kind {
-                                ArgKind::Buffer | ArgKind::Local => html! { <input class="ri-len" size="8" value={r.len.to_string()} onchange={set(|f, k, v| f.rows[k].len = v.trim().parse().unwrap_or(f.rows[k].len), k)} /> },
+                                ArgKind::Buffer | ArgKind::Local => html! { <input class="ri-len" size="7" value={r.len.to_string()} onchange={set(|f, k, v| f.rows[k].len = v.trim().parse().unwrap_or(f.rows[k].len), k)} /> },
                                 _ => html! {},
                             } }</td>
                             <td>{ match r.kind {
                                 ArgKind::Local => html! { <span class="hint">{"bytes per work-group"}</span> },
-                                ArgKind::Buffer => html! { <input class="ri-value" list="ri-inits" size="24" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
-                                _ => html! { <input class="ri-value" size="24" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                                ArgKind::Buffer => html! { <input class="ri-value" list="ri-inits" size="18" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                                _ => html! { <input class="ri-value" size="18" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
                             } }</td>
                         </tr>
                     }
