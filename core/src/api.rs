@@ -797,6 +797,7 @@ pub fn run_json(run: &interpreter::Run) -> Value {
         "races": run.races,
         "races_total": run.races_total,
         "barrier_divergence": run.barrier_divergence,
+        "printf": run.printf,
         "notes": run.notes,
     })
 }

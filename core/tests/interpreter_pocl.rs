@@ -12,8 +12,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// One interpreter run: kernel, optimisation level, per argument `(is float, final data)`,
-/// instructions executed.
-type Ours = (String, &'static str, Vec<Option<(bool, Vec<Num>)>>, u64);
+/// instructions executed, printf output lines.
+type Ours = (String, &'static str, Vec<Option<(bool, Vec<Num>)>>, u64, Vec<String>);
 
 /// (clang target, optimisation level): amdgcn at -O2 and -O0 (wave 64), nvptx64 at -O2
 /// (wave 32).
@@ -154,16 +154,37 @@ fn interpreter_agrees_with_pocl() {
                 .iter()
                 .map(|b| b.as_ref().map(|b| (b.elem.is_float(), b.data.clone())))
                 .collect();
+            let printed: Vec<String> = run
+                .printf
+                .iter()
+                .flat_map(|p| p.text.lines().map(str::to_string).collect::<Vec<_>>())
+                .collect();
             ours.push((
                 name.clone(),
                 config_name(target, opt),
                 bufs,
                 run.metrics.instructions,
+                printed,
             ));
             materialised = Some(inputs);
         }
         let inputs = materialised.unwrap();
-        let args: Vec<&ArgInput> = inputs.args.iter().map(|a| a.as_ref().unwrap()).collect();
+        // Structs and vectors by value go to POCL as bytes, laid out as OpenCL C lays them out
+        // (the default datalayout: natural alignment).
+        let layout = interpreter::values::DataLayout::default();
+        let args: Vec<serde_json::Value> = inputs
+            .args
+            .iter()
+            .map(|a| {
+                let a: &ArgInput = a.as_ref().unwrap();
+                match a {
+                    ArgInput::Struct { .. } | ArgInput::Vector { .. } => {
+                        serde_json::json!({"bytes": a.by_value_bytes(&layout).unwrap()})
+                    }
+                    a => serde_json::to_value(a).unwrap(),
+                }
+            })
+            .collect();
         jobs.push(serde_json::json!({"source": src, "kernel": name, "global": inputs.global, "local": inputs.local, "args": args}));
     }
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interpreter_pocl.py");
@@ -189,7 +210,8 @@ fn interpreter_agrees_with_pocl() {
     let pocl: Vec<serde_json::Value> = serde_json::from_slice(&out.stdout).expect("pocl json");
     let mut failures = Vec::new();
     let mut checked = 0usize;
-    for (k, (name, opt, bufs, instructions)) in ours.iter().enumerate() {
+    let mut printf_lines = 0usize;
+    for (k, (name, opt, bufs, instructions, printed)) in ours.iter().enumerate() {
         let p = &pocl[k / CONFIGS.len()];
         if let Some(e) = p.get("error") {
             failures.push(format!("{name}: POCL error {e}"));
@@ -208,6 +230,23 @@ fn interpreter_agrees_with_pocl() {
                 failures.push(format!("{name}{opt}: argument {a}: {} of {} elements differ; first at {i}: ours {:?}, POCL {}", bad.len(), data.len(), data[i], theirs[i]));
             }
         }
+        // printf: the same lines (POCL runs work-groups on several threads, so the order of
+        // lines between work-items is not fixed; each work-item's own lines are in order).
+        let mut theirs: Vec<&str> = p["printf"].as_str().unwrap_or("").lines().collect();
+        let mut mine: Vec<&str> = printed.iter().map(String::as_str).collect();
+        theirs.sort_unstable();
+        mine.sort_unstable();
+        if mine != theirs {
+            let first = mine.iter().zip(&theirs).position(|(a, b)| a != b).unwrap_or(mine.len().min(theirs.len()));
+            failures.push(format!(
+                "{name}{opt}: printf: {} line(s) here, {} on POCL; first difference: ours {:?}, POCL {:?}",
+                mine.len(),
+                theirs.len(),
+                mine.get(first),
+                theirs.get(first)
+            ));
+        }
+        printf_lines += mine.len();
         eprintln!("{name}{opt}: {instructions} instructions, buffers agree with POCL");
     }
     assert!(
@@ -217,8 +256,63 @@ fn interpreter_agrees_with_pocl() {
         failures.join("\n")
     );
     eprintln!(
-        "{} kernels x {} configurations, {checked} buffer elements compared",
+        "{} kernels x {} configurations, {checked} buffer elements and {printf_lines} printf lines compared",
         sources.len(),
         CONFIGS.len()
     );
+}
+
+/// Non-uniform work-groups (OpenCL 2.0 §3.2): POCL 3.1 rejects them
+/// (`CL_INVALID_WORK_GROUP_SIZE`, no `non_uniform_work_group_support`), so
+/// `interpreter_kernels/linear_ids.cl` runs here on a 10 × 7 NDRange in 4 × 4 groups (the last
+/// groups are 2 wide and 3 high) and every value is checked against the specification's
+/// formulas: `get_local_size` is the actual size of the work-item's group,
+/// `get_enqueued_local_size` the requested one, `get_local_linear_id` uses the actual sizes,
+/// `get_num_groups` rounds up. The uniform 12 × 8 run of the same kernel is checked against
+/// POCL by `interpreter_agrees_with_pocl`.
+#[test]
+fn non_uniform_work_groups() {
+    let Some(clang) = common::tool("clang-19") else {
+        return;
+    };
+    let dir = common::scratch_dir("interpreter_non_uniform");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interpreter_kernels/linear_ids.cl");
+    let (gx, gy, lx, ly) = (10u64, 7u64, 4u64, 4u64);
+    for (target, opt) in CONFIGS {
+        let ll = compile(&clang, &src, target, opt, &dir.join(format!("linear_ids{opt}.{target}.ll")));
+        let module = reconverge_core::ir::parse_module(&ll).unwrap();
+        let inputs = RunInputs {
+            global: vec![gx, gy],
+            local: vec![lx, ly],
+            args: vec![Some(ArgInput::Buffer {
+                buffer: interpreter::ElemType::I32,
+                data: vec![Num::Int(-1); 6 * 70],
+            })],
+            ..RunInputs::default()
+        };
+        let run = interpreter::run(&module, &ll, "linear_ids", &inputs, &Limits::default())
+            .unwrap_or_else(|e| panic!("{opt} {target}: {e}"));
+        assert_eq!(run.metrics.work_items, 70);
+        assert_eq!(run.metrics.work_groups, 6);
+        let out = &run.buffers[0].as_ref().unwrap().data;
+        for y in 0..gy {
+            for x in 0..gx {
+                let (grx, gry) = (x / lx, y / ly);
+                let size_x = (gx - grx * lx).min(lx);
+                let size_y = (gy - gry * ly).min(ly);
+                let want = [
+                    (x % lx) + (y % ly) * size_x,
+                    size_x * 10 + size_y,
+                    lx * 10 + ly,
+                    gx.div_ceil(lx) * 10 + gy.div_ceil(ly),
+                    x + 100 * y,
+                    grx + 100 * gry,
+                ];
+                let k = 6 * (x + gx * y) as usize;
+                let got: Vec<i64> = out[k..k + 6].iter().map(|n| n.as_i128() as i64).collect();
+                let want: Vec<i64> = want.iter().map(|&v| v as i64).collect();
+                assert_eq!(got, want, "{opt} {target}: work-item ({x}, {y})");
+            }
+        }
+    }
 }

@@ -116,6 +116,9 @@ pub struct Analysed {
     /// The kernel run by the interpreter (LLVM IR kernels whose text has no `thread`/`threads`
     /// lines; inputs from the `run:`/`arg` directives, else defaults), or why it could not run.
     pub kernel_run: Option<Result<KernelRun, String>>,
+    /// The inputs form of the kernel run (`interpreter::form`): the text's inputs when it ran,
+    /// the suggested (grown) inputs and the fault's row when it did not.
+    pub input_form: Option<reconverge_core::interpreter::form::InputForm>,
     /// Its dominator tree.
     pub dt: DominatorTree,
     /// Its post-dominator tree.
@@ -399,6 +402,15 @@ pub fn analyse(
         .ir()
         .filter(|f| f.is_kernel && !session.has_thread_directives() && f.cfg.num_blocks() <= RUN_MAX_BLOCKS)
         .map(|f| run_kernel(&session, &f.name));
+    let input_form = kernel_run.as_ref().and_then(|r| {
+        use reconverge_core::interpreter::{form, Limits, ModuleRef};
+        let module = ModuleRef::of_program(session.program())?;
+        let limits = Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Limits::default() };
+        match r {
+            Ok(_) => form::input_form(module, session.src(), function.name()).ok(),
+            Err(_) => form::suggest(module, session.src(), function.name(), &limits).ok(),
+        }
+    });
     // No threads and nothing run: a generated scenario (a rule per divergent branch on the
     // thread id, trip counts for loops), so the warp tab always has something to show.
     let warp = match (&warp, &kernel_run) {
@@ -445,6 +457,7 @@ pub fn analyse(
         src: Rc::from(src),
         warp,
         kernel_run,
+        input_form,
         divergent_terminators,
         uniformity_cycles: uniformity.cycles().clone(),
         divergent_exit_cycles: uniformity.divergent_exit_cycles().iter().map(|e| e.cycle).collect(),

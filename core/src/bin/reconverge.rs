@@ -861,10 +861,16 @@ fn run_kernel(
                 )
                 .map_err(w)?;
             }
+            // printf output, per work-item in program order.
+            for p in &run.printf {
+                let [x, y, z] = p.work_item;
+                for line in p.text.lines() {
+                    writeln!(out, "printf ({x}, {y}, {z}): {line}").map_err(w)?;
+                }
+            }
         }
     }
     Ok(())
-
 }
 
 /// `deps` output formats.

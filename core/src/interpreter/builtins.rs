@@ -343,6 +343,10 @@ pub enum IMath {
     USubSat,
     SHadd,
     UHadd,
+    /// `rhadd`: `(x + y + 1) >> 1` without overflow.
+    SRHadd,
+    /// `rhadd` on unsigned operands.
+    URHadd,
     MulHiS,
     MulHiU,
 }
@@ -425,6 +429,8 @@ impl IMath {
             USubSat => x.saturating_sub(y),
             SHadd => ((sx >> 1).wrapping_add(sy >> 1).wrapping_add(sx & sy & 1)) as u128,
             UHadd => (x >> 1).wrapping_add(y >> 1).wrapping_add(x & y & 1),
+            SRHadd => ((sx >> 1).wrapping_add(sy >> 1).wrapping_add((sx | sy) & 1)) as u128,
+            URHadd => (x >> 1).wrapping_add(y >> 1).wrapping_add((x | y) & 1),
             MulHiS => {
                 if bits > 64 {
                     0
@@ -482,6 +488,211 @@ pub enum Builtin {
     OclAtomicIncDec(bool),
     /// `atomic_cmpxchg(ptr, cmp, val)`.
     OclCmpxchg,
+    /// OpenCL built-ins that read or write memory or format output ([`OclFn`]; run by
+    /// `interpreter::ocl`).
+    Ocl(OclFn),
+}
+
+/// A math built-in with a pointer output (OpenCL C 2.0 §6.13.2, Table 6.8): the result is
+/// returned and a second value stored through the last (pointer) operand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PtrMath {
+    /// `fract(x, iptr)`: `fmin(x − floor(x), 0x1.fffffep-1f)`, `*iptr = floor(x)`.
+    Fract,
+    /// `modf(x, iptr)`: `x − trunc(x)` (sign of `x`), `*iptr = trunc(x)`.
+    Modf,
+    /// `sincos(x, cosval)`: `sin(x)`, `*cosval = cos(x)`.
+    Sincos,
+    /// `frexp(x, exp)`: mantissa in `[0.5, 1)`, `*exp` the `int` exponent.
+    Frexp,
+    /// `remquo(x, y, quo)`: IEEE `remainder(x, y)`, `*quo` the sign of `x/y` and the low 7 bits
+    /// of the integral quotient (the specification asks for at least 3).
+    Remquo,
+    /// `lgamma_r(x, signp)`: `ln |Γ(x)|`, `*signp` the sign of `Γ(x)` (0 at the poles).
+    LgammaR,
+}
+
+impl PtrMath {
+    /// Whether the stored value is an `int` (else the result type).
+    pub fn stores_int(self) -> bool {
+        matches!(self, PtrMath::Frexp | PtrMath::Remquo | PtrMath::LgammaR)
+    }
+
+    /// Number of operands including the pointer.
+    pub fn arity(self) -> usize {
+        if self == PtrMath::Remquo {
+            3
+        } else {
+            2
+        }
+    }
+}
+
+/// A half-precision conversion's rounding mode (`vstore_half_rte` …; no suffix is `rte`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HalfRound {
+    /// To nearest, ties to even.
+    Rte,
+    /// Toward zero.
+    Rtz,
+    /// Toward +∞.
+    Rtp,
+    /// Toward −∞.
+    Rtn,
+}
+
+/// OpenCL C built-ins that need memory or the work-group (OpenCL C 2.0 §6.13.1, §6.13.7,
+/// §6.13.10, §6.13.13) and the printf lowerings of clang.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OclFn {
+    /// `get_global_linear_id()`.
+    GlobalLinearId,
+    /// `get_local_linear_id()`.
+    LocalLinearId,
+    /// `async_work_group_copy(dst, src, n, event)`: `elem` bytes per element, `to_local` when
+    /// the destination is `__local`.
+    AsyncCopy {
+        /// Bytes per element (a vector counts as one element; 3-vectors take 4 lanes).
+        elem: u32,
+    },
+    /// `async_work_group_strided_copy(dst, src, n, stride, event)`.
+    AsyncStridedCopy {
+        /// Bytes per element.
+        elem: u32,
+        /// Whether the destination is `__local` (the stride applies to the source), else the
+        /// stride applies to the (global) destination.
+        to_local: bool,
+    },
+    /// `wait_group_events(n, events)` (the copies are complete when issued).
+    WaitGroupEvents,
+    /// `prefetch(p, n)` (no effect).
+    Prefetch,
+    /// `vloadN(offset, p)` (`lanes` 0 never occurs; the result type gives the element).
+    VLoad(u32),
+    /// `vstoreN(data, offset, p)`.
+    VStore(u32),
+    /// `vload_halfN` (`aligned`: `vloada_halfN`, 3-vectors step by 4).
+    VLoadHalf {
+        /// Lanes (1 for the scalar form).
+        lanes: u32,
+        /// `vloada_`.
+        aligned: bool,
+    },
+    /// `vstore_halfN[_rte|_rtz|_rtp|_rtn]` / `vstorea_halfN…`.
+    VStoreHalf {
+        /// Lanes (1 for the scalar form).
+        lanes: u32,
+        /// `vstorea_`.
+        aligned: bool,
+        /// Rounding.
+        round: HalfRound,
+    },
+    /// A math function with a pointer output.
+    PtrMath(PtrMath),
+    /// `printf(format, …)` as a call (NVPTX, SPIR).
+    Printf,
+    /// `__printf_alloc(bytes)`: AMDGPU's buffered printf (`AMDGPUPrintfRuntimeBinding`) asks
+    /// for a record in the printf buffer; the kernel then stores the format id and the
+    /// arguments there.
+    PrintfAlloc,
+}
+
+/// Bytes of the OpenCL type whose Itanium mangling starts `s` (`f` → 4, `Dv4_i` → 16,
+/// `Dv3_f` → 16), and the rest of `s`. `None` for anything else.
+fn mangled_type_size(s: &str) -> Option<(u32, &str)> {
+    if let Some(r) = s.strip_prefix("Dv") {
+        let digits = r.bytes().take_while(u8::is_ascii_digit).count();
+        let n: u32 = r[..digits].parse().ok()?;
+        let r = r[digits..].strip_prefix('_')?;
+        let (e, rest) = mangled_type_size(r)?;
+        return Some((if n == 3 { 4 } else { n } * e, rest));
+    }
+    if let Some(r) = s.strip_prefix("Dh") {
+        return Some((2, r));
+    }
+    let c = s.as_bytes().first()?;
+    let n = match c {
+        b'c' | b'a' | b'h' => 1,
+        b's' | b't' => 2,
+        b'i' | b'j' | b'f' => 4,
+        b'l' | b'm' | b'd' => 8,
+        _ => return None,
+    };
+    Some((n, &s[1..]))
+}
+
+/// The first pointer parameter of a mangled parameter list: `(address space, pointee bytes)`
+/// (`PU3AS3f` → `(3, 4)`; no `U3AS` is the private/generic space 0).
+fn first_pointer(params: &str) -> Option<(u32, u32)> {
+    let mut r = params.strip_prefix('P')?;
+    let mut space = 0;
+    if let Some(q) = r.strip_prefix("U3AS") {
+        let digits = q.bytes().take_while(u8::is_ascii_digit).count();
+        space = q[..digits].parse().ok()?;
+        r = &q[digits..];
+    }
+    let r = r.trim_start_matches(['K', 'V', 'r']);
+    Some((space, mangled_type_size(r)?.0))
+}
+
+/// The OpenCL built-ins of [`OclFn`] by (demangled) base name and mangled parameters.
+fn ocl_fn(base: &str, params: &str) -> Option<OclFn> {
+    use OclFn::*;
+    Some(match base {
+        "get_global_linear_id" => GlobalLinearId,
+        "get_local_linear_id" => LocalLinearId,
+        "async_work_group_copy" => AsyncCopy { elem: first_pointer(params)?.1 },
+        "async_work_group_strided_copy" => {
+            let (space, elem) = first_pointer(params)?;
+            AsyncStridedCopy { elem, to_local: space == 3 }
+        }
+        "wait_group_events" => WaitGroupEvents,
+        "prefetch" => Prefetch,
+        "fract" => PtrMath(self::PtrMath::Fract),
+        "modf" => PtrMath(self::PtrMath::Modf),
+        "sincos" => PtrMath(self::PtrMath::Sincos),
+        "frexp" => PtrMath(self::PtrMath::Frexp),
+        "remquo" => PtrMath(self::PtrMath::Remquo),
+        "lgamma_r" => PtrMath(self::PtrMath::LgammaR),
+        _ => {
+            let lanes_of = |s: &str| -> Option<u32> {
+                if s.is_empty() {
+                    Some(1)
+                } else {
+                    let n: u32 = s.parse().ok()?;
+                    matches!(n, 2 | 3 | 4 | 8 | 16).then_some(n)
+                }
+            };
+            if let Some(r) = base.strip_prefix("vload_half").or_else(|| base.strip_prefix("vloada_half")) {
+                return Some(VLoadHalf { lanes: lanes_of(r)?, aligned: base.starts_with("vloada") });
+            }
+            if let Some(r) = base.strip_prefix("vstore_half").or_else(|| base.strip_prefix("vstorea_half")) {
+                let (n, round) = match r.split_once('_') {
+                    None => (r, HalfRound::Rte),
+                    Some((n, m)) => (
+                        n,
+                        match m {
+                            "rte" => HalfRound::Rte,
+                            "rtz" => HalfRound::Rtz,
+                            "rtp" => HalfRound::Rtp,
+                            "rtn" => HalfRound::Rtn,
+                            _ => return None,
+                        },
+                    ),
+                };
+                return Some(VStoreHalf { lanes: lanes_of(n)?, aligned: base.starts_with("vstorea"), round });
+            }
+            if let Some(r) = base.strip_prefix("vload") {
+                let n = lanes_of(r)?;
+                return (n > 1).then_some(VLoad(n));
+            }
+            if let Some(r) = base.strip_prefix("vstore") {
+                let n = lanes_of(r)?;
+                return (n > 1).then_some(VStore(n));
+            }
+            return None;
+        }
+    })
 }
 
 /// The OpenCL mangled name split into base name and the first parameter's type code
@@ -655,7 +866,15 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
             b => F(float_fn(b)?),
         });
     }
+    match name {
+        "printf" => return Some(Ocl(OclFn::Printf)),
+        "__printf_alloc" => return Some(Ocl(OclFn::PrintfAlloc)),
+        _ => {}
+    }
     let (base, params) = demangle(name)?;
+    if let Some(o) = ocl_fn(base, params) {
+        return Some(Ocl(o));
+    }
     let unsigned = first_param_unsigned(params);
     let ocl_id = |k| Some(OclId(k));
     match base {
@@ -763,6 +982,13 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
                 IMath::UHadd
             } else {
                 IMath::SHadd
+            }
+        }
+        "rhadd" => {
+            if u {
+                IMath::URHadd
+            } else {
+                IMath::SRHadd
             }
         }
         "mul_hi" => {

@@ -275,6 +275,9 @@ pub struct DFunc {
     pub consts: Vec<Val>,
     /// Formal argument types.
     pub arg_tys: Vec<Ty>,
+    /// Per formal argument, the pointee type of a `byval(T)` pointer (NVPTX and SPIR pass a
+    /// by-value struct kernel argument this way; the callee owns a private copy).
+    pub byval: Vec<Option<Ty>>,
     /// Whether the function was decoded without error (an error is reported when called).
     pub error: Option<RunError>,
 }
@@ -1083,6 +1086,7 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
         phi_spans: vec![Span::default(); nb],
         consts: Vec::new(),
         arg_tys: Vec::new(),
+        byval: Vec::new(),
         error: None,
     };
     let mut names: HashMap<&str, u32> = HashMap::new();
@@ -1103,6 +1107,14 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
                 d.arg_tys.push(Ty::Other);
             }
         }
+        // `byval(T)` among the parameter attributes.
+        let attrs = s.attrs.text(cx.src);
+        let byval = attrs.find("byval(").and_then(|at| {
+            let start = s.attrs.start as usize + at + "byval(".len();
+            let mut lx = Lexer::new(cx.src, Span::new(start, s.attrs.end as usize));
+            cx.ty(&mut lx).ok()
+        });
+        d.byval.push(byval);
     }
     let mut b = FnB {
         cx,
@@ -1614,6 +1626,20 @@ fn decode_inst(b: &mut FnB, inst: &crate::ir::Instruction, block: crate::cfg::Bl
     })
 }
 
+/// The operands an [`builtins::OclFn`] needs (`printf` takes a format and any number more).
+fn builtins_ocl_arity(o: builtins::OclFn) -> usize {
+    use builtins::OclFn::*;
+    match o {
+        GlobalLinearId | LocalLinearId => 0,
+        Printf | PrintfAlloc => 1,
+        WaitGroupEvents | Prefetch | VLoad(_) | VLoadHalf { .. } => 2,
+        VStore(_) | VStoreHalf { .. } => 3,
+        AsyncCopy { .. } => 4,
+        AsyncStridedCopy { .. } => 5,
+        PtrMath(m) => m.arity(),
+    }
+}
+
 fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: Lexer<'a>) -> R<K> {
     let cx = b.cx;
     let sp = inst.span;
@@ -1704,6 +1730,7 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
     };
     // Arity checks (their operands are all of the result type for math built-ins).
     let need = match bi {
+        Builtin::Ocl(o) => builtins_ocl_arity(o),
         Builtin::Memcpy | Builtin::Memset | Builtin::OclCmpxchg => 3,
         Builtin::OclAtomic(_) | Builtin::Mbcnt(_) => 2,
         Builtin::OclAtomicIncDec(_) => 1,
@@ -1745,6 +1772,10 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
                 Some(t) => vt_of(cx, t, sp).unwrap_or(vt),
                 None => vt,
             }
+        }
+        // Stores take their element type from the data operand.
+        Builtin::Ocl(builtins::OclFn::VStore(_) | builtins::OclFn::VStoreHalf { .. }) => {
+            vt_of(cx, &arg_tys[0], sp)?
         }
         Builtin::Memset | Builtin::Memcpy => match arg_tys.get(2) {
             Some(Ty::Int(n)) => Vt {

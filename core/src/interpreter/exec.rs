@@ -56,7 +56,7 @@ struct Frame {
 pub struct Item {
     frames: Vec<Frame>,
     regs: Vec<Val>,
-    stack: Vec<u8>,
+    pub(super) stack: Vec<u8>,
     /// The kernel blocks visited, in order.
     pub path: Vec<Block>,
     /// Local id.
@@ -87,6 +87,8 @@ pub struct Machine {
     pub(super) races_total: u64,
     pub(super) barrier_divergence: Vec<BarrierDivergence>,
     pub(super) kernel: u32,
+    /// State of the OpenCL built-ins of `ocl.rs` (printf, async copies, byval copies).
+    pub(super) ocl: super::ocl::OclState,
     phi_scratch: Vec<Val>,
     pool: Vec<Item>,
 }
@@ -147,6 +149,7 @@ impl Machine {
             races_total: 0,
             barrier_divergence: Vec::new(),
             kernel,
+            ocl: Default::default(),
             phi_scratch: Vec::new(),
             pool: Vec::new(),
         }
@@ -196,6 +199,7 @@ impl Machine {
                 it.regs.resize(kf.nregs as usize, Val::S(0));
                 it.regs[..args.len()].clone_from_slice(args);
                 it.stack.clear();
+                it.stack.extend_from_slice(&self.ocl.private_init);
                 it.path.clear();
                 it.path.push(Block(0));
                 it.lid = lid;
@@ -220,7 +224,7 @@ impl Machine {
                     ret_dst: u32::MAX,
                 }],
                 regs,
-                stack: Vec::new(),
+                stack: self.ocl.private_init.clone(),
                 path: vec![Block(0)],
                 lid,
                 llin: l,
@@ -299,7 +303,7 @@ impl Machine {
         self.pool = items;
     }
 
-    fn gid(&self, it: &Item) -> [u64; 3] {
+    pub(super) fn gid(&self, it: &Item) -> [u64; 3] {
         [
             self.group[0] * self.local[0] + it.lid[0],
             self.group[1] * self.local[1] + it.lid[1],
@@ -358,7 +362,7 @@ impl Machine {
     }
 
     /// The bytes at pointer `p` (`n` bytes) for reading or writing.
-    fn mem<'a>(
+    pub(super) fn mem<'a>(
         &'a mut self,
         stack: &'a mut [u8],
         p: u64,
@@ -396,14 +400,14 @@ impl Machine {
         ))
     }
 
-    fn load(&mut self, it: &mut Item, p: u64, ty: &Ty) -> Result<Val, String> {
+    pub(super) fn load(&mut self, it: &mut Item, p: u64, ty: &Ty) -> Result<Val, String> {
         let prog = Arc::clone(&self.prog);
         let n = prog.layout.store_size(ty) as usize;
         let (b, _, _) = self.mem(&mut it.stack, p, n)?;
         Ok(read_val(&prog.layout, b, ty))
     }
 
-    fn store(&mut self, it: &mut Item, p: u64, ty: &Ty, v: &Val) -> Result<Option<Race>, String> {
+    pub(super) fn store(&mut self, it: &mut Item, p: u64, ty: &Ty, v: &Val) -> Result<Option<Race>, String> {
         let prog = Arc::clone(&self.prog);
         let prog = &*prog;
         let n = prog.layout.store_size(ty) as usize;
@@ -1037,6 +1041,7 @@ impl Machine {
                 vt.st,
                 1,
             )?)),
+            Builtin::Ocl(f) => return self.ocl_builtin(it, f, vt, a),
             Builtin::OclCmpxchg => Some(Val::S(
                 self.cmpxchg(it, a[0].s() as u64, vt.st, a[1].s(), a[2].s())?
                     .0,

@@ -7,6 +7,9 @@
 //! arg PARAM = TYPE[N] INIT                   a buffer (global/constant pointer parameter)
 //! arg PARAM = local_bytes N                  a __local pointer parameter
 //! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)
+//! arg PARAM = TYPExN [V, …]                  a by-value vector (`i32x4 [1, 2, 3, 4]`)
+//! arg PARAM = struct { FIELD, … }            a by-value struct (FIELD := TYPE V | TYPExN [V, …]
+//!                                            | TYPE[N] [V, …] | struct { … })
 //! PARAM := %name | %N | N (0-based position)
 //! TYPE  := i8 | u8 | i16 | u16 | i32 | u32 | i64 | u64 | f32 | f64
 //! INIT  := zeros | iota | fill(V) | random(LO, HI) (seed S)? | [V, V, …]
@@ -215,6 +218,142 @@ pub enum ArgInput {
         /// Its value.
         value: Num,
     },
+    /// A by-value vector (`{"vector": "i32x4", "value": [1, 2, 3, 4]}`).
+    Vector {
+        /// Element type and lanes.
+        vector: VecType,
+        /// One value per lane.
+        value: Vec<Num>,
+    },
+    /// A by-value struct (`{"struct": [{"i32": 1}, {"f32": 2.5}]}`), fields in order, laid out
+    /// by the module's datalayout.
+    Struct {
+        /// The fields.
+        #[serde(rename = "struct")]
+        fields: Vec<FieldInput>,
+    },
+}
+
+/// A vector type `TxN` (`i32x4`, `f32x2`): element type and lanes (2, 3, 4, 8 or 16).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct VecType {
+    /// Element type.
+    pub elem: ElemType,
+    /// Lanes.
+    pub lanes: u32,
+}
+
+impl VecType {
+    /// Parses `i32x4`.
+    pub fn parse(s: &str) -> Option<VecType> {
+        let (e, n) = s.rsplit_once('x')?;
+        let lanes: u32 = n.parse().ok()?;
+        matches!(lanes, 2 | 3 | 4 | 8 | 16)
+            .then_some(VecType { elem: ElemType::from_name(e)?, lanes })
+    }
+}
+
+impl std::fmt::Display for VecType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}x{}", self.elem.name(), self.lanes)
+    }
+}
+
+impl TryFrom<String> for VecType {
+    type Error = String;
+    fn try_from(s: String) -> Result<VecType, String> {
+        VecType::parse(&s).ok_or_else(|| {
+            format!("`{s}` is not a vector type (TYPExN, N in 2, 3, 4, 8, 16, e.g. `i32x4`)")
+        })
+    }
+}
+
+impl From<VecType> for String {
+    fn from(v: VecType) -> String {
+        v.to_string()
+    }
+}
+
+/// A scalar struct field: `{"i32": 1}` (one key, the element type).
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[allow(missing_docs)]
+pub enum ScalarField {
+    I8(Num),
+    U8(Num),
+    I16(Num),
+    U16(Num),
+    I32(Num),
+    U32(Num),
+    I64(Num),
+    U64(Num),
+    F32(Num),
+    F64(Num),
+}
+
+impl ScalarField {
+    /// Type and value.
+    pub fn parts(self) -> (ElemType, Num) {
+        use ScalarField::*;
+        match self {
+            I8(v) => (ElemType::I8, v),
+            U8(v) => (ElemType::U8, v),
+            I16(v) => (ElemType::I16, v),
+            U16(v) => (ElemType::U16, v),
+            I32(v) => (ElemType::I32, v),
+            U32(v) => (ElemType::U32, v),
+            I64(v) => (ElemType::I64, v),
+            U64(v) => (ElemType::U64, v),
+            F32(v) => (ElemType::F32, v),
+            F64(v) => (ElemType::F64, v),
+        }
+    }
+
+    /// From type and value.
+    pub fn of(et: ElemType, v: Num) -> ScalarField {
+        use ScalarField::*;
+        match et {
+            ElemType::I8 => I8(v),
+            ElemType::U8 => U8(v),
+            ElemType::I16 => I16(v),
+            ElemType::U16 => U16(v),
+            ElemType::I32 => I32(v),
+            ElemType::U32 => U32(v),
+            ElemType::I64 => I64(v),
+            ElemType::U64 => U64(v),
+            ElemType::F32 => F32(v),
+            ElemType::F64 => F64(v),
+        }
+    }
+}
+
+/// One field of a by-value struct: a scalar, a vector, an array or a nested struct.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum FieldInput {
+    /// A nested struct.
+    Struct {
+        /// Its fields.
+        #[serde(rename = "struct")]
+        fields: Vec<FieldInput>,
+    },
+    /// A vector field.
+    Vector {
+        /// Element type and lanes.
+        vector: VecType,
+        /// Lane values.
+        value: Vec<Num>,
+    },
+    /// An array field (`{"array": "f32", "value": [1, 2, 3]}`).
+    Array {
+        /// Element type.
+        array: ElemType,
+        /// Elements.
+        value: Vec<Num>,
+    },
+    /// A scalar field (`{"i32": 1}`).
+    Scalar(ScalarField),
 }
 
 /// The inputs of a run: NDRange (empty = default) and arguments (`None` = default).
@@ -443,7 +582,7 @@ pub fn parse_directives(src: &str, f: &Function) -> Result<RunInputs, ParseError
     Ok(out)
 }
 
-fn find_param(src: &str, f: &Function, name: &str) -> Option<usize> {
+pub(crate) fn find_param(src: &str, f: &Function, name: &str) -> Option<usize> {
     if let Ok(k) = name.parse::<usize>() {
         return (k < f.args.len()).then_some(k);
     }
@@ -455,6 +594,86 @@ fn find_param(src: &str, f: &Function, name: &str) -> Option<usize> {
     (0..f.args.len()).find(|&k| f.values[k].span.text(src) == want)
 }
 
+/// `[V, V, …]` with exactly `n` values (`n = None`: any number).
+fn num_list(q: &mut P, n: Option<usize>) -> Result<Vec<Num>, ParseError> {
+    let start = q.pos;
+    if !q.eat(b'[') {
+        return Err(q.err(q.pos, q.token_end(), "`[`"));
+    }
+    let mut v = Vec::new();
+    if !q.eat(b']') {
+        loop {
+            v.push(q.num()?);
+            if q.eat(b']') {
+                break;
+            }
+            if !q.eat(b',') {
+                return Err(q.err(q.pos, q.token_end(), "`,` or `]`"));
+            }
+        }
+    }
+    if let Some(n) = n {
+        if v.len() != n {
+            return Err(q.err(start, q.pos, &format!("{n} values (the list has {})", v.len())));
+        }
+    }
+    Ok(v)
+}
+
+/// A struct field or by-value value: `TYPE V` | `TYPExN [V, …]` | `TYPE[N] [V, …]` |
+/// `struct { FIELD, … }`.
+fn field(q: &mut P, depth: u32) -> Result<FieldInput, ParseError> {
+    let (ts, te) = q.word();
+    let t = q.text(ts, te);
+    if t == "struct" {
+        if depth > 16 {
+            return Err(q.err(ts, te, "at most 16 nested structs"));
+        }
+        return Ok(FieldInput::Struct { fields: struct_fields(q, depth + 1)? });
+    }
+    if let Some(vector) = VecType::parse(t) {
+        let value = num_list(q, Some(vector.lanes as usize))?;
+        return Ok(FieldInput::Vector { vector, value });
+    }
+    match ElemType::from_name(t) {
+        Some(array) if q.peek() == Some(b'[') => {
+            q.pos += 1;
+            let n = q.uint("an element count")? as usize;
+            if !q.eat(b']') {
+                return Err(q.err(q.pos, q.token_end(), "`]`"));
+            }
+            let value = num_list(q, Some(n))?;
+            Ok(FieldInput::Array { array, value })
+        }
+        Some(et) => Ok(FieldInput::Scalar(ScalarField::of(et, q.num()?))),
+        None => Err(q.err(
+            ts,
+            if te > ts { te } else { q.token_end() },
+            "a field (`i32 1`, `f32x2 [1, 2]`, `i32[3] [1, 2, 3]` or `struct { … }`)",
+        )),
+    }
+}
+
+/// `{ FIELD, FIELD, … }`.
+fn struct_fields(q: &mut P, depth: u32) -> Result<Vec<FieldInput>, ParseError> {
+    if !q.eat(b'{') {
+        return Err(q.err(q.pos, q.token_end(), "`{`"));
+    }
+    let mut fields = Vec::new();
+    if q.eat(b'}') {
+        return Ok(fields);
+    }
+    loop {
+        fields.push(field(q, depth)?);
+        if q.eat(b'}') {
+            return Ok(fields);
+        }
+        if !q.eat(b',') {
+            return Err(q.err(q.pos, q.token_end(), "`,` or `}`"));
+        }
+    }
+}
+
 fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
     let save = q.pos;
     let (ts, te) = q.word();
@@ -463,6 +682,13 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
         return Ok(ArgInput::Local {
             local_bytes: q.uint("a byte count")?,
         });
+    }
+    if t == "struct" {
+        return Ok(ArgInput::Struct { fields: struct_fields(q, 0)? });
+    }
+    if let Some(vector) = VecType::parse(t) {
+        let value = num_list(q, Some(vector.lanes as usize))?;
+        return Ok(ArgInput::Vector { vector, value });
     }
     if let Some(et) = ElemType::from_name(t) {
         if q.eat(b'[') {
@@ -478,6 +704,8 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
             let (is, ie) = q.word();
             let data: Vec<Num> = match q.text(is, ie) {
                 "zeros" => vec![Num::Int(0); n],
+                // Uninitialised memory (issue 20 item 3 tracks its use); its bytes start as 0.
+                "uninit" => vec![Num::Int(0); n],
                 "iota" => (0..n)
                     .map(|i| {
                         if et.is_float() {
@@ -545,7 +773,7 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
                     return Err(q.err(
                         is,
                         if ie > is { ie } else { q.token_end() },
-                        "`zeros`, `iota`, `fill(V)`, `random(LO, HI)` or `[V, …]`",
+                        "`zeros`, `iota`, `fill(V)`, `random(LO, HI)`, `uninit` or `[V, …]`",
                     ))
                 }
             };
@@ -596,8 +824,148 @@ pub enum Resolved {
     Buffer(ElemType, Vec<u8>),
     /// Local memory bytes.
     Local(u64),
-    /// A scalar value (bits for the parameter's type).
+    /// A scalar value (bits for the parameter's type), or a vector or struct passed in
+    /// registers (AMDGPU passes `%struct.S %arg` as an SSA aggregate).
     Scalar(Val),
+    /// A `byval(T)` pointer parameter: the bytes of its private copy (laid out by the
+    /// datalayout) and `T`. Each work-item gets its own copy on its private stack.
+    Byval(Vec<u8>, Ty),
+}
+
+/// The field form of an argument (a struct's fields and a by-value vector or scalar are
+/// converted alike).
+fn as_field(a: &ArgInput) -> Option<FieldInput> {
+    Some(match a {
+        ArgInput::Scalar { scalar, value } => FieldInput::Scalar(ScalarField::of(*scalar, *value)),
+        ArgInput::Vector { vector, value } => FieldInput::Vector { vector: *vector, value: value.clone() },
+        ArgInput::Struct { fields } => FieldInput::Struct { fields: fields.clone() },
+        _ => return None,
+    })
+}
+
+fn field_kind(f: &FieldInput) -> String {
+    match f {
+        FieldInput::Struct { fields } => format!("a struct of {} field(s)", fields.len()),
+        FieldInput::Vector { vector, .. } => format!("a vector `{vector}`"),
+        FieldInput::Array { array, value } => format!("an array of {} `{}`", value.len(), array.name()),
+        FieldInput::Scalar(s) => format!("a scalar `{}`", s.parts().0.name()),
+    }
+}
+
+/// Whether element type `et` fits IR scalar type `t` (same size; float for float).
+fn elem_fits(et: ElemType, t: &Ty) -> bool {
+    match t {
+        Ty::Int(b) => !et.is_float() && (et.size() as u32 * 8 == *b || (*b == 1 && et.size() == 1)),
+        Ty::Float => et == ElemType::F32,
+        Ty::Double => et == ElemType::F64,
+        _ => false,
+    }
+}
+
+fn scalar_val(v: Num, t: &Ty) -> Val {
+    match t {
+        Ty::Int(bits) => Val::S(super::values::mask(v.as_i128() as u128, *bits)),
+        t => Val::S(super::values::from_f64(v.as_f64(), t)),
+    }
+}
+
+/// The value of field input `f` for IR type `t` (`what` names it in errors). Structs must
+/// have as many fields as the IR type, vectors and arrays as many elements, scalars the same
+/// size and kind (`i32`/`u32` for `i32`, `f32` for `float`).
+///
+/// # Errors
+/// A shape or type mismatch, naming the field path.
+pub fn field_value(f: &FieldInput, t: &Ty, what: &str) -> Result<Val, String> {
+    let mismatch = || format!("{what}: the kernel's type is `{t}`, the input is {}", field_kind(f));
+    match (f, t) {
+        (FieldInput::Scalar(s), t) => {
+            let (et, v) = s.parts();
+            if !elem_fits(et, t) {
+                return Err(mismatch());
+            }
+            Ok(scalar_val(v, t))
+        }
+        (FieldInput::Vector { vector, value }, Ty::Vector(n, e)) => {
+            if vector.lanes != *n || !elem_fits(vector.elem, e) || value.len() != *n as usize {
+                return Err(format!("{}; `{vector}` needs {} value(s), found {}", mismatch(), vector.lanes, value.len()));
+            }
+            Ok(Val::V(value.iter().map(|&v| scalar_val(v, e)).collect()))
+        }
+        (FieldInput::Array { array, value }, Ty::Array(n, e)) => {
+            if value.len() as u64 != *n || !elem_fits(*array, e) {
+                return Err(format!("{}; {} value(s) given", mismatch(), value.len()));
+            }
+            Ok(Val::V(value.iter().map(|&v| scalar_val(v, e)).collect()))
+        }
+        (FieldInput::Struct { fields }, Ty::Struct(ts, _)) => {
+            if fields.len() != ts.len() {
+                return Err(format!("{what}: the kernel's struct `{t}` has {} field(s), the input {}", ts.len(), fields.len()));
+            }
+            let vals = fields
+                .iter()
+                .zip(ts)
+                .enumerate()
+                .map(|(k, (f, t))| field_value(f, t, &format!("{what}, field {k}")))
+                .collect::<Result<Vec<Val>, String>>()?;
+            Ok(Val::V(vals.into()))
+        }
+        _ => Err(mismatch()),
+    }
+}
+
+/// The default value of a by-value parameter of type `t`: integers the number of
+/// work-items `items`, floats 1.0, lane by lane and field by field. `None` for types without
+/// an input form (pointers inside structs, `half`).
+pub fn default_value(t: &Ty, items: u64) -> Option<Val> {
+    Some(match t {
+        Ty::Int(bits) => Val::S(super::values::mask(items as u128, *bits)),
+        Ty::Float | Ty::Double => Val::S(super::values::from_f64(1.0, t)),
+        Ty::Vector(n, e) => Val::V((0..*n).map(|_| default_value(e, items)).collect::<Option<Vec<_>>>()?.into()),
+        Ty::Array(n, e) if *n <= 1 << 16 => {
+            Val::V((0..*n).map(|_| default_value(e, items)).collect::<Option<Vec<_>>>()?.into())
+        }
+        Ty::Struct(ts, _) => Val::V(ts.iter().map(|t| default_value(t, items)).collect::<Option<Vec<_>>>()?.into()),
+        _ => return None,
+    })
+}
+
+fn num_of(v: &Val, t: &Ty) -> Num {
+    match t {
+        Ty::Int(bits) => Num::Int(super::values::sext(v.s(), *bits) as i64),
+        t => Num::Float(super::values::to_f64(v.s(), t)),
+    }
+}
+
+/// The field input describing value `v` of IR type `t` (the inverse of [`field_value`]).
+/// `None` for types without an input form.
+pub fn field_of(v: &Val, t: &Ty) -> Option<FieldInput> {
+    Some(match t {
+        Ty::Vector(n, e) => FieldInput::Vector {
+            vector: VecType { elem: ElemType::of_ty(e)?, lanes: *n },
+            value: v.elems().iter().map(|x| num_of(x, e)).collect(),
+        },
+        Ty::Array(_, e) => FieldInput::Array {
+            array: ElemType::of_ty(e)?,
+            value: v.elems().iter().map(|x| num_of(x, e)).collect(),
+        },
+        Ty::Struct(ts, _) => FieldInput::Struct {
+            fields: v.elems().iter().zip(ts).map(|(x, t)| field_of(x, t)).collect::<Option<Vec<_>>>()?,
+        },
+        t => FieldInput::Scalar(ScalarField::of(ElemType::of_ty(t)?, num_of(v, t))),
+    })
+}
+
+/// The argument input of a by-value vector or struct (or scalar) value.
+fn arg_of(v: &Val, t: &Ty) -> Option<ArgInput> {
+    Some(match field_of(v, t)? {
+        FieldInput::Struct { fields } => ArgInput::Struct { fields },
+        FieldInput::Vector { vector, value } => ArgInput::Vector { vector, value },
+        FieldInput::Scalar(s) => {
+            let (scalar, value) = s.parts();
+            ArgInput::Scalar { scalar, value }
+        }
+        FieldInput::Array { .. } => return None,
+    })
 }
 
 /// The element type the kernel's first load or store through parameter `k` uses.
@@ -688,6 +1056,32 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
     let mut args = Vec::new();
     for (k, t) in f.arg_tys.iter().enumerate() {
         let given = inputs.args.get(k).cloned().flatten();
+        let what = format!("argument {k}");
+        // By-value structs and vectors: in registers (AMDGPU) or a `byval` copy (NVPTX, SPIR).
+        if let Some(bt) = f.byval.get(k).cloned().flatten() {
+            let v = match &given {
+                Some(a) => match as_field(a) {
+                    Some(fi) => field_value(&fi, &bt, &what).map_err(bad)?,
+                    None => return Err(bad(format!("{what} is a by-value `{bt}` (a `byval` pointer); it cannot take {}", describe(a)))),
+                },
+                None => default_value(&bt, items).ok_or_else(|| bad(format!("{what} of type `{bt}` has no default; give it explicitly")))?,
+            };
+            let mut bytes = vec![0u8; prog.layout.alloc_size(&bt) as usize];
+            super::memory::write_val(&prog.layout, &mut bytes, &bt, &v);
+            args.push(Resolved::Byval(bytes, bt));
+            continue;
+        }
+        if matches!(t, Ty::Vector(..) | Ty::Struct(..) | Ty::Array(..)) {
+            let v = match &given {
+                Some(a) => match as_field(a) {
+                    Some(fi) => field_value(&fi, t, &what).map_err(bad)?,
+                    None => return Err(bad(format!("{what} of type `{t}` cannot take {}", describe(a)))),
+                },
+                None => default_value(t, items).ok_or_else(|| bad(format!("{what} of type `{t}` has no default; give it explicitly")))?,
+            };
+            args.push(Resolved::Scalar(v));
+            continue;
+        }
         let r = match (t, given) {
             (Ty::Ptr(3), Some(ArgInput::Local { local_bytes }))
             | (Ty::Ptr(_), Some(ArgInput::Local { local_bytes })) => {
@@ -757,6 +1151,8 @@ fn describe(a: &ArgInput) -> &'static str {
         ArgInput::Buffer { .. } => "a buffer",
         ArgInput::Local { .. } => "local_bytes",
         ArgInput::Scalar { .. } => "a scalar",
+        ArgInput::Vector { .. } => "a vector",
+        ArgInput::Struct { .. } => "a struct",
     }
 }
 
@@ -804,6 +1200,11 @@ pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Resu
                         .collect(),
                 },
                 Resolved::Local(n) => ArgInput::Local { local_bytes: n },
+                Resolved::Byval(bytes, bt) => {
+                    let v = super::memory::read_val(&prog.layout, &bytes, &bt);
+                    arg_of(&v, &bt)?
+                }
+                Resolved::Scalar(v) if matches!(t, Ty::Vector(..) | Ty::Struct(..)) => arg_of(&v, t)?,
                 Resolved::Scalar(v) => {
                     let et = ElemType::of_ty(t).unwrap_or(ElemType::I64);
                     let value = if et.is_float() {
@@ -829,5 +1230,111 @@ fn t_bits(t: &Ty) -> u32 {
     match t {
         Ty::Int(n) => *n,
         _ => 64,
+    }
+}
+
+impl ElemType {
+    /// The IR type of this element type (`u32` → `i32`, `f32` → `float`).
+    pub fn ty(self) -> Ty {
+        match self {
+            ElemType::F32 => Ty::Float,
+            ElemType::F64 => Ty::Double,
+            e => Ty::Int(8 * e.size() as u32),
+        }
+    }
+}
+
+impl FieldInput {
+    /// The IR type the input describes (`{"i32": 1}` → `i32`, a struct → `{ … }`).
+    pub fn ty(&self) -> Ty {
+        match self {
+            FieldInput::Scalar(s) => s.parts().0.ty(),
+            FieldInput::Vector { vector, .. } => Ty::Vector(vector.lanes, Box::new(vector.elem.ty())),
+            FieldInput::Array { array, value } => Ty::Array(value.len() as u64, Box::new(array.ty())),
+            FieldInput::Struct { fields } => Ty::Struct(fields.iter().map(FieldInput::ty).collect(), false),
+        }
+    }
+}
+
+impl ArgInput {
+    /// The bytes of a by-value vector, struct or scalar as the host passes them
+    /// (`clSetKernelArg`): its own types laid out by `layout` (the default datalayout gives
+    /// OpenCL C's natural alignment: `{i32, f32, i8, f64}` is 24 bytes, `int3` 16). `None` for
+    /// buffers and `__local` sizes.
+    pub fn by_value_bytes(&self, layout: &super::values::DataLayout) -> Option<Vec<u8>> {
+        let f = as_field(self)?;
+        let t = f.ty();
+        let v = field_value(&f, &t, "argument").ok()?;
+        let mut bytes = vec![0u8; layout.alloc_size(&t) as usize];
+        super::memory::write_val(layout, &mut bytes, &t, &v);
+        Some(bytes)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = "%struct.S = type { i32, float, i8, double }\n\
+        define void @k(ptr addrspace(1) %out, %struct.S %s, <3 x i32> %v, ptr byval(%struct.S) align 8 %b) {\n\
+        entry:\n  ret void\n}\n\
+        ; run: global 4\n\
+        ; arg %s = struct { i32 7, f32 2.5, i8 -3, f64 0.125 }\n\
+        ; arg %v = i32x3 [1, -2, 3]\n\
+        ; arg %b = struct { i32 1, f32 2, i8 3, f64 4 }\n";
+
+    #[test]
+    fn struct_and_vector_directives_and_json() {
+        let m = crate::ir::parse_module(SRC).unwrap();
+        let f = &m.functions[0];
+        let d = parse_directives(SRC, f).unwrap();
+        let want_s = ArgInput::Struct {
+            fields: vec![
+                FieldInput::Scalar(ScalarField::I32(Num::Int(7))),
+                FieldInput::Scalar(ScalarField::F32(Num::Float(2.5))),
+                FieldInput::Scalar(ScalarField::I8(Num::Int(-3))),
+                FieldInput::Scalar(ScalarField::F64(Num::Float(0.125))),
+            ],
+        };
+        assert_eq!(d.args[1].as_ref(), Some(&want_s));
+        let v: ArgInput = serde_json::from_str(r#"{"vector": "i32x3", "value": [1, -2, 3]}"#).unwrap();
+        assert_eq!(d.args[2].as_ref(), Some(&v));
+        let s: ArgInput = serde_json::from_str(r#"{"struct": [{"i32": 7}, {"f32": 2.5}, {"i8": -3}, {"f64": 0.125}]}"#).unwrap();
+        assert_eq!(s, want_s);
+        assert_eq!(serde_json::to_value(&s).unwrap(), serde_json::json!({"struct": [{"i32": 7}, {"f32": 2.5}, {"i8": -3}, {"f64": 0.125}]}));
+        // Laid out by the datalayout: {i32 @0, f32 @4, i8 @8, f64 @16} = 24 bytes.
+        let b = s.by_value_bytes(&super::super::values::DataLayout::default()).unwrap();
+        assert_eq!(b.len(), 24);
+        assert_eq!(&b[..4], &7i32.to_le_bytes());
+        assert_eq!(&b[16..], &0.125f64.to_le_bytes());
+        // Materialised: the aggregate, the vector and the byval copy come back as they went in.
+        let prog = super::super::decode::decode(&m, SRC).unwrap();
+        assert_eq!(prog.funcs[0].byval[3], Some(Ty::Struct(vec![Ty::Int(32), Ty::Float, Ty::Int(8), Ty::Double], false)));
+        let mat = materialize(&prog, 0, &d).unwrap();
+        assert_eq!(mat.args[1], Some(want_s));
+        assert_eq!(mat.args[2], Some(v));
+        assert!(matches!(&mat.args[3], Some(ArgInput::Struct { fields }) if fields.len() == 4));
+    }
+
+    #[test]
+    fn mismatches_are_clear_errors() {
+        let m = crate::ir::parse_module(SRC).unwrap();
+        let prog = super::super::decode::decode(&m, SRC).unwrap();
+        let bad = RunInputs {
+            args: vec![None, Some(ArgInput::Struct { fields: vec![FieldInput::Scalar(ScalarField::I32(Num::Int(1)))] })],
+            ..RunInputs::default()
+        };
+        let e = resolve(&prog, 0, &bad).unwrap_err();
+        assert!(e.message.contains("has 4 field(s), the input 1"), "{}", e.message);
+        let bad = RunInputs {
+            args: vec![None, None, Some(ArgInput::Vector { vector: VecType::parse("f32x3").unwrap(), value: vec![Num::Int(1); 3] })],
+            ..RunInputs::default()
+        };
+        let e = resolve(&prog, 0, &bad).unwrap_err();
+        assert!(e.message.contains("argument 2: the kernel's type is `<3 x i32>`"), "{}", e.message);
+        let src = SRC.replace("i32x3 [1, -2, 3]", "i32x3 [1, 2]");
+        let e = parse_directives(&src, &m.functions[0]).unwrap_err();
+        assert!(e.to_string().contains("3 values (the list has 2)"), "{e}");
+        assert!(serde_json::from_str::<ArgInput>(r#"{"vector": "i32x5", "value": []}"#).is_err());
     }
 }

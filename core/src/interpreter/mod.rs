@@ -24,9 +24,11 @@ pub mod builtins;
 pub mod decode;
 pub mod error;
 pub mod exec;
+pub mod form;
 pub mod inputs;
 mod lexer;
 pub mod memory;
+pub mod ocl;
 pub mod values;
 
 pub use error::{RunError, RunErrorKind};
@@ -107,6 +109,16 @@ pub struct BarrierDivergence {
     pub exited: Vec<u32>,
     /// A sentence.
     pub message: String,
+}
+
+/// One `printf` of a work-item: its global id and the formatted text (with the format's own
+/// newlines).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrintfLine {
+    /// Global id of the work-item.
+    pub work_item: [u64; 3],
+    /// The formatted output.
+    pub text: String,
 }
 
 /// One warp of the run.
@@ -201,6 +213,9 @@ pub struct Run {
     pub barrier_divergence: Vec<BarrierDivergence>,
     /// Totals.
     pub metrics: RunMetrics,
+    /// `printf` output, per work-item (global linear order), each in program order.
+    #[serde(default)]
+    pub printf: Vec<PrintfLine>,
     /// Notes for the reader (schedule order of atomics, …).
     pub notes: Vec<String>,
 }
@@ -421,6 +436,7 @@ impl RunSession {
             .collect();
         let mut lds = prog.lds_bytes;
         let mut argvals = Vec::with_capacity(args.len());
+        let mut private_init: Vec<u8> = Vec::new();
         let mut buffer_tags = Vec::new();
         let first_buffer_tag =
             TAG_GLOBAL0 as usize + prog.globals.iter().filter(|g| g.addrspace != 3).count();
@@ -461,8 +477,29 @@ impl RunSession {
                     lds += n;
                 }
                 inputs::Resolved::Scalar(v) => argvals.push(v.clone()),
+                inputs::Resolved::Byval(bytes, t) => {
+                    // A private copy per work-item, at the bottom of its private stack.
+                    let align = prog.layout.align(t).max(16);
+                    let at = (private_init.len() as u64).div_ceil(align) * align;
+                    private_init.resize(at as usize, 0);
+                    private_init.extend_from_slice(bytes);
+                    argvals.push(Val::S(ptr_to(memory::TAG_PRIVATE, at) as u128));
+                }
             }
         }
+        // AMDGPU's buffered printf: a buffer for `__printf_alloc` records.
+        let printf_formats = ocl::printf_formats(src);
+        let printf_tag = if src.contains("@__printf_alloc(") {
+            regions.push(Region::new(
+                "the printf buffer".into(),
+                Space::Global,
+                vec![0; ocl::PRINTF_BUFFER_BYTES as usize],
+                false,
+            ));
+            Some(regions.len() as u16 - 1)
+        } else {
+            None
+        };
         if lds > 1 << 28 {
             return Err(RunError::general(
                 RunErrorKind::Input,
@@ -495,7 +532,7 @@ impl RunSession {
             implicit_args(global, local, num_groups, dims),
             false,
         );
-        let m = exec::Machine::new(
+        let mut m = exec::Machine::new(
             prog,
             Arc::from(src),
             regions,
@@ -506,6 +543,9 @@ impl RunSession {
             limits.clone(),
             fi as u32,
         );
+        m.ocl.private_init = private_init;
+        m.ocl.printf_tag = printf_tag;
+        m.ocl.printf_formats = printf_formats;
         let total: u64 = global.iter().product();
         let nb = f.cfg.num_blocks();
         let is_branch: Vec<bool> = (0..nb)
@@ -669,6 +709,10 @@ impl RunSession {
         if m.races_total > 0 {
             notes.push(format!("{} conflicting unsynchronised store(s) (data races); results depend on the schedule", m.races_total));
         }
+        let printf = m.printf_output();
+        if m.ocl.printf_dropped > 0 {
+            notes.push(format!("{} printf call(s) dropped (the printf buffer of {} bytes or {} records is full)", m.ocl.printf_dropped, ocl::PRINTF_BUFFER_BYTES, ocl::PRINTF_MAX_RECORDS));
+        }
         if !m.barrier_divergence.is_empty() {
             notes.push(format!("{} barrier divergence(s): a barrier reached by part of a work-group is undefined behaviour", m.barrier_divergence.len()));
         }
@@ -688,6 +732,7 @@ impl RunSession {
             races: std::mem::take(&mut m.races),
             barrier_divergence: std::mem::take(&mut m.barrier_divergence),
             metrics,
+            printf,
             notes,
         })
     }

@@ -571,7 +571,8 @@ pub fn App() -> Html {
                             },
                             Tab::Warp => html! {
                                 <WarpPanel analysed={a.clone()} analysis={shown_job} policy={AttrValue::from(state.policy.clone())} step={state.warp_step}
-                                           on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()} />
+                                           on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()}
+                                           on_edit={{ let d = dispatch.clone(); Callback::from(move |t: String| { d.dispatch(Action::Edit(t)); d.dispatch(Action::Commit); }) }} />
                             },
                             Tab::IfConversion => html! {
                                 <IfConversionPanel analysed={a.clone()} analysis={shown_job} loop_header={state.ifc_loop.clone()} step={state.ifc_step}

@@ -11,6 +11,7 @@ pub mod hierarchies;
 pub mod if_conversion;
 pub mod loops;
 pub mod query;
+pub mod run_inputs;
 pub mod stepper;
 pub mod uniformity;
 pub mod warp;

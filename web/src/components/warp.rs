@@ -42,6 +42,9 @@ pub struct WarpProps {
     pub on_step: Callback<u64>,
     /// Hover.
     pub on_hover: Callback<Option<String>>,
+    /// Replace the editor text (the inputs form writes its `; run:` / `; arg` lines).
+    #[prop_or_default]
+    pub on_edit: Callback<String>,
 }
 
 impl PartialEq for WarpProps {
@@ -221,15 +224,22 @@ fn table(
 /// The kernel-run summary: NDRange, warp picker, per-branch "diverged in k of n warps" beside
 /// the static verdict, buffers before/after, races and barrier divergence. Empty when the text
 /// is not a kernel that was run.
-fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> Html {
+fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>, on_edit: Callback<String>) -> Html {
     let Some(r) = &a.kernel_run else { return html! {} };
+    let inputs = |ran: bool| match &a.input_form {
+        Some(f) => html! { <crate::components::run_inputs::RunInputs form={f.clone()} src={AttrValue::from(a.src.to_string())} {ran} on_edit={on_edit.clone()} /> },
+        None => html! {},
+    };
     let r = match r {
         Ok(r) => r,
         Err(e) => {
             return html! {
                 <div class="kernel-run" id="kernel-run" data-ran="false">
                     <div class="alert" role="alert" id="run-error">{ crate::format::rich(&format!("The kernel could not be run: {e}")) }</div>
-                    <p class="hint" id="run-hint">{ crate::format::rich("Inputs go in `;` comments: `; run: global 256 local 64`, `; arg %in = i32[256] random(0, 100) seed 7`, `; arg %n = 200`.") }</p>
+                    { inputs(false) }
+                    if a.warp.is_some() {
+                        <p class="hint" id="run-generated"><strong>{"Generated scenario: "}</strong>{"the warp view below shows synthetic threads (a rule per divergent branch), not the kernel's real paths."}</p>
+                    }
                 </div>
             }
         }
@@ -287,6 +297,7 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> 
             if !r.reports.is_empty() {
                 <ul class="run-reports" id="run-reports">{ for r.reports.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
             }
+            { inputs(true) }
         </div>
     }
 }
@@ -327,7 +338,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let run_section = kernel_run_section(&a, picked, {
         let (pick, k) = (pick.clone(), Rc::as_ptr(&a) as usize);
         Callback::from(move |w: usize| pick.set((k, w)))
-    });
+    }, props.on_edit.clone());
     // The scenario's work (the maximal relation, every policy run to the end, the markers)
     // runs in the worker, with progress.
     let (job, stop) = use_job((props.analysis, picked), |&(analysis, picked), job| Request::Warp { job, analysis, picked });

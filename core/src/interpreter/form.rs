@@ -1,0 +1,336 @@
+//! The inputs form of a kernel run (issue 21 item 1): the NDRange, the wave size and one row
+//! per kernel parameter — its kind read from the IR (buffer, `__local`, scalar, struct,
+//! vector), its type, and its value as a `; arg` directive's right-hand side — read from the
+//! text's `; run:` / `; arg` lines (defaults where there are none) and written back as such
+//! lines ([`replace_directives`]), so a share link keeps them. The web page only edits the
+//! fields; parsing and printing live here.
+//!
+//! [`suggest`] makes the defaults smarter: it runs the kernel and, while a run stops on an
+//! access past the end of a buffer argument, grows that buffer to cover the access (at least
+//! doubling) and runs again (at most [`MAX_GROW_RUNS`] runs); a fault that remains is mapped to
+//! the row of the input to change ([`FormFault::row`]). Integer scalars default to the number
+//! of work-items, never 0, so a scalar used as a divisor does not fault.
+//!
+//! Cost: `O(source)` to read and write the lines; [`suggest`] is at most [`MAX_GROW_RUNS`]
+//! interpreter runs.
+
+use super::decode::DecodedProgram;
+use super::inputs::{self, ArgInput, FieldInput, Num, RunInputs};
+use super::values::Ty;
+use super::{Limits, ModuleRef, RunError, RunErrorKind};
+use serde::{Deserialize, Serialize};
+
+/// Runs [`suggest`] makes at most.
+pub const MAX_GROW_RUNS: usize = 6;
+
+/// What a kernel parameter is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ArgKind {
+    /// A global or constant pointer: a buffer.
+    Buffer,
+    /// A `__local` pointer: bytes of local memory.
+    Local,
+    /// A by-value scalar.
+    Scalar,
+    /// A by-value struct (an aggregate or a `byval` pointer).
+    Struct,
+    /// A by-value vector.
+    Vector,
+}
+
+/// One row of the form.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FormRow {
+    /// Parameter position.
+    pub index: usize,
+    /// Its name as written (`%in`, `%0`).
+    pub name: String,
+    /// Its kind.
+    pub kind: ArgKind,
+    /// Its IR type (`ptr addrspace(1)`, `i32`, `%struct.S`, `<4 x i32>`).
+    pub ir_type: String,
+    /// Buffers: element type (`i32`).
+    pub elem: String,
+    /// Buffers: element count; `__local`: bytes.
+    pub len: u64,
+    /// Buffers: the initialiser (`zeros`, `iota`, `fill(V)`, `random(LO, HI) seed S`,
+    /// `[V, …]`, `uninit`); scalars, structs and vectors: the value (`5`, `i32x4 [1, 2, 3, 4]`,
+    /// `struct { i32 1, f32 2.5 }`).
+    pub value: String,
+    /// Whether the text has a directive for it (else a default).
+    pub from_text: bool,
+}
+
+impl FormRow {
+    /// The `; arg` directive's right-hand side.
+    pub fn rhs(&self) -> String {
+        match self.kind {
+            ArgKind::Buffer => format!("{}[{}] {}", self.elem, self.len, self.value.trim()),
+            ArgKind::Local => format!("local_bytes {}", self.len),
+            _ => self.value.trim().to_string(),
+        }
+    }
+}
+
+/// A run that faulted with the suggested inputs: which row to change, and why.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FormFault {
+    /// The row of the input to change, when the fault names one (an access outside a buffer
+    /// argument); `None` for others (a division by zero: look at the scalars).
+    pub row: Option<usize>,
+    /// The interpreter's message with line:column.
+    pub message: String,
+}
+
+/// The inputs form of a kernel.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct InputForm {
+    /// The kernel.
+    pub function: String,
+    /// Global size (`256`, `64,64`).
+    pub global: String,
+    /// Local size.
+    pub local: String,
+    /// Wave size.
+    pub wave: u32,
+    /// One row per parameter.
+    pub rows: Vec<FormRow>,
+    /// What [`suggest`] changed and why (one sentence each).
+    pub notes: Vec<String>,
+    /// The fault of the last run, if it still faults.
+    pub fault: Option<FormFault>,
+}
+
+fn dims(v: &[u64]) -> String {
+    v.iter().map(u64::to_string).collect::<Vec<_>>().join(",")
+}
+
+fn num(n: &Num) -> String {
+    match n {
+        Num::Int(i) => i.to_string(),
+        Num::UInt(u) => u.to_string(),
+        Num::Float(f) => format!("{f:?}"),
+    }
+}
+
+fn list(v: &[Num]) -> String {
+    format!("[{}]", v.iter().map(num).collect::<Vec<_>>().join(", "))
+}
+
+/// A field input as directive text (`i32 1`, `f32x2 [1.0, 2.0]`, `struct { … }`).
+pub fn field_text(f: &FieldInput) -> String {
+    match f {
+        FieldInput::Scalar(s) => {
+            let (et, v) = s.parts();
+            format!("{} {}", et.name(), num(&v))
+        }
+        FieldInput::Vector { vector, value } => format!("{vector} {}", list(value)),
+        FieldInput::Array { array, value } => format!("{}[{}] {}", array.name(), value.len(), list(value)),
+        FieldInput::Struct { fields } => format!("struct {{ {} }}", fields.iter().map(field_text).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// The `; arg` right-hand sides written in `src` for kernel `f`, per parameter (the last
+/// one wins). `O(len(src))`.
+fn written_rhs(src: &str, f: &crate::ir::Function) -> Vec<Option<String>> {
+    let mut out = vec![None; f.args.len()];
+    for line in src.lines() {
+        let t = line.trim_start().trim_start_matches(';').trim_start();
+        let Some(rest) = t.strip_prefix("arg ") else { continue };
+        let Some((name, rhs)) = rest.split_once('=') else { continue };
+        if let Some(k) = inputs::find_param(src, f, name.trim()) {
+            out[k] = Some(rhs.trim().to_string());
+        }
+    }
+    out
+}
+
+fn kind_of(t: &Ty, byval: bool) -> ArgKind {
+    match t {
+        _ if byval => ArgKind::Struct,
+        Ty::Ptr(3) => ArgKind::Local,
+        Ty::Ptr(_) => ArgKind::Buffer,
+        Ty::Vector(..) => ArgKind::Vector,
+        Ty::Struct(..) | Ty::Array(..) => ArgKind::Struct,
+        _ => ArgKind::Scalar,
+    }
+}
+
+/// The form for kernel `function` of `module` (parsed from `src`): the text's directives,
+/// defaults for the rest.
+///
+/// # Errors
+/// Unknown function, undecodable IR, malformed directives.
+pub fn input_form<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str) -> Result<InputForm, RunError> {
+    let module: ModuleRef = module.into();
+    let fi = module
+        .functions
+        .iter()
+        .position(|f| f.name == function)
+        .ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{function}`")))?;
+    let prog = super::decode::decode(&module, src)?;
+    let f = module.functions[fi];
+    let directives = inputs::parse_directives(src, f)?;
+    let m = inputs::materialize(&prog, fi, &directives)?;
+    Ok(form_of(&prog, fi, f, src, &m, &directives))
+}
+
+fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str, m: &RunInputs, directives: &RunInputs) -> InputForm {
+    let written = written_rhs(src, f);
+    let df = &prog.funcs[fi];
+    let rows = (0..f.args.len())
+        .map(|k| {
+            let t = df.arg_tys.get(k).cloned().unwrap_or(Ty::Other);
+            let byval = df.byval.get(k).cloned().flatten();
+            let kind = kind_of(&t, byval.is_some());
+            let name = f.values[k].span.text(src).to_string();
+            let ir_type = byval.as_ref().map_or_else(|| t.to_string(), |b| format!("byval {b}"));
+            let from_text = directives.args.get(k).is_some_and(Option::is_some);
+            let (elem, len, value) = match m.args.get(k).cloned().flatten() {
+                Some(ArgInput::Buffer { buffer, data }) => {
+                    // Keep the written initialiser (`random(0, 9) seed 3`), not its values.
+                    let init = written[k]
+                        .as_deref()
+                        .and_then(|r| r.split_once(']').map(|(_, i)| i.trim().to_string()))
+                        .filter(|i| !i.is_empty())
+                        .unwrap_or_else(|| "iota".into());
+                    (buffer.name().to_string(), data.len() as u64, init)
+                }
+                Some(ArgInput::Local { local_bytes }) => (String::new(), local_bytes, String::new()),
+                Some(ArgInput::Scalar { scalar, value }) => {
+                    (String::new(), 0, written[k].clone().unwrap_or_else(|| format!("{} {}", scalar.name(), num(&value))))
+                }
+                Some(ArgInput::Vector { vector, value }) => (String::new(), 0, format!("{vector} {}", list(&value))),
+                Some(ArgInput::Struct { fields }) => (String::new(), 0, field_text(&FieldInput::Struct { fields })),
+                None => (String::new(), 0, String::new()),
+            };
+            FormRow { index: k, name, kind, ir_type, elem, len, value, from_text }
+        })
+        .collect();
+    InputForm {
+        function: f.name.clone(),
+        global: dims(&m.global),
+        local: dims(&m.local),
+        wave: m.wave.unwrap_or(64),
+        rows,
+        notes: Vec::new(),
+        fault: None,
+    }
+}
+
+/// The `; run:` and `; arg` lines of `form` (one per row).
+pub fn print_directives(form: &InputForm) -> String {
+    let mut s = format!("; run: global {} local {} wave {}\n", form.global.trim(), form.local.trim(), form.wave);
+    for r in &form.rows {
+        s.push_str(&format!("; arg {} = {}\n", r.name, r.rhs()));
+    }
+    s
+}
+
+/// `src` with its `; run:` / `; arg` directive lines replaced by those of `form` (written where
+/// the first of them was, else at the end). Other comments are kept. `O(len(src))`.
+pub fn replace_directives(src: &str, form: &InputForm) -> String {
+    let is_directive = |l: &str| {
+        let t = l.trim_start();
+        if !t.starts_with(';') {
+            return false;
+        }
+        let t = t.trim_start_matches(';').trim_start();
+        t.starts_with("run:") || (t.starts_with("arg ") && t.contains('='))
+    };
+    let mut out = String::with_capacity(src.len() + 256);
+    let mut placed = false;
+    for line in src.split_inclusive('\n') {
+        if is_directive(line) {
+            if !placed {
+                out.push_str(&print_directives(form));
+                placed = true;
+            }
+            continue;
+        }
+        out.push_str(line);
+    }
+    if !placed {
+        if !out.is_empty() && !out.ends_with('\n') {
+            out.push('\n');
+        }
+        out.push_str(&print_directives(form));
+    }
+    out
+}
+
+/// The argument index and the end byte of an out-of-bounds access in a run error's message
+/// (`bytes 1106432..1106436 outside buffer %1 (argument 1) (65536 bytes)`).
+fn outside(message: &str) -> Option<(usize, u64)> {
+    let (_, after) = message.split_once("bytes ")?;
+    let (range, rest) = after.split_once(" outside buffer ")?;
+    let end: u64 = range.split_once("..")?.1.parse().ok()?;
+    let (_, arg) = rest.split_once("(argument ")?;
+    let k: usize = arg.split(')').next()?.parse().ok()?;
+    Some((k, end))
+}
+
+/// Smarter inputs for kernel `function`: runs it with the text's inputs and defaults and, while
+/// a run reads or writes past the end of a buffer argument, grows that buffer to cover the
+/// access (rounded up to a power of two, at least doubled) and runs again (at most
+/// [`MAX_GROW_RUNS`] runs). The form's notes say what grew and why; a fault that remains is
+/// [`InputForm::fault`], with the row to change when it names a buffer.
+///
+/// # Errors
+/// As [`input_form`].
+pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, limits: &Limits) -> Result<InputForm, RunError> {
+    let module: ModuleRef = module.into();
+    let fi = module
+        .functions
+        .iter()
+        .position(|f| f.name == function)
+        .ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{function}`")))?;
+    let prog = std::sync::Arc::new(super::decode::decode(&module, src)?);
+    let f = module.functions[fi];
+    let directives = inputs::parse_directives(src, f)?;
+    let mut m = inputs::materialize(&prog, fi, &directives)?;
+    let mut notes = Vec::new();
+    let mut fault = None;
+    for _ in 0..MAX_GROW_RUNS {
+        match super::run_decoded(prog.clone(), &module, src, fi, &m, limits) {
+            Ok(_) => {
+                fault = None;
+                break;
+            }
+            Err(e) => {
+                let grown = match (e.kind, outside(&e.message)) {
+                    (RunErrorKind::OutOfBounds, Some((k, end))) => match m.args.get_mut(k) {
+                        Some(Some(ArgInput::Buffer { buffer, data })) => {
+                            let need = end.div_ceil(buffer.size() as u64);
+                            let n = need.next_power_of_two().max(2 * data.len() as u64);
+                            if n > 1 << 26 {
+                                None
+                            } else {
+                                let old = data.len();
+                                let fill = |i: u64| if buffer.is_float() { Num::Float(i as f64) } else { Num::Int(i as i64) };
+                                data.extend((old as u64..n).map(fill));
+                                notes.push(format!(
+                                    "{} grown from {old} to {n} elements: a run reached byte {end} ({})",
+                                    f.values[k].span.text(src),
+                                    e
+                                ));
+                                Some(k)
+                            }
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                fault = Some(FormFault { row: grown.or_else(|| outside(&e.message).map(|(k, _)| k)), message: e.to_string() });
+                if grown.is_none() {
+                    break;
+                }
+            }
+        }
+    }
+    let mut form = form_of(&prog, fi, f, src, &m, &directives);
+    form.notes = notes;
+    form.fault = fault;
+    Ok(form)
+}

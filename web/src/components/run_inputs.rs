@@ -1,0 +1,109 @@
+//! The inputs form of a kernel run (issue 21 item 1), in the Warp tab's run section: NDRange,
+//! wave size and one row per kernel argument (kind, type, length, initialiser or value). The
+//! rows come from core (`interpreter::form`, computed in the worker with the analysis); "Run
+//! with these inputs" writes them into the text as `; run:` / `; arg` lines
+//! (`form::replace_directives`), so the share link keeps them and the worker runs them. When the
+//! suggested inputs still fault, the form opens with the row to change marked.
+
+use reconverge_core::interpreter::form::{self, ArgKind, InputForm};
+use yew::prelude::*;
+
+/// Properties.
+#[derive(Properties, PartialEq)]
+pub struct RunInputsProps {
+    /// The form as core built it.
+    pub form: InputForm,
+    /// The editor text (the lines are replaced in it).
+    pub src: AttrValue,
+    /// Whether the kernel ran with the text's inputs.
+    pub ran: bool,
+    /// Replace the editor text (and analyse it).
+    pub on_edit: Callback<String>,
+}
+
+const INITS: [&str; 6] = ["zeros", "iota", "random(0, 100) seed 1", "fill(1)", "[1, 2, 3]", "uninit"];
+
+fn kind_name(k: ArgKind) -> &'static str {
+    match k {
+        ArgKind::Buffer => "buffer",
+        ArgKind::Local => "__local",
+        ArgKind::Scalar => "scalar",
+        ArgKind::Struct => "struct",
+        ArgKind::Vector => "vector",
+    }
+}
+
+/// The form.
+#[function_component]
+pub fn RunInputs(props: &RunInputsProps) -> Html {
+    let draft = use_state(|| props.form.clone());
+    {
+        let (draft, f) = (draft.clone(), props.form.clone());
+        use_effect_with(props.form.clone(), move |_| {
+            draft.set(f);
+        });
+    }
+    let fault_row = props.form.fault.as_ref().and_then(|f| f.row);
+    let set = |upd: fn(&mut InputForm, usize, String), k: usize| {
+        let draft = draft.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::HtmlInputElement = e.target_unchecked_into();
+            let mut f = (*draft).clone();
+            upd(&mut f, k, el.value());
+            draft.set(f);
+        })
+    };
+    let run = {
+        let (draft, src, on_edit) = (draft.clone(), props.src.clone(), props.on_edit.clone());
+        Callback::from(move |_: MouseEvent| on_edit.emit(form::replace_directives(&src, &draft)))
+    };
+    let f = &*draft;
+    let open = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty();
+    html! {
+        <details class="run-inputs" id="run-inputs" open={open}>
+            <summary>{ if props.ran { "Inputs of this run" } else { "Inputs: choose them and run" } }</summary>
+            if let Some(fault) = &props.form.fault {
+                <p class="alert" id="run-inputs-fault">{ match fault.row.and_then(|r| f.rows.get(r)) {
+                    Some(r) => format!("With these inputs the run still stops: change {} (row {} below). {}", r.name, r.index, fault.message),
+                    None => format!("With these inputs the run still stops: {} Look at the scalars (a divisor, a loop bound).", fault.message),
+                } }</p>
+            }
+            if !props.form.notes.is_empty() {
+                <ul class="hint" id="run-inputs-notes">{ for props.form.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul>
+            }
+            <div class="run-inputs-ndrange">
+                <label>{"global "}<input id="ri-global" size="10" value={f.global.clone()} onchange={set(|f, _, v| f.global = v, 0)} /></label>
+                <label>{"local "}<input id="ri-local" size="10" value={f.local.clone()} onchange={set(|f, _, v| f.local = v, 0)} /></label>
+                <label>{"wave "}<input id="ri-wave" size="4" value={f.wave.to_string()} onchange={set(|f, _, v| f.wave = v.trim().parse().unwrap_or(f.wave), 0)} /></label>
+            </div>
+            <datalist id="ri-inits">{ for INITS.iter().map(|i| html! { <option value={*i} /> }) }</datalist>
+            <table class="numbers run-inputs-rows" id="run-inputs-rows">
+                <thead><tr><th>{"argument"}</th><th>{"kind"}</th><th>{"type"}</th><th>{"length"}</th><th>{"initialiser / value"}</th></tr></thead>
+                <tbody>{ for f.rows.iter().map(|r| {
+                    let k = r.index;
+                    let bad = fault_row == Some(k);
+                    html! {
+                        <tr data-arg={r.name.clone()} class={classes!(bad.then_some("fault"))}>
+                            <td>{ r.name.clone() }{ if r.from_text { "" } else { " (default)" } }</td>
+                            <td>{ kind_name(r.kind) }</td>
+                            <td>{ match r.kind {
+                                ArgKind::Buffer => html! { <input class="ri-elem" size="4" value={r.elem.clone()} onchange={set(|f, k, v| f.rows[k].elem = v, k)} /> },
+                                _ => html! { <code>{ r.ir_type.clone() }</code> },
+                            } }</td>
+                            <td>{ match r.kind {
+                                ArgKind::Buffer | ArgKind::Local => html! { <input class="ri-len" size="7" value={r.len.to_string()} onchange={set(|f, k, v| f.rows[k].len = v.trim().parse().unwrap_or(f.rows[k].len), k)} /> },
+                                _ => html! {},
+                            } }</td>
+                            <td>{ match r.kind {
+                                ArgKind::Local => html! { <span class="hint">{"bytes per work-group"}</span> },
+                                ArgKind::Buffer => html! { <input class="ri-value" list="ri-inits" size="18" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                                _ => html! { <input class="ri-value" size="18" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                            } }</td>
+                        </tr>
+                    }
+                }) }</tbody>
+            </table>
+            <button id="run-inputs-run" onclick={run} title="Write these inputs as ; run: / ; arg lines into the text and run the kernel">{"Run with these inputs"}</button>
+        </details>
+    }
+}
