@@ -74,3 +74,41 @@ for (const [name, text, blocks] of [['paste5000', chain(5000), '5,000 blocks'], 
     expect(errors).toEqual([]);
   });
 }
+
+test('item 5: the editor wraps long lines on request (the gutter hides), and back', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await paste(page, NW);
+  await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
+  const area = () => page.locator('#source').evaluate((el) => ({ overflow: el.scrollWidth > el.clientWidth + 1, gutter: getComputedStyle(document.querySelector('.gutter')).display }));
+  expect(await area()).toEqual({ overflow: true, gutter: 'block' });
+  await page.locator('#editor-wrap').check();
+  await expect(page.locator('.editor-body.wrapped')).toHaveCount(1);
+  expect(await area()).toEqual({ overflow: false, gutter: 'none' });
+  await page.screenshot({ path: join(shots, 'ui2-editor-wrap-1024.png') });
+  await page.locator('#editor-wrap').uncheck();
+  expect(await area()).toEqual({ overflow: true, gutter: 'block' });
+  // The gutter numbers the lines near the view only, and follows the text area's scroll.
+  await page.locator('#source').evaluate((el) => { el.scrollTop = 18 * 900; el.dispatchEvent(new Event('scroll')); });
+  await expect(page.locator('.gutter')).toContainText('901');
+  const g = await page.locator('.gutter').evaluate((el) => ({ lines: el.textContent.trim().split('\n').length, total: Number(el.dataset.lines), top: el.scrollTop }));
+  expect(g.lines).toBeLessThanOrEqual(160);
+  expect(g.total).toBeGreaterThan(1000);
+  expect(Math.abs(g.top - 18 * 900)).toBeLessThanOrEqual(1);
+  const aligned = await page.evaluate(() => {
+    const gut = document.querySelector('.gutter');
+    const range = document.createRange();
+    const node = document.createTreeWalker(gut, NodeFilter.SHOW_TEXT).nextNode();
+    const i = node.textContent.indexOf('\n901\n') + 1;
+    range.setStart(node, i); range.setEnd(node, i + 3);
+    const r = range.getBoundingClientRect();
+    const ta = document.querySelector('#source').getBoundingClientRect();
+    return { y: r.top - ta.top };
+  });
+  // Line 901 sits at the top of the text area (its 8 px padding).
+  expect(Math.abs(aligned.y - 8)).toBeLessThanOrEqual(4);
+  await page.screenshot({ path: join(shots, 'ui2-editor-gutter-scrolled-1024.png') });
+  expect(errors).toEqual([]);
+});

@@ -56,6 +56,12 @@ pub fn Editor(props: &EditorProps) -> Html {
     let area = use_node_ref();
     let gutter = use_node_ref();
     let scroll_top = use_state(|| 0.0f64);
+    // Long lines wrapped (the gutter is hidden then: its numbers are per unwrapped line).
+    let wrap = use_state(|| false);
+    let on_wrap = {
+        let wrap = wrap.clone();
+        Callback::from(move |_: Event| wrap.set(!*wrap))
+    };
     let oninput = {
         let (on_edit, on_commit, timer) = (
             props.on_edit.clone(),
@@ -94,7 +100,8 @@ pub fn Editor(props: &EditorProps) -> Html {
         }
         s
     });
-    let gutter_style = format!("padding-top: {:.0}px", 8.0 + first as f64 * LINE_PX);
+    // A margin, not padding: a box is never shorter than its padding (the gutter would grow).
+    let gutter_style = format!("margin-top: {:.0}px", first as f64 * LINE_PX);
     // The gutter follows the text area's scroll once its numbers are the new ones (a scroll
     // set before them could be clamped to the old, shorter gutter).
     {
@@ -136,22 +143,27 @@ pub fn Editor(props: &EditorProps) -> Html {
         <div class="editor">
             <div class="editor-head">
                 <label for="source">{"Input"}</label>
-                if let Some(f) = &props.format {
-                    <span class="badge" id="format">{ f.clone() }</span>
-                }
+                <span class="editor-tools">
+                    <label class="wrap-toggle" title="Wrap long lines (the line numbers are hidden while wrapping)">
+                        <input type="checkbox" id="editor-wrap" checked={*wrap} onchange={on_wrap} />{"wrap"}
+                    </label>
+                    if let Some(f) = &props.format {
+                        <span class="badge" id="format">{ f.clone() }</span>
+                    }
+                </span>
             </div>
             if empty {
                 <p class="hint editor-hint" id="editor-hint" data-empty="true">{"The editor is empty: paste a CFG (compact text "}<code>{"a -> b, c"}</code>{", LLVM IR or DOT) or pick an Example. The views keep the last input."}</p>
             } else if props.first_hint {
                 <p class="hint editor-hint" id="editor-hint" title={PASTE_HINT}>{ PASTE_HINT }</p>
             }
-            <div class="editor-body">
-                <pre class="gutter" ref={gutter} aria-hidden="true" style={gutter_style} data-lines={lines.to_string()}>{ (*numbers).clone() }</pre>
-                if let Some(l) = err_line {
+            <div class={classes!("editor-body", wrap.then_some("wrapped"))}>
+                <pre class="gutter" ref={gutter} aria-hidden="true" data-lines={lines.to_string()}><div class="gutter-lines" style={gutter_style}>{ (*numbers).clone() }</div></pre>
+                if let (Some(l), false) = (err_line, *wrap) {
                     <div class="error-line" id="error-line" data-line={l.to_string()}
                          style={format!("top: {:.0}px", 8.0 + (l as f64 - 1.0) * LINE_PX - *scroll_top)}></div>
                 }
-                <textarea id="source" ref={area} spellcheck="false" autocomplete="off" wrap="off" placeholder={"entry -> a, b\na -> c\nb -> c\nc"}
+                <textarea id="source" ref={area} spellcheck="false" autocomplete="off" wrap={if *wrap { "soft" } else { "off" }} placeholder={"entry -> a, b\na -> c\nb -> c\nc"}
                           value={props.source.clone()} {oninput} {onscroll} aria-describedby="input-error" />
             </div>
             if let Some(e) = &props.error {
