@@ -473,6 +473,64 @@ pub fn analyse(
     })
 }
 
+/// A heavy piece of an [`Analysed`], shipped to the page in a message of its own.
+///
+/// Decoding a message is one main-thread task: a 5,000-block analysis is 3.1 MB of bincode
+/// (150 ms to decode in the page), so the worker sends the drawings and the function as
+/// parts first ([`Analysed::split`], each decoded in its own task, 20–30 ms) and then the
+/// rest, which the page completes with [`Analysed::merge`] (docs/PERFORMANCE.md).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum AnalysedPart {
+    /// [`Analysed::cfg_layout`].
+    CfgLayout(Layout),
+    /// [`Analysed::domtree`].
+    Domtree(TreeDrawing),
+    /// [`Analysed::postdomtree`].
+    Postdomtree(TreeDrawing),
+    /// [`Analysed::source_cfg`]; `None` when it equals [`Analysed::cfg`] (no DFS order
+    /// chosen), which is then not shipped twice.
+    SourceCfg(Option<Cfg>),
+    /// [`Analysed::function`]; `None` for a graph (compact text, DOT), whose function is
+    /// [`Analysed::source_cfg`] itself.
+    Function(Option<input::Function>),
+}
+
+impl Analysed {
+    /// Takes the heavy fields out (the worker side): returns what stays and the parts, which
+    /// [`Analysed::merge`] puts back in the order given. `O(1)` apart from moves.
+    pub fn split(mut self) -> (Analysed, Vec<AnalysedPart>) {
+        let empty_tree = || TreeDrawing { nodes: Vec::new(), parents: Vec::new(), layout: Layout::default() };
+        let placeholder = || reconverge_core::cfg::from_edges(1, &[]);
+        let mut parts = vec![
+            AnalysedPart::CfgLayout(std::mem::take(&mut self.cfg_layout)),
+            AnalysedPart::Domtree(std::mem::replace(&mut self.domtree, empty_tree())),
+            AnalysedPart::Postdomtree(std::mem::replace(&mut self.postdomtree, empty_tree())),
+        ];
+        let source = std::mem::replace(&mut self.source_cfg, placeholder());
+        let same = source == self.cfg;
+        let function = std::mem::replace(&mut self.function, input::Function::Graph(placeholder()));
+        let graph = matches!(&function, input::Function::Graph(c) if *c == source);
+        parts.push(AnalysedPart::SourceCfg((!same).then_some(source)));
+        parts.push(AnalysedPart::Function((!graph).then_some(function)));
+        (self, parts)
+    }
+
+    /// Puts the parts of [`Analysed::split`] back (the page side), in their order.
+    pub fn merge(&mut self, parts: Vec<AnalysedPart>) {
+        for p in parts {
+            match p {
+                AnalysedPart::CfgLayout(l) => self.cfg_layout = l,
+                AnalysedPart::Domtree(t) => self.domtree = t,
+                AnalysedPart::Postdomtree(t) => self.postdomtree = t,
+                AnalysedPart::SourceCfg(c) => self.source_cfg = c.unwrap_or_else(|| self.cfg.clone()),
+                AnalysedPart::Function(f) => {
+                    self.function = f.unwrap_or_else(|| input::Function::Graph(self.source_cfg.clone()))
+                }
+            }
+        }
+    }
+}
+
 /// The dominator tree drawing: [`LayoutInput::for_domtree`] laid out, with each node's
 /// parent name for the `data-parent` hook. `O(n log n)` plus the layout.
 fn dom_drawing(
@@ -570,5 +628,30 @@ mod tests {
         assert!(run.instructions > 0);
         assert!(matches!(warp_input(&a, 0), Some(Ok(_))));
         assert_eq!(reconverge_core::input::parse_count() - before, 1, "one parse per paste");
+    }
+    /// Split into parts and merged again, through bincode, an analysis is what it was.
+    #[test]
+    fn split_and_merge_through_bincode() {
+        let chain: String = (0..999).map(|i| format!("b{i} -> b{}{}\n", i + 1, if i % 3 == 0 { format!(", b{}", i + 2) } else { String::new() })).collect::<String>() + "b999\nb1000\n";
+        for (id, order) in [("fig4-2", Vec::new()), ("reduce", Vec::new()), ("irreducible", vec![("entry".to_string(), vec![1, 0])]), ("chain", Vec::new())] {
+            let src = crate::examples::find(id).map_or(chain.as_str(), |e| e.source);
+            let order: DfsOrder = order.into_iter().collect();
+            let a = analyse(src, None, &order).unwrap_or_else(|e| panic!("{id}: {e}"));
+            let (light, parts) = a.clone().split();
+            let ship = |v: &Analysed| bincode::serialize(v).expect("serialize");
+            if id == "chain" {
+                assert!(ship(&light).len() < ship(&a).len() / 2, "{id}: the rest is under half");
+            }
+            let mut back: Analysed = bincode::deserialize(&ship(&light)).expect("light");
+            let parts: Vec<AnalysedPart> = parts.iter().map(|p| bincode::deserialize(&bincode::serialize(p).unwrap()).unwrap()).collect();
+            back.merge(parts);
+            assert_eq!(back.cfg, a.cfg, "{id}");
+            assert_eq!(back.source_cfg, a.source_cfg, "{id}");
+            assert_eq!(back.function.cfg(), a.function.cfg(), "{id}");
+            assert_eq!(back.function.ir().is_some(), a.function.ir().is_some(), "{id}");
+            assert_eq!(back.cfg_layout, a.cfg_layout, "{id}");
+            assert_eq!(back.domtree.layout, a.domtree.layout, "{id}");
+            assert_eq!(back.postdomtree.parents, a.postdomtree.parents, "{id}");
+        }
     }
 }

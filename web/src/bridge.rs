@@ -3,6 +3,7 @@
 //! job id. [`use_job`] is the hook views use for long jobs: it sends the request when its
 //! dependencies change, cancels the old job, and exposes progress and the (partial) result.
 
+use crate::analysis::AnalysedPart;
 use crate::worker::{AnalysisWorker, JobResult, Request, Response};
 use gloo_worker::{Spawnable, WorkerBridge};
 use std::cell::{Cell, RefCell};
@@ -16,6 +17,8 @@ pub const WORKER_JS: &str = "./worker.js";
 struct Inner {
     bridge: RefCell<Option<WorkerBridge<AnalysisWorker>>>,
     subscribers: RefCell<HashMap<u64, Callback<Response>>>,
+    /// Parts of the coming `Analysed` answer, per job (decoded one message, one task each).
+    parts: RefCell<HashMap<u64, Vec<AnalysedPart>>>,
     next_job: Cell<u64>,
     restarts: Cell<u32>,
 }
@@ -37,6 +40,7 @@ impl WorkerHandle {
         let h = WorkerHandle(Rc::new(Inner {
             bridge: RefCell::new(None),
             subscribers: RefCell::new(HashMap::new()),
+            parts: RefCell::new(HashMap::new()),
             next_job: Cell::new(1),
             restarts: Cell::new(0),
         }), 0);
@@ -50,6 +54,23 @@ impl WorkerHandle {
             .callback(move |r: Response| {
                 let Some(inner) = weak.upgrade() else { return };
                 let job = r.job();
+                let r = match r {
+                    Response::AnalysedPart { job, part } => {
+                        if inner.subscribers.borrow().contains_key(&job) {
+                            inner.parts.borrow_mut().entry(job).or_default().push(*part);
+                        }
+                        return;
+                    }
+                    Response::Analysed { job, result, millis } => {
+                        let parts = inner.parts.borrow_mut().remove(&job).unwrap_or_default();
+                        let result = result.map(|mut a| {
+                            a.merge(parts);
+                            a
+                        });
+                        Response::Analysed { job, result, millis }
+                    }
+                    r => r,
+                };
                 let done = !matches!(r, Response::Progress { .. });
                 let cb = if done {
                     inner.subscribers.borrow_mut().remove(&job)
@@ -74,6 +95,7 @@ impl WorkerHandle {
     /// The returned handle compares different from the old one.
     pub fn restart(&self) -> WorkerHandle {
         self.0.subscribers.borrow_mut().clear();
+        self.0.parts.borrow_mut().clear();
         *self.0.bridge.borrow_mut() = None;
         self.0.restarts.set(self.0.restarts.get() + 1);
         self.start();
@@ -101,6 +123,7 @@ impl WorkerHandle {
 
     /// Forgets a job: it is told to stop and its responses are no longer delivered.
     pub fn cancel(&self, job: u64) {
+        self.0.parts.borrow_mut().remove(&job);
         if self.0.subscribers.borrow_mut().remove(&job).is_some() {
             if let Some(b) = self.0.bridge.borrow().as_ref() {
                 b.send(Request::Cancel { job });
@@ -177,7 +200,7 @@ where
                         stale: false,
                     }),
                     Response::Stale { .. } => view.set(JobView { stale: true, ..JobView::default() }),
-                    Response::Analysed { .. } => {}
+                    Response::Analysed { .. } | Response::AnalysedPart { .. } => {}
                 })
             };
             let deps = deps.clone();

@@ -178,6 +178,14 @@ pub enum Response {
         /// Worker time spent, milliseconds.
         millis: f64,
     },
+    /// A heavy part of the coming `Analysed` answer of the same job, sent before it
+    /// ([`crate::analysis::Analysed::split`]: each message is decoded in a task of its own).
+    AnalysedPart {
+        /// Job id.
+        job: u64,
+        /// The part.
+        part: Box<crate::analysis::AnalysedPart>,
+    },
     /// A long job's progress (fraction in `[0, 1]`) and partial result.
     Progress {
         /// Job id.
@@ -208,6 +216,7 @@ impl Response {
     pub fn job(&self) -> u64 {
         match self {
             Response::Analysed { job, .. }
+            | Response::AnalysedPart { job, .. }
             | Response::Progress { job, .. }
             | Response::Done { job, .. }
             | Response::Stale { job } => *job,
@@ -380,13 +389,15 @@ impl Worker for AnalysisWorker {
                         let millis = now_ms() - t0;
                         // The last good analysis stays current while the text has an error
                         // (the page keeps showing it).
-                        if let Ok(a) = &result {
+                        let result = result.map(|a| {
                             *current.borrow_mut() = Some((job, Rc::new(a.clone())));
-                        }
-                        scope.respond(
-                            who,
-                            Response::Analysed { job, result: result.map(Box::new), millis },
-                        );
+                            let (rest, parts) = a.split();
+                            for part in parts {
+                                scope.respond(who, Response::AnalysedPart { job, part: Box::new(part) });
+                            }
+                            Box::new(rest)
+                        });
+                        scope.respond(who, Response::Analysed { job, result, millis });
                     });
                 }
             }

@@ -35,6 +35,10 @@ fn read_link() -> Option<Result<url::LinkState, String>> {
 /// Link states (as JSON) up to this size are compressed into the link in the page itself.
 const LINK_IN_PAGE_BYTES: usize = 16 * 1024;
 
+/// Milliseconds after a large paste before a small link is written (a frame or more: the
+/// text area is laid out by then).
+const LINK_AFTER_FRAME_MS: u32 = 50;
+
 fn write_link(fragment: &str) {
     let Some(w) = web_sys::window() else { return };
     let path = w.location().pathname().unwrap_or_else(|_| "/".into());
@@ -173,12 +177,20 @@ pub fn App() -> Html {
         // dropped).
         let worker = worker.clone();
         let latest = use_mut_ref(|| 0u64);
+        // `history.replaceState` lays the page out first (Chromium saves the scroll state):
+        // right after a large paste that is the whole text area's layout, 80–110 ms for 5,000
+        // lines, so then the link is written in a later task, after the frame has laid it out.
+        let large_editor = state.source.len() > LINK_IN_PAGE_BYTES;
         use_effect_with(link_state, move |s| {
             let json = serde_json::to_string(s).unwrap_or_default();
             let small = json.len() <= LINK_IN_PAGE_BYTES;
             *latest.borrow_mut() += 1;
             let seq = *latest.borrow();
-            if small {
+            let later = (small && large_editor).then(|| {
+                let f = url::encode_json(json.as_bytes());
+                gloo_timers::callback::Timeout::new(LINK_AFTER_FRAME_MS, move || write_link(&f))
+            });
+            if small && !large_editor {
                 write_link(&url::encode_json(json.as_bytes()));
             }
             let t = (!small).then(|| gloo_timers::callback::Timeout::new(60, move || {
@@ -191,7 +203,10 @@ pub fn App() -> Html {
                 });
                 worker.send(move |job| Request::Link { job, json }, on);
             }));
-            move || drop(t)
+            move || {
+                drop(t);
+                drop(later);
+            }
         });
     }
 

@@ -12,6 +12,12 @@ pub const DEBOUNCE_MS: u32 = 250;
 /// Height of one editor line in pixels (the text area and the gutter share it, in CSS).
 pub const LINE_PX: f64 = 18.0;
 
+/// How many line numbers the gutter holds (more than a 4K screen shows).
+const GUTTER_LINES: usize = 160;
+
+/// Line numbers kept above the first visible line (so a fast scroll shows no gap).
+const GUTTER_SLACK_LINES: usize = 20;
+
 /// Properties of [`Editor`].
 #[derive(Properties, PartialEq, Clone)]
 pub struct EditorProps {
@@ -50,6 +56,12 @@ pub fn Editor(props: &EditorProps) -> Html {
     let area = use_node_ref();
     let gutter = use_node_ref();
     let scroll_top = use_state(|| 0.0f64);
+    // Long lines wrapped (the gutter is hidden then: its numbers are per unwrapped line).
+    let wrap = use_state(|| false);
+    let on_wrap = {
+        let wrap = wrap.clone();
+        Callback::from(move |_: Event| wrap.set(!*wrap))
+    };
     let oninput = {
         let (on_edit, on_commit, timer) = (
             props.on_edit.clone(),
@@ -76,14 +88,30 @@ pub fn Editor(props: &EditorProps) -> Html {
         })
     };
     let lines = props.source.as_str().split('\n').count().max(1);
-    let numbers = use_memo(lines, |&n| {
-        let mut s = String::with_capacity(n * 6);
-        for i in 1..=n {
+    // Only the line numbers around the visible lines are in the gutter (a 5,000-line paste
+    // would otherwise lay out 5,000 numbers beside the text area's own 5,000 lines).
+    let first = ((*scroll_top / LINE_PX) as usize).saturating_sub(GUTTER_SLACK_LINES).min(lines - 1);
+    let last = (first + GUTTER_LINES).min(lines);
+    let numbers = use_memo((first, last), |&(first, last)| {
+        let mut s = String::with_capacity((last - first) * 6);
+        for i in first + 1..=last {
             s.push_str(&i.to_string());
             s.push('\n');
         }
         s
     });
+    // A margin, not padding: a box is never shorter than its padding (the gutter would grow).
+    let gutter_style = format!("margin-top: {:.0}px", first as f64 * LINE_PX);
+    // The gutter follows the text area's scroll once its numbers are the new ones (a scroll
+    // set before them could be clamped to the old, shorter gutter).
+    {
+        let (gutter, top) = (gutter.clone(), *scroll_top);
+        use_effect_with((first, top.to_bits()), move |_| {
+            if let Some(g) = gutter.cast::<HtmlElement>() {
+                g.set_scroll_top(top as i32);
+            }
+        });
+    }
     let empty = props.source.trim().is_empty();
     let err_line = props.error.as_deref().and_then(error_line);
     // Scroll the error's line into view when the error changes.
@@ -115,22 +143,27 @@ pub fn Editor(props: &EditorProps) -> Html {
         <div class="editor">
             <div class="editor-head">
                 <label for="source">{"Input"}</label>
-                if let Some(f) = &props.format {
-                    <span class="badge" id="format">{ f.clone() }</span>
-                }
+                <span class="editor-tools">
+                    <label class="wrap-toggle" title="Wrap long lines (the line numbers are hidden while wrapping)">
+                        <input type="checkbox" id="editor-wrap" checked={*wrap} onchange={on_wrap} />{"wrap"}
+                    </label>
+                    if let Some(f) = &props.format {
+                        <span class="badge" id="format">{ f.clone() }</span>
+                    }
+                </span>
             </div>
             if empty {
                 <p class="hint editor-hint" id="editor-hint" data-empty="true">{"The editor is empty: paste a CFG (compact text "}<code>{"a -> b, c"}</code>{", LLVM IR or DOT) or pick an Example. The views keep the last input."}</p>
             } else if props.first_hint {
                 <p class="hint editor-hint" id="editor-hint" title={PASTE_HINT}>{ PASTE_HINT }</p>
             }
-            <div class="editor-body">
-                <pre class="gutter" ref={gutter} aria-hidden="true">{ (*numbers).clone() }</pre>
-                if let Some(l) = err_line {
+            <div class={classes!("editor-body", wrap.then_some("wrapped"))}>
+                <pre class="gutter" ref={gutter} aria-hidden="true" data-lines={lines.to_string()}><div class="gutter-lines" style={gutter_style}>{ (*numbers).clone() }</div></pre>
+                if let (Some(l), false) = (err_line, *wrap) {
                     <div class="error-line" id="error-line" data-line={l.to_string()}
                          style={format!("top: {:.0}px", 8.0 + (l as f64 - 1.0) * LINE_PX - *scroll_top)}></div>
                 }
-                <textarea id="source" ref={area} spellcheck="false" autocomplete="off" wrap="off" placeholder={"entry -> a, b\na -> c\nb -> c\nc"}
+                <textarea id="source" ref={area} spellcheck="false" autocomplete="off" wrap={if *wrap { "soft" } else { "off" }} placeholder={"entry -> a, b\na -> c\nb -> c\nc"}
                           value={props.source.clone()} {oninput} {onscroll} aria-describedby="input-error" />
             </div>
             if let Some(e) = &props.error {

