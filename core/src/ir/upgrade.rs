@@ -40,9 +40,10 @@
 //! `IntrinsicsAMDGPU.h` that LLVM 22's lacks (/usr/lib/llvm-{19,22}/include/llvm/IR), plus
 //! the older names of LLVM's `auto_upgrade_nvvm_intrinsics.ll`. Not modelled
 //! (docs/LLVM-DIFFERENCES.md §5): the AMDGPU atomics that become `atomicrmw … syncscope("agent")`
-//! with new `!amdgpu.*` metadata nodes, `llvm.memcpy`/`memmove`/`memset` with the old
-//! alignment argument, `mapa.shared.cluster` / `cp.async.bulk.*` (addrspace 7 casts), `abs`
-//! of a constant (folded away by `IRBuilder`). An `!{}` the module already defines is not
+//! with new `!amdgpu.*` metadata nodes, `mapa.shared.cluster` / `cp.async.bulk.*` (addrspace 7
+//! casts), `abs` of a constant (folded away by `IRBuilder`). `llvm.memcpy`/`memmove`/`memset`
+//! with the old alignment argument are rewritten by [`old_mem_intrinsic`]. LLVM's own upgrade
+//! tests (`core/tests/llvm-upstream/upgrade/`) are compared function by function. An `!{}` the module already defines is not
 //! reused for the upgraded `ldg` (LLVM uniques them into one node).
 
 /// How the call's text changes.
@@ -147,6 +148,8 @@ use Rewrite::*;
 
 /// The in-place upgrades, sorted by old name.
 pub const UPGRADES: &[Upgrade] = &[
+    row("llvm.nvvm.abs.bf16", "llvm.nvvm.fabs.bf16", Rename, false),
+    row("llvm.nvvm.abs.bf16x2", "llvm.nvvm.fabs.v2bf16", Rename, false),
     row("llvm.nvvm.abs.i", "", Expand(Expansion::Abs), false),
     row("llvm.nvvm.abs.ll", "", Expand(Expansion::Abs), false),
     row("llvm.nvvm.bar.sync", "llvm.nvvm.barrier.cta.sync.aligned.all", Rename, false),
@@ -168,11 +171,13 @@ pub const UPGRADES: &[Upgrade] = &[
     row("llvm.nvvm.clz.ll", "llvm.ctlz.i64", Expand(Expansion::Count("ctlz")), false),
     row("llvm.nvvm.ex2.approx.d", "llvm.nvvm.ex2.approx.f64", Rename, false),
     row("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.f32", Rename, false),
+    row("llvm.nvvm.ex2.approx.f16x2", "llvm.nvvm.ex2.approx.v2f16", Rename, false),
     row("llvm.nvvm.ex2.approx.ftz.f", "llvm.nvvm.ex2.approx.ftz.f32", Rename, false),
     row("llvm.nvvm.fabs.d", "llvm.nvvm.fabs.f64", Rename, false),
     row("llvm.nvvm.fabs.f", "llvm.nvvm.fabs.f32", Rename, false),
     row("llvm.nvvm.fabs.ftz.f", "llvm.nvvm.fabs.ftz.f32", Rename, false),
-    row("llvm.nvvm.h2f", "llvm.convert.from.fp16.f32", Rename, true),
+    // Built with the name "h2f" and no `takeName`: the result is renamed `%h2f` (unique).
+    row("llvm.nvvm.h2f", "llvm.convert.from.fp16.f32", Rename, false),
     row("llvm.nvvm.max.i", "llvm.smax.i32", Retarget, true),
     row("llvm.nvvm.max.ll", "llvm.smax.i64", Retarget, true),
     row("llvm.nvvm.max.s", "llvm.smax.i16", Retarget, true),
@@ -264,6 +269,7 @@ pub fn naming(u: &Upgrade, constant_amount: bool, first_arg_constant: bool) -> N
         Expand(Expansion::Abs) if first_arg_constant => Naming::Keep,
         Expand(Expansion::Abs) => Naming::Named(&["neg", "abs.cond", "abs"]),
         Expand(Expansion::LdgGeneric) => Naming::Slot { inserted: 1 },
+        Rename if u.old == "llvm.nvvm.h2f" => Naming::Named(&["h2f"]),
         _ if widens_amount(u, constant_amount) => Naming::Slot { inserted: 1 },
         _ => Naming::Slot { inserted: 0 },
     }
@@ -311,10 +317,12 @@ pub fn old_mem_intrinsic(name: &str, text: &str) -> Option<String> {
     let close = super::matching_paren(text, open)?;
     let args = split_args(&text[open + 1..close]);
     let [d, s, n, a, v] = args.as_slice() else { return None };
-    let align: u64 = a.strip_prefix("i32 ")?.parse().ok()?;
-    let with_align = |p: &str| match (align, p.split_once(' ')) {
+    // `i32 4` or with parameter attributes (`i32 signext 4`), which go with the argument.
+    let align: u64 = a.strip_prefix("i32 ")?.rsplit(' ').next()?.parse().ok()?;
+    // `align N` follows the pointer's other attributes (`ptr nonnull align 4 %p`).
+    let with_align = |p: &str| match (align, p.rsplit_once(' ')) {
         (0, _) | (_, None) => p.to_string(),
-        (_, Some((ty, rest))) => format!("{ty} align {align} {rest}"),
+        (_, Some((ty, value))) => format!("{ty} align {align} {value}"),
     };
     let s = if set { s.to_string() } else { with_align(s) };
     let head = text[..at].trim_end();
@@ -369,6 +377,11 @@ pub fn expand(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[Str
     // The return type: the last word before `@`, or the vector `<N x T>` it ends.
     let ret = match call.strip_suffix('>') {
         Some(_) => &call[call.rfind('<')?..],
+        // `ptr addrspace(N)`: two words.
+        None if call.ends_with(')') && call.rsplit(' ').next()?.starts_with("addrspace(") => {
+            let cut = call.rfind(" addrspace(")?;
+            &call[call[..cut].rfind(' ').map_or(0, |k| k + 1)..]
+        }
         None => call.rsplit(' ').next()?,
     };
     if !call.split(' ').any(|w| w == "call") || ret.is_empty() {
@@ -512,5 +525,20 @@ mod tests {
         assert!(matches!(lookup("llvm.nvvm.ldg.global.i.i32.p0").map(|u| u.rewrite), Some(Expand(Expansion::LdgGeneric))));
         assert_eq!(a("llvm.nvvm.atomic.load.inc.32.p1", "%4 = tail call i32 @llvm.nvvm.atomic.load.inc.32.p1(ptr addrspace(1) %3, i32 5)").as_deref(), Some("%4 = atomicrmw uinc_wrap ptr addrspace(1) %3, i32 5 seq_cst, align 4"));
         assert_eq!(a("llvm.nvvm.tanh.approx.f32", "%5 = tail call float @llvm.nvvm.tanh.approx.f32(float %4)").as_deref(), Some("%5 = call afn float @llvm.tanh.f32(float %4)"));
+        assert_eq!(a("llvm.nvvm.ptr.gen.to.global.p1.p0", "%p1 = call ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1.p0(ptr %p0)").as_deref(), Some("%p1 = addrspacecast ptr %p0 to ptr addrspace(1)"));
+        assert_eq!(a("llvm.nvvm.abs.bf16x2", "%2 = call <2 x bfloat> @llvm.nvvm.abs.bf16x2(<2 x bfloat> %bb)").as_deref(), Some("%2 = call <2 x bfloat> @llvm.nvvm.fabs.v2bf16(<2 x bfloat> %bb)"));
+        assert_eq!(a("llvm.nvvm.ex2.approx.f16x2", "%0 = tail call <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half> %h)").as_deref(), Some("%0 = call <2 x half> @llvm.nvvm.ex2.approx.v2f16(<2 x half> %h)"));
+        assert_eq!(naming(lookup("llvm.nvvm.h2f").unwrap(), false, false), Naming::Named(&["h2f"]));
+    }
+
+    #[test]
+    fn old_mem_intrinsics() {
+        let m = |n: &str, t: &str| old_mem_intrinsic(n, t);
+        assert_eq!(
+            m("llvm.memcpy.p0.p0.i64", "tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull %p, ptr readonly %q, i64 zeroext 16, i32 signext 8, i1 false)").as_deref(),
+            Some("call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %p, ptr readonly align 8 %q, i64 zeroext 16, i1 false)")
+        );
+        assert_eq!(m("llvm.memset.p0.i64", "call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 16, i32 0, i1 false)").as_deref(), Some("call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 16, i1 false)"));
+        assert_eq!(m("llvm.memset.p0.i64", "call void @llvm.memset.p0.i64(ptr align 4 %p, i8 0, i64 16, i1 false)"), None);
     }
 }
