@@ -895,6 +895,9 @@ impl<'a> Parser<'a> {
         self.f.insts.reserve(insts);
         self.f.values.reserve(insts);
         self.f.operands.reserve(insts * 3);
+        // Phi entries: none in the numbered kernel, one per 86 bytes in the named one (whose
+        // table grew by doubling, copying 5 MB).
+        self.f.phi_incoming.reserve(insts / 2 + len / 80);
         self.f.names.reserve(insts * 8);
         self.f.syms.reserve(insts + blocks);
         self.f.block_starts.reserve(blocks + 1);
