@@ -21,7 +21,10 @@
 //!
 //! Also in place: `ldg.global.*.p1` → `load … !invariant.load !{}` (the empty node is
 //! numbered where the first such load is) and `atomic.load.inc/dec.32.*`,
-//! `atomic.load.add.f32/f64.*` → `atomicrmw uinc_wrap/udec_wrap/fadd … seq_cst`.
+//! `atomic.load.add.f32/f64.*` → `atomicrmw uinc_wrap/udec_wrap/fadd … seq_cst`, and the
+//! AMDGPU `ds.fadd/fmin/fmax.*`, `atomic.inc/dec.*` on LDS pointers → `atomicrmw … syncscope("agent")`
+//! (rows read off LLVM's `llvm/test/Bitcode/amdgcn-atomic.ll`, llvm/llvm-project
+//! 1960b47ba0a3f8c23874284e000e7f9b62ff0463, and `opt-22`).
 //!
 //! `min`/`max` (`llvm.nvvm.max.ui` → `llvm.umax.i32`, …) only change the callee
 //! ([`Rewrite::Retarget`]: the call keeps its `tail` marker, attributes and name).
@@ -78,8 +81,9 @@ pub enum Rewrite {
     Expand(Expansion),
     /// An AMDGPU atomic intrinsic LLVM 22 replaces by `atomicrmw OP … syncscope("agent")
     /// seq_cst` with new `!amdgpu.*` / `!noalias.addrspace` metadata nodes: the analyses see an
-    /// atomic (a source of divergence) and the result loses its name, but the text is printed
-    /// as written (the new nodes' numbers are not modelled).
+    /// atomic (a source of divergence) and the result loses its name; the text is printed as
+    /// written (the new nodes' numbers are not modelled) except on LDS (`addrspace(3)`)
+    /// pointers, where LLVM attaches no node and the `atomicrmw` is printed.
     AmdgpuAtomic(&'static str),
 }
 
@@ -148,6 +152,18 @@ use Rewrite::*;
 
 /// The in-place upgrades, sorted by old name.
 pub const UPGRADES: &[Upgrade] = &[
+    // AMDGPU LDS float atomics of LLVM ≤ 18 (LLVM's `test/Bitcode/amdgcn-atomic.ll`); the
+    // `ds.fadd.v2bf16` form on `<2 x i16>` (bitcasts inserted) is not tabled.
+    row("llvm.amdgcn.ds.fadd", "", AmdgpuAtomic("fadd"), false),
+    row("llvm.amdgcn.ds.fadd.f32", "", AmdgpuAtomic("fadd"), false),
+    row("llvm.amdgcn.ds.fadd.f64", "", AmdgpuAtomic("fadd"), false),
+    row("llvm.amdgcn.ds.fadd.v2f16", "", AmdgpuAtomic("fadd"), false),
+    row("llvm.amdgcn.ds.fmax", "", AmdgpuAtomic("fmax"), false),
+    row("llvm.amdgcn.ds.fmax.f32", "", AmdgpuAtomic("fmax"), false),
+    row("llvm.amdgcn.ds.fmax.f64", "", AmdgpuAtomic("fmax"), false),
+    row("llvm.amdgcn.ds.fmin", "", AmdgpuAtomic("fmin"), false),
+    row("llvm.amdgcn.ds.fmin.f32", "", AmdgpuAtomic("fmin"), false),
+    row("llvm.amdgcn.ds.fmin.f64", "", AmdgpuAtomic("fmin"), false),
     row("llvm.nvvm.abs.bf16", "llvm.nvvm.fabs.bf16", Rename, false),
     row("llvm.nvvm.abs.bf16x2", "llvm.nvvm.fabs.v2bf16", Rename, false),
     row("llvm.nvvm.abs.i", "", Expand(Expansion::Abs), false),
@@ -219,7 +235,10 @@ const PREFIXED: &[(Upgrade, &str)] = &[
     (row("llvm.nvvm.ldg.global.", "", InvariantLoad, false), ".p1"),
     // A generic pointer gets an `addrspacecast` to the global space first.
     (row("llvm.nvvm.ldg.global.", "", Expand(Expansion::LdgGeneric), false), ".p0"),
-    // AMDGPU atomics of LLVM 19 that LLVM 22 no longer has (`*.num` ones are current).
+    // AMDGPU atomics of LLVM 19 that LLVM 22 no longer has (`*.num` ones are current), and
+    // the older `atomic.inc/dec` (LLVM's `test/Bitcode/amdgcn-atomic.ll`).
+    (row("llvm.amdgcn.atomic.dec.", "", AmdgpuAtomic("udec_wrap"), false), ""),
+    (row("llvm.amdgcn.atomic.inc.", "", AmdgpuAtomic("uinc_wrap"), false), ""),
     (row("llvm.amdgcn.atomic.cond.sub.u32.", "", AmdgpuAtomic("usub_cond"), false), ""),
     (row("llvm.amdgcn.flat.atomic.fadd.", "", AmdgpuAtomic("fadd"), false), ""),
     (row("llvm.amdgcn.flat.atomic.fmax.", "", AmdgpuAtomic("fmax"), false), ""),
@@ -394,7 +413,34 @@ pub fn expand(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[Str
     let one = |t: String| Some((Vec::new(), t));
     let mut fmf = "";
     let new_args: Vec<String> = match u.rewrite {
-        AmdgpuAtomic(_) => return None,
+        AmdgpuAtomic(op) => {
+            // `(ptr P, T V, i32 ordering, i32 scope, i1 volatile)` on LDS (`addrspace(3)`),
+            // where LLVM attaches no `!amdgpu.*` / `!noalias.addrspace` node: `atomicrmw
+            // [volatile] OP P, T V syncscope("agent") ORDER, align (store size)`; the ordering
+            // is LLVM's `AtomicOrdering` when constant and at least monotonic (consume and
+            // invalid values: seq_cst); a non-constant volatile flag counts as volatile.
+            let [p, v, ord, _scope, vol] = args.as_slice() else { return None };
+            if !p.starts_with("ptr addrspace(3) ") || !matches!(op, "fadd" | "fmin" | "fmax" | "uinc_wrap" | "udec_wrap") {
+                return None;
+            }
+            let align = match v.rsplit_once(' ')?.0 {
+                "i32" | "float" | "<2 x half>" => 4,
+                "i64" | "double" => 8,
+                _ => return None,
+            };
+            let order = match val_of(ord).parse::<i64>() {
+                Ok(2) => "monotonic",
+                Ok(4) => "acquire",
+                Ok(5) => "release",
+                Ok(6) => "acq_rel",
+                _ => "seq_cst",
+            };
+            let volatile = match val_of(vol).as_str() {
+                "false" | "0" => "",
+                _ => "volatile ",
+            };
+            return one(format!("{lhs}atomicrmw {volatile}{op} {p}, {v} syncscope(\"agent\") {order}, align {align}"));
+        }
         Retarget => return one(text.replacen(&format!("@{}(", u.old), &format!("@{}(", u.new), 1)),
         Expand(Expansion::BarrierRed(op)) => {
             let [x] = args.as_slice() else { return None };
@@ -529,6 +575,12 @@ mod tests {
         assert_eq!(a("llvm.nvvm.abs.bf16x2", "%2 = call <2 x bfloat> @llvm.nvvm.abs.bf16x2(<2 x bfloat> %bb)").as_deref(), Some("%2 = call <2 x bfloat> @llvm.nvvm.fabs.v2bf16(<2 x bfloat> %bb)"));
         assert_eq!(a("llvm.nvvm.ex2.approx.f16x2", "%0 = tail call <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half> %h)").as_deref(), Some("%0 = call <2 x half> @llvm.nvvm.ex2.approx.v2f16(<2 x half> %h)"));
         assert_eq!(naming(lookup("llvm.nvvm.h2f").unwrap(), false, false), Naming::Named(&["h2f"]));
+        let ds = "%r = call <2 x half> @llvm.amdgcn.ds.fadd.v2f16(ptr addrspace(3) %p, <2 x half> %v, i32 4, i32 2, i1 %f)";
+        assert_eq!(a("llvm.amdgcn.ds.fadd.v2f16", ds).as_deref(), Some("%r = atomicrmw volatile fadd ptr addrspace(3) %p, <2 x half> %v syncscope(\"agent\") acquire, align 4"));
+        let inc = "%3 = call i64 @llvm.amdgcn.atomic.inc.i64.p3(ptr addrspace(3) %p, i64 7, i32 -1, i32 0, i1 false)";
+        assert_eq!(a("llvm.amdgcn.atomic.inc.i64.p3", inc).as_deref(), Some("%3 = atomicrmw uinc_wrap ptr addrspace(3) %p, i64 7 syncscope(\"agent\") seq_cst, align 8"));
+        // Global and flat pointers get metadata nodes we do not number: printed as written.
+        assert_eq!(a("llvm.amdgcn.atomic.inc.i32.p1", "%3 = call i32 @llvm.amdgcn.atomic.inc.i32.p1(ptr addrspace(1) %p, i32 7, i32 0, i32 0, i1 false)"), None);
     }
 
     #[test]
