@@ -4,6 +4,8 @@
 //!
 //! * `tests/upgrade/*.ll`: hand-written modules with the old names (every in-place row of the
 //!   table: NVVM barriers, old math, bit operations, casts; named and numbered results).
+//! * `tests/llvm-upstream/upgrade/`: LLVM's own auto-upgrade tests, kept as they are, compared
+//!   function by function (known differences in `KNOWN`).
 //! * `tests/upgrade/*.cl`: OpenCL C compiled by `clang-19 -target nvptx64-nvidia-cuda -nogpulib
 //!   -O2` (PTX 7.0, sm_70), which still emits `llvm.nvvm.bar.sync`, `llvm.nvvm.barrier.sync`,
 //!   `llvm.nvvm.fabs.f`, `llvm.nvvm.ex2.approx.f`, … (and the votes and shuffles, unchanged).
@@ -14,16 +16,26 @@ mod uniformity_support;
 
 use std::path::Path;
 use std::process::Command;
-use uniformity_support::{opt_uniformity, ours, scratch_dir, tool};
+use reconverge_core::uniformity::Target;
+use uniformity_support::{opt_uniformity, ours, parse, scratch_dir, tool, FnOut};
 
+/// Byte-identical to opt-22, except that a function whose LLVM report order comes from
+/// pointer hashes may list its divergent arguments in another order.
 fn check(opt: &Path, file: &Path) {
     let theirs = opt_uniformity(opt, file, None);
     let src = std::fs::read_to_string(file).expect("read");
-    let (text, _) = ours(&src, None);
+    let (text, hashed) = ours(&src, None);
     assert!(theirs.contains("UniformityInfo"), "{}: opt printed nothing", file.display());
-    if text != theirs {
-        let first = theirs.lines().zip(text.lines()).enumerate().find(|(_, (a, b))| a != b);
-        panic!("{}: differs from opt-22 at {first:?}", file.display());
+    if text == theirs {
+        return;
+    }
+    let (t, m) = (parse(&theirs), parse(&text));
+    assert_eq!(t.len(), m.len(), "{}: function counts differ", file.display());
+    for (a, b) in t.iter().zip(&m) {
+        if a.text != b.text && !(hashed.contains(&a.name) && sorted_args(a) == sorted_args(b)) {
+            let first = a.text.lines().zip(b.text.lines()).enumerate().find(|(_, (x, y))| x != y);
+            panic!("{}: `{}` differs from opt-22 at {first:?}", file.display(), a.name);
+        }
     }
 }
 
@@ -59,4 +71,115 @@ fn old_intrinsic_names_print_as_opt_22_upgrades_them() {
         checked += 1;
     }
     assert!(checked >= 2);
+}
+
+/// LLVM's own auto-upgrade tests (`tests/llvm-upstream/upgrade/`, kept as they are, upstream
+/// path and commit in its PROVENANCE.md): (file, `-mtriple` for `opt-22`, our target). The
+/// files name no triple, so each is run for the target whose intrinsics it upgrades (and the
+/// generic `llvm.mem*` file for both).
+const UPSTREAM: &[(&str, &str, Target)] = &[
+    ("llvm/test/Assembler/auto_upgrade_nvvm_intrinsics.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
+    ("llvm/test/Bitcode/upgrade-memory-intrinsics.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
+    ("llvm/test/Bitcode/upgrade-memory-intrinsics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
+    ("llvm/test/Bitcode/amdgcn-atomic.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
+    ("llvm/test/Bitcode/autoupgrade-amdgcn-intrinsics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
+];
+
+/// Files `opt-22` rejects, with (a part of) its message: the test checks that it still does.
+const REJECTED: &[(&str, &str, &str)] = &[(
+    "llvm/test/Bitcode/autoupgrade-amdgcn-intrinsics.ll",
+    "error: invalid intrinsic signature",
+    "the `llvm.amdgcn.icmp.i64.f32`-style names (ballot upgrade of a float compare) are newer than LLVM 22",
+)];
+
+/// Functions whose `print<uniformity>` text differs from `opt-22`'s, and why (mirrored in
+/// docs/LLVM-DIFFERENCES.md §5). Their divergent arguments, `ALL VALUES UNIFORM` line and,
+/// where both print as many values, every value's verdict must still agree. Any other
+/// difference fails, and so does an entry that no longer differs.
+const KNOWN: &[(&str, &str, &str)] = &[
+    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_shared_cluster_intrinsics", CLUSTER),
+    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_intrinsics", CLUSTER),
+    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_tensor_g2s_im2col", CLUSTER),
+    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_tensor_g2s_tile", CLUSTER),
+    ("amdgcn-atomic.ll", "atomic_inc", AMDGPU_ATOMIC),
+    ("amdgcn-atomic.ll", "atomic_dec", AMDGPU_ATOMIC),
+    ("amdgcn-atomic.ll", "ordering", AMDGPU_ATOMIC),
+    ("amdgcn-atomic.ll", "immarg_violations", AMDGPU_ATOMIC),
+    ("amdgcn-atomic.ll", "ds_fadd_f32_invalid_not_ptr", AMDGPU_DELETED),
+    ("amdgcn-atomic.ll", "ds_fadd_f32_invalid_misatch", AMDGPU_DELETED),
+    ("amdgcn-atomic.ll", "upgrade_amdgcn_ds_fadd_v2bf16__as_i16", AMDGPU_BF16),
+    ("amdgcn-atomic.ll", "upgrade_amdgcn_ds_fadd_v2bf16__missing_args_as_i16", AMDGPU_BF16),
+];
+
+const CLUSTER: &str = "sm_90 cluster intrinsics: LLVM 22 moves the shared::cluster pointer to addrspace(7) and inserts addrspacecasts (and an i32 0 argument); not modelled";
+const AMDGPU_ATOMIC: &str = "AMDGPU atomic intrinsic on a global or flat pointer → `atomicrmw … syncscope(\"agent\")` with new `!noalias.addrspace` / `!amdgpu.no.fine.grained.memory` nodes: printed as the old call, verdicts agree (on LDS pointers no node is attached and the `atomicrmw` prints as opt-22 does)";
+const AMDGPU_DELETED: &str = "malformed AMDGPU atomic (`…f32broken*`): LLVM deletes the call, we print it";
+const AMDGPU_BF16: &str = "`ds.fadd.v2bf16` on `<2 x i16>`: LLVM inserts bitcasts to `<2 x bfloat>` around the `atomicrmw`; not modelled";
+
+/// The function's text with its divergent-argument lines sorted (LLVM prints them in
+/// pointer-hash order).
+fn sorted_args(f: &FnOut) -> String {
+    let mut args = f.args.clone();
+    args.sort();
+    let mut text = f.text.clone();
+    for (a, b) in f.args.iter().zip(&args) {
+        text = text.replacen(&format!("  {a}\n"), &format!("  \u{1}{b}\n"), 1);
+    }
+    text
+}
+
+#[test]
+fn llvm_upgrade_tests_print_as_opt_22() {
+    let Some(opt) = tool("opt-22") else { return };
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm-upstream/upgrade");
+    let mut seen_known = Vec::new();
+    // Every new difference and stale entry, reported together.
+    let mut problems: Vec<String> = Vec::new();
+    let (mut functions, mut identical) = (0, 0);
+    for &(rel, triple, target) in UPSTREAM {
+        let file = root.join(rel);
+        let o = Command::new(&opt).arg(format!("-mtriple={triple}")).args(["-disable-output", "-passes=print<uniformity>"]).arg(&file).output().expect("run opt-22");
+        let stderr = String::from_utf8_lossy(&o.stderr).to_string();
+        if let Some((_, msg, _)) = REJECTED.iter().find(|(r, ..)| *r == rel) {
+            assert!(!o.status.success() && stderr.contains(msg), "{rel}: opt-22 no longer rejects it with `{msg}`: {stderr}");
+            continue;
+        }
+        assert!(o.status.success(), "{rel}: opt-22 rejects it: {stderr}");
+        let src = std::fs::read_to_string(&file).expect("read");
+        let (text, hashed) = ours(&src, Some(target));
+        let (theirs, mine) = (parse(&stderr), parse(&text));
+        assert_eq!(theirs.iter().map(|f| &f.name).collect::<Vec<_>>(), mine.iter().map(|f| &f.name).collect::<Vec<_>>(), "{rel}: function lists differ");
+        let base = rel.rsplit('/').next().expect("file name");
+        for (t, m) in theirs.iter().zip(&mine) {
+            functions += 1;
+            let same = t.text == m.text || (hashed.contains(&t.name) && sorted_args(t) == sorted_args(m));
+            let known = KNOWN.iter().find(|(f, func, _)| *f == base && *func == t.name);
+            match (same, known) {
+                (true, None) => identical += 1,
+                (true, Some(_)) => problems.push(format!("{rel} ({triple}): `{}` is in KNOWN but now prints as opt-22 does: remove the entry", t.name)),
+                (false, None) => problems.push(format!("{rel} ({triple}): function `{}` differs from opt-22\n--- opt-22:\n{}--- ours:\n{}", t.name, t.text, m.text)),
+                (false, Some(_)) => {
+                    seen_known.push((base, t.name.clone()));
+                    let mut args = (t.args.clone(), m.args.clone());
+                    args.0.sort();
+                    args.1.sort();
+                    assert_eq!(args.0, args.1, "{rel}: `{}`: divergent arguments differ", t.name);
+                    assert_eq!(t.all_uniform, m.all_uniform, "{rel}: `{}`: ALL VALUES UNIFORM differs", t.name);
+                    if t.values.len() == m.values.len() {
+                        for (a, b) in t.values.iter().zip(&m.values) {
+                            assert_eq!((&a.0, a.1), (&b.0, b.1), "{rel}: `{}`: verdict of `{}` (ours `{}`) differs", t.name, a.2, b.2);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (f, func, _) in KNOWN {
+        if !seen_known.iter().any(|(b, n)| b == f && n == func) && !problems.iter().any(|p| p.contains(&format!("`{func}` is in KNOWN"))) {
+            problems.push(format!("KNOWN entry {f} `{func}` was not met"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    eprintln!("LLVM upgrade tests: {functions} functions, {identical} identical to opt-22, {} known differences", seen_known.len());
+    assert!(identical > 0);
 }

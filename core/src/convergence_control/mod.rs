@@ -160,7 +160,8 @@ impl FunctionFacts {
                 || scan.groups.iter().any(|&g| attrs.group_is_convergent(g))
                 || callee.is_some_and(|c| {
                     if c.starts_with("llvm.") {
-                        if let Some(b) = intrinsic_is_convergent(c) {
+                        // The intrinsic opt-22 auto-upgrades the call to, if any (crate::ir::upgrade).
+                        if let Some(b) = crate::ir::upgrade::upgraded_callee(c).and_then(intrinsic_is_convergent) {
                             return b;
                         }
                     }

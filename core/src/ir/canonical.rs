@@ -1192,7 +1192,7 @@ impl FnTables {
             let Some(toks) = lex(text) else { continue };
             let intrinsic = inst.opcode.is_call() && f.callee_name(inst).is_some_and(|c| c.starts_with("llvm."));
             let (body, att) = split_attachments(text, &toks);
-            if intrinsic && f.callee_name(inst).is_some_and(|c| super::upgrade::lookup(c).is_some()) {
+            if intrinsic && f.callee_name(inst).is_some_and(super::upgrade::rebuilds_call) {
                 // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
                 // attributes go with it; an upgraded `ldg` load attaches
                 // `!invariant.load !{}`, a new node numbered here.
@@ -1708,7 +1708,12 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     // Auto-upgraded intrinsics (`super::upgrade`), on the renumbered text: the `!{}` number it
     // may add is already a printed one.
     if inst.opcode == Opcode::Call {
-        if let Some(r) = f.callee_name(inst).and_then(super::upgrade::lookup).and_then(|u| super::upgrade::apply(u, &out, t.invariant_node)) {
+        if let Some(u) = f.callee_name(inst).and_then(super::upgrade::lookup) {
+            let (names, _) = part_names(f, i, u);
+            if let Some(r) = super::upgrade::apply(u, &out, t.invariant_node, &names) {
+                out = Cow::Owned(r);
+            }
+        } else if let Some(r) = f.callee_name(inst).and_then(|c| super::upgrade::old_mem_intrinsic(c, &out)) {
             out = Cow::Owned(r);
         }
     }
@@ -1730,6 +1735,54 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
         out = Cow::Owned(multi_line(inst.opcode, out.into_owned()));
     }
     out
+}
+
+/// The printed names of the values that opt-22's auto-upgrade of call `i` inserts before its
+/// result, with their divergence rules ([`super::upgrade::part_divergence`]): named ones from
+/// [`Function::upgrade_names`], unnamed ones the slots just before the result's. `O(parts)`.
+fn part_names(f: &Function, i: InstId, u: &super::upgrade::Upgrade) -> (Vec<String>, &'static [super::upgrade::PartDivergence]) {
+    let inst = &f.insts[i.index()];
+    let ops = f.operands(inst);
+    let constant_amount = ops.len() >= 2 && matches!(ops[ops.len() - 2], super::Operand::Constant(_));
+    let first_constant = ops.len() >= 2 && matches!(ops[0], super::Operand::Constant(_));
+    let rules = super::upgrade::part_divergence(u, constant_amount, first_constant);
+    if rules.is_empty() {
+        return (Vec::new(), rules);
+    }
+    if let Ok(k) = f.upgrade_names.binary_search_by_key(&i, |e| e.0) {
+        return (f.upgrade_names[k].1.clone(), rules);
+    }
+    let slot = inst.result.and_then(|v| f.value_name(v).strip_prefix('%')?.parse::<usize>().ok());
+    match slot {
+        Some(n) if n >= rules.len() => ((n - rules.len()..n).map(|s| format!("%{s}")).collect(), rules),
+        _ => (Vec::new(), &[]),
+    }
+}
+
+/// The instructions opt-22's auto-upgrade inserts before instruction `i` of `f`
+/// ([`super::upgrade::Expansion`]: `%0 = icmp ne i32 %t, 0` before the
+/// `barrier.cta.red.popc` call that [`inst_text`] prints), each with how its divergence
+/// follows; empty for every other instruction. `O(text)`.
+pub fn inst_parts(src: &str, f: &Function, i: InstId) -> Vec<(String, super::upgrade::PartDivergence)> {
+    let Some(inst) = f.insts.get(i.index()) else { return Vec::new() };
+    if inst.opcode != Opcode::Call {
+        return Vec::new();
+    }
+    let Some(u) = f.callee_name(inst).and_then(super::upgrade::lookup) else { return Vec::new() };
+    let (names, rules) = part_names(f, i, u);
+    if rules.is_empty() {
+        return Vec::new();
+    }
+    let text = inst.span.text(src);
+    let (m, t) = tables(src, f);
+    let mut out: Cow<str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
+    if let Some(r) = rewrite(m, t, &out, inst.opcode) {
+        out = Cow::Owned(r);
+    }
+    match super::upgrade::expand(u, &out, t.invariant_node, &names) {
+        Some((parts, _)) => parts.into_iter().map(|p| opaque_pointers(&p).unwrap_or(p)).zip(rules.iter().copied()).collect(),
+        None => Vec::new(),
+    }
 }
 
 /// The token-level rewrite of a collapsed single-line instruction text; `None` if nothing

@@ -215,6 +215,12 @@ pub struct Function {
     pub globals: Vec<String>,
     /// The printed value names, concatenated ([`ValueData::name`] indexes it).
     pub names: String,
+    /// Calls that opt-22 auto-upgrades into several instructions with named inserted values
+    /// ([`super::upgrade::Naming::Named`]): the call and the printed names of the inserted
+    /// values (`%ctlz`, or `%neg`, `%abs.cond`), made unique in the function. Sorted by
+    /// instruction; usually empty.
+    #[serde(default)]
+    pub upgrade_names: Vec<(InstId, Vec<String>)>,
     /// The control-flow graph: blocks in layout order with names as `opt` prints them and
     /// ordered, labelled successor edges.
     pub cfg: Cfg,

@@ -355,7 +355,17 @@ pub(crate) struct NumberedNames {
     budget: usize,
     /// Whether some numbered name went to the general table for lack of budget.
     spilled: bool,
+    /// The last prefixes looked up (bytes, length + 1, index into `tables`), tried before the
+    /// hash table: a function uses a handful of prefixes (`v.bb`, `p.bb`, `bb`), so most
+    /// lookups hit here without hashing.
+    memo: [([u8; MEMO_BYTES], u8, u32); MEMO],
+    /// The next memo entry to replace (round robin).
+    memo_next: usize,
 }
+
+/// Entries of [`NumberedNames`]'s prefix memo, and the longest prefix it holds.
+const MEMO: usize = 8;
+const MEMO_BYTES: usize = 23;
 
 impl NumberedNames {
     /// Empties the tables and sets the dense-entry budget.
@@ -365,14 +375,36 @@ impl NumberedNames {
         self.dense = 0;
         self.budget = budget;
         self.spilled = false;
+        self.memo = Default::default();
+        self.memo_next = 0;
     }
 
-    /// The id of `name` (= `prefix` + `n`), or `new_id` after interning it if absent.
-    pub fn get_or_insert(&mut self, name: &[u8], prefix: &[u8], n: u32, new_id: u32, general: &mut NameTable) -> u32 {
+    /// The index of `prefix` in `tables`, interning it if new. Expected `O(prefix length)`.
+    #[inline]
+    fn prefix_index(&mut self, prefix: &[u8]) -> usize {
+        // Entries hold the length plus one (`0`: empty).
+        let tag = prefix.len().min(MEMO_BYTES + 1) as u8 + 1;
+        if prefix.len() <= MEMO_BYTES {
+            if let Some((_, _, p)) = self.memo.iter().find(|(b, l, _)| *l == tag && &b[..prefix.len()] == prefix) {
+                return *p as usize;
+            }
+        }
         let p = self.prefixes.get_or_insert(prefix, self.tables.len() as u32) as usize;
         if p == self.tables.len() {
             self.tables.push(Vec::new());
         }
+        if prefix.len() <= MEMO_BYTES {
+            let mut bytes = [0u8; MEMO_BYTES];
+            bytes[..prefix.len()].copy_from_slice(prefix);
+            self.memo[self.memo_next] = (bytes, tag, p as u32);
+            self.memo_next = (self.memo_next + 1) % MEMO;
+        }
+        p
+    }
+
+    /// The id of `name` (= `prefix` + `n`), or `new_id` after interning it if absent.
+    pub fn get_or_insert(&mut self, name: &[u8], prefix: &[u8], n: u32, new_id: u32, general: &mut NameTable) -> u32 {
+        let p = self.prefix_index(prefix);
         let n = n as usize;
         let table = &mut self.tables[p];
         if n >= table.len() {
@@ -439,7 +471,9 @@ mod table_tests {
             let mut reference = std::collections::HashMap::new();
             for i in 0..20_000u32 {
                 let r = next();
-                let prefix = ["b", "p.", "", "x", "for.body"][(r % 5) as usize];
+                // More prefixes than the prefix memo holds, and one longer than it stores.
+                const PREFIXES: [&str; 12] = ["b", "p.", "", "x", "for.body", "v.bb", "w0.bb", "w1.bb", "c.bb", "arrayidx", "a_prefix_longer_than_the_memo.", "bb"];
+                let prefix = PREFIXES[(r % 12) as usize];
                 let n = match (r >> 8) % 4 {
                     0 => (r >> 16) % 50,
                     1 => (r >> 16) % 3000,

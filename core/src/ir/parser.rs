@@ -114,6 +114,12 @@ struct FnState {
     /// The instruction being defined loses its name (an auto-upgrade without `takeName`,
     /// [`super::upgrade`]): a named result takes the next slot, as `opt` prints it.
     drop_name: bool,
+    /// The instruction being defined is named by its auto-upgrade (`%ctlz.trunc`): no slot,
+    /// the name is given when the function ends ([`name_upgrades`]).
+    upgrade_named: bool,
+    /// The calls of [`Self::upgrade_named`]: instruction, the names LLVM gives, the call's
+    /// own name in the source (raw).
+    named_upgrades: Vec<(InstId, &'static [&'static str], Option<String>)>,
     names: String,
     edges: Vec<PendingEdge>,
     /// Forward uses of values with their types (see [`Parser::check_type`]).
@@ -889,6 +895,9 @@ impl<'a> Parser<'a> {
         self.f.insts.reserve(insts);
         self.f.values.reserve(insts);
         self.f.operands.reserve(insts * 3);
+        // Phi entries: none in the numbered kernel, one per 86 bytes in the named one (whose
+        // table grew by doubling, copying 5 MB).
+        self.f.phi_incoming.reserve(insts / 2 + len / 80);
         self.f.names.reserve(insts * 8);
         self.f.syms.reserve(insts + blocks);
         self.f.block_starts.reserve(blocks + 1);
@@ -1043,6 +1052,7 @@ impl<'a> Parser<'a> {
         let name_start = self.f.names.len() as u32;
         self.f.names.push('%');
         match &key {
+            _ if self.f.upgrade_named => {}
             Key::Name(raw) if !self.f.drop_name => names::print_name(raw, &mut self.f.names),
             _ => {
                 let _ = write!(self.f.names, "{}", self.f.slot);
@@ -1066,12 +1076,13 @@ impl<'a> Parser<'a> {
         Ok(ValueId(v))
     }
 
-    /// Whether a call to `callee` with operands `ops` (arguments, then the callee) loses its
-    /// result's name when opt-22 auto-upgrades it in place ([`super::upgrade`]).
-    fn drops_name(&self, callee: Option<GlobalId>, ops: &[Operand]) -> bool {
-        let Some(u) = callee.and_then(|g| self.f.globals.get(g.0 as usize)).and_then(|n| super::upgrade::lookup(n)) else { return false };
+    /// How the result of a call to `callee` with operands `ops` (arguments, then the callee)
+    /// is named once opt-22 auto-upgrades it ([`super::upgrade::naming`]).
+    fn upgrade_naming(&self, callee: Option<GlobalId>, ops: &[Operand]) -> super::upgrade::Naming {
+        let Some(u) = callee.and_then(|g| self.f.globals.get(g.0 as usize)).and_then(|n| super::upgrade::lookup(n)) else { return super::upgrade::Naming::Keep };
         let constant_amount = ops.len() >= 2 && matches!(ops[ops.len() - 2], Operand::Constant(_));
-        !u.keeps_name && (constant_amount || !matches!(u.rewrite, super::upgrade::Rewrite::FunnelLeft | super::upgrade::Rewrite::FunnelRight))
+        let first_constant = ops.len() >= 2 && matches!(ops[0], Operand::Constant(_));
+        super::upgrade::naming(u, constant_amount, first_constant)
     }
 
     /// Defines an unnamed value: it takes the next source number and the next slot.
@@ -2139,12 +2150,43 @@ impl<'a> Parser<'a> {
         let result_id = match (result, void) {
             (Some(r), true) => return Err(self.err(r.start, r.end, "instructions returning void cannot have a name")),
             (Some(r), false) => {
-                self.f.drop_name = opcode == Opcode::Call && self.drops_name(callee, &ops);
+                let naming = if opcode == Opcode::Call { self.upgrade_naming(callee, &ops) } else { super::upgrade::Naming::Keep };
+                match naming {
+                    super::upgrade::Naming::Keep => {}
+                    super::upgrade::Naming::Slot { inserted } => {
+                        self.f.drop_name = true;
+                        self.f.slot += inserted;
+                    }
+                    super::upgrade::Naming::Named(names) => {
+                        self.f.upgrade_named = true;
+                        let own = match self.key_of(r)? {
+                            Some(Key::Name(raw)) => Some(String::from_utf8_lossy(&raw).into_owned()),
+                            _ => None,
+                        };
+                        self.f.named_upgrades.push((inst_id, names, own));
+                    }
+                }
                 let v = self.define_value(r, ValueKind::Inst(inst_id), "instruction");
                 self.f.drop_name = false;
+                self.f.upgrade_named = false;
                 Some(v?)
             }
-            (None, false) => Some(self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id))),
+            (None, false) => {
+                let naming = if opcode == Opcode::Call { self.upgrade_naming(callee, &ops) } else { super::upgrade::Naming::Keep };
+                if let super::upgrade::Naming::Slot { inserted } = naming {
+                    self.f.slot += inserted;
+                }
+                let v = self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id));
+                if let super::upgrade::Naming::Named(names) = naming {
+                    // Named by the upgrade: no slot.
+                    self.f.slot -= 1;
+                    let r = self.f.values[v.index()].name;
+                    self.f.names.truncate(r.start as usize);
+                    self.f.values[v.index()].name = OpRange { start: r.start, end: r.start };
+                    self.f.named_upgrades.push((inst_id, names, None));
+                }
+                Some(v)
+            }
             (None, true) => None,
         };
         if result_id.is_some() {
@@ -2211,7 +2253,7 @@ impl<'a> Parser<'a> {
         f.block_starts.push(f.insts.len() as u32);
         let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
         let names = take_exact_string(&mut f.names);
-        Ok(Function {
+        let mut func = Function {
             name,
             span,
             calling_conv,
@@ -2227,9 +2269,14 @@ impl<'a> Parser<'a> {
             constant_ranges: take_exact(&mut f.constant_ranges),
             globals: std::mem::take(&mut f.globals),
             names,
+            upgrade_names: Vec::new(),
             cfg: cfg.finish(),
             print_cache: Default::default(),
-        })
+        };
+        if !f.named_upgrades.is_empty() {
+            name_upgrades(&mut func, &f.named_upgrades);
+        }
+        Ok(func)
     }
 }
 
@@ -2251,6 +2298,7 @@ impl FnState {
         self.constant_ranges.clear();
         self.globals.clear();
         self.names.clear();
+        self.named_upgrades.clear();
         self.edges.clear();
         self.typed_uses.clear();
         self.cfg = CfgBuilder::default();
@@ -2269,6 +2317,49 @@ const BIG_TABLE: usize = 1 << 14;
 /// (the scratch keeps its allocation for the next function, so a module of many small
 /// functions does not allocate and trim every table of every function); large ones are moved
 /// and trimmed.
+/// Names the values of the calls that opt-22 upgrades into named instructions (`sites`: the
+/// call, LLVM's names for the inserted values and the result, the call's own source name), as
+/// `ValueSymbolTable::makeUniqueName` does: a name already taken in the function (values,
+/// blocks, earlier upgrades, the call's own name) gets the next number of one per-function
+/// counter appended (`ctlz4`). Sites in text order. Sets each result's name and fills
+/// [`Function::upgrade_names`].
+fn name_upgrades(f: &mut Function, sites: &[(InstId, &'static [&'static str], Option<String>)]) {
+    use std::collections::HashSet;
+    let mut taken: HashSet<String> = HashSet::new();
+    for v in 0..f.values.len() {
+        let n = f.value_name(ValueId(v as u32));
+        if let Some(raw) = n.strip_prefix('%') {
+            if !raw.is_empty() && !raw.bytes().all(|b| b.is_ascii_digit()) {
+                taken.insert(raw.trim_matches('"').to_string());
+            }
+        }
+    }
+    for b in f.cfg.blocks() {
+        taken.insert(f.cfg.name_of(b).trim_matches('"').to_string());
+    }
+    taken.extend(sites.iter().filter_map(|s| s.2.clone()));
+    let mut last_unique = 0u32;
+    for (inst, bases, _) in sites {
+        let mut given: Vec<String> = Vec::with_capacity(bases.len());
+        for base in bases.iter() {
+            let mut name = base.to_string();
+            while taken.contains(&name) {
+                last_unique += 1;
+                name = format!("{base}{last_unique}");
+            }
+            taken.insert(name.clone());
+            given.push(format!("%{name}"));
+        }
+        let result = given.pop().unwrap_or_default();
+        if let Some(v) = f.insts[inst.index()].result {
+            let start = f.names.len() as u32;
+            f.names.push_str(&result);
+            f.values[v.index()].name = OpRange { start, end: f.names.len() as u32 };
+        }
+        f.upgrade_names.push((*inst, given));
+    }
+}
+
 fn take_exact<T: Clone>(v: &mut Vec<T>) -> Vec<T> {
     if v.len() > BIG_TABLE {
         let mut out = std::mem::take(v);

@@ -109,7 +109,20 @@ pub fn opt_text(u: &Uniformity, f: &Function, src: &str) -> String {
         let r = f.inst_range(b);
         let term = r.end.saturating_sub(1);
         for i in r.start..term {
-            let mark = if u.is_divergent_inst(f, InstId(i as u32)) { "  DIVERGENT: " } else { "             " };
+            let divergent = u.is_divergent_inst(f, InstId(i as u32));
+            // Instructions opt-22's intrinsic auto-upgrade inserts before this one.
+            for (text, rule) in crate::ir::canonical::inst_parts(src, f, InstId(i as u32)) {
+                let d = match rule {
+                    crate::ir::upgrade::PartDivergence::Result => divergent,
+                    crate::ir::upgrade::PartDivergence::Arg(k) => match f.operands(&f.insts[i]).get(k) {
+                        Some(crate::ir::Operand::Local(v)) => u.is_divergent_value(f, *v),
+                        _ => false,
+                    },
+                };
+                let mark = if d { "  DIVERGENT: " } else { "             " };
+                let _ = writeln!(s, "{mark}  {text}");
+            }
+            let mark = if divergent { "  DIVERGENT: " } else { "             " };
             let _ = writeln!(s, "{mark}  {}", inst_text(src, f, InstId(i as u32)));
         }
         s.push_str("TERMINATORS\n");

@@ -389,6 +389,13 @@ fn classify_amdgpu(f: &Function, src: &str, inst: &Instruction, text: &str) -> C
         Opcode::CallBr => Class::Normal,
         Opcode::Call => {
             if let Some(name) = f.callee_name(inst).filter(|n| n.starts_with("llvm.")) {
+                // Auto-upgraded by opt-22 (crate::ir::upgrade): classified as what it becomes.
+                match crate::ir::upgrade::lookup(name).map(|u| u.rewrite) {
+                    Some(crate::ir::upgrade::Rewrite::AmdgpuAtomic(_) | crate::ir::upgrade::Rewrite::AtomicRmw(_)) => return Class::Source(SourceKind::Atomic),
+                    Some(_) if crate::ir::upgrade::upgraded_callee(name).is_none() => return Class::Normal,
+                    _ => {}
+                }
+                let name = crate::ir::upgrade::upgraded_callee(name).unwrap_or(name);
                 if name == "llvm.read_register" || name.starts_with("llvm.read_register.") {
                     let i1 = name.ends_with(".i1");
                     let reg = read_register_name(text, src).unwrap_or_default();
@@ -457,7 +464,7 @@ fn classify_nvptx(f: &Function, inst: &Instruction, text: &str) -> Class {
             // its operands only.
             let upgrade = f.callee_name(inst).filter(|n| crate::ir::upgrade::upgraded_callee(n).is_none()).and_then(crate::ir::upgrade::lookup);
             if let Some(u) = upgrade {
-                if matches!(u.rewrite, crate::ir::upgrade::Rewrite::AtomicRmw(_)) {
+                if matches!(u.rewrite, crate::ir::upgrade::Rewrite::AtomicRmw(_) | crate::ir::upgrade::Rewrite::AmdgpuAtomic(_)) {
                     Class::Source(SourceKind::Atomic)
                 } else {
                     Class::Normal
