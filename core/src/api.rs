@@ -883,9 +883,18 @@ pub fn hw_compare(trace_json: &str, ir: &str) -> Result<Value, ApiError> {
 /// # Errors
 /// As [`hw_compare`].
 pub fn hw_comparison(trace_json: &str, ir: &str) -> Result<crate::hardware::HwComparison, ApiError> {
-    use crate::hardware::{HardwareTrace, HwComparison, PolicySpec};
-    let trace = HardwareTrace::parse(trace_json)?;
+    let trace = crate::hardware::HardwareTrace::parse(trace_json)?;
     let s = Session::parse(ir, Some(Format::LlvmIr))?;
+    hw_comparison_of(&s, &trace)
+}
+
+/// [`hw_comparison`] on a parsed session (the web worker's: the kernel is not parsed again):
+/// the trace's function of `s`, run on the trace's inputs, every policy scored.
+///
+/// # Errors
+/// No function named as the trace's; a trace block the function does not have.
+pub fn hw_comparison_of(s: &Session, trace: &crate::hardware::HardwareTrace) -> Result<crate::hardware::HwComparison, ApiError> {
+    use crate::hardware::{HwComparison, PolicySpec};
     let k = s.function_index(Some(&trace.function))?;
     let run = s.run_kernel(&trace.function, &trace.inputs, &Limits::default()).map_err(|e| {
         let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
@@ -896,5 +905,5 @@ pub fn hw_comparison(trace_json: &str, ir: &str) -> Result<crate::hardware::HwCo
         }
     });
     let specs = PolicySpec::for_function(s.function(k));
-    HwComparison::compute(&trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)
+    HwComparison::compute(trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)
 }
