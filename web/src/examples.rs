@@ -2,7 +2,10 @@
 //!
 //! The kernels are real `clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2`
 //! output of the OpenCL C files next to them in `web/examples/`; the compact CFGs are the
-//! figures of the dominance chapter (seed `004_…`) and small teaching graphs.
+//! figures of the dominance chapter (seed `004_…`) and small teaching graphs. The `hw-…`
+//! entries are the eight kernels recorded on an NVIDIA H200 (`web/examples/hardware/`, from
+//! `../shared/hardware/`): their text is `recon.ll`, the trace is fetched when the Warp tab
+//! opens ([`crate::hardware_view::recording`]).
 
 /// One gallery entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -166,6 +169,46 @@ pub const EXAMPLES: &[Example] = &[
         id: "doitgen",
         title: "C loops: PolyBench doitgen",
         source: include_str!("../examples/doitgen.c"),
+    },
+    Example {
+        id: "hw-k_ifelse",
+        title: "Recorded on an H200: k_ifelse, divergent if/else, then a join",
+        source: include_str!("../examples/hardware/recon.ll"),
+    },
+    Example {
+        id: "hw-k_nested",
+        title: "Recorded on an H200: k_nested, nested ifs: a join that post-dominates no branch",
+        source: include_str!("../examples/hardware/recon.ll"),
+    },
+    Example {
+        id: "hw-k_looptrip",
+        title: "Recorded on an H200: k_looptrip, loop with a per-lane trip count",
+        source: include_str!("../examples/hardware/recon.ll"),
+    },
+    Example {
+        id: "hw-k_loopbreak",
+        title: "Recorded on an H200: k_loopbreak, loop with a divergent break",
+        source: include_str!("../examples/hardware/recon.ll"),
+    },
+    Example {
+        id: "hw-k_twoexits",
+        title: "Recorded on an H200: k_twoexits, loop with two divergent exits (no policy matches)",
+        source: include_str!("../examples/hardware/recon.ll"),
+    },
+    Example {
+        id: "hw-k_irreducible",
+        title: "Recorded on an H200: k_irreducible, irreducible loop made with goto",
+        source: include_str!("../examples/hardware/recon.ll"),
+    },
+    Example {
+        id: "hw-k_switch",
+        title: "Recorded on an H200: k_switch, switch with a fall-through",
+        source: include_str!("../examples/hardware/recon.ll"),
+    },
+    Example {
+        id: "hw-k_barrier",
+        title: "Recorded on an H200: k_barrier, a divergent branch before a barrier",
+        source: include_str!("../examples/hardware/recon.ll"),
     },
 ];
 
