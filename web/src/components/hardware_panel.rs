@@ -237,7 +237,7 @@ pub fn HardwarePanel(props: &HardwareProps) -> Html {
             <p class="alert" role="status" id="hw-reload">{ format!("This link was shared with the trace {} loaded from a file. A link cannot carry a trace: load it again to compare.", t.name) }</p>
         },
         (Some(t), Some(_)) => match job.result.as_deref() {
-            Some(JobResult::Hardware(Ok(v))) => view(v, t, &a, props, &chosen),
+            Some(JobResult::Hardware(Ok(v))) => view(v, t, props, &chosen),
             Some(JobResult::Hardware(Err(e))) => {
                 let other = e.strip_prefix("the trace records @").and_then(|r| r.split(',').next()).and_then(|r| r.split(' ').next()).filter(|f| a.functions.iter().any(|x| x == f)).map(str::to_string);
                 html! {
@@ -268,7 +268,7 @@ pub fn HardwarePanel(props: &HardwareProps) -> Html {
 
 /// The loaded trace: summary, scores, warp picker, the recorded schedule and the chosen
 /// policy's table with the instances it ran differently.
-fn view(v: &HwWarpView, t: &LoadedTrace, a: &Analysed, props: &HardwareProps, chosen: &UseStateHandle<String>) -> Html {
+fn view(v: &HwWarpView, t: &LoadedTrace, props: &HardwareProps, chosen: &UseStateHandle<String>) -> Html {
     let p = v.policies.iter().find(|p| p.policy == **chosen).or(v.policies.first());
     let on_choose = {
         let chosen = chosen.clone();
@@ -282,10 +282,9 @@ fn view(v: &HwWarpView, t: &LoadedTrace, a: &Analysed, props: &HardwareProps, ch
         })
     };
     let dims = |x: &[u64]| x.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" × ");
-    let _ = a;
     html! {
         <div class="hw-view" data-function={v.function.clone()}>
-            <p id="hw-summary"><strong>{ format!("{} recorded @{} on {}", if t.gallery { "The gallery" } else { "The trace" }, v.function, v.device) }</strong>
+            <p id="hw-summary"><strong>{ format!("{}: @{} recorded on {}", if t.gallery { "Gallery recording" } else { t.name.as_str() }, v.function, v.device) }</strong>
                 { format!(": NDRange {} in work-groups of {}, warps of {}; {} recorded instances (a lane's entry into a block, with the warp's active mask). ",
                     dims(&v.ndrange.0), dims(&v.ndrange.1), v.ndrange.2, crate::format::thousands(v.instances as u64)) }
                 { if v.consistent { "The masks are consistent. ".to_string() } else { format!("{} contradictions (below). ", v.contradictions.len()) } }
