@@ -66,6 +66,9 @@ test('a gallery recording: the hardware row, the scores of hw-compare, disagreem
   expect(await page.locator('#hw-policy-table td.off').count()).toBe(marked);
   await expect(page.locator('#hw-disagreements')).toContainText('%19');
   await page.screenshot({ path: join(shots, 'hardware-gallery-1400.png') });
+  // The two tables with the marked instances, scrolled into view inside the section.
+  await page.locator('#hw-recorded').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'hardware-tables-1400.png') });
   // Another policy: its table on the same recorded paths.
   await page.locator('#hw-scores tr[data-policy="independent"]').click();
   await expect(page.locator('#hw-scores tr[data-policy="independent"]')).toHaveClass(/active/);

@@ -358,7 +358,7 @@ impl AppState {
                     // A trace loaded from a file is named (to be loaded again); else a
                     // recording of the gallery comes with its example.
                     trace: match (s.trace, example.and_then(crate::hardware_view::recording)) {
-                        (Some(name), _) => Some(crate::hardware_view::LoadedTrace { name, text: None, gallery: false }),
+                        (Some(name), _) => Some(crate::hardware_view::LoadedTrace { name, trace: None, gallery: false }),
                         (None, k) => k.map(crate::hardware_view::LoadedTrace::gallery),
                     },
                     trace_warp: 0,
@@ -663,13 +663,14 @@ mod tests {
         assert_eq!((link.example.as_deref(), link.trace.as_deref()), (Some("hw-k_nested"), None));
         let back = AppState::from_link(Some(Ok(link)));
         assert_eq!((back.function.as_deref(), back.trace.clone()), (Some("k_nested"), Some(LoadedTrace::gallery("k_nested"))));
-        let file = LoadedTrace { name: "mine.trace.json".into(), text: Some(std::rc::Rc::from("{}")), gallery: false };
+        let file = LoadedTrace::parse("mine.trace.json".into(), "{", false);
+        assert!(matches!(&file.trace, Some(Err(e)) if e.contains("hardware trace: EOF")), "{file:?}");
         let s = back.apply(Action::LoadTrace(file)).apply(Action::SetTraceWarp(2));
         assert_eq!(s.trace_warp, 2);
         let link = s.link_state();
         assert_eq!(link.trace.as_deref(), Some("mine.trace.json"));
         let back = AppState::from_link(Some(Ok(link)));
-        assert_eq!(back.trace, Some(LoadedTrace { name: "mine.trace.json".into(), text: None, gallery: false }));
+        assert_eq!(back.trace, Some(LoadedTrace { name: "mine.trace.json".into(), trace: None, gallery: false }));
         assert_eq!(back.apply(Action::ForgetTrace).trace, None);
         assert_eq!(s.apply(Action::LoadExample("fig4-2".into())).trace, None);
     }

@@ -167,8 +167,8 @@ pub enum Request {
         job: u64,
         /// The `Analyse` job whose kernel is meant.
         analysis: u64,
-        /// The trace's JSON.
-        trace: std::rc::Rc<str>,
+        /// The trace (parsed by the page: the worker has no JSON reader).
+        trace: std::rc::Rc<crate::hardware_view::WireTrace>,
         /// The trace's warp shown.
         warp: usize,
     },
@@ -446,7 +446,7 @@ impl Worker for AnalysisWorker {
                 let t0 = now_ms();
                 // The analysis's one parse: the kernel is run and every policy scored there.
                 let result = match a.session.get() {
-                    Some(session) => reconverge_core::hardware::HwWarpView::compute(session, a.selected, trace, warp).map(Box::new).map_err(|e| e.to_string()),
+                    Some(session) => reconverge_core::hardware::HwWarpView::compute(session, a.selected, &trace.to_trace(), warp).map(Box::new).map_err(|e| e.to_string()),
                     None => Err("the analysis has no session".to_string()),
                 };
                 scope.respond(who, Response::Done { job, result: Box::new(JobResult::Hardware(result)), millis: now_ms() - t0 });

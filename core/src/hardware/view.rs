@@ -129,22 +129,23 @@ fn recorded_columns(w: &RecordedWarp) -> Option<Vec<u32>> {
 }
 
 impl HwWarpView {
-    /// Holds `trace_json` against function `k` of `s` ([`crate::api::hw_comparison_of`]) and
-    /// lays out warp `warp` (clamped to the trace's warps) for the Warp tab.
+    /// Holds `trace` against function `k` of `s` ([`crate::api::hw_comparison_of`]) and lays
+    /// out warp `warp` (clamped to the trace's warps) for the Warp tab. The trace is checked
+    /// again ([`HardwareTrace::check`]): the page parses it, the worker computes.
     ///
     /// # Errors
-    /// The trace's parse and shape errors; a trace of another function than `k` (`the trace
-    /// records @F`); a trace block the function does not have.
-    pub fn compute(s: &Session, k: usize, trace_json: &str, warp: usize) -> Result<HwWarpView, Error> {
-        let trace = HardwareTrace::parse(trace_json)?;
+    /// The trace's shape errors; a trace of another function than `k` (`the trace records
+    /// @F`); a trace block the function does not have.
+    pub fn compute(s: &Session, k: usize, trace: &HardwareTrace, warp: usize) -> Result<HwWarpView, Error> {
+        trace.check()?;
         let cfg = s.cfg(k);
         if trace.function != cfg.name() {
             return Err(Error::msg(format!("the trace records @{}, not @{}", trace.function, cfg.name())));
         }
-        let c: HwComparison = crate::api::hw_comparison_of(s, &trace)?;
+        let c: HwComparison = crate::api::hw_comparison_of(s, trace)?;
         let specs = PolicySpec::for_function(s.function(k));
-        let blocks = score::map_blocks(&trace, cfg).map_err(Error::msg)?;
-        let (warps, _) = instances::rebuild(&trace);
+        let blocks = score::map_blocks(trace, cfg).map_err(Error::msg)?;
+        let (warps, _) = instances::rebuild(trace);
         let dims = trace.global.len();
         let labels = warps
             .iter()
@@ -152,7 +153,7 @@ impl HwWarpView {
             .collect();
         let warp = warp.min(warps.len().saturating_sub(1));
         let w = warps.get(warp).ok_or_else(|| Error::msg("the trace has no warp"))?;
-        let tp = score::warp_paths(&trace, w, &blocks);
+        let tp = score::warp_paths(trace, w, &blocks);
         let ropts = ReportOptions::default();
         let (recorded, recorded_steps) = match recorded_columns(w) {
             Some(col) => {
@@ -250,7 +251,7 @@ mod tests {
     #[test]
     fn the_recorded_schedule_beside_the_policies() {
         let s = Session::parse(IR, None).unwrap();
-        let v = HwWarpView::compute(&s, 0, TRACE, 0).unwrap();
+        let v = HwWarpView::compute(&s, 0, &HardwareTrace::parse(TRACE).unwrap(), 0).unwrap();
         assert!(v.consistent);
         assert_eq!(v.recorded.num_columns, 4);
         assert_eq!(v.recorded.threads, vec![vec![0, 1, 3], vec![0, 2, 3]]);
@@ -266,6 +267,6 @@ mod tests {
         assert_eq!(row("independent").warp_agree, 4);
         // Of another function: said, not computed.
         let other = TRACE.replace("\"function\": \"k\"", "\"function\": \"q\"");
-        assert_eq!(HwWarpView::compute(&s, 0, &other, 0).unwrap_err().message, "the trace records @q, not @k");
+        assert_eq!(HwWarpView::compute(&s, 0, &HardwareTrace::parse(&other).unwrap(), 0).unwrap_err().message, "the trace records @q, not @k");
     }
 }

@@ -6,11 +6,12 @@
 //! the same recorded paths, with the instances it ran differently marked in both.
 //!
 //! Everything shown is computed in the worker by the core (`Request::Hardware`,
-//! `reconverge_core::hardware::HwWarpView`); this component only loads text and draws.
+//! `reconverge_core::hardware::HwWarpView`); this component reads the file (parsed by the core's
+//! `HardwareTrace::parse`, so its errors show at once) and draws.
 
 use crate::analysis::Analysed;
 use crate::bridge::use_job;
-use crate::hardware_view::{percent, trace_url, LoadedTrace};
+use crate::hardware_view::{percent, trace_url, LoadedTrace, WireTrace};
 use crate::worker::{JobResult, Request};
 use reconverge_core::convergence::TableReport;
 use reconverge_core::hardware::view::{HwPolicyRow, HwWarpView};
@@ -56,10 +57,28 @@ fn read_file(files: Option<web_sys::FileList>, on_load: Callback<LoadedTrace>, o
     let name = file.name();
     wasm_bindgen_futures::spawn_local(async move {
         match JsFuture::from(file.text()).await {
-            Ok(t) => on_load.emit(LoadedTrace { name, text: Some(Rc::from(t.as_string().unwrap_or_default())), gallery: false }),
+            Ok(t) => on_load.emit(LoadedTrace::parse(name, &t.as_string().unwrap_or_default(), false)),
             Err(_) => on_error.emit(format!("{name} could not be read")),
         }
     });
+}
+
+/// A trace with no work-item (what a job without a trace is sent; its answer is not shown).
+fn empty_trace() -> reconverge_core::hardware::HardwareTrace {
+    reconverge_core::hardware::HardwareTrace {
+        format: String::new(),
+        device: String::new(),
+        toolchain: String::new(),
+        ir: String::new(),
+        function: String::new(),
+        global: Vec::new(),
+        local: Vec::new(),
+        wave: 0,
+        inputs: Default::default(),
+        blocks: Vec::new(),
+        work_items: Vec::new(),
+        buffers: Vec::new(),
+    }
 }
 
 /// Fetches a gallery recording's trace.
@@ -138,7 +157,7 @@ fn scores(v: &HwWarpView, chosen: &str, on_choose: &Callback<String>) -> Html {
             <thead><tr><th>{"policy"}</th><th>{"reconverges by"}</th><th>{"side first"}</th><th>{"agreement"}</th><th>{"agree / recorded"}</th><th>{"this warp"}</th><th>{"blocks below 100 %"}</th></tr></thead>
             <tbody>
                 <tr data-policy="recorded" class="recorded">
-                    <td><strong>{"recorded (GPU)"}</strong></td><td>{"the hardware's own reconvergence"}</td><td>{"—"}</td>
+                    <td><strong>{"recorded (GPU)"}</strong></td><td>{"the GPU itself"}</td><td>{"—"}</td>
                     <td class="num"><strong>{"reference"}</strong></td><td class="num">{ crate::format::thousands(v.instances as u64) }</td><td class="num">{"—"}</td><td>{"—"}</td>
                 </tr>
                 { for v.policies.iter().map(row) }
@@ -159,22 +178,24 @@ pub fn HardwarePanel(props: &HardwareProps) -> Html {
     {
         let (on_load, error) = (props.on_load.clone(), error.clone());
         use_effect_with(props.trace.clone(), move |t| {
-            if let Some(t) = t.as_ref().filter(|t| t.gallery && t.text.is_none()).cloned() {
+            if let Some(t) = t.as_ref().filter(|t| t.gallery && t.trace.is_none()).cloned() {
                 let kernel = t.name.trim_end_matches(".trace.json").to_string();
                 wasm_bindgen_futures::spawn_local(async move {
                     match fetch_text(&trace_url(&kernel)).await {
-                        Ok(text) => on_load.emit(LoadedTrace { text: Some(Rc::from(text)), ..t }),
+                        Ok(text) => on_load.emit(LoadedTrace::parse(t.name, &text, true)),
                         Err(e) => error.set(Some(e)),
                     }
                 });
             }
         });
     }
-    let text = props.trace.as_ref().and_then(|t| t.text.clone());
-    let (job, _) = use_job((props.analysis, text.clone(), props.warp), |(analysis, text, warp), job| Request::Hardware {
+    // The page parsed the trace (its errors are shown at once); the worker compares.
+    let parsed = props.trace.as_ref().and_then(|t| t.trace.clone());
+    let wire = parsed.as_ref().and_then(|r| r.as_ref().ok()).cloned();
+    let (job, _) = use_job((props.analysis, wire.clone(), props.warp), |(analysis, wire, warp), job| Request::Hardware {
         job,
         analysis: *analysis,
-        trace: text.clone().unwrap_or_else(|| Rc::from("")),
+        trace: wire.clone().unwrap_or_else(|| Rc::new(WireTrace::from(&empty_trace()))),
         warp: *warp,
     });
     let on_error = {
@@ -227,8 +248,9 @@ pub fn HardwarePanel(props: &HardwareProps) -> Html {
             }
         </div>
     };
-    let body = match (&props.trace, text.as_ref()) {
+    let body = match (&props.trace, parsed.as_ref()) {
         (None, _) => html! {},
+        (Some(t), Some(Err(e))) => html! { <div class="alert" role="alert" id="hw-error">{ format!("{}: {e}", t.name) }</div> },
         (Some(t), None) if t.gallery => match &*error {
             Some(e) => html! { <div class="alert" role="alert" id="hw-error">{ e.clone() }</div> },
             None => html! { <p class="hint" id="hw-pending">{ format!("Fetching the recording {}…", t.name) }</p> },
@@ -236,7 +258,7 @@ pub fn HardwarePanel(props: &HardwareProps) -> Html {
         (Some(t), None) => html! {
             <p class="alert" role="status" id="hw-reload">{ format!("This link was shared with the trace {} loaded from a file. A link cannot carry a trace: load it again to compare.", t.name) }</p>
         },
-        (Some(t), Some(_)) => match job.result.as_deref() {
+        (Some(t), Some(Ok(_))) => match job.result.as_deref() {
             Some(JobResult::Hardware(Ok(v))) => view(v, t, props, &chosen),
             Some(JobResult::Hardware(Err(e))) => {
                 let other = e.strip_prefix("the trace records @").and_then(|r| r.split(',').next()).and_then(|r| r.split(' ').next()).filter(|f| a.functions.iter().any(|x| x == f)).map(str::to_string);
@@ -252,17 +274,21 @@ pub fn HardwarePanel(props: &HardwareProps) -> Html {
         },
     };
     html! {
-        <section class={classes!("hardware", dragging.then_some("dragging"))} id="hardware" data-loaded={props.trace.as_ref().is_some_and(|t| t.text.is_some()).to_string()}
-                 {ondragover} {ondragleave} {ondrop}>
+        <details class={classes!("hardware", dragging.then_some("dragging"))} id="hardware" data-loaded={props.trace.as_ref().is_some_and(|t| t.trace.is_some()).to_string()}
+                 open=true {ondragover} {ondragleave} {ondrop}>
+            <summary>{ match &props.trace {
+                Some(t) => format!("What the hardware did: {}", t.name),
+                None => "What the hardware did: load a GPU trace".to_string(),
+            } }</summary>
             { loader }
-            if let (Some(e), Some(_)) = (&*error, props.trace.as_ref().filter(|t| t.text.is_some() || !t.gallery)) {
+            if let (Some(e), Some(_)) = (&*error, props.trace.as_ref().filter(|t| t.trace.is_some() || !t.gallery)) {
                 <div class="alert" role="alert" id="hw-read-error">{ e.clone() }</div>
             }
             if let (Some(e), None) = (&*error, &props.trace) {
                 <div class="alert" role="alert" id="hw-read-error">{ e.clone() }</div>
             }
             { body }
-        </section>
+        </details>
     }
 }
 
