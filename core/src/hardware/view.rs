@@ -8,7 +8,7 @@
 //! every instance its lanes ran before it; among the ready ones, the first recorded). The
 //! hardware ran one such linear extension; which one is not in the trace (no clock), so the
 //! columns are one order every lane's log agrees with. Cost: the comparison's (linear in the
-//! trace plus one engine run per warp and policy) and `O(I log I)` for the warp's table.
+//! trace plus one engine run per warp and policy) and `O(I·L)` for the warp's table (`L` lanes).
 
 use super::instances::{self, mask_text, RecordedWarp};
 use super::score::{self, PolicySpec};
@@ -18,7 +18,6 @@ use crate::engine::PolicyKind;
 use crate::error::Error;
 use crate::session::Session;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// One policy's row of the Warp tab's hardware section.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -112,16 +111,19 @@ fn recorded_columns(w: &RecordedWarp) -> Option<Vec<u32>> {
             }
         }
     }
-    let mut ready: BTreeSet<u32> = (0..n as u32).filter(|&i| indeg[i as usize] == 0).collect();
+    // The ready instances; the first recorded (smallest id) runs next. A linear scan: the
+    // ready set of a warp is at most its lane count (each lane has one next instance).
+    let mut ready: Vec<u32> = (0..n as u32).filter(|&i| indeg[i as usize] == 0).collect();
     let mut col = vec![u32::MAX; n];
     let mut next = 0u32;
-    while let Some(i) = ready.pop_first() {
+    while let Some((pos, _)) = ready.iter().enumerate().min_by_key(|&(_, &i)| i) {
+        let i = ready.swap_remove(pos);
         col[i as usize] = next;
         next += 1;
         for &j in &succ[i as usize] {
             indeg[j as usize] -= 1;
             if indeg[j as usize] == 0 {
-                ready.insert(j);
+                ready.push(j);
             }
         }
     }
@@ -211,7 +213,7 @@ impl HwWarpView {
         let buffers = match (&c.run_error, &c.buffers.first_difference) {
             (Some(_), _) => String::new(),
             (None, None) => "Its final buffers equal the GPU's.".to_string(),
-            (None, Some(d)) => format!("Its final buffers first differ in argument {}, {}: recorded {}, interpreted {}.", d.argument, d.index.map_or("length".to_string(), |i| format!("element {i}")), d.recorded, d.interpreted),
+            (None, Some(d)) => format!("Its final buffers first differ in argument {}, {}: recorded {}, interpreted {}.", d.argument, d.index.map_or("length".to_string(), |i| format!("element {i}")), number(&d.recorded), number(&d.interpreted)),
         };
         Ok(HwWarpView {
             function: c.function.clone(),
@@ -229,6 +231,21 @@ impl HwWarpView {
             recorded_steps,
             policies,
         })
+    }
+}
+
+/// A buffer element of the comparison as text, without serde_json's printer (which the page's
+/// worker would otherwise carry for this one sentence).
+fn number(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::Number(n) => match (n.as_i64(), n.as_u64(), n.as_f64()) {
+            (Some(i), _, _) => i.to_string(),
+            (_, Some(u), _) => u.to_string(),
+            (_, _, Some(f)) => f.to_string(),
+            _ => "?".to_string(),
+        },
+        serde_json::Value::Null => "nothing".to_string(),
+        _ => "?".to_string(),
     }
 }
 
