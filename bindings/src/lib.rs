@@ -166,6 +166,12 @@ export interface SimulateOptions {
   sideOrder?: "first-successor" | "fewer-lanes-first" | "more-lanes-first";
   /** The SIMT stack's reconvergence points on the CFG without blocks ending in `unreachable`. */
   noUnreachable?: boolean;
+  /** Simulate one warp (`warp`) of this kernel run, the JSON text `run` returned (`simulate --from-run`). */
+  fromRun?: string;
+  /** Run the kernel with these inputs and simulate one warp (`warp`) of the run (`simulate --inputs`). */
+  inputs?: any;
+  /** The run's warp (work-group then warp order; default 0). Alone: the module's `run:`/`arg` lines. */
+  warp?: number;
 }
 
 /** `simulate --format json`. */

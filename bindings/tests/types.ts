@@ -99,6 +99,7 @@ const wrong: ConvergenceTable[] = noOptions.tables;
 // simulate
 const policy: Policy = "ipdom";
 const so: SimulateOptions = { policy: "maximal", threads: ["entry a exit"], dfsOrder: "entry: b a", timeline: 3, function: "cfg" };
+const fromRun: SimulateOptions[] = [{ fromRun: "{}", warp: 1 }, { inputs: { global: [64] }, warp: 0 }, { warp: 2 }];
 const sideOrders: SimulateOptions[] = [{ sideOrder: "fewer-lanes-first", noUnreachable: true }, { sideOrder: "more-lanes-first" }, { sideOrder: "first-successor" }];
 // @ts-expect-error: not a side order
 const badSide: SimulateOptions = { sideOrder: "left" };

@@ -474,12 +474,72 @@ pub struct SimulateOptions {
     /// The SIMT stack's reconvergence points on the CFG without the blocks that end in
     /// `unreachable` (a code generator's view) instead of LLVM's post-dominator tree.
     pub no_unreachable: bool,
+    /// Simulate one warp of this kernel run (the JSON `reconverge run` printed) instead of the
+    /// text's threads: `simulate --from-run RUN.json`.
+    pub from_run: Option<String>,
+    /// Simulate one warp of a run of the kernel with these inputs (`simulate --inputs
+    /// INPUTS.json`).
+    pub inputs: Option<RunInputs>,
+    /// The warp of the run (work-group then warp order, as `reconverge run` lists them);
+    /// alone, the kernel is run with the text's `run:`/`arg` directives. Default 0 with
+    /// `from_run` or `inputs`.
+    pub warp: Option<usize>,
 }
 
 impl Default for SimulateOptions {
     fn default() -> SimulateOptions {
-        SimulateOptions { policy: "all".into(), threads: Vec::new(), dfs_order: None, timeline: 200, function: None, side_order: engine::SideOrder::FirstSuccessor, no_unreachable: false }
+        SimulateOptions { policy: "all".into(), threads: Vec::new(), dfs_order: None, timeline: 200, function: None, side_order: engine::SideOrder::FirstSuccessor, no_unreachable: false, from_run: None, inputs: None, warp: None }
     }
+}
+
+/// The function a `simulate` runs: `o.function`, else the run's function (`from_run`), else
+/// with `inputs` or `warp` the module's first kernel, else the first function.
+///
+/// # Errors
+/// No function of that name; no function.
+pub fn simulate_function(s: &Session, o: &SimulateOptions) -> Result<usize, ApiError> {
+    if o.function.is_some() {
+        return s.function_index(o.function.as_deref());
+    }
+    if let Some(j) = &o.from_run {
+        #[derive(Deserialize)]
+        struct Named {
+            function: String,
+        }
+        if let Ok(n) = serde_json::from_str::<Named>(j) {
+            return s.function_index(Some(&n.function));
+        }
+    } else if o.inputs.is_some() || o.warp.is_some() {
+        return s.function_index(Some(&kernel_name(s, None)?));
+    }
+    s.function_index(None)
+}
+
+/// The threads a `simulate` of function `k` runs: one warp of a kernel run when `o` asks for
+/// one (`from_run`, `inputs` or `warp`; [`Session::warp_of_run`], the interpreter's default
+/// instruction budget), else the text's scenario or `o.threads` ([`Session::threads`]).
+///
+/// # Errors
+/// Both `from_run` and `inputs`, or either with `threads`; the errors of
+/// [`Session::warp_of_run`] and [`Session::threads`].
+pub fn simulate_threads(s: &Session, k: usize, o: &SimulateOptions) -> Result<crate::session::Threads, ApiError> {
+    use crate::session::RunSource;
+    let source = match (&o.from_run, &o.inputs) {
+        (Some(_), Some(_)) => return Err(ApiError::msg("a run's JSON and inputs exclude each other: give one")),
+        (Some(j), None) => Some(RunSource::Json(j)),
+        (None, Some(i)) => Some(RunSource::Inputs(i)),
+        (None, None) => None,
+    };
+    let default_inputs = RunInputs::default();
+    let source = match (source, o.warp) {
+        (None, None) => return s.threads(k, &o.threads, true),
+        (None, Some(_)) => RunSource::Inputs(&default_inputs),
+        (Some(src), _) => src,
+    };
+    if !o.threads.is_empty() {
+        return Err(ApiError::msg("thread paths and a run's warp exclude each other: give one"));
+    }
+    s.warp_of_run(k, source, o.warp.unwrap_or(0), &Limits::default())
 }
 
 /// The engine options of a `simulate` run of function `k`: `order`, `side_order`, and with
@@ -493,7 +553,8 @@ pub fn engine_options(s: &Session, k: usize, order: Vec<Vec<u32>>, side_order: e
     EngineOptions { dfs_order: order, side_order, reconvergence_ignores, ..EngineOptions::default() }
 }
 
-/// Runs the warp engine on the text's thread scenario under one or every reconvergence policy
+/// Runs the warp engine on the text's thread scenario (or one warp of a kernel run,
+/// [`simulate_threads`]) under one or every reconvergence policy
 /// (docs/WARP.md): `{"function", "runs": [PolicyRun…], "markers"?, "markers_vs_ipdom"?,
 /// "notes"}`, what `reconverge simulate --format json` prints.
 ///
@@ -514,8 +575,8 @@ pub fn simulate(src: &str, o: &SimulateOptions) -> Result<Value, ApiError> {
         p => vec![PolicyKind::from_name(p).ok_or_else(|| ApiError::msg(format!("unknown policy `{p}` (expected ipdom, markers, independent, maximal, predication, vulkan or all)")))?],
     };
     let s = Session::parse(src, None)?;
-    let k = s.function_index(o.function.as_deref())?;
-    let w = s.threads(k, &o.threads, true)?;
+    let k = simulate_function(&s, o)?;
+    let w = simulate_threads(&s, k, o)?;
     let cfg = s.cfg(k);
     let order = s.warp_order(k, o.dfs_order.as_deref(), &w)?;
     let ci = s.cycles_for(k, &order).map_err(|e| ApiError::msg(e.to_string()))?;
@@ -823,9 +884,18 @@ pub fn hw_compare(trace_json: &str, ir: &str) -> Result<Value, ApiError> {
 /// # Errors
 /// As [`hw_compare`].
 pub fn hw_comparison(trace_json: &str, ir: &str) -> Result<crate::hardware::HwComparison, ApiError> {
-    use crate::hardware::{HardwareTrace, HwComparison, PolicySpec};
-    let trace = HardwareTrace::parse(trace_json)?;
+    let trace = crate::hardware::HardwareTrace::parse(trace_json)?;
     let s = Session::parse(ir, Some(Format::LlvmIr))?;
+    hw_comparison_of(&s, &trace)
+}
+
+/// [`hw_comparison`] on a parsed session (the web worker's: the kernel is not parsed again):
+/// the trace's function of `s`, run on the trace's inputs, every policy scored.
+///
+/// # Errors
+/// No function named as the trace's; a trace block the function does not have.
+pub fn hw_comparison_of(s: &Session, trace: &crate::hardware::HardwareTrace) -> Result<crate::hardware::HwComparison, ApiError> {
+    use crate::hardware::{HwComparison, PolicySpec};
     let k = s.function_index(Some(&trace.function))?;
     let run = s.run_kernel(&trace.function, &trace.inputs, &Limits::default()).map_err(|e| {
         let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
@@ -836,5 +906,5 @@ pub fn hw_comparison(trace_json: &str, ir: &str) -> Result<crate::hardware::HwCo
         }
     });
     let specs = PolicySpec::for_function(s.function(k));
-    HwComparison::compute(&trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)
+    HwComparison::compute(trace, s.cfg(k), run.as_ref().map_err(|e| e.clone()), &specs).map_err(ApiError::msg)
 }

@@ -349,6 +349,64 @@ impl Session {
         crate::interpreter::run(module, &self.src, name, inputs, limits)
     }
 
+    /// One warp of a kernel run as function `k`'s threads, without writing its paths as
+    /// `thread` lines (`reconverge simulate --from-run RUN.json --warp N`, or `--inputs
+    /// INPUTS.json --warp N`): thread `t` is the warp's lane `t`, named `wi G` by its global
+    /// linear id, and its path is the blocks the work-item ran. `warp` counts the run's warps
+    /// in work-group then warp order (the order of `warps` in `reconverge run`'s JSON). The
+    /// scenario keeps the text's `dfs:` line; the paths' first note names the warp.
+    ///
+    /// [`RunSource::Json`] reads the JSON `reconverge run` printed ([`crate::api::run_json`]:
+    /// `function`, per work-item `paths` of block names, `warps` with their `group`, `warp`
+    /// and `work_items`); [`RunSource::Inputs`] runs kernel `k` here ([`Session::run_kernel`]
+    /// within `limits`). Cost: the run's (or the JSON's size), plus `O(path lengths)` of the warp.
+    ///
+    /// # Errors
+    /// For JSON: `run JSON: …` (serde's message with its line and column, a run of another
+    /// function, a block `k` does not have, a work-item without a path); the interpreter's
+    /// error at its line:column (prefixed with the work-item) for inputs; `warp N: the run
+    /// has M warps` when `warp` is out of range; the text's scenario errors (its `dfs:` line).
+    pub fn warp_of_run(&self, k: usize, source: RunSource<'_>, warp: usize, limits: &RunLimits) -> Result<Threads, Error> {
+        let cfg = self.cfg(k);
+        let mut scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
+        scenario.explicit.clear();
+        scenario.count = None;
+        let range = |n: usize| Error::msg(format!("warp {warp}: the run has {n} warp{} (0 to {})", if n == 1 { "" } else { "s" }, n.saturating_sub(1)));
+        let mut paths = ThreadPaths::default();
+        let (group, index, lanes, what) = match source {
+            RunSource::Json(text) => {
+                let r: RunJson = serde_json::from_str(text).map_err(|e| Error::msg(format!("run JSON: {e}")))?;
+                if r.function != cfg.name() {
+                    return Err(Error::msg(format!("run JSON: a run of @{}, not of @{}", r.function, cfg.name())));
+                }
+                let w = r.warps.get(warp).ok_or_else(|| range(r.warps.len()))?;
+                for &i in &w.work_items {
+                    let names = r.paths.get(i as usize).ok_or_else(|| Error::msg(format!("run JSON: warps[{warp}] names work-item {i}, but `paths` has {} work-items", r.paths.len())))?;
+                    let path = names
+                        .iter()
+                        .enumerate()
+                        .map(|(j, n)| cfg.find(n.strip_prefix('%').unwrap_or(n)).ok_or_else(|| Error::msg(format!("run JSON: paths[{i}][{j}]: @{} has no block `{n}`", cfg.name()))))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    paths.push(format!("wi {i}"), &path);
+                }
+                (w.group, w.warp, w.work_items.len(), "the run's JSON")
+            }
+            RunSource::Inputs(inputs) => {
+                let run = self.run_kernel(cfg.name(), inputs, limits).map_err(|e| {
+                    let wi = e.work_item.map(|[x, y, z]| format!("work-item ({x}, {y}, {z}): ")).unwrap_or_default();
+                    Error { line: e.line, col: e.col, message: format!("{wi}{}", e.message) }
+                })?;
+                let w = run.warps.get(warp).ok_or_else(|| range(run.warps.len()))?;
+                for &i in &w.work_items {
+                    paths.push(format!("wi {i}"), &run.paths[i as usize]);
+                }
+                (w.group, w.warp, w.work_items.len(), "a run here")
+            }
+        };
+        paths.notes.insert(0, format!("paths of {what}: warp {warp} = work-group ({}, {}, {}), warp {index} ({lanes} lanes)", group[0], group[1], group[2]));
+        Ok(Threads { scenario, paths })
+    }
+
     /// Checks the page's resource limits on the program and function `k`: the function
     /// count, `k`'s blocks and edges. `O(blocks)`.
     ///
@@ -361,6 +419,31 @@ impl Session {
             None => Ok(()),
         }
     }
+}
+
+/// Where [`Session::warp_of_run`] takes a kernel run from.
+#[derive(Clone, Copy, Debug)]
+pub enum RunSource<'a> {
+    /// The JSON `reconverge run` printed (its `function`, `paths` and `warps`).
+    Json(&'a str),
+    /// Run the kernel with these inputs (over the text's `run:`/`arg` directives, then the
+    /// defaults).
+    Inputs(&'a RunInputs),
+}
+
+/// The parts of `reconverge run`'s JSON that [`Session::warp_of_run`] reads.
+#[derive(serde::Deserialize)]
+struct RunJson {
+    function: String,
+    paths: Vec<Vec<String>>,
+    warps: Vec<RunJsonWarp>,
+}
+
+#[derive(serde::Deserialize)]
+struct RunJsonWarp {
+    group: [u64; 3],
+    warp: u32,
+    work_items: Vec<u64>,
 }
 
 /// Checks one CFG against the page's limits ([`limits::MAX_BLOCKS`], [`limits::MAX_EDGES`]).

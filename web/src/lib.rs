@@ -13,6 +13,7 @@ pub mod components;
 pub mod examples;
 pub mod folding;
 pub mod format;
+pub mod hardware_view;
 pub mod loops_job;
 pub mod panic;
 pub mod state;

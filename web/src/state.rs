@@ -203,6 +203,11 @@ pub struct AppState {
     pub loop_params: Vec<(String, i64)>,
     /// Loops tab: the schedule being judged (isl syntax).
     pub loop_schedule: Option<String>,
+    /// Warp tab: the hardware trace held against the kernel (a link keeps a gallery
+    /// recording's name through its example, a file's name only: it must be loaded again).
+    pub trace: Option<crate::hardware_view::LoadedTrace>,
+    /// Warp tab: the trace's warp shown.
+    pub trace_warp: usize,
 }
 
 /// A state transition.
@@ -265,6 +270,12 @@ pub enum Action {
     /// the app, the `hashchange` event): show the scenario it describes. A link describing
     /// the current state changes nothing (the editor's uncommitted text is kept).
     OpenLink(Box<Option<Result<LinkState, String>>>),
+    /// Warp tab: a hardware trace was loaded (from a file, or fetched for a gallery recording).
+    LoadTrace(crate::hardware_view::LoadedTrace),
+    /// Warp tab: put the hardware trace away.
+    ForgetTrace,
+    /// Warp tab: show this warp of the trace.
+    SetTraceWarp(usize),
 }
 
 impl Default for AppState {
@@ -294,6 +305,8 @@ impl Default for AppState {
             ifc_step: 0,
             loop_params: Vec::new(),
             loop_schedule: None,
+            trace: None,
+            trace_warp: 0,
         }
     }
 }
@@ -342,6 +355,13 @@ impl AppState {
                     ifc_step: s.ifc_step,
                     loop_params: s.loop_params,
                     loop_schedule: s.loop_schedule,
+                    // A trace loaded from a file is named (to be loaded again); else a
+                    // recording of the gallery comes with its example.
+                    trace: match (s.trace, example.and_then(crate::hardware_view::recording)) {
+                        (Some(name), _) => Some(crate::hardware_view::LoadedTrace { name, trace: None, gallery: false }),
+                        (None, k) => k.map(crate::hardware_view::LoadedTrace::gallery),
+                    },
+                    trace_warp: 0,
                 }
             }
         }
@@ -371,6 +391,9 @@ impl AppState {
             ifc_step: self.ifc_step,
             loop_params: self.loop_params.clone(),
             loop_schedule: self.loop_schedule.clone(),
+            // A trace loaded from a file is too big for the link: only its name, so the opened
+            // link can say it must be loaded again (a gallery recording comes with its example).
+            trace: self.trace.as_ref().filter(|t| !t.gallery).map(|t| t.name.clone()),
         }
     }
 
@@ -413,6 +436,11 @@ impl AppState {
                     s.clear_function_state();
                     s.loop_params.clear();
                     s.loop_schedule = schedule_comment(e.source);
+                    // A recording of the gallery: its kernel, and its trace (fetched by the Warp tab).
+                    let k = crate::hardware_view::recording(e.id);
+                    s.function = k.map(str::to_string);
+                    s.trace = k.map(crate::hardware_view::LoadedTrace::gallery);
+                    s.trace_warp = 0;
                 }
             }
             Action::SelectFunction(f) => {
@@ -420,6 +448,15 @@ impl AppState {
                 s.hover = None;
                 s.clear_function_state();
             }
+            Action::LoadTrace(t) => {
+                s.trace = Some(t);
+                s.trace_warp = 0;
+            }
+            Action::ForgetTrace => {
+                s.trace = None;
+                s.trace_warp = 0;
+            }
+            Action::SetTraceWarp(w) => s.trace_warp = w,
             Action::Hover(h) => s.hover = h,
             Action::Focus(v) => s.focus = v,
             Action::DismissLinkError => s.link_error = None,
@@ -611,5 +648,30 @@ mod tests {
         let s = s.apply(Action::SetLoopSchedule(Some("  ".into())));
         assert_eq!(s.loop_schedule, None);
         assert_eq!(s.apply(Action::LoadExample("fig4-2".into())).loop_schedule, None);
+    }
+
+    /// A recording of the gallery brings its kernel and its trace (fetched later); a link keeps
+    /// it through the gallery name. A trace from a file keeps only its name in the link, and
+    /// the opened link asks for it again.
+    #[test]
+    fn hardware_traces_and_links() {
+        use crate::hardware_view::LoadedTrace;
+        let s = AppState::default().apply(Action::LoadExample("hw-k_nested".into()));
+        assert_eq!(s.function.as_deref(), Some("k_nested"));
+        assert_eq!(s.trace, Some(LoadedTrace::gallery("k_nested")));
+        let link = s.link_state();
+        assert_eq!((link.example.as_deref(), link.trace.as_deref()), (Some("hw-k_nested"), None));
+        let back = AppState::from_link(Some(Ok(link)));
+        assert_eq!((back.function.as_deref(), back.trace.clone()), (Some("k_nested"), Some(LoadedTrace::gallery("k_nested"))));
+        let file = LoadedTrace::parse("mine.trace.json".into(), "{", false);
+        assert!(matches!(&file.trace, Some(Err(e)) if e.contains("hardware trace: EOF")), "{file:?}");
+        let s = back.apply(Action::LoadTrace(file)).apply(Action::SetTraceWarp(2));
+        assert_eq!(s.trace_warp, 2);
+        let link = s.link_state();
+        assert_eq!(link.trace.as_deref(), Some("mine.trace.json"));
+        let back = AppState::from_link(Some(Ok(link)));
+        assert_eq!(back.trace, Some(LoadedTrace { name: "mine.trace.json".into(), trace: None, gallery: false }));
+        assert_eq!(back.apply(Action::ForgetTrace).trace, None);
+        assert_eq!(s.apply(Action::LoadExample("fig4-2".into())).trace, None);
     }
 }

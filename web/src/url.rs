@@ -91,6 +91,10 @@ pub struct LinkState {
     /// Loops tab: the schedule (isl syntax).
     #[serde(rename = "ls", default, skip_serializing_if = "Option::is_none")]
     pub loop_schedule: Option<String>,
+    /// Warp tab: the name of a hardware trace loaded from a file (the trace itself is too big
+    /// for a link: the opened link asks for it again).
+    #[serde(rename = "hw", default, skip_serializing_if = "Option::is_none")]
+    pub trace: Option<String>,
 }
 
 fn is_zero_u64(k: &u64) -> bool {

@@ -159,6 +159,19 @@ pub enum Request {
         /// The function (LLVM IR; `None`: every function).
         function: Option<String>,
     },
+    /// The Warp tab's hardware section: a `reconverge-hardware-trace/1` held against the
+    /// analysed kernel ([`reconverge_core::hardware::HwWarpView`]: scores, the recorded
+    /// schedule of warp `warp`, every policy's table on its paths).
+    Hardware {
+        /// Job id.
+        job: u64,
+        /// The `Analyse` job whose kernel is meant.
+        analysis: u64,
+        /// The trace (parsed by the page: the worker has no JSON reader).
+        trace: std::rc::Rc<crate::hardware_view::WireTrace>,
+        /// The trace's warp shown.
+        warp: usize,
+    },
     /// Stop a long job.
     Cancel {
         /// Job id.
@@ -249,6 +262,8 @@ pub enum JobResult {
     Link(String),
     /// A lit test (file name, text), or why it could not be written.
     Lit(Result<(String, String), String>),
+    /// The hardware section, or why the trace cannot be held against the kernel.
+    Hardware(Result<Box<reconverge_core::hardware::HwWarpView>, String>),
 }
 
 /// Convergence control tokens of the function (seed 000, LLVM's ConvergentOperations).
@@ -445,6 +460,19 @@ impl Worker for AnalysisWorker {
                     who,
                     Response::Done { job, result: Box::new(JobResult::Folded(Box::new(folded))), millis: now_ms() - t0 },
                 );
+            }
+            Request::Hardware { job, analysis, ref trace, warp } => {
+                let Some(a) = self.analysis(analysis) else {
+                    scope.respond(who, Response::Stale { job });
+                    return;
+                };
+                let t0 = now_ms();
+                // The analysis's one parse: the kernel is run and every policy scored there.
+                let result = match a.session.get() {
+                    Some(session) => reconverge_core::hardware::HwWarpView::compute(session, a.selected, &trace.to_trace(), warp).map(Box::new).map_err(|e| e.to_string()),
+                    None => Err("the analysis has no session".to_string()),
+                };
+                scope.respond(who, Response::Done { job, result: Box::new(JobResult::Hardware(result)), millis: now_ms() - t0 });
             }
             Request::IfConversion { job, analysis, scope: ref header } => {
                 let Some(a) = self.analysis(analysis) else {

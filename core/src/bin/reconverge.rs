@@ -13,6 +13,7 @@
 //! reconverge simulate FILE [--policy ipdom|markers|independent|maximal|predication|all] [--format table|json]
 //!                     [--dfs-order ORDER] [--timeline N] [--markers-trace]
 //!                     [--side-order first-successor|fewer-lanes-first|more-lanes-first] [--no-unreachable]
+//!                     [--from-run RUN.json | --inputs INPUTS.json] [--warp N]
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
 //!                     [--max-instructions N]
@@ -232,7 +233,19 @@ enum Command {
         /// `unreachable` (as a code generator sees it) instead of LLVM's post-dominator tree.
         #[arg(long)]
         no_unreachable: bool,
-        /// Only this function (LLVM IR).
+        /// Simulate one warp (`--warp`) of this kernel run, the JSON `reconverge run` printed,
+        /// instead of the file's threads.
+        #[arg(long, conflicts_with_all = ["threads", "inputs"])]
+        from_run: Option<String>,
+        /// Run the kernel with these inputs (INPUTS.json of `reconverge run`) and simulate one
+        /// warp (`--warp`) of the run.
+        #[arg(long, conflicts_with = "threads")]
+        inputs: Option<String>,
+        /// The warp of the run (work-group then warp order, as `reconverge run` lists them;
+        /// default 0). Alone, the kernel is run with the file's `run:`/`arg` lines.
+        #[arg(long, conflicts_with = "threads")]
+        warp: Option<usize>,
+        /// Only this function (LLVM IR; with --from-run, the run's).
         #[arg(long)]
         function: Option<String>,
         /// Input format (detected by default).
@@ -576,10 +589,24 @@ fn run(cli: Cli) -> Result<(), String> {
                 eprintln!("reconverge: note: {n}");
             }
         }
-        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, side_order, no_unreachable, function, input_format } => {
+        Command::Simulate { file, threads, policy, dfs_order, format, timeline, markers_trace, side_order, no_unreachable, from_run, inputs, warp, function, input_format } => {
             let s = session(&file, input_format)?;
-            let k = s.function_index(function.as_deref()).map_err(|e| e.in_file(&file))?;
-            let w = s.threads(k, &threads, true).map_err(|e| e.in_file(&file))?;
+            let so = api::SimulateOptions {
+                threads,
+                function,
+                from_run: from_run.as_deref().map(read).transpose()?,
+                inputs: match &inputs {
+                    Some(p) => Some(serde_json::from_str(&read(p)?).map_err(|e| format!("{p}: {e}"))?),
+                    None => None,
+                },
+                warp,
+                ..api::SimulateOptions::default()
+            };
+            let k = api::simulate_function(&s, &so).map_err(|e| e.in_file(&file))?;
+            let w = api::simulate_threads(&s, k, &so).map_err(|e| match (e.message.strip_prefix("run JSON: "), &from_run) {
+                (Some(m), Some(run)) => format!("{run}: {m}"),
+                _ => e.in_file(&file),
+            })?;
             let cfg = s.cfg(k);
             let order = s.warp_order(k, dfs_order.as_deref(), &w).map_err(|e| e.in_file(&file))?;
             let ci = s.cycles_for(k, &order).map_err(|e| format!("{file}: {e}"))?;

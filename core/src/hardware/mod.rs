@@ -11,7 +11,8 @@
 //! - [`score::score`] simulates every warp's recorded paths under each policy and counts the
 //!   recorded `(lane, k)` entries whose simulated warp step holds exactly the recorded lanes.
 //!
-//! [`HwComparison::compute`] does all three; [`HwComparison::to_text`] is the CLI's text
+//! [`HwComparison::compute`] does all three; [`view::HwWarpView`] lays one warp out beside the
+//! policies for the explorer's Warp tab; [`HwComparison::to_text`] is the CLI's text
 //! (`reconverge hw-compare TRACE.json --ir KERNEL.ll`), the JSON is its serde form:
 //! ```text
 //! {"function", "device", "warps", "instances",
@@ -32,11 +33,13 @@ pub mod instances;
 pub mod instrument;
 pub mod score;
 pub mod trace;
+pub mod view;
 
 pub use compare::{BufferComparison, PathComparison};
 pub use instances::Contradiction;
 pub use score::{PolicyScore, PolicySpec};
 pub use trace::HardwareTrace;
+pub use view::HwWarpView;
 
 use crate::cfg::Cfg;
 use crate::interpreter::Run;

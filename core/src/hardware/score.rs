@@ -152,23 +152,14 @@ pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &
             let mut first = Vec::new();
             let mut finished = true;
             for (wi, (w, tp)) in warps.iter().zip(&paths).enumerate() {
-                let mut s = engine::Stepper::new(Engine::new(cfg, tp.clone(), spec.kind, &spec.options));
-                s.run_to_end();
-                finished &= s.metrics().finished;
-                let table = s.table();
-                // Lanes of every simulated step.
-                let mut step_lanes = vec![0u64; table.num_columns as usize];
-                for (t, row) in table.threads.iter().enumerate() {
-                    for &c in row {
-                        step_lanes[c as usize] |= 1u64 << w.lanes.lanes[t];
-                    }
-                }
+                let sim = simulate_warp(cfg, w, tp, spec);
+                finished &= sim.finished;
+                let (table, step_lanes) = (&sim.columns, &sim.step_lanes);
                 let mut reported = vec![false; w.instances.len()];
                 let (mut wn, mut wa) = (0u64, 0u64);
                 for (t, &item) in w.lanes.work_items.iter().enumerate() {
-                    for (k, &(b, m)) in trace.work_items[item as usize].entries.iter().enumerate() {
-                        let sim = table.threads[t].get(k).map(|&c| step_lanes[c as usize]);
-                        let ok = sim == Some(m);
+                    for (k, &(b, _)) in trace.work_items[item as usize].entries.iter().enumerate() {
+                        let ok = sim.agrees[t][k];
                         per[b as usize].0 += 1;
                         per[b as usize].1 += ok as u64;
                         wn += 1;
@@ -176,7 +167,7 @@ pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &
                         let id = w.instance_of[t][k] as usize;
                         if !ok && first.len() < max_disagreements && !reported[id] {
                             reported[id] = true;
-                            first.push(disagreement(trace, wi, w, id, &table.threads, &step_lanes));
+                            first.push(disagreement(trace, wi, w, id, table, step_lanes));
                         }
                     }
                 }
@@ -196,6 +187,43 @@ pub fn score(trace: &HardwareTrace, cfg: &Cfg, warps: &[RecordedWarp], blocks: &
             }
         })
         .collect()
+}
+
+/// One policy's run of one recorded warp ([`simulate_warp`]).
+#[derive(Clone, Debug)]
+pub struct WarpSimulation {
+    /// Per thread (lane position), per recorded entry: the simulated warp step that ran it
+    /// (shorter than the lane's log when the step cap stopped the run).
+    pub columns: Vec<Vec<u32>>,
+    /// Per simulated step: its lanes (bit `l` = lane `l`).
+    pub step_lanes: Vec<u64>,
+    /// Per thread, per recorded entry: whether the step that ran it holds exactly the
+    /// recorded mask (the entry *agrees*).
+    pub agrees: Vec<Vec<bool>>,
+    /// Whether the policy ran every instance (no step cap).
+    pub finished: bool,
+}
+
+/// Runs `spec` on recorded warp `w` (its paths `tp`, [`warp_paths`]) to the end and compares
+/// every recorded entry with the simulated step that ran it. `O(I)` plus the engine's run.
+pub fn simulate_warp(cfg: &Cfg, w: &RecordedWarp, tp: &ThreadPaths, spec: &PolicySpec) -> WarpSimulation {
+    let mut s = engine::Stepper::new(Engine::new(cfg, tp.clone(), spec.kind, &spec.options));
+    s.run_to_end();
+    let finished = s.metrics().finished;
+    let table = s.table();
+    let mut step_lanes = vec![0u64; table.num_columns as usize];
+    for (t, row) in table.threads.iter().enumerate() {
+        for &c in row {
+            step_lanes[c as usize] |= 1u64 << w.lanes.lanes[t];
+        }
+    }
+    let agrees = w
+        .instance_of
+        .iter()
+        .enumerate()
+        .map(|(t, row)| row.iter().enumerate().map(|(k, &id)| table.threads[t].get(k).map(|&c| step_lanes[c as usize]) == Some(w.instances[id as usize].mask)).collect())
+        .collect();
+    WarpSimulation { columns: table.threads, step_lanes, agrees, finished }
 }
 
 fn lanes_of(m: u64) -> Vec<u32> {

@@ -8,6 +8,7 @@ use crate::components::editor::Editor;
 use crate::components::export::ExportMenu;
 use crate::components::frontiers::FrontiersPanel;
 use crate::components::graph_view::GraphView;
+use crate::components::hardware_panel::HardwarePanel;
 use crate::components::hierarchies::HierarchiesPanel;
 use crate::components::loops::LoopsPanel;
 use crate::components::query::QueryPanel;
@@ -584,11 +585,19 @@ pub fn App() -> Html {
                                 <UniformityPanel analysed={a.clone()} analysis={shown_job} explain={state.explain.clone()} on_explain={on_explain.clone()}
                                                  on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
-                            Tab::Warp => html! {
+                            Tab::Warp => html! { <>
+                                // LLVM IR kernels: what a GPU recorded, beside the policies (issue 24).
+                                if a.function.ir().is_some() || state.trace.is_some() {
+                                    <HardwarePanel analysed={a.clone()} analysis={shown_job} trace={state.trace.clone()} warp={state.trace_warp}
+                                                   on_load={{ let d = dispatch.clone(); Callback::from(move |t| d.dispatch(Action::LoadTrace(t))) }}
+                                                   on_forget={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::ForgetTrace)) }}
+                                                   on_warp={{ let d = dispatch.clone(); Callback::from(move |w| d.dispatch(Action::SetTraceWarp(w))) }}
+                                                   on_function={{ let d = dispatch.clone(); Callback::from(move |f| d.dispatch(Action::SelectFunction(f))) }} />
+                                }
                                 <WarpPanel analysed={a.clone()} analysis={shown_job} policy={AttrValue::from(state.policy.clone())} step={state.warp_step}
                                            on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()}
                                            on_edit={{ let d = dispatch.clone(); Callback::from(move |t: String| { d.dispatch(Action::Edit(t)); d.dispatch(Action::Commit); }) }} />
-                            },
+                            </> },
                             Tab::IfConversion => html! {
                                 <IfConversionPanel analysed={a.clone()} analysis={shown_job} loop_header={state.ifc_loop.clone()} step={state.ifc_step}
                                                    on_loop={{ let d = dispatch.clone(); Callback::from(move |h| d.dispatch(Action::SetIfcLoop(h))) }}

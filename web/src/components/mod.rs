@@ -7,6 +7,7 @@ pub mod editor;
 pub mod export;
 pub mod frontiers;
 pub mod graph_view;
+pub mod hardware_panel;
 pub mod hierarchies;
 pub mod if_conversion;
 pub mod loops;
