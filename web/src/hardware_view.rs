@@ -9,7 +9,7 @@
 
 use reconverge_core::hardware::trace::WorkItemLog;
 use reconverge_core::hardware::HardwareTrace;
-use reconverge_core::interpreter::inputs::{ArgInput, ElemType, Num, RunInputs};
+use reconverge_core::interpreter::inputs::{ArgInput, ElemType, FieldInput, Num, RunInputs, ScalarField, VecType};
 use serde::{Deserialize, Serialize};
 use std::rc::Rc;
 
@@ -97,6 +97,51 @@ pub enum WireArg {
     Local(u64),
     /// [`ArgInput::Scalar`].
     Scalar(ElemType, WireNum),
+    /// [`ArgInput::Vector`].
+    Vector(VecType, Vec<WireNum>),
+    /// [`ArgInput::Struct`].
+    Struct(Vec<WireField>),
+}
+
+/// A field of a by-value struct argument, tagged ([`FieldInput`] is untagged).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum WireField {
+    /// [`FieldInput::Struct`].
+    Struct(Vec<WireField>),
+    /// [`FieldInput::Vector`].
+    Vector(VecType, Vec<WireNum>),
+    /// [`FieldInput::Array`].
+    Array(ElemType, Vec<WireNum>),
+    /// [`FieldInput::Scalar`].
+    Scalar(ElemType, WireNum),
+}
+
+impl From<&FieldInput> for WireField {
+    fn from(f: &FieldInput) -> WireField {
+        let num = |v: &Vec<Num>| v.iter().map(WireNum::from).collect();
+        match f {
+            FieldInput::Struct { fields } => WireField::Struct(fields.iter().map(WireField::from).collect()),
+            FieldInput::Vector { vector, value } => WireField::Vector(*vector, num(value)),
+            FieldInput::Array { array, value } => WireField::Array(*array, num(value)),
+            FieldInput::Scalar(s) => {
+                let (t, v) = s.parts();
+                WireField::Scalar(t, WireNum::from(&v))
+            }
+        }
+    }
+}
+
+impl WireField {
+    /// The field again.
+    pub fn to_field(&self) -> FieldInput {
+        let num = |v: &Vec<WireNum>| v.iter().map(|&n| Num::from(n)).collect();
+        match self {
+            WireField::Struct(fields) => FieldInput::Struct { fields: fields.iter().map(WireField::to_field).collect() },
+            WireField::Vector(vector, value) => FieldInput::Vector { vector: *vector, value: num(value) },
+            WireField::Array(array, value) => FieldInput::Array { array: *array, value: num(value) },
+            WireField::Scalar(t, v) => FieldInput::Scalar(ScalarField::of(*t, Num::from(*v))),
+        }
+    }
 }
 
 /// A parsed [`HardwareTrace`] as the page sends it to the worker: the page parses the JSON
@@ -140,6 +185,8 @@ impl From<&HardwareTrace> for WireTrace {
                         ArgInput::Buffer { buffer, data } => WireArg::Buffer(*buffer, num(data)),
                         ArgInput::Local { local_bytes } => WireArg::Local(*local_bytes),
                         ArgInput::Scalar { scalar, value } => WireArg::Scalar(*scalar, WireNum::from(value)),
+                        ArgInput::Vector { vector, value } => WireArg::Vector(*vector, num(value)),
+                        ArgInput::Struct { fields } => WireArg::Struct(fields.iter().map(WireField::from).collect()),
                     })
                 })
                 .collect(),
@@ -176,6 +223,8 @@ impl WireTrace {
                             WireArg::Buffer(buffer, data) => ArgInput::Buffer { buffer: *buffer, data: num(data) },
                             WireArg::Local(local_bytes) => ArgInput::Local { local_bytes: *local_bytes },
                             WireArg::Scalar(scalar, value) => ArgInput::Scalar { scalar: *scalar, value: Num::from(*value) },
+                            WireArg::Vector(vector, value) => ArgInput::Vector { vector: *vector, value: num(value) },
+                            WireArg::Struct(fields) => ArgInput::Struct { fields: fields.iter().map(WireField::to_field).collect() },
                         })
                     })
                     .collect(),
