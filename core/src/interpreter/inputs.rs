@@ -9,7 +9,7 @@
 //! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)
 //! PARAM := %name | %N | N (0-based position)
 //! TYPE  := i8 | u8 | i16 | u16 | i32 | u32 | i64 | u64 | f32 | f64
-//! INIT  := zeros | iota | fill(V) | random(LO, HI) (seed S)? | [V, V, …]
+//! INIT  := zeros | iota | fill(V) | random(LO, HI) (seed S)? | uninit | [V, V, …]
 //! ```
 //! `iota` is 0, 1, 2, …; `random` draws integers uniformly in `LO ..= HI` (floats in
 //! `[LO, HI)`) from a SplitMix64 stream seeded with `S` (default 1), so inputs are
@@ -202,6 +202,10 @@ pub enum ArgInput {
         buffer: ElemType,
         /// Contents.
         data: Vec<Num>,
+        /// Created without data: every byte starts uninitialised for the checks (issue 20;
+        /// `data` is still what memory holds).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        uninit: bool,
     },
     /// A `__local` pointer: bytes of local memory to allocate.
     Local {
@@ -476,8 +480,10 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
             }
             let n = n as usize;
             let (is, ie) = q.word();
+            // `uninit`: a buffer created without data (zeros, undefined for the checks).
+            let uninit = q.text(is, ie) == "uninit";
             let data: Vec<Num> = match q.text(is, ie) {
-                "zeros" => vec![Num::Int(0); n],
+                "zeros" | "uninit" => vec![Num::Int(0); n],
                 "iota" => (0..n)
                     .map(|i| {
                         if et.is_float() {
@@ -545,11 +551,11 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
                     return Err(q.err(
                         is,
                         if ie > is { ie } else { q.token_end() },
-                        "`zeros`, `iota`, `fill(V)`, `random(LO, HI)` or `[V, …]`",
+                        "`zeros`, `iota`, `fill(V)`, `random(LO, HI)`, `uninit` or `[V, …]`",
                     ))
                 }
             };
-            return Ok(ArgInput::Buffer { buffer: et, data });
+            return Ok(ArgInput::Buffer { buffer: et, data, uninit });
         }
         // `arg %n = i32 5`: a typed scalar.
         let v = q.num()?;
@@ -699,7 +705,7 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
                 Resolved::Local(local_bytes)
             }
             (Ty::Ptr(3), None) => Resolved::Local(64 * group_items),
-            (Ty::Ptr(_), Some(ArgInput::Buffer { buffer, data })) => {
+            (Ty::Ptr(_), Some(ArgInput::Buffer { buffer, data, .. })) => {
                 let mut bytes = Vec::with_capacity(data.len() * buffer.size());
                 for v in data {
                     buffer.encode(v, &mut bytes);
@@ -795,13 +801,18 @@ pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Resu
     let args = args
         .into_iter()
         .zip(&f.arg_tys)
-        .map(|(a, t)| {
+        .enumerate()
+        .map(|(k, (a, t))| {
             Some(match a {
                 Resolved::Buffer(et, bytes) => ArgInput::Buffer {
                     buffer: et,
                     data: (0..bytes.len() / et.size())
                         .map(|i| et.decode(&bytes, i))
                         .collect(),
+                    uninit: matches!(
+                        inputs.args.get(k),
+                        Some(Some(ArgInput::Buffer { uninit: true, .. }))
+                    ),
                 },
                 Resolved::Local(n) => ArgInput::Local { local_bytes: n },
                 Resolved::Scalar(v) => {
