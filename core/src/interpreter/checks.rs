@@ -374,16 +374,19 @@ pub fn dependent_branches(f: &DFunc, load: u32) -> Vec<u32> {
 
 /// Per instruction of `f`: for `load`/`store`, `log2(align)` in bits 0..6 and bit 7 set for
 /// `atomic`, read from the instruction's text (`load atomic i32, ptr %p seq_cst, align 4`);
-/// 0 otherwise (align 1, not atomic). `O(text)`.
+/// for `getelementptr`, bit 6 for `inbounds`; 0 otherwise (align 1, not atomic). `O(text)`.
 pub fn mem_meta(f: &DFunc, src: &str) -> Vec<u8> {
     f.insts
         .iter()
         .zip(&f.spans)
         .map(|(i, sp)| {
+            let text = sp.text(src);
+            if matches!(i.k, K::Gep { .. }) {
+                return if text.contains("getelementptr inbounds") { 0x40 } else { 0 };
+            }
             if !matches!(i.k, K::Load(..) | K::Store(..)) {
                 return 0;
             }
-            let text = sp.text(src);
             let body = text.split_once('=').map_or(text, |(a, b)| {
                 if a.trim_start().starts_with("store") {
                     text

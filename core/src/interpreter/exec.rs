@@ -544,6 +544,9 @@ impl Machine {
             }
             name = "private memory".to_string();
             len = stack.len();
+            if self.ck {
+                self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+            }
         } else if tag == 0 {
             return Err(format!("null pointer (offset {off})"));
         } else {
@@ -1251,7 +1254,10 @@ impl Machine {
                 } => {
                     let n = mask(get!(*count).s(), *count_bits) as u64;
                     let bytes = size.saturating_mul(n);
-                    let at = (it.stack.len() as u64).div_ceil((*align).max(1)) * (*align).max(1);
+                    // Checks: a 32-byte red zone before each allocation, so an overrun
+                    // lands outside every allocation instead of in a neighbour (as ASan).
+                    let from = it.stack.len() as u64 + if ck { 32 } else { 0 };
+                    let at = from.div_ceil((*align).max(1)) * (*align).max(1);
                     let end = at.saturating_add(bytes);
                     if end > self.limits.max_private_bytes {
                         fail!(
@@ -1288,15 +1294,37 @@ impl Machine {
                     };
                     set!(Val::S(((p & !OFF_MASK) | o) as u128));
                     tset!(idx.iter().fold(tg!(*b), |t, x| t.max(tg!(x.0))));
+                    if ck
+                        && split(p).0 == TAG_PRIVATE
+                        && self.meta[func as usize][pc as usize] & 0x40 != 0
+                    {
+                        // `getelementptr inbounds` from a private allocation must stay in it
+                        // (one past the end allowed).
+                        let (bo, ro) = (p & OFF_MASK, o);
+                        let i = it.allocas.partition_point(|a| a.0 <= bo);
+                        if i > 0 && bo < it.allocas[i - 1].1 {
+                            let (a0, a1) = it.allocas[i - 1];
+                            if ro < a0 || ro > a1 {
+                                self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+                                fail!(RunErrorKind::OutOfBounds, "`getelementptr inbounds` leaves its private allocation of {} bytes (offset {} from its start)", a1 - a0, ro as i64 - a0 as i64);
+                            }
+                        }
+                    }
                 }
                 K::ExtractElement(v, i2) => {
                     let (x, i) = (get!(*v), get!(*i2).s() as usize);
+                    if ck && i >= x.elems().len() {
+                        self.lane_out_of_range(it, i, x.elems().len());
+                    }
                     let r = x.elems().get(i).cloned().unwrap_or(Val::S(0));
                     set!(r);
                     tset!(tg!(*v).max(tg!(*i2)));
                 }
                 K::InsertElement(v, e2, i2) => {
                     let (x, e, i) = (get!(*v), get!(*e2), get!(*i2).s() as usize);
+                    if ck && i >= x.elems().len() {
+                        self.lane_out_of_range(it, i, x.elems().len());
+                    }
                     let mut out: Vec<Val> = x.elems().to_vec();
                     if let Some(slot) = out.get_mut(i) {
                         *slot = e.clone();
@@ -1622,6 +1650,19 @@ impl Machine {
                 format!("address offset {off} is not a multiple of the access's alignment {align}"),
             );
         }
+    }
+
+    /// A vector lane index out of range (a private array promoted to a vector by SROA,
+    /// indexed past its end): poison in LLVM; reported, the work-item goes on.
+    fn lane_out_of_range(&mut self, it: &Item, i: usize, n: usize) {
+        self.report(
+            FindingKind::PrivateOutOfBounds,
+            self.cur,
+            0,
+            None,
+            &[(it.index + 1, self.cur)],
+            format!("vector lane {i} of a {n}-lane vector (a private array kept in registers, indexed past its end; the result is poison)"),
+        );
     }
 
     /// An uninitialised value used by the running instruction.
