@@ -24,46 +24,50 @@ fn bench(c: &mut Criterion) {
         let inputs = interpreter::materialize_inputs(&module, src, name, &RunInputs::default())
             .expect("inputs");
         for checks in [true, false] {
-        let mut limits = Limits::default();
-        limits.checks.enabled = checks;
-        let name = if checks { name.to_string() } else { format!("{name}/no-checks") };
-        let name = name.as_str();
-        let n = interpreter::run_decoded(prog.clone(), &module, src, fi, &inputs, &limits)
-            .expect("run")
-            .metrics
-            .instructions;
-        eprintln!("{name}: {n} instructions per run");
-        // CPU-time rate (independent of other load on the machine), Linux only.
-        if let Some(t0) = cpu_seconds() {
-            let runs = 200_000_000 / n.max(1);
-            for _ in 0..runs {
-                black_box(
-                    interpreter::run_decoded(prog.clone(), &module, src, fi, &inputs, &limits)
-                        .expect("run"),
-                );
-            }
-            if let Some(t1) = cpu_seconds() {
-                eprintln!(
-                    "{name}: {:.1} M instructions per CPU second ({runs} runs, {:.2} s CPU)",
-                    (runs * n) as f64 / (t1 - t0) / 1e6,
-                    t1 - t0
-                );
-            }
-        }
-        g.throughput(Throughput::Elements(n));
-        g.bench_function(name, |b| {
-            b.iter(|| {
-                interpreter::run_decoded(
-                    black_box(prog.clone()),
-                    &module,
-                    src,
-                    fi,
-                    &inputs,
-                    &limits,
-                )
+            let mut limits = Limits::default();
+            limits.checks.enabled = checks;
+            let name = if checks {
+                name.to_string()
+            } else {
+                format!("{name}/no-checks")
+            };
+            let name = name.as_str();
+            let n = interpreter::run_decoded(prog.clone(), &module, src, fi, &inputs, &limits)
                 .expect("run")
-            })
-        });
+                .metrics
+                .instructions;
+            eprintln!("{name}: {n} instructions per run");
+            // CPU-time rate (independent of other load on the machine), Linux only.
+            if let Some(t0) = cpu_seconds() {
+                let runs = 200_000_000 / n.max(1);
+                for _ in 0..runs {
+                    black_box(
+                        interpreter::run_decoded(prog.clone(), &module, src, fi, &inputs, &limits)
+                            .expect("run"),
+                    );
+                }
+                if let Some(t1) = cpu_seconds() {
+                    eprintln!(
+                        "{name}: {:.1} M instructions per CPU second ({runs} runs, {:.2} s CPU)",
+                        (runs * n) as f64 / (t1 - t0) / 1e6,
+                        t1 - t0
+                    );
+                }
+            }
+            g.throughput(Throughput::Elements(n));
+            g.bench_function(name, |b| {
+                b.iter(|| {
+                    interpreter::run_decoded(
+                        black_box(prog.clone()),
+                        &module,
+                        src,
+                        fi,
+                        &inputs,
+                        &limits,
+                    )
+                    .expect("run")
+                })
+            });
         }
     }
     g.finish();

@@ -23,7 +23,18 @@ const CONFIGS: [(&str, &str); 3] = [
 
 fn compile(clang: &Path, src: &Path, target: &str, opt: &str, out: &Path) -> String {
     let st = Command::new(clang)
-        .args(["-x", "cl", "-cl-std=CL2.0", "-target", target, "-nogpulib", opt, "-S", "-emit-llvm", "-o"])
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            target,
+            "-nogpulib",
+            opt,
+            "-S",
+            "-emit-llvm",
+            "-o",
+        ])
         .arg(out)
         .arg(src)
         .status()
@@ -48,7 +59,10 @@ fn run_ll(ll: &str, name: &str) -> Run {
 }
 
 fn kinds(r: &Run) -> BTreeSet<String> {
-    r.findings.iter().map(|f| f.kind.name().to_string()).collect()
+    r.findings
+        .iter()
+        .map(|f| f.kind.name().to_string())
+        .collect()
 }
 
 fn cl_files(dir: &str) -> Vec<std::path::PathBuf> {
@@ -75,7 +89,9 @@ fn one_bug_kernels_report_their_bug_and_twins_none() {
         let text = std::fs::read_to_string(&src).unwrap();
         let parse = |key: &str| -> Option<BTreeSet<String>> {
             text.lines().find_map(|l| l.strip_prefix(key)).map(|l| {
-                l.split(['(', ';']).next().unwrap_or("")
+                l.split(['(', ';'])
+                    .next()
+                    .unwrap_or("")
                     .split(',')
                     .map(|s| s.trim().to_string())
                     .filter(|s| s != "none" && !s.is_empty())
@@ -92,7 +108,13 @@ fn one_bug_kernels_report_their_bug_and_twins_none() {
                 _ => None,
             }
             .unwrap_or_else(|| expect_all.clone());
-            let ll = compile(&clang, &src, target, opt, &dir.join(format!("{stem}{opt}.{target}.ll")));
+            let ll = compile(
+                &clang,
+                &src,
+                target,
+                opt,
+                &dir.join(format!("{stem}{opt}.{target}.ll")),
+            );
             let ll = format!("{ll}\n{}", header(&text));
             let r = run_ll(&ll, "k");
             // Warnings (schedule-dependent-*) are consequences: required only where expected.
@@ -103,7 +125,10 @@ fn one_bug_kernels_report_their_bug_and_twins_none() {
             if got != expect {
                 failures.push(format!(
                     "{stem} {target} {opt}: expected {expect:?}, got {got:?}: {:#?}",
-                    r.findings.iter().map(|f| (&f.kind, &f.message, f.locations.first().map(|l| l.line))).collect::<Vec<_>>()
+                    r.findings
+                        .iter()
+                        .map(|f| (&f.kind, &f.message, f.locations.first().map(|l| l.line)))
+                        .collect::<Vec<_>>()
                 ));
             }
             for k in kinds(&r) {
@@ -126,7 +151,13 @@ fn clean_kernels_report_nothing() {
         let name = src.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&src).unwrap();
         for (target, opt) in CONFIGS {
-            let ll = compile(&clang, &src, target, opt, &dir.join(format!("{name}{opt}.{target}.ll")));
+            let ll = compile(
+                &clang,
+                &src,
+                target,
+                opt,
+                &dir.join(format!("{name}{opt}.{target}.ll")),
+            );
             let ll = format!("{ll}\n{}", header(&text));
             let r = run_ll(&ll, &name);
             if !r.findings.is_empty() {
@@ -148,8 +179,20 @@ fn gallery_kernels_report_nothing() {
         let text = std::fs::read_to_string(&p).unwrap();
         let m = reconverge_core::ir::parse_module(&text).unwrap();
         for f in &m.functions {
-            if let Ok(r) = interpreter::run(&m, &text, &f.name, &RunInputs::default(), &Limits::default()) {
-                assert!(r.findings.is_empty(), "{} @{}: {:#?}", p.display(), f.name, r.findings);
+            if let Ok(r) = interpreter::run(
+                &m,
+                &text,
+                &f.name,
+                &RunInputs::default(),
+                &Limits::default(),
+            ) {
+                assert!(
+                    r.findings.is_empty(),
+                    "{} @{}: {:#?}",
+                    p.display(),
+                    f.name,
+                    r.findings
+                );
             }
         }
     }
@@ -177,7 +220,10 @@ fn phase_kernel(phases: &[Phase], skip: Option<usize>) -> (String, Vec<u32>) {
         line += 4;
         lines.push(line);
         if p.store {
-            body += &format!("  store i32 {}, ptr addrspace(1) %p{k}, align 4\n", 1000 * (k + 1) + 7);
+            body += &format!(
+                "  store i32 {}, ptr addrspace(1) %p{k}, align 4\n",
+                1000 * (k + 1) + 7
+            );
         } else {
             body += &format!("  %x{k} = load i32, ptr addrspace(1) %p{k}, align 4\n");
         }

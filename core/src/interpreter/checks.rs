@@ -382,7 +382,11 @@ pub fn mem_meta(f: &DFunc, src: &str) -> Vec<u8> {
         .map(|(i, sp)| {
             let text = sp.text(src);
             if matches!(i.k, K::Gep { .. }) {
-                return if text.contains("getelementptr inbounds") { 0x40 } else { 0 };
+                return if text.contains("getelementptr inbounds") {
+                    0x40
+                } else {
+                    0
+                };
             }
             if !matches!(i.k, K::Load(..) | K::Store(..)) {
                 return 0;

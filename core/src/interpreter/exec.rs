@@ -684,7 +684,7 @@ impl Machine {
         let o = off as usize;
         if tag == TAG_PRIVATE {
             self.check_private(it, off, n)?;
-            let undef = it.sdef.get(o..o + n).is_none_or(|d| d.iter().any(|&x| x == 0));
+            let undef = it.sdef.get(o..o + n).is_none_or(|d| d.contains(&0));
             return Ok(if undef { UNINIT } else { 0 });
         }
         let me = it.index + 1;
@@ -703,7 +703,7 @@ impl Machine {
         }
         let r = &self.regions[tag as usize];
         let mut taint = 0u32;
-        if !r.def.is_empty() && r.def[o..o + n].iter().any(|&x| x == 0) {
+        if !r.def.is_empty() && r.def[o..o + n].contains(&0) {
             taint = UNINIT;
         }
         if r.shadow.is_empty() {
