@@ -8,11 +8,7 @@ use std::process::Command;
 /// The LLVM tool `name` if it runs; `None` (skip) when it is missing and `RECONVERGE_SKIP_LLVM`
 /// is set. Panics when it is missing otherwise: README's test command installs it.
 pub fn tool(name: &str) -> Option<PathBuf> {
-    let ok = Command::new(name)
-        .arg("--version")
-        .output()
-        .map(|o| o.status.success())
-        .unwrap_or(false);
+    let ok = Command::new(name).arg("--version").output().map(|o| o.status.success()).unwrap_or(false);
     if ok {
         Some(PathBuf::from(name))
     } else if std::env::var_os("RECONVERGE_SKIP_LLVM").is_some() {
@@ -33,17 +29,8 @@ pub fn scratch_dir(name: &str) -> PathBuf {
 /// What `opt -disable-output -passes=PASSES FILE` writes to stderr (where its printers go).
 /// Panics if opt fails.
 pub fn opt_print(opt: &Path, passes: &str, file: &Path) -> String {
-    let o = Command::new(opt)
-        .args(["-disable-output", &format!("-passes={passes}")])
-        .arg(file)
-        .output()
-        .expect("run opt");
-    assert!(
-        o.status.success(),
-        "opt failed on {}: {}",
-        file.display(),
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let o = Command::new(opt).args(["-disable-output", &format!("-passes={passes}")]).arg(file).output().expect("run opt");
+    assert!(o.status.success(), "opt failed on {}: {}", file.display(), String::from_utf8_lossy(&o.stderr));
     String::from_utf8(o.stderr).expect("utf-8")
 }
 
@@ -52,37 +39,16 @@ pub fn opt_print(opt: &Path, passes: &str, file: &Path) -> String {
 /// three kernels.
 pub fn clang_kernels(clang: &Path, dir: &Path) -> Vec<PathBuf> {
     let kernels = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/kernels");
-    let mut sources: Vec<PathBuf> = std::fs::read_dir(&kernels)
-        .expect("tests/kernels")
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "cl"))
-        .collect();
+    let mut sources: Vec<PathBuf> =
+        std::fs::read_dir(&kernels).expect("tests/kernels").map(|e| e.unwrap().path()).filter(|p| p.extension().is_some_and(|x| x == "cl")).collect();
     sources.sort();
-    assert!(
-        sources.len() >= 3,
-        "expected at least 3 OpenCL kernels in {}",
-        kernels.display()
-    );
+    assert!(sources.len() >= 3, "expected at least 3 OpenCL kernels in {}", kernels.display());
     let mut out = Vec::new();
     for src in &sources {
         for opt_level in ["-O0", "-O2"] {
-            let ll = dir.join(format!(
-                "{}{opt_level}.ll",
-                src.file_stem().unwrap().to_string_lossy()
-            ));
+            let ll = dir.join(format!("{}{opt_level}.ll", src.file_stem().unwrap().to_string_lossy()));
             let st = Command::new(clang)
-                .args([
-                    "-x",
-                    "cl",
-                    "-cl-std=CL2.0",
-                    "-target",
-                    "amdgcn-amd-amdhsa",
-                    "-nogpulib",
-                    opt_level,
-                    "-emit-llvm",
-                    "-S",
-                    "-o",
-                ])
+                .args(["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib", opt_level, "-emit-llvm", "-S", "-o"])
                 .arg(&ll)
                 .arg(src)
                 .status()
@@ -98,15 +64,8 @@ pub fn clang_kernels(clang: &Path, dir: &Path) -> Vec<PathBuf> {
 /// reducible, the rest random (irreducible); 2–41 blocks, every tenth up to 201; exits, a few
 /// unreachable blocks, shuffled layout, self loops, `switch` and duplicate edges in rotation.
 pub fn kernel_options(rng: &mut Rng, i: usize) -> GenOptions {
-    let shape = if i.is_multiple_of(3) {
-        Shape::Reducible
-    } else {
-        Shape::Random
-    };
-    let mut o = GenOptions::new(
-        2 + rng.below(if i.is_multiple_of(10) { 200 } else { 40 }),
-        shape,
-    );
+    let shape = if i.is_multiple_of(3) { Shape::Reducible } else { Shape::Random };
+    let mut o = GenOptions::new(2 + rng.below(if i.is_multiple_of(10) { 200 } else { 40 }), shape);
     o.exit = [0.0, 0.02, 0.1, 0.3][i % 4];
     o.unreachable = [0, 0, 1, 3][rng.below(4)];
     o.shuffle_layout = i % 2 == 1;
