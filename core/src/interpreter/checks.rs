@@ -90,6 +90,10 @@ pub enum FindingKind {
     OutOfBounds,
     /// An access outside its private allocation (`alloca`; the work-item stops).
     PrivateOutOfBounds,
+    /// A `getelementptr inbounds` index into an `[N x T]` array type outside `0..N` (a struct
+    /// member's array or a row of a multi-dimensional array run past its end; the work-item
+    /// continues).
+    IndexOutOfBounds,
     /// A store to a `const` / `__constant` buffer or a constant global.
     ReadOnlyWrite,
     /// A load from a write-only (`writeonly`) buffer.
@@ -119,6 +123,7 @@ impl FindingKind {
             UninitialisedArgument => "uninitialised-argument",
             OutOfBounds => "out-of-bounds",
             PrivateOutOfBounds => "private-out-of-bounds",
+            IndexOutOfBounds => "index-out-of-bounds",
             ReadOnlyWrite => "read-only-write",
             WriteOnlyRead => "write-only-read",
             Misaligned => "misaligned",

@@ -1278,8 +1278,33 @@ impl Machine {
                     base: b,
                     offset,
                     idx,
+                    bounds,
                     width,
                 } => {
+                    if ck
+                        && !bounds.is_empty()
+                        && self.meta[func as usize][pc as usize] & 0x40 != 0
+                    {
+                        // `getelementptr inbounds` into `[N x T]` (a struct member's array, a
+                        // row): the index must stay in 0..N, or the access runs into the next
+                        // field or row (as Oclgrind's "Index exceeds static array size"). The
+                        // work-item goes on: memory stays consistent.
+                        for (&(s, _, bits), &n) in idx.iter().zip(bounds.iter()) {
+                            let i = sext(get!(s).s(), bits) as i64;
+                            if n > 0 && (i < 0 || i as u64 >= n) {
+                                let p = get!(*b).s() as u64;
+                                let (tag, _) = split(p);
+                                self.report(
+                                    FindingKind::IndexOutOfBounds,
+                                    self.cur,
+                                    0,
+                                    Some((tag, p & OFF_MASK)),
+                                    &[(it.index + 1, self.cur)],
+                                    format!("index {i} of a `[{n} x …]` array (a struct member or a row of a multi-dimensional array) is outside 0..{n}: the access runs past the array into its neighbour"),
+                                );
+                            }
+                        }
+                    }
                     let p = get!(*b).s() as u64;
                     let mut off = (p & OFF_MASK) as i64;
                     off = off.wrapping_add(*offset);

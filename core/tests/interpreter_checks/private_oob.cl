@@ -1,5 +1,6 @@
 // A private array of 4 written at index n = 4.
-// expect: private-out-of-bounds
+// expect: private-out-of-bounds, index-out-of-bounds (the store runs out of the allocation; the GEP's index 4 is outside [4 x i32], as Oclgrind's "Index exceeds static array size")
+// expect-amdgcn-O2: private-out-of-bounds (SROA keeps the array in a vector: the lane check)
 // run: global 64 local 64
 // arg 0 = i32[64] iota
 // arg 1 = i32[64] zeros
