@@ -277,3 +277,32 @@ proptest! {
         prop_assert_eq!(race_pairs(&r), expect, "{:#?}", r.findings);
     }
 }
+
+/// `run: … checks off` and `"checks": false` turn the checks off (no findings; a fault stops
+/// the run again); `checks on` restates the default; any other word is a parse error.
+#[test]
+fn checks_off_by_directive_and_by_inputs() {
+    let base = r#"
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  store i32 %l, ptr addrspace(1) %out, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+; arg 0 = i32[1] zeros
+"#;
+    let run_with = |extra: &str, inputs: &RunInputs| {
+        let ll = format!("{base}{extra}\n");
+        let m = reconverge_core::ir::parse_module(&ll).unwrap();
+        interpreter::run(&m, &ll, "k", inputs, &Limits::default())
+    };
+    let on = run_with("; run: global 64 local 64 checks on", &RunInputs::default()).unwrap();
+    assert_eq!(kinds(&on), BTreeSet::from(["write-write-race".to_string()]));
+    let off = run_with("; run: global 64 local 64 checks off", &RunInputs::default()).unwrap();
+    assert!(off.findings.is_empty(), "{:#?}", off.findings);
+    let json: RunInputs = serde_json::from_str(r#"{"global": [64], "local": [64], "checks": false}"#).unwrap();
+    let off = run_with("", &json).unwrap();
+    assert!(off.findings.is_empty(), "{:#?}", off.findings);
+    let e = run_with("; run: global 64 checks maybe", &RunInputs::default()).unwrap_err();
+    assert!(e.to_string().contains("`on` or `off`"), "{e}");
+}

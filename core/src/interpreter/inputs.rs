@@ -3,7 +3,7 @@
 //!
 //! # Directives (in `;` comments, anywhere in the module)
 //! ```text
-//! run: global G (local L)? (wave W)?        G, L := N | N,N | N,N,N | NxN | NxNxN
+//! run: global G (local L)? (wave W)? (checks on|off)?   G, L := N | N,N | N,N,N | NxN | NxNxN
 //! arg PARAM = TYPE[N] INIT                   a buffer (global/constant pointer parameter)
 //! arg PARAM = local_bytes N                  a __local pointer parameter
 //! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)
@@ -237,6 +237,12 @@ pub struct RunInputs {
     /// One per kernel parameter (missing or `null`: default).
     #[serde(default)]
     pub args: Vec<Option<ArgInput>>,
+    /// `Some(false)` turns the checks off for this run (JSON `"checks": false`, directive
+    /// `run: … checks off`): no findings, the run stops at its first fault, full speed. `None`
+    /// or `Some(true)`: [`super::Limits`]' `checks.enabled` decides (on by default); inputs
+    /// can turn the checks off, never back on over the CLI's `--no-checks`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks: Option<bool>,
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): the stream behind `random(…) seed S`.
@@ -406,8 +412,16 @@ pub fn parse_directives(src: &str, f: &Function) -> Result<RunInputs, ParseError
                                 }
                                 out.wave = Some(w as u32);
                             }
+                            "checks" => {
+                                let (vs, ve) = q.word();
+                                out.checks = Some(match q.text(vs, ve) {
+                                    "on" => true,
+                                    "off" => false,
+                                    _ => return Err(q.err(vs, ve, "`on` or `off`")),
+                                });
+                            }
                             "" => break,
-                            _ => return Err(q.err(ks, ke, "`global`, `local` or `wave`")),
+                            _ => return Err(q.err(ks, ke, "`global`, `local`, `wave` or `checks`")),
                         }
                     }
                     q.done()?;
@@ -778,6 +792,9 @@ pub fn merge(base: &RunInputs, over: &RunInputs) -> RunInputs {
     if over.wave.is_some() {
         out.wave = over.wave;
     }
+    if over.checks.is_some() {
+        out.checks = over.checks;
+    }
     if out.args.len() < over.args.len() {
         out.args.resize(over.args.len(), None);
     }
@@ -833,6 +850,7 @@ pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Resu
         local: local[..d].to_vec(),
         wave: Some(wave),
         args,
+        checks: inputs.checks,
     })
 }
 

@@ -541,6 +541,12 @@ impl RunSession {
                 }
             }
         }
+        // `"checks": false` / `run: … checks off` in the inputs turns the checks off.
+        let limits = &{
+            let mut l = limits.clone();
+            l.checks.enabled &= inputs.checks != Some(false);
+            l
+        };
         let replay = (limits.checks.enabled && limits.checks.compare_schedules)
             .then(|| (regions.clone(), limits.clone(), fi as u32));
         let m = exec::Machine::new(
