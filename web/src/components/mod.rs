@@ -10,6 +10,7 @@ pub mod graph_view;
 pub mod hierarchies;
 pub mod if_conversion;
 pub mod loops;
+pub mod problems;
 pub mod query;
 pub mod stepper;
 pub mod uniformity;

@@ -287,6 +287,7 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>) -> 
             if !r.reports.is_empty() {
                 <ul class="run-reports" id="run-reports">{ for r.reports.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
             }
+            <crate::components::problems::Problems findings={Rc::new(r.findings.clone())} />
         </div>
     }
 }
@@ -533,6 +534,10 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             .collect::<Vec<Vec<&'static str>>>();
         (p, m)
     });
+    let krun = a.kernel_run.as_ref().and_then(|r| r.as_ref().ok());
+    // Instances whose work-item read racing or uninitialised data (components/problems.rs).
+    let (p, m) = marks.map_or((None, None), |(p, m)| (Some(p), Some(m)));
+    let marks = Some((crate::components::problems::instance_marks(krun, &prun.table, p).unwrap_or_default(), crate::components::problems::instance_marks(krun, &runs.maximal, m).unwrap_or_default()));
     let policy_button = |k: PolicyKind, r: &PolicyRun| {
         let cb = props.on_policy.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(k.name().to_string()));
