@@ -298,9 +298,14 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     };
     let on = run_with("; run: global 64 local 64 checks on", &RunInputs::default()).unwrap();
     assert_eq!(kinds(&on), BTreeSet::from(["write-write-race".to_string()]));
-    let off = run_with("; run: global 64 local 64 checks off", &RunInputs::default()).unwrap();
+    let off = run_with(
+        "; run: global 64 local 64 checks off",
+        &RunInputs::default(),
+    )
+    .unwrap();
     assert!(off.findings.is_empty(), "{:#?}", off.findings);
-    let json: RunInputs = serde_json::from_str(r#"{"global": [64], "local": [64], "checks": false}"#).unwrap();
+    let json: RunInputs =
+        serde_json::from_str(r#"{"global": [64], "local": [64], "checks": false}"#).unwrap();
     let off = run_with("", &json).unwrap();
     assert!(off.findings.is_empty(), "{:#?}", off.findings);
     let e = run_with("; run: global 64 checks maybe", &RunInputs::default()).unwrap_err();

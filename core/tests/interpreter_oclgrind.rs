@@ -10,7 +10,10 @@ use std::path::Path;
 use std::process::Command;
 
 fn runs(tool: &str) -> bool {
-    Command::new(tool).arg("--version").output().is_ok_and(|o| o.status.success())
+    Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 #[test]
@@ -30,6 +33,9 @@ fn finding_kinds_agree_with_oclgrind() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     eprintln!("{stdout}");
-    assert!(out.status.success(), "scripts/oclgrind-findings --check failed:\n{stdout}\n{stderr}");
+    assert!(
+        out.status.success(),
+        "scripts/oclgrind-findings --check failed:\n{stdout}\n{stderr}"
+    );
     assert!(stdout.contains("runs agree"), "no summary line:\n{stdout}");
 }

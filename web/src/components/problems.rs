@@ -53,7 +53,11 @@ fn involved(findings: &[FindingView]) -> BTreeMap<(u64, String), &'static str> {
         }
         for (k, &w) in f.work_items.iter().enumerate() {
             // Parallel for two-sided findings; otherwise every location belongs to the one work-item.
-            let locs: Vec<_> = if f.work_items.len() == f.locations.len() { vec![&f.locations[k]] } else { f.locations.iter().collect() };
+            let locs: Vec<_> = if f.work_items.len() == f.locations.len() {
+                vec![&f.locations[k]]
+            } else {
+                f.locations.iter().collect()
+            };
             for (_, _, b) in locs {
                 if let Some(b) = b {
                     out.entry((w, b.clone())).or_insert(class);
@@ -68,15 +72,27 @@ fn involved(findings: &[FindingView]) -> BTreeMap<(u64, String), &'static str> {
 /// class marking an instance whose work-item read racing data or used an uninitialised value
 /// there (by block: every visit of that block by that work-item is marked); `base` marks win
 /// where both exist. `None` when nothing is marked and `base` is `None`.
-pub fn instance_marks(run: Option<&KernelRun>, table: &TableReport, base: Option<Vec<Vec<&'static str>>>) -> Option<Vec<Vec<&'static str>>> {
+pub fn instance_marks(
+    run: Option<&KernelRun>,
+    table: &TableReport,
+    base: Option<Vec<Vec<&'static str>>>,
+) -> Option<Vec<Vec<&'static str>>> {
     let Some(run) = run else { return base };
     let inv = involved(&run.findings);
     if inv.is_empty() {
         return base;
     }
-    let mut out: Vec<Vec<&'static str>> = base.unwrap_or_else(|| table.names.iter().map(|row| vec![""; row.len()]).collect());
+    let mut out: Vec<Vec<&'static str>> =
+        base.unwrap_or_else(|| table.names.iter().map(|row| vec![""; row.len()]).collect());
     for (t, row) in table.names.iter().enumerate() {
-        let Some(w) = table.thread_names.get(t).and_then(|n| n.strip_prefix("wi ")).and_then(|n| n.parse::<u64>().ok()) else { continue };
+        let Some(w) = table
+            .thread_names
+            .get(t)
+            .and_then(|n| n.strip_prefix("wi "))
+            .and_then(|n| n.parse::<u64>().ok())
+        else {
+            continue;
+        };
         for (k, name) in row.iter().enumerate() {
             if let Some(&c) = inv.get(&(w, name.clone())) {
                 if let Some(slot) = out.get_mut(t).and_then(|r| r.get_mut(k)) {
@@ -92,11 +108,25 @@ pub fn instance_marks(run: Option<&KernelRun>, table: &TableReport, base: Option
 
 /// Selects line `line` of the editor's text area and scrolls it into view.
 fn jump_to_line(line: u32) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Some(area) = doc.get_element_by_id("source").and_then(|e| wasm_bindgen::JsCast::dyn_into::<HtmlTextAreaElement>(e).ok()) else { return };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Some(area) = doc
+        .get_element_by_id("source")
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<HtmlTextAreaElement>(e).ok())
+    else {
+        return;
+    };
     let text = area.value();
-    let start: usize = text.split('\n').take(line.saturating_sub(1) as usize).map(|l| l.chars().count() + 1).sum();
-    let len = text.split('\n').nth(line.saturating_sub(1) as usize).map_or(0, |l| l.chars().count());
+    let start: usize = text
+        .split('\n')
+        .take(line.saturating_sub(1) as usize)
+        .map(|l| l.chars().count() + 1)
+        .sum();
+    let len = text
+        .split('\n')
+        .nth(line.saturating_sub(1) as usize)
+        .map_or(0, |l| l.chars().count());
     let _ = area.focus();
     let _ = area.set_selection_range(start as u32, (start + len) as u32);
     let y = (f64::from(line) - 1.0) * super::editor::LINE_PX;
@@ -105,7 +135,12 @@ fn jump_to_line(line: u32) {
 
 /// Adds (`on`) or removes class `c` of `e` (through `className`: no `DomTokenList` binding).
 fn toggle_class(e: &Element, c: &str, on: bool) {
-    let mut classes: Vec<String> = e.class_name().split_whitespace().filter(|x| *x != c).map(str::to_string).collect();
+    let mut classes: Vec<String> = e
+        .class_name()
+        .split_whitespace()
+        .filter(|x| *x != c)
+        .map(str::to_string)
+        .collect();
     if on {
         classes.push(c.to_string());
     }
@@ -115,11 +150,16 @@ fn toggle_class(e: &Element, c: &str, on: bool) {
 /// Marks the lanes and instances of `f` in the warp tables (`problem-lane` on the rows,
 /// `problem-hl` on the cells of the finding's blocks), clearing the previous selection.
 fn highlight(f: &FindingView) {
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
     let clear = |sel: &str, class: &str| {
         if let Ok(list) = doc.query_selector_all(sel) {
             for i in 0..list.length() {
-                if let Some(e) = list.item(i).and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok()) {
+                if let Some(e) = list
+                    .item(i)
+                    .and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok())
+                {
                     toggle_class(&e, class, false);
                 }
             }
@@ -129,13 +169,23 @@ fn highlight(f: &FindingView) {
     clear(".problem-hl", "problem-hl");
     let blocks: BTreeSet<&str> = f.locations.iter().filter_map(|l| l.2.as_deref()).collect();
     for w in &f.work_items {
-        let Ok(rows) = doc.query_selector_all(&format!(".dit tr[data-thread=\"wi {w}\"]")) else { continue };
+        let Ok(rows) = doc.query_selector_all(&format!(".dit tr[data-thread=\"wi {w}\"]")) else {
+            continue;
+        };
         for i in 0..rows.length() {
-            let Some(row) = rows.item(i).and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok()) else { continue };
+            let Some(row) = rows
+                .item(i)
+                .and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok())
+            else {
+                continue;
+            };
             toggle_class(&row, "problem-lane", true);
             if let Ok(cells) = row.query_selector_all("td") {
                 for j in 0..cells.length() {
-                    if let Some(c) = cells.item(j).and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok()) {
+                    if let Some(c) = cells
+                        .item(j)
+                        .and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok())
+                    {
                         if blocks.contains(c.text_content().unwrap_or_default().as_str()) {
                             toggle_class(&c, "problem-hl", true);
                         }
