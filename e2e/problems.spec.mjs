@@ -36,9 +36,12 @@ test('a racy kernel: the Problems list shows the race, a click jumps to its line
   await expect(page.locator('#status')).toContainText('analysed', { timeout: 30_000 });
   await page.locator('[data-tab="warp"]').click();
   await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 30_000 });
-  const race = page.locator('#problems-table tr[data-kind="read-write-race"]');
-  await expect(race).toHaveCount(1);
+  // Load-then-store (work-items 0 and 1) and store-then-load (0 and 63): two distinct races.
+  const races = page.locator('#problems-table tr[data-kind="read-write-race"]');
+  await expect(races).toHaveCount(2);
+  const race = races.first();
   await expect(race).toContainText('10:');
+  await expect(race).toContainText('15:');
   await expect(page.locator('#problems-table tr[data-kind="schedule-dependent-branch"]')).toHaveCount(1);
   // Instances of lanes that read racing data are marked in the warp tables.
   await expect(page.locator('[data-view="warp"]')).toHaveAttribute('data-step', '0', { timeout: 30_000 });
@@ -48,10 +51,12 @@ test('a racy kernel: the Problems list shows the race, a click jumps to its line
   await race.click();
   await expect(race).toHaveClass(/selected/);
   const line = await page.locator('#source').evaluate((el) => el.value.slice(0, el.selectionStart).split('\n').length);
-  expect(line).toBe(10);
+  expect(String(line)).toBe(await race.getAttribute('data-line'));
   await expect(page.locator('.dit tr.problem-lane').first()).toBeVisible();
   await page.locator('#problems').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(shots, 'problems-clicked-1400.png') });
+  await page.locator('.dit tr.problem-lane').first().scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'problems-table-1400.png') });
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.locator('#problems').scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(shots, 'problems-1024.png') });

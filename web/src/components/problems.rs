@@ -83,8 +83,8 @@ pub fn instance_marks(
         return base;
     }
     let mut out: Vec<Vec<&'static str>> =
-        base.unwrap_or_else(|| table.names.iter().map(|row| vec![""; row.len()]).collect());
-    for (t, row) in table.names.iter().enumerate() {
+        base.unwrap_or_else(|| table.threads.iter().map(|row| vec![""; row.len()]).collect());
+    for (t, row) in table.threads.iter().enumerate() {
         let Some(w) = table
             .thread_names
             .get(t)
@@ -93,8 +93,12 @@ pub fn instance_marks(
         else {
             continue;
         };
-        for (k, name) in row.iter().enumerate() {
-            if let Some(&c) = inv.get(&(w, name.clone())) {
+        for (k, &col) in row.iter().enumerate() {
+            // An instance's block is its column's.
+            let Some(block) = table.column_blocks.get(col as usize) else {
+                continue;
+            };
+            if let Some(&c) = inv.get(&(w, block.clone())) {
                 if let Some(slot) = out.get_mut(t).and_then(|r| r.get_mut(k)) {
                     if slot.is_empty() {
                         *slot = c;
@@ -148,7 +152,7 @@ fn toggle_class(e: &Element, c: &str, on: bool) {
 }
 
 /// Marks the lanes and instances of `f` in the warp tables (`problem-lane` on the rows,
-/// `problem-hl` on the cells of the finding's blocks), clearing the previous selection.
+/// `problem-hl` on the cells whose `data-block` is one of the finding's blocks), clearing the previous selection.
 fn highlight(f: &FindingView) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -186,7 +190,7 @@ fn highlight(f: &FindingView) {
                         .item(j)
                         .and_then(|n| wasm_bindgen::JsCast::dyn_into::<Element>(n).ok())
                     {
-                        if blocks.contains(c.text_content().unwrap_or_default().as_str()) {
+                        if c.get_attribute("data-block").is_some_and(|b| blocks.contains(b.as_str())) {
                             toggle_class(&c, "problem-hl", true);
                         }
                     }

@@ -207,7 +207,7 @@ fn table(
                             <tr data-thread={report.thread_names.get(t).cloned().unwrap_or_default()}>
                                 <th>{ report.thread_names.get(t).cloned().unwrap_or_default() }</th>
                                 { for cells.into_iter().zip(window.clone()).map(|((v, mark), c)| html! {
-                                    <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"), (!mark.is_empty()).then_some(mark))}>{ v }</td>
+                                    <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"), (!mark.is_empty()).then_some(mark))} data-block={(!v.is_empty()).then(|| report.column_blocks.get(c).cloned()).flatten()}>{ v }</td>
                                 }) }
                             </tr>
                         }
