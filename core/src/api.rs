@@ -803,7 +803,8 @@ pub fn dependences(src: &str, params: &[(String, i64)], schedule: Option<&str>, 
 
 /// Runs a kernel of an LLVM IR module over an NDRange with the SIMT interpreter
 /// (docs/INTERPRETER.md): `{"function", "global", "local", "wave", "buffers", "paths", "warps",
-/// "branches", "metrics", "races", "races_total", "barrier_divergence", "notes"}`, what
+/// "branches", "metrics", "races", "races_total", "barrier_divergence", "findings",
+/// "findings_total", "checked", "notes"}` (findings: docs/INTERPRETER.md "Findings"), what
 /// `reconverge run` prints. `function` defaults to the first kernel, else the first function;
 /// `inputs` to the module's `run:`/`arg` directives; the run stops with an error after
 /// `max_instructions` instructions.
@@ -859,6 +860,19 @@ pub fn run_json(run: &interpreter::Run) -> Value {
         "races_total": run.races_total,
         "barrier_divergence": run.barrier_divergence,
         "printf": run.printf,
+        "findings": run.findings.iter().map(|f| {
+            let mut v = serde_json::to_value(f).unwrap_or(Value::Null);
+            // Each location's kernel block also by name (the Problems list highlights it).
+            if let Some(locs) = v.get_mut("locations").and_then(Value::as_array_mut) {
+                for l in locs {
+                    let name = l.get("block").and_then(Value::as_u64).and_then(|b| names.get(b as usize)).cloned();
+                    l["block_name"] = json!(name);
+                }
+            }
+            v
+        }).collect::<Vec<_>>(),
+        "findings_total": run.findings_total,
+        "checked": run.checked,
         "notes": run.notes,
     })
 }

@@ -64,8 +64,22 @@ fn run_prints_buffers_paths_warps_metrics() {
         r#"{"global": [128], "args": [{"buffer": "f32", "data": [1]}]}"#,
     )
     .unwrap();
+    // Checks on (the default): the fault is a finding, the other work-items run on.
     let out = reconverge()
         .args(["run", ll, "--inputs"])
+        .arg(&inputs)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let f = &v["findings"][0];
+    assert_eq!(f["kind"], "out-of-bounds");
+    assert_eq!((f["locations"][0]["line"].as_u64(), f["locations"][0]["col"].as_u64()), (Some(20), Some(3)));
+    assert_eq!(f["work_items"][0], serde_json::json!([1, 0, 0]));
+    assert!(v["buffers"][0].is_array());
+    // `--no-checks`: the first fault stops the run.
+    let out = reconverge()
+        .args(["run", ll, "--no-checks", "--inputs"])
         .arg(&inputs)
         .output()
         .unwrap();

@@ -203,6 +203,28 @@ pub struct KernelRun {
     pub work_items: u64,
     /// Warps in which some branch diverged.
     pub warps_diverged: u64,
+    /// The checks' findings (races, uninitialised values, bounds, faults…), for the Problems
+    /// list (`components/problems.rs`).
+    pub findings: Vec<FindingView>,
+}
+
+/// One finding of the run's checks (`reconverge_core::interpreter::Finding`, reduced for the
+/// page: work-items as global linear ids, locations with their kernel block's name).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FindingView {
+    /// The kind (`read-write-race`, `uninitialised-branch`, …; docs/INTERPRETER.md).
+    pub kind: String,
+    /// `error` or `warning`.
+    pub severity: String,
+    /// The work-items involved (global linear ids, as `WarpView::work_items`).
+    pub work_items: Vec<u64>,
+    /// The instructions involved: `(line, column, kernel block name)` (line 0: none; no block
+    /// in a called function). Parallel to `work_items` for two-sided findings.
+    pub locations: Vec<(u32, u32, Option<String>)>,
+    /// How many times it occurred.
+    pub count: u64,
+    /// A sentence.
+    pub message: String,
 }
 
 /// CFGs up to this many blocks get a generated thread scenario when the text has none.
@@ -283,6 +305,23 @@ pub fn run_kernel(session: &Session, name: &str) -> Result<KernelRun, String> {
         .take(MAX_WARPS)
         .map(|w| WarpView { group: w.group, warp: w.warp, work_items: w.work_items.clone(), diverged_at: w.diverged_at.len() })
         .collect();
+    let [gx, gy, _] = run.global;
+    let findings = run
+        .findings
+        .iter()
+        .map(|f| FindingView {
+            kind: f.kind.name().to_string(),
+            severity: format!("{:?}", f.severity).to_lowercase(),
+            work_items: f.work_items.iter().map(|w| w[0] + w[1] * gx + w[2] * gx * gy).collect(),
+            locations: f
+                .locations
+                .iter()
+                .map(|l| (l.line, l.col, l.block.and_then(|b| run.block_names.get(b as usize).cloned())))
+                .collect(),
+            count: f.count,
+            message: f.message.clone(),
+        })
+        .collect();
     let kept: std::collections::BTreeSet<u64> = warps.iter().flat_map(|w| w.work_items.iter().copied()).collect();
     let paths = run.paths.iter().enumerate().map(|(i, p)| if kept.contains(&(i as u64)) { p.clone() } else { Vec::new() }).collect();
     Ok(KernelRun {
@@ -299,6 +338,7 @@ pub fn run_kernel(session: &Session, name: &str) -> Result<KernelRun, String> {
         instructions: run.metrics.instructions,
         work_items: run.metrics.work_items,
         warps_diverged: run.metrics.warps_diverged,
+        findings,
     })
 }
 

@@ -91,8 +91,8 @@ impl From<WireNum> for Num {
 /// A kernel argument of a trace's inputs, tagged ([`ArgInput`] is untagged).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum WireArg {
-    /// [`ArgInput::Buffer`].
-    Buffer(ElemType, Vec<WireNum>),
+    /// [`ArgInput::Buffer`]: element type, contents, uninitialised.
+    Buffer(ElemType, Vec<WireNum>, bool),
     /// [`ArgInput::Local`].
     Local(u64),
     /// [`ArgInput::Scalar`].
@@ -157,7 +157,7 @@ pub struct WireTrace {
     /// `wave`.
     pub wave: u32,
     /// `inputs.global`, `inputs.local`, `inputs.wave`.
-    pub inputs: (Vec<u64>, Vec<u64>, Option<u32>),
+    pub inputs: (Vec<u64>, Vec<u64>, Option<u32>, Option<bool>),
     /// `inputs.args`.
     pub args: Vec<Option<WireArg>>,
     /// `blocks`.
@@ -175,14 +175,14 @@ impl From<&HardwareTrace> for WireTrace {
             texts: [t.format.clone(), t.device.clone(), t.toolchain.clone(), t.ir.clone(), t.function.clone()],
             ndrange: (t.global.clone(), t.local.clone()),
             wave: t.wave,
-            inputs: (t.inputs.global.clone(), t.inputs.local.clone(), t.inputs.wave),
+            inputs: (t.inputs.global.clone(), t.inputs.local.clone(), t.inputs.wave, t.inputs.checks),
             args: t
                 .inputs
                 .args
                 .iter()
                 .map(|a| {
                     a.as_ref().map(|a| match a {
-                        ArgInput::Buffer { buffer, data } => WireArg::Buffer(*buffer, num(data)),
+                        ArgInput::Buffer { buffer, data, uninit } => WireArg::Buffer(*buffer, num(data), *uninit),
                         ArgInput::Local { local_bytes } => WireArg::Local(*local_bytes),
                         ArgInput::Scalar { scalar, value } => WireArg::Scalar(*scalar, WireNum::from(value)),
                         ArgInput::Vector { vector, value } => WireArg::Vector(*vector, num(value)),
@@ -215,12 +215,13 @@ impl WireTrace {
                 global: self.inputs.0.clone(),
                 local: self.inputs.1.clone(),
                 wave: self.inputs.2,
+                checks: self.inputs.3,
                 args: self
                     .args
                     .iter()
                     .map(|a| {
                         a.as_ref().map(|a| match a {
-                            WireArg::Buffer(buffer, data) => ArgInput::Buffer { buffer: *buffer, data: num(data) },
+                            WireArg::Buffer(buffer, data, uninit) => ArgInput::Buffer { buffer: *buffer, data: num(data), uninit: *uninit },
                             WireArg::Local(local_bytes) => ArgInput::Local { local_bytes: *local_bytes },
                             WireArg::Scalar(scalar, value) => ArgInput::Scalar { scalar: *scalar, value: Num::from(*value) },
                             WireArg::Vector(vector, value) => ArgInput::Vector { vector: *vector, value: num(value) },

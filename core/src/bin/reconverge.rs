@@ -388,6 +388,17 @@ enum Command {
         /// Instruction budget of the run.
         #[arg(long, default_value_t = 100_000_000)]
         max_instructions: u64,
+        /// Turn the checks off (races, uninitialised values, bounds…; `findings` stays
+        /// empty and the run stops at its first fault).
+        #[arg(long)]
+        no_checks: bool,
+        /// Report writes of the value a byte already holds as races too.
+        #[arg(long)]
+        same_value_races: bool,
+        /// Run a second schedule (work-groups and work-items in reverse order) and report
+        /// buffers and paths that differ.
+        #[arg(long)]
+        compare_schedules: bool,
     },
     /// Hold a hardware trace (`reconverge-hardware-trace/1`, recorded on a GPU) against the
     /// interpreter and every reconvergence policy (docs/HARDWARE.md).
@@ -723,14 +734,19 @@ fn run(cli: Cli) -> Result<(), String> {
             inputs,
             format,
             max_instructions,
-        } => run_kernel(
-            &mut out,
-            &file,
-            function.as_deref(),
-            inputs.as_deref(),
-            format,
-            max_instructions,
-        )?,
+            no_checks,
+            same_value_races,
+            compare_schedules,
+        } => {
+            let mut limits = reconverge_core::interpreter::Limits {
+                max_instructions,
+                ..Default::default()
+            };
+            limits.checks.enabled = !no_checks;
+            limits.checks.same_value_writes = same_value_races;
+            limits.checks.compare_schedules = compare_schedules;
+            run_kernel(&mut out, &file, function.as_deref(), inputs.as_deref(), format, limits)?
+        }
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
         Command::Instrument { file, function, output, inputs, emit_inputs } => {
             let src = read(&file)?;
@@ -816,18 +832,14 @@ fn run_kernel(
     function: Option<&str>,
     inputs: Option<&str>,
     format: OutFormat,
-    max_instructions: u64,
+    limits: reconverge_core::interpreter::Limits,
 ) -> Result<(), String> {
-    use reconverge_core::interpreter::{Limits, RunInputs};
+    use reconverge_core::interpreter::RunInputs;
     let s = session(file, InFormat::Ir)?;
     let name = api::kernel_name(&s, function).map_err(|e| e.in_file(file))?;
     let inputs: RunInputs = match inputs {
         Some(p) => serde_json::from_str(&read(p)?).map_err(|e| format!("{p}: {e}"))?,
         None => RunInputs::default(),
-    };
-    let limits = Limits {
-        max_instructions,
-        ..Limits::default()
     };
     let run = s.run_kernel(&name, &inputs, &limits).map_err(|e| {
         let wi = e
@@ -879,6 +891,11 @@ fn run_kernel(
             }
             if run.races_total > 5 {
                 writeln!(out, "… {} conflicting stores in all", run.races_total).map_err(w)?;
+            }
+            for f in &run.findings {
+                let at = f.locations.first().map(|l| format!("{}:{}: ", l.line, l.col)).unwrap_or_default();
+                let wi: Vec<String> = f.work_items.iter().map(|g| format!("({}, {}, {})", g[0], g[1], g[2])).collect();
+                writeln!(out, "{}: {at}{} [work-items {}; {}×]", f.kind.name(), f.message, wi.join(", "), f.count).map_err(w)?;
             }
             for b in &run.barrier_divergence {
                 writeln!(

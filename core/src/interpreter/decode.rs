@@ -201,6 +201,10 @@ pub enum K {
         offset: i64,
         /// The variable indices: `(index, scale in bytes, index bits)`.
         idx: Box<[(Src, i64, u32)]>,
+        /// Per variable index, the element count `N` of the array type it indexes (0: the
+        /// first index or a vector, unbounded); empty when no index steps into an array. The
+        /// checks' index bounds (a struct member's array indexed past its end).
+        bounds: Box<[u64]>,
         /// The pointer's index width (bits) from the datalayout.
         width: u32,
     },
@@ -1443,6 +1447,7 @@ fn decode_inst(b: &mut FnB, inst: &crate::ir::Instruction, block: crate::cfg::Bl
             let mut cur = src_ty.clone();
             let mut offset: i64 = 0;
             let mut idx = Vec::new();
+            let mut bounds = Vec::new();
             let mut first = true;
             while lx.eat(b',') {
                 let (it, v) = b.typed_value(&mut lx)?;
@@ -1458,6 +1463,10 @@ fn decode_inst(b: &mut FnB, inst: &crate::ir::Instruction, block: crate::cfg::Bl
                 let konst = match v {
                     Src::C(c) => Some(super::values::sext(b.consts[c as usize].s(), bits) as i64),
                     Src::R(_) => None,
+                };
+                let bound = match (&cur, first) {
+                    (Ty::Array(n, _), false) => *n,
+                    _ => 0,
                 };
                 let (scale, next) = if first {
                     first = false;
@@ -1480,14 +1489,21 @@ fn decode_inst(b: &mut FnB, inst: &crate::ir::Instruction, block: crate::cfg::Bl
                 };
                 match konst {
                     Some(k) => offset = offset.wrapping_add(k.wrapping_mul(scale)),
-                    None => idx.push((v, scale, bits)),
+                    None => {
+                        idx.push((v, scale, bits));
+                        bounds.push(bound);
+                    }
                 }
                 cur = next;
+            }
+            if bounds.iter().all(|&n| n == 0) {
+                bounds.clear();
             }
             K::Gep {
                 base,
                 offset,
                 idx: idx.into(),
+                bounds: bounds.into(),
                 width,
             }
         }

@@ -19,26 +19,47 @@
 //! instruction, so every run ends.
 
 use super::builtins::{Builtin, IdKind, RmwOp};
+use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, ATOMIC, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
 use super::memory::{
-    self, read_val, split, write_val, Region, Space, OFF_MASK, TAG_DISPATCH, TAG_IMPLICIT,
-    TAG_LOCAL, TAG_PRIVATE,
+    self, read_val, split, write_val, Access, Region, Space, OFF_MASK, TAG_DISPATCH,
+    TAG_IMPLICIT, TAG_LOCAL, TAG_PRIVATE,
 };
 use super::values::{from_f64, mask, sext, to_f64, Ty, Val};
 use super::{BarrierDivergence, Limits, Race};
 use crate::cfg::Block;
-use crate::span::Span;
+use crate::span::{LineIndex, Span};
 use std::sync::Arc;
 
 /// Where a work-item stopped.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Stop {
-    /// At a barrier (the instruction index of the barrier call in the kernel's frame function,
-    /// and its block).
-    Barrier(u32, u32, u32),
+    /// At a barrier (the function and instruction index of the barrier call, the block, and
+    /// its fence flags: bit 0 local memory, bit 1 global memory).
+    Barrier(u32, u32, u32, u8),
     /// Returned from the kernel.
     Done,
+    /// Stopped at a fault (checks on: reported as a finding; the others run on).
+    Faulted,
+}
+
+/// A load that read a byte written by an unordered work-item (a racing load): what taints
+/// the values computed from it.
+#[derive(Clone, Debug)]
+pub struct Racy {
+    /// The load's global instruction id.
+    pub load: u32,
+    /// The reading work-item (schedule index + 1).
+    pub reader: u32,
+    /// The writing work-item (schedule index + 1).
+    pub writer: u32,
+    /// The store's global instruction id.
+    pub store: u32,
+    /// The memory.
+    pub region: String,
+    /// The byte offset.
+    pub offset: u64,
 }
 
 #[derive(Clone, Debug)]
@@ -57,6 +78,12 @@ pub struct Item {
     frames: Vec<Frame>,
     regs: Vec<Val>,
     pub(super) stack: Vec<u8>,
+    /// Checks: per register, [`UNINIT`] and 1 + the index of a racing load ([`Racy`]).
+    taint: Vec<u32>,
+    /// Checks: per private byte, 1 if defined.
+    sdef: Vec<u8>,
+    /// Checks: the live private allocations `[start, end)`, in stack order.
+    allocas: Vec<(u64, u64)>,
     /// The kernel blocks visited, in order.
     pub path: Vec<Block>,
     /// Local id.
@@ -80,7 +107,9 @@ pub struct Machine {
     pub(super) wave: u32,
     pub(super) group: [u64; 3],
     pub(super) group_size: u32,
-    pub(super) epoch: u32,
+    /// Synchronisation epochs of global (0) and local (1) memory: advanced at each
+    /// work-group start and at each barrier whose fence flags cover the space.
+    pub(super) ep: [u32; 2],
     pub(super) steps: u64,
     pub(super) limits: Limits,
     pub(super) races: Vec<Race>,
@@ -90,7 +119,33 @@ pub struct Machine {
     /// State of the OpenCL built-ins of `ocl.rs` (printf, async copies, byval copies).
     pub(super) ocl: super::ocl::OclState,
     phi_scratch: Vec<Val>,
+    phi_taint: Vec<u32>,
     pool: Vec<Item>,
+    /// Checks on.
+    pub(super) ck: bool,
+    pub(super) opts: CheckOptions,
+    /// The findings so far.
+    pub(super) findings: Findings,
+    /// Racing loads, by taint index - 1.
+    pub(super) racy: Vec<Racy>,
+    racy_of: std::collections::HashMap<u32, u32>,
+    /// Loads that raced with a later store (their branches are found statically at the end).
+    pub(super) late: Vec<Racy>,
+    late_of: std::collections::HashSet<u32>,
+    /// First global instruction id of each function.
+    inst_base: Vec<u32>,
+    /// [`checks::mem_meta`] per function.
+    meta: Vec<Vec<u8>>,
+    /// The running instruction's global id.
+    cur: u32,
+    /// Whether the value being stored is defined.
+    store_def: bool,
+    /// Taint of the last checked read.
+    last_taint: u32,
+    fault_kind: Option<FindingKind>,
+    lines: Option<LineIndex>,
+    /// Run work-items and work-groups in reverse order.
+    pub(super) reverse: bool,
 }
 
 type R<T> = Result<T, RunError>;
@@ -109,6 +164,9 @@ impl Item {
             frames: Vec::new(),
             regs: Vec::new(),
             stack: Vec::new(),
+            taint: Vec::new(),
+            sdef: Vec::new(),
+            allocas: Vec::new(),
             path: Vec::new(),
             lid: [0; 3],
             llin: 0,
@@ -132,6 +190,19 @@ impl Machine {
         limits: Limits,
         kernel: u32,
     ) -> Machine {
+        let mut inst_base = Vec::with_capacity(prog.funcs.len());
+        let mut n = 0u32;
+        for f in &prog.funcs {
+            inst_base.push(n);
+            n = n.saturating_add(f.insts.len() as u32);
+        }
+        let opts = limits.checks.clone();
+        let ck = opts.enabled;
+        let meta = if ck {
+            prog.funcs.iter().map(|f| checks::mem_meta(f, &src)).collect()
+        } else {
+            Vec::new()
+        };
         Machine {
             prog,
             src,
@@ -142,7 +213,7 @@ impl Machine {
             wave,
             group: [0; 3],
             group_size: (local[0] * local[1] * local[2]) as u32,
-            epoch: 1,
+            ep: [1, 1],
             steps: 0,
             limits,
             races: Vec::new(),
@@ -151,7 +222,23 @@ impl Machine {
             kernel,
             ocl: Default::default(),
             phi_scratch: Vec::new(),
+            phi_taint: Vec::new(),
             pool: Vec::new(),
+            ck,
+            findings: Findings::new(opts.max_findings as usize),
+            reverse: opts.reverse_schedule,
+            opts,
+            racy: Vec::new(),
+            racy_of: Default::default(),
+            late: Vec::new(),
+            late_of: Default::default(),
+            inst_base,
+            meta,
+            cur: 0,
+            store_def: true,
+            last_taint: 0,
+            fault_kind: None,
+            lines: None,
         }
     }
 
@@ -163,12 +250,15 @@ impl Machine {
     /// (local linear order).
     pub fn run_group(&mut self, group: [u64; 3], args: &[Val], first_index: u32) -> R<Vec<Item>> {
         self.group = group;
-        self.epoch += 1;
-        // Local memory is per work-group: fresh for each.
+        self.ep[0] += 1;
+        self.ep[1] += 1;
+        // Local memory is per work-group: fresh (and undefined) for each.
         if let Some(r) = self.regions.get_mut(TAG_LOCAL as usize) {
             r.bytes.iter_mut().for_each(|b| *b = 0);
-            r.shadow.iter_mut().for_each(|s| *s = (0, 0));
+            r.shadow.iter_mut().for_each(|s| *s = Cell::default());
+            r.def.iter_mut().for_each(|d| *d = 0);
         }
+        let ck = self.ck;
         let prog = Arc::clone(&self.prog);
         let kf = &prog.funcs[self.kernel as usize];
         // Work-item states are recycled between work-groups (their allocations are reused).
@@ -200,6 +290,15 @@ impl Machine {
                 it.regs[..args.len()].clone_from_slice(args);
                 it.stack.clear();
                 it.stack.extend_from_slice(&self.ocl.private_init);
+                it.taint.clear();
+                it.sdef.clear();
+                it.allocas.clear();
+                if ck {
+                    it.taint.resize(kf.nregs as usize, 0);
+                    // The byval copies at the bottom of the stack: defined, and allocations.
+                    it.sdef.resize(self.ocl.private_init.len(), 1);
+                    it.allocas.extend_from_slice(&self.ocl.private_allocs);
+                }
                 it.path.clear();
                 it.path.push(Block(0));
                 it.lid = lid;
@@ -225,6 +324,13 @@ impl Machine {
                 }],
                 regs,
                 stack: self.ocl.private_init.clone(),
+                taint: if ck {
+                    vec![0; kf.nregs as usize]
+                } else {
+                    Vec::new()
+                },
+                sdef: if ck { vec![1; self.ocl.private_init.len()] } else { Vec::new() },
+                allocas: if ck { self.ocl.private_allocs.clone() } else { Vec::new() },
                 path: vec![Block(0)],
                 lid,
                 llin: l,
@@ -237,11 +343,28 @@ impl Machine {
         }
         items.truncate(n);
         loop {
-            for it in items.iter_mut() {
-                if it.stop == Some(Stop::Done) {
+            let count = items.len();
+            for k in 0..count {
+                let it = &mut items[if self.reverse { count - 1 - k } else { k }];
+                if matches!(it.stop, Some(Stop::Done | Stop::Faulted)) {
                     continue;
                 }
-                let s = self.run_item(it)?;
+                let s = match self.run_item(it) {
+                    Ok(s) => s,
+                    Err(e)
+                        if self.ck
+                            && !matches!(
+                                e.kind,
+                                RunErrorKind::StepLimit
+                                    | RunErrorKind::Unsupported
+                                    | RunErrorKind::Input
+                            ) =>
+                    {
+                        self.record_fault(it, e);
+                        Stop::Faulted
+                    }
+                    Err(e) => return Err(e),
+                };
                 it.stop = Some(s);
             }
             let waiting: Vec<&Item> = items
@@ -259,20 +382,51 @@ impl Machine {
             let first = waiting[0].stop;
             let mixed = waiting.iter().any(|i| i.stop != first);
             if !done.is_empty() || mixed {
-                if let Some(Stop::Barrier(func, inst, block)) = first {
+                if let Some(Stop::Barrier(func, inst, block, _)) = first {
                     let f = &prog.funcs[func as usize];
                     let span = f.spans.get(inst as usize).copied().unwrap_or_default();
                     let at = RunError::at(RunErrorKind::UndefinedBehavior, &self.src, span, "");
                     let blocks: Vec<u32> = waiting
                         .iter()
                         .filter_map(|i| {
-                            if let Some(Stop::Barrier(_, _, b)) = i.stop {
+                            if let Some(Stop::Barrier(_, _, b, _)) = i.stop {
                                 Some(b)
                             } else {
                                 None
                             }
                         })
                         .collect();
+                    if self.ck
+                        && !self.findings.bump(
+                            FindingKind::BarrierDivergence,
+                            self.inst_base[func as usize] + inst,
+                            0,
+                        )
+                    {
+                        let loc = self.location(self.inst_base[func as usize] + inst);
+                        let wis = waiting
+                            .iter()
+                            .copied()
+                            .chain(items.iter().filter(|i| i.stop == Some(Stop::Done)))
+                            .map(|i| self.gid(i))
+                            .collect();
+                        self.findings.add(
+                            self.inst_base[func as usize] + inst,
+                            0,
+                            FindingKind::BarrierDivergence,
+                            None,
+                            None,
+                            None,
+                            wis,
+                            vec![loc],
+                            Some(true),
+                            if mixed {
+                                "work-items of one work-group wait at different barriers".into()
+                            } else {
+                                format!("{} work-item(s) wait at this barrier, {} of the work-group returned without reaching it (undefined behaviour)", waiting.len(), done.len())
+                            },
+                        );
+                    }
                     if self.barrier_divergence.len() < 64 {
                         self.barrier_divergence.push(BarrierDivergence {
                             group,
@@ -288,12 +442,19 @@ impl Machine {
                     }
                 }
             }
+            let mut flags = 0u8;
             for it in items.iter_mut() {
-                if matches!(it.stop, Some(Stop::Barrier(..))) {
+                if let Some(Stop::Barrier(.., f)) = it.stop {
+                    flags |= f;
                     it.stop = None;
                 }
             }
-            self.epoch += 1;
+            if flags & 2 != 0 {
+                self.ep[0] += 1;
+            }
+            if flags & 1 != 0 {
+                self.ep[1] += 1;
+            }
         }
         Ok(items)
     }
@@ -342,6 +503,13 @@ impl Machine {
                 Some(&(_, s)) => {
                     let v = fetch(&it.regs, fr.1, &f.consts, s).clone();
                     self.phi_scratch.push(v);
+                    if self.ck {
+                        let t = match s {
+                            Src::R(r) => it.taint[(fr.1 + r) as usize],
+                            Src::C(_) => 0,
+                        };
+                        self.phi_taint.push(t);
+                    }
                 }
                 None => {
                     let span = f.phi_spans[to as usize];
@@ -357,6 +525,11 @@ impl Machine {
         }
         for (p, v) in phis.iter().zip(self.phi_scratch.drain(..)) {
             it.regs[(fr.1 + p.dst) as usize] = v;
+        }
+        if self.ck {
+            for (p, t) in phis.iter().zip(self.phi_taint.drain(..)) {
+                it.taint[(fr.1 + p.dst) as usize] = t;
+            }
         }
         Ok(())
     }
@@ -378,6 +551,9 @@ impl Machine {
             }
             name = "private memory".to_string();
             len = stack.len();
+            if self.ck {
+                self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+            }
         } else if tag == 0 {
             return Err(format!("null pointer (offset {off})"));
         } else {
@@ -401,13 +577,36 @@ impl Machine {
     }
 
     pub(super) fn load(&mut self, it: &mut Item, p: u64, ty: &Ty) -> Result<Val, String> {
+        self.load_a(it, p, ty, false)
+    }
+
+    /// A load; with the checks on also the race / defined-ness / access checks of the read
+    /// (its taint in `last_taint`).
+    fn load_a(&mut self, it: &mut Item, p: u64, ty: &Ty, atomic: bool) -> Result<Val, String> {
         let prog = Arc::clone(&self.prog);
         let n = prog.layout.store_size(ty) as usize;
         let (b, _, _) = self.mem(&mut it.stack, p, n)?;
-        Ok(read_val(&prog.layout, b, ty))
+        let v = read_val(&prog.layout, b, ty);
+        if self.ck {
+            self.last_taint = self.check_read(it, p, n, atomic)?;
+        }
+        Ok(v)
     }
 
     pub(super) fn store(&mut self, it: &mut Item, p: u64, ty: &Ty, v: &Val) -> Result<Option<Race>, String> {
+        self.store_a(it, p, ty, v, false)
+    }
+
+    /// A store; with the checks on, also the race / access checks of the write (the stored
+    /// value is defined iff `store_def`).
+    fn store_a(
+        &mut self,
+        it: &mut Item,
+        p: u64,
+        ty: &Ty,
+        v: &Val,
+        atomic: bool,
+    ) -> Result<Option<Race>, String> {
         let prog = Arc::clone(&self.prog);
         let prog = &*prog;
         let n = prog.layout.store_size(ty) as usize;
@@ -420,42 +619,397 @@ impl Machine {
             &mut big
         };
         write_val(&prog.layout, data, ty, v);
-        let me = it.index + 1;
-        let epoch = self.epoch;
-        let gs = self.group_size.max(1);
         let (tag, off) = split(p);
-        if tag == TAG_PRIVATE {
-            let (dst, _, _) = self.mem(&mut it.stack, p, n)?;
-            dst.copy_from_slice(data);
-            return Ok(None);
-        }
         self.mem(&mut it.stack, p, n)?;
-        let mut race = None;
-        let r = &mut self.regions[tag as usize];
-        if !r.shadow.is_empty() {
-            for (k, &byte) in data.iter().enumerate() {
-                let s = &mut r.shadow[off as usize + k];
-                if s.0 != 0
-                    && s.0 != me
-                    && (s.1 == epoch || (s.0 - 1) / gs != (me - 1) / gs)
-                    && r.bytes[off as usize + k] != byte
-                    && race.is_none()
-                {
-                    race = Some((s.0 - 1, off + k as u64, r.name.clone()));
-                }
-                *s = (me, epoch);
+        let race = if self.ck {
+            self.check_write(it, p, data, atomic)?
+        } else {
+            None
+        };
+        if tag == TAG_PRIVATE {
+            it.stack[off as usize..off as usize + n].copy_from_slice(data);
+        } else {
+            self.regions[tag as usize].bytes[off as usize..off as usize + n].copy_from_slice(data);
+        }
+        Ok(race)
+    }
+
+    /// The function and instruction index of global instruction id `g`.
+    pub(super) fn split_gid(&self, g: u32) -> (usize, u32) {
+        let fi = self.inst_base.partition_point(|&b| b <= g).saturating_sub(1);
+        (fi, g - self.inst_base.get(fi).copied().unwrap_or(0))
+    }
+
+    /// Whether work-items `a` and `b` (index + 1) are in one work-group.
+    pub(super) fn same_group_pub(&self, a: u32, b: u32) -> bool {
+        self.same_group(a, b)
+    }
+
+    #[inline]
+    fn same_group(&self, a: u32, b: u32) -> bool {
+        let gs = self.group_size.max(1);
+        (a - 1) / gs == (b - 1) / gs
+    }
+
+    /// Whether an access by `u` (index + 1) in epoch `e` happens before the running
+    /// work-item `me`'s access in epoch `now`: the same work-item, or the same work-group
+    /// with a covering barrier between.
+    #[inline]
+    fn ordered(&self, u: u32, e: u32, me: u32, now: u32) -> bool {
+        u == me || (e != now && self.same_group(u, me))
+    }
+
+    /// Private accesses: the allocation holding `[off, off + n)`, or an error.
+    fn check_private(&mut self, it: &Item, off: u64, n: usize) -> Result<(), String> {
+        let i = it.allocas.partition_point(|a| a.0 <= off);
+        if i > 0 && off + n as u64 <= it.allocas[i - 1].1 {
+            return Ok(());
+        }
+        self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+        Err(if i > 0 && off < it.allocas[i - 1].1 {
+            let (a, b) = it.allocas[i - 1];
+            format!(
+                "bytes {}..{} overrun a private allocation of {} bytes (bytes {}..{} of it)",
+                off,
+                off + n as u64,
+                b - a,
+                off - a,
+                off - a + n as u64
+            )
+        } else {
+            format!(
+                "bytes {off}..{} of private memory are outside every live private allocation",
+                off + n as u64
+            )
+        })
+    }
+
+    /// The checks of a read of `n` bytes at `p` (in bounds): races with an unordered earlier
+    /// write, defined-ness, write-only buffers. Returns the taint of the value read.
+    fn check_read(&mut self, it: &mut Item, p: u64, n: usize, atomic: bool) -> Result<u32, String> {
+        let (tag, off) = split(p);
+        let o = off as usize;
+        if tag == TAG_PRIVATE {
+            self.check_private(it, off, n)?;
+            let undef = it.sdef.get(o..o + n).is_none_or(|d| d.contains(&0));
+            return Ok(if undef { UNINIT } else { 0 });
+        }
+        let me = it.index + 1;
+        let cur = self.cur | if atomic { ATOMIC } else { 0 };
+        let r = &self.regions[tag as usize];
+        let now = if r.space == Space::Local { self.ep[1] } else { self.ep[0] };
+        if r.access == Access::WriteOnly {
+            self.report(
+                FindingKind::WriteOnlyRead,
+                self.cur,
+                0,
+                Some((tag, off)),
+                &[(me, self.cur)],
+                "a load from a write-only buffer".into(),
+            );
+        }
+        let r = &self.regions[tag as usize];
+        let mut taint = 0u32;
+        if !r.def.is_empty() && r.def[o..o + n].contains(&0) {
+            taint = UNINIT;
+        }
+        if r.shadow.is_empty() {
+            return Ok(taint);
+        }
+        let mut race: Option<(u32, u32, u64)> = None;
+        for k in 0..n {
+            let c = self.regions[tag as usize].shadow[o + k];
+            if race.is_none()
+                && c.w != 0
+                && !(atomic && c.wi & ATOMIC != 0)
+                && !self.ordered(c.w, c.we, me, now)
+            {
+                race = Some((c.w, c.wi, off + k as u64));
+            }
+            let c = &mut self.regions[tag as usize].shadow[o + k];
+            if c.r == me || c.r == 0 {
+                (c.r, c.re, c.ri) = (me, now, cur);
+            } else {
+                (c.r2, c.r2e, c.r2i) = (me, now, cur);
             }
         }
-        r.bytes[off as usize..off as usize + n].copy_from_slice(data);
-        Ok(race.map(|(other, offset, region)| Race {
+        if let Some((w, wi, at)) = race {
+            let kind = if (wi & ATOMIC != 0) != atomic {
+                FindingKind::AtomicPlainRace
+            } else {
+                FindingKind::ReadWriteRace
+            };
+            self.report(
+                kind,
+                wi & !ATOMIC,
+                self.cur,
+                Some((tag, at)),
+                &[(w, wi & !ATOMIC), (me, self.cur)],
+                format!(
+                    "{} read here was written by another work-item{} without a barrier ordering {} memory between them",
+                    if atomic { "an atomic" } else { "the value" },
+                    if self.same_group(w, me) { " of the work-group" } else { " of another work-group (no barrier orders work-groups)" },
+                    self.regions[tag as usize].space_name()
+                ),
+            );
+            let load = self.cur;
+            let idx = match self.racy_of.get(&load) {
+                Some(&i) => i,
+                None if self.racy.len() < 1 << 20 => {
+                    self.racy.push(Racy {
+                        load,
+                        reader: me,
+                        writer: w,
+                        store: wi & !ATOMIC,
+                        region: self.regions[tag as usize].name.clone(),
+                        offset: at,
+                    });
+                    self.racy_of.insert(load, self.racy.len() as u32 - 1);
+                    self.racy.len() as u32 - 1
+                }
+                None => return Ok(taint),
+            };
+            taint = taint.max(idx + 1);
+        }
+        Ok(taint)
+    }
+
+    /// The checks of a write of `data` at `p` (in bounds): races with unordered earlier
+    /// writes and reads (a byte written with the value it holds is benign unless
+    /// [`CheckOptions::same_value_writes`]), read-only memory, the defined bytes. Returns the
+    /// old-style [`Race`] of a plain write–write race.
+    fn check_write(
+        &mut self,
+        it: &mut Item,
+        p: u64,
+        data: &[u8],
+        atomic: bool,
+    ) -> Result<Option<Race>, String> {
+        let (tag, off) = split(p);
+        let o = off as usize;
+        let n = data.len();
+        let d = self.store_def as u8;
+        if tag == TAG_PRIVATE {
+            self.check_private(it, off, n)?;
+            if it.sdef.len() < o + n {
+                it.sdef.resize(o + n, 0);
+            }
+            it.sdef[o..o + n].fill(d);
+            return Ok(None);
+        }
+        let me = it.index + 1;
+        let cur = self.cur | if atomic { ATOMIC } else { 0 };
+        if self.regions[tag as usize].access == Access::ReadOnly {
+            self.report(
+                FindingKind::ReadOnlyWrite,
+                self.cur,
+                0,
+                Some((tag, off)),
+                &[(me, self.cur)],
+                "a store to read-only memory (`__constant`, a `const` buffer or a constant global)".into(),
+            );
+        }
+        if d == 0 && self.regions[tag as usize].space != Space::Local {
+            self.report(
+                FindingKind::UninitialisedStore,
+                self.cur,
+                0,
+                Some((tag, off)),
+                &[(me, self.cur)],
+                "an uninitialised value is stored to global memory".into(),
+            );
+        }
+        let same_value = self.opts.same_value_writes;
+        let r = &mut self.regions[tag as usize];
+        if !r.def.is_empty() {
+            r.def[o..o + n].fill(d);
+        }
+        if r.shadow.is_empty() {
+            return Ok(None);
+        }
+        let now = if r.space == Space::Local { self.ep[1] } else { self.ep[0] };
+        let mut race: Option<(FindingKind, u32, u32, u64)> = None;
+        let mut old = None;
+        for (k, &byte) in data.iter().enumerate() {
+            let c: Cell = self.regions[tag as usize].shadow[o + k];
+            if !same_value && self.regions[tag as usize].bytes[o + k] == byte {
+                // Benign: the byte keeps its value whatever the order. It becomes the last
+                // write only where no unordered writer is remembered (a later different
+                // value then races with it; an unordered earlier writer stays the one
+                // later readers race with).
+                if c.w == 0 || self.ordered(c.w, c.we, me, now) {
+                    let c = &mut self.regions[tag as usize].shadow[o + k];
+                    (c.w, c.we, c.wi) = (me, now, cur);
+                }
+                continue;
+            }
+            if race.is_none() {
+                if c.w != 0
+                    && !(atomic && c.wi & ATOMIC != 0)
+                    && !self.ordered(c.w, c.we, me, now)
+                {
+                    let plain = !atomic && c.wi & ATOMIC == 0;
+                    if plain && old.is_none() {
+                        old = Some((c.w - 1, off + k as u64));
+                    }
+                    race = Some((
+                        if plain {
+                            FindingKind::WriteWriteRace
+                        } else {
+                            FindingKind::AtomicPlainRace
+                        },
+                        c.w,
+                        c.wi,
+                        off + k as u64,
+                    ));
+                } else {
+                    for (rd, re, ri) in [(c.r, c.re, c.ri), (c.r2, c.r2e, c.r2i)] {
+                        if rd != 0
+                            && !(atomic && ri & ATOMIC != 0)
+                            && !self.ordered(rd, re, me, now)
+                        {
+                            let kind = if (ri & ATOMIC != 0) != atomic {
+                                FindingKind::AtomicPlainRace
+                            } else {
+                                FindingKind::ReadWriteRace
+                            };
+                            race = Some((kind, rd, ri, off + k as u64));
+                            break;
+                        }
+                    }
+                }
+            }
+            self.regions[tag as usize].shadow[o + k] = Cell {
+                w: me,
+                we: now,
+                wi: cur,
+                ..Cell::default()
+            };
+        }
+        if let Some((kind, u, ui, at)) = race {
+            let region = &self.regions[tag as usize];
+            let what = if kind == FindingKind::WriteWriteRace {
+                "two work-items store different values to the same byte"
+            } else if ui & ATOMIC != 0 || atomic {
+                "an atomic and a plain access to the same byte"
+            } else {
+                "this store overwrites a value another work-item read"
+            };
+            let msg = format!(
+                "{what}, {} (no barrier ordering {} memory between them)",
+                if self.same_group(u, me) { "in one work-group" } else { "in different work-groups" },
+                region.space_name()
+            );
+            // A load racing with this later store: its dependent branches are reported at the end.
+            if kind == FindingKind::ReadWriteRace && !self.late_of.contains(&(ui & !ATOMIC)) && self.late.len() < 4096 {
+                self.late_of.insert(ui & !ATOMIC);
+                self.late.push(Racy {
+                    load: ui & !ATOMIC,
+                    reader: u,
+                    writer: me,
+                    store: self.cur,
+                    region: region.name.clone(),
+                    offset: at,
+                });
+            }
+            self.report(
+                kind,
+                ui & !ATOMIC,
+                self.cur,
+                Some((tag, at)),
+                &[(u, ui & !ATOMIC), (me, self.cur)],
+                msg,
+            );
+        }
+        Ok(old.map(|(other, offset)| Race {
             other_index: other,
             work_items: [[0; 3]; 2],
             line: 0,
             col: 0,
             span: Span::default(),
-            region,
+            region: self.regions[tag as usize].name.clone(),
             offset,
         }))
+    }
+
+    /// The source position of global instruction `g`.
+    pub(super) fn location(&mut self, g: u32) -> Location {
+        let fi = self.inst_base.partition_point(|&b| b <= g).saturating_sub(1);
+        let pc = g - self.inst_base.get(fi).copied().unwrap_or(0);
+        let f = &self.prog.funcs[fi];
+        let span = f.spans.get(pc as usize).copied().unwrap_or_default();
+        let lines = self.lines.get_or_insert_with(|| LineIndex::new(&self.src));
+        let lc = lines.line_col(&self.src, span.start as usize);
+        let block = (fi as u32 == self.kernel)
+            .then(|| (f.block_start.partition_point(|&s| s <= pc) as u32).saturating_sub(1));
+        Location {
+            line: lc.line,
+            col: lc.col,
+            span,
+            block,
+        }
+    }
+
+    /// Reports a finding keyed by `(kind, a, b)` at memory `at` (tag, offset) involving
+    /// `who` (work-item index + 1, global instruction id), earlier first.
+    pub(super) fn report(
+        &mut self,
+        kind: FindingKind,
+        a: u32,
+        b: u32,
+        at: Option<(u16, u64)>,
+        who: &[(u32, u32)],
+        message: String,
+    ) {
+        if self.findings.bump(kind, a, b) {
+            return;
+        }
+        let (space, buffer, offset) = match at {
+            Some((tag, off)) if tag == TAG_PRIVATE => (Some("private"), None, Some(off)),
+            Some((tag, off)) => match self.regions.get(tag as usize) {
+                Some(r) => (Some(r.space_name()), Some(r.name.clone()), Some(off)),
+                None => (None, None, Some(off)),
+            },
+            None => (None, None, None),
+        };
+        let work_items = who.iter().map(|&(w, _)| self.gid_of_index(w - 1)).collect();
+        let locations = who.iter().map(|&(_, g)| self.location(g)).collect();
+        let same = (who.len() == 2).then(|| self.same_group(who[0].0, who[1].0));
+        self.findings.add(a, b, kind, space, buffer, offset, work_items, locations, same, message);
+    }
+
+    /// A fault of work-item `it` (checks on): a finding; the work-item stops.
+    fn record_fault(&mut self, it: &Item, e: RunError) {
+        let kind = self.fault_kind.take().unwrap_or(match e.kind {
+            RunErrorKind::OutOfBounds => FindingKind::OutOfBounds,
+            _ => FindingKind::Fault,
+        });
+        let g = it
+            .frames
+            .last()
+            .map_or(0, |f| self.inst_base[f.func as usize] + f.pc.saturating_sub(1));
+        if self.findings.bump(kind, g, 0) {
+            return;
+        }
+        let loc = Location {
+            line: e.line,
+            col: e.col,
+            span: e.span,
+            block: self.location(g).block,
+        };
+        let at = if kind == FindingKind::PrivateOutOfBounds { Some("private") } else { None };
+        self.findings.add(
+            g,
+            0,
+            kind,
+            at,
+            None,
+            None,
+            vec![self.gid(it)],
+            vec![loc],
+            None,
+            format!("{} (the work-item stopped here; the others ran on)", e.message),
+        );
     }
 
     fn record_race(&mut self, it: &Item, func: u32, pc: u32, mut race: Race) {
@@ -472,7 +1026,7 @@ impl Machine {
     }
 
     /// The global id of the work-item with schedule index `i`.
-    fn gid_of_index(&self, i: u32) -> [u64; 3] {
+    pub(super) fn gid_of_index(&self, i: u32) -> [u64; 3] {
         let gs = self.group_size.max(1) as u64;
         let (g, l) = (i as u64 / gs, i as u64 % gs);
         let ng = [self.num_groups(0), self.num_groups(1)];
@@ -493,6 +1047,7 @@ impl Machine {
     pub fn run_item(&mut self, it: &mut Item) -> R<Stop> {
         let prog = Arc::clone(&self.prog);
         let prog = &*prog;
+        let ck = self.ck;
         loop {
             let fi = it.frames.len() - 1;
             let (func, pc, base) = {
@@ -509,6 +1064,7 @@ impl Machine {
             };
             it.frames[fi].pc = pc + 1;
             self.steps += 1;
+            self.cur = self.inst_base[func as usize] + pc;
             if self.steps > self.limits.max_instructions {
                 return Err(self.err(it, func, pc, RunErrorKind::StepLimit, format!("stopped after {} instructions (the step limit; an infinite loop?). Raise the limit or shrink the NDRange", self.limits.max_instructions)));
             }
@@ -524,6 +1080,23 @@ impl Machine {
                     let v = $v;
                     it.regs[(base + dst) as usize] = v;
                 }};
+            }
+            // Taint of an operand / of the result (checks on only).
+            macro_rules! tg {
+                ($s:expr) => {
+                    match $s {
+                        Src::R(r) => it.taint[(base + r) as usize],
+                        Src::C(_) => 0,
+                    }
+                };
+            }
+            macro_rules! tset {
+                ($t:expr) => {
+                    if ck {
+                        let t = $t;
+                        it.taint[(base + dst) as usize] = t;
+                    }
+                };
             }
             macro_rules! fail {
                 ($kind:expr, $($m:tt)*) => {
@@ -549,6 +1122,7 @@ impl Machine {
                         Val::V(out.into())
                     };
                     set!(r);
+                    tset!(tg!(*a).max(tg!(*b)));
                 }
                 K::FNeg(vt, a) => {
                     let x = get!(*a);
@@ -560,6 +1134,7 @@ impl Machine {
                         Val::V(x.elems().iter().map(|e| Val::S(neg(e.s()))).collect())
                     };
                     set!(r);
+                    tset!(tg!(*a));
                 }
                 K::Cmp(p, vt, a, b) => {
                     let (x, y) = (get!(*a), get!(*b));
@@ -575,6 +1150,7 @@ impl Machine {
                         )
                     };
                     set!(r);
+                    tset!(tg!(*a).max(tg!(*b)));
                 }
                 K::Cast(op, from, to, a) => {
                     let x = get!(*a);
@@ -594,6 +1170,7 @@ impl Machine {
                         )
                     };
                     set!(r);
+                    tset!(tg!(*a));
                 }
                 K::Select(c, a, b) => {
                     let cv = get!(*c);
@@ -624,22 +1201,53 @@ impl Machine {
                         }
                     };
                     set!(r);
+                    tset!(tg!(*c).max(tg!(*a)).max(tg!(*b)));
                 }
                 K::Copy(a) => {
                     let v = get!(*a).clone();
                     set!(v);
+                    tset!(tg!(*a));
                 }
                 K::Load(ty, p) => {
                     let addr = get!(*p).s() as u64;
-                    match self.load(it, addr, ty) {
-                        Ok(v) => set!(v),
-                        Err(m) => fail!(RunErrorKind::OutOfBounds, "load of `{ty}`: {m}"),
+                    if ck {
+                        let pt = tg!(*p);
+                        let meta = self.meta[func as usize][pc as usize];
+                        self.access_checks(it, pt, addr, meta);
+                        match self.load_a(it, addr, ty, meta & 0x80 != 0) {
+                            Ok(v) => {
+                                set!(v);
+                                let t = self.last_taint.max(pt & !UNINIT);
+                                tset!(t);
+                            }
+                            Err(m) => fail!(RunErrorKind::OutOfBounds, "load of `{ty}`: {m}"),
+                        }
+                    } else {
+                        match self.load(it, addr, ty) {
+                            Ok(v) => set!(v),
+                            Err(m) => fail!(RunErrorKind::OutOfBounds, "load of `{ty}`: {m}"),
+                        }
                     }
                 }
                 K::Store(ty, v, p) => {
                     let addr = get!(*p).s() as u64;
+                    let atomic = if ck {
+                        let (pt, vt) = (tg!(*p), tg!(*v));
+                        let meta = self.meta[func as usize][pc as usize];
+                        self.access_checks(it, pt, addr, meta);
+                        self.store_def = vt & UNINIT == 0;
+                        let tag = split(addr).0;
+                        if vt & !UNINIT != 0 && tag != TAG_PRIVATE && tag != TAG_LOCAL {
+                            self.schedule_dependent(it.index + 1, FindingKind::ScheduleDependentValue, vt);
+                        }
+                        meta & 0x80 != 0
+                    } else {
+                        false
+                    };
                     let v = get!(*v).clone();
-                    match self.store(it, addr, ty, &v) {
+                    let res = self.store_a(it, addr, ty, &v, atomic);
+                    self.store_def = true;
+                    match res {
                         Ok(Some(race)) => self.record_race(it, func, pc, race),
                         Ok(None) => {}
                         Err(m) => fail!(RunErrorKind::OutOfBounds, "store of `{ty}`: {m}"),
@@ -653,7 +1261,10 @@ impl Machine {
                 } => {
                     let n = mask(get!(*count).s(), *count_bits) as u64;
                     let bytes = size.saturating_mul(n);
-                    let at = (it.stack.len() as u64).div_ceil((*align).max(1)) * (*align).max(1);
+                    // Checks: a 32-byte red zone before each allocation, so an overrun
+                    // lands outside every allocation instead of in a neighbour (as ASan).
+                    let from = it.stack.len() as u64 + if ck { 32 } else { 0 };
+                    let at = from.div_ceil((*align).max(1)) * (*align).max(1);
                     let end = at.saturating_add(bytes);
                     if end > self.limits.max_private_bytes {
                         fail!(
@@ -663,14 +1274,44 @@ impl Machine {
                         );
                     }
                     it.stack.resize(end as usize, 0);
+                    if ck {
+                        it.sdef.resize(end as usize, 0);
+                        it.allocas.push((at, end));
+                    }
                     set!(Val::S(memory::ptr_to(TAG_PRIVATE, at) as u128));
+                    tset!(0);
                 }
                 K::Gep {
                     base: b,
                     offset,
                     idx,
+                    bounds,
                     width,
                 } => {
+                    if ck
+                        && !bounds.is_empty()
+                        && self.meta[func as usize][pc as usize] & 0x40 != 0
+                    {
+                        // `getelementptr inbounds` into `[N x T]` (a struct member's array, a
+                        // row): the index must stay in 0..N, or the access runs into the next
+                        // field or row (as Oclgrind's "Index exceeds static array size"). The
+                        // work-item goes on: memory stays consistent.
+                        for (&(s, _, bits), &n) in idx.iter().zip(bounds.iter()) {
+                            let i = sext(get!(s).s(), bits) as i64;
+                            if n > 0 && (i < 0 || i as u64 >= n) {
+                                let p = get!(*b).s() as u64;
+                                let (tag, _) = split(p);
+                                self.report(
+                                    FindingKind::IndexOutOfBounds,
+                                    self.cur,
+                                    0,
+                                    Some((tag, p & OFF_MASK)),
+                                    &[(it.index + 1, self.cur)],
+                                    format!("index {i} of a `[{n} x …]` array (a struct member or a row of a multi-dimensional array) is outside 0..{n}: the access runs past the array into its neighbour"),
+                                );
+                            }
+                        }
+                    }
                     let p = get!(*b).s() as u64;
                     let mut off = (p & OFF_MASK) as i64;
                     off = off.wrapping_add(*offset);
@@ -684,19 +1325,44 @@ impl Machine {
                         (off as u64) & OFF_MASK
                     };
                     set!(Val::S(((p & !OFF_MASK) | o) as u128));
+                    tset!(idx.iter().fold(tg!(*b), |t, x| t.max(tg!(x.0))));
+                    if ck
+                        && split(p).0 == TAG_PRIVATE
+                        && self.meta[func as usize][pc as usize] & 0x40 != 0
+                    {
+                        // `getelementptr inbounds` from a private allocation must stay in it
+                        // (one past the end allowed).
+                        let (bo, ro) = (p & OFF_MASK, o);
+                        let i = it.allocas.partition_point(|a| a.0 <= bo);
+                        if i > 0 && bo < it.allocas[i - 1].1 {
+                            let (a0, a1) = it.allocas[i - 1];
+                            if ro < a0 || ro > a1 {
+                                self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+                                fail!(RunErrorKind::OutOfBounds, "`getelementptr inbounds` leaves its private allocation of {} bytes (offset {} from its start)", a1 - a0, ro as i64 - a0 as i64);
+                            }
+                        }
+                    }
                 }
-                K::ExtractElement(v, i) => {
-                    let (x, i) = (get!(*v), get!(*i).s() as usize);
+                K::ExtractElement(v, i2) => {
+                    let (x, i) = (get!(*v), get!(*i2).s() as usize);
+                    if ck && i >= x.elems().len() {
+                        self.lane_out_of_range(it, i, x.elems().len());
+                    }
                     let r = x.elems().get(i).cloned().unwrap_or(Val::S(0));
                     set!(r);
+                    tset!(tg!(*v).max(tg!(*i2)));
                 }
-                K::InsertElement(v, e, i) => {
-                    let (x, e, i) = (get!(*v), get!(*e), get!(*i).s() as usize);
+                K::InsertElement(v, e2, i2) => {
+                    let (x, e, i) = (get!(*v), get!(*e2), get!(*i2).s() as usize);
+                    if ck && i >= x.elems().len() {
+                        self.lane_out_of_range(it, i, x.elems().len());
+                    }
                     let mut out: Vec<Val> = x.elems().to_vec();
                     if let Some(slot) = out.get_mut(i) {
                         *slot = e.clone();
                     }
                     set!(Val::V(out.into()));
+                    tset!(tg!(*v).max(tg!(*e2)).max(tg!(*i2)));
                 }
                 K::Shuffle(a, b, m, _) => {
                     let (x, y) = (get!(*a).elems(), get!(*b).elems());
@@ -714,6 +1380,7 @@ impl Machine {
                         })
                         .collect();
                     set!(Val::V(r.into()));
+                    tset!(tg!(*a).max(tg!(*b)));
                 }
                 K::ExtractValue(a, idx) => {
                     let mut v = get!(*a);
@@ -722,12 +1389,14 @@ impl Machine {
                     }
                     let v = v.clone();
                     set!(v);
+                    tset!(tg!(*a));
                 }
-                K::InsertValue(a, e, idx) => {
+                K::InsertValue(a, e2, idx) => {
                     let mut agg = get!(*a).clone();
-                    let e = get!(*e).clone();
+                    let e = get!(*e2).clone();
                     insert_at(&mut agg, idx, e);
                     set!(agg);
+                    tset!(tg!(*a).max(tg!(*e2)));
                 }
                 K::Call(callee, args) => {
                     let cf = &prog.funcs[*callee as usize];
@@ -747,6 +1416,16 @@ impl Machine {
                     for (k, v) in vals.into_iter().enumerate().take(cf.nargs as usize) {
                         it.regs[nb as usize + k] = v;
                     }
+                    if ck {
+                        let ts: Vec<u32> = args.iter().map(|&s| tg!(s)).collect();
+                        if ts.iter().any(|t| t & UNINIT != 0) {
+                            self.uninit_use(it, FindingKind::UninitialisedArgument);
+                        }
+                        it.taint.resize((nb + cf.nregs) as usize, 0);
+                        for (k, t) in ts.into_iter().enumerate().take(cf.nargs as usize) {
+                            it.taint[nb as usize + k] = t;
+                        }
+                    }
                     it.frames.push(Frame {
                         func: *callee,
                         pc: 0,
@@ -759,6 +1438,7 @@ impl Machine {
                 }
                 K::Ret(v) => {
                     let rv = v.map(|s| get!(s).clone());
+                    let rt = if ck { v.map_or(0, |s| tg!(s)) } else { 0 };
                     let fr = it.frames.pop().expect("a frame");
                     if it.frames.is_empty() {
                         it.frames.push(fr);
@@ -766,17 +1446,39 @@ impl Machine {
                     }
                     it.regs.truncate(fr.base as usize);
                     it.stack.truncate(fr.sp as usize);
+                    if ck {
+                        it.taint.truncate(fr.base as usize);
+                        it.sdef.truncate(fr.sp as usize);
+                        while it.allocas.last().is_some_and(|a| a.0 >= fr.sp) {
+                            it.allocas.pop();
+                        }
+                    }
                     if let (Some(v), true) = (rv, fr.ret_dst != u32::MAX) {
                         let cb = it.frames.last().map_or(0, |f| f.base);
                         it.regs[(cb + fr.ret_dst) as usize] = v;
+                        if ck {
+                            it.taint[(cb + fr.ret_dst) as usize] = rt;
+                        }
                     }
                 }
                 K::Br(t) => self.jump(it, fi, *t)?,
                 K::CondBr(c, t, e) => {
+                    if ck {
+                        let tc = tg!(*c);
+                        if tc != 0 {
+                            self.tainted_branch(it, tc);
+                        }
+                    }
                     let c = get!(*c).s() & 1 == 1;
                     self.jump(it, fi, if c { *t } else { *e })?;
                 }
                 K::Switch(v, bits, def, cases) => {
+                    if ck {
+                        let tc = tg!(*v);
+                        if tc != 0 {
+                            self.tainted_branch(it, tc);
+                        }
+                    }
                     let x = mask(get!(*v).s(), *bits);
                     let t = cases
                         .iter()
@@ -793,25 +1495,68 @@ impl Machine {
                 K::Nop => {}
                 K::Rmw(op, st, p, v) => {
                     let addr = get!(*p).s() as u64;
+                    if ck {
+                        let (pt, vt) = (tg!(*p), tg!(*v));
+                        self.access_checks(it, pt, addr, 0);
+                        self.store_def = vt & UNINIT == 0;
+                    }
                     let v = get!(*v).s();
-                    match self.rmw(it, addr, *op, *st, v) {
-                        Ok(old) => set!(Val::S(old)),
+                    let res = self.rmw(it, addr, *op, *st, v);
+                    self.store_def = true;
+                    match res {
+                        Ok(old) => {
+                            set!(Val::S(old));
+                            tset!(self.last_taint);
+                        }
                         Err(m) => fail!(RunErrorKind::OutOfBounds, "atomicrmw: {m}"),
                     }
                 }
                 K::CmpXchg(st, p, c, n) => {
                     let addr = get!(*p).s() as u64;
+                    if ck {
+                        let (pt, vt) = (tg!(*p), tg!(*n));
+                        self.access_checks(it, pt, addr, 0);
+                        self.store_def = vt & UNINIT == 0;
+                    }
                     let (c, n) = (get!(*c).s(), get!(*n).s());
-                    match self.cmpxchg(it, addr, *st, c, n) {
-                        Ok((old, ok)) => set!(Val::V(vec![Val::S(old), Val::S(ok as u128)].into())),
+                    let res = self.cmpxchg(it, addr, *st, c, n);
+                    self.store_def = true;
+                    match res {
+                        Ok((old, ok)) => {
+                            set!(Val::V(vec![Val::S(old), Val::S(ok as u128)].into()));
+                            tset!(self.last_taint);
+                        }
                         Err(m) => fail!(RunErrorKind::OutOfBounds, "cmpxchg: {m}"),
                     }
                 }
                 K::Builtin(bi, vt, args) => {
                     if *bi == Builtin::Barrier {
                         let block = it.frames[fi].block;
-                        return Ok(Stop::Barrier(func, pc, block));
+                        // OpenCL `barrier(flags)` / `work_group_barrier(flags, …)`:
+                        // CLK_LOCAL_MEM_FENCE = 1, CLK_GLOBAL_MEM_FENCE = 2; the NVVM and
+                        // AMDGPU barriers order both.
+                        let text = f.spans.get(pc as usize).map_or("", |s| s.text(&self.src));
+                        let flags = match args.first() {
+                            Some(&a0)
+                                if text.contains("barrierj") || text.contains("work_group_barrier") =>
+                            {
+                                (get!(a0).s() & 3) as u8
+                            }
+                            _ => 3,
+                        };
+                        return Ok(Stop::Barrier(func, pc, block, flags));
                     }
+                    let targ = if ck {
+                        let t = args.iter().fold(0, |t, &s| t.max(tg!(s)));
+                        if t & UNINIT != 0
+                            && !matches!(bi, Builtin::Nop | Builtin::Memcpy | Builtin::Memset)
+                        {
+                            self.uninit_use(it, FindingKind::UninitialisedArgument);
+                        }
+                        t
+                    } else {
+                        0
+                    };
                     // Up to three operands on the stack (no allocation on the hot path).
                     let mut small = [Val::S(0), Val::S(0), Val::S(0)];
                     let big: Vec<Val>;
@@ -827,7 +1572,17 @@ impl Machine {
                     match self.builtin(it, *bi, *vt, argv) {
                         Ok(Some(v)) => {
                             if dst != u32::MAX {
-                                set!(v)
+                                set!(v);
+                                tset!(if matches!(
+                                    bi,
+                                    Builtin::OclAtomic(_)
+                                        | Builtin::OclAtomicIncDec(_)
+                                        | Builtin::OclCmpxchg
+                                ) {
+                                    self.last_taint
+                                } else {
+                                    targ
+                                });
                             }
                         }
                         Ok(None) => {}
@@ -873,13 +1628,15 @@ impl Machine {
         v: u128,
     ) -> Result<u128, String> {
         let t = st.ty();
-        let old = self.load(it, addr, &t)?.s();
+        let old = self.load_a(it, addr, &t, true)?.s();
+        let taint = self.last_taint;
         let new = if st.is_float() {
             from_f64(op.apply_float(to_f64(old, &t), to_f64(v, &t)), &t)
         } else {
             op.apply_int(old, v, st.bits())
         };
         self.store_atomic(it, addr, &t, new)?;
+        self.last_taint = taint;
         Ok(old)
     }
 
@@ -892,21 +1649,107 @@ impl Machine {
         n: u128,
     ) -> Result<(u128, bool), String> {
         let t = st.ty();
-        let old = self.load(it, addr, &t)?.s();
+        let old = self.load_a(it, addr, &t, true)?.s();
+        let taint = self.last_taint;
         let ok = old == c;
         if ok {
             self.store_atomic(it, addr, &t, n)?;
         }
+        self.last_taint = taint;
         Ok((old, ok))
     }
 
     fn store_atomic(&mut self, it: &mut Item, addr: u64, t: &Ty, v: u128) -> Result<(), String> {
-        let prog = Arc::clone(&self.prog);
-        let prog = &*prog;
-        let n = prog.layout.store_size(t) as usize;
-        let (b, _, _) = self.mem(&mut it.stack, addr, n)?;
-        write_val(&prog.layout, b, t, &Val::S(v));
+        self.store_a(it, addr, t, &Val::S(v), true)?;
         Ok(())
+    }
+
+    /// Address checks of a load or store (checks on): an uninitialised pointer; an address
+    /// that is not a multiple of the access's `align` (`meta`, [`checks::mem_meta`]).
+    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8) {
+        if pt & UNINIT != 0 {
+            self.uninit_use(it, FindingKind::UninitialisedAddress);
+        }
+        let align = 1u64 << (meta & 0x3f);
+        if addr & OFF_MASK & (align - 1) != 0 {
+            let (tag, off) = split(addr);
+            self.report(
+                FindingKind::Misaligned,
+                self.cur,
+                0,
+                Some((tag, off)),
+                &[(it.index + 1, self.cur)],
+                format!("address offset {off} is not a multiple of the access's alignment {align}"),
+            );
+        }
+    }
+
+    /// A vector lane index out of range (a private array promoted to a vector by SROA,
+    /// indexed past its end): poison in LLVM; reported, the work-item goes on.
+    fn lane_out_of_range(&mut self, it: &Item, i: usize, n: usize) {
+        self.report(
+            FindingKind::PrivateOutOfBounds,
+            self.cur,
+            0,
+            None,
+            &[(it.index + 1, self.cur)],
+            format!("vector lane {i} of a {n}-lane vector (a private array kept in registers, indexed past its end; the result is poison)"),
+        );
+    }
+
+    /// An uninitialised value used by the running instruction.
+    fn uninit_use(&mut self, it: &Item, kind: FindingKind) {
+        let what = match kind {
+            FindingKind::UninitialisedBranch => "an uninitialised value decides this branch",
+            FindingKind::UninitialisedAddress => "this address is computed from an uninitialised value",
+            _ => "an uninitialised value is passed to this call",
+        };
+        self.report(kind, self.cur, 0, None, &[(it.index + 1, self.cur)], what.into());
+    }
+
+    /// A branch (or switch) whose condition has taint `t`.
+    fn tainted_branch(&mut self, it: &Item, t: u32) {
+        if t & UNINIT != 0 {
+            self.uninit_use(it, FindingKind::UninitialisedBranch);
+        }
+        if t & !UNINIT != 0 {
+            self.schedule_dependent(it.index + 1, FindingKind::ScheduleDependentBranch, t);
+        }
+    }
+
+    /// A branch or store of the running instruction depending on racing load `t - 1`.
+    fn schedule_dependent(&mut self, me: u32, kind: FindingKind, t: u32) {
+        let Some(r) = self.racy.get(((t & !UNINIT) - 1) as usize).cloned() else {
+            return;
+        };
+        if self.findings.bump(kind, self.cur, r.load) {
+            return;
+        }
+        let (ll, sl) = (self.location(r.load), self.location(r.store));
+        let writer = self.gid_of_index(r.writer - 1);
+        let what = if kind == FindingKind::ScheduleDependentBranch {
+            "this branch's outcome depends on the schedule"
+        } else {
+            "the value stored here depends on the schedule"
+        };
+        let msg = format!(
+            "{what}: it reads {} byte {} (load at {}:{}), written by work-item ({}, {}, {}) at {}:{} without a barrier",
+            r.region, r.offset, ll.line, ll.col, writer[0], writer[1], writer[2], sl.line, sl.col
+        );
+        let (cur, load) = (self.cur, r.load);
+        let here = self.location(cur);
+        self.findings.add(
+            cur,
+            load,
+            kind,
+            None,
+            Some(r.region.clone()),
+            Some(r.offset),
+            vec![self.gid_of_index(me - 1), writer],
+            vec![here, ll, sl],
+            Some(self.same_group(me, r.writer)),
+            msg,
+        );
     }
 
     fn id(&self, it: &Item, k: IdKind, d: usize) -> u64 {
@@ -1007,11 +1850,21 @@ impl Machine {
                 let (d, s, n) = (a[0].s() as u64, a[1].s() as u64, a[2].s() as usize);
                 if n > 0 {
                     let tmp = self.mem(&mut it.stack, s, n)?.0.to_vec();
+                    // Copying undefined bytes is fine: their defined bits travel with them.
+                    let defs = if self.ck {
+                        self.check_read(it, s, n, false)?;
+                        Some(self.def_bytes(it, s, n))
+                    } else {
+                        None
+                    };
                     let t = Ty::Array(n as u64, Box::new(Ty::Int(8)));
                     let v = Val::V(tmp.iter().map(|&b| Val::S(b as u128)).collect());
                     if let Some(race) = self.store(it, d, &t, &v)? {
                         self.races_total += 1;
                         let _ = race;
+                    }
+                    if let Some(defs) = defs {
+                        self.set_def_bytes(it, d, &defs);
                     }
                 }
                 None
@@ -1047,6 +1900,35 @@ impl Machine {
                     .0,
             )),
         })
+    }
+
+    /// The defined bytes of `[p, p + n)` (in bounds).
+    pub(super) fn def_bytes(&self, it: &Item, p: u64, n: usize) -> Vec<u8> {
+        let (tag, off) = split(p);
+        let o = off as usize;
+        let d = if tag == TAG_PRIVATE {
+            &it.sdef[..]
+        } else {
+            &self.regions[tag as usize].def[..]
+        };
+        if d.is_empty() && tag != TAG_PRIVATE {
+            return vec![1; n];
+        }
+        (o..o + n).map(|k| d.get(k).copied().unwrap_or(0)).collect()
+    }
+
+    /// Sets the defined bytes at `p` (in bounds).
+    pub(super) fn set_def_bytes(&mut self, it: &mut Item, p: u64, defs: &[u8]) {
+        let (tag, off) = split(p);
+        let o = off as usize;
+        let d = if tag == TAG_PRIVATE {
+            &mut it.sdef
+        } else {
+            &mut self.regions[tag as usize].def
+        };
+        if let Some(s) = d.get_mut(o..o + defs.len()) {
+            s.copy_from_slice(defs);
+        }
     }
 
     /// The region list (for reading buffers back).

@@ -188,7 +188,7 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
             let ir_type = byval.as_ref().map_or_else(|| t.to_string(), |b| format!("byval {b}"));
             let from_text = directives.args.get(k).is_some_and(Option::is_some);
             let (elem, len, value) = match m.args.get(k).cloned().flatten() {
-                Some(ArgInput::Buffer { buffer, data }) => {
+                Some(ArgInput::Buffer { buffer, data, .. }) => {
                     // Keep the written initialiser (`random(0, 9) seed 3`), not its values.
                     let init = written[k]
                         .as_deref()
@@ -292,6 +292,12 @@ pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, 
     let mut m = inputs::materialize(&prog, fi, &directives)?;
     let mut notes = Vec::new();
     let mut fault = None;
+    // The growth runs stop at the first fault (the checks would report it and run on).
+    let limits = &{
+        let mut l = limits.clone();
+        l.checks.enabled = false;
+        l
+    };
     for _ in 0..MAX_GROW_RUNS {
         match super::run_decoded(prog.clone(), &module, src, fi, &m, limits) {
             Ok(_) => {
@@ -301,7 +307,7 @@ pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, 
             Err(e) => {
                 let grown = match (e.kind, outside(&e.message)) {
                     (RunErrorKind::OutOfBounds, Some((k, end))) => match m.args.get_mut(k) {
-                        Some(Some(ArgInput::Buffer { buffer, data })) => {
+                        Some(Some(ArgInput::Buffer { buffer, data, .. })) => {
                             let need = end.div_ceil(buffer.size() as u64);
                             let n = need.next_power_of_two().max(2 * data.len() as u64);
                             if n > 1 << 26 {

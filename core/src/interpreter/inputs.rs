@@ -3,7 +3,7 @@
 //!
 //! # Directives (in `;` comments, anywhere in the module)
 //! ```text
-//! run: global G (local L)? (wave W)?        G, L := N | N,N | N,N,N | NxN | NxNxN
+//! run: global G (local L)? (wave W)? (checks on|off)?   G, L := N | N,N | N,N,N | NxN | NxNxN
 //! arg PARAM = TYPE[N] INIT                   a buffer (global/constant pointer parameter)
 //! arg PARAM = local_bytes N                  a __local pointer parameter
 //! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)
@@ -12,7 +12,7 @@
 //!                                            | TYPE[N] [V, …] | struct { … })
 //! PARAM := %name | %N | N (0-based position)
 //! TYPE  := i8 | u8 | i16 | u16 | i32 | u32 | i64 | u64 | f32 | f64
-//! INIT  := zeros | iota | fill(V) | random(LO, HI) (seed S)? | [V, V, …]
+//! INIT  := zeros | iota | fill(V) | random(LO, HI) (seed S)? | uninit | [V, V, …]
 //! ```
 //! `iota` is 0, 1, 2, …; `random` draws integers uniformly in `LO ..= HI` (floats in
 //! `[LO, HI)`) from a SplitMix64 stream seeded with `S` (default 1), so inputs are
@@ -205,6 +205,10 @@ pub enum ArgInput {
         buffer: ElemType,
         /// Contents.
         data: Vec<Num>,
+        /// Created without data: every byte starts uninitialised for the checks (issue 20;
+        /// `data` is still what memory holds).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        uninit: bool,
     },
     /// A `__local` pointer: bytes of local memory to allocate.
     Local {
@@ -372,6 +376,12 @@ pub struct RunInputs {
     /// One per kernel parameter (missing or `null`: default).
     #[serde(default)]
     pub args: Vec<Option<ArgInput>>,
+    /// `Some(false)` turns the checks off for this run (JSON `"checks": false`, directive
+    /// `run: … checks off`): no findings, the run stops at its first fault, full speed. `None`
+    /// or `Some(true)`: [`super::Limits`]' `checks.enabled` decides (on by default); inputs
+    /// can turn the checks off, never back on over the CLI's `--no-checks`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub checks: Option<bool>,
 }
 
 /// SplitMix64 (Steele, Lea, Flood 2014): the stream behind `random(…) seed S`.
@@ -541,8 +551,16 @@ pub fn parse_directives(src: &str, f: &Function) -> Result<RunInputs, ParseError
                                 }
                                 out.wave = Some(w as u32);
                             }
+                            "checks" => {
+                                let (vs, ve) = q.word();
+                                out.checks = Some(match q.text(vs, ve) {
+                                    "on" => true,
+                                    "off" => false,
+                                    _ => return Err(q.err(vs, ve, "`on` or `off`")),
+                                });
+                            }
                             "" => break,
-                            _ => return Err(q.err(ks, ke, "`global`, `local` or `wave`")),
+                            _ => return Err(q.err(ks, ke, "`global`, `local`, `wave` or `checks`")),
                         }
                     }
                     q.done()?;
@@ -702,10 +720,10 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
             }
             let n = n as usize;
             let (is, ie) = q.word();
+            // `uninit`: a buffer created without data (zeros, undefined for the checks).
+            let uninit = q.text(is, ie) == "uninit";
             let data: Vec<Num> = match q.text(is, ie) {
-                "zeros" => vec![Num::Int(0); n],
-                // Uninitialised memory (issue 20 item 3 tracks its use); its bytes start as 0.
-                "uninit" => vec![Num::Int(0); n],
+                "zeros" | "uninit" => vec![Num::Int(0); n],
                 "iota" => (0..n)
                     .map(|i| {
                         if et.is_float() {
@@ -777,7 +795,7 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
                     ))
                 }
             };
-            return Ok(ArgInput::Buffer { buffer: et, data });
+            return Ok(ArgInput::Buffer { buffer: et, data, uninit });
         }
         // `arg %n = i32 5`: a typed scalar.
         let v = q.num()?;
@@ -1093,7 +1111,7 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
                 Resolved::Local(local_bytes)
             }
             (Ty::Ptr(3), None) => Resolved::Local(64 * group_items),
-            (Ty::Ptr(_), Some(ArgInput::Buffer { buffer, data })) => {
+            (Ty::Ptr(_), Some(ArgInput::Buffer { buffer, data, .. })) => {
                 let mut bytes = Vec::with_capacity(data.len() * buffer.size());
                 for v in data {
                     buffer.encode(v, &mut bytes);
@@ -1168,6 +1186,9 @@ pub fn merge(base: &RunInputs, over: &RunInputs) -> RunInputs {
     if over.wave.is_some() {
         out.wave = over.wave;
     }
+    if over.checks.is_some() {
+        out.checks = over.checks;
+    }
     if out.args.len() < over.args.len() {
         out.args.resize(over.args.len(), None);
     }
@@ -1191,13 +1212,18 @@ pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Resu
     let args = args
         .into_iter()
         .zip(&f.arg_tys)
-        .map(|(a, t)| {
+        .enumerate()
+        .map(|(k, (a, t))| {
             Some(match a {
                 Resolved::Buffer(et, bytes) => ArgInput::Buffer {
                     buffer: et,
                     data: (0..bytes.len() / et.size())
                         .map(|i| et.decode(&bytes, i))
                         .collect(),
+                    uninit: matches!(
+                        inputs.args.get(k),
+                        Some(Some(ArgInput::Buffer { uninit: true, .. }))
+                    ),
                 },
                 Resolved::Local(n) => ArgInput::Local { local_bytes: n },
                 Resolved::Byval(bytes, bt) => {
@@ -1223,6 +1249,7 @@ pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Resu
         local: local[..d].to_vec(),
         wave: Some(wave),
         args,
+        checks: inputs.checks,
     })
 }
 

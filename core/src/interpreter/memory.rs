@@ -10,13 +10,12 @@
 //! in memory and get their tag back when loaded, so `ptrtoint` of a local pointer gives the
 //! real LDS offset.
 //!
-//! Races: every byte of global and local memory has a shadow `(writer, epoch)`. A store by
-//! work-item `w` of a byte whose last writer `v ≠ w` wrote in the same synchronisation epoch
-//! (same work-group, no barrier between; or another work-group, always) is a data race when
-//! the stored byte differs from the byte in memory — writing the same value is benign (BFS
-//! frontiers). Atomics neither check nor update the shadow. Read–write races are not
-//! detected. Cost: 8 shadow bytes per memory byte; `O(size)` per access.
+//! Checks (issue 20, [`super::checks`]): every byte of global and local memory has a race
+//! shadow [`Cell`] (last writer, two readers) and a "defined" byte; private memory has the
+//! defined bytes only (per work-item, in [`super::exec`]). Regions know whether the kernel may
+//! write ([`Access`]). With the checks off the shadows are empty.
 
+use super::checks::Cell;
 use super::values::{f16_to_f32, from_f64, DataLayout, Ty, Val};
 
 /// Mask of the offset bits of a pointer.
@@ -68,7 +67,18 @@ pub enum Space {
     Local,
 }
 
-/// One region: bytes plus (for global and local memory) the race shadow.
+/// What the kernel may do with a region.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Read and write.
+    ReadWrite,
+    /// Read only (`__constant`, a `const` buffer, a constant global).
+    ReadOnly,
+    /// Write only (a `writeonly` buffer parameter).
+    WriteOnly,
+}
+
+/// One region: bytes plus (for global and local memory, when checking) the shadows.
 #[derive(Clone, Debug)]
 pub struct Region {
     /// What to call it in messages (`buffer %in`, `@tile`, `local memory`).
@@ -77,15 +87,19 @@ pub struct Region {
     pub space: Space,
     /// Contents.
     pub bytes: Vec<u8>,
-    /// Per byte: last non-atomic writer (work-item index + 1, 0 = none) and its epoch.
-    pub shadow: Vec<(u32, u32)>,
+    /// Per byte: the race shadow (empty when not tracked).
+    pub shadow: Vec<Cell>,
+    /// Per byte: 1 if defined (empty: all defined).
+    pub def: Vec<u8>,
+    /// What the kernel may do with it.
+    pub access: Access,
 }
 
 impl Region {
-    /// A region of `bytes`.
+    /// A region of `bytes`; `track` gives it a race shadow (all bytes defined).
     pub fn new(name: String, space: Space, bytes: Vec<u8>, track: bool) -> Region {
         let shadow = if track {
-            vec![(0, 0); bytes.len()]
+            vec![Cell::default(); bytes.len()]
         } else {
             Vec::new()
         };
@@ -94,6 +108,21 @@ impl Region {
             space,
             bytes,
             shadow,
+            def: Vec::new(),
+            access: if space == Space::Constant {
+                Access::ReadOnly
+            } else {
+                Access::ReadWrite
+            },
+        }
+    }
+
+    /// The address space's name for findings.
+    pub fn space_name(&self) -> &'static str {
+        match self.space {
+            Space::Global => "global",
+            Space::Constant => "constant",
+            Space::Local => "local",
         }
     }
 }

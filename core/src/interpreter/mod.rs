@@ -21,6 +21,7 @@
 //! OpenCL C 2.0 (work-item functions, barrier rules); issue 11.
 
 pub mod builtins;
+pub mod checks;
 pub mod decode;
 pub mod error;
 pub mod exec;
@@ -31,6 +32,7 @@ pub mod memory;
 pub mod ocl;
 pub mod values;
 
+pub use checks::{CheckOptions, Finding, FindingKind, Location, Severity};
 pub use error::{RunError, RunErrorKind};
 pub use inputs::{ArgInput, ElemType, Num, RunInputs};
 
@@ -54,6 +56,9 @@ pub struct Limits {
     pub max_private_bytes: u64,
     /// Blocks on one work-item's path (default 10 million).
     pub max_path_len: u64,
+    /// The checks (races, uninitialised values, bounds, …; all on by default).
+    #[serde(default)]
+    pub checks: CheckOptions,
 }
 
 impl Default for Limits {
@@ -63,6 +68,7 @@ impl Default for Limits {
             max_call_depth: 256,
             max_private_bytes: 1 << 20,
             max_path_len: 10_000_000,
+            checks: CheckOptions::default(),
         }
     }
 }
@@ -211,6 +217,16 @@ pub struct Run {
     pub races_total: u64,
     /// The first 64 barrier divergences.
     pub barrier_divergence: Vec<BarrierDivergence>,
+    /// What the checks found ([`CheckOptions`]; the first `max_findings` distinct ones, each
+    /// with its occurrence count). Schema: docs/INTERPRETER.md, "Findings".
+    #[serde(default)]
+    pub findings: Vec<Finding>,
+    /// All occurrences of findings (including those beyond the cap).
+    #[serde(default)]
+    pub findings_total: u64,
+    /// Whether the checks ran.
+    #[serde(default)]
+    pub checked: bool,
     /// Totals.
     pub metrics: RunMetrics,
     /// `printf` output, per work-item (global linear order), each in program order.
@@ -406,6 +422,8 @@ pub struct RunSession {
     diverged: Vec<u32>,
     scratch: DivScratch,
     next_group: u64,
+    /// The initial memory and limits, for the second schedule ([`CheckOptions::compare_schedules`]).
+    replay: Option<(Vec<Region>, Limits, u32)>,
 }
 
 impl RunSession {
@@ -437,6 +455,7 @@ impl RunSession {
         let mut lds = prog.lds_bytes;
         let mut argvals = Vec::with_capacity(args.len());
         let mut private_init: Vec<u8> = Vec::new();
+        let mut private_allocs: Vec<(u64, u64)> = Vec::new();
         let mut buffer_tags = Vec::new();
         let first_buffer_tag =
             TAG_GLOBAL0 as usize + prog.globals.iter().filter(|g| g.addrspace != 3).count();
@@ -483,6 +502,7 @@ impl RunSession {
                     let at = (private_init.len() as u64).div_ceil(align) * align;
                     private_init.resize(at as usize, 0);
                     private_init.extend_from_slice(bytes);
+                    private_allocs.push((at, private_init.len() as u64));
                     argvals.push(Val::S(ptr_to(memory::TAG_PRIVATE, at) as u128));
                 }
             }
@@ -532,6 +552,42 @@ impl RunSession {
             implicit_args(global, local, num_groups, dims),
             false,
         );
+        if limits.checks.enabled {
+            // Defined bytes: local memory starts undefined, buffers with `"uninit": true` too.
+            for r in regions.iter_mut().filter(|r| !r.shadow.is_empty()) {
+                r.def = vec![1; r.bytes.len()];
+            }
+            regions[TAG_LOCAL as usize].def.fill(0);
+            let quals = kernel_arg_quals(src, f);
+            let const_space = if module.target_triple.is_some_and(|t| t.starts_with("spir")) { 2 } else { 4 };
+            for &(k, tag) in &buffer_tags {
+                let r = &mut regions[tag as usize];
+                if let Some(Some(ArgInput::Buffer { uninit: true, .. })) = inputs.args.get(k) {
+                    r.def.fill(0);
+                }
+                let sp = f.arg_spans.get(k);
+                let ty = sp.map_or("", |s| s.ty.text(src));
+                if ty.contains(&format!("addrspace({const_space})"))
+                    || quals.get(k).is_some_and(|q| q.contains("const"))
+                    || sp.is_some_and(|s| s.has_attr(src, "readonly"))
+                {
+                    r.access = memory::Access::ReadOnly;
+                    if ty.contains(&format!("addrspace({const_space})")) {
+                        r.space = Space::Constant;
+                    }
+                } else if sp.is_some_and(|s| s.has_attr(src, "writeonly")) {
+                    r.access = memory::Access::WriteOnly;
+                }
+            }
+        }
+        // `"checks": false` / `run: … checks off` in the inputs turns the checks off.
+        let limits = &{
+            let mut l = limits.clone();
+            l.checks.enabled &= inputs.checks != Some(false);
+            l
+        };
+        let replay = (limits.checks.enabled && limits.checks.compare_schedules)
+            .then(|| (regions.clone(), limits.clone(), fi as u32));
         let mut m = exec::Machine::new(
             prog,
             Arc::from(src),
@@ -544,6 +600,7 @@ impl RunSession {
             fi as u32,
         );
         m.ocl.private_init = private_init;
+        m.ocl.private_allocs = private_allocs;
         m.ocl.printf_tag = printf_tag;
         m.ocl.printf_formats = printf_formats;
         let total: u64 = global.iter().product();
@@ -583,6 +640,7 @@ impl RunSession {
                 seen: Vec::new(),
             },
             next_group: 0,
+            replay,
         })
     }
 
@@ -616,7 +674,12 @@ impl RunSession {
 
     fn run_one_group(&mut self) -> Result<(), RunError> {
         let ng = self.num_groups;
-        let glin = self.next_group;
+        let total: u64 = ng.iter().product();
+        let glin = if self.m.reverse {
+            total - 1 - self.next_group
+        } else {
+            self.next_group
+        };
         let (gx, gy, gz) = (glin % ng[0], (glin / ng[0]) % ng[1], glin / (ng[0] * ng[1]));
         let (local, global, wave) = (self.local, self.global, self.wave);
         let mut items = self.m.run_group(
@@ -668,6 +731,15 @@ impl RunSession {
     /// As [`RunSession::advance`].
     pub fn finish(mut self) -> Result<Run, RunError> {
         self.advance(u64::MAX)?;
+        if self.m.reverse {
+            self.warps.sort_by_key(|w| (w.group_linear, w.warp));
+        }
+        if self.m.ck {
+            self.late_branches();
+            if let Some(replay) = self.replay.take() {
+                self.compare_schedules(replay)?;
+            }
+        }
         let nb = self.block_names.len();
         let branches = (0..nb)
             .filter(|&b| self.is_branch[b] && self.reached[b] > 0)
@@ -706,6 +778,9 @@ impl RunSession {
             blocks_executed,
         };
         let mut notes = vec!["schedule: work-groups one after another; in a work-group, each work-item runs to the next barrier in local-id order, then all pass it together; atomics and racing stores take effect in that order".to_string()];
+        if m.ck && m.findings.total > 0 {
+            notes.push(format!("checks: {} finding(s) ({} distinct); see `findings`", m.findings.total, m.findings.list.len()));
+        }
         if m.races_total > 0 {
             notes.push(format!("{} conflicting unsynchronised store(s) (data races); results depend on the schedule", m.races_total));
         }
@@ -731,11 +806,135 @@ impl RunSession {
             races_total: m.races_total,
             races: std::mem::take(&mut m.races),
             barrier_divergence: std::mem::take(&mut m.barrier_divergence),
+            findings: std::mem::take(&mut m.findings.list),
+            findings_total: m.findings.total,
+            checked: m.ck,
             metrics,
             printf,
             notes,
         })
     }
+}
+
+impl RunSession {
+    /// Branches depending (through SSA values) on loads that raced with a later store: the
+    /// read came first in the schedule, so the dynamic taint missed it.
+    fn late_branches(&mut self) {
+        let late = std::mem::take(&mut self.m.late);
+        let prog = Arc::clone(&self.m.prog);
+        for r in late {
+            let l0 = self.m.location(r.load);
+            let (fi, pc) = self.m.split_gid(r.load);
+            let f = &prog.funcs[fi];
+            for b in checks::dependent_branches(f, pc) {
+                let g = r.load - pc + b;
+                let kind = FindingKind::ScheduleDependentBranch;
+                if self.m.findings.bump(kind, g, r.load) {
+                    continue;
+                }
+                let (here, sl) = (self.m.location(g), self.m.location(r.store));
+                let w = self.m.gid_of_index(r.writer - 1);
+                let msg = format!(
+                    "this branch's outcome depends on the schedule: it reads {} byte {} (load at {}:{}), written by work-item ({}, {}, {}) at {}:{} without a barrier",
+                    r.region, r.offset, l0.line, l0.col, w[0], w[1], w[2], sl.line, sl.col
+                );
+                let same = self.m.same_group_pub(r.reader, r.writer);
+                self.m.findings.add(
+                    g,
+                    r.load,
+                    kind,
+                    None,
+                    Some(r.region.clone()),
+                    Some(r.offset),
+                    vec![self.m.gid_of_index(r.reader - 1), w],
+                    vec![here, l0.clone(), sl],
+                    Some(same),
+                    msg,
+                );
+            }
+        }
+    }
+
+    /// Runs the kernel again in the opposite schedule order and reports buffers and paths
+    /// that differ. `O(run)`.
+    fn compare_schedules(&mut self, (regions, mut limits, fi): (Vec<Region>, Limits, u32)) -> Result<(), RunError> {
+        limits.checks.reverse_schedule = !limits.checks.reverse_schedule;
+        limits.checks.compare_schedules = false;
+        let mut m2 = exec::Machine::new(
+            Arc::clone(&self.m.prog),
+            Arc::clone(&self.m.src),
+            regions,
+            self.global,
+            self.local,
+            self.dims,
+            self.wave,
+            limits,
+            fi,
+        );
+        m2.ck = false;
+        // The same built-in setup as the first run: byval copies and the printf buffer.
+        m2.ocl.private_init = self.m.ocl.private_init.clone();
+        m2.ocl.private_allocs = self.m.ocl.private_allocs.clone();
+        m2.ocl.printf_tag = self.m.ocl.printf_tag;
+        m2.ocl.printf_formats = self.m.ocl.printf_formats.clone();
+        let ng = self.num_groups;
+        let total: u64 = ng.iter().product();
+        let mut paths2: Vec<Vec<Block>> = vec![Vec::new(); self.paths.len()];
+        for k in 0..total {
+            let glin = if m2.reverse { total - 1 - k } else { k };
+            let (gx, gy, gz) = (glin % ng[0], (glin / ng[0]) % ng[1], glin / (ng[0] * ng[1]));
+            let mut items = match m2.run_group([gx, gy, gz], &self.argvals, (glin * self.group_size as u64) as u32) {
+                Ok(items) => items,
+                Err(e) => {
+                    self.m.findings.add(u32::MAX, 1, FindingKind::ScheduleDependentResult, None, None, None, Vec::new(), Vec::new(), None, format!("the second schedule (work-groups and work-items in the opposite order) fails: {e}"));
+                    return Ok(());
+                }
+            };
+            for it in items.iter_mut() {
+                let g = [gx * self.local[0] + it.lid[0], gy * self.local[1] + it.lid[1], gz * self.local[2] + it.lid[2]];
+                let lin = g[0] + g[1] * self.global[0] + g[2] * self.global[0] * self.global[1];
+                paths2[lin as usize] = std::mem::take(&mut it.path);
+            }
+            m2.recycle(items);
+        }
+        let order = if m2.reverse { "in reverse order" } else { "in order" };
+        for &(k, tag) in &self.buffer_tags {
+            let (a, b) = (&self.m.regions()[tag as usize], &m2.regions()[tag as usize]);
+            if a.bytes != b.bytes {
+                let first = a.bytes.iter().zip(&b.bytes).position(|(x, y)| x != y).unwrap_or(0);
+                let n = a.bytes.iter().zip(&b.bytes).filter(|(x, y)| x != y).count();
+                self.m.findings.add(u32::MAX, 2 + k as u32, FindingKind::ScheduleDependentResult, Some(a.space_name()), Some(a.name.clone()), Some(first as u64), Vec::new(), Vec::new(), None,
+                    format!("{} ends differently when the work-groups and work-items run {order}: {n} byte(s) differ, the first at byte {first}", a.name));
+            }
+        }
+        if let Some(i) = (0..self.paths.len()).find(|&i| self.paths[i] != paths2[i]) {
+            let n = (0..self.paths.len()).filter(|&i| self.paths[i] != paths2[i]).count();
+            let gid = [i as u64 % self.global[0], (i as u64 / self.global[0]) % self.global[1], i as u64 / (self.global[0] * self.global[1])];
+            let at = self.paths[i].iter().zip(&paths2[i]).position(|(x, y)| x != y).unwrap_or(self.paths[i].len().min(paths2[i].len()));
+            self.m.findings.add(u32::MAX, 0, FindingKind::ScheduleDependentResult, None, None, None, vec![gid], Vec::new(), None,
+                format!("{n} work-item(s) take other paths when the work-groups and work-items run {order}; work-item ({}, {}, {}) first differs at its block visit {at}", gid[0], gid[1], gid[2]));
+        }
+        Ok(())
+    }
+}
+
+/// The OpenCL kernel argument type qualifiers (`!kernel_arg_type_qual`, e.g. `"const"`) of
+/// `f`, parallel to its parameters; empty when the metadata is absent. `O(source)`.
+fn kernel_arg_quals(src: &str, f: &crate::ir::Function) -> Vec<String> {
+    let start = f.span.start as usize;
+    let line_end = src[start..].find('{').map_or(src.len(), |e| start + e);
+    let head = &src[start..line_end];
+    let Some(p) = head.find("!kernel_arg_type_qual !") else {
+        return Vec::new();
+    };
+    let id: String = head[p + 23..].chars().take_while(|c| c.is_ascii_digit()).collect();
+    let key = format!("\n!{id} = !{{");
+    let Some(q) = src.find(&key) else {
+        return Vec::new();
+    };
+    let body = &src[q + key.len()..];
+    let body = &body[..body.find('}').unwrap_or(body.len())];
+    body.split(',').map(|s| s.trim().trim_start_matches('!').trim_matches('"').to_string()).collect()
 }
 
 /// Scratch for per-warp divergence: the successor taken at each (block, visit) by the first

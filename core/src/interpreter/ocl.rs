@@ -54,6 +54,9 @@ struct Pending {
 pub struct OclState {
     /// Initial private stack of every work-item: the `byval` argument copies.
     pub private_init: Vec<u8>,
+    /// The `byval` copies in [`OclState::private_init`] as private allocations `[start, end)`
+    /// (the checks' bounds: an access to them is inside a live allocation).
+    pub private_allocs: Vec<(u64, u64)>,
     /// Region tag of the AMDGPU printf buffer, if the module uses `__printf_alloc`.
     pub printf_tag: Option<u16>,
     /// AMDGPU printf formats by id (`!llvm.printf.fmts`): argument sizes and the format.
@@ -825,6 +828,12 @@ impl Machine {
         }
         let tmp = self.mem(&mut it.stack, src, n as usize)?.0.to_vec();
         self.mem(&mut it.stack, dst, n as usize)?.0.copy_from_slice(&tmp);
+        if self.ck {
+            // Copying moves definedness with the bytes (Valgrind's rule): an async copy of
+            // uninitialised bytes is no error, their later use is.
+            let defs = self.def_bytes(it, src, n as usize);
+            self.set_def_bytes(it, dst, &defs);
+        }
         Ok(())
     }
 

@@ -6,6 +6,13 @@ fn run_src(src: &str, f: &str) -> Result<Run, RunError> {
     run_with(src, f, &RunInputs::default(), &Limits::default())
 }
 
+/// A run with the checks off: faults stop the run (the behaviour before issue 20).
+fn run_plain(src: &str, f: &str) -> Result<Run, RunError> {
+    let mut limits = Limits::default();
+    limits.checks.enabled = false;
+    run_with(src, f, &RunInputs::default(), &limits)
+}
+
 fn run_with(src: &str, f: &str, inputs: &RunInputs, limits: &Limits) -> Result<Run, RunError> {
     let m = crate::ir::parse_module(src).map_err(RunError::from)?;
     run(&m, src, f, inputs, limits)
@@ -116,7 +123,15 @@ fn barrier_divergence_names_lanes_and_block() {
 #[test]
 fn faults_name_the_work_item_and_the_instruction() {
     let oob = kernel("  %t = call i32 @llvm.amdgcn.workitem.id.x()\n  %p = getelementptr i32, ptr addrspace(1) %in, i32 %t\n  %v = load i32, ptr addrspace(1) %p\n  ret void", "ptr addrspace(1) %in", "; arg %in = i32[4] iota\n; run: global 8\n");
-    let e = run_src(&oob, "k").unwrap_err();
+    // Checks on (the default): a finding; work-items 4..8 stop, 0..4 finish, buffers come back.
+    let r = run_src(&oob, "k").unwrap();
+    assert_eq!(r.findings.len(), 1);
+    let f = &r.findings[0];
+    assert_eq!((f.kind, f.count, f.work_items[0]), (crate::interpreter::FindingKind::OutOfBounds, 4, [4, 0, 0]));
+    assert_eq!((f.locations[0].line, f.locations[0].col), (6, 3));
+    assert!(f.message.starts_with("load of `i32`: bytes 16..20 outside buffer %in"), "{}", f.message);
+    assert!(r.buffers[0].is_some());
+    let e = run_plain(&oob, "k").unwrap_err();
     assert_eq!(e.kind, RunErrorKind::OutOfBounds);
     assert_eq!(e.work_item, Some([4, 0, 0]));
     assert_eq!(e.to_string(), "line 6:3: work-item (4, 0, 0): load of `i32`: bytes 16..20 outside buffer %in (argument 0) (16 bytes)");
@@ -134,7 +149,7 @@ fn faults_name_the_work_item_and_the_instruction() {
     assert_eq!(e.kind, RunErrorKind::StepLimit);
     assert!(e.to_string().contains("step limit"), "{e}");
     let unreachable = kernel("  unreachable", "", "");
-    let e = run_src(&unreachable, "k").unwrap_err();
+    let e = run_plain(&unreachable, "k").unwrap_err();
     assert_eq!(
         (e.kind, e.line, e.work_item),
         (RunErrorKind::UndefinedBehavior, 4, Some([0, 0, 0]))
@@ -144,7 +159,10 @@ fn faults_name_the_work_item_and_the_instruction() {
         "",
         "",
     );
-    assert!(run_src(&div, "k")
+    let r = run_src(&div, "k").unwrap();
+    assert_eq!(r.findings[0].kind, crate::interpreter::FindingKind::Fault);
+    assert!(r.findings[0].message.contains("division by zero"));
+    assert!(run_plain(&div, "k")
         .unwrap_err()
         .to_string()
         .contains("division by zero"));

@@ -11,6 +11,7 @@ pub mod hardware_panel;
 pub mod hierarchies;
 pub mod if_conversion;
 pub mod loops;
+pub mod problems;
 pub mod query;
 pub mod run_inputs;
 pub mod stepper;

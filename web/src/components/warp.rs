@@ -219,7 +219,7 @@ fn table(
                             <tr data-thread={report.thread_names.get(t).cloned().unwrap_or_default()}>
                                 <th>{ report.thread_names.get(t).cloned().unwrap_or_default() }</th>
                                 { for cells.into_iter().zip(window.clone()).map(|((v, mark), c)| html! {
-                                    <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"), (!mark.is_empty()).then_some(mark))}>{ v }</td>
+                                    <td class={classes!(current.is_some_and(|s| s as usize == c).then_some("now"), v.is_empty().then_some("empty"), (!mark.is_empty()).then_some(mark))} data-block={(!v.is_empty()).then(|| report.column_blocks.get(c).cloned()).flatten()}>{ v }</td>
                                 }) }
                             </tr>
                         }
@@ -306,6 +306,7 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>, on_
             if !r.reports.is_empty() {
                 <ul class="run-reports" id="run-reports">{ for r.reports.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
             }
+            <crate::components::problems::Problems findings={Rc::new(r.findings.clone())} />
             { inputs(true) }
         </div>
     }
@@ -556,6 +557,10 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             .collect::<Vec<Vec<&'static str>>>();
         (p, m)
     });
+    let krun = a.kernel_run.as_ref().and_then(|r| r.as_ref().ok());
+    // Instances whose work-item read racing or uninitialised data (components/problems.rs).
+    let (p, m) = marks.map_or((None, None), |(p, m)| (Some(p), Some(m)));
+    let marks = Some((crate::components::problems::instance_marks(krun, &prun.table, p).unwrap_or_default(), crate::components::problems::instance_marks(krun, &runs.maximal, m).unwrap_or_default()));
     let policy_button = |k: PolicyKind, r: &PolicyRun| {
         let cb = props.on_policy.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(k.name().to_string()));

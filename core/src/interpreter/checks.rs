@@ -1,0 +1,422 @@
+//! The kernel checker of a run (issue 20): data races under the OpenCL memory model,
+//! schedule-dependent branches, uninitialised values, private-array bounds, read-only /
+//! write-only buffers, misaligned accesses and faults that stop one work-item — collected as
+//! [`Finding`]s with a stable JSON schema (docs/INTERPRETER.md, "Findings").
+//!
+//! # The race model (OpenCL C 2.0 §3.3.4–3.3.6, simplified to what one launch can show)
+//! Two accesses of one byte by different work-items *conflict* when at least one writes and
+//! they are not both atomic. They are *ordered* only when both work-items are in one
+//! work-group and a work-group barrier whose fence flags cover the byte's address space ran
+//! between them (`barrier(CLK_LOCAL_MEM_FENCE)` orders local memory only,
+//! `CLK_GLOBAL_MEM_FENCE` global memory only; `llvm.nvvm.barrier0` / `llvm.amdgcn.s.barrier`
+//! order both, as CUDA's `__syncthreads` and HIP's fenced `s_barrier` do). Work-items of
+//! different work-groups are never ordered within a launch. A conflicting pair that is not
+//! ordered is a race: read–write, write–write, or atomic–plain (one side atomic).
+//!
+//! The shadow ([`Cell`], 36 bytes per byte of global and local memory) keeps per byte the last
+//! writer (work-item, epoch, instruction, atomic bit) and up to two readers since that write;
+//! an *epoch* counter per address space advances at every barrier covering it and at every
+//! work-group start, so "same work-group and same epoch" means "no covering barrier between".
+//! This is FastTrack's last-writer / read-summary scheme (Flanagan and Freund, PLDI 2009) with
+//! barriers as the only synchronisation. A write that does not change a byte is benign by
+//! default ([`CheckOptions::same_value_writes`] reports it): BFS frontiers write one level
+//! from many work-items. Cost: `O(bytes)` per access, no allocation on the hot path.
+//!
+//! # Uninitialised values (Oclgrind's and Memcheck's rule)
+//! A "defined" byte per byte of private, local and global memory (local memory and `alloca`
+//! start undefined; buffers with `"uninit": true` too) and a taint word per SSA register.
+//! Copying undefined data is fine; it is reported when it decides a branch, is stored to
+//! global memory, forms an address, or is passed to a call.
+
+use crate::span::Span;
+use serde::{Deserialize, Serialize};
+
+use super::decode::{DFunc, Src, K};
+
+/// What the checks do; part of [`super::Limits`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CheckOptions {
+    /// Run the checks at all (default `true`). Off: no shadow memory and a run stops at its
+    /// first fault (the behaviour before issue 20).
+    pub enabled: bool,
+    /// Report writes of the value a byte already holds as races (default `false`).
+    pub same_value_writes: bool,
+    /// Run the work-groups, and the work-items in each, in reverse order.
+    pub reverse_schedule: bool,
+    /// Run a second time in the opposite order and report buffers and paths that differ.
+    pub compare_schedules: bool,
+    /// Distinct findings kept (default 256; occurrences beyond are counted).
+    pub max_findings: u32,
+}
+
+impl Default for CheckOptions {
+    fn default() -> CheckOptions {
+        CheckOptions {
+            enabled: true,
+            same_value_writes: false,
+            reverse_schedule: false,
+            compare_schedules: false,
+            max_findings: 256,
+        }
+    }
+}
+
+/// The kind of a finding (JSON: kebab-case, e.g. `"read-write-race"`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FindingKind {
+    /// A load and a conflicting store of another work-item, unordered.
+    ReadWriteRace,
+    /// Two unordered stores of different values.
+    WriteWriteRace,
+    /// An atomic and a plain access, unordered, at least one writing.
+    AtomicPlainRace,
+    /// A branch whose condition depends on a racing load.
+    ScheduleDependentBranch,
+    /// A value stored to global memory that depends on a racing load.
+    ScheduleDependentValue,
+    /// Buffers or paths differ between the two schedules ([`CheckOptions::compare_schedules`]).
+    ScheduleDependentResult,
+    /// An uninitialised value decides a branch.
+    UninitialisedBranch,
+    /// An uninitialised value is stored to global memory.
+    UninitialisedStore,
+    /// A pointer computed from an uninitialised value is dereferenced.
+    UninitialisedAddress,
+    /// An uninitialised value is passed to a call.
+    UninitialisedArgument,
+    /// An access outside its buffer, a null or dangling pointer (the work-item stops).
+    OutOfBounds,
+    /// An access outside its private allocation (`alloca`; the work-item stops).
+    PrivateOutOfBounds,
+    /// A `getelementptr inbounds` index into an `[N x T]` array type outside `0..N` (a struct
+    /// member's array or a row of a multi-dimensional array run past its end; the work-item
+    /// continues).
+    IndexOutOfBounds,
+    /// A store to a `const` / `__constant` buffer or a constant global.
+    ReadOnlyWrite,
+    /// A load from a write-only (`writeonly`) buffer.
+    WriteOnlyRead,
+    /// An access whose address is not a multiple of its `align`.
+    Misaligned,
+    /// Another fault (`unreachable`, division by zero, …; the work-item stops).
+    Fault,
+    /// A barrier reached by part of a work-group.
+    BarrierDivergence,
+}
+
+impl FindingKind {
+    /// The JSON name (`read-write-race`).
+    pub fn name(self) -> &'static str {
+        use FindingKind::*;
+        match self {
+            ReadWriteRace => "read-write-race",
+            WriteWriteRace => "write-write-race",
+            AtomicPlainRace => "atomic-plain-race",
+            ScheduleDependentBranch => "schedule-dependent-branch",
+            ScheduleDependentValue => "schedule-dependent-value",
+            ScheduleDependentResult => "schedule-dependent-result",
+            UninitialisedBranch => "uninitialised-branch",
+            UninitialisedStore => "uninitialised-store",
+            UninitialisedAddress => "uninitialised-address",
+            UninitialisedArgument => "uninitialised-argument",
+            OutOfBounds => "out-of-bounds",
+            PrivateOutOfBounds => "private-out-of-bounds",
+            IndexOutOfBounds => "index-out-of-bounds",
+            ReadOnlyWrite => "read-only-write",
+            WriteOnlyRead => "write-only-read",
+            Misaligned => "misaligned",
+            Fault => "fault",
+            BarrierDivergence => "barrier-divergence",
+        }
+    }
+
+    /// Whether this is one of the three race kinds.
+    pub fn is_race(self) -> bool {
+        matches!(
+            self,
+            FindingKind::ReadWriteRace | FindingKind::WriteWriteRace | FindingKind::AtomicPlainRace
+        )
+    }
+
+    fn severity(self) -> Severity {
+        use FindingKind::*;
+        match self {
+            ScheduleDependentBranch | ScheduleDependentValue | ScheduleDependentResult => {
+                Severity::Warning
+            }
+            _ => Severity::Error,
+        }
+    }
+}
+
+/// How bad a finding is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// Undefined behaviour or a wrong result.
+    Error,
+    /// A consequence of an error elsewhere (a schedule-dependent branch).
+    Warning,
+}
+
+/// A source position of a finding.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Location {
+    /// 1-based line (0: none).
+    pub line: u32,
+    /// 1-based column.
+    pub col: u32,
+    /// Byte range of the instruction.
+    pub span: Span,
+    /// The kernel block holding the instruction (`None` in a called function).
+    pub block: Option<u32>,
+}
+
+/// One finding of the checks. Shape (stable JSON, docs/INTERPRETER.md "Findings"):
+/// `work_items` and `locations` are parallel for two-sided findings (races: earlier access
+/// first, in schedule order); `count` is how many times the same finding (same kind and
+/// instructions) occurred.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finding {
+    /// What.
+    pub kind: FindingKind,
+    /// How bad.
+    pub severity: Severity,
+    /// `global`, `local`, `private` or `constant` (memory findings only).
+    pub space: Option<String>,
+    /// The buffer or memory (`buffer %out (argument 1)`, `local memory`, `@g`).
+    pub buffer: Option<String>,
+    /// Byte offset in it (the first of the access).
+    pub offset: Option<u64>,
+    /// Global ids of the work-items involved.
+    pub work_items: Vec<[u64; 3]>,
+    /// The instructions involved.
+    pub locations: Vec<Location>,
+    /// For two work-items: whether they are in one work-group.
+    pub same_work_group: Option<bool>,
+    /// Occurrences of this finding (same kind, same instructions).
+    pub count: u64,
+    /// A sentence.
+    pub message: String,
+}
+
+/// A shadow cell: per byte of global / local memory, the last writer and two readers since.
+/// Work-items are schedule index + 1 (0 = none); instructions are global instruction ids
+/// with [`ATOMIC`] set for atomic accesses.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cell {
+    /// Last writer.
+    pub w: u32,
+    /// Its epoch.
+    pub we: u32,
+    /// Its instruction.
+    pub wi: u32,
+    /// First reader since the write.
+    pub r: u32,
+    /// Its epoch.
+    pub re: u32,
+    /// Its instruction.
+    pub ri: u32,
+    /// Latest other reader since the write.
+    pub r2: u32,
+    /// Its epoch.
+    pub r2e: u32,
+    /// Its instruction.
+    pub r2i: u32,
+}
+
+/// The atomic bit of an instruction id in a [`Cell`].
+pub const ATOMIC: u32 = 1 << 31;
+/// The "uninitialised" bit of a register taint (the low bits: 1 + index of a racing load).
+pub const UNINIT: u32 = 1 << 31;
+
+/// Finding collector: deduplicates by (kind, instructions), keeps the first
+/// [`CheckOptions::max_findings`] distinct ones. `O(1)` expected per report.
+#[derive(Debug, Default)]
+pub struct Findings {
+    /// Distinct findings, in order of first occurrence.
+    pub list: Vec<Finding>,
+    /// All occurrences.
+    pub total: u64,
+    seen: std::collections::HashMap<(FindingKind, u32, u32), usize>,
+    /// Cap on `list`.
+    pub cap: usize,
+}
+
+impl Findings {
+    /// An empty collector keeping at most `cap` distinct findings.
+    pub fn new(cap: usize) -> Findings {
+        Findings {
+            cap,
+            ..Findings::default()
+        }
+    }
+
+    /// Whether `(kind, a, b)` is known already; if so counts the occurrence.
+    pub fn bump(&mut self, kind: FindingKind, a: u32, b: u32) -> bool {
+        if let Some(&i) = self.seen.get(&(kind, a, b)) {
+            self.total += 1;
+            if let Some(f) = self.list.get_mut(i) {
+                f.count += 1;
+            }
+            return true;
+        }
+        if self.list.len() >= self.cap {
+            self.total += 1;
+            return true;
+        }
+        false
+    }
+
+    /// Adds a new finding under key `(kind, a, b)` (call after [`Findings::bump`] said no).
+    #[allow(clippy::too_many_arguments)]
+    pub fn add(
+        &mut self,
+        a: u32,
+        b: u32,
+        kind: FindingKind,
+        space: Option<&str>,
+        buffer: Option<String>,
+        offset: Option<u64>,
+        work_items: Vec<[u64; 3]>,
+        locations: Vec<Location>,
+        same_work_group: Option<bool>,
+        message: String,
+    ) {
+        self.total += 1;
+        self.seen.insert((kind, a, b), self.list.len());
+        self.list.push(Finding {
+            kind,
+            severity: kind.severity(),
+            space: space.map(str::to_string),
+            buffer,
+            offset,
+            work_items,
+            locations,
+            same_work_group,
+            count: 1,
+            message,
+        });
+    }
+}
+
+/// The registers an instruction reads.
+pub fn operands(k: &K) -> Vec<Src> {
+    match k {
+        K::Bin(_, _, a, b) | K::Cmp(_, _, a, b) => vec![*a, *b],
+        K::FNeg(_, a) | K::Cast(_, _, _, a) | K::Copy(a) | K::Load(_, a) => vec![*a],
+        K::Select(c, a, b) => vec![*c, *a, *b],
+        K::Store(_, v, p) => vec![*v, *p],
+        K::Alloca { count, .. } => vec![*count],
+        K::Gep { base, idx, .. } => {
+            let mut v = vec![*base];
+            v.extend(idx.iter().map(|x| x.0));
+            v
+        }
+        K::ExtractElement(a, b) => vec![*a, *b],
+        K::InsertElement(a, b, c) => vec![*a, *b, *c],
+        K::Shuffle(a, b, ..) => vec![*a, *b],
+        K::ExtractValue(a, _) => vec![*a],
+        K::InsertValue(a, b, _) => vec![*a, *b],
+        K::Call(_, a) | K::Builtin(_, _, a) => a.to_vec(),
+        K::Rmw(_, _, p, v) => vec![*p, *v],
+        K::CmpXchg(_, p, c, n) => vec![*p, *c, *n],
+        K::CondBr(c, ..) | K::Switch(c, ..) => vec![*c],
+        K::Ret(v) => v.iter().copied().collect(),
+        K::Br(_) | K::Unreachable | K::Nop => Vec::new(),
+    }
+}
+
+/// The conditional branches and switches of `f` whose condition depends, through SSA values
+/// (operands and phis, not memory), on the result of instruction `load`. A static forward
+/// slice to a fixpoint: `O(iterations × instructions)`.
+pub fn dependent_branches(f: &DFunc, load: u32) -> Vec<u32> {
+    let Some(inst) = f.insts.get(load as usize) else {
+        return Vec::new();
+    };
+    if inst.dst == u32::MAX {
+        return Vec::new();
+    }
+    let mut t = vec![false; f.nregs as usize];
+    t[inst.dst as usize] = true;
+    let hit = |t: &[bool], s: &Src| matches!(s, Src::R(r) if t.get(*r as usize) == Some(&true));
+    loop {
+        let mut changed = false;
+        for i in &f.insts {
+            if i.dst != u32::MAX
+                && !t[i.dst as usize]
+                && !matches!(i.k, K::Load(..) | K::Call(..))
+                && operands(&i.k).iter().any(|s| hit(&t, s))
+            {
+                t[i.dst as usize] = true;
+                changed = true;
+            }
+        }
+        for ps in &f.phis {
+            for p in ps {
+                if !t[p.dst as usize] && p.incoming.iter().any(|(_, s)| hit(&t, s)) {
+                    t[p.dst as usize] = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    f.insts
+        .iter()
+        .enumerate()
+        .filter(|(_, i)| match &i.k {
+            K::CondBr(c, ..) | K::Switch(c, ..) => hit(&t, c),
+            _ => false,
+        })
+        .map(|(k, _)| k as u32)
+        .collect()
+}
+
+/// Per instruction of `f`: for `load`/`store`, `log2(align)` in bits 0..6 and bit 7 set for
+/// `atomic`, read from the instruction's text (`load atomic i32, ptr %p seq_cst, align 4`);
+/// for `getelementptr`, bit 6 for `inbounds`; 0 otherwise (align 1, not atomic). `O(text)`.
+pub fn mem_meta(f: &DFunc, src: &str) -> Vec<u8> {
+    f.insts
+        .iter()
+        .zip(&f.spans)
+        .map(|(i, sp)| {
+            let text = sp.text(src);
+            if matches!(i.k, K::Gep { .. }) {
+                return if text.contains("getelementptr inbounds") {
+                    0x40
+                } else {
+                    0
+                };
+            }
+            if !matches!(i.k, K::Load(..) | K::Store(..)) {
+                return 0;
+            }
+            let body = text.split_once('=').map_or(text, |(a, b)| {
+                if a.trim_start().starts_with("store") {
+                    text
+                } else {
+                    b
+                }
+            });
+            let mut words = body.split_whitespace();
+            let _op = words.next();
+            let atomic = words.next() == Some("atomic");
+            let align = text
+                .rfind(", align ")
+                .and_then(|p| {
+                    text[p + 8..]
+                        .split(|c: char| !c.is_ascii_digit())
+                        .next()
+                        .and_then(|d| d.parse::<u64>().ok())
+                })
+                .unwrap_or(1)
+                .max(1);
+            (align.trailing_zeros().min(63) as u8) | if atomic { 0x80 } else { 0 }
+        })
+        .collect()
+}

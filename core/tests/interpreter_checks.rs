@@ -1,0 +1,313 @@
+//! The interpreter as a kernel checker (issue 20). One-bug OpenCL C kernels in
+//! `tests/interpreter_checks/` (each with a bug-free `_ok` twin), compiled by clang-19 to amdgcn
+//! at -O2 and -O0 and to nvptx64 at -O2, report exactly the finding kinds of their
+//! `// expect:` line; every kernel of `tests/interpreter_kernels/` (the POCL-checked suite) and
+//! of the gallery (`web/examples/*.ll`) reports none. Property test: a random straight-line
+//! kernel of store/load phases (permutation indices) with a barrier between every two phases
+//! reports no race; without the barrier after phase `p` it reports exactly the conflicts between
+//! phases `p` and `p + 1`.
+
+mod common;
+
+use proptest::prelude::*;
+use reconverge_core::interpreter::{self, FindingKind, Limits, Run, RunInputs};
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::Command;
+
+const CONFIGS: [(&str, &str); 3] = [
+    ("amdgcn-amd-amdhsa", "-O2"),
+    ("amdgcn-amd-amdhsa", "-O0"),
+    ("nvptx64-nvidia-cuda", "-O2"),
+];
+
+fn compile(clang: &Path, src: &Path, target: &str, opt: &str, out: &Path) -> String {
+    let st = Command::new(clang)
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            target,
+            "-nogpulib",
+            opt,
+            "-S",
+            "-emit-llvm",
+            "-o",
+        ])
+        .arg(out)
+        .arg(src)
+        .status()
+        .expect("run clang-19");
+    assert!(st.success(), "clang-19 failed on {}", src.display());
+    std::fs::read_to_string(out).expect("read .ll")
+}
+
+/// The `// run:` / `// arg` lines of a .cl file as IR directives.
+fn header(text: &str) -> String {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("//"))
+        .filter(|l| l.trim_start().starts_with("run:") || l.trim_start().starts_with("arg "))
+        .map(|l| format!(";{l}\n"))
+        .collect()
+}
+
+fn run_ll(ll: &str, name: &str) -> Run {
+    let module = reconverge_core::ir::parse_module(ll).unwrap_or_else(|e| panic!("{name}: {e}"));
+    interpreter::run(&module, ll, name, &RunInputs::default(), &Limits::default())
+        .unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+fn kinds(r: &Run) -> BTreeSet<String> {
+    r.findings
+        .iter()
+        .map(|f| f.kind.name().to_string())
+        .collect()
+}
+
+fn cl_files(dir: &str) -> Vec<std::path::PathBuf> {
+    let d = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut v: Vec<_> = std::fs::read_dir(&d)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "cl"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn one_bug_kernels_report_their_bug_and_twins_none() {
+    let Some(clang) = common::tool("clang-19") else {
+        return;
+    };
+    let dir = common::scratch_dir("interpreter_checks");
+    let mut failures = Vec::new();
+    let mut per_kind: std::collections::BTreeMap<String, usize> = Default::default();
+    for src in cl_files("tests/interpreter_checks") {
+        let stem = src.file_stem().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&src).unwrap();
+        let parse = |key: &str| -> Option<BTreeSet<String>> {
+            text.lines().find_map(|l| l.strip_prefix(key)).map(|l| {
+                l.split(['(', ';'])
+                    .next()
+                    .unwrap_or("")
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| s != "none" && !s.is_empty())
+                    .collect()
+            })
+        };
+        let expect_all = parse("// expect:").expect("an // expect: line");
+        for (target, opt) in CONFIGS {
+            // `// expect-amdgcn-O2:` overrides for amdgcn -O2 (where clang folded the bug away).
+            // `// expect-O2:` for both -O2 configurations.
+            let expect = match (opt, target.starts_with("amdgcn")) {
+                ("-O2", true) => parse("// expect-amdgcn-O2:").or_else(|| parse("// expect-O2:")),
+                ("-O2", false) => parse("// expect-O2:"),
+                _ => None,
+            }
+            .unwrap_or_else(|| expect_all.clone());
+            let ll = compile(
+                &clang,
+                &src,
+                target,
+                opt,
+                &dir.join(format!("{stem}{opt}.{target}.ll")),
+            );
+            let ll = format!("{ll}\n{}", header(&text));
+            let r = run_ll(&ll, "k");
+            // Warnings (schedule-dependent-*) are consequences: required only where expected.
+            let got: BTreeSet<String> = kinds(&r)
+                .into_iter()
+                .filter(|k| expect.contains(k) || !k.starts_with("schedule-dependent"))
+                .collect();
+            if got != expect {
+                failures.push(format!(
+                    "{stem} {target} {opt}: expected {expect:?}, got {got:?}: {:#?}",
+                    r.findings
+                        .iter()
+                        .map(|f| (&f.kind, &f.message, f.locations.first().map(|l| l.line)))
+                        .collect::<Vec<_>>()
+                ));
+            }
+            for k in kinds(&r) {
+                *per_kind.entry(k).or_default() += 1;
+            }
+        }
+    }
+    eprintln!("findings per kind over all configurations: {per_kind:?}");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn clean_kernels_report_nothing() {
+    let Some(clang) = common::tool("clang-19") else {
+        return;
+    };
+    let dir = common::scratch_dir("interpreter_checks_clean");
+    let mut failures = Vec::new();
+    for src in cl_files("tests/interpreter_kernels") {
+        let name = src.file_stem().unwrap().to_string_lossy().to_string();
+        let text = std::fs::read_to_string(&src).unwrap();
+        for (target, opt) in CONFIGS {
+            let ll = compile(
+                &clang,
+                &src,
+                target,
+                opt,
+                &dir.join(format!("{name}{opt}.{target}.ll")),
+            );
+            let ll = format!("{ll}\n{}", header(&text));
+            let r = run_ll(&ll, &name);
+            if !r.findings.is_empty() {
+                failures.push(format!("{name} {target} {opt}: {:#?}", r.findings));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn gallery_kernels_report_nothing() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/examples");
+    for e in std::fs::read_dir(&root).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_none_or(|x| x != "ll") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        let m = reconverge_core::ir::parse_module(&text).unwrap();
+        for f in &m.functions {
+            if let Ok(r) = interpreter::run(
+                &m,
+                &text,
+                &f.name,
+                &RunInputs::default(),
+                &Limits::default(),
+            ) {
+                assert!(
+                    r.findings.is_empty(),
+                    "{} @{}: {:#?}",
+                    p.display(),
+                    f.name,
+                    r.findings
+                );
+            }
+        }
+    }
+}
+
+const AMD: &str = "target datalayout = \"e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9\"\ntarget triple = \"amdgcn-amd-amdhsa\"\n";
+
+/// A phase: store (or load) of `d[(t·a + b) mod 64]` (a odd: a permutation of the 64 work-items).
+#[derive(Clone, Debug)]
+struct Phase {
+    store: bool,
+    a: u32,
+    b: u32,
+}
+
+/// The kernel text: phase `k` is on line `first_line + 5k + 3` (its access instruction);
+/// a barrier follows every phase except `skip`.
+fn phase_kernel(phases: &[Phase], skip: Option<usize>) -> (String, Vec<u32>) {
+    let mut body = String::from("  %t = call i32 @llvm.amdgcn.workitem.id.x()\n");
+    let mut lines = Vec::new();
+    let base_line = AMD.lines().count() as u32 + 2;
+    let mut line = base_line + 1;
+    for (k, p) in phases.iter().enumerate() {
+        body += &format!("  %a{k} = mul i32 %t, {}\n  %b{k} = add i32 %a{k}, {}\n  %i{k} = and i32 %b{k}, 63\n  %p{k} = getelementptr inbounds i32, ptr addrspace(1) %d, i32 %i{k}\n", p.a, p.b);
+        line += 4;
+        lines.push(line);
+        if p.store {
+            body += &format!(
+                "  store i32 {}, ptr addrspace(1) %p{k}, align 4\n",
+                1000 * (k + 1) + 7
+            );
+        } else {
+            body += &format!("  %x{k} = load i32, ptr addrspace(1) %p{k}, align 4\n");
+        }
+        line += 1;
+        if Some(k) != skip {
+            body += "  call void @llvm.amdgcn.s.barrier()\n";
+            line += 1;
+        }
+    }
+    body += "  ret void";
+    let src = format!("{AMD}define amdgpu_kernel void @k(ptr addrspace(1) %d) {{\n{body}\n}}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\ndeclare void @llvm.amdgcn.s.barrier()\n; run: global 64 local 64\n; arg %d = i32[64] zeros\n");
+    (src, lines)
+}
+
+fn race_pairs(r: &Run) -> BTreeSet<(String, u32, u32)> {
+    r.findings
+        .iter()
+        .filter(|f| f.kind.is_race())
+        .map(|f| {
+            let (x, y) = (f.locations[0].line, f.locations[1].line);
+            (f.kind.name().to_string(), x.min(y), x.max(y))
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+    #[test]
+    fn barriers_order_exactly_their_phases(
+        phases in prop::collection::vec((any::<bool>(), 0u32..32, 0u32..64).prop_map(|(s, a, b)| Phase { store: s, a: 2 * a + 1, b }), 2..6),
+        skip in 0usize..5,
+    ) {
+        let (src, _) = phase_kernel(&phases, None);
+        let m = reconverge_core::ir::parse_module(&src).unwrap();
+        let r = interpreter::run(&m, &src, "k", &RunInputs::default(), &Limits::default()).unwrap();
+        prop_assert!(race_pairs(&r).is_empty(), "{:#?}", r.findings);
+        let skip = skip % (phases.len() - 1);
+        let (src, lines) = phase_kernel(&phases, Some(skip));
+        let m = reconverge_core::ir::parse_module(&src).unwrap();
+        let r = interpreter::run(&m, &src, "k", &RunInputs::default(), &Limits::default()).unwrap();
+        // Slow reference: the conflicts between phases skip and skip + 1, by address.
+        let (p, q) = (&phases[skip], &phases[skip + 1]);
+        let mut expect = BTreeSet::new();
+        if p.store || q.store {
+            let conflict = (0..64u32).any(|i| (0..64u32).any(|j| i != j && (i * p.a + p.b) % 64 == (j * q.a + q.b) % 64));
+            if conflict {
+                let kind = if p.store && q.store { FindingKind::WriteWriteRace } else { FindingKind::ReadWriteRace };
+                expect.insert((kind.name().to_string(), lines[skip], lines[skip + 1]));
+            }
+        }
+        prop_assert_eq!(race_pairs(&r), expect, "{:#?}", r.findings);
+    }
+}
+
+/// `run: … checks off` and `"checks": false` turn the checks off (no findings; a fault stops
+/// the run again); `checks on` restates the default; any other word is a parse error.
+#[test]
+fn checks_off_by_directive_and_by_inputs() {
+    let base = r#"
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {
+  %l = call i32 @llvm.amdgcn.workitem.id.x()
+  store i32 %l, ptr addrspace(1) %out, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+; arg 0 = i32[1] zeros
+"#;
+    let run_with = |extra: &str, inputs: &RunInputs| {
+        let ll = format!("{base}{extra}\n");
+        let m = reconverge_core::ir::parse_module(&ll).unwrap();
+        interpreter::run(&m, &ll, "k", inputs, &Limits::default())
+    };
+    let on = run_with("; run: global 64 local 64 checks on", &RunInputs::default()).unwrap();
+    assert_eq!(kinds(&on), BTreeSet::from(["write-write-race".to_string()]));
+    let off = run_with(
+        "; run: global 64 local 64 checks off",
+        &RunInputs::default(),
+    )
+    .unwrap();
+    assert!(off.findings.is_empty(), "{:#?}", off.findings);
+    let json: RunInputs =
+        serde_json::from_str(r#"{"global": [64], "local": [64], "checks": false}"#).unwrap();
+    let off = run_with("", &json).unwrap();
+    assert!(off.findings.is_empty(), "{:#?}", off.findings);
+    let e = run_with("; run: global 64 checks maybe", &RunInputs::default()).unwrap_err();
+    assert!(e.to_string().contains("`on` or `off`"), "{e}");
+}

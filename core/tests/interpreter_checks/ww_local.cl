@@ -1,0 +1,11 @@
+// Write-write race: every work-item stores its id to t[0].
+// expect: write-write-race
+// run: global 64 local 64
+// arg 0 = i32[64] zeros
+// arg 1 = local_bytes 256
+__kernel void k(__global int *out, __local int *t) {
+  int l = get_local_id(0);
+  t[0] = l;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  out[l] = t[0];
+}
