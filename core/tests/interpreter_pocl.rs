@@ -287,6 +287,7 @@ fn non_uniform_work_groups() {
             args: vec![Some(ArgInput::Buffer {
                 buffer: interpreter::ElemType::I32,
                 data: vec![Num::Int(-1); 6 * 70],
+                uninit: false,
             })],
             ..RunInputs::default()
         };

@@ -39,7 +39,13 @@ fn rows_follow_the_ir_and_round_trip_through_directives() {
 #[test]
 fn default_run_faults_and_suggest_grows_the_buffers() {
     let m = reconverge_core::ir::parse_module(NW).unwrap();
-    let e = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap_err();
+    // With the checks on (the default) the faulting work-items stop and the fault is a finding;
+    // with them off the run stops at the first fault.
+    let run = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
+    assert!(run.findings.iter().any(|f| f.message.contains("outside buffer %0")), "{:?}", run.findings);
+    let mut plain = Limits::default();
+    plain.checks.enabled = false;
+    let e = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &plain).unwrap_err();
     assert!(e.message.contains("outside buffer %0"), "{e}");
     let f = form::suggest(&m, NW, "nw_kernel1", &Limits::default()).unwrap();
     assert!(f.fault.is_none(), "{:?}\n{:?}", f.fault, f.notes);
@@ -49,4 +55,5 @@ fn default_run_faults_and_suggest_grows_the_buffers() {
     let m2 = reconverge_core::ir::parse_module(&text).unwrap();
     let run = interpreter::run(&m2, &text, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
     assert!(run.metrics.instructions > 0);
+    assert!(run.findings.iter().all(|f| f.kind != interpreter::checks::FindingKind::OutOfBounds), "{:?}", run.findings);
 }

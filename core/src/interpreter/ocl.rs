@@ -801,7 +801,9 @@ impl Machine {
                     return Ok(Some(Val::S(0)));
                 }
                 let at = self.ocl.printf_used;
-                self.ocl.printf_used += size.div_ceil(4) * 4;
+                // Records start 16-byte aligned: clang stores a record's vector arguments with
+                // `align 16` from the returned pointer.
+                self.ocl.printf_used += size.div_ceil(16) * 16;
                 self.push_printf(it, Body::Record(at, size));
                 Some(Val::S(ptr_to(tag, at) as u128))
             }

@@ -204,7 +204,7 @@ fn directive_errors_have_line_and_column() {
     let src = kernel("  ret void", "", "; run: global 64 lokal 3\n");
     assert_eq!(
         run_src(&src, "k").unwrap_err().to_string(),
-        "line 8:18: expected `global`, `local` or `wave`, found `lokal`"
+        "line 8:18: expected `global`, `local`, `wave` or `checks`, found `lokal`"
     );
     let src = kernel(
         "  ret void",
