@@ -8,7 +8,7 @@
 //! [`MAX_ARROWS`], [`MAX_BARS`]).
 
 use crate::bridge::use_job;
-use crate::loops_job::{LoopsData, LoopsResult, RangeInfo, RemedyInfo, TransformInfo};
+use crate::loops_job::{HelperInfo, LoopsData, LoopsResult, RangeInfo, RemedyInfo, TransformInfo};
 use crate::worker::{JobResult, Request};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -566,6 +566,14 @@ fn TransformEditor(props: &EditorProps) -> Html {
         let cb = props.on_schedule.clone();
         Callback::from(move |_: MouseEvent| cb.emit(None))
     };
+    // The helper pointed at (its schedule is shown), and the helper last pressed: the helpers
+    // are rebuilt on each new schedule, so the pressed one is kept as its text.
+    let preview = use_state(|| None::<usize>);
+    let applied = use_state(|| None::<HelperInfo>);
+    let shown = match (*preview).and_then(|k| d.helpers.get(k)) {
+        Some(h) => Some((h.clone(), false)),
+        None => (*applied).clone().filter(|h| props.schedule.as_deref() == Some(h.schedule.as_str())).map(|h| (h, true)),
+    };
     html! {
         <div class="loops-transform" id="loops-transform">
             <h3>{"Transformation"}</h3>
@@ -579,18 +587,48 @@ fn TransformEditor(props: &EditorProps) -> Html {
                 </div>
             </div>
             <div class="helpers" id="loops-helpers">
-                { for d.helpers.iter().map(|(label, sched)| {
-                    let (cb, s) = (props.on_schedule.clone(), sched.clone());
-                    let onclick = Callback::from(move |_: MouseEvent| cb.emit(Some(s.clone())));
-                    html! { <button class="helper" data-schedule={sched.clone()} title={sched.clone()} {onclick}>{ label.clone() }</button> }
+                { for d.helpers.iter().enumerate().map(|(k, h)| {
+                    let (cb, h2, applied, p0) = (props.on_schedule.clone(), h.clone(), applied.clone(), preview.clone());
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        applied.set(Some(h2.clone()));
+                        p0.set(None);
+                        cb.emit(Some(h2.schedule.clone()))
+                    });
+                    let (p1, p2, p3) = (preview.clone(), preview.clone(), preview.clone());
+                    let enter = Callback::from(move |_: MouseEvent| p1.set(Some(k)));
+                    let focus = Callback::from(move |_: FocusEvent| p2.set(Some(k)));
+                    let leave = Callback::from(move |_: MouseEvent| p3.set(None));
+                    html! { <button class="helper" data-schedule={h.schedule.clone()} data-changes={h.changes.join(",")} title={h.schedule.clone()}
+                                    {onclick} onmouseenter={enter} onfocus={focus} onmouseleave={leave}>{ h.label.clone() }</button> }
                 }) }
             </div>
+            { helper_preview(d, shown.as_ref()) }
             { match &d.transform {
                 None => html! { <p class="hint" id="loops-no-schedule">{"No schedule yet: type one or press a button to see whether it is legal."}</p> },
                 Some(Err(e)) => html! { <div class="alert" role="alert" id="loops-schedule-error">{ crate::format::rich(&format!("schedule: {e}")) }</div> },
                 Some(Ok(t)) => verdict(t),
             } }
         </div>
+    }
+}
+
+/// The schedule a helper writes, statement by statement, the changed ones marked; `applied`
+/// when it is the schedule being judged (else the helper pointed at).
+fn helper_preview(d: &LoopsData, shown: Option<&(HelperInfo, bool)>) -> Html {
+    let Some((h, applied)) = shown else {
+        return html! { <p class="hint helper-preview" id="loops-helper-preview" data-state="none">{"Each button transforms one loop, named by its iterator and the statements inside it; the other statements keep their schedule. Point at a button to see the schedule it writes."}</p> };
+    };
+    let unchanged: Vec<&str> = d.statements.iter().map(|s| s.name.as_str()).filter(|n| !h.changes.iter().any(|c| c == n)).collect();
+    html! {
+        <p class="helper-preview" id="loops-helper-preview" data-state={if *applied { "applied" } else { "preview" }} data-changes={h.changes.join(",")}>
+            <span class="helper-name">{ format!("{} {}: ", if *applied { "Applied" } else { "Writes" }, h.label) }</span>
+            { for h.schedule.split("; ").enumerate().map(|(k, part)| {
+                let name = part.split('[').next().unwrap_or("");
+                let changed = h.changes.iter().any(|c| c == name);
+                html! { <>{ if k > 0 { "; " } else { "" } }<code class={classes!("sched-part", changed.then_some("changed"))} data-stmt={name.to_string()}>{ part.to_string() }</code></> }
+            }) }
+            <span class="hint">{ if unchanged.is_empty() { " (changes every statement)".to_string() } else { format!(" (changes {}; {} {} unchanged)", h.changes.join(", "), unchanged.join(", "), if unchanged.len() == 1 { "is" } else { "are" }) } }</span>
+        </p>
     }
 }
 
