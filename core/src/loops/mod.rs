@@ -17,6 +17,7 @@ pub mod dependences;
 pub mod helpers;
 pub mod live_ranges;
 pub mod parser;
+pub mod plot;
 pub mod schedule;
 pub mod scop;
 
