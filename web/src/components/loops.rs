@@ -443,8 +443,8 @@ fn IterationSpace(props: &SpaceProps) -> Html {
     let (ml, mt) = (48.0, 30.0);
     // Room below the grid for the key (kinds and what ×n means), so an exported plot explains
     // itself.
-    let key_y = mt + ny * row + 26.0;
-    let (w, h) = ((ml + nx * cell + 16.0).max(380.0), key_y + 10.0);
+    let key_y = mt + ny * row + 36.0;
+    let (w, h) = ((ml + nx * cell + 16.0).max(440.0), key_y + 10.0);
     // Arcs bend at most this far from the straight line.
     let max_bend = if one_d { row * 0.75 } else { (cell * 1.5).max(18.0) };
     let m = drawn.len().max(1) as f64;
@@ -580,7 +580,7 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                         });
                         html! {
                             <label class="kind-toggle"><input type="checkbox" data-kind={*n} checked={on} {onchange} />
-                                <span class="swatch" style={format!("border-color: {c}")}></span>{ format!("{n}: {} ({}{})", crate::format::count(arrows[k].len(), "vector"), crate::format::count(pairs_of(k), "pair"),
+                                <span class="swatch" style={format!("border-color: {c}")}></span>{ format!("{n} dependence: {} ({}{})", crate::format::count(arrows[k].len(), "vector"), crate::format::count(pairs_of(k), "pair"),
                                 if same_point[k] > 0 { format!(", {} within one point", same_point[k]) } else { String::new() }) }</label>
                         }
                     }) }
