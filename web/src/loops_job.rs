@@ -11,7 +11,7 @@
 
 use reconverge_core::loops::parser;
 use reconverge_core::loops::schedule::range_intervals;
-use reconverge_core::loops::scop::{LoopId, Tree, DEFAULT_INSTANCE_LIMIT};
+use reconverge_core::loops::scop::DEFAULT_INSTANCE_LIMIT;
 use reconverge_core::loops::Scop;
 use reconverge_core::loops::{DepKind, InstanceId, LoopAnalysis, LoopError, Schedule};
 use serde::{Deserialize, Serialize};
@@ -160,8 +160,20 @@ pub struct LoopsData {
     pub timeline_end: u32,
     /// The schedule's verdict and code, or the schedule's error.
     pub transform: Option<Result<TransformInfo, String>>,
-    /// Ready-made schedules (interchange, reversal, skew, fission) built on the current one.
-    pub helpers: Vec<(String, String)>,
+    /// Ready-made schedules (interchange, reversal, skew, fission of one loop each) built on
+    /// the current one.
+    pub helpers: Vec<HelperInfo>,
+}
+
+/// A helper button: one loop's transformation and the schedule it writes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HelperInfo {
+    /// The button text, naming the loop and its statements (`reverse k (S2)`).
+    pub label: String,
+    /// The schedule it writes, in isl syntax.
+    pub schedule: String,
+    /// The statements whose schedule it changes (the others keep theirs).
+    pub changes: Vec<String>,
 }
 
 /// A schedule's verdict and code.
@@ -363,49 +375,18 @@ fn view(a: &LoopAnalysis, schedule: Option<&str>) -> LoopsData {
     }
 }
 
-/// Children counts of every loop (for fission points).
-fn loop_children(tree: &[Tree], out: &mut Vec<(LoopId, usize)>) {
-    for t in tree {
-        match t {
-            Tree::Loop(l, body) => {
-                out.push((*l, body.len()));
-                loop_children(body, out);
-            }
-            Tree::Guard(_, body) => loop_children(body, out),
-            Tree::Stmt(_) => {}
-        }
-    }
-}
-
-/// Schedules for the editor's buttons, each built on `base`: interchange of two depths,
-/// reversal and skewing of a depth, fission of a loop with several children.
-fn helpers(a: &LoopAnalysis, base: &Schedule) -> Vec<(String, String)> {
+/// The per-loop helpers of [`reconverge_core::loops::helpers::helpers`] built on `base`, with
+/// the statements each changes by name.
+fn helpers(a: &LoopAnalysis, base: &Schedule) -> Vec<HelperInfo> {
     let scop = &a.scop;
-    let deepest = scop.statements.iter().max_by_key(|s| s.iterators.len());
-    let Some(deepest) = deepest else { return Vec::new() };
-    let it = |d: usize| deepest.iterators.get(d).cloned().unwrap_or_else(|| format!("depth {d}"));
-    let depth = deepest.iterators.len();
-    let mut out = Vec::new();
-    for x in 0..depth {
-        for y in x + 1..depth {
-            out.push((format!("interchange {} ↔ {}", it(x), it(y)), base.interchange(x, y).to_isl(scop)));
-        }
-    }
-    for d in 0..depth {
-        out.push((format!("reverse {}", it(d)), base.reversal(d).to_isl(scop)));
-    }
-    for d in 1..depth {
-        out.push((format!("skew {} by {}", it(d), it(d - 1)), base.skew(d, d - 1, 1).to_isl(scop)));
-    }
-    let mut kids = Vec::new();
-    loop_children(&scop.tree, &mut kids);
-    for (l, c) in kids {
-        for at in 1..c.min(3) {
-            out.push((format!("fission {} before part {}", scop.loops[l.index()].iterator, at + 1), base.fission(scop, l, at as i64).to_isl(scop)));
-        }
-    }
-    out.truncate(14);
-    out
+    reconverge_core::loops::helpers::helpers(scop, base)
+        .into_iter()
+        .map(|h| HelperInfo {
+            label: h.label,
+            schedule: h.schedule.to_isl(scop),
+            changes: h.changes.iter().map(|s| scop.statements[s.index()].name.clone()).collect(),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -428,8 +409,8 @@ mod tests {
             let d = data(e.source, schedule_comment(e.source).as_deref());
             assert!(d.total_instances > 0 && d.dep_counts.iter().sum::<usize>() > 0, "{}", e.id);
             assert!(!d.helpers.is_empty(), "{}", e.id);
-            for (_, h) in &d.helpers {
-                assert!(matches!(data(e.source, Some(h)).transform, Some(Ok(_))), "{}: helper {h}", e.id);
+            for h in &d.helpers {
+                assert!(matches!(data(e.source, Some(&h.schedule)).transform, Some(Ok(_))), "{}: helper {}", e.id, h.schedule);
             }
         }
         let remedy = |id: &str| {

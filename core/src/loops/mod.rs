@@ -14,12 +14,15 @@
 
 pub mod codegen;
 pub mod dependences;
+pub mod helpers;
 pub mod live_ranges;
 pub mod parser;
+pub mod plot;
 pub mod schedule;
 pub mod scop;
 
 pub use dependences::{Dep, DepKind, DepSummary, Dependences};
+pub use helpers::{Helper, HelperKind};
 pub use live_ranges::{LiveRange, LiveRanges};
 pub use parser::looks_like_c_loops;
 pub use schedule::{Remedy, Schedule, Verdict};

@@ -359,6 +359,38 @@ fn lex(src: &str, index: &LineIndex) -> Result<Lexed, ParseError> {
         }
         if b.is_ascii_digit() || (b == b'.' && bytes.get(i + 1).is_some_and(|c| c.is_ascii_digit()))
         {
+            // isl-style implicit multiplication, `2t` = `2*t`: decimal digits directly followed
+            // by a name that no C suffix (`u`, `l`, `f`, an exponent, hex) can start.
+            let digits_end = (i..bytes.len())
+                .find(|&k| !bytes[k].is_ascii_digit())
+                .unwrap_or(bytes.len());
+            if b != b'0' || digits_end == i + 1 {
+                if let Some(&c) = bytes.get(digits_end) {
+                    if (c.is_ascii_alphabetic() || c == b'_') && !b"eEfFlLuUxX".contains(&c) {
+                        if in_scop {
+                            let text = &src[start..digits_end];
+                            let v = text.parse::<i64>().map_err(|_| {
+                                ParseError::with_index(
+                                    index,
+                                    src,
+                                    Span::new(start, digits_end),
+                                    format!("expected an integer, found `{text}`"),
+                                )
+                            })?;
+                            tokens.push(Token {
+                                tok: Tok::Int(v),
+                                span: Span::new(start, digits_end),
+                            });
+                            tokens.push(Token {
+                                tok: Tok::Punct("*"),
+                                span: Span::new(digits_end, digits_end),
+                            });
+                        }
+                        i = digits_end;
+                        continue;
+                    }
+                }
+            }
             let mut float = false;
             while i < bytes.len() {
                 let c = bytes[i];
@@ -999,9 +1031,53 @@ pub fn looks_like_c_loops(text: &str) -> bool {
     })
 }
 
+/// The kernel's name, for file names: the function the text defines (`static void
+/// kernel_gemm(int ni, …)` → `kernel_gemm`), the first `void NAME(` outside `//` comments;
+/// `None` for a bare SCoP. `O(len)`; never parses.
+pub fn kernel_name(text: &str) -> Option<String> {
+    text.lines()
+        .map(|l| l.split("//").next().unwrap_or(""))
+        .find_map(|l| {
+            let at = l.find("void ")?;
+            let rest = l[at + 5..].trim_start();
+            let n = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                .unwrap_or(rest.len());
+            let (name, after) = rest.split_at(n);
+            (!name.is_empty() && after.trim_start().starts_with('(')).then(|| name.to_string())
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// isl-style `2t` is `2*t` in affine expressions; C suffixes keep their meaning.
+    #[test]
+    fn implicit_multiplication() {
+        use crate::loops::{scop::DEFAULT_INSTANCE_LIMIT, LoopAnalysis};
+        let run = |src: &str| {
+            let a = LoopAnalysis::analyze(src, &[], DEFAULT_INSTANCE_LIMIT).unwrap();
+            (a.trace.cells.clone(), a.dependences.flow.len(), a.dependences.anti.len())
+        };
+        let isl = "param N = 6;\nfor (t = 0; t < N; t++)\n  A[2t + 1] = A[2t] + B[3t];";
+        let c = "param N = 6;\nfor (t = 0; t < N; t++)\n  A[2*t + 1] = A[2*t] + B[3*t];";
+        assert_eq!(run(isl), run(c));
+        // C suffixes keep their meaning; a bad number is still an error with its column.
+        assert!(parse("for (i = 0; i < 4; i++) A[i] = 2u + 1.5f + 3L;").is_ok());
+        let e = parse("for (i = 0; i < 4; i++)\n  A[i] = 2x3;").unwrap_err();
+        assert_eq!(e.line, 2, "{}", e.message);
+    }
+
+    #[test]
+    fn kernel_names() {
+        assert_eq!(
+            kernel_name("static\nvoid kernel_gemm(int ni, int nj)\n{\n#pragma scop\n").as_deref(),
+            Some("kernel_gemm")
+        );
+        assert_eq!(kernel_name("// void not_this(\nfor (i = 0; i < N; i++) A[i] = 0;"), None);
+        assert_eq!(kernel_name(include_str!("../../../web/examples/gemm.c")), None);
+    }
 
     #[test]
     fn parses_gemm_scop() {

@@ -496,7 +496,16 @@ impl SchedParser<'_> {
         Ok(acc)
     }
     fn factor(&mut self, dims: &[String], scop: &Scop, depth: usize) -> Result<Aff, ParseError> {
+        let start = self.pos;
         if let Some(v) = self.int() {
+            // isl-style implicit multiplication: `2t`, `2N`, `2(i + j)` (no space between).
+            let next = self.src.as_bytes().get(self.pos).copied();
+            if next.is_some_and(|c| c.is_ascii_alphabetic() || c == b'_' || c == b'(') {
+                let f = self.factor(dims, scop, depth + 1)?;
+                return f
+                    .scale(v)
+                    .ok_or_else(|| self.err(Span::new(start, self.pos), "coefficient overflow"));
+            }
             return Ok(Aff::constant(v));
         }
         if self.eat("(") {
@@ -979,5 +988,17 @@ mod tests {
                 prop_assert!(range_intervals(&lr, n as usize, Some(&rank), pairs).complete);
             }
         }
+    }
+
+    /// isl-style `2t` (and `2N`, `2(i + j)`) in a schedule is implicit multiplication.
+    #[test]
+    fn schedule_implicit_multiplication() {
+        let src = "param N = 4;\nfor (t = 0; t < N; t++)\n  for (i = 0; i < N; i++)\n    A[i] = A[i] + t;";
+        let a = crate::loops::LoopAnalysis::analyze(src, &[], 10_000).unwrap();
+        let isl = Schedule::parse("S1[t, i] -> [2t + i, 2(t - i), 2N]", &a.scop).unwrap();
+        let c = Schedule::parse("S1[t, i] -> [2*t + i, 2*t - 2*i, 2*N]", &a.scop).unwrap();
+        assert_eq!(isl, c);
+        let e = Schedule::parse("S1[t, i] -> [2q]", &a.scop).unwrap_err();
+        assert!(e.message.contains("`q`"), "{}", e.message);
     }
 }

@@ -226,9 +226,20 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |id: String| d.dispatch(Action::LoadExample(id)))
     };
+    // The Loops tab's parse error (line:column), marked in the editor like the other parse errors.
+    let loops_error = use_state(|| None::<String>);
+    let on_loops_error = {
+        let loops_error = loops_error.clone();
+        Callback::from(move |e: Option<String>| {
+            if *loops_error != e {
+                loops_error.set(e)
+            }
+        })
+    };
     let loops_panel = |is_c: bool| html! {
         <LoopsPanel text={AttrValue::from(state.committed.clone())} {is_c} params={state.loop_params.clone()} schedule={state.loop_schedule.clone()}
-                    on_param={on_loop_param.clone()} on_schedule={on_loop_schedule.clone()} on_example={on_load_example.clone()} />
+                    on_param={on_loop_param.clone()} on_schedule={on_loop_schedule.clone()} on_example={on_load_example.clone()}
+                    on_error={on_loops_error.clone()} />
     };
     let on_edit = {
         let d = dispatch.clone();
@@ -452,7 +463,11 @@ pub fn App() -> Html {
         .as_ref()
         .filter(|_| !c_loops && !state.committed.trim().is_empty())
         .and_then(|o| o.result.as_ref().err())
-        .map(|e| AttrValue::from(e.clone()));
+        .map(|e| AttrValue::from(e.clone()))
+        .or_else(|| (*loops_error).clone().filter(|_| c_loops).map(AttrValue::from));
+    // A CFG text that does not parse: the views (and the format badge) are the last text that
+    // did, and say so.
+    let stale = !c_loops && error.is_some() && shown.is_some();
     // An invalid text with nothing good to show yet (a broken first link): the views show the
     // default example, and say so.
     let fallback = error.is_some() && shown.as_ref().is_some_and(|a| *a.src != *state.committed)
@@ -533,13 +548,14 @@ pub fn App() -> Html {
             <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))} ref={panes_ref}>
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
+                        format_stale={stale}
                         {on_edit} {on_commit} first_hint={state.example.is_some() && state.source == state.committed}
                         scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
                 <div class="splitter" id="splitter" role="separator" aria-orientation="vertical" aria-label="Resize the editor" tabindex="0"
                      title="Drag (or ← →) to widen or narrow the editor"
                      onpointerdown={on_split_down} onpointermove={on_split_move} onpointerup={on_split_up.clone()} onpointercancel={on_split_up}
                      onkeydown={on_split_key}></div>
-                <div class="right">
+                <div class={classes!("right", stale.then_some("stale"))} data-stale={stale.to_string()}>
                     <nav class="tabs" role="tablist" aria-label="Views" onkeydown={on_tab_key}>
                         { for Tab::ALL.into_iter().map(tab_button) }
                         if !state.dfs_order.is_empty() {
@@ -551,6 +567,9 @@ pub fn App() -> Html {
                     </nav>
                     <div class="tabpanel" role="tabpanel" id={format!("panel-{}", tab.id())} aria-labelledby={format!("tab-{}", tab.id())}>
                     <p class="what" id="what">{ tab.what() }</p>
+                    if stale && !fallback {
+                        <p class="stale-note" role="status" id="stale-note">{"Stale: these views show the last text that parsed; they update once the error under the editor is fixed."}</p>
+                    }
                     if c_loops {
                         { loops_panel(true) }
                     } else if let Some(a) = shown {

@@ -27,6 +27,9 @@ pub struct EditorProps {
     pub error: Option<AttrValue>,
     /// The detected input format (`compact`, `llvm-ir`, `dot`).
     pub format: Option<AttrValue>,
+    /// The format shown is the last text that parsed, not the one in the editor (marked stale).
+    #[prop_or_default]
+    pub format_stale: bool,
     /// Called on every keystroke with the new text.
     pub on_edit: Callback<String>,
     /// Called once typing pauses.
@@ -148,7 +151,9 @@ pub fn Editor(props: &EditorProps) -> Html {
                         <input type="checkbox" id="editor-wrap" checked={*wrap} onchange={on_wrap} />{"wrap"}
                     </label>
                     if let Some(f) = &props.format {
-                        <span class="badge" id="format">{ f.clone() }</span>
+                        <span class={classes!("badge", props.format_stale.then_some("stale"))} id="format" data-stale={props.format_stale.to_string()}
+                              title={if props.format_stale { "The format of the last text that parsed (the text in the editor has an error)" } else { "The detected input format" }}>
+                            { f.clone() }{ if props.format_stale { " · stale" } else { "" } }</span>
                     }
                 </span>
             </div>

@@ -135,8 +135,16 @@ pub fn file_stem(function: &str, what: &str) -> String {
 /// The first drawing on the page as a standalone SVG document cropped to its content (plus
 /// [`EXPORT_MARGIN`]) on white, without UI controls, with its file-name suffix; or `None`.
 fn current_svg() -> Option<(String, f64, f64, String)> {
-    let doc = web_sys::window()?.document()?;
     let (svg, what) = current_drawing()?;
+    let (text, w, h) = standalone_svg(&svg, &what)?;
+    Some((text, w, h, what))
+}
+
+/// `svg` as a standalone SVG document cropped to its content (plus [`EXPORT_MARGIN`]) on
+/// white, without UI controls (`.rotate`, `[data-ui]`), the page's styles inlined, marked
+/// `data-export="{what}"`; with its width and height; or `None`.
+pub fn standalone_svg(svg: &web_sys::Element, what: &str) -> Option<(String, f64, f64)> {
+    let doc = web_sys::window()?.document()?;
     let clone = svg
         .clone_node_with_deep(true)
         .ok()?
@@ -172,7 +180,7 @@ fn current_svg() -> Option<(String, f64, f64, String)> {
     let _ = clone.set_attribute("viewBox", &format!("{x} {y} {w} {h}"));
     let _ = clone.set_attribute("width", &format!("{w}"));
     let _ = clone.set_attribute("height", &format!("{h}"));
-    let _ = clone.set_attribute("data-export", &what);
+    let _ = clone.set_attribute("data-export", what);
     let style = doc
         .create_element_ns(Some("http://www.w3.org/2000/svg"), "style")
         .ok()?;
@@ -191,7 +199,21 @@ fn current_svg() -> Option<(String, f64, f64, String)> {
     let _ = paper.set_attribute("class", "export-paper");
     let _ = clone.insert_before(&paper, clone.first_child().as_ref());
     let _ = clone.insert_before(&style, clone.first_child().as_ref());
-    Some((clone.outer_html(), w, h, what))
+    Some((clone.outer_html(), w, h))
+}
+
+/// Downloads `svg` (an element of the page) as `{stem}-{what}.svg`, or rasterised as
+/// `{stem}-{what}.png` when `png` (see [`standalone_svg`], [`file_stem`]).
+pub fn export_element(svg: &web_sys::Element, stem: &str, what: &str, png: bool) {
+    let Some((text, w, h)) = standalone_svg(svg, what) else {
+        return;
+    };
+    let name = file_stem(stem, what);
+    if png {
+        rasterise(text, w, h, format!("{name}.png"));
+    } else {
+        download(&format!("{name}.svg"), "image/svg+xml", &text);
+    }
 }
 
 /// Rasterises the current drawing (at 2×, less for a very large one) on white and downloads it
@@ -200,7 +222,12 @@ fn export_png(stem: String) {
     let Some((svg, w, h, what)) = current_svg() else {
         return;
     };
-    let name = format!("{}.png", file_stem(&stem, &what));
+    rasterise(svg, w, h, format!("{}.png", file_stem(&stem, &what)));
+}
+
+/// Rasterises the SVG document `svg` (`w` × `h` CSS pixels) at 2× (less for a very large one)
+/// on white and downloads it as `name`.
+fn rasterise(svg: String, w: f64, h: f64, name: String) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

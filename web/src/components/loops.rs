@@ -8,8 +8,9 @@
 //! [`MAX_ARROWS`], [`MAX_BARS`]).
 
 use crate::bridge::use_job;
-use crate::loops_job::{LoopsData, LoopsResult, RangeInfo, RemedyInfo, TransformInfo};
+use crate::loops_job::{HelperInfo, LoopsData, LoopsResult, RangeInfo, RemedyInfo, TransformInfo};
 use crate::worker::{JobResult, Request};
+use reconverge_core::loops::plot::{aggregate, arrows_at, ArrowGroup, PlotPoint};
 use std::collections::HashMap;
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -17,7 +18,7 @@ use yew::prelude::*;
 
 /// Points drawn in the iteration-space grid at most.
 pub const MAX_POINTS: usize = 2_000;
-/// Arrows drawn per dependence kind at most.
+/// Distance-vector arrows drawn per dependence kind at most.
 pub const MAX_ARROWS: usize = 1_200;
 /// Live-range bars drawn per timeline at most.
 pub const MAX_BARS: usize = 64;
@@ -44,6 +45,10 @@ pub struct LoopsProps {
     pub on_schedule: Callback<Option<String>>,
     /// Load an example by id.
     pub on_example: Callback<String>,
+    /// Told the parse error (`line L:C: …`) of the text, or `None` once it analyses (so the
+    /// editor marks the line, as for the other inputs).
+    #[prop_or_default]
+    pub on_error: Callback<Option<String>>,
 }
 
 fn color(k: usize) -> &'static str {
@@ -62,6 +67,19 @@ pub fn LoopsPanel(props: &LoopsProps) -> Html {
         *held.borrow_mut() = Some(r.clone());
     }
     let hover = use_state(|| None::<usize>);
+    // The parse error of the held result (instance-limit errors have no line).
+    let parse_error: Option<String> = match held.borrow().as_deref() {
+        Some(JobResult::Loops(r)) if props.is_c => r.result.as_ref().err().filter(|f| f.span.is_some()).map(|f| f.message.clone()),
+        _ => None,
+    };
+    {
+        let cb = props.on_error.clone();
+        use_effect_with(parse_error, move |e| {
+            cb.emit(e.clone());
+            // Unmounted (another tab): the mark goes with the tab's result.
+            move || cb.emit(None)
+        });
+    }
     if !props.is_c {
         let cb = props.on_example.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(crate::examples::LOOP_EXAMPLE.to_string()));
@@ -103,6 +121,7 @@ pub fn LoopsPanel(props: &LoopsProps) -> Html {
         let hover = hover.clone();
         Callback::from(move |h: Option<usize>| hover.set(h))
     };
+    let stem = kernel_stem(&props.text);
     html! {
         <div class="loops" data-view="loops" data-state={if busy { "computing" } else { "done" }}>
             <div class="loops-head">
@@ -116,9 +135,9 @@ pub fn LoopsPanel(props: &LoopsProps) -> Html {
                 <CodeView text={props.text.clone()} data={d.clone()} hover={*hover} on_hover={set_hover.clone()} />
                 { summary_table(d, *hover, &set_hover) }
             </div>
-            <IterationSpace data={d.clone()} hover={*hover} />
+            <IterationSpace data={d.clone()} hover={*hover} stem={stem.clone()} />
             <TransformEditor data={d.clone()} schedule={props.schedule.clone()} on_schedule={props.on_schedule.clone()} />
-            <LiveRanges data={d.clone()} />
+            <LiveRanges data={d.clone()} {stem} />
         </div>
     }
 }
@@ -255,10 +274,37 @@ fn summary_table(d: &LoopsData, hover: Option<usize>, on_hover: &Callback<Option
     }
 }
 
+/// The kernel's name for exported files: the function the text defines, else the gallery
+/// example it is, else `loops`.
+fn kernel_stem(text: &str) -> String {
+    reconverge_core::loops::parser::kernel_name(text)
+        .or_else(|| crate::examples::EXAMPLES.iter().find(|e| e.source.trim() == text.trim()).map(|e| e.id.to_string()))
+        .unwrap_or_else(|| "loops".to_string())
+}
+
+/// SVG and PNG buttons exporting the drawing `#{target}` as `{stem}-{what}.svg|png` (white,
+/// cropped; the buttons stay out of the image).
+fn export_buttons(target: &str, stem: &str, what: &str) -> Html {
+    let file = crate::components::export::file_stem(stem, what);
+    let button = |png: bool| {
+        let ext = if png { "png" } else { "svg" };
+        let name = format!("{file}.{ext}");
+        let (target, stem, what) = (target.to_string(), stem.to_string(), what.to_string());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&target)) {
+                crate::components::export::export_element(&el, &stem, &what, png);
+            }
+        });
+        html! { <button class="plot-export" data-export={ext} data-file={name.clone()} {onclick} title={format!("Download {name}")}>{ ext.to_uppercase() }</button> }
+    };
+    html! { <span class="plot-exports" data-target={target.to_string()}>{"export "}{ button(false) }{ button(true) }</span> }
+}
+
 #[derive(Properties, Clone, PartialEq)]
 struct SpaceProps {
     data: LoopsData,
     hover: Option<usize>,
+    stem: String,
 }
 
 /// The iteration space of two loops of a statement as a grid of points, with dependence arrows.
@@ -270,16 +316,18 @@ fn IterationSpace(props: &SpaceProps) -> Html {
     let axes = use_state(|| None::<(usize, usize)>);
     let only = use_state(|| false);
     let kinds = use_state(|| [true; 3]);
+    let selected = use_state(|| None::<(usize, i64, i64)>);
     let s = stmt.filter(|&k| k < d.statements.len()).unwrap_or(default_stmt);
     let Some(st) = d.statements.get(s) else { return html! {} };
     let depth = st.loops.len();
     let (ax, ay) = axes.filter(|&(x, y)| x < depth && y < depth && x != y).unwrap_or((0, if depth > 1 { 1 } else { 0 }));
     let on_stmt = {
-        let (stmt, axes) = (stmt.clone(), axes.clone());
+        let (stmt, axes, selected) = (stmt.clone(), axes.clone(), selected.clone());
         Callback::from(move |e: Event| {
             let sel: HtmlSelectElement = e.target_unchecked_into();
             stmt.set(sel.value().parse().ok());
             axes.set(None);
+            selected.set(None);
         })
     };
     let on_axes = {
@@ -393,7 +441,10 @@ fn IterationSpace(props: &SpaceProps) -> Html {
     let cell = if one_d { (620.0 / nx).clamp(7.0, 60.0) } else { (560.0 / nx).min(380.0 / ny).clamp(7.0, 44.0) };
     let row = if one_d { 90.0 } else { cell };
     let (ml, mt) = (48.0, 30.0);
-    let (w, h) = (ml + nx * cell + 16.0, mt + ny * row + 12.0);
+    // Room below the grid for the key (kinds and what ×n means), so an exported plot explains
+    // itself.
+    let key_y = mt + ny * row + 36.0;
+    let (w, h) = ((ml + nx * cell + 16.0).max(440.0), key_y + 10.0);
     // Arcs bend at most this far from the straight line.
     let max_bend = if one_d { row * 0.75 } else { (cell * 1.5).max(18.0) };
     let m = drawn.len().max(1) as f64;
@@ -406,33 +457,34 @@ fn IterationSpace(props: &SpaceProps) -> Html {
             (ml + ((p.1 - xmin) as f64 + 0.5) * cell + off, mt + ((p.2 - ymin) as f64 + 0.5) * cell + off)
         }
     };
-    // Arrows between distinct points, deduplicated per kind.
-    let mut arrows: Vec<Vec<(u32, u32)>> = vec![Vec::new(); 3];
-    let mut seen = std::collections::HashSet::new();
-    let mut arrows_capped = false;
+    // Pairs between drawn points, aggregated by distance vector in the core: one arrow per
+    // (kind, statements, vector), its count as the label; a selected point's own pairs on top.
+    let plot_points: Vec<PlotPoint> = points.iter().map(|&(k, x, y)| PlotPoint { stmt: k as u32, x, y }).collect();
+    let pairs: Vec<(u8, u32, u32)> = d
+        .deps
+        .iter()
+        .filter_map(|&(kind, a, b)| {
+            let (pa, pb) = (point_of[a as usize], point_of[b as usize]);
+            (pa != u32::MAX && pb != u32::MAX).then_some((kind % 3, pa, pb))
+        })
+        .collect();
+    let groups = aggregate(&plot_points, &pairs);
     let mut same_point = [0usize; 3];
-    for &(kind, a, b) in &d.deps {
-        let (pa, pb) = (point_of[a as usize], point_of[b as usize]);
-        if pa == u32::MAX || pb == u32::MAX {
-            continue;
-        }
-        let k = kind as usize % 3;
-        if pa == pb {
-            same_point[k] += 1;
-            continue;
-        }
-        if seen.insert((k, pa, pb)) {
-            arrows[k].push((pa, pb));
-        }
-    }
-    // Too many arrows: an even sample of them.
-    for list in arrows.iter_mut() {
-        if list.len() > MAX_ARROWS {
+    let mut arrows: Vec<Vec<&ArrowGroup>> = vec![Vec::new(); 3];
+    let mut arrows_capped = false;
+    for g in &groups {
+        let k = g.kind as usize;
+        if g.vector == (0, 0) {
+            same_point[k] += g.count;
+        } else if arrows[k].len() < MAX_ARROWS {
+            arrows[k].push(g);
+        } else {
             arrows_capped = true;
-            let step = list.len().div_ceil(MAX_ARROWS);
-            *list = list.iter().copied().step_by(step).collect();
         }
     }
+    let pairs_of = |k: usize| groups.iter().filter(|g| g.kind as usize == k).map(|g| g.count).sum::<usize>();
+    let selected_id: Option<u32> = selected.and_then(|key| index.get(&key).copied());
+    let own: Vec<(u8, u32, u32)> = selected_id.map(|p| arrows_at(&pairs, p)).unwrap_or_default();
     let r = (cell * 0.18).clamp(2.0, 5.0);
     let deps_capped = d.deps.len() < d.dep_counts.iter().sum::<usize>() || shipped < d.total_instances;
     let title = format!(
@@ -450,7 +502,7 @@ fn IterationSpace(props: &SpaceProps) -> Html {
     let (tx, ty) = (((22.0 / cell).ceil() as i64).max(1), ((13.0 / cell).ceil() as i64).max(1));
     html! {
         <div class="loops-space" id="loops-space">
-            <h3>{"Iteration space"}</h3>
+            <h3>{"Iteration space"}{ export_buttons("space-svg", &props.stem, "loops-space") }</h3>
             { controls }
             <div class="space-body">
                 <svg id="space-svg" width={format!("{w:.0}")} height={format!("{h:.0}")} viewBox={format!("0 0 {w:.0} {h:.0}")} role="img" aria-label={title.clone()}>
@@ -472,31 +524,49 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                     }) }
                     <rect class="space-frame" x={format!("{ml}")} y={format!("{mt}")} width={format!("{:.1}", nx * cell)} height={format!("{:.1}", ny * row)} />
                     { for arrows.iter().enumerate().filter(|(k, _)| kinds[*k]).map(|(k, list)| html! {
-                        <g class={format!("deps dep-{}", KINDS[k].0)} data-kind={KINDS[k].0} data-arrows={list.len().to_string()}>
-                            { for list.iter().map(|&(a, b)| {
-                                let (x1, y1) = pos(&points[a as usize]);
-                                let (x2, y2) = pos(&points[b as usize]);
-                                // A slight bend (different per kind) so opposite arrows stay apart.
-                                let (dx, dy) = (x2 - x1, y2 - y1);
-                                let len = (dx * dx + dy * dy).sqrt().max(1e-6);
-                                let bend = (0.12 + 0.08 * k as f64).min(max_bend / len);
-                                // 1-deep: every arc below the row.
-                                let sign = if one_d && dx < 0.0 { -1.0 } else { 1.0 };
-                                let (cx, cy) = ((x1 + x2) / 2.0 - dy * bend * sign, (y1 + y2) / 2.0 + dx * bend * sign);
-                                let shrink = (r + 1.5) / len;
-                                let (ex, ey) = (x2 - dx * shrink, y2 - dy * shrink);
-                                let (sx, sy) = (x1 + dx * shrink, y1 + dy * shrink);
-                                html! { <path d={format!("M{sx:.1},{sy:.1} Q{cx:.1},{cy:.1} {ex:.1},{ey:.1}")} stroke={KINDS[k].1} marker-end={format!("url(#loops-arrow-{})", KINDS[k].0)} /> }
+                        <g class={classes!("deps", format!("dep-{}", KINDS[k].0), selected_id.is_some().then_some("faded"))} data-kind={KINDS[k].0} data-arrows={list.len().to_string()}>
+                            { for list.iter().map(|g| {
+                                let (p, label) = arrow_path(pos(&points[g.representative.0 as usize]), pos(&points[g.representative.1 as usize]), k, r, max_bend, one_d);
+                                html! {
+                                    <g class="vector" data-vector={format!("{},{}", g.vector.0, g.vector.1)} data-count={g.count.to_string()}>
+                                        <title>{ format!("{} {} → {}: distance ({}, {}) in ({xlabel}, {ylabel}), {}", KINDS[k].0, d.statements[g.source_stmt as usize].name, d.statements[g.target_stmt as usize].name, g.vector.0, g.vector.1, crate::format::count(g.count, "pair")) }</title>
+                                        <path d={p} stroke={KINDS[k].1} marker-end={format!("url(#loops-arrow-{})", KINDS[k].0)} />
+                                        <text class="arrow-count" x={format!("{:.1}", label.0)} y={format!("{:.1}", label.1)} fill={KINDS[k].1} text-anchor="middle">{ format!("×{}", g.count) }</text>
+                                    </g>
+                                }
                             }) }
                         </g>
                     }) }
+                    if selected_id.is_some() {
+                        <g class="deps own" id="space-own" data-arrows={own.len().to_string()}>
+                            { for own.iter().filter(|(k, _, _)| kinds[*k as usize]).map(|&(k, a, b)| {
+                                let k = k as usize;
+                                let (p, _) = arrow_path(pos(&points[a as usize]), pos(&points[b as usize]), k, r, max_bend, one_d);
+                                html! { <path d={p} stroke={KINDS[k].1} data-kind={KINDS[k].0} marker-end={format!("url(#loops-arrow-{})", KINDS[k].0)} /> }
+                            }) }
+                        </g>
+                    }
                     <g class="points">
                         { for points.iter().map(|p| {
                             let (x, y) = pos(p);
                             let hot = props.hover == Some(p.0);
-                            html! { <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", if hot { r * 1.5 } else { r })} fill={color(p.0)}
-                                            class={classes!("pt", hot.then_some("hot"))} data-stmt={d.statements[p.0].name.clone()} /> }
+                            let is_sel = *selected == Some(*p);
+                            let (sel, key) = (selected.clone(), *p);
+                            let onclick = Callback::from(move |_: MouseEvent| sel.set(if *sel == Some(key) { None } else { Some(key) }));
+                            html! { <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{:.1}", if hot || is_sel { r * 1.5 } else { r })} fill={color(p.0)}
+                                            class={classes!("pt", hot.then_some("hot"), is_sel.then_some("selected"))} data-stmt={d.statements[p.0].name.clone()}
+                                            data-x={p.1.to_string()} data-y={p.2.to_string()} {onclick} /> }
                         }) }
+                    </g>
+                    <g class="plot-key" id="space-key">
+                        { for KINDS.iter().enumerate().filter(|(k, _)| kinds[*k] && !arrows[*k].is_empty()).enumerate().map(|(slot, (k, (n, c)))| {
+                            let x = 4.0 + slot as f64 * 74.0;
+                            html! { <g data-kind={*n}>
+                                <line x1={format!("{x:.1}")} x2={format!("{:.1}", x + 22.0)} y1={format!("{:.1}", key_y - 4.0)} y2={format!("{:.1}", key_y - 4.0)} stroke={*c} stroke-width="1.6" marker-end={format!("url(#loops-arrow-{n})")} />
+                                <text class="key-text" x={format!("{:.1}", x + 27.0)} y={format!("{key_y:.1}")}>{ KINDS[k].0 }</text>
+                            </g> }
+                        }) }
+                        <text class="key-text" x={format!("{:.1}", 4.0 + 74.0 * (0..3).filter(|&k| kinds[k] && !arrows[k].is_empty()).count() as f64)} y={format!("{key_y:.1}")}>{"×n: pairs per distance vector"}</text>
                     </g>
                 </svg>
                 <div class="space-legend" id="space-legend">
@@ -510,20 +580,51 @@ fn IterationSpace(props: &SpaceProps) -> Html {
                         });
                         html! {
                             <label class="kind-toggle"><input type="checkbox" data-kind={*n} checked={on} {onchange} />
-                                <span class="swatch" style={format!("border-color: {c}")}></span>{ format!("{n} dependence ({} arrows{})", arrows[k].len(),
-                                if same_point[k] > 0 { format!("; {} within one point", same_point[k]) } else { String::new() }) }</label>
+                                <span class="swatch" style={format!("border-color: {c}")}></span>{ format!("{n} dependence: {} ({}{})", crate::format::count(arrows[k].len(), "vector"), crate::format::count(pairs_of(k), "pair"),
+                                if same_point[k] > 0 { format!(", {} within one point", same_point[k]) } else { String::new() }) }</label>
                         }
                     }) }
+                    <p class="hint" id="space-arrow-key"><span class="key-arrow">{"→ ×n"}</span>{" one arrow per distance vector, drawn once at a representative point; n: its pairs."}</p>
+                    { match (selected_id, *selected) {
+                        (Some(_), Some((k, x, y))) => {
+                            let sel = selected.clone();
+                            let onclick = Callback::from(move |_: MouseEvent| sel.set(None));
+                            let (xn, yn) = if one_d { (xlabel.clone(), String::new()) } else { (xlabel.clone(), ylabel.clone()) };
+                            html! { <p class="selected-point" id="space-selected">{ format!("{} at {}: {} in, {} out. ", d.statements[k].name,
+                                if one_d { format!("{xn} = {x}") } else { format!("{yn} = {y}, {xn} = {x}") },
+                                own.iter().filter(|t| t.2 == selected_id.unwrap_or(u32::MAX)).count(), own.iter().filter(|t| t.1 == selected_id.unwrap_or(u32::MAX)).count()) }
+                                <button id="space-clear" {onclick}>{"clear"}</button></p> }
+                        }
+                        _ => html! { <p class="hint" id="space-selected">{"Click a point to draw its own dependences, one arrow per pair."}</p> },
+                    } }
                     { for drawn.iter().map(|&k| html! {
                         <div><span class="dot" style={format!("background: {}", color(k))}></span>{ format!("instance of {}", d.statements[k].name) }</div>
                     }) }
                     <p class="hint">{ if depth > 2 || drawn.iter().any(|&k| d.statements[k].loops.len() > 2) { "Other loops are projected away: a point stands for all instances with these two iterator values." } else { "One point per instance." } }</p>
                     if capped { <p class="hint capped" id="space-capped">{ format!("Drawn: the first {MAX_POINTS} points only.") }</p> }
-                    if arrows_capped || deps_capped { <p class="hint capped" id="space-sampled">{ format!("Arrows from an even sample of the dependence pairs (at most {} per kind{}); the counts and the table are exact.", crate::format::thousands(crate::loops_job::MAX_SHIP_DEPS as u64), if arrows_capped { format!(", at most {MAX_ARROWS} arrows drawn") } else { String::new() }) }</p> }
+                    if arrows_capped || deps_capped { <p class="hint capped" id="space-sampled">{ format!("Arrows and their counts from an even sample of the dependence pairs (at most {} per kind{}); the counts above the table are exact.", crate::format::thousands(crate::loops_job::MAX_SHIP_DEPS as u64), if arrows_capped { format!(", at most {MAX_ARROWS} vectors drawn") } else { String::new() }) }</p> }
                 </div>
             </div>
         </div>
     }
+}
+
+/// A dependence arrow from `(x1, y1)` to `(x2, y2)` as an SVG path (a slight bend, different
+/// per kind, so opposite arrows stay apart; 1-deep: below the row), shortened by the point
+/// radius `r` at both ends, and where its count label goes (beside the bend's middle).
+fn arrow_path((x1, y1): (f64, f64), (x2, y2): (f64, f64), k: usize, r: f64, max_bend: f64, one_d: bool) -> (String, (f64, f64)) {
+    let (dx, dy) = (x2 - x1, y2 - y1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-6);
+    let bend = (0.12 + 0.08 * k as f64).min(max_bend / len);
+    let sign = if one_d && dx < 0.0 { -1.0 } else { 1.0 };
+    let (cx, cy) = ((x1 + x2) / 2.0 - dy * bend * sign, (y1 + y2) / 2.0 + dx * bend * sign);
+    let shrink = (r + 1.5) / len;
+    let (ex, ey) = (x2 - dx * shrink, y2 - dy * shrink);
+    let (sx, sy) = (x1 + dx * shrink, y1 + dy * shrink);
+    // The curve's middle (t = 1/2), the label a little further out along the bend.
+    let (mx, my) = (0.25 * sx + 0.5 * cx + 0.25 * ex, 0.25 * sy + 0.5 * cy + 0.25 * ey);
+    let (nx, ny) = (-dy / len * sign, dx / len * sign);
+    (format!("M{sx:.1},{sy:.1} Q{cx:.1},{cy:.1} {ex:.1},{ey:.1}"), (mx + nx * 7.0, my + ny * 7.0 + 3.5))
 }
 
 #[derive(Properties, Clone, PartialEq)]
@@ -566,6 +667,14 @@ fn TransformEditor(props: &EditorProps) -> Html {
         let cb = props.on_schedule.clone();
         Callback::from(move |_: MouseEvent| cb.emit(None))
     };
+    // The helper pointed at (its schedule is shown), and the helper last pressed: the helpers
+    // are rebuilt on each new schedule, so the pressed one is kept as its text.
+    let preview = use_state(|| None::<usize>);
+    let applied = use_state(|| None::<HelperInfo>);
+    let shown = match (*preview).and_then(|k| d.helpers.get(k)) {
+        Some(h) => Some((h.clone(), false)),
+        None => (*applied).clone().filter(|h| props.schedule.as_deref() == Some(h.schedule.as_str())).map(|h| (h, true)),
+    };
     html! {
         <div class="loops-transform" id="loops-transform">
             <h3>{"Transformation"}</h3>
@@ -579,18 +688,48 @@ fn TransformEditor(props: &EditorProps) -> Html {
                 </div>
             </div>
             <div class="helpers" id="loops-helpers">
-                { for d.helpers.iter().map(|(label, sched)| {
-                    let (cb, s) = (props.on_schedule.clone(), sched.clone());
-                    let onclick = Callback::from(move |_: MouseEvent| cb.emit(Some(s.clone())));
-                    html! { <button class="helper" data-schedule={sched.clone()} title={sched.clone()} {onclick}>{ label.clone() }</button> }
+                { for d.helpers.iter().enumerate().map(|(k, h)| {
+                    let (cb, h2, applied, p0) = (props.on_schedule.clone(), h.clone(), applied.clone(), preview.clone());
+                    let onclick = Callback::from(move |_: MouseEvent| {
+                        applied.set(Some(h2.clone()));
+                        p0.set(None);
+                        cb.emit(Some(h2.schedule.clone()))
+                    });
+                    let (p1, p2, p3) = (preview.clone(), preview.clone(), preview.clone());
+                    let enter = Callback::from(move |_: MouseEvent| p1.set(Some(k)));
+                    let focus = Callback::from(move |_: FocusEvent| p2.set(Some(k)));
+                    let leave = Callback::from(move |_: MouseEvent| p3.set(None));
+                    html! { <button class="helper" data-schedule={h.schedule.clone()} data-changes={h.changes.join(",")} title={h.schedule.clone()}
+                                    {onclick} onmouseenter={enter} onfocus={focus} onmouseleave={leave}>{ h.label.clone() }</button> }
                 }) }
             </div>
+            { helper_preview(d, shown.as_ref()) }
             { match &d.transform {
                 None => html! { <p class="hint" id="loops-no-schedule">{"No schedule yet: type one or press a button to see whether it is legal."}</p> },
                 Some(Err(e)) => html! { <div class="alert" role="alert" id="loops-schedule-error">{ crate::format::rich(&format!("schedule: {e}")) }</div> },
                 Some(Ok(t)) => verdict(t),
             } }
         </div>
+    }
+}
+
+/// The schedule a helper writes, statement by statement, the changed ones marked; `applied`
+/// when it is the schedule being judged (else the helper pointed at).
+fn helper_preview(d: &LoopsData, shown: Option<&(HelperInfo, bool)>) -> Html {
+    let Some((h, applied)) = shown else {
+        return html! { <p class="hint helper-preview" id="loops-helper-preview" data-state="none">{"Each button transforms one loop, named by its iterator and the statements inside it; the other statements keep their schedule. Point at a button to see the schedule it writes."}</p> };
+    };
+    let unchanged: Vec<&str> = d.statements.iter().map(|s| s.name.as_str()).filter(|n| !h.changes.iter().any(|c| c == n)).collect();
+    html! {
+        <p class="helper-preview" id="loops-helper-preview" data-state={if *applied { "applied" } else { "preview" }} data-changes={h.changes.join(",")}>
+            <span class="helper-name">{ format!("{} {}: ", if *applied { "Applied" } else { "Writes" }, h.label) }</span>
+            { for h.schedule.split("; ").enumerate().map(|(k, part)| {
+                let name = part.split('[').next().unwrap_or("");
+                let changed = h.changes.iter().any(|c| c == name);
+                html! { <>{ if k > 0 { "; " } else { "" } }<code class={classes!("sched-part", changed.then_some("changed"))} data-stmt={name.to_string()}>{ part.to_string() }</code></> }
+            }) }
+            <span class="hint">{ if unchanged.is_empty() { " (changes every statement)".to_string() } else { format!(" (changes {}; {} {} unchanged)", h.changes.join(", "), unchanged.join(", "), if unchanged.len() == 1 { "is" } else { "are" }) } }</span>
+        </p>
     }
 }
 
@@ -654,6 +793,7 @@ fn verdict(t: &TransformInfo) -> Html {
 #[derive(Properties, Clone, PartialEq)]
 struct RangesProps {
     data: LoopsData,
+    stem: String,
 }
 
 /// Live ranges of one array (or one cell) on the execution timeline, before and after.
@@ -724,8 +864,8 @@ fn LiveRanges(props: &RangesProps) -> Html {
             </div>
             <p class="hint">{"A range runs from a write (or the start, for the initial value) to the last read of that value (to the end when it is live out). Within an instance the reads come before the write. Two ranges of a cell conflict when the write of one falls strictly inside the other."}</p>
             <div class="ranges-pair">
-                { timeline("Original order", shown, end, false, d) }
-                if has_after { { timeline("After the schedule", shown, end, true, d) } }
+                { timeline("Original order", shown, end, false, d, &props.stem) }
+                if has_after { { timeline("After the schedule", shown, end, true, d, &props.stem) } }
                 else { <p class="hint">{"Apply a schedule to see the ranges after it."}</p> }
             </div>
             if rows.len() > shown.len() { <p class="hint capped">{ format!("Drawn: the first {MAX_BARS} of {} ranges (choose a cell to see its own).", rows.len()) }</p> }
@@ -735,14 +875,14 @@ fn LiveRanges(props: &RangesProps) -> Html {
     }
 }
 
-fn timeline(title: &str, rows: &[&RangeInfo], end: f64, after: bool, d: &LoopsData) -> Html {
+fn timeline(title: &str, rows: &[&RangeInfo], end: f64, after: bool, d: &LoopsData, stem: &str) -> Html {
     let (label_w, row_h, w) = (185.0, 14.0, 470.0);
     let h = 24.0 + rows.len() as f64 * row_h + 6.0;
     let scale = |t: u32| label_w + (t as f64 / end.max(1.0)) * (w - label_w - 18.0);
     let id = if after { "ranges-after" } else { "ranges-before" };
     html! {
         <div class="timeline">
-            <h4>{ title }</h4>
+            <h4>{ title }{ export_buttons(id, stem, &format!("loops-{id}")) }</h4>
             <svg id={id} width={format!("{w}")} height={format!("{h:.0}")} viewBox={format!("0 0 {w} {h:.0}")} role="img" aria-label={format!("{title}: live ranges")}>
                 <title>{ format!("{title}: live ranges as bars on the execution timeline{}", if after { "; red bars conflict" } else { "" }) }</title>
                 <text class="tick" x={format!("{label_w}")} y="12">{"start"}</text>
