@@ -227,6 +227,11 @@ pub struct FindingView {
     pub message: String,
 }
 
+/// Whether a finding of `kind` stopped its work-item (a fault: the others ran on).
+pub fn is_fault(kind: &str) -> bool {
+    matches!(kind, "out-of-bounds" | "private-out-of-bounds" | "fault")
+}
+
 /// CFGs up to this many blocks get a generated thread scenario when the text has none.
 pub const DEFAULT_THREADS_MAX_BLOCKS: usize = 1_000;
 
@@ -447,8 +452,10 @@ pub fn analyse(
         let module = ModuleRef::of_program(session.program())?;
         let limits = Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Limits::default() };
         match r {
-            Ok(_) => form::input_form(module, session.src(), function.name()).ok(),
-            Err(_) => form::suggest(module, session.src(), function.name(), &limits).ok(),
+            // With the checks on, a fault stops only its work-item and the run ends: the form
+            // still suggests inputs that do not fault, as when the run stopped.
+            Ok(r) if !r.findings.iter().any(|f| is_fault(&f.kind)) => form::input_form(module, session.src(), function.name()).ok(),
+            _ => form::suggest(module, session.src(), function.name(), &limits).ok(),
         }
     });
     // No threads and nothing run: a generated scenario (a rule per divergent branch on the

@@ -37,10 +37,7 @@ pub fn mark_class(kind: &str) -> &'static str {
     }
 }
 
-/// Whether a finding of `kind` stopped its work-item (a fault: the others ran on).
-pub fn is_fault(kind: &str) -> bool {
-    matches!(kind, "out-of-bounds" | "private-out-of-bounds" | "fault")
-}
+pub use crate::analysis::is_fault;
 
 /// `(work-item, block name) → class` of every race and uninitialised finding of `run`: the
 /// instances to mark. `O(findings × work-items)`.
