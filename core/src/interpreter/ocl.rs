@@ -6,7 +6,7 @@
 //! - **Async copies** (OpenCL C 2.0 §6.13.10) are work-group collectives: the `k`-th async copy
 //!   a work-item issues is performed once per work-group, by the first work-item that reaches
 //!   it, at that moment, and is complete when issued, so `wait_group_events` has nothing left
-//!   to wait for. The copy writes raw bytes ([`Machine::copy_raw`]): it belongs to the
+//!   to wait for. The copy writes raw bytes (`Machine::copy_raw`): it belongs to the
 //!   work-group, not to a work-item, so the race shadow does not attribute it.
 //! - **printf** (§6.15.14): NVPTX and SPIR call `printf(format, …)` with C varargs (floats
 //!   promoted to `double`); the text is formatted at the call. AMDGPU
