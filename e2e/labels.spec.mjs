@@ -1,7 +1,8 @@
 // Label placement (issue 21, item 2): every badge and edge label of a drawing sits in its own
 // background box (core `layout::labels`), over no block and no other label. Checked in the Warp
 // drawing of the default example and of a 64-lane kernel run, at several steps, by the boxes'
-// on-screen rectangles; screenshots at 1,400 and 1,024 px.
+// on-screen rectangles; and (item 5) the minimap sits in a corner with no block under it (nw
+// trees). Screenshots at 1,400 and 1,024 px.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,4 +58,35 @@ for (const [name, text] of [['default', null], ['bfs64', BFS64]]) {
       expect(errors).toEqual([]);
     });
   }
+}
+
+/** The nw kernel (68 blocks): its drawings do not fit legibly, so they show a minimap. */
+const NW = readFileSync(join(import.meta.dirname, 'fixtures', 'nw_kernel1.ll'), 'utf8');
+
+for (const width of [1400, 1024]) {
+  test(`minimap: in a corner of the view with no block under it (nw, ${width} px)`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expect(page.locator('#status')).toContainText('analysed');
+    await page.locator('#source').evaluate((el, t) => { el.value = t; el.dispatchEvent(new InputEvent('input', { bubbles: true })); }, NW);
+    await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
+    await page.locator('[data-tab="trees"]').click();
+    await expect(page.locator('.minimap').first()).toBeVisible({ timeout: 10_000 });
+    await page.waitForTimeout(500);
+    const under = await page.evaluate(() => [...document.querySelectorAll('.minimap')].map((m) => {
+      const r = m.getBoundingClientRect();
+      const svg = m.parentElement.querySelector('svg:not(.minimap)');
+      const hit = [...svg.querySelectorAll('[data-k] > .box')].filter((b) => {
+        const q = b.getBoundingClientRect();
+        return q.left < r.right && r.left < q.right && q.top < r.bottom && r.top < q.bottom;
+      }).map((b) => b.parentElement.dataset.block);
+      return { corner: m.dataset.corner, hit };
+    }));
+    console.log(`nw ${width}px minimaps:`, JSON.stringify(under));
+    expect(under.length).toBeGreaterThan(0);
+    for (const u of under) expect(u.hit).toEqual([]);
+    await page.screenshot({ path: join(shots, `minimap-nw-trees-${width}.png`) });
+    expect(errors).toEqual([]);
+  });
 }

@@ -965,6 +965,17 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             vb.set(ViewBox { x: mx - vb.w / 2.0, y: my - vb.h / 2.0, ..*vb });
         })
     };
+    // The minimap goes to the corner of the view with the fewest blocks under it (bottom right
+    // when tied): the corner's quarter-by-third of the view box, about the minimap's share of
+    // the pane.
+    let minimap_corner: &'static str = if whole_visible {
+        "corner-br"
+    } else {
+        let (cw, ch) = (vb.w * 0.3, vb.h * 0.3);
+        let corners = [("corner-br", vb.x + vb.w - cw, vb.y + vb.h - ch), ("corner-bl", vb.x, vb.y + vb.h - ch), ("corner-tr", vb.x + vb.w - cw, vb.y), ("corner-tl", vb.x, vb.y)];
+        let under = |x: f32, y: f32| d.nodes.iter().filter(|n| n.x + n.w / 2.0 >= x && n.x - n.w / 2.0 <= x + cw && n.y + n.h / 2.0 >= y && n.y - n.h / 2.0 <= y + ch).count();
+        corners.iter().map(|&(c, x, y)| (under(x, y), c)).min_by_key(|&(k, _)| k).map_or("corner-br", |(_, c)| c)
+    };
     let names: Rc<Vec<String>> = use_memo(Rc::as_ptr(&d) as usize, {
         let d = d.clone();
         move |_| d.nodes.iter().filter_map(|n| n.name.clone()).collect()
@@ -1024,7 +1035,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                     }
                 </svg>
                 if !whole_visible && d.nodes.len() > 1 {
-                    <svg class="minimap" viewBox={fit.attr()} preserveAspectRatio="xMidYMid meet"
+                    <svg class={classes!("minimap", minimap_corner)} data-corner={minimap_corner} viewBox={fit.attr()} preserveAspectRatio="xMidYMid meet"
                          onclick={on_minimap} role="img" aria-label="Minimap: click to move the view">
                         <title>{"Minimap: the whole drawing; the rectangle is the view. Click to move there."}</title>
                         <path class="mini-edges" d={mini.1.clone()} />
