@@ -661,7 +661,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     let n_nodes = d.nodes.len();
     // Fitting never magnifies beyond MAX_SCALE nor shrinks below MIN_LEGIBLE.
     let fitted = {
-        let size = size.clone();
+        let (size, d) = (size.clone(), d.clone());
         move || match size() {
             Some((sw, sh, _, _)) if sw > 0.0 && sh > 0.0 => {
                 let whole = (sw / fit.w).min(sh / fit.h);
@@ -671,10 +671,17 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 } else {
                     let s = (sw / fit.w).clamp(MIN_LEGIBLE, MAX_SCALE);
                     let (w, h) = (sw / s, sh / s);
+                    // Centred on the blocks the first screen shows (the root's rows), so a tree
+                    // growing to one side opens centred, not at the root against an edge.
+                    let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
+                    for n in d.nodes.iter().filter(|n| n.y - n.h / 2.0 < fit.y + h) {
+                        (lo, hi) = (lo.min(n.x - n.w / 2.0), hi.max(n.x + n.w / 2.0));
+                    }
+                    let mid = if lo <= hi { (lo + hi) / 2.0 } else { root_x };
                     let x = if w >= fit.w {
                         fit.x - (w - fit.w) / 2.0
                     } else {
-                        (root_x - w / 2.0).clamp(fit.x, fit.x + fit.w - w)
+                        (mid - w / 2.0).clamp(fit.x, fit.x + fit.w - w)
                     };
                     ViewBox { x, y: fit.y, w, h }
                 }
