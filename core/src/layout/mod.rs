@@ -65,6 +65,7 @@
 mod acyclic;
 mod coordinates;
 pub mod fold;
+pub mod labels;
 mod layering;
 mod ordering;
 mod proper;

@@ -21,6 +21,7 @@ use crate::bridge::use_job;
 use crate::folding::{FoldKind, FoldSpec, FoldView, FoldedDrawing, FOLD_BY_DEFAULT};
 use crate::svg::{esc, label_anchor, ViewBox, F};
 use crate::worker::{JobResult, Request};
+use reconverge_core::layout::labels::{place_labels, Anchor, LabelRect, PlacedLabel, WantedLabel};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
@@ -615,8 +616,27 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         (false, Some(p)) => p,
         _ => folded_d.clone().unwrap_or_else(|| EMPTY.with(|e| e.clone())),
     };
+    // The labels' places depend on the drawing and its decorations, not on the view; the
+    // drawing's extent includes them, so "fit" shows every badge.
+    let labels: Rc<Labels> = use_memo((Rc::as_ptr(&d) as usize, props.decor.clone(), props.on_rotate.is_some()), {
+        let d = d.clone();
+        move |(_, decor, rotatable)| {
+            if d.nodes.len() > MAX_PLACED_LABEL_NODES {
+                Labels::default()
+            } else {
+                place_drawing_labels(&d, &decor.clone().unwrap_or_default(), *rotatable)
+            }
+        }
+    });
     let (width, height) = (d.width, d.height);
-    let fit = ViewBox::fit(width, height, 16.0);
+    let fit = {
+        let (mut x0, mut y0, mut x1, mut y1) = (0.0f32, 0.0f32, width.max(1.0), height.max(1.0));
+        for p in labels.node.iter().chain(labels.edge.iter()).flatten() {
+            let r = p.rect;
+            (x0, y0, x1, y1) = (x0.min(r.x), y0.min(r.y), x1.max(r.x + r.w), y1.max(r.y + r.h));
+        }
+        ViewBox { x: x0 - 16.0, y: y0 - 16.0, w: x1 - x0 + 32.0, h: y1 - y0 + 32.0 }
+    };
     let vb = use_state(|| fit);
     let svg_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<(f32, f32, ViewBox)>);
@@ -641,7 +661,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     let n_nodes = d.nodes.len();
     // Fitting never magnifies beyond MAX_SCALE nor shrinks below MIN_LEGIBLE.
     let fitted = {
-        let size = size.clone();
+        let (size, d) = (size.clone(), d.clone());
         move || match size() {
             Some((sw, sh, _, _)) if sw > 0.0 && sh > 0.0 => {
                 let whole = (sw / fit.w).min(sh / fit.h);
@@ -651,10 +671,17 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 } else {
                     let s = (sw / fit.w).clamp(MIN_LEGIBLE, MAX_SCALE);
                     let (w, h) = (sw / s, sh / s);
+                    // Centred on the blocks the first screen shows (the root's rows), so a tree
+                    // growing to one side opens centred, not at the root against an edge.
+                    let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
+                    for n in d.nodes.iter().filter(|n| n.y - n.h / 2.0 < fit.y + h) {
+                        (lo, hi) = (lo.min(n.x - n.w / 2.0), hi.max(n.x + n.w / 2.0));
+                    }
+                    let mid = if lo <= hi { (lo + hi) / 2.0 } else { root_x };
                     let x = if w >= fit.w {
                         fit.x - (w - fit.w) / 2.0
                     } else {
-                        (root_x - w / 2.0).clamp(fit.x, fit.x + fit.w - w)
+                        (mid - w / 2.0).clamp(fit.x, fit.x + fit.w - w)
                     };
                     ViewBox { x, y: fit.y, w, h }
                 }
@@ -940,10 +967,21 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             };
             let r = t.get_bounding_client_rect();
             let (rw, rh) = (r.width() as f32, r.height() as f32);
-            let mvb = ViewBox::fit(fit.w - 32.0, fit.h - 32.0, 16.0);
+            let mvb = fit;
             let (mx, my) = mvb.to_model(rw, rh, e.client_x() as f32 - r.left() as f32, e.client_y() as f32 - r.top() as f32);
             vb.set(ViewBox { x: mx - vb.w / 2.0, y: my - vb.h / 2.0, ..*vb });
         })
+    };
+    // The minimap goes to the corner of the view with the fewest blocks under it (bottom right
+    // when tied): the corner's quarter-by-third of the view box, about the minimap's share of
+    // the pane.
+    let minimap_corner: &'static str = if whole_visible {
+        "corner-br"
+    } else {
+        let (cw, ch) = (vb.w * 0.3, vb.h * 0.3);
+        let corners = [("corner-br", vb.x + vb.w - cw, vb.y + vb.h - ch), ("corner-bl", vb.x, vb.y + vb.h - ch), ("corner-tr", vb.x + vb.w - cw, vb.y), ("corner-tl", vb.x, vb.y)];
+        let under = |x: f32, y: f32| d.nodes.iter().filter(|n| n.x + n.w / 2.0 >= x && n.x - n.w / 2.0 <= x + cw && n.y + n.h / 2.0 >= y && n.y - n.h / 2.0 <= y + ch).count();
+        corners.iter().map(|&(c, x, y)| (under(x, y), c)).min_by_key(|&(k, _)| k).map_or("corner-br", |(_, c)| c)
     };
     let names: Rc<Vec<String>> = use_memo(Rc::as_ptr(&d) as usize, {
         let d = d.clone();
@@ -999,12 +1037,12 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                         </marker>
                     </defs>
                     if *ready == Some(drawing_key) {
-                        <Content drawing={d.clone()} decor={props.decor.clone()} marker={marker_url.clone()} {window}
+                        <Content drawing={d.clone()} decor={props.decor.clone()} labels={labels.clone()} marker={marker_url.clone()} {window}
                                  rotatable={props.on_rotate.is_some()} constructs={show_constructs} />
                     }
                 </svg>
                 if !whole_visible && d.nodes.len() > 1 {
-                    <svg class="minimap" viewBox={ViewBox::fit(fit.w - 32.0, fit.h - 32.0, 16.0).attr()} preserveAspectRatio="xMidYMid meet"
+                    <svg class={classes!("minimap", minimap_corner)} data-corner={minimap_corner} viewBox={fit.attr()} preserveAspectRatio="xMidYMid meet"
                          onclick={on_minimap} role="img" aria-label="Minimap: click to move the view">
                         <title>{"Minimap: the whole drawing; the rectangle is the view. Click to move there."}</title>
                         <path class="mini-edges" d={mini.1.clone()} />
@@ -1023,6 +1061,8 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
 struct ContentProps {
     drawing: Rc<Drawing>,
     decor: Option<Rc<Decor>>,
+    /// The placed labels of `drawing` with `decor`.
+    labels: Rc<Labels>,
     marker: String,
     window: Option<(f32, f32, f32, f32)>,
     rotatable: bool,
@@ -1034,6 +1074,7 @@ struct ContentProps {
 impl PartialEq for ContentProps {
     fn eq(&self, o: &Self) -> bool {
         Rc::ptr_eq(&self.drawing, &o.drawing)
+            && Rc::ptr_eq(&self.labels, &o.labels)
             && self.decor == o.decor
             && self.marker == o.marker
             && self.window == o.window
@@ -1093,10 +1134,88 @@ fn coarse_markup(d: &Drawing, decor: &Decor, window: Option<(f32, f32, f32, f32)
     o
 }
 
+/// Where the drawing's small labels go (the core's [`place_labels`]): per layout node its
+/// badge, per layout edge its label (`None`: it has none). Every label gets a background box
+/// that covers no node and no other label.
+#[derive(Default)]
+struct Labels {
+    node: Vec<Option<PlacedLabel>>,
+    edge: Vec<Option<PlacedLabel>>,
+}
+
+/// The width of `t` in the drawings' 10 px monospace labels, with padding (model units).
+fn label_width(t: &str) -> f32 {
+    t.chars().count() as f32 * 6.1 + 6.0
+}
+
+/// Drawings of more nodes draw their labels unplaced (right of the node, no background): the
+/// placement of a 5,000-block drawing's labels took about 40 ms of the tab's first task. Such
+/// drawings are mostly seen zoomed out, where labels are not drawn at all.
+pub const MAX_PLACED_LABEL_NODES: usize = 1_000;
+
+/// The height of a label's box (model units).
+const LABEL_H: f32 = 13.0;
+
+/// Places the badges of `decor` and the edge labels of `d` ([`place_labels`]): edge labels
+/// first (they belong to a spot on their edge), then badges; node boxes and the ⟳ buttons are
+/// the obstacles.
+fn place_drawing_labels(d: &Drawing, decor: &Decor, rotatable: bool) -> Labels {
+    let mut boxes: Vec<LabelRect> = d.nodes.iter().map(|n| LabelRect { x: n.x - n.w / 2.0, y: n.y - n.h / 2.0, w: n.w, h: n.h }).collect();
+    if rotatable {
+        for n in d.nodes.iter().filter(|n| n.succs > 1 && n.name.is_some()) {
+            boxes.push(LabelRect { x: n.x - n.w / 2.0 - 17.0, y: n.y - n.h / 2.0 - 13.0, w: 14.0, h: 14.0 });
+        }
+    }
+    let mut wanted = Vec::new();
+    let mut owner = Vec::new();
+    for (k, e) in d.edges.iter().enumerate() {
+        if let Some((t, x, y)) = &e.label {
+            wanted.push(WantedLabel { anchor: Anchor::Point(*x, *y), w: label_width(t), h: LABEL_H - 1.0 });
+            owner.push((false, k));
+        }
+    }
+    for (k, b) in decor.badges.iter().enumerate().take(d.nodes.len()) {
+        if let Some(b) = b {
+            wanted.push(WantedLabel { anchor: Anchor::Node(k), w: label_width(b), h: LABEL_H });
+            owner.push((true, k));
+        }
+    }
+    let mut out = Labels { node: vec![None; d.nodes.len()], edge: vec![None; d.edges.len()] };
+    for (p, (node, k)) in place_labels(&boxes, &wanted).into_iter().zip(owner) {
+        if node {
+            out.node[k] = Some(p);
+        } else {
+            out.edge[k] = Some(p);
+        }
+    }
+    out
+}
+
+/// Writes a placed label: its background box, a leader line when it was put away from its
+/// anchor, and its text centred in the box, in coordinates relative to `(ox, oy)`.
+fn write_label(o: &mut String, p: &PlacedLabel, text: &str, class: &str, ox: f32, oy: f32) {
+    use std::fmt::Write as _;
+    let r = p.rect;
+    if let Some((lx, ly)) = p.leader {
+        let _ = write!(o, r#"<line class="label-leader" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}"/>"#, F(lx - ox), F(ly - oy), F(r.x - ox), F(r.y + r.h / 2.0 - oy));
+    }
+    let _ = write!(
+        o,
+        r#"<rect class="label-bg" x="{:.1}" y="{:.1}" width="{:.1}" height="{:.1}" rx="3"/><text class="{class}" x="{:.1}" y="{:.1}">{}</text>"#,
+        F(r.x - ox),
+        F(r.y - oy),
+        F(r.w),
+        F(r.h),
+        F(r.x + r.w / 2.0 - ox),
+        F(r.y + r.h / 2.0 - oy),
+        esc(text)
+    );
+}
+
 /// The SVG markup of the drawing near `window` (all of it when `None`), or its coarse form
 /// above [`LOD_MAX_NODES`] visible nodes. Event handling is delegated to the `<svg>` (see
 /// [`GraphView`]): blocks carry `data-block`, `data-k` (layout index) and `tabindex`.
-fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f32, f32)>, rotatable: bool) -> String {
+fn markup(d: &Drawing, decor: &Decor, labels: &Labels, marker: &str, window: Option<(f32, f32, f32, f32)>, rotatable: bool) -> String {
     use std::fmt::Write as _;
     let inside = |b: (f32, f32, f32, f32)| window.is_none_or(|w| b.2 >= w.0 && b.0 <= w.2 && b.3 >= w.1 && b.1 <= w.3);
     let node_in = |n: &DrawNode| inside((n.x - n.w / 2.0, n.y - n.h / 2.0, n.x + n.w / 2.0, n.y + n.h / 2.0));
@@ -1164,8 +1283,13 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
             let _ = write!(o, r#"<path d="{dpath}"/>"#);
         }
         if let Some((t, x, y)) = &e.label {
-            let (x, y) = (F(*x), F(*y));
-            let _ = write!(o, r#"<text class="edge-label" x="{x:.1}" y="{y:.1}">{}</text>"#, esc(t));
+            match labels.edge.get(k).copied().flatten() {
+                Some(p) => write_label(&mut o, &p, t, "edge-label", 0.0, 0.0),
+                None => {
+                    let (x, y) = (F(*x), F(*y));
+                    let _ = write!(o, r#"<text class="edge-label" x="{x:.1}" y="{y:.1}">{}</text>"#, esc(t));
+                }
+            }
         }
         o.push_str("</g>");
     }
@@ -1200,7 +1324,12 @@ fn markup(d: &Drawing, decor: &Decor, marker: &str, window: Option<(f32, f32, f3
             esc(&n.label)
         );
         if let Some(Some(b)) = decor.badges.get(k) {
-            let _ = write!(o, r#"<text class="badge-text" x="{:.1}" y="{:.1}">{}</text>"#, F(n.w + 4.0), F(n.h / 2.0 + 3.5), esc(b));
+            match labels.node.get(k).copied().flatten() {
+                Some(p) => write_label(&mut o, &p, b, "badge-text", n.x - n.w / 2.0, n.y - n.h / 2.0),
+                None => {
+                    let _ = write!(o, r#"<text class="badge-text" x="{:.1}" y="{:.1}">{}</text>"#, F(n.w + 4.0), F(n.h / 2.0 + 3.5), esc(b));
+                }
+            }
         }
         if rotatable && n.succs > 1 {
             if let Some(name) = &n.name {
@@ -1231,7 +1360,7 @@ fn Content(props: &ContentProps) -> Html {
             if let Some(el) = g.cast::<Element>() {
                 let decor = p.decor.clone().unwrap_or_default();
                 let regions = if p.constructs { construct_markup(&p.drawing) } else { String::new() };
-                el.set_inner_html(&(regions + &markup(&p.drawing, &decor, &p.marker, p.window, p.rotatable)));
+                el.set_inner_html(&(regions + &markup(&p.drawing, &decor, &p.labels, &p.marker, p.window, p.rotatable)));
             }
         });
     }
@@ -1295,5 +1424,6 @@ pub fn Thumbnail(props: &ThumbnailProps) -> Html {
 /// directive text cannot inject elements or attributes (web/tests/link_markup.rs).
 pub fn view_markup(view: View, a: &Analysed, decor: &Decor, rotatable: bool) -> (String, String) {
     let d = drawing(view, a);
-    (construct_markup(&d) + &markup(&d, decor, "url(#arrow-test)", None, rotatable), coarse_markup(&d, decor, None, true))
+    let labels = place_drawing_labels(&d, decor, rotatable);
+    (construct_markup(&d) + &markup(&d, decor, &labels, "url(#arrow-test)", None, rotatable), coarse_markup(&d, decor, None, true))
 }

@@ -66,11 +66,33 @@ fn edge_text(cfg: &Cfg, e: &LabelledEdge) -> String {
     format!("({}, {})", cfg.name_of(e.branch), e.label)
 }
 
-/// Rows each table lists (the rest is counted), so large CFGs stay cheap to draw.
-pub const MAX_ROWS: usize = 150;
+/// Rows each table lists at first (the rest is counted, and a button lists [`MORE_ROWS`]
+/// more), so a large CFG's tab draws in one short main-thread task.
+pub const FIRST_ROWS: usize = 60;
 
-/// Lines of predicated code listed.
-pub const MAX_CODE_LINES: usize = 600;
+/// Lines of predicated code listed at first.
+pub const FIRST_CODE_LINES: usize = 150;
+
+/// Rows (or code lines) one "show more" click adds.
+pub const MORE_ROWS: usize = 200;
+
+/// The windowed lists: the table of ipdom/R/control dependence, the walks, K, the liveness
+/// rows and the predicated code, in that order (an index into [`Window`]'s counts).
+const LISTS: usize = 5;
+
+/// How many rows each windowed list shows, for one result (`key`: the analysis and region).
+#[derive(Clone, Debug, PartialEq)]
+struct Window {
+    key: (u64, Option<String>),
+    shown: [usize; LISTS],
+}
+
+impl Window {
+    /// The first window of `key`.
+    fn first(key: (u64, Option<String>)) -> Window {
+        Window { key, shown: [FIRST_ROWS, FIRST_ROWS, FIRST_ROWS, FIRST_ROWS, FIRST_CODE_LINES] }
+    }
+}
 
 /// Predicates a set cell lists.
 const MAX_SET: usize = 16;
@@ -87,10 +109,16 @@ fn set_text(ps: &[Pred]) -> String {
     format!("{{{}}}", v.join(", "))
 }
 
-/// A "… N more" note for a list of `n` items of which `shown` are listed.
-fn more(n: usize, shown: usize, what: &str) -> Html {
+/// A "… N more" note for a list of `n` items of which `shown` are listed, with a button
+/// that lists up to [`MORE_ROWS`] more (`on_more`).
+fn more(n: usize, shown: usize, what: &str, on_more: Callback<MouseEvent>) -> Html {
     if n > shown {
-        html! { <p class="hint ifc-more">{ crate::format::rich(&format!("… {} more {what} (first {shown} shown; `reconverge ifconvert` prints all)", n - shown)) }</p> }
+        html! {
+            <p class="hint ifc-more">
+                { crate::format::rich(&format!("… {} more {what} (first {shown} shown; `reconverge ifconvert` prints all) ", n - shown)) }
+                <button class="ifc-show-more" onclick={on_more}>{ format!("show {} more", MORE_ROWS.min(n - shown)) }</button>
+            </p>
+        }
     } else {
         html! {}
     }
@@ -285,6 +313,33 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
         }
     }
     let result: Option<Rc<JobResult>> = job.result.clone().filter(|r| !stale.borrow().1.as_ref().is_some_and(|o| Rc::ptr_eq(o, r)));
+    // Long lists are windowed (a "show more" button per list), and the side's tables are
+    // drawn in a task after the one that received the result (and drew the drawings), so
+    // neither task is long on a large CFG.
+    let key = (props.analysis, scope.clone());
+    let window = use_state(|| Window::first(key.clone()));
+    let shown = if window.key == key { window.shown } else { Window::first(key.clone()).shown };
+    let more_of = |i: usize| {
+        let (window, key) = (window.clone(), key.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut w = if window.key == key { (*window).clone() } else { Window::first(key.clone()) };
+            w.shown[i] = w.shown[i].saturating_add(MORE_ROWS);
+            window.set(w);
+        })
+    };
+    // Drawn in stages, one task each: 0 the result was received (decoded) only, 1 the CFG
+    // drawing with its decorations, 2 the post-dominator tree too, 3 the tables too.
+    let staged = use_state(|| (0usize, 0u8));
+    let result_ptr = result.as_ref().map_or(0, |r| Rc::as_ptr(r) as usize);
+    let stage = if result_ptr != 0 && staged.0 == result_ptr { staged.1 } else { 0 };
+    {
+        let staged = staged.clone();
+        use_effect_with((result_ptr, stage), move |&(ptr, stage)| {
+            let t = (ptr != 0 && stage < 3).then(|| gloo_timers::callback::Timeout::new(0, move || staged.set((ptr, stage + 1))));
+            move || drop(t)
+        });
+    }
+    let tables_ready = stage >= 3;
     let n_blocks = a.source_cfg.num_blocks();
     let ic: Option<&IfConversion> = match result.as_deref() {
         Some(JobResult::IfConversion(Ok(ic))) if ic.r.len() == n_blocks && a.cfg.num_blocks() == n_blocks => Some(ic),
@@ -294,8 +349,9 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let k = props.step.min(last);
     let decors: Rc<Option<(Rc<Decor>, Rc<Decor>)>> = {
         let (a, result) = (a.clone(), result.clone());
-        use_memo((result.as_ref().map(|r| Rc::as_ptr(r) as usize), k, Rc::as_ptr(&a) as usize), move |_| {
+        use_memo((result.as_ref().map(|r| Rc::as_ptr(r) as usize), k, Rc::as_ptr(&a) as usize, stage >= 1), move |&(_, _, _, drawn)| {
             let ic = match result.as_deref() {
+                _ if !drawn => return None,
                 Some(JobResult::IfConversion(Ok(ic))) if ic.r.len() == a.cfg.num_blocks() => ic,
                 _ => return None,
             };
@@ -331,14 +387,15 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
         })
     };
 
-    let Some(ic) = ic else {
+    let Some(ic) = ic.filter(|_| stage >= 1) else {
         let body = match result.as_deref() {
             Some(JobResult::IfConversion(Err(e))) => html! { <div class="alert" role="alert" id="ifc-error">{ crate::format::rich(e) }</div> },
+            Some(_) if ic.is_some() => html! { <p class="hint" id="ifc-pending">{"Drawing…"}</p> },
             _ if job.stale => html! { <p class="hint">{"The text changed: converting the new one…"}</p> },
             _ => html! { <p class="hint" id="ifc-pending">{"If-converting in the worker…"}</p> },
         };
         return html! {
-            <div class="ifconv empty" data-view="ifconv" data-state={if result.is_some() { "error" } else { "computing" }}>
+            <div class="ifconv empty" data-view="ifconv" data-state={if ic.is_some() { "drawing" } else if result.is_some() { "error" } else { "computing" }}>
                 { for picker }
                 { body }
             </div>
@@ -531,7 +588,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     };
 
     html! {
-        <div class="ifconv" data-view="ifconv" data-step={k.to_string()} data-scope={match ic.scope { Scope::Acyclic => "acyclic".to_string(), Scope::SetAsideBackEdges => "set-aside".to_string(), Scope::LoopBody(h) => name(h) }}
+        <div class="ifconv" data-view="ifconv" data-step={tables_ready.then(|| k.to_string())} data-scope={match ic.scope { Scope::Acyclic => "acyclic".to_string(), Scope::SetAsideBackEdges => "set-aside".to_string(), Scope::LoopBody(h) => name(h) }}
              tabindex="0" onkeydown={on_key}>
             <style>{ pred_css }</style>
             <div class="ifc-side">
@@ -558,11 +615,14 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                     }
                 </div>
 
+                if !tables_ready {
+                    <p class="hint" id="ifc-tables-pending">{"Drawing the tables…"}</p>
+                } else {
                 <h3>{"1–3 · Post-dominators, control dependence, R"}</h3>
                 <table class="numbers ifc-table" id="ifc-cd">
                     <thead><tr><th>{"block"}</th><th>{"ipdom"}</th><th>{"R"}</th><th>{"control dependent on"}</th></tr></thead>
                     <tbody>
-                        { for ic.blocks.iter().take(MAX_ROWS).map(|&b| {
+                        { for ic.blocks.iter().take(shown[0]).map(|&b| {
                             let ph = match phase { Some(Phase::ControlDependence) => Phase::ControlDependence, Some(Phase::RK) => Phase::RK, _ => Phase::Ipdom };
                             let r = r_of(b).filter(|_| known(&progress.r, b));
                             let ipdom_known = known(&progress.ipdom, b);
@@ -586,7 +646,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         }) }
                     </tbody>
                 </table>
-                { more(ic.blocks.len(), MAX_ROWS, "blocks") }
+                { more(ic.blocks.len(), shown[0], "blocks", more_of(0)) }
                 if !ic.walks.is_empty() {
                     <details class="ifc-walks" open={phase == Some(Phase::ControlDependence)}>
                         <summary>{ if progress.walks < ic.walks.len() {
@@ -597,7 +657,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         <table class="numbers ifc-table" id="ifc-walks">
                             <thead><tr><th>{"edge"}</th><th>{"walk from the target up to"}</th><th>{"visited (control dependent)"}</th></tr></thead>
                             <tbody>
-                                { for ic.walks.iter().take(progress.walks.min(MAX_ROWS)).map(|w| {
+                                { for ic.walks.iter().take(progress.walks.min(shown[1])).map(|w| {
                                     let is_step = t.and_then(|s| s.edge.as_ref()).is_some_and(|e| e.branch == w.edge.branch && e.index == w.edge.index);
                                     html! {
                                         <tr data-edge={edge_text(cfg, &w.edge)} class={classes!(is_step.then_some("step-row"), hover_blocks.contains(&w.edge.branch).then_some("linked"))}
@@ -613,7 +673,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         if progress.walks == 0 {
                             <p class="hint ifc-later">{"Walked in step 2 · control dependence."}</p>
                         }
-                        { more(progress.walks, MAX_ROWS, "edges") }
+                        { more(progress.walks, shown[1], "edges", more_of(1)) }
                     </details>
                 }
 
@@ -621,7 +681,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 <table class="numbers ifc-table" id="ifc-k">
                     <thead><tr><th>{"predicate"}</th><th>{"K"}</th><th>{"guards"}</th><th>{"defined by"}</th><th>{"K_init"}</th></tr></thead>
                     <tbody>
-                        { for ic.predicates.iter().enumerate().filter(|(i, _)| progress.preds.get(*i).copied().unwrap_or(false)).take(MAX_ROWS).map(|(i, p)| {
+                        { for ic.predicates.iter().enumerate().filter(|(i, _)| progress.preds.get(*i).copied().unwrap_or(false)).take(shown[2]).map(|(i, p)| {
                             let pr = Pred(i as u32);
                             let define = match p.define { DefineKind::True => "always true", DefineKind::Unconditional => "p = c / p = !c", DefineKind::Or => "p |= c (OR)" };
                             html! {
@@ -640,13 +700,13 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                 if !progress.preds.iter().any(|&x| x) {
                     <p class="hint ifc-later" id="ifc-k-later">{"Filled in by step 3 · R and K, one row per new predicate."}</p>
                 }
-                { more(progress.preds.iter().filter(|&&x| x).count(), MAX_ROWS, "predicates") }
+                { more(progress.preds.iter().filter(|&&x| x).count(), shown[2], "predicates", more_of(2)) }
 
                 <h3>{"4 · Augment K: liveness of the predicates (backwards)"}</h3>
                 <table class="numbers ifc-table" id="ifc-live">
                     <thead><tr><th>{"block"}</th><th>{"guard"}</th><th>{"uses"}</th><th>{"kills"}</th><th>{"guarded defs"}</th><th>{"live-in"}</th><th>{"live-out"}</th></tr></thead>
                     <tbody>
-                        { for ic.liveness.iter().take(MAX_ROWS).map(|row| {
+                        { for ic.liveness.iter().take(shown[3]).map(|row| {
                             let done = known(&progress.live, row.block);
                             let cell = |v: &[Pred]| if done { set_text(v) } else { String::new() };
                             html! {
@@ -663,7 +723,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         }) }
                     </tbody>
                 </table>
-                { more(ic.liveness.len(), MAX_ROWS, "blocks") }
+                { more(ic.liveness.len(), shown[3], "blocks", more_of(3)) }
                 if progress.k_init {
                     <p id="ifc-kinit" data-known="true" class={classes!("ifc-kinit", (phase == Some(Phase::AugmentK) && k == last).then_some("step-row"))}>
                         { format!("K_init = {} — ", set_text(&ic.k_init)) }
@@ -675,7 +735,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
 
                 <h3>{ format!("Predicated code ({} blocks in one straight line)", ic.blocks.len()) }</h3>
                 <ol class="ifc-code" id="ifc-code">
-                    { for ic.code.iter().enumerate().take(MAX_CODE_LINES).map(|(i, l)| {
+                    { for ic.code.iter().enumerate().take(shown[4]).map(|(i, l)| {
                         let (kind, indent) = match &l.kind {
                             CodeKind::Init => ("init", true),
                             CodeKind::Label => ("label", false),
@@ -695,13 +755,18 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
                         }
                     }) }
                 </ol>
-                { more(ic.code.len(), MAX_CODE_LINES, "lines") }
+                { more(ic.code.len(), shown[4], "lines", more_of(4)) }
+                }
             </div>
             <div class="ifc-views">
                 <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from("CFG with R and K")}
                            on_hover={on_graph_hover.clone()} on_focus={Callback::noop()} decor={cfg_decor} legend={cfg_legend} />
-                <GraphView view={View::PostDomTree} analysed={a.clone()} focused={false}
-                           on_hover={on_graph_hover} on_focus={Callback::noop()} decor={pdt_decor} legend={pdt_legend} />
+                if stage >= 2 {
+                    <GraphView view={View::PostDomTree} analysed={a.clone()} focused={false}
+                               on_hover={on_graph_hover} on_focus={Callback::noop()} decor={pdt_decor} legend={pdt_legend} />
+                } else {
+                    <p class="hint" id="ifc-pdt-pending">{"Drawing the post-dominator tree…"}</p>
+                }
             </div>
         </div>
     }
