@@ -13,35 +13,12 @@ use proptest::prelude::*;
 use reconverge_core::interpreter::{self, FindingKind, Limits, Run, RunInputs};
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::process::Command;
 
 const CONFIGS: [(&str, &str); 3] = [
     ("amdgcn-amd-amdhsa", "-O2"),
     ("amdgcn-amd-amdhsa", "-O0"),
     ("nvptx64-nvidia-cuda", "-O2"),
 ];
-
-fn compile(clang: &Path, src: &Path, target: &str, opt: &str, out: &Path) -> String {
-    let st = Command::new(clang)
-        .args([
-            "-x",
-            "cl",
-            "-cl-std=CL2.0",
-            "-target",
-            target,
-            "-nogpulib",
-            opt,
-            "-S",
-            "-emit-llvm",
-            "-o",
-        ])
-        .arg(out)
-        .arg(src)
-        .status()
-        .expect("run clang-19");
-    assert!(st.success(), "clang-19 failed on {}", src.display());
-    std::fs::read_to_string(out).expect("read .ll")
-}
 
 /// The `// run:` / `// arg` lines of a .cl file as IR directives.
 fn header(text: &str) -> String {
@@ -108,7 +85,7 @@ fn one_bug_kernels_report_their_bug_and_twins_none() {
                 _ => None,
             }
             .unwrap_or_else(|| expect_all.clone());
-            let ll = compile(
+            let ll = common::compile_opencl(
                 &clang,
                 &src,
                 target,
@@ -151,7 +128,7 @@ fn clean_kernels_report_nothing() {
         let name = src.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&src).unwrap();
         for (target, opt) in CONFIGS {
-            let ll = compile(
+            let ll = common::compile_opencl(
                 &clang,
                 &src,
                 target,

@@ -41,28 +41,6 @@ fn pyopencl_available() -> bool {
         .unwrap_or(false)
 }
 
-fn compile(clang: &Path, src: &Path, target: &str, opt: &str, out: &Path) -> String {
-    let st = Command::new(clang)
-        .args([
-            "-x",
-            "cl",
-            "-cl-std=CL2.0",
-            "-target",
-            target,
-            "-nogpulib",
-            opt,
-            "-S",
-            "-emit-llvm",
-            "-o",
-        ])
-        .arg(out)
-        .arg(src)
-        .status()
-        .expect("run clang-19");
-    assert!(st.success(), "clang-19 failed on {}", src.display());
-    std::fs::read_to_string(out).expect("read .ll")
-}
-
 fn close(a: &Num, b: &serde_json::Value, float: bool) -> bool {
     let y = match b.as_f64() {
         Some(y) => y,
@@ -120,7 +98,7 @@ fn interpreter_agrees_with_pocl() {
             .collect();
         let mut materialised: Option<RunInputs> = None;
         for (target, opt) in CONFIGS {
-            let ll = compile(
+            let ll = common::compile_opencl(
                 &clang,
                 src,
                 target,
@@ -279,7 +257,7 @@ fn non_uniform_work_groups() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/interpreter_kernels/linear_ids.cl");
     let (gx, gy, lx, ly) = (10u64, 7u64, 4u64, 4u64);
     for (target, opt) in CONFIGS {
-        let ll = compile(&clang, &src, target, opt, &dir.join(format!("linear_ids{opt}.{target}.ll")));
+        let ll = common::compile_opencl(&clang, &src, target, opt, &dir.join(format!("linear_ids{opt}.{target}.ll")));
         let module = reconverge_core::ir::parse_module(&ll).unwrap();
         let inputs = RunInputs {
             global: vec![gx, gy],

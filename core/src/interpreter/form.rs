@@ -157,6 +157,15 @@ fn kind_of(t: &Ty, byval: bool) -> ArgKind {
     }
 }
 
+/// The index of `function` in `module`, or an input error naming it.
+fn function_index(module: &ModuleRef, function: &str) -> Result<usize, RunError> {
+    module
+        .functions
+        .iter()
+        .position(|f| f.name == function)
+        .ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{function}`")))
+}
+
 /// The form for kernel `function` of `module` (parsed from `src`): the text's directives,
 /// defaults for the rest.
 ///
@@ -164,11 +173,7 @@ fn kind_of(t: &Ty, byval: bool) -> ArgKind {
 /// Unknown function, undecodable IR, malformed directives.
 pub fn input_form<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str) -> Result<InputForm, RunError> {
     let module: ModuleRef = module.into();
-    let fi = module
-        .functions
-        .iter()
-        .position(|f| f.name == function)
-        .ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{function}`")))?;
+    let fi = function_index(&module, function)?;
     let prog = super::decode::decode(&module, src)?;
     let f = module.functions[fi];
     let directives = inputs::parse_directives(src, f)?;
@@ -281,11 +286,7 @@ fn outside(message: &str) -> Option<(usize, u64)> {
 /// As [`input_form`].
 pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, limits: &Limits) -> Result<InputForm, RunError> {
     let module: ModuleRef = module.into();
-    let fi = module
-        .functions
-        .iter()
-        .position(|f| f.name == function)
-        .ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{function}`")))?;
+    let fi = function_index(&module, function)?;
     let prog = std::sync::Arc::new(super::decode::decode(&module, src)?);
     let f = module.functions[fi];
     let directives = inputs::parse_directives(src, f)?;

@@ -764,29 +764,7 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
                     }
                     random_data(et, lo, hi, seed, n)
                 }
-                "" if q.peek() == Some(b'[') => {
-                    q.pos += 1;
-                    let mut v = Vec::new();
-                    if !q.eat(b']') {
-                        loop {
-                            v.push(q.num()?);
-                            if q.eat(b']') {
-                                break;
-                            }
-                            if !q.eat(b',') {
-                                return Err(q.err(q.pos, q.token_end(), "`,` or `]`"));
-                            }
-                        }
-                    }
-                    if v.len() != n {
-                        return Err(q.err(
-                            is,
-                            q.pos,
-                            &format!("{n} values (the list has {})", v.len()),
-                        ));
-                    }
-                    v
-                }
+                "" if q.peek() == Some(b'[') => num_list(q, Some(n))?,
                 _ => {
                     return Err(q.err(
                         is,

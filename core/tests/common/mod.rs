@@ -89,3 +89,27 @@ pub fn random_successor_order(cfg: &reconverge_core::cfg::Cfg, rng: &mut Rng) ->
         })
         .collect()
 }
+
+/// Compiles the OpenCL C file `src` with clang-19 for `target` at `opt` (`-O0`/`-O2`) to the
+/// LLVM IR file `out` (`-cl-std=CL2.0 -nogpulib`) and returns its text. Panics when clang fails.
+pub fn compile_opencl(clang: &Path, src: &Path, target: &str, opt: &str, out: &Path) -> String {
+    let st = Command::new(clang)
+        .args([
+            "-x",
+            "cl",
+            "-cl-std=CL2.0",
+            "-target",
+            target,
+            "-nogpulib",
+            opt,
+            "-S",
+            "-emit-llvm",
+            "-o",
+        ])
+        .arg(out)
+        .arg(src)
+        .status()
+        .expect("run clang-19");
+    assert!(st.success(), "clang-19 failed on {}", src.display());
+    std::fs::read_to_string(out).expect("read .ll")
+}
