@@ -290,7 +290,337 @@ pub fn decls_of(src: &str, f: &crate::input::Function, directives: &[Directive])
 /// # Errors
 /// A directive or construct error, with line:column in `src`.
 pub fn of_function(src: &str, f: &crate::input::Function, directives: &[Directive]) -> Result<Constructs, ParseError> {
-    Constructs::compute(src, f.cfg(), &decls_of(src, f, directives)?)
+    let c = Constructs::compute(src, f.cfg(), &decls_of(src, f, directives)?)?;
+    if let Some(sf) = f.spirv() {
+        spirv_structured_checks(src, sf)?;
+    }
+    Ok(c)
+}
+
+/// Immediate dominators of the graph `succs` (indices `0..n`) from the roots `roots`, by the
+/// iterative algorithm of Cooper, Harvey and Kennedy (*A Simple, Fast Dominance Algorithm*,
+/// 2001); the roots hang under a virtual root (`idom == None`). Also the reverse postorder of
+/// the depth-first search (successors in order) and, per node, whether it was reached.
+/// `O(n · m)` worst case, near linear on structured graphs.
+fn idoms(n: usize, roots: &[usize], succs: &[Vec<usize>]) -> (Vec<Option<usize>>, Vec<usize>, Vec<bool>) {
+    let mut seen = vec![false; n];
+    let mut post = Vec::with_capacity(n);
+    for &r in roots {
+        if seen[r] {
+            continue;
+        }
+        seen[r] = true;
+        let mut stack = vec![(r, 0usize)];
+        while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+            if let Some(&s) = succs[b].get(*i) {
+                *i += 1;
+                if !seen[s] {
+                    seen[s] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+                stack.pop();
+            }
+        }
+    }
+    let mut order = vec![usize::MAX; n];
+    for (k, &b) in post.iter().enumerate() {
+        order[b] = k;
+    }
+    let mut preds = vec![Vec::new(); n];
+    for b in 0..n {
+        for &s in &succs[b] {
+            if seen[b] {
+                preds[s].push(b);
+            }
+        }
+    }
+    // `usize::MAX`: not yet computed; `n`: the virtual root.
+    let mut idom = vec![usize::MAX; n];
+    for &r in roots {
+        idom[r] = n;
+    }
+    let rpo: Vec<usize> = post.iter().rev().copied().collect();
+    let ord = |x: usize| if x == n { usize::MAX } else { order[x] };
+    let intersect = |idom: &[usize], mut a: usize, mut b: usize| -> usize {
+        while a != b {
+            while ord(a) < ord(b) {
+                a = idom[a];
+            }
+            while ord(b) < ord(a) {
+                b = idom[b];
+            }
+        }
+        a
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in &rpo {
+            if roots.contains(&b) {
+                continue;
+            }
+            let mut new = usize::MAX;
+            for &p in &preds[b] {
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX { p } else { intersect(&idom, p, new) };
+            }
+            if new != usize::MAX && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    (idom.iter().map(|&d| (d < n).then_some(d)).collect(), rpo, seen)
+}
+
+/// Whether `a` dominates `b` in the tree `idom` (both reached). `O(depth)`.
+fn dominates_in(idom: &[Option<usize>], a: usize, b: usize) -> bool {
+    let mut x = Some(b);
+    while let Some(y) = x {
+        if y == a {
+            return true;
+        }
+        x = idom[y];
+    }
+    false
+}
+
+/// The structured-control-flow rules that SPIRV-Tools `spirv-val` checks on a `Shader` module
+/// (`source/val/validate_cfg.cpp`: `PerformCfgChecks`, `StructuredControlFlowChecks`,
+/// `ValidateStructuredSelections`; `construct.cpp`: `Construct::blocks`,
+/// `IsStructuredExit`), ported for one SPIR-V function. Dominance is *structural*, as there:
+/// over the CFG augmented with an edge from each header to its merge block and continue
+/// target, so a merge or continue target without predecessors is still structurally
+/// reachable (SPIR-V §2.11). Rules, in spirv-val's order:
+/// 1. the first block is the target of no branch (§2.16.1);
+/// 2. each block appears after its dominator (§2.16.1, block order);
+/// 3. a back edge targets a loop header, and each structurally reachable loop header is the
+///    target of exactly one back-edge block (§2.11, §2.16.2);
+/// 4. per selection/loop construct with a reachable header: the header structurally
+///    dominates its merge; every exit from the construct is a structured exit (its merge, the
+///    loop's continue target, the nearest enclosing loop's merge or continue target or
+///    switch's merge); every predecessor of a non-header block of the construct is in it
+///    (enter through the header); a header inside the construct has its merge inside it;
+///    every predecessor of a loop's continue target (other than the header) is in the loop
+///    construct (§2.11, §2.16.2);
+/// 5. `OpSwitch` is preceded by `OpSelectionMerge`, and a conditional branch without a
+///    selection merge has a target already seen in structural order ("Selection must be
+///    structured", §2.16.2).
+///
+/// Not ported: the continue-construct post-dominance rule, the case-construct rules of
+/// `StructuredSwitchChecks` and the nesting-depth limit (docs/VULKAN.md).
+/// Cost `O(n · k · depth)` for `k` constructs.
+///
+/// # Errors
+/// The first broken rule, naming it and the spec section, at the offending instruction.
+pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> Result<(), ParseError> {
+    let cfg = &f.cfg;
+    let n = cfg.num_blocks();
+    let index = LineIndex::new(src);
+    let err = |span: Span, msg: String| ParseError::with_index(&index, src, span, msg);
+    let nm = |b: usize| format!("%{}", cfg.name_of(Block::new(b)));
+    let term = |b: usize| cfg.block(Block::new(b)).term_span;
+    let label = |b: usize| cfg.block(Block::new(b)).span;
+    let op = |b: usize| f.insts.get(f.block_insts[b].1 as usize).map_or("", |i| i.opcode.as_str());
+    let mut decl_of: Vec<Option<&MergeDecl>> = vec![None; n];
+    for d in &f.merges {
+        decl_of[d.header.index()] = Some(d);
+    }
+    let succs: Vec<Vec<usize>> = (0..n).map(|b| cfg.succs(Block::new(b)).iter().map(|s| s.index()).collect()).collect();
+    // 1. First block.
+    for b in 0..n {
+        if succs[b].contains(&0) {
+            return Err(err(term(b), format!("First block {} of function %{} is targeted by block {} (SPIR-V §2.16.1: the entry block must not be the target of a branch)", nm(0), f.id, nm(b))));
+        }
+    }
+    // 2. Block order over the real CFG (unreachable blocks hang under the pseudo-entry).
+    let (idom, _, _) = idoms(n, &[0], &succs);
+    for b in 1..n {
+        if let Some(d) = idom[b] {
+            if d > b {
+                return Err(err(label(d), format!("Block {} appears in the binary before its dominator {} (SPIR-V §2.16.1: block order)", nm(b), nm(d))));
+            }
+        }
+    }
+    // The augmented structural CFG.
+    let ssuccs: Vec<Vec<usize>> = (0..n)
+        .map(|b| {
+            let mut v = succs[b].clone();
+            if let Some(d) = decl_of[b] {
+                v.push(d.merge.index());
+                if let Some(c) = d.continue_target {
+                    v.push(c.index());
+                }
+            }
+            v
+        })
+        .collect();
+    let (sidom, rpo, sreach) = idoms(n, &[0], &ssuccs);
+    let sdom = |a: usize, b: usize| sreach[a] && sreach[b] && dominates_in(&sidom, a, b);
+    // 3. Back edges: a depth-first search from the entry, then from each block without
+    //    predecessors (spirv-val's pseudo-entry), over the structural successors; a real
+    //    edge to a block on the stack is a back edge.
+    let mut back_edges: Vec<(usize, usize)> = Vec::new();
+    {
+        let mut state = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
+        let roots = std::iter::once(0).chain((1..n).filter(|&b| cfg.preds(Block::new(b)).is_empty()));
+        for r in roots {
+            if state[r] != 0 {
+                continue;
+            }
+            state[r] = 1;
+            let mut stack = vec![(r, 0usize)];
+            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+                if let Some(&s) = ssuccs[b].get(*i) {
+                    *i += 1;
+                    if state[s] == 1 && succs[b].contains(&s) && !back_edges.contains(&(b, s)) {
+                        back_edges.push((b, s));
+                    } else if state[s] == 0 {
+                        state[s] = 1;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    state[b] = 2;
+                    stack.pop();
+                }
+            }
+        }
+    }
+    let is_loop_header = |b: usize| decl_of[b].is_some_and(|d| d.is_loop);
+    for &(u, h) in &back_edges {
+        if !is_loop_header(h) {
+            return Err(err(term(u), format!("Back-edges ({} -> {}) can only be formed between a block and a loop header (SPIR-V §2.11: a back edge targets a loop header)", nm(u), nm(h))));
+        }
+    }
+    for h in (0..n).filter(|&h| sreach[h] && is_loop_header(h)) {
+        let k = back_edges.iter().filter(|&&(_, t)| t == h).count();
+        if k != 1 {
+            return Err(err(label(h), format!("Loop header {} is targeted by {k} back-edge blocks but the standard requires exactly one (SPIR-V §2.16.2)", nm(h))));
+        }
+    }
+    // 4. Constructs. `next_block`: the header declaring `b` its merge (structurally
+    //    dominating it), else `b`'s immediate structural dominator.
+    let next_block = |b: usize| -> Option<usize> { f.merges.iter().find(|d| d.merge.index() == b && d.header.index() != b && sdom(d.header.index(), b)).map(|d| d.header.index()).or(sidom[b]) };
+    for d in &f.merges {
+        let (h, m) = (d.header.index(), d.merge.index());
+        if !sreach[h] {
+            continue;
+        }
+        let kind = if d.is_loop { "loop" } else { "selection" };
+        let hname = if d.is_loop { "loop header" } else { "selection header" };
+        if !sdom(h, m) || h == m {
+            return Err(err(d.span, format!("The {kind} construct with the {hname} {} does not structurally dominate the merge block {} (SPIR-V §2.11: a header strictly dominates its merge)", nm(h), nm(m))));
+        }
+        let c = d.continue_target.map(|c| c.index());
+        // Construct::blocks: dominated by the header, not by the merge (nor, for a loop, by
+        // the continue target), closed under structural successors.
+        let mut inside = vec![false; n];
+        let mut stack = vec![h];
+        while let Some(b) = stack.pop() {
+            if !sdom(h, b) || sdom(m, b) || c.is_some_and(|c| sdom(c, b)) || inside[b] {
+                continue;
+            }
+            inside[b] = true;
+            stack.extend(ssuccs[b].iter().copied());
+        }
+        let structured_exit = |dest: usize| -> bool {
+            if d.is_loop {
+                return dest == m || Some(dest) == c;
+            }
+            if dest == m {
+                return true;
+            }
+            let header_is_switch = op(h) == "OpSwitch";
+            let mut seen_switch = false;
+            let mut b = next_block(h);
+            while let Some(x) = b {
+                if let Some(e) = decl_of[x] {
+                    if e.is_loop || (!header_is_switch && op(x) == "OpSwitch") {
+                        let mt = e.merge.index();
+                        if sdom(mt, h) {
+                            b = next_block(x);
+                            continue;
+                        }
+                        if (!seen_switch || e.is_loop) && dest == mt {
+                            return true;
+                        } else if e.is_loop && e.continue_target.map(|c| c.index()) == Some(dest) {
+                            return true;
+                        }
+                        if op(x) == "OpSwitch" {
+                            seen_switch = true;
+                        }
+                        if e.is_loop {
+                            return false;
+                        }
+                    }
+                }
+                b = next_block(x);
+            }
+            false
+        };
+        for b in (0..n).filter(|&b| inside[b]) {
+            for &s in &succs[b] {
+                if !inside[s] && !structured_exit(s) {
+                    return Err(err(term(b), format!("block <ID> {} exits the {kind} construct headed by <ID> {}, but not via a structured exit (SPIR-V §2.11: a construct is left only through its merge, its loop's continue target or an enclosing loop's or switch's merge)", nm(b), nm(h))));
+                }
+            }
+            if b == h {
+                continue;
+            }
+            for &p in cfg.preds(Block::new(b)) {
+                if sreach[p.index()] && !inside[p.index()] {
+                    return Err(err(term(p.index()), format!("block <ID> {} branches to the {kind} construct, but not to the {hname} <ID> {} (SPIR-V §2.11: a construct is entered only through its header)", nm(p.index()), nm(h))));
+                }
+            }
+            if let Some(e) = decl_of[b] {
+                let mb = e.merge.index();
+                if sreach[mb] && !inside[mb] {
+                    return Err(err(e.span, format!("Header block {} is contained in the {kind} construct headed by {}, but its merge block {} is not (SPIR-V §2.11: constructs nest)", nm(b), nm(h), nm(mb))));
+                }
+            }
+        }
+        if let Some(c) = c.filter(|&c| c != h) {
+            for &p in cfg.preds(Block::new(c)) {
+                let p = p.index();
+                if sreach[p] && !inside[p] && !back_edges.contains(&(p, c)) {
+                    return Err(err(term(p), format!("Block {} branches to the loop continue target {}, but is not contained in the associated loop construct {} (SPIR-V §2.11)", nm(p), nm(c), nm(h))));
+                }
+            }
+        }
+    }
+    // 5. ValidateStructuredSelections, in structural reverse postorder.
+    let mut seen = vec![false; n];
+    for &b in &rpo {
+        if let Some(d) = decl_of[b] {
+            seen[d.merge.index()] = true;
+            if let Some(c) = d.continue_target {
+                seen[c.index()] = true;
+            }
+        }
+        match op(b) {
+            "OpBranchConditional" => {
+                let unseen: Vec<bool> = succs[b].iter().map(|&s| !std::mem::replace(&mut seen[s], true)).collect();
+                let (t, fa) = (unseen.first().copied().unwrap_or(false), unseen.get(1).copied().unwrap_or(false));
+                if decl_of[b].is_none_or(|d| d.is_loop) && t && fa {
+                    return Err(err(term(b), format!("Selection must be structured: the conditional branch of {} needs an OpSelectionMerge (SPIR-V §2.11)", nm(b))));
+                }
+            }
+            "OpSwitch" => {
+                if decl_of[b].is_none() {
+                    return Err(err(term(b), format!("OpSwitch must be preceded by an OpSelectionMerge instruction (block {}, SPIR-V §2.11)", nm(b))));
+                }
+                for &s in &succs[b] {
+                    seen[s] = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
