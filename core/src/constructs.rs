@@ -449,18 +449,31 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
     // The augmented structural CFG.
     let ssuccs: Vec<Vec<usize>> = (0..n)
         .map(|b| {
-            let mut v = succs[b].clone();
+            // SPIRV-Tools registers the merge instruction's targets before the branch's.
+            let mut v = Vec::with_capacity(succs[b].len() + 2);
             if let Some(d) = decl_of[b] {
                 v.push(d.merge.index());
                 if let Some(c) = d.continue_target {
                     v.push(c.index());
                 }
             }
+            v.extend(succs[b].iter().copied());
             v
         })
         .collect();
     let (sidom, rpo, sreach) = idoms(n, &[0], &ssuccs);
     let sdom = |a: usize, b: usize| sreach[a] && sreach[b] && dominates_in(&sidom, a, b);
+    // Structural post-dominators: the blocks without structural successors hang under the
+    // pseudo-exit. A block that reaches no exit (an infinite loop) is not post-dominated.
+    let mut spreds = vec![Vec::new(); n];
+    for b in 0..n {
+        for &s in &ssuccs[b] {
+            spreds[s].push(b);
+        }
+    }
+    let exits: Vec<usize> = (0..n).filter(|&b| ssuccs[b].is_empty()).collect();
+    let (pidom, _, preach) = idoms(n, &exits, &spreds);
+    let spdom = |a: usize, b: usize| preach[a] && preach[b] && dominates_in(&pidom, a, b);
     // 3. Back edges: a depth-first search from the entry, then from each block without
     //    predecessors (spirv-val's pseudo-entry), over the structural successors; a real
     //    edge to a block on the stack is a back edge.
@@ -584,10 +597,57 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
             }
         }
         if let Some(c) = c.filter(|&c| c != h) {
+            // As SPIRV-Tools v2023.1 (the `spirv-val` we test against) checks it: every
+            // predecessor, structurally reachable or not (later releases skip unreachable ones).
             for &p in cfg.preds(Block::new(c)) {
                 let p = p.index();
-                if sreach[p] && !inside[p] && !back_edges.contains(&(p, c)) {
+                if !inside[p] && !back_edges.contains(&(p, c)) {
                     return Err(err(term(p), format!("Block {} branches to the loop continue target {}, but is not contained in the associated loop construct {} (SPIR-V §2.11)", nm(p), nm(c), nm(h))));
+                }
+            }
+        }
+    }
+    // 4b. Continue constructs: from the continue target to the (last) back-edge block.
+    for d in f.merges.iter().filter(|d| d.is_loop) {
+        let (h, m) = (d.header.index(), d.merge.index());
+        let Some(c) = d.continue_target.map(|c| c.index()) else { continue };
+        let Some(be) = back_edges.iter().rev().find(|&&(_, t)| t == h).map(|&(u, _)| u) else { continue };
+        if !sreach[c] {
+            continue;
+        }
+        if !sdom(c, be) {
+            return Err(err(d.span, format!("The continue construct with the continue target {} does not structurally dominate the back-edge block {} (SPIR-V §2.11: the continue target dominates the back-edge block)", nm(c), nm(be))));
+        }
+        if preach[c] && preach[be] && !spdom(be, c) {
+            return Err(err(d.span, format!("The continue construct with the continue target {} is not structurally post dominated by the back-edge block {} (SPIR-V §2.16.2: the back-edge block post-dominates the continue target)", nm(c), nm(be))));
+        }
+        let mut inside = vec![false; n];
+        let mut stack = vec![c];
+        while let Some(b) = stack.pop() {
+            if !sdom(c, b) || inside[b] || !(spdom(be, b) || !sdom(be, b)) {
+                continue;
+            }
+            inside[b] = true;
+            stack.extend(ssuccs[b].iter().copied());
+        }
+        for b in (0..n).filter(|&b| inside[b]) {
+            for &s in &succs[b] {
+                if !inside[s] && s != h && s != m {
+                    return Err(err(term(b), format!("block <ID> {} exits the continue construct headed by <ID> {}, but not via a structured exit (SPIR-V §2.11: a continue construct is left only to its loop header or merge)", nm(b), nm(c))));
+                }
+            }
+            if b == c {
+                continue;
+            }
+            for &p in cfg.preds(Block::new(b)) {
+                if sreach[p.index()] && !inside[p.index()] {
+                    return Err(err(term(p.index()), format!("block <ID> {} branches to the continue construct, but not to the continue target <ID> {} (SPIR-V §2.11: a construct is entered only through its header)", nm(p.index()), nm(c))));
+                }
+            }
+            if let Some(e) = decl_of[b] {
+                let mb = e.merge.index();
+                if sreach[mb] && !inside[mb] {
+                    return Err(err(e.span, format!("Header block {} is contained in the continue construct headed by {}, but its merge block {} is not (SPIR-V §2.11: constructs nest)", nm(b), nm(c), nm(mb))));
                 }
             }
         }

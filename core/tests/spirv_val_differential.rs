@@ -107,6 +107,7 @@ fn gallery_mutants_against_spirv_val() {
                 (Err(e), Ok(())) => {
                     only_we_accept += 1;
                     // The rule, without ids: the text up to the first id or digit.
+                    eprintln!("  only spirv-val rejects: {what}: {e}");
                     let key: String = e.split(['%', '\'', '[']).next().unwrap_or("").chars().filter(|c| !c.is_ascii_digit()).collect();
                     *why.entry(key.trim().to_string()).or_default() += 1;
                 }
