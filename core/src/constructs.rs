@@ -297,6 +297,93 @@ pub fn of_function(src: &str, f: &crate::input::Function, directives: &[Directiv
     Ok(c)
 }
 
+/// The case-construct rules of SPIRV-Tools `StructuredSwitchChecks` / `FindCaseFallThrough`
+/// (`validate_cfg.cpp`, SPIR-V §2.11 and §2.16.2) for the switch header `h` with merge `m`:
+/// the header structurally dominates each case target; a case construct leaves only to the
+/// merge, another case target or a structured exit of the switch's selection construct; it
+/// falls through to at most one other case target, which immediately follows it in the
+/// `OpSwitch`'s target list; at most one case construct falls through to a given target.
+/// `succs[h]` is the target list (default first, then the cases as written).
+/// `O(targets · n)`.
+///
+/// # Errors
+/// The block to point at (the header for a target-list error, else the case target) and the
+/// message.
+fn switch_checks(h: usize, m: usize, succs: &[Vec<usize>], sreach: &[bool], sdom: &dyn Fn(usize, usize) -> bool, structured_exit: &dyn Fn(usize) -> bool, nm: &dyn Fn(usize) -> String) -> Result<(), (usize, String)> {
+    let targets = &succs[h];
+    let case_targets: Vec<usize> = targets.iter().copied().filter(|&t| t != m).collect();
+    let find_fall_through = |t: usize| -> Result<Option<usize>, (usize, String)> {
+        let mut ft = None;
+        let mut stack = vec![t];
+        let mut visited = vec![false; succs.len()];
+        while let Some(b) = stack.pop() {
+            if b == m || std::mem::replace(&mut visited[b], true) {
+                continue;
+            }
+            if sreach[t] && sreach[b] && sdom(t, b) {
+                stack.extend(succs[b].iter().copied());
+                continue;
+            }
+            if !case_targets.contains(&b) {
+                if structured_exit(b) {
+                    continue;
+                }
+                return Err((t, format!("Case construct that targets {} has invalid branch to block {} (not another case construct, corresponding merge, outer loop merge or outer loop continue; SPIR-V §2.11)", nm(t), nm(b))));
+            }
+            match ft {
+                None if b != t => ft = Some(b),
+                Some(x) if x != b => return Err((t, format!("Case construct that targets {} has branches to multiple other case construct targets {} and {} (SPIR-V §2.16.2)", nm(t), nm(x), nm(b)))),
+                _ => {}
+            }
+        }
+        Ok(ft)
+    };
+    let default_target = targets[0];
+    let default_multi = targets[1..].contains(&default_target);
+    let mut default_ft = None;
+    let mut seen: Vec<(usize, Option<usize>)> = Vec::new();
+    let mut targeted: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
+    for (i, &t) in targets.iter().enumerate() {
+        if t == m {
+            continue;
+        }
+        let mut ft = match seen.iter().find(|&&(x, _)| x == t) {
+            Some(&(_, ft)) => ft,
+            None => {
+                if sreach[h] && sreach[t] && !sdom(h, t) {
+                    return Err((h, format!("Switch header {} does not structurally dominate its case construct {} (SPIR-V §2.11)", nm(h), nm(t))));
+                }
+                let ft = find_fall_through(t)?;
+                if let Some(x) = ft {
+                    *targeted.entry(x).or_default() += 1;
+                }
+                seen.push((t, ft));
+                ft
+            }
+        };
+        if ft == Some(default_target) && !default_multi {
+            ft = default_ft;
+        }
+        if let Some(x) = ft {
+            if i == 0 {
+                default_ft = Some(x);
+            } else {
+                let mut j = i;
+                while j + 1 < targets.len() && targets[j + 1] == t {
+                    j += 1;
+                }
+                if j + 1 >= targets.len() || targets[j + 1] != x {
+                    return Err((h, format!("Case construct that targets {} has branches to the case construct that targets {}, but does not immediately precede it in the OpSwitch's target list (SPIR-V §2.16.2)", nm(t), nm(x))));
+                }
+            }
+        }
+    }
+    if let Some((&x, _)) = targeted.iter().find(|&(_, &k)| k > 1) {
+        return Err((x, format!("Multiple case constructs have branches to the case construct that targets {} (SPIR-V §2.16.2: a case construct is the fall-through target of at most one other)", nm(x))));
+    }
+    Ok(())
+}
+
 /// Immediate dominators of the graph `succs` (indices `0..n`) from the roots `roots`, by the
 /// iterative algorithm of Cooper, Harvey and Kennedy (*A Simple, Fast Dominance Algorithm*,
 /// 2001); the roots hang under a virtual root (`idom == None`). Also the reverse postorder of
@@ -595,6 +682,9 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
                     return Err(err(e.span, format!("Header block {} is contained in the {kind} construct headed by {}, but its merge block {} is not (SPIR-V §2.11: constructs nest)", nm(b), nm(h), nm(mb))));
                 }
             }
+        }
+        if !d.is_loop && op(h) == "OpSwitch" {
+            switch_checks(h, m, &succs, &sreach, &sdom, &structured_exit, &nm).map_err(|(b, msg)| err(if b == h { term(h) } else { label(b) }, msg))?;
         }
         if let Some(c) = c.filter(|&c| c != h) {
             // As SPIRV-Tools v2023.1 (the `spirv-val` we test against) checks it: every
