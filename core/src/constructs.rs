@@ -858,6 +858,45 @@ mod tests {
         assert_eq!(c.constructs[0].blocks.len(), cfg.num_blocks() - 1);
     }
 
+    /// `spirv-val`'s structured rules through [`of_function`] (SPIR-V input).
+    fn spv(body: &str) -> Result<Constructs, ParseError> {
+        let src = format!("; SPIR-V\n OpCapability Shader\n %main = OpFunction %void None %3\n{body} OpFunctionEnd\n");
+        let (p, d) = input::parse_with_directives(&src, None)?;
+        of_function(&src, &p.functions[0], &d)
+    }
+
+    #[test]
+    fn spirv_structured_rules() {
+        // A well-formed loop passes.
+        let ok = " %5 = OpLabel\n OpBranch %10\n %10 = OpLabel\n OpLoopMerge %12 %13 None\n OpBranchConditional %c %11 %12\n %11 = OpLabel\n OpBranch %13\n %13 = OpLabel\n OpBranch %10\n %12 = OpLabel\n OpReturn\n";
+        spv(ok).unwrap();
+        // The entry block is targeted (line 12: the branch of %13).
+        let e = spv(&ok.replace("%13 = OpLabel\n OpBranch %10", "%13 = OpLabel\n OpBranch %5")).unwrap_err();
+        assert!(e.message.starts_with("First block %5") && e.message.contains("§2.16.1"), "{e}");
+        assert_eq!((e.line, e.col), (12, 2));
+        // A back edge to a block without OpLoopMerge.
+        let e = spv(" %5 = OpLabel\n OpBranch %10\n %10 = OpLabel\n OpSelectionMerge %12 None\n OpBranchConditional %c %11 %12\n %11 = OpLabel\n OpBranch %10\n %12 = OpLabel\n OpReturn\n").unwrap_err();
+        assert!(e.message.starts_with("Back-edges (%11 -> %10) can only be formed between a block and a loop header"), "{e}");
+        assert_eq!(e.line, 10);
+        // Two back-edge blocks.
+        let e = spv(" %5 = OpLabel\n OpBranch %10\n %10 = OpLabel\n OpLoopMerge %12 %13 None\n OpBranchConditional %c %11 %13\n %11 = OpLabel\n OpBranch %10\n %13 = OpLabel\n OpBranch %10\n %12 = OpLabel\n OpReturn\n").unwrap_err();
+        assert!(e.message.contains("is targeted by 2 back-edge blocks but the standard requires exactly one"), "{e}");
+        // An unreachable block (merge %18 of the unreachable header %11) branching to the
+        // continue target from outside the loop construct: spirv-val v2023.1 rejects it.
+        let dead = " %5 = OpLabel\n OpBranch %10\n %10 = OpLabel\n OpLoopMerge %12 %13 None\n OpBranch %17\n %11 = OpLabel\n OpSelectionMerge %18 None\n OpBranchConditional %c %17 %18\n %17 = OpLabel\n OpBranch %12\n %18 = OpLabel\n OpBranch %13\n %13 = OpLabel\n OpBranch %10\n %12 = OpLabel\n OpReturn\n";
+        let e = spv(dead).unwrap_err();
+        assert!(e.message.starts_with("Block %18 branches to the loop continue target %13, but is not contained in the associated loop construct %10"), "{e}");
+        assert_eq!(e.line, 15);
+        // OpSwitch without OpSelectionMerge.
+        let e = spv(" %5 = OpLabel\n OpSwitch %x %6 1 %7\n %6 = OpLabel\n OpReturn\n %7 = OpLabel\n OpReturn\n").unwrap_err();
+        assert!(e.message.starts_with("OpSwitch must be preceded by an OpSelectionMerge"), "{e}");
+        // An arm of the first selection jumps into the second one (spirv-val: "block <ID> …
+        // branches to the selection construct, but not to the selection header …").
+        let e = spv(" %5 = OpLabel\n OpSelectionMerge %9 None\n OpBranchConditional %c %6 %7\n %6 = OpLabel\n OpBranch %10\n %7 = OpLabel\n OpBranch %9\n %9 = OpLabel\n OpSelectionMerge %12 None\n OpBranchConditional %c %10 %11\n %10 = OpLabel\n OpBranch %12\n %11 = OpLabel\n OpBranch %12\n %12 = OpLabel\n OpReturn\n").unwrap_err();
+        // (Here the older rule on the merge's dominance fires first.)
+        assert!(["selection construct, but not to the selection header", "exits the selection", "is not dominated by it"].iter().any(|m| e.message.contains(m)), "{e}");
+    }
+
     #[test]
     fn errors() {
         let e = build("entry ~> a, b\na -> m\nb -> m\nm\nmerge a: m").unwrap_err();

@@ -1,5 +1,5 @@
 //! `spirv-val` differential on single-token mutations of the gallery's SPIR-V
-//! (`tests/spirv/*.spvasm`): every label operand of a branch, switch or merge instruction
+//! (`tests/spirv/*.spvasm` and `web/examples/*.spvasm`): every label operand of a branch, switch or merge instruction
 //! replaced by every other label of the function, and every merge instruction deleted. The
 //! mutants stay well typed, so `spirv-val`'s verdict is about the control flow. We (parser,
 //! [`reconverge_core::constructs`] checks and the ported structured rules,
@@ -87,8 +87,14 @@ fn gallery_mutants_against_spirv_val() {
         return;
     }
     let all = std::env::var("RECONVERGE_SPIRV_MUTANTS").is_ok_and(|v| v == "all");
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv");
-    let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "spvasm")).collect();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files: Vec<_> = [root.join("tests/spirv"), root.join("../web/examples")]
+        .iter()
+        .filter_map(|d| std::fs::read_dir(d).ok())
+        .flatten()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "spvasm"))
+        .collect();
     files.sort();
     let (mut n, mut both_accept, mut both_reject) = (0, 0, 0);
     let mut disagree: Vec<String> = Vec::new();
