@@ -416,11 +416,9 @@ fn idoms(n: usize, roots: &[usize], succs: &[Vec<usize>]) -> (Vec<Option<usize>>
         order[b] = k;
     }
     let mut preds = vec![Vec::new(); n];
-    for b in 0..n {
-        for &s in &succs[b] {
-            if seen[b] {
-                preds[s].push(b);
-            }
+    for (b, ss) in succs.iter().enumerate().filter(|&(b, _)| seen[b]) {
+        for &s in ss {
+            preds[s].push(b);
         }
     }
     // `usize::MAX`: not yet computed; `n`: the virtual root.
@@ -519,15 +517,15 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
     }
     let succs: Vec<Vec<usize>> = (0..n).map(|b| cfg.succs(Block::new(b)).iter().map(|s| s.index()).collect()).collect();
     // 1. First block.
-    for b in 0..n {
-        if succs[b].contains(&0) {
+    for (b, ss) in succs.iter().enumerate() {
+        if ss.contains(&0) {
             return Err(err(term(b), format!("First block {} of function %{} is targeted by block {} (SPIR-V §2.16.1: the entry block must not be the target of a branch)", nm(0), f.id, nm(b))));
         }
     }
     // 2. Block order over the real CFG (unreachable blocks hang under the pseudo-entry).
     let (idom, _, _) = idoms(n, &[0], &succs);
-    for b in 1..n {
-        if let Some(d) = idom[b] {
+    for (b, &d) in idom.iter().enumerate().skip(1) {
+        if let Some(d) = d {
             if d > b {
                 return Err(err(label(d), format!("Block {} appears in the binary before its dominator {} (SPIR-V §2.16.1: block order)", nm(b), nm(d))));
             }
@@ -553,8 +551,8 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
     // Structural post-dominators: the blocks without structural successors hang under the
     // pseudo-exit. A block that reaches no exit (an infinite loop) is not post-dominated.
     let mut spreds = vec![Vec::new(); n];
-    for b in 0..n {
-        for &s in &ssuccs[b] {
+    for (b, ss) in ssuccs.iter().enumerate() {
+        for &s in ss {
             spreds[s].push(b);
         }
     }
@@ -645,9 +643,9 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
                             b = next_block(x);
                             continue;
                         }
-                        if (!seen_switch || e.is_loop) && dest == mt {
-                            return true;
-                        } else if e.is_loop && e.continue_target.map(|c| c.index()) == Some(dest) {
+                        // Its merge (unless past a switch, for a selection), or a loop's
+                        // continue target.
+                        if ((!seen_switch || e.is_loop) && dest == mt) || (e.is_loop && e.continue_target.map(|c| c.index()) == Some(dest)) {
                             return true;
                         }
                         if op(x) == "OpSwitch" {
@@ -714,7 +712,7 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
         let mut inside = vec![false; n];
         let mut stack = vec![c];
         while let Some(b) = stack.pop() {
-            if !sdom(c, b) || inside[b] || !(spdom(be, b) || !sdom(be, b)) {
+            if !sdom(c, b) || inside[b] || (sdom(be, b) && !spdom(be, b)) {
                 continue;
             }
             inside[b] = true;
