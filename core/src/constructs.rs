@@ -33,6 +33,13 @@
 //! header with fewer than two successors. A header is a loop header when it was declared by
 //! `OpLoopMerge` or a `continue` line, or when it heads a cycle.
 //!
+//! SPIR-V input is further held to `spirv-val`'s structured-control-flow rules
+//! ([`spirv_structured_checks`], run by [`of_function`]: block order, back edges, structured
+//! exits and entries, continue and case constructs, selection merges), so that we accept
+//! exactly what `spirv-val --target-env vulkan1.1` accepts (docs/VULKAN.md). Compact-text
+//! directives keep only the checks above: an unreachable merge or continue target, or several
+//! back-edge blocks, are fine there.
+//!
 //! Shapes: per construct its kind, header, merge, continue target and sorted blocks; per block
 //! the loop headers whose loop construct contains it, outermost first. Cost `O(n · k)` for `k`
 //! constructs (dominance queries are `O(1)`). Reference: SPIRV-Tools `source/val/construct.h`,
