@@ -395,7 +395,8 @@ fn switch_checks(h: usize, m: usize, succs: &[Vec<usize>], sreach: &[bool], sdom
 /// iterative algorithm of Cooper, Harvey and Kennedy (*A Simple, Fast Dominance Algorithm*,
 /// 2001); the roots hang under a virtual root (`idom == None`). Also the reverse postorder of
 /// the depth-first search (successors in order) and, per node, whether it was reached.
-/// `O(n · m)` worst case, near linear on structured graphs.
+/// `O(n · m)` worst case, near linear on structured graphs. Checked against the definition
+/// (reachability with one block removed) by the proptest `idoms_match_the_definition`.
 fn idoms(n: usize, roots: &[usize], succs: &[Vec<usize>]) -> (Vec<Option<usize>>, Vec<usize>, Vec<bool>) {
     let mut seen = vec![false; n];
     let mut post = Vec::with_capacity(n);
@@ -861,6 +862,47 @@ mod tests {
         let (cfg, c) = build("entry ~> a, b\na -> exit\nb -> exit\nm\nexit\nmerge entry: m").unwrap();
         assert_eq!(c.constructs[0].kind, ConstructKind::Selection);
         assert_eq!(c.constructs[0].blocks.len(), cfg.num_blocks() - 1);
+    }
+
+    /// Slow reference: `a` dominates `b` iff `b` is reachable from the root and not once `a`
+    /// is removed (`a != b`). `O(n · m)` per pair.
+    fn reach_without(succs: &[Vec<usize>], root: usize, skip: Option<usize>) -> Vec<bool> {
+        let mut seen = vec![false; succs.len()];
+        if Some(root) == skip {
+            return seen;
+        }
+        let mut stack = vec![root];
+        seen[root] = true;
+        while let Some(b) = stack.pop() {
+            for &s in &succs[b] {
+                if !seen[s] && Some(s) != skip {
+                    seen[s] = true;
+                    stack.push(s);
+                }
+            }
+        }
+        seen
+    }
+
+    proptest::proptest! {
+        /// [`idoms`] (Cooper–Harvey–Kennedy) against the definition of dominance.
+        #[test]
+        fn idoms_match_the_definition(n in 1usize..9, raw in proptest::collection::vec((0usize..9, 0usize..9), 0..20)) {
+            let mut succs = vec![Vec::new(); n];
+            for (a, b) in raw {
+                succs[a % n].push(b % n);
+            }
+            let (idom, rpo, seen) = idoms(n, &[0], &succs);
+            let reach = reach_without(&succs, 0, None);
+            proptest::prop_assert_eq!(&seen, &reach);
+            proptest::prop_assert_eq!(rpo.len(), reach.iter().filter(|&&r| r).count());
+            for a in (0..n).filter(|&a| reach[a]) {
+                let without = reach_without(&succs, 0, Some(a));
+                for b in (0..n).filter(|&b| reach[b]) {
+                    proptest::prop_assert_eq!(dominates_in(&idom, a, b), a == b || !without[b], "{} dom {}", a, b);
+                }
+            }
+        }
     }
 
     /// `spirv-val`'s structured rules through [`of_function`] (SPIR-V input).
