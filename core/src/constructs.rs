@@ -567,13 +567,14 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
     let exits: Vec<usize> = (0..n).filter(|&b| ssuccs[b].is_empty()).collect();
     let (pidom, _, preach) = idoms(n, &exits, &spreds);
     let spdom = |a: usize, b: usize| preach[a] && preach[b] && dominates_in(&pidom, a, b);
-    // 3. Back edges: a depth-first search from the entry, then from each block without
-    //    predecessors (spirv-val's pseudo-entry), over the structural successors; a real
-    //    edge to a block on the stack is a back edge.
+    // 3. Back edges: a depth-first search over the structural successors from spirv-val's
+    //    pseudo-entry, whose successors are `CFA::TraversalRoots`: the blocks without
+    //    structural predecessors (the entry first), then, in block order, each block still
+    //    unvisited (unreachable cycles); a real edge to a block on the stack is a back edge.
     let mut back_edges: Vec<(usize, usize)> = Vec::new();
     {
         let mut state = vec![0u8; n]; // 0 new, 1 on the stack, 2 done
-        let roots = std::iter::once(0).chain((1..n).filter(|&b| cfg.preds(Block::new(b)).is_empty()));
+        let roots = (0..n).filter(|&b| spreds[b].is_empty()).chain(0..n);
         for r in roots {
             if state[r] != 0 {
                 continue;

@@ -6,7 +6,8 @@
 //! `constructs::spirv_structured_checks`) accept exactly what `spirv-val --target-env
 //! vulkan1.1` accepts: a disagreement in either direction fails. No exception is listed (see
 //! docs/VULKAN.md). Default: every 4th mutant; `RECONVERGE_SPIRV_MUTANTS=all` for all.
-//! Skipped when `spirv-as`/`spirv-val` are missing.
+//! `RECONVERGE_SPIRV_MUTANTS=pairs`: each mutant mutated once more (one pseudo-random second
+//! mutation each). Skipped when `spirv-as`/`spirv-val` are missing.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -86,7 +87,8 @@ fn gallery_mutants_against_spirv_val() {
         eprintln!("spirv-as/spirv-val not installed: skipped");
         return;
     }
-    let all = std::env::var("RECONVERGE_SPIRV_MUTANTS").is_ok_and(|v| v == "all");
+    let mode = std::env::var("RECONVERGE_SPIRV_MUTANTS").unwrap_or_default();
+    let (all, pairs) = (mode == "all" || mode == "pairs", mode == "pairs");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<_> = [root.join("tests/spirv"), root.join("../web/examples")]
         .iter()
@@ -102,7 +104,30 @@ fn gallery_mutants_against_spirv_val() {
     for f in &files {
         let src = std::fs::read_to_string(f).unwrap();
         assert!(spirv_val(&src, "orig").is_ok() && ours(&src).is_ok(), "{}", f.display());
-        for (j, (what, text)) in mutants(&src).into_iter().enumerate() {
+        let singles = mutants(&src);
+        // `pairs`: each sampled single mutant mutated once more (a fixed pseudo-random pick).
+        let cases: Vec<(String, String)> = if pairs {
+            let mut x = 0x9e37_79b9_7f4a_7c15u64;
+            let mut next = move |k: usize| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                (x % k as u64) as usize
+            };
+            singles
+                .iter()
+                .filter_map(|(w1, t1)| {
+                    let m2 = mutants(t1);
+                    (!m2.is_empty()).then(|| {
+                        let (w2, t2) = &m2[next(m2.len())];
+                        (format!("{w1}, then {w2}"), t2.clone())
+                    })
+                })
+                .collect()
+        } else {
+            singles
+        };
+        for (j, (what, text)) in cases.into_iter().enumerate() {
             if !all && j % 4 != 0 {
                 continue;
             }
