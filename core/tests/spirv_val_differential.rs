@@ -7,7 +7,7 @@
 //! vulkan1.1` accepts: a disagreement in either direction fails. No exception is listed (see
 //! docs/VULKAN.md). Default: every 4th mutant; `RECONVERGE_SPIRV_MUTANTS=all` for all.
 //! `RECONVERGE_SPIRV_MUTANTS=pairs`: each mutant mutated once more (one pseudo-random second
-//! mutation each). Skipped when `spirv-as`/`spirv-val` are missing.
+//! mutation each; `RECONVERGE_SPIRV_SEED=N` picks another sample). Skipped when `spirv-as`/`spirv-val` are missing.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -107,7 +107,7 @@ fn gallery_mutants_against_spirv_val() {
         let singles = mutants(&src);
         // `pairs`: each sampled single mutant mutated once more (a fixed pseudo-random pick).
         let cases: Vec<(String, String)> = if pairs {
-            let mut x = 0x9e37_79b9_7f4a_7c15u64;
+            let mut x = std::env::var("RECONVERGE_SPIRV_SEED").ok().and_then(|v| v.parse::<u64>().ok()).map_or(0x9e37_79b9_7f4a_7c15, |v| v.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
             let mut next = move |k: usize| {
                 x ^= x << 13;
                 x ^= x >> 7;
