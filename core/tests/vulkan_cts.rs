@@ -1088,11 +1088,13 @@ fn spirv_val_accepts(src: &str, tag: &str) -> bool {
     r
 }
 
-/// The generated programs as SPIR-V: we accept each (parser and construct checks, the same
-/// blocks and merges) and count how many `spirv-val` accepts: it rejects those whose dead code
-/// (after a `break`, `continue` or `return`) branches to a merge or continue target from
-/// outside the construct, a structural rule on unreachable blocks that we do not check. Default 20 programs per width;
-/// `RECONVERGE_CTS_SPIRV=N`. Skipped when `spirv-as`/`spirv-val` are not installed.
+/// The generated programs as SPIR-V: we (parser, construct checks and the ported `spirv-val`
+/// structured rules, [`reconverge_core::constructs::spirv_structured_checks`]) accept exactly
+/// the programs `spirv-val` accepts, with the same blocks and merges; a disagreement in either
+/// direction fails. `spirv-val` rejects the programs whose dead code (after a `break`,
+/// `continue` or `return`) branches to a continue target from outside the loop construct.
+/// Default 20 programs per width; `RECONVERGE_CTS_SPIRV=N`. Skipped when
+/// `spirv-as`/`spirv-val` are not installed.
 #[test]
 fn generated_programs_as_spirv_agree_with_spirv_val() {
     if !tool("spirv-as") || !tool("spirv-val") {
@@ -1100,7 +1102,7 @@ fn generated_programs_as_spirv_agree_with_spirv_val() {
         return;
     }
     let n: u32 = std::env::var("RECONVERGE_CTS_SPIRV").ok().and_then(|s| s.parse().ok()).unwrap_or(20);
-    let (mut tried, mut with_calls, mut both) = (0, 0, 0);
+    let (mut tried, mut with_calls, mut both, mut both_reject) = (0, 0, 0, 0);
     for width in [32u32, 64] {
         for seed in 0..n {
             let mut g = Gen::new(seed, 2 + (seed % 5) as i32, width);
@@ -1116,13 +1118,18 @@ fn generated_programs_as_spirv_agree_with_spirv_val() {
                 std::fs::write(format!("/tmp/cts-s{seed}w{width}.spvasm"), &text).unwrap();
             }
             let ours = reconverge_core::input::parse_with_directives(&text, None).and_then(|(p, d)| reconverge_core::constructs::of_function(&text, &p.functions[0], &d).map(|c| (p, c)));
-            let (p, c) = ours.unwrap_or_else(|e| panic!("seed {seed} width {width}: we reject ({e}), spirv-val {theirs}"));
-            assert_eq!(p.functions[0].cfg().num_blocks(), lo.cfg.num_blocks());
-            assert_eq!(c.constructs.iter().filter(|k| matches!(k.kind, reconverge_core::constructs::ConstructKind::Selection | reconverge_core::constructs::ConstructKind::Loop)).count(), lo.decls.len());
-            if theirs {
-                both += 1;
+            match (theirs, ours) {
+                (true, Ok((p, c))) => {
+                    assert_eq!(p.functions[0].cfg().num_blocks(), lo.cfg.num_blocks());
+                    assert_eq!(c.constructs.iter().filter(|k| matches!(k.kind, reconverge_core::constructs::ConstructKind::Selection | reconverge_core::constructs::ConstructKind::Loop)).count(), lo.decls.len());
+                    both += 1;
+                }
+                (false, Err(_)) => both_reject += 1,
+                (true, Err(e)) => panic!("seed {seed} width {width}: spirv-val accepts, we reject: {e}"),
+                (false, Ok(_)) => panic!("seed {seed} width {width}: spirv-val rejects, we accept (RECONVERGE_CTS_DUMP=1 writes /tmp/cts-s{seed}w{width}.spvasm)"),
             }
         }
     }
-    eprintln!("SPIR-V: {tried} generated programs ({with_calls} with calls not emitted): we accept all, spirv-val {both} (docs/VULKAN.md: what it rejects)");
+    eprintln!("SPIR-V: {tried} generated programs ({with_calls} with calls not emitted): both accept {both}, both reject {both_reject}, no disagreement");
+    assert!(tried > 0);
 }
