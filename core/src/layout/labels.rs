@@ -76,7 +76,7 @@ pub struct PlacedLabel {
 }
 
 /// The gap left between a label and its node, and between stacked labels (model units).
-pub const LABEL_GAP: f32 = 2.0;
+pub const LABEL_GAP: f32 = 4.0;
 
 /// Candidate boxes for `l` in preference order (nodes: beside the node's box, then stacked
 /// outwards in up to four rings; points: on the point, then around it).
@@ -314,8 +314,9 @@ mod tests {
         let nodes = [LabelRect { x: 0.0, y: 0.0, w: 40.0, h: 20.0 }];
         let l = WantedLabel { anchor: Anchor::Node(0), w: 30.0, h: 12.0 };
         let p = place_labels(&nodes, &[l, l]);
-        assert_eq!(p[0].rect, LabelRect { x: 42.0, y: 4.0, w: 30.0, h: 12.0 });
-        assert_eq!(p[1].rect, LabelRect { x: 42.0, y: -10.0, w: 30.0, h: 12.0 });
+        let g = LABEL_GAP;
+        assert_eq!(p[0].rect, LabelRect { x: 40.0 + g, y: 4.0, w: 30.0, h: 12.0 });
+        assert_eq!(p[1].rect, LabelRect { x: 40.0 + g, y: 4.0 - 12.0 - g, w: 30.0, h: 12.0 });
         assert!(p.iter().all(|p| p.leader.is_none()));
     }
 
