@@ -288,3 +288,29 @@ declare i32 @llvm.amdgcn.workitem.id.x()
     let e = run_with("; run: global 64 checks maybe", &RunInputs::default()).unwrap_err();
     assert!(e.to_string().contains("`on` or `off`"), "{e}");
 }
+
+/// Every occurrence's work-items are kept (capped): a race between neighbours in a 64-wide
+/// work-group occurs 62 times beyond the first, each with its two work-items.
+#[test]
+fn later_occurrences_keep_their_work_items() {
+    let ll = "; run: global 64 local 64\n; arg 0 = i32[64] zeros\n\
+define amdgpu_kernel void @racy(ptr addrspace(1) %level) {\n\
+entry:\n  %l = call i32 @llvm.amdgcn.workitem.id.x()\n  %n = add i32 %l, 1\n  %m = and i32 %n, 63\n\
+  %p = getelementptr inbounds i32, ptr addrspace(1) %level, i32 %m\n  %v = load i32, ptr addrspace(1) %p, align 4\n\
+  %z = icmp eq i32 %v, 0\n  br i1 %z, label %mark, label %done\n\
+mark:\n  %q = getelementptr inbounds i32, ptr addrspace(1) %level, i32 %l\n  store i32 1, ptr addrspace(1) %q, align 4\n  br label %done\n\
+done:\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
+    let r = run_ll(ll, "racy");
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.kind == FindingKind::ReadWriteRace && f.count > 1)
+        .unwrap_or_else(|| panic!("{:?}", r.findings));
+    let n = f.work_items.len();
+    assert_eq!(f.more_work_items.len() as u64, (f.count - 1) * n as u64, "{f:?}");
+    let mut occurrences: Vec<&[[u64; 3]]> = std::iter::once(&f.work_items[..]).chain(f.more_work_items.chunks(n)).collect();
+    let all = occurrences.len();
+    occurrences.sort();
+    occurrences.dedup();
+    assert_eq!(occurrences.len(), all, "each occurrence is another pair of work-items");
+}

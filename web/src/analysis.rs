@@ -218,6 +218,9 @@ pub struct FindingView {
     pub severity: String,
     /// The work-items involved (global linear ids, as `WarpView::work_items`).
     pub work_items: Vec<u64>,
+    /// Those of later occurrences, as many per occurrence as `work_items` (the core's
+    /// `Finding::more_work_items`, capped): marked in the warp tables too.
+    pub more_work_items: Vec<u64>,
     /// The instructions involved: `(line, column, kernel block name)` (line 0: none; no block
     /// in a called function). Parallel to `work_items` for two-sided findings.
     pub locations: Vec<(u32, u32, Option<String>)>,
@@ -318,6 +321,7 @@ pub fn run_kernel(session: &Session, name: &str) -> Result<KernelRun, String> {
             kind: f.kind.name().to_string(),
             severity: format!("{:?}", f.severity).to_lowercase(),
             work_items: f.work_items.iter().map(|w| w[0] + w[1] * gx + w[2] * gx * gy).collect(),
+            more_work_items: f.more_work_items.iter().map(|w| w[0] + w[1] * gx + w[2] * gx * gy).collect(),
             locations: f
                 .locations
                 .iter()

@@ -192,6 +192,11 @@ pub struct Finding {
     pub offset: Option<u64>,
     /// Global ids of the work-items involved.
     pub work_items: Vec<[u64; 3]>,
+    /// The work-items of later occurrences, in order, as many per occurrence as `work_items`
+    /// has (at most [`MORE_WORK_ITEMS`] entries): with `work_items` the instances the Warp tab
+    /// marks. Absent from the JSON when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub more_work_items: Vec<[u64; 3]>,
     /// The instructions involved.
     pub locations: Vec<Location>,
     /// For two work-items: whether they are in one work-group.
@@ -201,6 +206,9 @@ pub struct Finding {
     /// A sentence.
     pub message: String,
 }
+
+/// Cap on [`Finding::more_work_items`].
+pub const MORE_WORK_ITEMS: usize = 256;
 
 /// A shadow cell: per byte of global / local memory, the last writer and two readers since.
 /// Work-items are schedule index + 1 (0 = none); instructions are global instruction ids
@@ -270,6 +278,22 @@ impl Findings {
         false
     }
 
+    /// Whether the known finding `(kind, a, b)` keeps the work-items of another occurrence
+    /// ([`Finding::more_work_items`] not full). `O(1)` expected.
+    pub fn wants_more(&self, kind: FindingKind, a: u32, b: u32) -> bool {
+        self.seen
+            .get(&(kind, a, b))
+            .and_then(|&i| self.list.get(i))
+            .is_some_and(|f| f.more_work_items.len() + f.work_items.len() <= MORE_WORK_ITEMS)
+    }
+
+    /// Appends the work-items of another occurrence of the known finding `(kind, a, b)`.
+    pub fn more(&mut self, kind: FindingKind, a: u32, b: u32, work_items: &[[u64; 3]]) {
+        if let Some(f) = self.seen.get(&(kind, a, b)).and_then(|&i| self.list.get_mut(i)) {
+            f.more_work_items.extend_from_slice(work_items);
+        }
+    }
+
     /// Adds a new finding under key `(kind, a, b)` (call after [`Findings::bump`] said no).
     #[allow(clippy::too_many_arguments)]
     pub fn add(
@@ -294,6 +318,7 @@ impl Findings {
             buffer,
             offset,
             work_items,
+            more_work_items: Vec::new(),
             locations,
             same_work_group,
             count: 1,

@@ -962,6 +962,10 @@ impl Machine {
         message: String,
     ) {
         if self.findings.bump(kind, a, b) {
+            if self.findings.wants_more(kind, a, b) {
+                let w: Vec<[u64; 3]> = who.iter().map(|&(w, _)| self.gid_of_index(w - 1)).collect();
+                self.findings.more(kind, a, b, &w);
+            }
             return;
         }
         let (space, buffer, offset) = match at {
@@ -989,6 +993,9 @@ impl Machine {
             .last()
             .map_or(0, |f| self.inst_base[f.func as usize] + f.pc.saturating_sub(1));
         if self.findings.bump(kind, g, 0) {
+            if self.findings.wants_more(kind, g, 0) {
+                self.findings.more(kind, g, 0, &[self.gid(it)]);
+            }
             return;
         }
         let loc = Location {
@@ -1726,6 +1733,10 @@ impl Machine {
             return;
         };
         if self.findings.bump(kind, self.cur, r.load) {
+            if self.findings.wants_more(kind, self.cur, r.load) {
+                let w = [self.gid_of_index(me - 1), self.gid_of_index(r.writer - 1)];
+                self.findings.more(kind, self.cur, r.load, &w);
+            }
             return;
         }
         let (ll, sl) = (self.location(r.load), self.location(r.store));

@@ -48,16 +48,20 @@ fn involved(findings: &[FindingView]) -> BTreeMap<(u64, String), &'static str> {
         if class == "faulted" {
             continue;
         }
-        for (k, &w) in f.work_items.iter().enumerate() {
-            // Parallel for two-sided findings; otherwise every location belongs to the one work-item.
-            let locs: Vec<_> = if f.work_items.len() == f.locations.len() {
-                vec![&f.locations[k]]
-            } else {
-                f.locations.iter().collect()
-            };
-            for (_, _, b) in locs {
-                if let Some(b) = b {
-                    out.entry((w, b.clone())).or_insert(class);
+        // The first occurrence, then the later ones (as many work-items each).
+        let n = f.work_items.len().max(1);
+        for occurrence in std::iter::once(&f.work_items[..]).chain(f.more_work_items.chunks(n)) {
+            for (k, &w) in occurrence.iter().enumerate() {
+                // Parallel for two-sided findings; otherwise every location belongs to the one work-item.
+                let locs: Vec<_> = if f.work_items.len() == f.locations.len() {
+                    vec![&f.locations[k]]
+                } else {
+                    f.locations.iter().collect()
+                };
+                for (_, _, b) in locs {
+                    if let Some(b) = b {
+                        out.entry((w, b.clone())).or_insert(class);
+                    }
                 }
             }
         }
