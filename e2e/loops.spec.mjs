@@ -4,30 +4,18 @@
 // [data-remedy], #loops-flow|#loops-all|#loops-conflicts [data-value], #loops-code-transformed,
 // #loops-remedy-code, #ranges-after .range.conflict, #loops-params input[data-param].
 import { test, expect } from '@playwright/test';
-import { shots, watchConsole } from './helpers.mjs';
-import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { shots, watchConsole, pasteLoops, loopsDone, gemm } from './helpers.mjs';
+import { join } from 'node:path';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const gemm = readFileSync(join(here, '..', 'web', 'examples', 'gemm.c'), 'utf8');
 
-/** Replaces the editor text the way a person pastes it, then waits for the Loops tab. */
-async function paste(page, text) {
-  await page.locator('#source').fill(text);
-  await page.waitForTimeout(600); // debounce (250 ms)
-}
 
-async function done(page) {
-  await expect(page.locator('.loops[data-state="done"]')).toBeVisible({ timeout: 20_000 });
-}
 
 test('a pasted PolyBench gemm shows its exact dependences', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
   await expect(page.locator('[data-view="cfg"] [data-block]').first()).toBeVisible();
-  await paste(page, gemm);
-  await done(page);
+  await pasteLoops(page, gemm);
+  await loopsDone(page);
   // The C input takes over: Loops tab, c-loops badge, CFG tabs disabled, no parse error.
   await expect(page.locator('#tab-loops')).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#tab-trees')).toBeDisabled();
@@ -67,7 +55,7 @@ test('an interchange typed as a schedule gets its verdict and code; the link kee
   const errors = watchConsole(page);
   await page.goto('/');
   await page.locator('#example').selectOption('gemm');
-  await done(page);
+  await loopsDone(page);
   await page.locator('#loops-schedule').fill('S1[i,j] -> [0,i,0,j,0]; S2[i,k,j] -> [0,i,1,j,0,k,0]');
   await page.locator('#loops-apply').click();
   await expect(page.locator('#loops-verdict')).toHaveAttribute('data-remedy', 'legal');
@@ -78,7 +66,7 @@ test('an interchange typed as a schedule gets its verdict and code; the link kee
   // The link carries the schedule: a reload shows the same verdict.
   await page.waitForTimeout(300);
   await page.reload();
-  await done(page);
+  await loopsDone(page);
   await expect(page.locator('#loops-verdict')).toHaveAttribute('data-remedy', 'legal');
   // A helper button fills the schedule; a broken schedule is an error with line:column.
   await page.locator('.helper', { hasText: 'interchange i ↔ k' }).click();
@@ -88,7 +76,7 @@ test('an interchange typed as a schedule gets its verdict and code; the link kee
   await expect(page.locator('#loops-schedule-error')).toContainText('line 1:');
   // seidel-2d: interchanging t and i violates a flow dependence.
   await page.locator('#example').selectOption('seidel-2d');
-  await done(page);
+  await loopsDone(page);
   await page.locator('#loops-schedule').fill('S1[t,i,j] -> [0,i,0,t,0,j,0]');
   await page.locator('#loops-apply').click();
   await expect(page.locator('#loops-verdict')).toHaveAttribute('data-remedy', 'illegal');
@@ -102,7 +90,7 @@ test("the seed's scalar-expansion case shows the remedy code and the conflicting
     await page.setViewportSize({ width, height });
     await page.goto('/');
     await page.locator('#example').selectOption('seed002-scalar-expansion');
-    await done(page);
+    await loopsDone(page);
     // The example's `// schedule:` line (fission) is loaded with it.
     await expect(page.locator('#loops-verdict')).toHaveAttribute('data-remedy', 'scalar-expansion');
     await expect(page.locator('#loops-flow')).toHaveAttribute('data-value', 'true');
@@ -126,12 +114,12 @@ test('CFG input: the Loops tab offers an example; bad C and too many instances a
   await page.locator('#tab-loops').click();
   await expect(page.locator('#loops-hint')).toBeVisible();
   await page.locator('#loops-load-example').click();
-  await done(page);
+  await loopsDone(page);
   await expect(page.locator('#loops-remedy-code')).toBeVisible();
-  await paste(page, '#define N 4\nfor (i = 0; i < N; i++)\n  A[i*i] = 0;\n');
+  await pasteLoops(page, '#define N 4\nfor (i = 0; i < N; i++)\n  A[i*i] = 0;\n');
   await expect(page.locator('#loops-error')).toContainText('line 3:');
   await expect(page.locator('#loops-error')).toContainText('not affine');
-  await paste(page, '#define N 2000\nfor (i = 0; i < N; i++)\n  for (j = 0; j < N; j++)\n    A[i][j] = 0;\n');
+  await pasteLoops(page, '#define N 2000\nfor (i = 0; i < N; i++)\n  for (j = 0; j < N; j++)\n    A[i][j] = 0;\n');
   await expect(page.locator('#loops-limit')).toContainText('250000');
   // Back to a CFG: the CFG views return.
   await page.locator('#example').selectOption('fig4-2');

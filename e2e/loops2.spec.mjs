@@ -7,27 +7,17 @@
 // #format[data-stale], .right[data-stale], #stale-note.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { shots, watchConsole } from './helpers.mjs';
+import { join } from 'node:path';
+import { shots, watchConsole, pasteLoops, loopsDone, gemm } from './helpers.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const gemm = readFileSync(join(here, '..', 'web', 'examples', 'gemm.c'), 'utf8');
 
-async function paste(page, text) {
-  await page.locator('#source').fill(text);
-  await page.waitForTimeout(600); // debounce (250 ms)
-}
 
-async function done(page) {
-  await expect(page.locator('.loops[data-state="done"]')).toBeVisible({ timeout: 20_000 });
-}
 
 test('item 4: a helper names one loop and changes only the statements inside it', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
   await page.locator('#example').selectOption('gemm');
-  await done(page);
+  await loopsDone(page);
   const s1 = 'S1[i, j] -> [0, i, 0, j, 0]';
   // "reverse k" reverses S2's k only; S1's j (at the same depth) keeps its schedule.
   const revK = page.locator('.helper', { hasText: 'reverse k (S2)' });
@@ -66,13 +56,13 @@ test('item 4: a helper names one loop and changes only the statements inside it'
 test('item 8: dependence arrows, one per distance vector with its count, a key, a point\'s own arrows', async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
-  await paste(page, gemm);
-  await done(page);
+  await pasteLoops(page, gemm);
+  await loopsDone(page);
   // gemm with NK = 6: S2 over i × k is the 36-point plot that was a hairball.
   await page.locator('#loops-params input[data-param="NK"]').fill('6');
   await page.locator('#loops-params input[data-param="NK"]').press('Enter');
   await expect(page.locator('#loops-exact')).toContainText('294 statement instances');
-  await done(page);
+  await loopsDone(page);
   await expect(page.locator('#space-svg circle.pt')).toHaveCount(36);
   // Flow: the previous k only; anti and output: every later k (5 vectors each).
   await expect(page.locator('#space-svg .deps[data-kind="flow"] .vector')).toHaveCount(1);
@@ -119,7 +109,7 @@ test('item 6: the Loops plots export as SVG and PNG named after the kernel and t
   const errors = watchConsole(page);
   await page.goto('/');
   await page.locator('#example').selectOption('seed002-scalar-expansion');
-  await done(page);
+  await loopsDone(page);
   const svg = await grab(page, '#loops-space .plot-export[data-export="svg"]');
   expect(svg.name).toBe('seed002-scalar-expansion-loops-space.svg');
   const text = svg.bytes.toString();
@@ -132,8 +122,8 @@ test('item 6: the Loops plots export as SVG and PNG named after the kernel and t
   expect((await grab(page, '#loops-ranges .plot-export[data-export="svg"] >> nth=1')).name)
     .toBe('seed002-scalar-expansion-loops-ranges-after.svg');
   // A kernel with a function header is named after it.
-  await paste(page, 'static void kernel_scale(int n)\n{\n#pragma scop\nfor (i = 0; i < 6; i++)\n  A[i] = A[i] * 2;\n#pragma endscop\n}\n');
-  await done(page);
+  await pasteLoops(page, 'static void kernel_scale(int n)\n{\n#pragma scop\nfor (i = 0; i < 6; i++)\n  A[i] = A[i] * 2;\n#pragma endscop\n}\n');
+  await loopsDone(page);
   expect((await grab(page, '#loops-space .plot-export[data-export="svg"]')).name).toBe('kernel_scale-loops-space.svg');
   // Tight margins on white.
   const view = await context.newPage();
@@ -157,15 +147,15 @@ test('item 13: Loops errors in the gutter, isl-style 2t, stale views after a bad
   const errors = watchConsole(page);
   await page.goto('/');
   await page.locator('#example').selectOption('gemm');
-  await done(page);
+  await loopsDone(page);
   // A Loops parse error marks its line in the gutter, as the other inputs' errors do.
-  await paste(page, '#define N 4\nfor (i = 0; i < N; i++)\n  A[i*i] = 0;\n');
+  await pasteLoops(page, '#define N 4\nfor (i = 0; i < N; i++)\n  A[i*i] = 0;\n');
   await expect(page.locator('#loops-error')).toContainText('line 3:');
   await expect(page.locator('#error-line')).toHaveAttribute('data-line', '3');
   await expect(page.locator('#input-error')).toContainText('line 3:');
   // isl-style 2t: in the C text and in a schedule.
-  await paste(page, '#define N 6\nfor (t = 0; t < N; t++)\n  A[2t + 1] = A[2t] + 1;\n');
-  await done(page);
+  await pasteLoops(page, '#define N 6\nfor (t = 0; t < N; t++)\n  A[2t + 1] = A[2t] + 1;\n');
+  await loopsDone(page);
   await expect(page.locator('#error-line')).toHaveCount(0);
   await expect(page.locator('#loops-exact')).toContainText('6 statement instances');
   await page.locator('#loops-schedule').fill('S1[t] -> [2N - 2t]');
@@ -176,7 +166,7 @@ test('item 13: Loops errors in the gutter, isl-style 2t, stale views after a bad
   await page.locator('#example').selectOption('fig4-2');
   await expect(page.locator('[data-view="cfg"] [data-block]').first()).toBeVisible();
   await expect(page.locator('#format')).toHaveAttribute('data-stale', 'false');
-  await paste(page, 'entry -> a, b\na -> ;;\n');
+  await pasteLoops(page, 'entry -> a, b\na -> ;;\n');
   await expect(page.locator('#input-error')).toBeVisible();
   await expect(page.locator('.right')).toHaveAttribute('data-stale', 'true');
   await expect(page.locator('#stale-note')).toContainText('Stale');
@@ -184,7 +174,7 @@ test('item 13: Loops errors in the gutter, isl-style 2t, stale views after a bad
   await expect(page.locator('#format')).toContainText('stale');
   await page.screenshot({ path: join(shots, 'loops2-stale-1400.png') });
   // Fixed: no longer stale.
-  await paste(page, 'entry -> a, b\na -> c\nb -> c\nc\n');
+  await pasteLoops(page, 'entry -> a, b\na -> c\nb -> c\nc\n');
   await expect(page.locator('.right')).toHaveAttribute('data-stale', 'false');
   await expect(page.locator('#format')).toHaveAttribute('data-stale', 'false');
   expect(errors).toEqual([]);

@@ -3,32 +3,16 @@
 // messages, steppers that step (if-conversion tables, the warp timeline), and 1,024 px.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { shots, watchConsole } from './helpers.mjs';
+import { shots, watchConsole, pasteText, chainCfg } from './helpers.mjs';
 
-async function paste(page, text) {
-  // Set the value as a paste would (one input event).
-  await page.locator('#source').evaluate((el, t) => {
-    el.value = t;
-    el.dispatchEvent(new InputEvent('input', { bubbles: true }));
-  }, text);
-}
 
-/** A 5,000-block acyclic CFG: a chain with a forward branch at every third block. */
-function chain(n) {
-  const lines = [];
-  for (let i = 0; i < n - 1; i++) {
-    lines.push(i % 3 === 0 && i + 2 < n ? `b${i} -> b${i + 1}, b${i + 2}` : `b${i} -> b${i + 1}`);
-  }
-  lines.push(`b${n - 1}`);
-  return lines.join('\n') + '\n';
-}
 
 test('item 5: the dominator stepper at 5,000 blocks says why there is no trace and lists the final idoms', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   await page.goto('/');
   await expect(page.locator('#status')).toContainText('analysed');
-  await paste(page, chain(5000));
+  await pasteText(page, chainCfg(5000));
   await expect(page.locator('#status')).toContainText('5,000 blocks', { timeout: 60_000 });
   await page.locator('[data-tab="algorithms"]').click();
   const note = page.locator('#trace-too-large');
@@ -201,18 +185,18 @@ test('item 13: code spans instead of backticks, an empty editor gets a hint, the
     await page.screenshot({ path: join(shots, `ui-toolbar-${width}.png`), clip: { x: 0, y: 0, width, height: 160 } });
   }
   // An error message: its code spans are <code>, with no literal backticks.
-  await paste(page, 'a -> %b\n');
+  await pasteText(page, 'a -> %b\n');
   const err = page.locator('#input-error');
   await expect(err).toContainText('expected a successor block name, found %b');
   await expect(err.locator('code')).toHaveText('%b');
   expect(await err.textContent()).not.toContain('`');
   // The editor is emptied: a hint, not a red error; the hint line is gone after an edit.
-  await paste(page, '');
+  await pasteText(page, '');
   await expect(page.locator('#editor-hint[data-empty="true"]')).toBeVisible();
   await page.waitForTimeout(600);
   await expect(page.locator('#input-error')).toHaveCount(0);
   await page.screenshot({ path: join(shots, 'ui-empty-editor-1024.png') });
-  await paste(page, 'a -> b\nb\n');
+  await pasteText(page, 'a -> b\nb\n');
   await expect(page.locator('#status')).toContainText('2 blocks');
   await expect(page.locator('#editor-hint')).toHaveCount(0);
   // The run hint of a kernel that cannot run has no literal backticks either.

@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shots, watchConsole } from './helpers.mjs';
+import { shots, watchConsole, pasteText, chainCfg } from './helpers.mjs';
 
 const fixture = (f) => readFileSync(join(import.meta.dirname, 'fixtures', f), 'utf8');
 /** A Needleman-Wunsch wavefront kernel in the style of Rodinia's nw (nw_kernel1.cl), with inputs. */
@@ -24,23 +24,7 @@ async function observeLongTasks(page) {
   });
 }
 
-async function paste(page, text) {
-  // Set the value as a paste would (one input event).
-  await page.locator('#source').evaluate((el, t) => {
-    el.value = t;
-    el.dispatchEvent(new InputEvent('input', { bubbles: true }));
-  }, text);
-}
 
-/** A 5,000-line compact CFG: a chain with a forward branch at every third block. */
-function chain(n) {
-  const lines = [];
-  for (let i = 0; i < n - 1; i++) {
-    lines.push(i % 3 === 0 && i + 2 < n ? `b${i} -> b${i + 1}, b${i + 2}` : `b${i} -> b${i + 1}`);
-  }
-  lines.push(`b${n - 1}`);
-  return lines.join('\n') + '\n';
-}
 
 /** Visits every tab; returns the longest main-thread task of each (ms). */
 async function everyTab(page, name) {
@@ -55,7 +39,7 @@ async function everyTab(page, name) {
   return longest;
 }
 
-for (const [name, text, blocks] of [['paste5000', chain(5000), '5,000 blocks'], ['bfs', BFS, '8 blocks'], ['nw', NW, 'blocks']]) {
+for (const [name, text, blocks] of [['paste5000', chainCfg(5000), '5,000 blocks'], ['bfs', BFS, '8 blocks'], ['nw', NW, 'blocks']]) {
   test(`item 7: no main-thread task over ${LONG_TASK_GUARD_MS} ms: ${name}, every tab`, async ({ page }) => {
     test.setTimeout(180_000);
     const errors = watchConsole(page);
@@ -64,7 +48,7 @@ for (const [name, text, blocks] of [['paste5000', chain(5000), '5,000 blocks'], 
     await expect(page.locator('#status')).toContainText('analysed');
     await page.waitForTimeout(300);
     await page.evaluate(() => window.__longest());
-    await paste(page, text);
+    await pasteText(page, text);
     await expect(page.locator('#status')).toContainText(blocks, { timeout: 60_000 });
     await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
     await page.waitForTimeout(800);
@@ -80,7 +64,7 @@ test('item 5: the editor wraps long lines on request (the gutter hides), and bac
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.goto('/');
   await expect(page.locator('#status')).toContainText('analysed');
-  await paste(page, NW);
+  await pasteText(page, NW);
   await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
   const area = () => page.locator('#source').evaluate((el) => ({ overflow: el.scrollWidth > el.clientWidth + 1, gutter: getComputedStyle(document.querySelector('.gutter')).display }));
   expect(await area()).toEqual({ overflow: true, gutter: 'block' });
