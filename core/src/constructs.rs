@@ -609,6 +609,33 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
             return Err(err(label(h), format!("Loop header {} is targeted by {k} back-edge blocks but the standard requires exactly one (SPIR-V §2.16.2)", nm(h))));
         }
     }
+    // A construct's blocks `inside`, entered at `entry` (its header, or a continue target): it
+    // is left only where `exit_ok` allows (`exit_rule` says which), entered only at `entry`,
+    // and every header inside it has its merge inside too. `O(blocks + edges)`.
+    let containment = |inside: &[bool], entry: usize, kind: &str, entry_name: &str, exit_ok: &dyn Fn(usize) -> bool, exit_rule: &str| -> Result<(), ParseError> {
+        for b in (0..n).filter(|&b| inside[b]) {
+            for &s in &succs[b] {
+                if !inside[s] && !exit_ok(s) {
+                    return Err(err(term(b), format!("block <ID> {} exits the {kind} construct headed by <ID> {}, but not via a structured exit (SPIR-V §2.11: {exit_rule})", nm(b), nm(entry))));
+                }
+            }
+            if b == entry {
+                continue;
+            }
+            for &p in cfg.preds(Block::new(b)) {
+                if sreach[p.index()] && !inside[p.index()] {
+                    return Err(err(term(p.index()), format!("block <ID> {} branches to the {kind} construct, but not to the {entry_name} <ID> {} (SPIR-V §2.11: a construct is entered only through its header)", nm(p.index()), nm(entry))));
+                }
+            }
+            if let Some(e) = decl_of[b] {
+                let mb = e.merge.index();
+                if sreach[mb] && !inside[mb] {
+                    return Err(err(e.span, format!("Header block {} is contained in the {kind} construct headed by {}, but its merge block {} is not (SPIR-V §2.11: constructs nest)", nm(b), nm(entry), nm(mb))));
+                }
+            }
+        }
+        Ok(())
+    };
     // 4. Constructs. `next_block`: the header declaring `b` its merge (structurally
     //    dominating it), else `b`'s immediate structural dominator.
     let next_block = |b: usize| -> Option<usize> { f.merges.iter().find(|d| d.merge.index() == b && d.header.index() != b && sdom(d.header.index(), b)).map(|d| d.header.index()).or(sidom[b]) };
@@ -669,27 +696,7 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
             }
             false
         };
-        for b in (0..n).filter(|&b| inside[b]) {
-            for &s in &succs[b] {
-                if !inside[s] && !structured_exit(s) {
-                    return Err(err(term(b), format!("block <ID> {} exits the {kind} construct headed by <ID> {}, but not via a structured exit (SPIR-V §2.11: a construct is left only through its merge, its loop's continue target or an enclosing loop's or switch's merge)", nm(b), nm(h))));
-                }
-            }
-            if b == h {
-                continue;
-            }
-            for &p in cfg.preds(Block::new(b)) {
-                if sreach[p.index()] && !inside[p.index()] {
-                    return Err(err(term(p.index()), format!("block <ID> {} branches to the {kind} construct, but not to the {hname} <ID> {} (SPIR-V §2.11: a construct is entered only through its header)", nm(p.index()), nm(h))));
-                }
-            }
-            if let Some(e) = decl_of[b] {
-                let mb = e.merge.index();
-                if sreach[mb] && !inside[mb] {
-                    return Err(err(e.span, format!("Header block {} is contained in the {kind} construct headed by {}, but its merge block {} is not (SPIR-V §2.11: constructs nest)", nm(b), nm(h), nm(mb))));
-                }
-            }
-        }
+        containment(&inside, h, kind, hname, &structured_exit, "a construct is left only through its merge, its loop's continue target or an enclosing loop's or switch's merge")?;
         if !d.is_loop && op(h) == "OpSwitch" {
             switch_checks(h, m, &succs, &sreach, &sdom, &structured_exit, &nm).map_err(|(b, msg)| err(if b == h { term(h) } else { label(b) }, msg))?;
         }
@@ -727,27 +734,7 @@ pub fn spirv_structured_checks(src: &str, f: &crate::input::spirv::Function) -> 
             inside[b] = true;
             stack.extend(ssuccs[b].iter().copied());
         }
-        for b in (0..n).filter(|&b| inside[b]) {
-            for &s in &succs[b] {
-                if !inside[s] && s != h && s != m {
-                    return Err(err(term(b), format!("block <ID> {} exits the continue construct headed by <ID> {}, but not via a structured exit (SPIR-V §2.11: a continue construct is left only to its loop header or merge)", nm(b), nm(c))));
-                }
-            }
-            if b == c {
-                continue;
-            }
-            for &p in cfg.preds(Block::new(b)) {
-                if sreach[p.index()] && !inside[p.index()] {
-                    return Err(err(term(p.index()), format!("block <ID> {} branches to the continue construct, but not to the continue target <ID> {} (SPIR-V §2.11: a construct is entered only through its header)", nm(p.index()), nm(c))));
-                }
-            }
-            if let Some(e) = decl_of[b] {
-                let mb = e.merge.index();
-                if sreach[mb] && !inside[mb] {
-                    return Err(err(e.span, format!("Header block {} is contained in the continue construct headed by {}, but its merge block {} is not (SPIR-V §2.11: constructs nest)", nm(b), nm(c), nm(mb))));
-                }
-            }
-        }
+        containment(&inside, c, "continue", "continue target", &|s| s == h || s == m, "a continue construct is left only to its loop header or merge")?;
     }
     // 5. ValidateStructuredSelections, in structural reverse postorder.
     let mut seen = vec![false; n];
