@@ -207,6 +207,16 @@ pub struct Finding {
     pub message: String,
 }
 
+/// What [`Findings::occurrence`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Occurrence {
+    /// A finding not seen before, under the cap: add it.
+    New,
+    /// Seen before (or over the cap): counted. The index of the finding while it keeps this
+    /// occurrence's work-items.
+    Again(Option<usize>),
+}
+
 /// Cap on [`Finding::more_work_items`].
 pub const MORE_WORK_ITEMS: usize = 256;
 
@@ -264,34 +274,31 @@ impl Findings {
 
     /// Whether `(kind, a, b)` is known already; if so counts the occurrence.
     pub fn bump(&mut self, kind: FindingKind, a: u32, b: u32) -> bool {
+        !matches!(self.occurrence(kind, a, b), Occurrence::New)
+    }
+
+    /// Counts an occurrence of `(kind, a, b)`: [`Occurrence::New`] when it is to be added
+    /// ([`Findings::add`]), else [`Occurrence::Again`] with the finding's index while its
+    /// [`Finding::more_work_items`] has room for another occurrence's ([`Findings::more`]).
+    /// One hash lookup.
+    pub fn occurrence(&mut self, kind: FindingKind, a: u32, b: u32) -> Occurrence {
         if let Some(&i) = self.seen.get(&(kind, a, b)) {
             self.total += 1;
-            if let Some(f) = self.list.get_mut(i) {
-                f.count += 1;
-            }
-            return true;
+            let f = &mut self.list[i];
+            f.count += 1;
+            let room = f.more_work_items.len() + f.work_items.len() <= MORE_WORK_ITEMS;
+            return Occurrence::Again(room.then_some(i));
         }
         if self.list.len() >= self.cap {
             self.total += 1;
-            return true;
+            return Occurrence::Again(None);
         }
-        false
+        Occurrence::New
     }
 
-    /// Whether the known finding `(kind, a, b)` keeps the work-items of another occurrence
-    /// ([`Finding::more_work_items`] not full). `O(1)` expected.
-    pub fn wants_more(&self, kind: FindingKind, a: u32, b: u32) -> bool {
-        self.seen
-            .get(&(kind, a, b))
-            .and_then(|&i| self.list.get(i))
-            .is_some_and(|f| f.more_work_items.len() + f.work_items.len() <= MORE_WORK_ITEMS)
-    }
-
-    /// Appends the work-items of another occurrence of the known finding `(kind, a, b)`.
-    pub fn more(&mut self, kind: FindingKind, a: u32, b: u32, work_items: &[[u64; 3]]) {
-        if let Some(f) = self.seen.get(&(kind, a, b)).and_then(|&i| self.list.get_mut(i)) {
-            f.more_work_items.extend_from_slice(work_items);
-        }
+    /// Appends another occurrence's work-items to finding `i` ([`Findings::occurrence`]).
+    pub fn more(&mut self, i: usize, work_items: &[[u64; 3]]) {
+        self.list[i].more_work_items.extend_from_slice(work_items);
     }
 
     /// Adds a new finding under key `(kind, a, b)` (call after [`Findings::bump`] said no).

@@ -19,7 +19,7 @@
 //! instruction, so every run ends.
 
 use super::builtins::{Builtin, IdKind, RmwOp};
-use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, ATOMIC, UNINIT};
+use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
 use super::memory::{
@@ -961,10 +961,10 @@ impl Machine {
         who: &[(u32, u32)],
         message: String,
     ) {
-        if self.findings.bump(kind, a, b) {
-            if self.findings.wants_more(kind, a, b) {
+        if let Occurrence::Again(more) = self.findings.occurrence(kind, a, b) {
+            if let Some(i) = more {
                 let w: Vec<[u64; 3]> = who.iter().map(|&(w, _)| self.gid_of_index(w - 1)).collect();
-                self.findings.more(kind, a, b, &w);
+                self.findings.more(i, &w);
             }
             return;
         }
@@ -992,9 +992,9 @@ impl Machine {
             .frames
             .last()
             .map_or(0, |f| self.inst_base[f.func as usize] + f.pc.saturating_sub(1));
-        if self.findings.bump(kind, g, 0) {
-            if self.findings.wants_more(kind, g, 0) {
-                self.findings.more(kind, g, 0, &[self.gid(it)]);
+        if let Occurrence::Again(more) = self.findings.occurrence(kind, g, 0) {
+            if let Some(i) = more {
+                self.findings.more(i, &[self.gid(it)]);
             }
             return;
         }
@@ -1732,10 +1732,10 @@ impl Machine {
         let Some(r) = self.racy.get(((t & !UNINIT) - 1) as usize).cloned() else {
             return;
         };
-        if self.findings.bump(kind, self.cur, r.load) {
-            if self.findings.wants_more(kind, self.cur, r.load) {
+        if let Occurrence::Again(more) = self.findings.occurrence(kind, self.cur, r.load) {
+            if let Some(i) = more {
                 let w = [self.gid_of_index(me - 1), self.gid_of_index(r.writer - 1)];
-                self.findings.more(kind, self.cur, r.load, &w);
+                self.findings.more(i, &w);
             }
             return;
         }
