@@ -301,3 +301,35 @@ fn the_cli_prints_the_library_result() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("hardware trace:"));
 }
+
+/// `scripts/record-gpu --prepare` (the half that runs without a GPU): the PTX it writes for each
+/// of the eight shared kernels has no `call` left (the built-ins `instrument` defines are inlined
+/// before llc; with calls, ptxas placed k_twoexits' convergence barriers elsewhere and an H200
+/// reconverged at neither exit), and `meta.json` names the trace's blocks. Run end to end on an
+/// H200 on 2026-11-27: the eight re-recorded logs and buffers equal the shared traces
+/// (docs/HARDWARE.md, "Recording again").
+#[test]
+fn record_gpu_prepares_call_free_ptx() {
+    let (Some(_), Some(_)) = (common::tool("opt-19"), common::tool("llc-19")) else { return };
+    let Some(d) = shared() else { return };
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts/record-gpu");
+    let dir = common::scratch_dir("record_gpu_prepare");
+    for (kernel, _, _) in TABLE {
+        let out = dir.join(kernel);
+        let o = Command::new("python3")
+            .arg(&script)
+            .arg(d.join("recon.ll"))
+            .args(["--function", kernel, "--sm", "sm_90", "--reconverge", env!("CARGO_BIN_EXE_reconverge"), "--prepare"])
+            .arg(&out)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "record-gpu --prepare {kernel}: {}", String::from_utf8_lossy(&o.stderr));
+        let ptx = std::fs::read_to_string(out.join("kernel.ptx")).unwrap();
+        assert!(ptx.contains(&format!(".entry {kernel}(")), "{kernel}: no entry in the PTX");
+        assert!(!ptx.lines().any(|l| l.trim_start().starts_with("call")), "{kernel}: a call is left in the PTX");
+        let meta: Value = serde_json::from_str(&std::fs::read_to_string(out.join("meta.json")).unwrap()).unwrap();
+        let trace: Value = serde_json::from_str(&std::fs::read_to_string(d.join(format!("{kernel}.trace.json"))).unwrap()).unwrap();
+        assert_eq!(meta["blocks"], trace["blocks"], "{kernel}: block names");
+        assert_eq!(meta["sm"], "sm_90");
+    }
+}
