@@ -79,10 +79,16 @@ pub fn paths(trace: &HardwareTrace, run: &Run) -> PathComparison {
     PathComparison { identical: true, first_difference: None }
 }
 
-fn num_eq(a: &Num, b: &Num) -> bool {
+/// Element equality; an `f32` buffer's elements compare as `f32` (the recorded JSON number is
+/// the `f32` widened to `f64`, so a decimal printed elsewhere with fewer digits still matches).
+fn num_eq(a: &Num, b: &Num, f32_elements: bool) -> bool {
     match (a, b) {
         (Num::Float(_), _) | (_, Num::Float(_)) => {
             let (x, y) = (a.as_f64(), b.as_f64());
+            if f32_elements {
+                let (x, y) = (x as f32, y as f32);
+                return x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan());
+            }
             x == y || (x.is_nan() && y.is_nan())
         }
         (Num::Int(x), Num::Int(y)) => x == y,
@@ -97,11 +103,13 @@ pub fn buffers(trace: &HardwareTrace, run: &Run) -> BufferComparison {
     let v = |x: &Num| serde_json::to_value(x).unwrap_or_default();
     for (a, rec) in trace.buffers.iter().enumerate() {
         let Some(rec) = rec else { continue };
-        let int = run.buffers.get(a).and_then(|b| b.as_ref()).map(|b| &b.data);
+        let out = run.buffers.get(a).and_then(|b| b.as_ref());
+        let f32_elements = out.is_some_and(|b| b.elem == crate::interpreter::ElemType::F32);
+        let int = out.map(|b| &b.data);
         let Some(int) = int else {
             return BufferComparison { identical: false, first_difference: Some(BufferDifference { argument: a, index: None, recorded: rec.len().into(), interpreted: serde_json::Value::Null }) };
         };
-        if let Some(i) = rec.iter().zip(int).position(|(x, y)| !num_eq(x, y)) {
+        if let Some(i) = rec.iter().zip(int).position(|(x, y)| !num_eq(x, y, f32_elements)) {
             return BufferComparison { identical: false, first_difference: Some(BufferDifference { argument: a, index: Some(i), recorded: v(&rec[i]), interpreted: v(&int[i]) }) };
         }
         if rec.len() != int.len() {
