@@ -97,10 +97,6 @@ const REJECTED: &[(&str, &str, &str)] = &[(
 /// where both print as many values, every value's verdict must still agree. Any other
 /// difference fails, and so does an entry that no longer differs.
 const KNOWN: &[(&str, &str, &str)] = &[
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_shared_cluster_intrinsics", CLUSTER),
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_intrinsics", CLUSTER),
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_tensor_g2s_im2col", CLUSTER),
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_tensor_g2s_tile", CLUSTER),
     ("amdgcn-atomic.ll", "atomic_inc", AMDGPU_ATOMIC),
     ("amdgcn-atomic.ll", "atomic_dec", AMDGPU_ATOMIC),
     ("amdgcn-atomic.ll", "ordering", AMDGPU_ATOMIC),
@@ -111,7 +107,6 @@ const KNOWN: &[(&str, &str, &str)] = &[
     ("amdgcn-atomic.ll", "upgrade_amdgcn_ds_fadd_v2bf16__missing_args_as_i16", AMDGPU_BF16),
 ];
 
-const CLUSTER: &str = "sm_90 cluster intrinsics: LLVM 22 moves the shared::cluster pointer to addrspace(7) and inserts addrspacecasts (and an i32 0 argument); not modelled";
 const AMDGPU_ATOMIC: &str = "AMDGPU atomic intrinsic on a global or flat pointer → `atomicrmw … syncscope(\"agent\")` with new `!noalias.addrspace` / `!amdgpu.no.fine.grained.memory` nodes: printed as the old call, verdicts agree (on LDS pointers no node is attached and the `atomicrmw` prints as opt-22 does)";
 const AMDGPU_DELETED: &str = "malformed AMDGPU atomic (`…f32broken*`): LLVM deletes the call, we print it";
 const AMDGPU_BF16: &str = "`ds.fadd.v2bf16` on `<2 x i16>`: LLVM inserts bitcasts to `<2 x bfloat>` around the `atomicrmw`; not modelled";

@@ -934,7 +934,8 @@ impl ModuleInfo {
                 let attachments = self.attachments(src, e, k);
                 let mut key = attrs;
                 let mut moved = false;
-                if s0 == "declare" && super::upgrade::lookup(&raw).is_some() {
+                let decl_text = || src.get(first.start as usize..e.last().map_or(first.end, |t| t.end) as usize).unwrap_or("");
+                if s0 == "declare" && super::upgrade::lookup(&raw).is_some_and(|u| super::upgrade::applies(u, decl_text())) {
                     // An auto-upgraded intrinsic (`super::upgrade`): the old declaration goes,
                     // the new one (if any: casts have none) is appended with its intrinsic's
                     // attributes.
@@ -1192,7 +1193,7 @@ impl FnTables {
             let Some(toks) = lex(text) else { continue };
             let intrinsic = inst.opcode.is_call() && f.callee_name(inst).is_some_and(|c| c.starts_with("llvm."));
             let (body, att) = split_attachments(text, &toks);
-            if intrinsic && f.callee_name(inst).is_some_and(super::upgrade::rebuilds_call) {
+            if intrinsic && f.callee_name(inst).is_some_and(|c| super::upgrade::rebuilds_call(c, text)) {
                 // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
                 // attributes go with it; an upgraded `ldg` load attaches
                 // `!invariant.load !{}`, a new node numbered here.
@@ -1708,8 +1709,8 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     // Auto-upgraded intrinsics (`super::upgrade`), on the renumbered text: the `!{}` number it
     // may add is already a printed one.
     if inst.opcode == Opcode::Call {
-        if let Some(u) = f.callee_name(inst).and_then(super::upgrade::lookup) {
-            let (names, _) = part_names(f, i, u);
+        if let Some(u) = f.callee_name(inst).and_then(|c| super::upgrade::lookup_call(c, &out)) {
+            let (names, _) = part_names(f, i, u, &out);
             if let Some(r) = super::upgrade::apply(u, &out, t.invariant_node, &names) {
                 out = Cow::Owned(r);
             }
@@ -1737,15 +1738,23 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     out
 }
 
+/// Whether instruction `i` of `f` is not printed because opt-22's auto-upgrade folds it to a
+/// constant ([`super::upgrade::folded_abs`]: its result prints as the constant, its uses
+/// too). `O(1)`.
+pub fn folded_away(f: &Function, i: InstId) -> bool {
+    f.insts.get(i.index()).and_then(|inst| inst.result).is_some_and(|v| f.value_name(v).bytes().next().is_some_and(|b| b != b'%'))
+}
+
 /// The printed names of the values that opt-22's auto-upgrade of call `i` inserts before its
 /// result, with their divergence rules ([`super::upgrade::part_divergence`]): named ones from
 /// [`Function::upgrade_names`], unnamed ones the slots just before the result's. `O(parts)`.
-fn part_names(f: &Function, i: InstId, u: &super::upgrade::Upgrade) -> (Vec<String>, &'static [super::upgrade::PartDivergence]) {
+/// `text`: the call's collapsed text.
+fn part_names(f: &Function, i: InstId, u: &super::upgrade::Upgrade, text: &str) -> (Vec<String>, &'static [super::upgrade::PartDivergence]) {
     let inst = &f.insts[i.index()];
     let ops = f.operands(inst);
     let constant_amount = ops.len() >= 2 && matches!(ops[ops.len() - 2], super::Operand::Constant(_));
     let first_constant = ops.len() >= 2 && matches!(ops[0], super::Operand::Constant(_));
-    let rules = super::upgrade::part_divergence(u, constant_amount, first_constant);
+    let rules = super::upgrade::call_part_divergence(u, text, constant_amount, first_constant);
     if rules.is_empty() {
         return (Vec::new(), rules);
     }
@@ -1769,15 +1778,18 @@ pub fn inst_parts(src: &str, f: &Function, i: InstId) -> Vec<(String, super::upg
         return Vec::new();
     }
     let Some(u) = f.callee_name(inst).and_then(super::upgrade::lookup) else { return Vec::new() };
-    let (names, rules) = part_names(f, i, u);
-    if rules.is_empty() {
-        return Vec::new();
-    }
     let text = inst.span.text(src);
     let (m, t) = tables(src, f);
     let mut out: Cow<str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
     if let Some(r) = rewrite(m, t, &out, inst.opcode) {
         out = Cow::Owned(r);
+    }
+    if !super::upgrade::applies(u, &out) {
+        return Vec::new();
+    }
+    let (names, rules) = part_names(f, i, u, &out);
+    if rules.is_empty() {
+        return Vec::new();
     }
     match super::upgrade::expand(u, &out, t.invariant_node, &names) {
         Some((parts, _)) => parts.into_iter().map(|p| opaque_pointers(&p).unwrap_or(p)).zip(rules.iter().copied()).collect(),

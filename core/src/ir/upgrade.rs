@@ -85,6 +85,29 @@ pub enum Rewrite {
     /// written (the new nodes' numbers are not modelled) except on LDS (`addrspace(3)`)
     /// pointers, where LLVM attaches no node and the `atomicrmw` is printed.
     AmdgpuAtomic(&'static str),
+    /// An sm_90 `shared::cluster` intrinsic written with the `addrspace(3)` pointer LLVM 22
+    /// moved to `addrspace(7)` ([`Cluster`]); upgrades only calls with the old signature
+    /// ([`applies`]).
+    SharedCluster(Cluster),
+}
+
+/// The sm_90 `shared::cluster` intrinsics LLVM 22 re-typed (AutoUpgrade.cpp:
+/// `shouldUpgradeNVPTXSharedClusterIntrinsic`, `shouldUpgradeNVPTXTMAG2SIntrinsics` and their
+/// cases in `upgradeNVVMIntrinsicCall`; shapes read off `opt-22 -S`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cluster {
+    /// `%r = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(…)` → `%r = call ptr
+    /// addrspace(7) @…(…)` (the new call takes the name), then `%N = addrspacecast ptr
+    /// addrspace(7) %r to ptr addrspace(3)`, which replaces every use.
+    Mapa,
+    /// `cp.async.bulk.global.to.shared.cluster` / `shared.cta.to.cluster(ptr addrspace(3) %d, …)`:
+    /// `%N = addrspacecast ptr addrspace(3) %d to ptr addrspace(7)` before the call, which
+    /// takes `%N` (a constant pointer: a constant expression, `poison`/`undef` stay).
+    Copy,
+    /// `cp.async.bulk.tensor.g2s.{tile.1d…5d,im2col.3d…5d}`: the destination cast as for
+    /// [`Cluster::Copy`] when it is `addrspace(3)`, and `i32 0` (the `cta_group` flag)
+    /// appended when the call ends with the two `i1` flags of LLVM ≤ 20.
+    Tensor,
 }
 
 /// An upgrade that inserts instructions (`upgradeNVVMIntrinsicCall` with `IRBuilder`).
@@ -128,6 +151,10 @@ pub enum Naming {
     /// Every inserted value and the result get these names, made unique in the function
     /// (the last one is the result's).
     Named(&'static [&'static str]),
+    /// The one inserted value (the new call) takes the call's name and the result takes the
+    /// next slot; a numbered call is [`Naming::Slot`] with one inserted value
+    /// (`mapa.shared.cluster`: `NewCall->takeName(CI)`, the `addrspacecast` replaces it).
+    TakeName,
 }
 
 /// One upgraded intrinsic: old name (exact), new callee (`""` for casts), rewrite, whether the
@@ -185,6 +212,16 @@ pub const UPGRADES: &[Upgrade] = &[
     row("llvm.nvvm.brev64", "llvm.bitreverse.i64", Rename, true),
     row("llvm.nvvm.clz.i", "llvm.ctlz.i32", AppendFalse, true),
     row("llvm.nvvm.clz.ll", "llvm.ctlz.i64", Expand(Expansion::Count("ctlz")), false),
+    row("llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", SharedCluster(Cluster::Copy), false),
+    row("llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", SharedCluster(Cluster::Copy), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d", "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d", "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d", "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d", SharedCluster(Cluster::Tensor), false),
     row("llvm.nvvm.ex2.approx.d", "llvm.nvvm.ex2.approx.f64", Rename, false),
     row("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.f32", Rename, false),
     row("llvm.nvvm.ex2.approx.f16x2", "llvm.nvvm.ex2.approx.v2f16", Rename, false),
@@ -194,6 +231,7 @@ pub const UPGRADES: &[Upgrade] = &[
     row("llvm.nvvm.fabs.ftz.f", "llvm.nvvm.fabs.ftz.f32", Rename, false),
     // Built with the name "h2f" and no `takeName`: the result is renamed `%h2f` (unique).
     row("llvm.nvvm.h2f", "llvm.convert.from.fp16.f32", Rename, false),
+    row("llvm.nvvm.mapa.shared.cluster", "llvm.nvvm.mapa.shared.cluster", SharedCluster(Cluster::Mapa), false),
     row("llvm.nvvm.max.i", "llvm.smax.i32", Retarget, true),
     row("llvm.nvvm.max.ll", "llvm.smax.i64", Retarget, true),
     row("llvm.nvvm.max.s", "llvm.smax.i16", Retarget, true),
@@ -259,6 +297,98 @@ pub fn lookup(name: &str) -> Option<&'static Upgrade> {
     PREFIXED.iter().find(|(u, suffix)| name.starts_with(u.old) && name.ends_with(suffix)).map(|(u, _)| u)
 }
 
+/// Whether the call (or declaration) `text` of `u.old` has the signature its upgrade rewrites:
+/// the [`Rewrite::SharedCluster`] names are current LLVM 22 intrinsics, upgraded only when
+/// written with the old `addrspace(3)` pointer (or, [`Cluster::Tensor`], without the
+/// `cta_group` flag); every other row always applies. `O(text)`.
+pub fn applies(u: &Upgrade, text: &str) -> bool {
+    let SharedCluster(c) = u.rewrite else { return true };
+    let Some(at) = text.find(&format!("@{}(", u.old)) else { return false };
+    let open = at + u.old.len() + 1;
+    let Some(close) = super::matching_paren(text, open) else { return false };
+    let args = split_args(&text[open + 1..close]);
+    let shared_first = args.first().is_some_and(|a| is_shared(a));
+    match c {
+        Cluster::Mapa => text[..at].trim_end().ends_with(" ptr addrspace(3)"),
+        Cluster::Copy => shared_first,
+        Cluster::Tensor => shared_first || old_tensor_flags(&args),
+    }
+}
+
+/// `ptr addrspace(3)`, alone or followed by attributes and a value.
+fn is_shared(arg: &str) -> bool {
+    arg == "ptr addrspace(3)" || arg.starts_with("ptr addrspace(3) ")
+}
+
+/// A tensor copy that ends with the two `i1` flags (no `i32` `cta_group` after them).
+fn old_tensor_flags(args: &[&str]) -> bool {
+    args.last().is_some_and(|a| a.split(' ').next() == Some("i1"))
+}
+
+/// [`lookup`] for the call or declaration `text` of `name`: `None` also where the row does
+/// not apply to this signature ([`applies`]). `O(log n + text)`.
+pub fn lookup_call(name: &str, text: &str) -> Option<&'static Upgrade> {
+    lookup(name).filter(|u| applies(u, text))
+}
+
+/// [`naming`] for the collapsed call `text`, which decides the [`Rewrite::SharedCluster`]
+/// rows: nothing changes where the row does not apply; `mapa` gives the new call the name
+/// ([`Naming::TakeName`]); a copy whose destination is a value (not a constant) inserts one
+/// unnamed `addrspacecast` ([`Naming::Slot`]; for a `void` call the parser records the
+/// slot in [`super::Function::upgrade_names`]).
+pub fn call_naming(u: &Upgrade, text: &str, constant_amount: bool, first_arg_constant: bool) -> Naming {
+    match u.rewrite {
+        _ if !applies(u, text) => Naming::Keep,
+        SharedCluster(Cluster::Mapa) => Naming::TakeName,
+        SharedCluster(_) => Naming::Slot { inserted: u32::from(casts_first(text)) },
+        _ => naming(u, constant_amount, first_arg_constant),
+    }
+}
+
+/// [`part_divergence`] for the collapsed call `text` (see [`call_naming`]).
+pub fn call_part_divergence(u: &Upgrade, text: &str, constant_amount: bool, first_arg_constant: bool) -> &'static [PartDivergence] {
+    use PartDivergence::*;
+    match u.rewrite {
+        _ if !applies(u, text) => &[],
+        SharedCluster(Cluster::Mapa) => &[Result],
+        SharedCluster(_) if casts_first(text) => &[Arg(0)],
+        SharedCluster(_) => &[],
+        _ => part_divergence(u, constant_amount, first_arg_constant),
+    }
+}
+
+/// Whether the first argument of the call `text` is an `addrspace(3)` pointer value (a
+/// local: constants are cast by a constant expression).
+fn casts_first(text: &str) -> bool {
+    let Some(open) = text.find("@llvm.").and_then(|at| text[at..].find('(').map(|k| at + k)) else { return false };
+    let close = super::matching_paren(text, open).unwrap_or(text.len());
+    split_args(&text[open + 1..close]).first().is_some_and(|a| is_shared(a) && a.rsplit(' ').next().is_some_and(|v| v.starts_with('%')))
+}
+
+/// The constant that `abs.i` / `abs.ll` of a constant folds to (`IRBuilder` folds the
+/// `sub`, `icmp` and `select` of [`Expansion::Abs`], and the call's uses take the constant:
+/// `abs.i(i32 -5)` → `5`, wrapping like the `select` does, `abs.i(i32 -2147483648)` →
+/// `-2147483648`; `undef` and `poison` stay); `None` for every other call (and for constant
+/// expressions, which are printed as written). `O(text)`.
+pub fn folded_abs(u: &Upgrade, text: &str) -> Option<String> {
+    if u.rewrite != Expand(Expansion::Abs) {
+        return None;
+    }
+    let at = text.find(&format!("@{}(", u.old))?;
+    let open = at + u.old.len() + 1;
+    let close = super::matching_paren(text, open)?;
+    let args = split_args(&text[open + 1..close]);
+    let [x] = args.as_slice() else { return None };
+    let (ty, v) = x.split_once(' ')?;
+    let v = v.trim();
+    match (ty, v) {
+        (_, "undef" | "poison") => Some(v.to_string()),
+        ("i32", _) => Some(v.parse::<i32>().ok()?.wrapping_abs().to_string()),
+        ("i64", _) => Some(v.parse::<i64>().ok()?.wrapping_abs().to_string()),
+        _ => None,
+    }
+}
+
 /// Whether calls to `name` become loads with an `!invariant.load` node.
 pub fn is_invariant_load(name: &str) -> bool {
     lookup(name).is_some_and(|u| matches!(u.rewrite, InvariantLoad | Expand(Expansion::LdgGeneric)))
@@ -266,8 +396,9 @@ pub fn is_invariant_load(name: &str) -> bool {
 
 /// Whether the call's text, attachments and call-site attributes are rebuilt (every upgrade
 /// but [`Rewrite::Retarget`], which only re-points the callee).
-pub fn rebuilds_call(name: &str) -> bool {
-    lookup(name).is_some_and(|u| u.rewrite != Retarget)
+/// `text`: the call's text ([`applies`]).
+pub fn rebuilds_call(name: &str, text: &str) -> bool {
+    lookup_call(name, text).is_some_and(|u| u.rewrite != Retarget)
 }
 
 /// Whether a variable-amount `rotate` inserts a `zext` (the 64-bit ones; `rotate.b32` takes
@@ -440,6 +571,41 @@ pub fn expand(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[Str
                 _ => "volatile ",
             };
             return one(format!("{lhs}atomicrmw {volatile}{op} {p}, {v} syncscope(\"agent\") {order}, align {align}"));
+        }
+        SharedCluster(c) => {
+            if !applies(u, text) {
+                return None;
+            }
+            // Parameter attributes go with the rebuilt call: each argument is its type and
+            // value (a constant expression argument is left to the text as written).
+            let bare = |a: &str| -> Option<String> {
+                let ty_len = if a.starts_with("ptr addrspace(") { a.find(')')? + 1 } else { a.find(' ')? };
+                let v = val_of(a);
+                (!a[ty_len..].contains('(') && !v.is_empty()).then(|| format!("{} {v}", &a[..ty_len]))
+            };
+            let mut new_args: Vec<String> = args.iter().map(|a| bare(a)).collect::<Option<_>>()?;
+            if c == Cluster::Mapa {
+                let p0 = part(0)?;
+                let call = format!("{p0} = call ptr addrspace(7) @{}({})", u.new, new_args.join(", "));
+                return Some((vec![call], format!("{lhs}addrspacecast ptr addrspace(7) {p0} to ptr addrspace(3)")));
+            }
+            let mut inserted = Vec::new();
+            if let Some(first) = args.first().filter(|a| is_shared(a)) {
+                let v = val_of(first);
+                new_args[0] = match v.as_str() {
+                    _ if v.starts_with('%') => {
+                        let p0 = part(0)?;
+                        inserted.push(format!("{p0} = addrspacecast ptr addrspace(3) {v} to ptr addrspace(7)"));
+                        format!("ptr addrspace(7) {p0}")
+                    }
+                    "poison" | "undef" => format!("ptr addrspace(7) {v}"),
+                    _ => format!("ptr addrspace(7) addrspacecast (ptr addrspace(3) {v} to ptr addrspace(7))"),
+                };
+            }
+            if c == Cluster::Tensor && old_tensor_flags(&args) {
+                new_args.push("i32 0".to_string());
+            }
+            return Some((inserted, format!("{lhs}call void @{}({})", u.new, new_args.join(", "))));
         }
         Retarget => return one(text.replacen(&format!("@{}(", u.old), &format!("@{}(", u.new), 1)),
         Expand(Expansion::BarrierRed(op)) => {
