@@ -96,20 +96,7 @@ const REJECTED: &[(&str, &str, &str)] = &[(
 /// docs/LLVM-DIFFERENCES.md §5). Their divergent arguments, `ALL VALUES UNIFORM` line and,
 /// where both print as many values, every value's verdict must still agree. Any other
 /// difference fails, and so does an entry that no longer differs.
-const KNOWN: &[(&str, &str, &str)] = &[
-    ("amdgcn-atomic.ll", "atomic_inc", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "atomic_dec", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "ordering", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "immarg_violations", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "ds_fadd_f32_invalid_not_ptr", AMDGPU_DELETED),
-    ("amdgcn-atomic.ll", "ds_fadd_f32_invalid_misatch", AMDGPU_DELETED),
-    ("amdgcn-atomic.ll", "upgrade_amdgcn_ds_fadd_v2bf16__as_i16", AMDGPU_BF16),
-    ("amdgcn-atomic.ll", "upgrade_amdgcn_ds_fadd_v2bf16__missing_args_as_i16", AMDGPU_BF16),
-];
-
-const AMDGPU_ATOMIC: &str = "AMDGPU atomic intrinsic on a global or flat pointer → `atomicrmw … syncscope(\"agent\")` with new `!noalias.addrspace` / `!amdgpu.no.fine.grained.memory` nodes: printed as the old call, verdicts agree (on LDS pointers no node is attached and the `atomicrmw` prints as opt-22 does)";
-const AMDGPU_DELETED: &str = "malformed AMDGPU atomic (`…f32broken*`): LLVM deletes the call, we print it";
-const AMDGPU_BF16: &str = "`ds.fadd.v2bf16` on `<2 x i16>`: LLVM inserts bitcasts to `<2 x bfloat>` around the `atomicrmw`; not modelled";
+const KNOWN: &[(&str, &str, &str)] = &[];
 
 /// The function's text with its divergent-argument lines sorted (LLVM prints them in
 /// pointer-hash order).

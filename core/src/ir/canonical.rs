@@ -1095,6 +1095,16 @@ struct FnTables {
     /// The printed number of the empty node `!{}` that auto-upgraded `ldg` loads attach as
     /// `!invariant.load` (`None`: no such load in this function).
     invariant_node: Option<u32>,
+    /// The printed number of `!{i32 5, i32 6}`, the `!noalias.addrspace` node of upgraded
+    /// AMDGPU atomics on flat pointers (`None`: none in this function).
+    noalias_node: Option<u32>,
+}
+
+impl FnTables {
+    /// The new nodes' numbers, for [`super::upgrade::expand`].
+    fn nodes(&self) -> super::upgrade::Nodes {
+        super::upgrade::Nodes { empty: self.invariant_node, noalias: self.noalias_node }
+    }
 }
 
 impl FnTables {
@@ -1197,7 +1207,11 @@ impl FnTables {
                 // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
                 // attributes go with it; an upgraded `ldg` load attaches
                 // `!invariant.load !{}`, a new node numbered here.
-                if f.callee_name(inst).is_some_and(super::upgrade::is_invariant_load) && t.invariant_node.is_none() {
+                let (noalias, empty) = f.callee_name(inst).and_then(super::upgrade::lookup).map_or((false, false), |u| super::upgrade::new_nodes(u, text));
+                if noalias && t.noalias_node.is_none() {
+                    t.noalias_node = Some(create(u32::MAX, &mut md_slots));
+                }
+                if empty && t.invariant_node.is_none() {
                     t.invariant_node = Some(create(u32::MAX, &mut md_slots));
                 }
                 continue;
@@ -1711,7 +1725,7 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     if inst.opcode == Opcode::Call {
         if let Some(u) = f.callee_name(inst).and_then(|c| super::upgrade::lookup_call(c, &out)) {
             let (names, _) = part_names(f, i, u, &out);
-            if let Some(r) = super::upgrade::apply(u, &out, t.invariant_node, &names) {
+            if let Some(r) = super::upgrade::apply(u, &out, t.nodes(), &names) {
                 out = Cow::Owned(r);
             }
         } else if let Some(r) = f.callee_name(inst).and_then(|c| super::upgrade::old_mem_intrinsic(c, &out)) {
@@ -1791,7 +1805,7 @@ pub fn inst_parts(src: &str, f: &Function, i: InstId) -> Vec<(String, super::upg
     if rules.is_empty() {
         return Vec::new();
     }
-    match super::upgrade::expand(u, &out, t.invariant_node, &names) {
+    match super::upgrade::expand(u, &out, t.nodes(), &names) {
         Some((parts, _)) => parts.into_iter().map(|p| opaque_pointers(&p).unwrap_or(p)).zip(rules.iter().copied()).collect(),
         None => Vec::new(),
     }

@@ -1091,11 +1091,11 @@ impl<'a> Parser<'a> {
     }
 
     /// The constant a call to `callee` (source `text`) folds to when opt-22 auto-upgrades it
-    /// ([`super::upgrade::folded_abs`]): the call is not printed and its uses print the
+    /// ([`super::upgrade::folded`]): the call is not printed and its uses print the
     /// constant.
     fn upgrade_fold(&self, callee: Option<GlobalId>, text: &str) -> Option<String> {
-        let name = callee.and_then(|g| self.f.globals.get(g.0 as usize)).filter(|n| n.starts_with("llvm.nvvm.abs."))?;
-        super::upgrade::folded_abs(super::upgrade::lookup(name)?, text)
+        let name = callee.and_then(|g| self.f.globals.get(g.0 as usize)).filter(|n| n.starts_with("llvm.nvvm.abs.") || n.starts_with("llvm.amdgcn."))?;
+        super::upgrade::folded(super::upgrade::lookup(name)?, text)
     }
 
     /// Gives value `v`, just defined (its name the last in the table), the printed text `c`.

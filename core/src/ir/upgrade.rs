@@ -127,6 +127,34 @@ pub enum Expansion {
     LdgGeneric,
 }
 
+/// The printed numbers of the metadata nodes upgrades attach that the module does not spell
+/// (numbered where the first instruction attaching them is, see [`new_nodes`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Nodes {
+    /// `!{}`: `!invariant.load` of an upgraded `ldg`, `!amdgpu.no.fine.grained.memory` (and
+    /// `!amdgpu.ignore.denormal.mode`) of an upgraded AMDGPU atomic off LDS.
+    pub empty: Option<u32>,
+    /// `!{i32 5, i32 6}`: `!noalias.addrspace` of an upgraded AMDGPU atomic on a flat pointer.
+    pub noalias: Option<u32>,
+}
+
+/// Which new nodes the upgraded call `text` to `u.old` attaches, in LLVM's numbering order
+/// (attachments by kind: `!noalias.addrspace` first): (`!{i32 5, i32 6}`, `!{}`). `O(text)`.
+pub fn new_nodes(u: &Upgrade, text: &str) -> (bool, bool) {
+    match u.rewrite {
+        InvariantLoad | Expand(Expansion::LdgGeneric) => (false, true),
+        AmdgpuAtomic(_) => {
+            let Some((_, args)) = call_args(u, text) else { return (false, false) };
+            let p = args.first().copied().unwrap_or("");
+            if !p.starts_with("ptr") || p.starts_with("ptr addrspace(3) ") {
+                return (false, false);
+            }
+            (!p.starts_with("ptr addrspace("), true)
+        }
+        _ => (false, false),
+    }
+}
+
 /// How an inserted instruction's divergence follows from the call's (printing only: the
 /// analyses see the call's result, the last instruction of the expansion).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -276,6 +304,11 @@ const PREFIXED: &[(Upgrade, &str)] = &[
     // AMDGPU atomics of LLVM 19 that LLVM 22 no longer has (`*.num` ones are current), and
     // the older `atomic.inc/dec` (LLVM's `test/Bitcode/amdgcn-atomic.ll`).
     (row("llvm.amdgcn.atomic.dec.", "", AmdgpuAtomic("udec_wrap"), false), ""),
+    // Every `ds.fadd*` / `ds.fmin*` / `ds.fmax*` (AutoUpgrade.cpp matches the prefix): the
+    // `v2bf16` form and malformed ones (`ds.fadd.f32broken0`, deleted: [`folded`]) too.
+    (row("llvm.amdgcn.ds.fadd", "", AmdgpuAtomic("fadd"), false), ""),
+    (row("llvm.amdgcn.ds.fmax", "", AmdgpuAtomic("fmax"), false), ""),
+    (row("llvm.amdgcn.ds.fmin", "", AmdgpuAtomic("fmin"), false), ""),
     (row("llvm.amdgcn.atomic.inc.", "", AmdgpuAtomic("uinc_wrap"), false), ""),
     (row("llvm.amdgcn.atomic.cond.sub.u32.", "", AmdgpuAtomic("usub_cond"), false), ""),
     (row("llvm.amdgcn.flat.atomic.fadd.", "", AmdgpuAtomic("fadd"), false), ""),
@@ -303,16 +336,22 @@ pub fn lookup(name: &str) -> Option<&'static Upgrade> {
 /// `cta_group` flag); every other row always applies. `O(text)`.
 pub fn applies(u: &Upgrade, text: &str) -> bool {
     let SharedCluster(c) = u.rewrite else { return true };
-    let Some(at) = text.find(&format!("@{}(", u.old)) else { return false };
-    let open = at + u.old.len() + 1;
-    let Some(close) = super::matching_paren(text, open) else { return false };
-    let args = split_args(&text[open + 1..close]);
+    let Some((at, args)) = call_args(u, text) else { return false };
     let shared_first = args.first().is_some_and(|a| is_shared(a));
     match c {
         Cluster::Mapa => text[..at].trim_end().ends_with(" ptr addrspace(3)"),
         Cluster::Copy => shared_first,
         Cluster::Tensor => shared_first || old_tensor_flags(&args),
     }
+}
+
+/// The callee's offset (its `@`) in the call or declaration `text` of `u.old` (a prefix for
+/// the [`PREFIXED`] rows) and the top-level arguments. `O(text)`.
+fn call_args<'t>(u: &Upgrade, text: &'t str) -> Option<(usize, Vec<&'t str>)> {
+    let at = text.find(&format!("@{}", u.old))?;
+    let open = at + text[at..].find('(')?;
+    let close = super::matching_paren(text, open)?;
+    Some((at, split_args(&text[open + 1..close])))
 }
 
 /// `ptr addrspace(3)`, alone or followed by attributes and a value.
@@ -340,6 +379,7 @@ pub fn call_naming(u: &Upgrade, text: &str, constant_amount: bool, first_arg_con
     match u.rewrite {
         _ if !applies(u, text) => Naming::Keep,
         SharedCluster(Cluster::Mapa) => Naming::TakeName,
+        AmdgpuAtomic("fadd") if bf16_pair(text) => Naming::Slot { inserted: 2 },
         SharedCluster(_) => Naming::Slot { inserted: u32::from(casts_first(text)) },
         _ => naming(u, constant_amount, first_arg_constant),
     }
@@ -351,10 +391,19 @@ pub fn call_part_divergence(u: &Upgrade, text: &str, constant_amount: bool, firs
     match u.rewrite {
         _ if !applies(u, text) => &[],
         SharedCluster(Cluster::Mapa) => &[Result],
+        AmdgpuAtomic("fadd") if bf16_pair(text) => &[Arg(1), Result],
         SharedCluster(_) if casts_first(text) => &[Arg(0)],
         SharedCluster(_) => &[],
         _ => part_divergence(u, constant_amount, first_arg_constant),
     }
+}
+
+/// Whether the call `text` (`ds.fadd.v2bf16`) adds a `<2 x i16>` value (a local), which the
+/// upgrade bitcasts to `<2 x bfloat>` and back.
+fn bf16_pair(text: &str) -> bool {
+    let Some(open) = text.find("@llvm.").and_then(|at| text[at..].find('(').map(|k| at + k)) else { return false };
+    let close = super::matching_paren(text, open).unwrap_or(text.len());
+    split_args(&text[open + 1..close]).get(1).is_some_and(|a| a.starts_with("<2 x i16> %"))
 }
 
 /// Whether the first argument of the call `text` is an `addrspace(3)` pointer value (a
@@ -363,6 +412,25 @@ fn casts_first(text: &str) -> bool {
     let Some(open) = text.find("@llvm.").and_then(|at| text[at..].find('(').map(|k| at + k)) else { return false };
     let close = super::matching_paren(text, open).unwrap_or(text.len());
     split_args(&text[open + 1..close]).first().is_some_and(|a| is_shared(a) && a.rsplit(' ').next().is_some_and(|v| v.starts_with('%')))
+}
+
+/// The constant the upgraded call `text` to `u.old` becomes, when it becomes one: `abs` of a
+/// constant ([`folded_abs`]) and a malformed AMDGPU atomic (its pointer not a pointer, or its
+/// value's type not its result's: AutoUpgrade.cpp's `upgradeAtomicRMW` replaces it by
+/// `poison` and deletes it). The call is then not printed and its uses print the constant.
+/// `O(text)`.
+pub fn folded(u: &Upgrade, text: &str) -> Option<String> {
+    match u.rewrite {
+        Expand(Expansion::Abs) => folded_abs(u, text),
+        AmdgpuAtomic(_) => {
+            let (at, args) = call_args(u, text)?;
+            let ret = text[..at].trim_end().rsplit_once(" call ").map(|(_, r)| r.trim())?;
+            let (p, v) = (args.first()?, args.get(1)?);
+            let v_ty = v.rsplit_once(' ')?.0;
+            (!p.starts_with("ptr") || v_ty != ret).then(|| "poison".to_string())
+        }
+        _ => None,
+    }
 }
 
 /// The constant that `abs.i` / `abs.ll` of a constant folds to (`IRBuilder` folds the
@@ -374,10 +442,7 @@ pub fn folded_abs(u: &Upgrade, text: &str) -> Option<String> {
     if u.rewrite != Expand(Expansion::Abs) {
         return None;
     }
-    let at = text.find(&format!("@{}(", u.old))?;
-    let open = at + u.old.len() + 1;
-    let close = super::matching_paren(text, open)?;
-    let args = split_args(&text[open + 1..close]);
+    let (_, args) = call_args(u, text)?;
     let [x] = args.as_slice() else { return None };
     let (ty, v) = x.split_once(' ')?;
     let v = v.trim();
@@ -387,11 +452,6 @@ pub fn folded_abs(u: &Upgrade, text: &str) -> Option<String> {
         ("i64", _) => Some(v.parse::<i64>().ok()?.wrapping_abs().to_string()),
         _ => None,
     }
-}
-
-/// Whether calls to `name` become loads with an `!invariant.load` node.
-pub fn is_invariant_load(name: &str) -> bool {
-    lookup(name).is_some_and(|u| matches!(u.rewrite, InvariantLoad | Expand(Expansion::LdgGeneric)))
 }
 
 /// Whether the call's text, attachments and call-site attributes are rebuilt (every upgrade
@@ -506,15 +566,16 @@ fn split_args(s: &str) -> Vec<&str> {
 /// The upgraded text of a collapsed single-line call `text` to `u.old` (the last instruction
 /// of an expansion); `None` when the call has a shape the table does not cover (then the text
 /// is printed as written). `parts`: the printed names of the inserted values (see [`expand`]).
-pub fn apply(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[String]) -> Option<String> {
-    expand(u, text, invariant_node, parts).map(|(_, last)| last)
+pub fn apply(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option<String> {
+    expand(u, text, nodes, parts).map(|(_, last)| last)
 }
 
 /// The instructions opt-22 writes for the collapsed single-line call `text` to `u.old`: the
 /// inserted ones (`%name = …`, `parts` their printed names, one per
 /// [`part_divergence`] entry) and the last one, which defines the call's result. `None` as
 /// for [`apply`]. `O(text)`.
-pub fn expand(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[String]) -> Option<(Vec<String>, String)> {
+pub fn expand(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option<(Vec<String>, String)> {
+    let invariant_node = nodes.empty;
     let at = text.find(&format!("@{}", u.old))?;
     let open = at + text[at..].find('(')?;
     let close = super::matching_paren(text, open)?;
@@ -545,32 +606,60 @@ pub fn expand(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[Str
     let mut fmf = "";
     let new_args: Vec<String> = match u.rewrite {
         AmdgpuAtomic(op) => {
-            // `(ptr P, T V, i32 ordering, i32 scope, i1 volatile)` on LDS (`addrspace(3)`),
-            // where LLVM attaches no `!amdgpu.*` / `!noalias.addrspace` node: `atomicrmw
-            // [volatile] OP P, T V syncscope("agent") ORDER, align (store size)`; the ordering
-            // is LLVM's `AtomicOrdering` when constant and at least monotonic (consume and
-            // invalid values: seq_cst); a non-constant volatile flag counts as volatile.
-            let [p, v, ord, _scope, vol] = args.as_slice() else { return None };
-            if !p.starts_with("ptr addrspace(3) ") || !matches!(op, "fadd" | "fmin" | "fmax" | "uinc_wrap" | "udec_wrap") {
+            // `(ptr P, T V[, i32 ordering, i32 scope, i1 volatile])` → `atomicrmw [volatile]
+            // OP P, T V syncscope("agent") ORDER, align (store size)`; the ordering is LLVM's
+            // `AtomicOrdering` when constant and at least monotonic (consume, invalid and
+            // missing values: seq_cst); a non-constant volatile flag counts as volatile. Off
+            // LDS (`addrspace(3)`) it attaches `!amdgpu.no.fine.grained.memory !{}` (and
+            // `!amdgpu.ignore.denormal.mode !{}` for a `float` `fadd`), on a flat pointer
+            // first `!noalias.addrspace !{i32 5, i32 6}` (not private). `ds.fadd.v2bf16` on
+            // `<2 x i16>` bitcasts the value to `<2 x bfloat>` and the result back.
+            let (p, v, ord, vol) = match args.as_slice() {
+                [p, v, ord, _scope, vol] => (p, v, Some(ord), Some(vol)),
+                [p, v] => (p, v, None, None),
+                _ => return None,
+            };
+            if !p.starts_with("ptr") || !matches!(op, "fadd" | "fmin" | "fmax" | "uinc_wrap" | "udec_wrap" | "usub_cond") {
                 return None;
             }
-            let align = match v.rsplit_once(' ')?.0 {
-                "i32" | "float" | "<2 x half>" => 4,
+            let (ty, val) = v.rsplit_once(' ')?;
+            let align = match ty {
+                "i32" | "float" | "<2 x half>" | "<2 x i16>" => 4,
                 "i64" | "double" => 8,
                 _ => return None,
             };
-            let order = match val_of(ord).parse::<i64>() {
-                Ok(2) => "monotonic",
-                Ok(4) => "acquire",
-                Ok(5) => "release",
-                Ok(6) => "acq_rel",
+            let order = match ord.map(|o| val_of(o).parse::<i64>()) {
+                Some(Ok(2)) => "monotonic",
+                Some(Ok(4)) => "acquire",
+                Some(Ok(5)) => "release",
+                Some(Ok(6)) => "acq_rel",
                 _ => "seq_cst",
             };
-            let volatile = match val_of(vol).as_str() {
-                "false" | "0" => "",
+            let volatile = match vol.map(|v| val_of(v)).as_deref() {
+                None | Some("false" | "0") => "",
                 _ => "volatile ",
             };
-            return one(format!("{lhs}atomicrmw {volatile}{op} {p}, {v} syncscope(\"agent\") {order}, align {align}"));
+            let mut md = String::new();
+            if !p.starts_with("ptr addrspace(3) ") {
+                if !p.starts_with("ptr addrspace(") {
+                    md.push_str(&format!(", !noalias.addrspace !{}", nodes.noalias?));
+                }
+                let empty = nodes.empty?;
+                md.push_str(&format!(", !amdgpu.no.fine.grained.memory !{empty}"));
+                if op == "fadd" && ty == "float" {
+                    md.push_str(&format!(", !amdgpu.ignore.denormal.mode !{empty}"));
+                }
+            }
+            if ty == "<2 x i16>" {
+                if op != "fadd" || !val.starts_with('%') {
+                    return None;
+                }
+                let (p0, p1) = (part(0)?, part(1)?);
+                let cast = format!("{p0} = bitcast <2 x i16> {val} to <2 x bfloat>");
+                let rmw = format!("{p1} = atomicrmw {volatile}{op} {p}, <2 x bfloat> {p0} syncscope(\"agent\") {order}, align {align}{md}");
+                return Some((vec![cast, rmw], format!("{lhs}bitcast <2 x bfloat> {p1} to <2 x i16>")));
+            }
+            return one(format!("{lhs}atomicrmw {volatile}{op} {p}, {v} syncscope(\"agent\") {order}, align {align}{md}"));
         }
         SharedCluster(c) => {
             if !applies(u, text) {
@@ -710,7 +799,7 @@ mod tests {
 
     #[test]
     fn rewrites() {
-        let a = |old: &str, t: &str| apply(lookup(old).unwrap(), t, Some(3), &[]);
+        let a = |old: &str, t: &str| apply(lookup(old).unwrap(), t, Nodes { empty: Some(3), noalias: Some(4) }, &[]);
         assert_eq!(a("llvm.nvvm.bar.sync", "tail call void @llvm.nvvm.bar.sync(i32 0) #3").as_deref(), Some("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"));
         assert_eq!(a("llvm.nvvm.barrier0", "call void @llvm.nvvm.barrier0()").as_deref(), Some("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"));
         assert_eq!(a("llvm.nvvm.clz.i", "%c = tail call i32 @llvm.nvvm.clz.i(i32 %a)").as_deref(), Some("%c = call i32 @llvm.ctlz.i32(i32 %a, i1 false)"));
@@ -718,7 +807,7 @@ mod tests {
         assert_eq!(a("llvm.nvvm.rotate.right.b64", "%r = call i64 @llvm.nvvm.rotate.right.b64(i64 %b, i32 %n)"), None);
         assert_eq!(a("llvm.nvvm.rotate.b32", "%7 = call i32 @llvm.nvvm.rotate.b32(i32 %u, i32 %t)").as_deref(), Some("%7 = call i32 @llvm.fshl.i32(i32 %u, i32 %u, i32 %t)"));
         assert_eq!(a("llvm.nvvm.max.ui", "%m = tail call i32 @llvm.nvvm.max.ui(i32 %a, i32 3) #1").as_deref(), Some("%m = tail call i32 @llvm.umax.i32(i32 %a, i32 3) #1"));
-        let e = |old: &str, t: &str, p: &[&str]| expand(lookup(old).unwrap(), t, Some(0), &p.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let e = |old: &str, t: &str, p: &[&str]| expand(lookup(old).unwrap(), t, Nodes { empty: Some(0), noalias: None }, &p.iter().map(|s| s.to_string()).collect::<Vec<_>>());
         assert_eq!(
             e("llvm.nvvm.barrier0.and", "%4 = call i32 @llvm.nvvm.barrier0.and(i32 %u)", &["%2", "%3"]),
             Some((vec!["%2 = icmp ne i32 %u, 0".to_string(), "%3 = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %2)".to_string()], "%4 = zext i1 %3 to i32".to_string()))
@@ -745,8 +834,20 @@ mod tests {
         assert_eq!(a("llvm.amdgcn.ds.fadd.v2f16", ds).as_deref(), Some("%r = atomicrmw volatile fadd ptr addrspace(3) %p, <2 x half> %v syncscope(\"agent\") acquire, align 4"));
         let inc = "%3 = call i64 @llvm.amdgcn.atomic.inc.i64.p3(ptr addrspace(3) %p, i64 7, i32 -1, i32 0, i1 false)";
         assert_eq!(a("llvm.amdgcn.atomic.inc.i64.p3", inc).as_deref(), Some("%3 = atomicrmw uinc_wrap ptr addrspace(3) %p, i64 7 syncscope(\"agent\") seq_cst, align 8"));
-        // Global and flat pointers get metadata nodes we do not number: printed as written.
-        assert_eq!(a("llvm.amdgcn.atomic.inc.i32.p1", "%3 = call i32 @llvm.amdgcn.atomic.inc.i32.p1(ptr addrspace(1) %p, i32 7, i32 0, i32 0, i1 false)"), None);
+        // Global and flat pointers get new metadata nodes (`!{}`, flat: `!{i32 5, i32 6}` first).
+        let g = "%3 = call i32 @llvm.amdgcn.atomic.inc.i32.p1(ptr addrspace(1) %p, i32 7, i32 0, i32 0, i1 false)";
+        assert_eq!(a("llvm.amdgcn.atomic.inc.i32.p1", g).as_deref(), Some("%3 = atomicrmw uinc_wrap ptr addrspace(1) %p, i32 7 syncscope(\"agent\") seq_cst, align 4, !amdgpu.no.fine.grained.memory !3"));
+        let fl = "%r = call float @llvm.amdgcn.flat.atomic.fadd.f32.p0.f32(ptr %p, float %v)";
+        assert_eq!(
+            a("llvm.amdgcn.flat.atomic.fadd.f32.p0.f32", fl).as_deref(),
+            Some("%r = atomicrmw fadd ptr %p, float %v syncscope(\"agent\") seq_cst, align 4, !noalias.addrspace !4, !amdgpu.no.fine.grained.memory !3, !amdgpu.ignore.denormal.mode !3")
+        );
+        assert_eq!(new_nodes(lookup("llvm.amdgcn.flat.atomic.fadd.f32.p0.f32").unwrap(), fl), (true, true));
+        let bf = "%r = call <2 x i16> @llvm.amdgcn.ds.fadd.v2bf16(ptr addrspace(3) %p, <2 x i16> %v)";
+        assert_eq!(
+            e("llvm.amdgcn.ds.fadd.v2bf16", bf, &["%1", "%2"]),
+            Some((vec!["%1 = bitcast <2 x i16> %v to <2 x bfloat>".to_string(), "%2 = atomicrmw fadd ptr addrspace(3) %p, <2 x bfloat> %1 syncscope(\"agent\") seq_cst, align 4".to_string()], "%r = bitcast <2 x bfloat> %2 to <2 x i16>".to_string()))
+        );
     }
 
     #[test]
