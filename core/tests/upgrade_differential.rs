@@ -79,6 +79,7 @@ fn old_intrinsic_names_print_as_opt_22_upgrades_them() {
 /// generic `llvm.mem*` file for both).
 const UPSTREAM: &[(&str, &str, Target)] = &[
     ("llvm/test/Assembler/auto_upgrade_nvvm_intrinsics.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
+    ("llvm/test/CodeGen/NVPTX/cp-async-bulk.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
     ("llvm/test/Bitcode/upgrade-memory-intrinsics.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
     ("llvm/test/Bitcode/upgrade-memory-intrinsics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
     ("llvm/test/Bitcode/amdgcn-atomic.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
