@@ -22,9 +22,15 @@
 //! Also in place: `ldg.global.*.p1` → `load … !invariant.load !{}` (the empty node is
 //! numbered where the first such load is) and `atomic.load.inc/dec.32.*`,
 //! `atomic.load.add.f32/f64.*` → `atomicrmw uinc_wrap/udec_wrap/fadd … seq_cst`, and the
-//! AMDGPU `ds.fadd/fmin/fmax.*`, `atomic.inc/dec.*` on LDS pointers → `atomicrmw … syncscope("agent")`
-//! (rows read off LLVM's `llvm/test/Bitcode/amdgcn-atomic.ll`, llvm/llvm-project
-//! 1960b47ba0a3f8c23874284e000e7f9b62ff0463, and `opt-22`).
+//! AMDGPU `ds.fadd/fmin/fmax*`, `atomic.inc/dec.*`, `global/flat.atomic.*` →
+//! `atomicrmw … syncscope("agent")`, off LDS with the new `!noalias.addrspace` /
+//! `!amdgpu.*` nodes ([`Nodes`], numbered where they are first attached; rows read off LLVM's
+//! `llvm/test/Bitcode/amdgcn-atomic.ll`, llvm/llvm-project
+//! 1960b47ba0a3f8c23874284e000e7f9b62ff0463, and `opt-22`). The sm_90 `shared::cluster`
+//! intrinsics written with the old `addrspace(3)` pointer ([`Cluster`]: `mapa.shared.cluster`,
+//! `cp.async.bulk.*`) get opt's `addrspacecast`s; they upgrade only on that signature
+//! ([`applies`], [`lookup_call`]). `abs` of a constant and malformed AMDGPU atomics become a
+//! constant ([`folded`]): the call is not printed and its uses print the constant.
 //!
 //! `min`/`max` (`llvm.nvvm.max.ui` → `llvm.umax.i32`, …) only change the callee
 //! ([`Rewrite::Retarget`]: the call keeps its `tail` marker, attributes and name).
@@ -42,11 +48,11 @@
 //! Candidates: every NVVM / AMDGPU intrinsic name of LLVM 19's `IntrinsicsNVPTX.h` /
 //! `IntrinsicsAMDGPU.h` that LLVM 22's lacks (/usr/lib/llvm-{19,22}/include/llvm/IR), plus
 //! the older names of LLVM's `auto_upgrade_nvvm_intrinsics.ll`. Not modelled
-//! (docs/LLVM-DIFFERENCES.md §5): the AMDGPU atomics that become `atomicrmw … syncscope("agent")`
-//! with new `!amdgpu.*` metadata nodes, `mapa.shared.cluster` / `cp.async.bulk.*` (addrspace 7
-//! casts), `abs` of a constant (folded away by `IRBuilder`). `llvm.memcpy`/`memmove`/`memset`
+//! (docs/LLVM-DIFFERENCES.md §5): constant-expression arguments LLVM would fold.
+//! `llvm.memcpy`/`memmove`/`memset`
 //! with the old alignment argument are rewritten by [`old_mem_intrinsic`]. LLVM's own upgrade
-//! tests (`core/tests/llvm-upstream/upgrade/`) are compared function by function. An `!{}` the module already defines is not
+//! tests (`core/tests/llvm-upstream/upgrade/`) are compared function by function. An `!{}`
+//! (or `!{i32 5, i32 6}`) the module already defines is not
 //! reused for the upgraded `ldg` (LLVM uniques them into one node).
 
 /// How the call's text changes.
@@ -80,10 +86,10 @@ pub enum Rewrite {
     /// Instructions are inserted before the call's replacement ([`Expansion`]).
     Expand(Expansion),
     /// An AMDGPU atomic intrinsic LLVM 22 replaces by `atomicrmw OP … syncscope("agent")
-    /// seq_cst` with new `!amdgpu.*` / `!noalias.addrspace` metadata nodes: the analyses see an
-    /// atomic (a source of divergence) and the result loses its name; the text is printed as
-    /// written (the new nodes' numbers are not modelled) except on LDS (`addrspace(3)`)
-    /// pointers, where LLVM attaches no node and the `atomicrmw` is printed.
+    /// ORDER` (AutoUpgrade.cpp `upgradeAtomicRMW`): the analyses see an atomic (a source of
+    /// divergence), the result loses its name; off LDS it attaches new metadata nodes
+    /// ([`Nodes`]), `<2 x i16>` values are bitcast ([`expand`]), malformed calls are deleted
+    /// ([`folded`]).
     AmdgpuAtomic(&'static str),
     /// An sm_90 `shared::cluster` intrinsic written with the `addrspace(3)` pointer LLVM 22
     /// moved to `addrspace(7)` ([`Cluster`]); upgrades only calls with the old signature
@@ -469,7 +475,7 @@ fn widens_amount(u: &Upgrade, constant_amount: bool) -> bool {
 
 /// How the result of a call to `u.old` is named after the upgrade. `constant_amount`: the
 /// call's last argument is a constant (`rotate`: in place); `first_arg_constant`: its first
-/// argument is (`abs`: folded by `IRBuilder`, not modelled, so the call is left as written).
+/// argument is (`abs`: folded by `IRBuilder`, see [`folded`]: nothing is inserted).
 pub fn naming(u: &Upgrade, constant_amount: bool, first_arg_constant: bool) -> Naming {
     match u.rewrite {
         _ if u.keeps_name => Naming::Keep,
