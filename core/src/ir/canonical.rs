@@ -1715,6 +1715,10 @@ fn tables<'f>(src: &str, f: &'f Function) -> (&'f ModuleInfo, &'f FnTables) {
 pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     let Some(inst) = f.insts.get(i.index()) else { return Cow::Borrowed("") };
     let text = inst.span.text(src);
+    if folded_away(f, i) {
+        // opt prints nothing for it (`print<uniformity>` skips it); views get the source call.
+        return if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
+    }
     let (m, t) = tables(src, f);
     let mut out: Cow<'s, str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
     if let Some(r) = rewrite(m, t, &out, inst.opcode) {
@@ -1753,8 +1757,8 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
 }
 
 /// Whether instruction `i` of `f` is not printed because opt-22's auto-upgrade folds it to a
-/// constant ([`super::upgrade::folded_abs`]: its result prints as the constant, its uses
-/// too). `O(1)`.
+/// constant ([`super::upgrade::folded`]: its uses print the constant; [`inst_text`] gives
+/// the call as written). `O(1)`.
 pub fn folded_away(f: &Function, i: InstId) -> bool {
     f.insts.get(i.index()).and_then(|inst| inst.result).is_some_and(|v| f.value_name(v).bytes().next().is_some_and(|b| b != b'%'))
 }

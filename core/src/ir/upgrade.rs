@@ -857,6 +857,37 @@ mod tests {
     }
 
     #[test]
+    fn folds_and_signatures() {
+        let f = |old: &str, t: &str| folded(lookup(old).unwrap(), t);
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 -5)").as_deref(), Some("5"));
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 -2147483648)").as_deref(), Some("-2147483648"));
+        assert_eq!(f("llvm.nvvm.abs.ll", "%a = tail call i64 @llvm.nvvm.abs.ll(i64 -7)").as_deref(), Some("7"));
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 poison)").as_deref(), Some("poison"));
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 %x)"), None);
+        let broken = "%r = call float @llvm.amdgcn.ds.fadd.f32broken(ptr addrspace(3) %p, double %d, i32 0, i32 0, i1 false)";
+        assert_eq!(f("llvm.amdgcn.ds.fadd.f32broken", broken).as_deref(), Some("poison"));
+        assert_eq!(f("llvm.amdgcn.ds.fadd.f32broken", "%r = call float @llvm.amdgcn.ds.fadd.f32broken(i32 %p, float %v, i32 0, i32 0, i1 false)").as_deref(), Some("poison"));
+        assert_eq!(f("llvm.amdgcn.ds.fadd.f32", "%r = call float @llvm.amdgcn.ds.fadd.f32(ptr addrspace(3) %p, float %v, i32 0, i32 0, i1 false)"), None);
+        // The cluster rows apply to the old signature only.
+        let mapa = lookup("llvm.nvvm.mapa.shared.cluster").unwrap();
+        assert!(applies(mapa, "%r = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %p, i32 %n)"));
+        assert!(applies(mapa, "declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)"));
+        assert!(!applies(mapa, "%r = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %p, i32 %n)"));
+        let tile = lookup("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d").unwrap();
+        assert!(applies(tile, "call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %t, i32 %x, i16 0, i64 0, i1 false, i1 false)"));
+        assert!(!applies(tile, "call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %t, i32 %x, i16 0, i64 0, i1 false, i1 false, i32 1)"));
+        assert_eq!(call_naming(mapa, "%r = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %p, i32 %n)", false, false), Naming::TakeName);
+        let copy = lookup("llvm.nvvm.cp.async.bulk.shared.cta.to.cluster").unwrap();
+        let c = |t: &str| call_naming(copy, t, false, false);
+        assert_eq!(c("call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) %d, ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)"), Naming::Slot { inserted: 1 });
+        assert_eq!(c("call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) @g, ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)"), Naming::Slot { inserted: 0 });
+        assert_eq!(
+            apply(copy, "call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) @g, ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)", Nodes::default(), &[]).as_deref(),
+            Some("call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(7) addrspacecast (ptr addrspace(3) @g to ptr addrspace(7)), ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)")
+        );
+    }
+
+    #[test]
     fn old_mem_intrinsics() {
         let m = |n: &str, t: &str| old_mem_intrinsic(n, t);
         assert_eq!(
