@@ -86,12 +86,15 @@ const UPSTREAM: &[(&str, &str, Target)] = &[
     ("llvm/test/Bitcode/autoupgrade-amdgcn-intrinsics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
 ];
 
-/// Files `opt-22` rejects, with (a part of) its message: the test checks that it still does.
-const REJECTED: &[(&str, &str, &str)] = &[(
+/// Files `opt-22` rejects, with (a part of) its message and its `line:column`, and why: the
+/// test checks that it still does and that we reject them at the same place with the same
+/// message.
+const REJECTED: &[(&str, &str, &str, &str)] = &[(
     "llvm/test/Bitcode/autoupgrade-amdgcn-intrinsics.ll",
-    "error: invalid intrinsic signature",
-    "the `llvm.amdgcn.icmp.i64.f32`-style names (ballot upgrade of a float compare) are newer than LLVM 22; \
-     we accept the file: intrinsic signatures are not checked (docs/LLVM-DIFFERENCES.md §5, §7)",
+    "invalid intrinsic signature",
+    "22:19",
+    "the `llvm.amdgcn.icmp.i64.f32`-style names (ballot upgrade of a float compare) are newer than LLVM 22: \
+     `llvm.amdgcn.icmp`'s operand is `llvm_anyint_ty` (core/src/ir/intrinsic_check.rs)",
 )];
 
 /// Functions whose `print<uniformity>` text differs from `opt-22`'s, and why (mirrored in
@@ -125,8 +128,11 @@ fn llvm_upgrade_tests_print_as_opt_22() {
         let file = root.join(rel);
         let o = Command::new(&opt).arg(format!("-mtriple={triple}")).args(["-disable-output", "-passes=print<uniformity>"]).arg(&file).output().expect("run opt-22");
         let stderr = String::from_utf8_lossy(&o.stderr).to_string();
-        if let Some((_, msg, _)) = REJECTED.iter().find(|(r, ..)| *r == rel) {
-            assert!(!o.status.success() && stderr.contains(msg), "{rel}: opt-22 no longer rejects it with `{msg}`: {stderr}");
+        if let Some((_, msg, at, _)) = REJECTED.iter().find(|(r, ..)| *r == rel) {
+            assert!(!o.status.success() && stderr.contains(&format!(":{at}: error: {msg}")), "{rel}: opt-22 no longer rejects it with `{at}: {msg}`: {stderr}");
+            let src = std::fs::read_to_string(&file).expect("read");
+            let e = reconverge_core::input::parse(&src, None).err().unwrap_or_else(|| panic!("{rel}: we accept what opt-22 rejects"));
+            assert_eq!(format!("{}:{}: {}", e.line, e.col, e.message), format!("{at}: {msg}"), "{rel}: our error differs from opt-22's");
             continue;
         }
         assert!(o.status.success(), "{rel}: opt-22 rejects it: {stderr}");

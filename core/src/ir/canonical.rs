@@ -478,7 +478,10 @@ fn attr_key(text: &str) -> String {
 }
 
 /// The parsed table: attribute sets, and rows `(name, overloads, set)` sorted by name.
-type IntrinsicTable = (Vec<&'static str>, Vec<(&'static str, &'static str, u32)>);
+/// One row of the intrinsic table: name, overloaded positions, attribute set, overload classes.
+type IntrinsicRow = (&'static str, &'static str, u32, &'static str);
+/// (attribute sets, rows).
+type IntrinsicTable = (Vec<&'static str>, Vec<IntrinsicRow>);
 
 /// The generated intrinsic table (`scripts/gen-intrinsic-printing.py`).
 const INTRINSICS: &str = include_str!("intrinsic_printing.txt");
@@ -486,6 +489,20 @@ const INTRINSICS: &str = include_str!("intrinsic_printing.txt");
 /// `(overloaded positions, attribute set)` of intrinsic `name` (without `llvm.`): the longest
 /// table entry that is `name` or a prefix of it followed by `.`. `O(log table · len)`.
 fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
+    intrinsic_row(name).map(|(r, set)| (r.0.to_string(), r.1, set))
+}
+
+/// `(overloaded positions, their type classes)` of intrinsic `name` (without `llvm.`), found
+/// as [`intrinsic_info`] finds it (LLVM's `Intrinsic::lookupIntrinsicID`): positions `r0`,
+/// `p1`, … comma-separated (`-`: none), classes one letter per position (`i` any integer,
+/// `f` any floating point, `p` any pointer, `v` any vector, `a` any type; `-`: none).
+/// `O(log table · len)`.
+pub(crate) fn intrinsic_overloads(name: &str) -> Option<(&'static str, &'static str)> {
+    intrinsic_row(name).map(|(r, _)| (r.1, r.3))
+}
+
+/// The table row of intrinsic `name` and its attribute set.
+fn intrinsic_row(name: &str) -> Option<(IntrinsicRow, &'static str)> {
     static TABLE: OnceLock<IntrinsicTable> = OnceLock::new();
     let (sets, rows) = TABLE.get_or_init(|| {
         let mut sets = Vec::new();
@@ -496,7 +513,7 @@ fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
             } else if !line.starts_with('#') {
                 let mut p = line.split('\t');
                 if let (Some(n), Some(o), Some(s)) = (p.next(), p.next(), p.next()) {
-                    rows.push((n, o, s.parse().unwrap_or(0)));
+                    rows.push((n, o, s.parse().unwrap_or(0), p.next().unwrap_or("-")));
                 }
             }
         }
@@ -509,7 +526,7 @@ fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
             if cand != name && r.1 == "-" {
                 return None;
             }
-            return Some((r.0.to_string(), r.1, sets.get(r.2 as usize).copied().unwrap_or("")));
+            return Some((r, sets.get(r.2 as usize).copied().unwrap_or("")));
         }
         cand = &cand[..cand.rfind('.')?];
     }
