@@ -19,15 +19,20 @@ use crate::span::{ParseError, Span};
 /// `Err` with the position and message `opt-22` gives when a call to an undeclared intrinsic
 /// has argument or result types its overloaded positions do not accept (`i64
 /// @llvm.amdgcn.icmp.i64.f32(float …)`: `invalid intrinsic signature`). `src`: the text `m`
-/// was parsed from. `O(referenced globals)` per function, plus `O(instructions)` in the
-/// functions that call an undeclared overloaded intrinsic.
+/// was parsed from. `O(declarations)` once and `O(referenced globals)` per function calling
+/// an `llvm.*` name, plus `O(instructions)` in the functions that call an undeclared
+/// overloaded intrinsic.
 pub(crate) fn check_undeclared_intrinsic_calls(m: &Module, src: &str) -> Result<(), ParseError> {
-    let declared = |name: &str| m.declarations.iter().any(|d| d == name) || m.functions.iter().any(|f| f.name == name);
+    let mut declared: Option<std::collections::HashSet<&str>> = None;
     // (callee, span of its `@name` at the first bad call) with the smallest callee.
     let mut first: Option<(&str, Span)> = None;
     for f in &m.functions {
-        let candidates = f.globals.iter().any(|g| g.starts_with("llvm.") && overloads(g).is_some());
-        if !candidates {
+        if !f.globals.iter().any(|g| g.starts_with("llvm.")) {
+            continue;
+        }
+        let declared = declared.get_or_insert_with(|| m.declarations.iter().map(String::as_str).chain(m.functions.iter().map(|f| f.name.as_str())).collect());
+        // Only functions calling an undeclared overloaded intrinsic are scanned.
+        if !f.globals.iter().any(|g| g.starts_with("llvm.") && !declared.contains(g.as_str()) && overloads(g).is_some()) {
             continue;
         }
         for inst in &f.insts {
@@ -36,7 +41,7 @@ pub(crate) fn check_undeclared_intrinsic_calls(m: &Module, src: &str) -> Result<
             }
             let Some(name) = f.callee_name(inst) else { continue };
             let Some((over, classes)) = name.starts_with("llvm.").then(|| overloads(name)).flatten() else { continue };
-            if first.is_some_and(|(n, _)| n <= name) || declared(name) {
+            if first.is_some_and(|(n, _)| n <= name) || declared.contains(name) {
                 continue;
             }
             let text = inst.span.text(src);
