@@ -79,42 +79,30 @@ fn old_intrinsic_names_print_as_opt_22_upgrades_them() {
 /// generic `llvm.mem*` file for both).
 const UPSTREAM: &[(&str, &str, Target)] = &[
     ("llvm/test/Assembler/auto_upgrade_nvvm_intrinsics.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
+    ("llvm/test/CodeGen/NVPTX/cp-async-bulk.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
     ("llvm/test/Bitcode/upgrade-memory-intrinsics.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
     ("llvm/test/Bitcode/upgrade-memory-intrinsics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
     ("llvm/test/Bitcode/amdgcn-atomic.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
     ("llvm/test/Bitcode/autoupgrade-amdgcn-intrinsics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
 ];
 
-/// Files `opt-22` rejects, with (a part of) its message: the test checks that it still does.
-const REJECTED: &[(&str, &str, &str)] = &[(
+/// Files `opt-22` rejects, with (a part of) its message and its `line:column`, and why: the
+/// test checks that it still does and that we reject them at the same place with the same
+/// message.
+const REJECTED: &[(&str, &str, &str, &str)] = &[(
     "llvm/test/Bitcode/autoupgrade-amdgcn-intrinsics.ll",
-    "error: invalid intrinsic signature",
-    "the `llvm.amdgcn.icmp.i64.f32`-style names (ballot upgrade of a float compare) are newer than LLVM 22",
+    "invalid intrinsic signature",
+    "22:19",
+    "the `llvm.amdgcn.icmp.i64.f32`-style names (ballot upgrade of a float compare) are newer than LLVM 22: \
+     `llvm.amdgcn.icmp`'s operand is `llvm_anyint_ty` (core/src/ir/intrinsic_check.rs)",
 )];
 
 /// Functions whose `print<uniformity>` text differs from `opt-22`'s, and why (mirrored in
-/// docs/LLVM-DIFFERENCES.md §5). Their divergent arguments, `ALL VALUES UNIFORM` line and,
+/// docs/LLVM-DIFFERENCES.md §5): none at present (the last 12, sm_90 cluster casts, AMDGPU
+/// atomics' new metadata nodes, deleted malformed calls and `v2bf16` bitcasts, are modelled). Their divergent arguments, `ALL VALUES UNIFORM` line and,
 /// where both print as many values, every value's verdict must still agree. Any other
 /// difference fails, and so does an entry that no longer differs.
-const KNOWN: &[(&str, &str, &str)] = &[
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_shared_cluster_intrinsics", CLUSTER),
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_intrinsics", CLUSTER),
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_tensor_g2s_im2col", CLUSTER),
-    ("auto_upgrade_nvvm_intrinsics.ll", "nvvm_cp_async_bulk_tensor_g2s_tile", CLUSTER),
-    ("amdgcn-atomic.ll", "atomic_inc", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "atomic_dec", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "ordering", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "immarg_violations", AMDGPU_ATOMIC),
-    ("amdgcn-atomic.ll", "ds_fadd_f32_invalid_not_ptr", AMDGPU_DELETED),
-    ("amdgcn-atomic.ll", "ds_fadd_f32_invalid_misatch", AMDGPU_DELETED),
-    ("amdgcn-atomic.ll", "upgrade_amdgcn_ds_fadd_v2bf16__as_i16", AMDGPU_BF16),
-    ("amdgcn-atomic.ll", "upgrade_amdgcn_ds_fadd_v2bf16__missing_args_as_i16", AMDGPU_BF16),
-];
-
-const CLUSTER: &str = "sm_90 cluster intrinsics: LLVM 22 moves the shared::cluster pointer to addrspace(7) and inserts addrspacecasts (and an i32 0 argument); not modelled";
-const AMDGPU_ATOMIC: &str = "AMDGPU atomic intrinsic on a global or flat pointer → `atomicrmw … syncscope(\"agent\")` with new `!noalias.addrspace` / `!amdgpu.no.fine.grained.memory` nodes: printed as the old call, verdicts agree (on LDS pointers no node is attached and the `atomicrmw` prints as opt-22 does)";
-const AMDGPU_DELETED: &str = "malformed AMDGPU atomic (`…f32broken*`): LLVM deletes the call, we print it";
-const AMDGPU_BF16: &str = "`ds.fadd.v2bf16` on `<2 x i16>`: LLVM inserts bitcasts to `<2 x bfloat>` around the `atomicrmw`; not modelled";
+const KNOWN: &[(&str, &str, &str)] = &[];
 
 /// The function's text with its divergent-argument lines sorted (LLVM prints them in
 /// pointer-hash order).
@@ -140,8 +128,11 @@ fn llvm_upgrade_tests_print_as_opt_22() {
         let file = root.join(rel);
         let o = Command::new(&opt).arg(format!("-mtriple={triple}")).args(["-disable-output", "-passes=print<uniformity>"]).arg(&file).output().expect("run opt-22");
         let stderr = String::from_utf8_lossy(&o.stderr).to_string();
-        if let Some((_, msg, _)) = REJECTED.iter().find(|(r, ..)| *r == rel) {
-            assert!(!o.status.success() && stderr.contains(msg), "{rel}: opt-22 no longer rejects it with `{msg}`: {stderr}");
+        if let Some((_, msg, at, _)) = REJECTED.iter().find(|(r, ..)| *r == rel) {
+            assert!(!o.status.success() && stderr.contains(&format!(":{at}: error: {msg}")), "{rel}: opt-22 no longer rejects it with `{at}: {msg}`: {stderr}");
+            let src = std::fs::read_to_string(&file).expect("read");
+            let e = reconverge_core::input::parse(&src, None).err().unwrap_or_else(|| panic!("{rel}: we accept what opt-22 rejects"));
+            assert_eq!(format!("{}:{}: {}", e.line, e.col, e.message), format!("{at}: {msg}"), "{rel}: our error differs from opt-22's");
             continue;
         }
         assert!(o.status.success(), "{rel}: opt-22 rejects it: {stderr}");

@@ -478,7 +478,10 @@ fn attr_key(text: &str) -> String {
 }
 
 /// The parsed table: attribute sets, and rows `(name, overloads, set)` sorted by name.
-type IntrinsicTable = (Vec<&'static str>, Vec<(&'static str, &'static str, u32)>);
+/// One row of the intrinsic table: name, overloaded positions, attribute set, overload classes.
+type IntrinsicRow = (&'static str, &'static str, u32, &'static str);
+/// (attribute sets, rows).
+type IntrinsicTable = (Vec<&'static str>, Vec<IntrinsicRow>);
 
 /// The generated intrinsic table (`scripts/gen-intrinsic-printing.py`).
 const INTRINSICS: &str = include_str!("intrinsic_printing.txt");
@@ -486,6 +489,20 @@ const INTRINSICS: &str = include_str!("intrinsic_printing.txt");
 /// `(overloaded positions, attribute set)` of intrinsic `name` (without `llvm.`): the longest
 /// table entry that is `name` or a prefix of it followed by `.`. `O(log table · len)`.
 fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
+    intrinsic_row(name).map(|(r, set)| (r.0.to_string(), r.1, set))
+}
+
+/// `(overloaded positions, their type classes)` of intrinsic `name` (without `llvm.`), found
+/// as [`intrinsic_info`] finds it (LLVM's `Intrinsic::lookupIntrinsicID`): positions `r0`,
+/// `p1`, … comma-separated (`-`: none), classes one letter per position (`i` any integer,
+/// `f` any floating point, `p` any pointer, `v` any vector, `a` any type; `-`: none).
+/// `O(log table · len)`.
+pub(crate) fn intrinsic_overloads(name: &str) -> Option<(&'static str, &'static str)> {
+    intrinsic_row(name).map(|(r, _)| (r.1, r.3))
+}
+
+/// The table row of intrinsic `name` and its attribute set.
+fn intrinsic_row(name: &str) -> Option<(IntrinsicRow, &'static str)> {
     static TABLE: OnceLock<IntrinsicTable> = OnceLock::new();
     let (sets, rows) = TABLE.get_or_init(|| {
         let mut sets = Vec::new();
@@ -496,7 +513,7 @@ fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
             } else if !line.starts_with('#') {
                 let mut p = line.split('\t');
                 if let (Some(n), Some(o), Some(s)) = (p.next(), p.next(), p.next()) {
-                    rows.push((n, o, s.parse().unwrap_or(0)));
+                    rows.push((n, o, s.parse().unwrap_or(0), p.next().unwrap_or("-")));
                 }
             }
         }
@@ -509,7 +526,7 @@ fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
             if cand != name && r.1 == "-" {
                 return None;
             }
-            return Some((r.0.to_string(), r.1, sets.get(r.2 as usize).copied().unwrap_or("")));
+            return Some((r, sets.get(r.2 as usize).copied().unwrap_or("")));
         }
         cand = &cand[..cand.rfind('.')?];
     }
@@ -934,7 +951,8 @@ impl ModuleInfo {
                 let attachments = self.attachments(src, e, k);
                 let mut key = attrs;
                 let mut moved = false;
-                if s0 == "declare" && super::upgrade::lookup(&raw).is_some() {
+                let decl_text = || src.get(first.start as usize..e.last().map_or(first.end, |t| t.end) as usize).unwrap_or("");
+                if s0 == "declare" && super::upgrade::lookup(&raw).is_some_and(|u| super::upgrade::applies(u, decl_text())) {
                     // An auto-upgraded intrinsic (`super::upgrade`): the old declaration goes,
                     // the new one (if any: casts have none) is appended with its intrinsic's
                     // attributes.
@@ -1094,6 +1112,16 @@ struct FnTables {
     /// The printed number of the empty node `!{}` that auto-upgraded `ldg` loads attach as
     /// `!invariant.load` (`None`: no such load in this function).
     invariant_node: Option<u32>,
+    /// The printed number of `!{i32 5, i32 6}`, the `!noalias.addrspace` node of upgraded
+    /// AMDGPU atomics on flat pointers (`None`: none in this function).
+    noalias_node: Option<u32>,
+}
+
+impl FnTables {
+    /// The new nodes' numbers, for [`super::upgrade::expand`].
+    fn nodes(&self) -> super::upgrade::Nodes {
+        super::upgrade::Nodes { empty: self.invariant_node, noalias: self.noalias_node }
+    }
 }
 
 impl FnTables {
@@ -1192,11 +1220,15 @@ impl FnTables {
             let Some(toks) = lex(text) else { continue };
             let intrinsic = inst.opcode.is_call() && f.callee_name(inst).is_some_and(|c| c.starts_with("llvm."));
             let (body, att) = split_attachments(text, &toks);
-            if intrinsic && f.callee_name(inst).is_some_and(super::upgrade::rebuilds_call) {
+            if intrinsic && f.callee_name(inst).is_some_and(|c| super::upgrade::rebuilds_call(c, text)) {
                 // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
                 // attributes go with it; an upgraded `ldg` load attaches
                 // `!invariant.load !{}`, a new node numbered here.
-                if f.callee_name(inst).is_some_and(super::upgrade::is_invariant_load) && t.invariant_node.is_none() {
+                let (noalias, empty) = f.callee_name(inst).and_then(super::upgrade::lookup).map_or((false, false), |u| super::upgrade::new_nodes(u, text));
+                if noalias && t.noalias_node.is_none() {
+                    t.noalias_node = Some(create(u32::MAX, &mut md_slots));
+                }
+                if empty && t.invariant_node.is_none() {
                     t.invariant_node = Some(create(u32::MAX, &mut md_slots));
                 }
                 continue;
@@ -1700,6 +1732,10 @@ fn tables<'f>(src: &str, f: &'f Function) -> (&'f ModuleInfo, &'f FnTables) {
 pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     let Some(inst) = f.insts.get(i.index()) else { return Cow::Borrowed("") };
     let text = inst.span.text(src);
+    if folded_away(f, i) {
+        // opt prints nothing for it (`print<uniformity>` skips it); views get the source call.
+        return if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
+    }
     let (m, t) = tables(src, f);
     let mut out: Cow<'s, str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
     if let Some(r) = rewrite(m, t, &out, inst.opcode) {
@@ -1708,9 +1744,9 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     // Auto-upgraded intrinsics (`super::upgrade`), on the renumbered text: the `!{}` number it
     // may add is already a printed one.
     if inst.opcode == Opcode::Call {
-        if let Some(u) = f.callee_name(inst).and_then(super::upgrade::lookup) {
-            let (names, _) = part_names(f, i, u);
-            if let Some(r) = super::upgrade::apply(u, &out, t.invariant_node, &names) {
+        if let Some(u) = f.callee_name(inst).and_then(|c| super::upgrade::lookup_call(c, &out)) {
+            let (names, _) = part_names(f, i, u, &out);
+            if let Some(r) = super::upgrade::apply(u, &out, t.nodes(), &names) {
                 out = Cow::Owned(r);
             }
         } else if let Some(r) = f.callee_name(inst).and_then(|c| super::upgrade::old_mem_intrinsic(c, &out)) {
@@ -1737,15 +1773,23 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     out
 }
 
+/// Whether instruction `i` of `f` is not printed because opt-22's auto-upgrade folds it to a
+/// constant ([`super::upgrade::folded`]: its uses print the constant; [`inst_text`] gives
+/// the call as written). `O(1)`.
+pub fn folded_away(f: &Function, i: InstId) -> bool {
+    f.insts.get(i.index()).and_then(|inst| inst.result).is_some_and(|v| f.value_name(v).bytes().next().is_some_and(|b| b != b'%'))
+}
+
 /// The printed names of the values that opt-22's auto-upgrade of call `i` inserts before its
 /// result, with their divergence rules ([`super::upgrade::part_divergence`]): named ones from
 /// [`Function::upgrade_names`], unnamed ones the slots just before the result's. `O(parts)`.
-fn part_names(f: &Function, i: InstId, u: &super::upgrade::Upgrade) -> (Vec<String>, &'static [super::upgrade::PartDivergence]) {
+/// `text`: the call's collapsed text.
+fn part_names(f: &Function, i: InstId, u: &super::upgrade::Upgrade, text: &str) -> (Vec<String>, &'static [super::upgrade::PartDivergence]) {
     let inst = &f.insts[i.index()];
     let ops = f.operands(inst);
     let constant_amount = ops.len() >= 2 && matches!(ops[ops.len() - 2], super::Operand::Constant(_));
     let first_constant = ops.len() >= 2 && matches!(ops[0], super::Operand::Constant(_));
-    let rules = super::upgrade::part_divergence(u, constant_amount, first_constant);
+    let rules = super::upgrade::call_part_divergence(u, text, constant_amount, first_constant);
     if rules.is_empty() {
         return (Vec::new(), rules);
     }
@@ -1769,17 +1813,20 @@ pub fn inst_parts(src: &str, f: &Function, i: InstId) -> Vec<(String, super::upg
         return Vec::new();
     }
     let Some(u) = f.callee_name(inst).and_then(super::upgrade::lookup) else { return Vec::new() };
-    let (names, rules) = part_names(f, i, u);
-    if rules.is_empty() {
-        return Vec::new();
-    }
     let text = inst.span.text(src);
     let (m, t) = tables(src, f);
     let mut out: Cow<str> = if canonical_single_line(text) { Cow::Borrowed(text) } else { Cow::Owned(collapse(text)) };
     if let Some(r) = rewrite(m, t, &out, inst.opcode) {
         out = Cow::Owned(r);
     }
-    match super::upgrade::expand(u, &out, t.invariant_node, &names) {
+    if !super::upgrade::applies(u, &out) {
+        return Vec::new();
+    }
+    let (names, rules) = part_names(f, i, u, &out);
+    if rules.is_empty() {
+        return Vec::new();
+    }
+    match super::upgrade::expand(u, &out, t.nodes(), &names) {
         Some((parts, _)) => parts.into_iter().map(|p| opaque_pointers(&p).unwrap_or(p)).zip(rules.iter().copied()).collect(),
         None => Vec::new(),
     }

@@ -67,6 +67,7 @@
 //! `opt-22 -passes=verify` reads it (`examples/ir_bench.rs`).
 
 pub mod canonical;
+mod intrinsic_check;
 mod lexer;
 mod model;
 pub mod names;
@@ -107,11 +108,12 @@ pub(crate) fn matching_paren(text: &str, open: usize) -> Option<usize> {
 /// function headers and instructions, undefined or redefined local names, a block without a
 /// terminator, numbering violations, and what `LLParser` checks inside an instruction
 /// (predicates, `atomicrmw` operations, attribute keywords, repeated flags, comma placement,
-/// value types at each use; docs/LLVM-DIFFERENCES.md §7 lists what is not checked) — each
-/// with its line and column.
+/// value types at each use; the type classes of calls to undeclared overloaded intrinsics;
+/// docs/LLVM-DIFFERENCES.md §7 lists what is not checked) — each with its line and column.
 pub fn parse_module(src: &str) -> Result<Module, ParseError> {
     crate::span::count_parse();
     let mut m = parser::parse(src)?;
+    intrinsic_check::check_undeclared_intrinsic_calls(&m, src)?;
     canonical::attach(&mut m);
     Ok(m)
 }

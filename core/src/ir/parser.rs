@@ -120,6 +120,9 @@ struct FnState {
     /// The calls of [`Self::upgrade_named`]: instruction, the names LLVM gives, the call's
     /// own name in the source (raw).
     named_upgrades: Vec<(InstId, &'static [&'static str], Option<String>)>,
+    /// Printed names of inserted values the parser fixes itself ([`super::upgrade::Naming::TakeName`]:
+    /// the call's own name; a `void` call's inserted slot), per call.
+    given_upgrade_names: Vec<(InstId, String)>,
     names: String,
     edges: Vec<PendingEdge>,
     /// Forward uses of values with their types (see [`Parser::check_type`]).
@@ -1078,11 +1081,29 @@ impl<'a> Parser<'a> {
 
     /// How the result of a call to `callee` with operands `ops` (arguments, then the callee)
     /// is named once opt-22 auto-upgrades it ([`super::upgrade::naming`]).
-    fn upgrade_naming(&self, callee: Option<GlobalId>, ops: &[Operand]) -> super::upgrade::Naming {
+    /// `text`: the call's source text (the upgrades of [`super::upgrade::Rewrite::SharedCluster`]
+    /// depend on its signature).
+    fn upgrade_naming(&self, callee: Option<GlobalId>, ops: &[Operand], text: &str) -> super::upgrade::Naming {
         let Some(u) = callee.and_then(|g| self.f.globals.get(g.0 as usize)).and_then(|n| super::upgrade::lookup(n)) else { return super::upgrade::Naming::Keep };
         let constant_amount = ops.len() >= 2 && matches!(ops[ops.len() - 2], Operand::Constant(_));
         let first_constant = ops.len() >= 2 && matches!(ops[0], Operand::Constant(_));
-        super::upgrade::naming(u, constant_amount, first_constant)
+        super::upgrade::call_naming(u, text, constant_amount, first_constant)
+    }
+
+    /// The constant a call to `callee` (source `text`) folds to when opt-22 auto-upgrades it
+    /// ([`super::upgrade::folded`]): the call is not printed and its uses print the
+    /// constant.
+    fn upgrade_fold(&self, callee: Option<GlobalId>, text: &str) -> Option<String> {
+        let name = callee.and_then(|g| self.f.globals.get(g.0 as usize)).filter(|n| n.starts_with("llvm.nvvm.abs.") || n.starts_with("llvm.amdgcn."))?;
+        super::upgrade::folded(super::upgrade::lookup(name)?, text)
+    }
+
+    /// Gives value `v`, just defined (its name the last in the table), the printed text `c`.
+    fn print_as_constant(&mut self, v: ValueId, c: &str) {
+        let r = self.f.values[v.index()].name;
+        self.f.names.truncate(r.start as usize);
+        self.f.names.push_str(c);
+        self.f.values[v.index()].name = OpRange { start: r.start, end: self.f.names.len() as u32 };
     }
 
     /// Defines an unnamed value: it takes the next source number and the next slot.
@@ -2150,9 +2171,27 @@ impl<'a> Parser<'a> {
         let result_id = match (result, void) {
             (Some(r), true) => return Err(self.err(r.start, r.end, "instructions returning void cannot have a name")),
             (Some(r), false) => {
-                let naming = if opcode == Opcode::Call { self.upgrade_naming(callee, &ops) } else { super::upgrade::Naming::Keep };
+                let folded = if opcode == Opcode::Call { self.upgrade_fold(callee, span.text(self.src)) } else { None };
+                let naming = if folded.is_some() {
+                    // Folded to a constant: no name, no slot.
+                    self.f.upgrade_named = true;
+                    super::upgrade::Naming::Keep
+                } else if opcode == Opcode::Call { self.upgrade_naming(callee, &ops, span.text(self.src)) } else { super::upgrade::Naming::Keep };
                 match naming {
                     super::upgrade::Naming::Keep => {}
+                    super::upgrade::Naming::TakeName => {
+                        // The new call keeps the name, the result takes a slot (after the
+                        // new call's, when it is numbered).
+                        self.f.drop_name = true;
+                        match self.key_of(r)? {
+                            Some(Key::Name(raw)) => {
+                                let mut given = String::from("%");
+                                names::print_name(&raw, &mut given);
+                                self.f.given_upgrade_names.push((inst_id, given));
+                            }
+                            _ => self.f.slot += 1,
+                        }
+                    }
                     super::upgrade::Naming::Slot { inserted } => {
                         self.f.drop_name = true;
                         self.f.slot += inserted;
@@ -2169,14 +2208,25 @@ impl<'a> Parser<'a> {
                 let v = self.define_value(r, ValueKind::Inst(inst_id), "instruction");
                 self.f.drop_name = false;
                 self.f.upgrade_named = false;
-                Some(v?)
+                let v = v?;
+                if let Some(c) = folded {
+                    self.print_as_constant(v, &c);
+                }
+                Some(v)
             }
             (None, false) => {
-                let naming = if opcode == Opcode::Call { self.upgrade_naming(callee, &ops) } else { super::upgrade::Naming::Keep };
-                if let super::upgrade::Naming::Slot { inserted } = naming {
-                    self.f.slot += inserted;
+                let naming = if opcode == Opcode::Call { self.upgrade_naming(callee, &ops, span.text(self.src)) } else { super::upgrade::Naming::Keep };
+                match naming {
+                    super::upgrade::Naming::Slot { inserted } => self.f.slot += inserted,
+                    super::upgrade::Naming::TakeName => self.f.slot += 1,
+                    _ => {}
                 }
                 let v = self.define_unnamed_value(Self::span(op_tok), ValueKind::Inst(inst_id));
+                if let Some(c) = (opcode == Opcode::Call).then(|| self.upgrade_fold(callee, span.text(self.src))).flatten() {
+                    // Folded to a constant: no slot.
+                    self.f.slot -= 1;
+                    self.print_as_constant(v, &c);
+                }
                 if let super::upgrade::Naming::Named(names) = naming {
                     // Named by the upgrade: no slot.
                     self.f.slot -= 1;
@@ -2187,7 +2237,18 @@ impl<'a> Parser<'a> {
                 }
                 Some(v)
             }
-            (None, true) => None,
+            (None, true) => {
+                // A `void` call whose upgrade inserts unnamed values: they take slots here.
+                if opcode == Opcode::Call && callee.is_some() {
+                    if let super::upgrade::Naming::Slot { inserted } = self.upgrade_naming(callee, &ops, span.text(self.src)) {
+                        for _ in 0..inserted {
+                            self.f.given_upgrade_names.push((inst_id, format!("%{}", self.f.slot)));
+                            self.f.slot += 1;
+                        }
+                    }
+                }
+                None
+            }
         };
         if result_id.is_some() {
             let d = self.f.last_def as usize;
@@ -2273,8 +2334,8 @@ impl<'a> Parser<'a> {
             cfg: cfg.finish(),
             print_cache: Default::default(),
         };
-        if !f.named_upgrades.is_empty() {
-            name_upgrades(&mut func, &f.named_upgrades);
+        if !f.named_upgrades.is_empty() || !f.given_upgrade_names.is_empty() {
+            name_upgrades(&mut func, &f.named_upgrades, &f.given_upgrade_names);
         }
         Ok(func)
     }
@@ -2299,6 +2360,7 @@ impl FnState {
         self.globals.clear();
         self.names.clear();
         self.named_upgrades.clear();
+        self.given_upgrade_names.clear();
         self.edges.clear();
         self.typed_uses.clear();
         self.cfg = CfgBuilder::default();
@@ -2322,8 +2384,8 @@ const BIG_TABLE: usize = 1 << 14;
 /// `ValueSymbolTable::makeUniqueName` does: a name already taken in the function (values,
 /// blocks, earlier upgrades, the call's own name) gets the next number of one per-function
 /// counter appended (`ctlz4`). Sites in text order. Sets each result's name and fills
-/// [`Function::upgrade_names`].
-fn name_upgrades(f: &mut Function, sites: &[(InstId, &'static [&'static str], Option<String>)]) {
+/// [`Function::upgrade_names`], with the names the parser fixed itself (`given`: taken too).
+fn name_upgrades(f: &mut Function, sites: &[(InstId, &'static [&'static str], Option<String>)], given_names: &[(InstId, String)]) {
     use std::collections::HashSet;
     let mut taken: HashSet<String> = HashSet::new();
     for v in 0..f.values.len() {
@@ -2338,6 +2400,7 @@ fn name_upgrades(f: &mut Function, sites: &[(InstId, &'static [&'static str], Op
         taken.insert(f.cfg.name_of(b).trim_matches('"').to_string());
     }
     taken.extend(sites.iter().filter_map(|s| s.2.clone()));
+    taken.extend(given_names.iter().map(|(_, n)| n.trim_start_matches('%').trim_matches('"').to_string()));
     let mut last_unique = 0u32;
     for (inst, bases, _) in sites {
         let mut given: Vec<String> = Vec::with_capacity(bases.len());
@@ -2358,6 +2421,13 @@ fn name_upgrades(f: &mut Function, sites: &[(InstId, &'static [&'static str], Op
         }
         f.upgrade_names.push((*inst, given));
     }
+    for (inst, name) in given_names {
+        match f.upgrade_names.last_mut() {
+            Some(last) if last.0 == *inst => last.1.push(name.clone()),
+            _ => f.upgrade_names.push((*inst, vec![name.clone()])),
+        }
+    }
+    f.upgrade_names.sort_by_key(|e| e.0);
 }
 
 fn take_exact<T: Clone>(v: &mut Vec<T>) -> Vec<T> {

@@ -22,9 +22,15 @@
 //! Also in place: `ldg.global.*.p1` → `load … !invariant.load !{}` (the empty node is
 //! numbered where the first such load is) and `atomic.load.inc/dec.32.*`,
 //! `atomic.load.add.f32/f64.*` → `atomicrmw uinc_wrap/udec_wrap/fadd … seq_cst`, and the
-//! AMDGPU `ds.fadd/fmin/fmax.*`, `atomic.inc/dec.*` on LDS pointers → `atomicrmw … syncscope("agent")`
-//! (rows read off LLVM's `llvm/test/Bitcode/amdgcn-atomic.ll`, llvm/llvm-project
-//! 1960b47ba0a3f8c23874284e000e7f9b62ff0463, and `opt-22`).
+//! AMDGPU `ds.fadd/fmin/fmax*`, `atomic.inc/dec.*`, `global/flat.atomic.*` →
+//! `atomicrmw … syncscope("agent")`, off LDS with the new `!noalias.addrspace` /
+//! `!amdgpu.*` nodes ([`Nodes`], numbered where they are first attached; rows read off LLVM's
+//! `llvm/test/Bitcode/amdgcn-atomic.ll`, llvm/llvm-project
+//! 1960b47ba0a3f8c23874284e000e7f9b62ff0463, and `opt-22`). The sm_90 `shared::cluster`
+//! intrinsics written with the old `addrspace(3)` pointer ([`Cluster`]: `mapa.shared.cluster`,
+//! `cp.async.bulk.*`) get opt's `addrspacecast`s; they upgrade only on that signature
+//! ([`applies`], [`lookup_call`]). `abs` of a constant and malformed AMDGPU atomics become a
+//! constant ([`folded`]): the call is not printed and its uses print the constant.
 //!
 //! `min`/`max` (`llvm.nvvm.max.ui` → `llvm.umax.i32`, …) only change the callee
 //! ([`Rewrite::Retarget`]: the call keeps its `tail` marker, attributes and name).
@@ -42,11 +48,11 @@
 //! Candidates: every NVVM / AMDGPU intrinsic name of LLVM 19's `IntrinsicsNVPTX.h` /
 //! `IntrinsicsAMDGPU.h` that LLVM 22's lacks (/usr/lib/llvm-{19,22}/include/llvm/IR), plus
 //! the older names of LLVM's `auto_upgrade_nvvm_intrinsics.ll`. Not modelled
-//! (docs/LLVM-DIFFERENCES.md §5): the AMDGPU atomics that become `atomicrmw … syncscope("agent")`
-//! with new `!amdgpu.*` metadata nodes, `mapa.shared.cluster` / `cp.async.bulk.*` (addrspace 7
-//! casts), `abs` of a constant (folded away by `IRBuilder`). `llvm.memcpy`/`memmove`/`memset`
+//! (docs/LLVM-DIFFERENCES.md §5): constant-expression arguments LLVM would fold.
+//! `llvm.memcpy`/`memmove`/`memset`
 //! with the old alignment argument are rewritten by [`old_mem_intrinsic`]. LLVM's own upgrade
-//! tests (`core/tests/llvm-upstream/upgrade/`) are compared function by function. An `!{}` the module already defines is not
+//! tests (`core/tests/llvm-upstream/upgrade/`) are compared function by function. An `!{}`
+//! (or `!{i32 5, i32 6}`) the module already defines is not
 //! reused for the upgraded `ldg` (LLVM uniques them into one node).
 
 /// How the call's text changes.
@@ -80,11 +86,34 @@ pub enum Rewrite {
     /// Instructions are inserted before the call's replacement ([`Expansion`]).
     Expand(Expansion),
     /// An AMDGPU atomic intrinsic LLVM 22 replaces by `atomicrmw OP … syncscope("agent")
-    /// seq_cst` with new `!amdgpu.*` / `!noalias.addrspace` metadata nodes: the analyses see an
-    /// atomic (a source of divergence) and the result loses its name; the text is printed as
-    /// written (the new nodes' numbers are not modelled) except on LDS (`addrspace(3)`)
-    /// pointers, where LLVM attaches no node and the `atomicrmw` is printed.
+    /// ORDER` (AutoUpgrade.cpp `upgradeAtomicRMW`): the analyses see an atomic (a source of
+    /// divergence), the result loses its name; off LDS it attaches new metadata nodes
+    /// ([`Nodes`]), `<2 x i16>` values are bitcast ([`expand`]), malformed calls are deleted
+    /// ([`folded`]).
     AmdgpuAtomic(&'static str),
+    /// An sm_90 `shared::cluster` intrinsic written with the `addrspace(3)` pointer LLVM 22
+    /// moved to `addrspace(7)` ([`Cluster`]); upgrades only calls with the old signature
+    /// ([`applies`]).
+    SharedCluster(Cluster),
+}
+
+/// The sm_90 `shared::cluster` intrinsics LLVM 22 re-typed (AutoUpgrade.cpp:
+/// `shouldUpgradeNVPTXSharedClusterIntrinsic`, `shouldUpgradeNVPTXTMAG2SIntrinsics` and their
+/// cases in `upgradeNVVMIntrinsicCall`; shapes read off `opt-22 -S`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Cluster {
+    /// `%r = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(…)` → `%r = call ptr
+    /// addrspace(7) @…(…)` (the new call takes the name), then `%N = addrspacecast ptr
+    /// addrspace(7) %r to ptr addrspace(3)`, which replaces every use.
+    Mapa,
+    /// `cp.async.bulk.global.to.shared.cluster` / `shared.cta.to.cluster(ptr addrspace(3) %d, …)`:
+    /// `%N = addrspacecast ptr addrspace(3) %d to ptr addrspace(7)` before the call, which
+    /// takes `%N` (a constant pointer: a constant expression, `poison`/`undef` stay).
+    Copy,
+    /// `cp.async.bulk.tensor.g2s.{tile.1d…5d,im2col.3d…5d}`: the destination cast as for
+    /// [`Cluster::Copy`] when it is `addrspace(3)`, and `i32 0` (the `cta_group` flag)
+    /// appended when the call ends with the two `i1` flags of LLVM ≤ 20.
+    Tensor,
 }
 
 /// An upgrade that inserts instructions (`upgradeNVVMIntrinsicCall` with `IRBuilder`).
@@ -102,6 +131,34 @@ pub enum Expansion {
     /// `ldg.global.*.p0(ptr %p, i32 A)` → `addrspacecast ptr %p to ptr addrspace(1)`, then
     /// the `load … !invariant.load` of [`Rewrite::InvariantLoad`].
     LdgGeneric,
+}
+
+/// The printed numbers of the metadata nodes upgrades attach that the module does not spell
+/// (numbered where the first instruction attaching them is, see [`new_nodes`]).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Nodes {
+    /// `!{}`: `!invariant.load` of an upgraded `ldg`, `!amdgpu.no.fine.grained.memory` (and
+    /// `!amdgpu.ignore.denormal.mode`) of an upgraded AMDGPU atomic off LDS.
+    pub empty: Option<u32>,
+    /// `!{i32 5, i32 6}`: `!noalias.addrspace` of an upgraded AMDGPU atomic on a flat pointer.
+    pub noalias: Option<u32>,
+}
+
+/// Which new nodes the upgraded call `text` to `u.old` attaches, in LLVM's numbering order
+/// (attachments by kind: `!noalias.addrspace` first): (`!{i32 5, i32 6}`, `!{}`). `O(text)`.
+pub fn new_nodes(u: &Upgrade, text: &str) -> (bool, bool) {
+    match u.rewrite {
+        InvariantLoad | Expand(Expansion::LdgGeneric) => (false, true),
+        AmdgpuAtomic(_) => {
+            let Some((_, args)) = call_args(u, text) else { return (false, false) };
+            let p = args.first().copied().unwrap_or("");
+            if !p.starts_with("ptr") || p.starts_with("ptr addrspace(3) ") {
+                return (false, false);
+            }
+            (!p.starts_with("ptr addrspace("), true)
+        }
+        _ => (false, false),
+    }
 }
 
 /// How an inserted instruction's divergence follows from the call's (printing only: the
@@ -128,6 +185,10 @@ pub enum Naming {
     /// Every inserted value and the result get these names, made unique in the function
     /// (the last one is the result's).
     Named(&'static [&'static str]),
+    /// The one inserted value (the new call) takes the call's name and the result takes the
+    /// next slot; a numbered call is [`Naming::Slot`] with one inserted value
+    /// (`mapa.shared.cluster`: `NewCall->takeName(CI)`, the `addrspacecast` replaces it).
+    TakeName,
 }
 
 /// One upgraded intrinsic: old name (exact), new callee (`""` for casts), rewrite, whether the
@@ -185,6 +246,16 @@ pub const UPGRADES: &[Upgrade] = &[
     row("llvm.nvvm.brev64", "llvm.bitreverse.i64", Rename, true),
     row("llvm.nvvm.clz.i", "llvm.ctlz.i32", AppendFalse, true),
     row("llvm.nvvm.clz.ll", "llvm.ctlz.i64", Expand(Expansion::Count("ctlz")), false),
+    row("llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", SharedCluster(Cluster::Copy), false),
+    row("llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", SharedCluster(Cluster::Copy), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d", "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.3d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d", "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.4d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d", "llvm.nvvm.cp.async.bulk.tensor.g2s.im2col.5d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.2d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.3d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.4d", SharedCluster(Cluster::Tensor), false),
+    row("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d", "llvm.nvvm.cp.async.bulk.tensor.g2s.tile.5d", SharedCluster(Cluster::Tensor), false),
     row("llvm.nvvm.ex2.approx.d", "llvm.nvvm.ex2.approx.f64", Rename, false),
     row("llvm.nvvm.ex2.approx.f", "llvm.nvvm.ex2.approx.f32", Rename, false),
     row("llvm.nvvm.ex2.approx.f16x2", "llvm.nvvm.ex2.approx.v2f16", Rename, false),
@@ -194,6 +265,7 @@ pub const UPGRADES: &[Upgrade] = &[
     row("llvm.nvvm.fabs.ftz.f", "llvm.nvvm.fabs.ftz.f32", Rename, false),
     // Built with the name "h2f" and no `takeName`: the result is renamed `%h2f` (unique).
     row("llvm.nvvm.h2f", "llvm.convert.from.fp16.f32", Rename, false),
+    row("llvm.nvvm.mapa.shared.cluster", "llvm.nvvm.mapa.shared.cluster", SharedCluster(Cluster::Mapa), false),
     row("llvm.nvvm.max.i", "llvm.smax.i32", Retarget, true),
     row("llvm.nvvm.max.ll", "llvm.smax.i64", Retarget, true),
     row("llvm.nvvm.max.s", "llvm.smax.i16", Retarget, true),
@@ -238,6 +310,11 @@ const PREFIXED: &[(Upgrade, &str)] = &[
     // AMDGPU atomics of LLVM 19 that LLVM 22 no longer has (`*.num` ones are current), and
     // the older `atomic.inc/dec` (LLVM's `test/Bitcode/amdgcn-atomic.ll`).
     (row("llvm.amdgcn.atomic.dec.", "", AmdgpuAtomic("udec_wrap"), false), ""),
+    // Every `ds.fadd*` / `ds.fmin*` / `ds.fmax*` (AutoUpgrade.cpp matches the prefix): the
+    // `v2bf16` form and malformed ones (`ds.fadd.f32broken0`, deleted: [`folded`]) too.
+    (row("llvm.amdgcn.ds.fadd", "", AmdgpuAtomic("fadd"), false), ""),
+    (row("llvm.amdgcn.ds.fmax", "", AmdgpuAtomic("fmax"), false), ""),
+    (row("llvm.amdgcn.ds.fmin", "", AmdgpuAtomic("fmin"), false), ""),
     (row("llvm.amdgcn.atomic.inc.", "", AmdgpuAtomic("uinc_wrap"), false), ""),
     (row("llvm.amdgcn.atomic.cond.sub.u32.", "", AmdgpuAtomic("usub_cond"), false), ""),
     (row("llvm.amdgcn.flat.atomic.fadd.", "", AmdgpuAtomic("fadd"), false), ""),
@@ -259,15 +336,135 @@ pub fn lookup(name: &str) -> Option<&'static Upgrade> {
     PREFIXED.iter().find(|(u, suffix)| name.starts_with(u.old) && name.ends_with(suffix)).map(|(u, _)| u)
 }
 
-/// Whether calls to `name` become loads with an `!invariant.load` node.
-pub fn is_invariant_load(name: &str) -> bool {
-    lookup(name).is_some_and(|u| matches!(u.rewrite, InvariantLoad | Expand(Expansion::LdgGeneric)))
+/// Whether the call (or declaration) `text` of `u.old` has the signature its upgrade rewrites:
+/// the [`Rewrite::SharedCluster`] names are current LLVM 22 intrinsics, upgraded only when
+/// written with the old `addrspace(3)` pointer (or, [`Cluster::Tensor`], without the
+/// `cta_group` flag); every other row always applies. `O(text)`.
+pub fn applies(u: &Upgrade, text: &str) -> bool {
+    let SharedCluster(c) = u.rewrite else { return true };
+    let Some((at, args)) = call_args(u, text) else { return false };
+    let shared_first = args.first().is_some_and(|a| is_shared(a));
+    match c {
+        Cluster::Mapa => text[..at].trim_end().ends_with(" ptr addrspace(3)"),
+        Cluster::Copy => shared_first,
+        Cluster::Tensor => shared_first || old_tensor_flags(&args),
+    }
+}
+
+/// The callee's offset (its `@`) in the call or declaration `text` of `u.old` (a prefix for
+/// the [`PREFIXED`] rows) and the top-level arguments. `O(text)`.
+fn call_args<'t>(u: &Upgrade, text: &'t str) -> Option<(usize, Vec<&'t str>)> {
+    let at = text.find(&format!("@{}", u.old))?;
+    let open = at + text[at..].find('(')?;
+    let close = super::matching_paren(text, open)?;
+    Some((at, split_args(&text[open + 1..close])))
+}
+
+/// `ptr addrspace(3)`, alone or followed by attributes and a value.
+fn is_shared(arg: &str) -> bool {
+    arg == "ptr addrspace(3)" || arg.starts_with("ptr addrspace(3) ")
+}
+
+/// A tensor copy that ends with the two `i1` flags (no `i32` `cta_group` after them).
+fn old_tensor_flags(args: &[&str]) -> bool {
+    args.last().is_some_and(|a| a.split(' ').next() == Some("i1"))
+}
+
+/// [`lookup`] for the call or declaration `text` of `name`: `None` also where the row does
+/// not apply to this signature ([`applies`]). `O(log n + text)`.
+pub fn lookup_call(name: &str, text: &str) -> Option<&'static Upgrade> {
+    lookup(name).filter(|u| applies(u, text))
+}
+
+/// [`naming`] for the collapsed call `text`, which decides the [`Rewrite::SharedCluster`]
+/// rows: nothing changes where the row does not apply; `mapa` gives the new call the name
+/// ([`Naming::TakeName`]); a copy whose destination is a value (not a constant) inserts one
+/// unnamed `addrspacecast` ([`Naming::Slot`]; for a `void` call the parser records the
+/// slot in [`super::Function::upgrade_names`]).
+pub fn call_naming(u: &Upgrade, text: &str, constant_amount: bool, first_arg_constant: bool) -> Naming {
+    match u.rewrite {
+        _ if !applies(u, text) => Naming::Keep,
+        SharedCluster(Cluster::Mapa) => Naming::TakeName,
+        AmdgpuAtomic("fadd") if bf16_pair(text) => Naming::Slot { inserted: 2 },
+        SharedCluster(_) => Naming::Slot { inserted: u32::from(casts_first(text)) },
+        _ => naming(u, constant_amount, first_arg_constant),
+    }
+}
+
+/// [`part_divergence`] for the collapsed call `text` (see [`call_naming`]).
+pub fn call_part_divergence(u: &Upgrade, text: &str, constant_amount: bool, first_arg_constant: bool) -> &'static [PartDivergence] {
+    use PartDivergence::*;
+    match u.rewrite {
+        _ if !applies(u, text) => &[],
+        SharedCluster(Cluster::Mapa) => &[Result],
+        AmdgpuAtomic("fadd") if bf16_pair(text) => &[Arg(1), Result],
+        SharedCluster(_) if casts_first(text) => &[Arg(0)],
+        SharedCluster(_) => &[],
+        _ => part_divergence(u, constant_amount, first_arg_constant),
+    }
+}
+
+/// Whether the call `text` (`ds.fadd.v2bf16`) adds a `<2 x i16>` value (a local), which the
+/// upgrade bitcasts to `<2 x bfloat>` and back.
+fn bf16_pair(text: &str) -> bool {
+    let Some(open) = text.find("@llvm.").and_then(|at| text[at..].find('(').map(|k| at + k)) else { return false };
+    let close = super::matching_paren(text, open).unwrap_or(text.len());
+    split_args(&text[open + 1..close]).get(1).is_some_and(|a| a.starts_with("<2 x i16> %"))
+}
+
+/// Whether the first argument of the call `text` is an `addrspace(3)` pointer value (a
+/// local: constants are cast by a constant expression).
+fn casts_first(text: &str) -> bool {
+    let Some(open) = text.find("@llvm.").and_then(|at| text[at..].find('(').map(|k| at + k)) else { return false };
+    let close = super::matching_paren(text, open).unwrap_or(text.len());
+    split_args(&text[open + 1..close]).first().is_some_and(|a| is_shared(a) && a.rsplit(' ').next().is_some_and(|v| v.starts_with('%')))
+}
+
+/// The constant the upgraded call `text` to `u.old` becomes, when it becomes one: `abs` of a
+/// constant ([`folded_abs`]) and a malformed AMDGPU atomic (its pointer not a pointer, or its
+/// value's type not its result's: AutoUpgrade.cpp's `upgradeAtomicRMW` replaces it by
+/// `poison` and deletes it). The call is then not printed and its uses print the constant.
+/// `O(text)`.
+pub fn folded(u: &Upgrade, text: &str) -> Option<String> {
+    match u.rewrite {
+        Expand(Expansion::Abs) => folded_abs(u, text),
+        AmdgpuAtomic(_) => {
+            let (at, args) = call_args(u, text)?;
+            let ret = text[..at].trim_end().rsplit_once(" call ").map(|(_, r)| r.trim())?;
+            let (p, v) = (args.first()?, args.get(1)?);
+            let v_ty = v.rsplit_once(' ')?.0;
+            (!p.starts_with("ptr") || v_ty != ret).then(|| "poison".to_string())
+        }
+        _ => None,
+    }
+}
+
+/// The constant that `abs.i` / `abs.ll` of a constant folds to (`IRBuilder` folds the
+/// `sub`, `icmp` and `select` of [`Expansion::Abs`], and the call's uses take the constant:
+/// `abs.i(i32 -5)` → `5`, wrapping like the `select` does, `abs.i(i32 -2147483648)` →
+/// `-2147483648`; `undef` and `poison` stay); `None` for every other call (and for constant
+/// expressions, which are printed as written). `O(text)`.
+pub fn folded_abs(u: &Upgrade, text: &str) -> Option<String> {
+    if u.rewrite != Expand(Expansion::Abs) {
+        return None;
+    }
+    let (_, args) = call_args(u, text)?;
+    let [x] = args.as_slice() else { return None };
+    let (ty, v) = x.split_once(' ')?;
+    let v = v.trim();
+    match (ty, v) {
+        (_, "undef" | "poison") => Some(v.to_string()),
+        ("i32", _) => Some(v.parse::<i32>().ok()?.wrapping_abs().to_string()),
+        ("i64", _) => Some(v.parse::<i64>().ok()?.wrapping_abs().to_string()),
+        _ => None,
+    }
 }
 
 /// Whether the call's text, attachments and call-site attributes are rebuilt (every upgrade
 /// but [`Rewrite::Retarget`], which only re-points the callee).
-pub fn rebuilds_call(name: &str) -> bool {
-    lookup(name).is_some_and(|u| u.rewrite != Retarget)
+/// `text`: the call's text ([`applies`]).
+pub fn rebuilds_call(name: &str, text: &str) -> bool {
+    lookup_call(name, text).is_some_and(|u| u.rewrite != Retarget)
 }
 
 /// Whether a variable-amount `rotate` inserts a `zext` (the 64-bit ones; `rotate.b32` takes
@@ -278,7 +475,7 @@ fn widens_amount(u: &Upgrade, constant_amount: bool) -> bool {
 
 /// How the result of a call to `u.old` is named after the upgrade. `constant_amount`: the
 /// call's last argument is a constant (`rotate`: in place); `first_arg_constant`: its first
-/// argument is (`abs`: folded by `IRBuilder`, not modelled, so the call is left as written).
+/// argument is (`abs`: folded by `IRBuilder`, see [`folded`]: nothing is inserted).
 pub fn naming(u: &Upgrade, constant_amount: bool, first_arg_constant: bool) -> Naming {
     match u.rewrite {
         _ if u.keeps_name => Naming::Keep,
@@ -375,15 +572,16 @@ fn split_args(s: &str) -> Vec<&str> {
 /// The upgraded text of a collapsed single-line call `text` to `u.old` (the last instruction
 /// of an expansion); `None` when the call has a shape the table does not cover (then the text
 /// is printed as written). `parts`: the printed names of the inserted values (see [`expand`]).
-pub fn apply(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[String]) -> Option<String> {
-    expand(u, text, invariant_node, parts).map(|(_, last)| last)
+pub fn apply(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option<String> {
+    expand(u, text, nodes, parts).map(|(_, last)| last)
 }
 
 /// The instructions opt-22 writes for the collapsed single-line call `text` to `u.old`: the
 /// inserted ones (`%name = …`, `parts` their printed names, one per
 /// [`part_divergence`] entry) and the last one, which defines the call's result. `None` as
 /// for [`apply`]. `O(text)`.
-pub fn expand(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[String]) -> Option<(Vec<String>, String)> {
+pub fn expand(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option<(Vec<String>, String)> {
+    let invariant_node = nodes.empty;
     let at = text.find(&format!("@{}", u.old))?;
     let open = at + text[at..].find('(')?;
     let close = super::matching_paren(text, open)?;
@@ -414,32 +612,95 @@ pub fn expand(u: &Upgrade, text: &str, invariant_node: Option<u32>, parts: &[Str
     let mut fmf = "";
     let new_args: Vec<String> = match u.rewrite {
         AmdgpuAtomic(op) => {
-            // `(ptr P, T V, i32 ordering, i32 scope, i1 volatile)` on LDS (`addrspace(3)`),
-            // where LLVM attaches no `!amdgpu.*` / `!noalias.addrspace` node: `atomicrmw
-            // [volatile] OP P, T V syncscope("agent") ORDER, align (store size)`; the ordering
-            // is LLVM's `AtomicOrdering` when constant and at least monotonic (consume and
-            // invalid values: seq_cst); a non-constant volatile flag counts as volatile.
-            let [p, v, ord, _scope, vol] = args.as_slice() else { return None };
-            if !p.starts_with("ptr addrspace(3) ") || !matches!(op, "fadd" | "fmin" | "fmax" | "uinc_wrap" | "udec_wrap") {
+            // `(ptr P, T V[, i32 ordering, i32 scope, i1 volatile])` → `atomicrmw [volatile]
+            // OP P, T V syncscope("agent") ORDER, align (store size)`; the ordering is LLVM's
+            // `AtomicOrdering` when constant and at least monotonic (consume, invalid and
+            // missing values: seq_cst); a non-constant volatile flag counts as volatile. Off
+            // LDS (`addrspace(3)`) it attaches `!amdgpu.no.fine.grained.memory !{}` (and
+            // `!amdgpu.ignore.denormal.mode !{}` for a `float` `fadd`), on a flat pointer
+            // first `!noalias.addrspace !{i32 5, i32 6}` (not private). `ds.fadd.v2bf16` on
+            // `<2 x i16>` bitcasts the value to `<2 x bfloat>` and the result back.
+            let (p, v, ord, vol) = match args.as_slice() {
+                [p, v, ord, _scope, vol] => (p, v, Some(ord), Some(vol)),
+                [p, v] => (p, v, None, None),
+                _ => return None,
+            };
+            if !p.starts_with("ptr") || !matches!(op, "fadd" | "fmin" | "fmax" | "uinc_wrap" | "udec_wrap" | "usub_cond") {
                 return None;
             }
-            let align = match v.rsplit_once(' ')?.0 {
-                "i32" | "float" | "<2 x half>" => 4,
+            let (ty, val) = v.rsplit_once(' ')?;
+            let align = match ty {
+                "i32" | "float" | "<2 x half>" | "<2 x i16>" => 4,
                 "i64" | "double" => 8,
                 _ => return None,
             };
-            let order = match val_of(ord).parse::<i64>() {
-                Ok(2) => "monotonic",
-                Ok(4) => "acquire",
-                Ok(5) => "release",
-                Ok(6) => "acq_rel",
+            let order = match ord.map(|o| val_of(o).parse::<i64>()) {
+                Some(Ok(2)) => "monotonic",
+                Some(Ok(4)) => "acquire",
+                Some(Ok(5)) => "release",
+                Some(Ok(6)) => "acq_rel",
                 _ => "seq_cst",
             };
-            let volatile = match val_of(vol).as_str() {
-                "false" | "0" => "",
+            let volatile = match vol.map(|v| val_of(v)).as_deref() {
+                None | Some("false" | "0") => "",
                 _ => "volatile ",
             };
-            return one(format!("{lhs}atomicrmw {volatile}{op} {p}, {v} syncscope(\"agent\") {order}, align {align}"));
+            let mut md = String::new();
+            if !p.starts_with("ptr addrspace(3) ") {
+                if !p.starts_with("ptr addrspace(") {
+                    md.push_str(&format!(", !noalias.addrspace !{}", nodes.noalias?));
+                }
+                let empty = nodes.empty?;
+                md.push_str(&format!(", !amdgpu.no.fine.grained.memory !{empty}"));
+                if op == "fadd" && ty == "float" {
+                    md.push_str(&format!(", !amdgpu.ignore.denormal.mode !{empty}"));
+                }
+            }
+            if ty == "<2 x i16>" {
+                if op != "fadd" || !val.starts_with('%') {
+                    return None;
+                }
+                let (p0, p1) = (part(0)?, part(1)?);
+                let cast = format!("{p0} = bitcast <2 x i16> {val} to <2 x bfloat>");
+                let rmw = format!("{p1} = atomicrmw {volatile}{op} {p}, <2 x bfloat> {p0} syncscope(\"agent\") {order}, align {align}{md}");
+                return Some((vec![cast, rmw], format!("{lhs}bitcast <2 x bfloat> {p1} to <2 x i16>")));
+            }
+            return one(format!("{lhs}atomicrmw {volatile}{op} {p}, {v} syncscope(\"agent\") {order}, align {align}{md}"));
+        }
+        SharedCluster(c) => {
+            if !applies(u, text) {
+                return None;
+            }
+            // Parameter attributes go with the rebuilt call: each argument is its type and
+            // value (a constant expression argument is left to the text as written).
+            let bare = |a: &str| -> Option<String> {
+                let ty_len = if a.starts_with("ptr addrspace(") { a.find(')')? + 1 } else { a.find(' ')? };
+                let v = val_of(a);
+                (!a[ty_len..].contains('(') && !v.is_empty()).then(|| format!("{} {v}", &a[..ty_len]))
+            };
+            let mut new_args: Vec<String> = args.iter().map(|a| bare(a)).collect::<Option<_>>()?;
+            if c == Cluster::Mapa {
+                let p0 = part(0)?;
+                let call = format!("{p0} = call ptr addrspace(7) @{}({})", u.new, new_args.join(", "));
+                return Some((vec![call], format!("{lhs}addrspacecast ptr addrspace(7) {p0} to ptr addrspace(3)")));
+            }
+            let mut inserted = Vec::new();
+            if let Some(first) = args.first().filter(|a| is_shared(a)) {
+                let v = val_of(first);
+                new_args[0] = match v.as_str() {
+                    _ if v.starts_with('%') => {
+                        let p0 = part(0)?;
+                        inserted.push(format!("{p0} = addrspacecast ptr addrspace(3) {v} to ptr addrspace(7)"));
+                        format!("ptr addrspace(7) {p0}")
+                    }
+                    "poison" | "undef" => format!("ptr addrspace(7) {v}"),
+                    _ => format!("ptr addrspace(7) addrspacecast (ptr addrspace(3) {v} to ptr addrspace(7))"),
+                };
+            }
+            if c == Cluster::Tensor && old_tensor_flags(&args) {
+                new_args.push("i32 0".to_string());
+            }
+            return Some((inserted, format!("{lhs}call void @{}({})", u.new, new_args.join(", "))));
         }
         Retarget => return one(text.replacen(&format!("@{}(", u.old), &format!("@{}(", u.new), 1)),
         Expand(Expansion::BarrierRed(op)) => {
@@ -544,7 +805,7 @@ mod tests {
 
     #[test]
     fn rewrites() {
-        let a = |old: &str, t: &str| apply(lookup(old).unwrap(), t, Some(3), &[]);
+        let a = |old: &str, t: &str| apply(lookup(old).unwrap(), t, Nodes { empty: Some(3), noalias: Some(4) }, &[]);
         assert_eq!(a("llvm.nvvm.bar.sync", "tail call void @llvm.nvvm.bar.sync(i32 0) #3").as_deref(), Some("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"));
         assert_eq!(a("llvm.nvvm.barrier0", "call void @llvm.nvvm.barrier0()").as_deref(), Some("call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)"));
         assert_eq!(a("llvm.nvvm.clz.i", "%c = tail call i32 @llvm.nvvm.clz.i(i32 %a)").as_deref(), Some("%c = call i32 @llvm.ctlz.i32(i32 %a, i1 false)"));
@@ -552,7 +813,7 @@ mod tests {
         assert_eq!(a("llvm.nvvm.rotate.right.b64", "%r = call i64 @llvm.nvvm.rotate.right.b64(i64 %b, i32 %n)"), None);
         assert_eq!(a("llvm.nvvm.rotate.b32", "%7 = call i32 @llvm.nvvm.rotate.b32(i32 %u, i32 %t)").as_deref(), Some("%7 = call i32 @llvm.fshl.i32(i32 %u, i32 %u, i32 %t)"));
         assert_eq!(a("llvm.nvvm.max.ui", "%m = tail call i32 @llvm.nvvm.max.ui(i32 %a, i32 3) #1").as_deref(), Some("%m = tail call i32 @llvm.umax.i32(i32 %a, i32 3) #1"));
-        let e = |old: &str, t: &str, p: &[&str]| expand(lookup(old).unwrap(), t, Some(0), &p.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let e = |old: &str, t: &str, p: &[&str]| expand(lookup(old).unwrap(), t, Nodes { empty: Some(0), noalias: None }, &p.iter().map(|s| s.to_string()).collect::<Vec<_>>());
         assert_eq!(
             e("llvm.nvvm.barrier0.and", "%4 = call i32 @llvm.nvvm.barrier0.and(i32 %u)", &["%2", "%3"]),
             Some((vec!["%2 = icmp ne i32 %u, 0".to_string(), "%3 = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %2)".to_string()], "%4 = zext i1 %3 to i32".to_string()))
@@ -579,8 +840,51 @@ mod tests {
         assert_eq!(a("llvm.amdgcn.ds.fadd.v2f16", ds).as_deref(), Some("%r = atomicrmw volatile fadd ptr addrspace(3) %p, <2 x half> %v syncscope(\"agent\") acquire, align 4"));
         let inc = "%3 = call i64 @llvm.amdgcn.atomic.inc.i64.p3(ptr addrspace(3) %p, i64 7, i32 -1, i32 0, i1 false)";
         assert_eq!(a("llvm.amdgcn.atomic.inc.i64.p3", inc).as_deref(), Some("%3 = atomicrmw uinc_wrap ptr addrspace(3) %p, i64 7 syncscope(\"agent\") seq_cst, align 8"));
-        // Global and flat pointers get metadata nodes we do not number: printed as written.
-        assert_eq!(a("llvm.amdgcn.atomic.inc.i32.p1", "%3 = call i32 @llvm.amdgcn.atomic.inc.i32.p1(ptr addrspace(1) %p, i32 7, i32 0, i32 0, i1 false)"), None);
+        // Global and flat pointers get new metadata nodes (`!{}`, flat: `!{i32 5, i32 6}` first).
+        let g = "%3 = call i32 @llvm.amdgcn.atomic.inc.i32.p1(ptr addrspace(1) %p, i32 7, i32 0, i32 0, i1 false)";
+        assert_eq!(a("llvm.amdgcn.atomic.inc.i32.p1", g).as_deref(), Some("%3 = atomicrmw uinc_wrap ptr addrspace(1) %p, i32 7 syncscope(\"agent\") seq_cst, align 4, !amdgpu.no.fine.grained.memory !3"));
+        let fl = "%r = call float @llvm.amdgcn.flat.atomic.fadd.f32.p0.f32(ptr %p, float %v)";
+        assert_eq!(
+            a("llvm.amdgcn.flat.atomic.fadd.f32.p0.f32", fl).as_deref(),
+            Some("%r = atomicrmw fadd ptr %p, float %v syncscope(\"agent\") seq_cst, align 4, !noalias.addrspace !4, !amdgpu.no.fine.grained.memory !3, !amdgpu.ignore.denormal.mode !3")
+        );
+        assert_eq!(new_nodes(lookup("llvm.amdgcn.flat.atomic.fadd.f32.p0.f32").unwrap(), fl), (true, true));
+        let bf = "%r = call <2 x i16> @llvm.amdgcn.ds.fadd.v2bf16(ptr addrspace(3) %p, <2 x i16> %v)";
+        assert_eq!(
+            e("llvm.amdgcn.ds.fadd.v2bf16", bf, &["%1", "%2"]),
+            Some((vec!["%1 = bitcast <2 x i16> %v to <2 x bfloat>".to_string(), "%2 = atomicrmw fadd ptr addrspace(3) %p, <2 x bfloat> %1 syncscope(\"agent\") seq_cst, align 4".to_string()], "%r = bitcast <2 x bfloat> %2 to <2 x i16>".to_string()))
+        );
+    }
+
+    #[test]
+    fn folds_and_signatures() {
+        let f = |old: &str, t: &str| folded(lookup(old).unwrap(), t);
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 -5)").as_deref(), Some("5"));
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 -2147483648)").as_deref(), Some("-2147483648"));
+        assert_eq!(f("llvm.nvvm.abs.ll", "%a = tail call i64 @llvm.nvvm.abs.ll(i64 -7)").as_deref(), Some("7"));
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 poison)").as_deref(), Some("poison"));
+        assert_eq!(f("llvm.nvvm.abs.i", "%a = call i32 @llvm.nvvm.abs.i(i32 %x)"), None);
+        let broken = "%r = call float @llvm.amdgcn.ds.fadd.f32broken(ptr addrspace(3) %p, double %d, i32 0, i32 0, i1 false)";
+        assert_eq!(f("llvm.amdgcn.ds.fadd.f32broken", broken).as_deref(), Some("poison"));
+        assert_eq!(f("llvm.amdgcn.ds.fadd.f32broken", "%r = call float @llvm.amdgcn.ds.fadd.f32broken(i32 %p, float %v, i32 0, i32 0, i1 false)").as_deref(), Some("poison"));
+        assert_eq!(f("llvm.amdgcn.ds.fadd.f32", "%r = call float @llvm.amdgcn.ds.fadd.f32(ptr addrspace(3) %p, float %v, i32 0, i32 0, i1 false)"), None);
+        // The cluster rows apply to the old signature only.
+        let mapa = lookup("llvm.nvvm.mapa.shared.cluster").unwrap();
+        assert!(applies(mapa, "%r = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %p, i32 %n)"));
+        assert!(applies(mapa, "declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)"));
+        assert!(!applies(mapa, "%r = call ptr addrspace(7) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %p, i32 %n)"));
+        let tile = lookup("llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d").unwrap();
+        assert!(applies(tile, "call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %t, i32 %x, i16 0, i64 0, i1 false, i1 false)"));
+        assert!(!applies(tile, "call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7) %d, ptr addrspace(3) %b, ptr %t, i32 %x, i16 0, i64 0, i1 false, i1 false, i32 1)"));
+        assert_eq!(call_naming(mapa, "%r = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %p, i32 %n)", false, false), Naming::TakeName);
+        let copy = lookup("llvm.nvvm.cp.async.bulk.shared.cta.to.cluster").unwrap();
+        let c = |t: &str| call_naming(copy, t, false, false);
+        assert_eq!(c("call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) %d, ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)"), Naming::Slot { inserted: 1 });
+        assert_eq!(c("call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) @g, ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)"), Naming::Slot { inserted: 0 });
+        assert_eq!(
+            apply(copy, "call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) @g, ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)", Nodes::default(), &[]).as_deref(),
+            Some("call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(7) addrspacecast (ptr addrspace(3) @g to ptr addrspace(7)), ptr addrspace(3) %b, ptr addrspace(3) %s, i32 4)")
+        );
     }
 
     #[test]

@@ -109,6 +109,9 @@ pub fn opt_text(u: &Uniformity, f: &Function, src: &str) -> String {
         let r = f.inst_range(b);
         let term = r.end.saturating_sub(1);
         for i in r.start..term {
+            if crate::ir::canonical::folded_away(f, InstId(i as u32)) {
+                continue;
+            }
             let divergent = u.is_divergent_inst(f, InstId(i as u32));
             // Instructions opt-22's intrinsic auto-upgrade inserts before this one.
             for (text, rule) in crate::ir::canonical::inst_parts(src, f, InstId(i as u32)) {
