@@ -42,7 +42,7 @@ pub fn bounds(boxes: impl IntoIterator<Item = LabelRect>) -> Option<LabelRect> {
         }
         (x0, y0, x1, y1) = (x0.min(b.x), y0.min(b.y), x1.max(b.x + b.w.max(0.0)), y1.max(b.y + b.h.max(0.0)));
     }
-    (x0 <= x1 && y0 <= y1).then(|| LabelRect { x: x0, y: y0, w: x1 - x0, h: y1 - y0 })
+    (x0 <= x1 && y0 <= y1).then_some(LabelRect { x: x0, y: y0, w: x1 - x0, h: y1 - y0 })
 }
 
 /// `r` grown by `pad` on every side.
