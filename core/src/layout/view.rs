@@ -147,12 +147,15 @@ impl Corner {
 /// The corner of `view` (model units) where a `w × h` box (an overlay such as the minimap, in
 /// model units: its pixel size times the view's model units per pixel) covers the fewest of
 /// `obstacles` (node boxes and labels); ties go in the order of [`Corner::ALL`]. `O(n)`.
-pub fn free_corner(view: LabelRect, w: f32, h: f32, obstacles: &[LabelRect]) -> Corner {
+pub fn free_corner<I>(view: LabelRect, w: f32, h: f32, obstacles: I) -> Corner
+where
+    I: IntoIterator<Item = LabelRect> + Clone,
+{
     Corner::ALL
         .iter()
         .map(|&c| {
             let r = c.of(view, w, h);
-            (obstacles.iter().filter(|b| b.overlaps(&r)).count(), c)
+            (obstacles.clone().into_iter().filter(|b| b.overlaps(&r)).count(), c)
         })
         .min_by_key(|&(k, _)| k)
         .map_or(Corner::BottomRight, |(_, c)| c)
@@ -204,9 +207,9 @@ mod tests {
     #[test]
     fn minimap_corner() {
         let view = r(0.0, 0.0, 400.0, 300.0);
-        assert_eq!(free_corner(view, 100.0, 80.0, &[]), Corner::BottomRight);
+        assert_eq!(free_corner(view, 100.0, 80.0, []), Corner::BottomRight);
         let nodes = [r(350.0, 250.0, 20.0, 20.0), r(10.0, 250.0, 20.0, 20.0), r(350.0, 10.0, 20.0, 20.0)];
-        assert_eq!(free_corner(view, 100.0, 80.0, &nodes), Corner::TopLeft);
+        assert_eq!(free_corner(view, 100.0, 80.0, nodes), Corner::TopLeft);
     }
 
     proptest! {

@@ -987,9 +987,8 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         Some((sw, sh)) if !whole_visible && sw > 0.0 && sh > 0.0 => {
             let s = vb.scale(sw, sh);
             let shown = LabelRect { x: vb.x - (sw * s - vb.w) / 2.0, y: vb.y - (sh * s - vb.h) / 2.0, w: sw * s, h: sh * s };
-            let mut obstacles = geometry.0.clone();
-            obstacles.extend(labels.node.iter().chain(&labels.join).flatten().map(|p| p.rect));
-            free_corner(shown, (MINIMAP_W + 6.0) * s, (MINIMAP_H + 6.0) * s, &obstacles).class()
+            let obstacles = geometry.0.iter().copied().chain(labels.node.iter().chain(&labels.join).flatten().map(|p| p.rect));
+            free_corner(shown, (MINIMAP_W + 6.0) * s, (MINIMAP_H + 6.0) * s, obstacles).class()
         }
         _ => "corner-br",
     };
