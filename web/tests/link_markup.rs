@@ -3,7 +3,7 @@
 //! A link (`#z1=…` or `?cfg=…`, `web/src/url.rs`) carries the input text, the function name,
 //! the view, the explained value and the directive text. The only place the page writes
 //! strings as markup is the graph view's `innerHTML` (`components/graph_view.rs`: block names,
-//! edge labels, badges, tooltips, region ids); everything else is Yew text nodes and attribute
+//! edge labels, badges, join marks, tooltips, region ids); everything else is Yew text nodes and attribute
 //! values, which the DOM never parses as markup. This property test builds links whose block,
 //! function and directive text are hostile (`<script>`, `"`, `'`, `&`, `</svg>`,
 //! `javascript:`, event-handler attributes), decodes them, analyses the text the way the page
@@ -224,6 +224,7 @@ fn check_source(sc: &LinkState, hostile: &[String]) -> usize {
             cycle_decor(&a.cfg, &a.cycles),
             Decor {
                 badges: (0..n).map(|k| Some(hostile[k % hostile.len()].clone())).collect(),
+                joins: (0..n).map(|k| Some(hostile[(k + 1) % hostile.len()].clone())).collect(),
                 edge_title: (0..4 * n).map(|k| hostile[k % hostile.len()].clone()).collect(),
                 regions: vec![Region { color: 1, pad: 4.0, nodes: (0..n as u32).collect(), edges: Vec::new(), id: hostile[0].clone() }],
                 ..Decor::default()

@@ -1,5 +1,7 @@
 //! Label placement: one mechanism for every small label a drawing adds beside its nodes
-//! (thread badges such as `T0 T1 +4`, predicate badges, T/F edge labels, join marks): each
+//! ([`LabelKind`]: thread badges such as `T0 T1 +4` and predicate badges, T/F edge labels, and
+//! join marks — the reconvergence points of a warp's SIMT stack, the joins of divergent
+//! branches): each
 //! label gets a free box — beside its node, stacked beside it, or, when the neighbourhood is
 //! full, in a column right of the whole drawing with a leader line back to its anchor — so no
 //! two labels overlap and no label covers a node (and so a block's name).
@@ -54,7 +56,23 @@ pub enum Anchor {
     Point(f32, f32),
 }
 
-/// A label to place: its anchor and its size (an estimate of the rendered text plus padding).
+/// What a label is: decides the order of its candidate positions beside its node (and the
+/// drawing's class for it); every kind is placed by the same mechanism with the same
+/// guarantees.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LabelKind {
+    /// A badge beside a node (threads waiting there, a predicate): right of the node first.
+    #[default]
+    Badge,
+    /// An edge's label (T/F, a switch case value) at its point on the edge.
+    Edge,
+    /// A join mark (a reconvergence point, the join of a divergent branch): left of the node
+    /// first, so it and a badge of the same node sit on opposite sides.
+    Join,
+}
+
+/// A label to place: its anchor, its size (an estimate of the rendered text plus padding) and
+/// its kind.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WantedLabel {
     /// Where it wants to be.
@@ -63,6 +81,9 @@ pub struct WantedLabel {
     pub w: f32,
     /// Height (model units).
     pub h: f32,
+    /// What it is (missing in JSON: a badge).
+    #[serde(default)]
+    pub kind: LabelKind,
 }
 
 /// A placed label.
@@ -79,7 +100,8 @@ pub struct PlacedLabel {
 pub const LABEL_GAP: f32 = 4.0;
 
 /// Candidate boxes for `l` in preference order (nodes: beside the node's box, then stacked
-/// outwards in up to four rings; points: on the point, then around it).
+/// outwards in up to four rings — right side first for badges, left side first for join marks;
+/// points: on the point, then around it).
 fn candidates(l: &WantedLabel, nodes: &[LabelRect]) -> Vec<LabelRect> {
     let (w, h, g) = (l.w, l.h, LABEL_GAP);
     let mut c = Vec::with_capacity(40);
@@ -102,6 +124,12 @@ fn candidates(l: &WantedLabel, nodes: &[LabelRect]) -> Vec<LabelRect> {
                 c.push(LabelRect { x: b.x - w - g - dx, y: cy - h / 2.0, w, h });
                 c.push(LabelRect { x: b.x - w - g - dx, y: cy - h / 2.0 - (h + g) - d, w, h });
                 c.push(LabelRect { x: b.x - w - g - dx, y: cy - h / 2.0 + (h + g) + d, w, h });
+                if l.kind == LabelKind::Join {
+                    // Left (middle, up, down) first, then above and below, then the right.
+                    let ring = c.len() - 10;
+                    let r: Vec<LabelRect> = c.drain(ring..).collect();
+                    c.extend([7, 8, 9, 5, 6, 0, 1, 2, 3, 4].map(|i| r[i]));
+                }
             }
         }
         Anchor::Point(px, py) => {
@@ -268,7 +296,8 @@ mod tests {
 
     /// Random layouts: nodes on a jittered grid (layers and columns, as the layered layout
     /// draws them, some dense enough that labels must stack or overflow), labels on nodes
-    /// (several per node, like thread badges and predicate badges) and on points between them.
+    /// (several per node of both node kinds, like thread badges and join marks) and on points between
+    /// them (edge labels).
     fn layout() -> impl Strategy<Value = (Vec<LabelRect>, Vec<WantedLabel>)> {
         (1usize..40, 20.0f32..90.0, 24.0f32..80.0).prop_flat_map(|(n, dx, dy)| {
             let nodes = proptest::collection::vec((0u32..8, 0u32..8, 16.0f32..60.0, 0.0f32..6.0), n).prop_map(move |v| {
@@ -280,10 +309,12 @@ mod tests {
             });
             nodes.prop_flat_map(|nodes| {
                 let k = nodes.len();
-                let label = (0..k.max(1), any::<bool>(), 0.0f32..400.0, 0.0f32..400.0, 6.0f32..70.0, 10.0f32..16.0).prop_map(move |(i, on_node, px, py, w, h)| WantedLabel {
+                let kind = prop_oneof![Just(LabelKind::Badge), Just(LabelKind::Join)];
+                let label = (0..k.max(1), any::<bool>(), 0.0f32..400.0, 0.0f32..400.0, 6.0f32..70.0, 10.0f32..16.0, kind).prop_map(move |(i, on_node, px, py, w, h, kind)| WantedLabel {
                     anchor: if on_node && k > 0 { Anchor::Node(i) } else { Anchor::Point(px, py) },
                     w,
                     h,
+                    kind: if on_node && k > 0 { kind } else { LabelKind::Edge },
                 });
                 (Just(nodes), proptest::collection::vec(label, 0..60))
             })
@@ -312,12 +343,23 @@ mod tests {
     #[test]
     fn beside_then_stacked() {
         let nodes = [LabelRect { x: 0.0, y: 0.0, w: 40.0, h: 20.0 }];
-        let l = WantedLabel { anchor: Anchor::Node(0), w: 30.0, h: 12.0 };
+        let l = WantedLabel { anchor: Anchor::Node(0), w: 30.0, h: 12.0, kind: LabelKind::Badge };
         let p = place_labels(&nodes, &[l, l]);
         let g = LABEL_GAP;
         assert_eq!(p[0].rect, LabelRect { x: 40.0 + g, y: 4.0, w: 30.0, h: 12.0 });
         assert_eq!(p[1].rect, LabelRect { x: 40.0 + g, y: 4.0 - 12.0 - g, w: 30.0, h: 12.0 });
         assert!(p.iter().all(|p| p.leader.is_none()));
+    }
+
+    /// A join mark goes left of its node, so a badge of the same node keeps the right side.
+    #[test]
+    fn join_mark_left_badge_right() {
+        let nodes = [LabelRect { x: 100.0, y: 0.0, w: 40.0, h: 20.0 }];
+        let badge = WantedLabel { anchor: Anchor::Node(0), w: 30.0, h: 12.0, kind: LabelKind::Badge };
+        let join = WantedLabel { kind: LabelKind::Join, w: 36.0, ..badge };
+        let p = place_labels(&nodes, &[badge, join]);
+        assert_eq!(p[0].rect.x, 140.0 + LABEL_GAP);
+        assert_eq!(p[1].rect, LabelRect { x: 100.0 - 36.0 - LABEL_GAP, y: 4.0, w: 36.0, h: 12.0 });
     }
 
     /// Labels of a node boxed in on every side go to the overflow column with a leader.
@@ -330,7 +372,7 @@ mod tests {
             }
         }
         let centre = nodes.iter().position(|b| b.x == 0.0 && b.y == 0.0).unwrap();
-        let p = place_labels(&nodes, &[WantedLabel { anchor: Anchor::Node(centre), w: 30.0, h: 12.0 }]);
+        let p = place_labels(&nodes, &[WantedLabel { anchor: Anchor::Node(centre), w: 30.0, h: 12.0, kind: LabelKind::Join }]);
         assert!(p[0].leader.is_some());
         assert!(nodes.iter().all(|b| !p[0].rect.overlaps(b)));
     }

@@ -72,6 +72,7 @@ mod proper;
 pub mod regions;
 mod routing;
 mod trees;
+pub mod view;
 
 use crate::cfg::Cfg;
 use serde::{Deserialize, Serialize};

@@ -106,6 +106,7 @@ pub fn cycle_decor(cfg: &Cfg, info: &CycleInfo) -> Decor {
         badges,
         edge_title: Vec::new(),
         regions,
+        joins: Vec::new(),
     }
 }
 

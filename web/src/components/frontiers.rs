@@ -127,6 +127,7 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
         badges: Vec::new(),
         edge_title: Vec::new(),
         regions: Vec::new(),
+        joins: Vec::new(),
     });
     let legend = html! {
         <>

@@ -21,7 +21,8 @@ use crate::bridge::use_job;
 use crate::folding::{FoldKind, FoldSpec, FoldView, FoldedDrawing, FOLD_BY_DEFAULT};
 use crate::svg::{esc, label_anchor, ViewBox, F};
 use crate::worker::{JobResult, Request};
-use reconverge_core::layout::labels::{place_labels, Anchor, LabelRect, PlacedLabel, WantedLabel};
+use reconverge_core::layout::labels::{place_labels, Anchor, LabelKind, LabelRect, PlacedLabel, WantedLabel};
+use reconverge_core::layout::view::{bounds, free_corner, open_view, OpenOptions};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent, WheelEvent};
@@ -34,8 +35,13 @@ pub struct Decor {
     pub node_class: Vec<String>,
     /// Extra classes per layout edge (missing entries: none).
     pub edge_class: Vec<String>,
-    /// A small badge per layout node, drawn above the box's right corner.
+    /// A small badge per layout node (threads waiting there, a predicate), placed by the
+    /// label mechanism ([`place_labels`], right of the box first).
     pub badges: Vec<Option<String>>,
+    /// A join mark per layout node (a reconvergence point of the warp's SIMT stack, the join
+    /// of a divergent branch), placed by the same mechanism ([`LabelKind::Join`]: left of the
+    /// box first) and drawn as `text.join-mark` on its background.
+    pub joins: Vec<Option<String>>,
     /// A title (tooltip) per layout edge.
     pub edge_title: Vec<String>,
     /// Shaded regions drawn under everything, in order (outer regions first).
@@ -440,6 +446,15 @@ const MAX_SCALE: f32 = 1.15;
 /// model units) stay at least 9 px tall. Larger drawings are fitted to the width and panned.
 pub const MIN_LEGIBLE: f32 = 0.75;
 
+/// How drawings open ([`open_view`]): 16 units of margin, [`MAX_SCALE`], [`MIN_LEGIBLE`],
+/// [`SMALL_DRAWING`].
+const OPEN: OpenOptions = OpenOptions { pad: 16.0, max_scale: MAX_SCALE, min_legible: MIN_LEGIBLE, small_drawing: SMALL_DRAWING };
+
+/// The minimap's size in pixels (`.minimap` in style.css).
+const MINIMAP_W: f32 = 120.0;
+/// See [`MINIMAP_W`].
+const MINIMAP_H: f32 = 90.0;
+
 /// Block names offered as find suggestions (any name can be typed).
 pub const MAX_FIND_NAMES: usize = 800;
 
@@ -628,16 +643,26 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             }
         }
     });
-    let (width, height) = (d.width, d.height);
-    let fit = {
-        let (mut x0, mut y0, mut x1, mut y1) = (0.0f32, 0.0f32, width.max(1.0), height.max(1.0));
-        for p in labels.node.iter().chain(labels.edge.iter()).flatten() {
-            let r = p.rect;
-            (x0, y0, x1, y1) = (x0.min(r.x), y0.min(r.y), x1.max(r.x + r.w), y1.max(r.y + r.h));
+    // What is drawn (node boxes, edges, construct outlines and placed labels) and its
+    // bounding box: the view opens on it (core `layout::view`), so a drawing whose layout
+    // extent has empty room on one side still opens centred.
+    let geometry: Rc<(Vec<LabelRect>, ViewBox)> = use_memo((Rc::as_ptr(&d) as usize, Rc::as_ptr(&labels) as usize), {
+        let (d, labels) = (d.clone(), labels.clone());
+        move |_| {
+            let nodes: Vec<LabelRect> = d.nodes.iter().map(|n| LabelRect { x: n.x - n.w / 2.0, y: n.y - n.h / 2.0, w: n.w, h: n.h }).collect();
+            let edges = d.edge_boxes.iter().filter(|b| b.0 <= b.2).map(|b| LabelRect { x: b.0, y: b.1, w: b.2 - b.0, h: b.3 - b.1 });
+            let regions = d.constructs.iter().flat_map(|c| c.outline.iter().map(|&(x, y)| LabelRect { x, y, w: 0.0, h: 0.0 }));
+            let placed = labels.node.iter().chain(&labels.edge).chain(&labels.join).flatten().map(|p| p.rect);
+            let c = bounds(nodes.iter().copied().chain(edges).chain(regions).chain(placed))
+                .unwrap_or(LabelRect { x: 0.0, y: 0.0, w: d.width.max(1.0), h: d.height.max(1.0) });
+            let pad = OPEN.pad;
+            (nodes, ViewBox { x: c.x - pad, y: c.y - pad, w: c.w + 2.0 * pad, h: c.h + 2.0 * pad })
         }
-        ViewBox { x: x0 - 16.0, y: y0 - 16.0, w: x1 - x0 + 32.0, h: y1 - y0 + 32.0 }
-    };
+    });
+    let fit = geometry.1;
     let vb = use_state(|| fit);
+    // The pane's size in pixels when the view was last fitted (places the minimap).
+    let pane = use_state(|| None::<(f32, f32)>);
     let svg_ref = use_node_ref();
     let drag = use_mut_ref(|| None::<(f32, f32, ViewBox)>);
     let focus_next = use_mut_ref(|| None::<String>);
@@ -655,36 +680,18 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             })
         }
     };
-    // The root (entry / tree root) is node 0: a fit that cannot show everything legibly opens
-    // on it.
-    let root_x = d.nodes.first().map_or(0.0, |n| n.x);
-    let n_nodes = d.nodes.len();
-    // Fitting never magnifies beyond MAX_SCALE nor shrinks below MIN_LEGIBLE.
+    // The view a pane opens on (core `layout::view::open_view`): the whole drawing centred
+    // when it fits legibly, else a legible scale centred on the root's first rows. The root
+    // (entry / tree root) is the topmost node, the first one when tied.
     let fitted = {
-        let (size, d) = (size.clone(), d.clone());
+        let (size, geometry) = (size.clone(), geometry.clone());
         move || match size() {
             Some((sw, sh, _, _)) if sw > 0.0 && sh > 0.0 => {
-                let whole = (sw / fit.w).min(sh / fit.h);
-                // Small drawings always fit whole (a few boxes stay recognisable even small).
-                if whole >= MIN_LEGIBLE || n_nodes <= SMALL_DRAWING {
-                    fit.at_least(sw / MAX_SCALE, sh / MAX_SCALE)
-                } else {
-                    let s = (sw / fit.w).clamp(MIN_LEGIBLE, MAX_SCALE);
-                    let (w, h) = (sw / s, sh / s);
-                    // Centred on the blocks the first screen shows (the root's rows), so a tree
-                    // growing to one side opens centred, not at the root against an edge.
-                    let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
-                    for n in d.nodes.iter().filter(|n| n.y - n.h / 2.0 < fit.y + h) {
-                        (lo, hi) = (lo.min(n.x - n.w / 2.0), hi.max(n.x + n.w / 2.0));
-                    }
-                    let mid = if lo <= hi { (lo + hi) / 2.0 } else { root_x };
-                    let x = if w >= fit.w {
-                        fit.x - (w - fit.w) / 2.0
-                    } else {
-                        (mid - w / 2.0).clamp(fit.x, fit.x + fit.w - w)
-                    };
-                    ViewBox { x, y: fit.y, w, h }
-                }
+                let (nodes, fit) = (&geometry.0, geometry.1);
+                let root = (0..nodes.len()).min_by(|&a, &b| nodes[a].y.total_cmp(&nodes[b].y)).unwrap_or(0);
+                let content = LabelRect { x: fit.x + OPEN.pad, y: fit.y + OPEN.pad, w: fit.w - 2.0 * OPEN.pad, h: fit.h - 2.0 * OPEN.pad };
+                let v = open_view(content, nodes, root, (sw, sh), &OPEN);
+                ViewBox { x: v.x, y: v.y, w: v.w, h: v.h }
             }
             _ => fit,
         }
@@ -696,7 +703,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     let drawing_key = (Rc::as_ptr(&d) as usize, props.focused);
     {
         // A new drawing resets the view to fit.
-        let (vb, fitted, ready) = (vb.clone(), fitted.clone(), ready.clone());
+        let (vb, fitted, ready, pane, size) = (vb.clone(), fitted.clone(), ready.clone(), pane.clone(), size.clone());
         use_effect_with(
             drawing_key,
             move |&key| {
@@ -705,6 +712,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 // never add up to one long task.
                 let t = gloo_timers::callback::Timeout::new(0, move || {
                     vb.set(fitted());
+                    pane.set(size().map(|(w, h, _, _)| (w, h)));
                     ready.set(Some(key));
                 });
                 t.forget();
@@ -972,16 +980,17 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             vb.set(ViewBox { x: mx - vb.w / 2.0, y: my - vb.h / 2.0, ..*vb });
         })
     };
-    // The minimap goes to the corner of the view with the fewest blocks under it (bottom right
-    // when tied): the corner's quarter-by-third of the view box, about the minimap's share of
-    // the pane.
-    let minimap_corner: &'static str = if whole_visible {
-        "corner-br"
-    } else {
-        let (cw, ch) = (vb.w * 0.3, vb.h * 0.3);
-        let corners = [("corner-br", vb.x + vb.w - cw, vb.y + vb.h - ch), ("corner-bl", vb.x, vb.y + vb.h - ch), ("corner-tr", vb.x + vb.w - cw, vb.y), ("corner-tl", vb.x, vb.y)];
-        let under = |x: f32, y: f32| d.nodes.iter().filter(|n| n.x + n.w / 2.0 >= x && n.x - n.w / 2.0 <= x + cw && n.y + n.h / 2.0 >= y && n.y - n.h / 2.0 <= y + ch).count();
-        corners.iter().map(|&(c, x, y)| (under(x, y), c)).min_by_key(|&(k, _)| k).map_or("corner-br", |(_, c)| c)
+    // The minimap goes to the corner of the pane where it covers the fewest blocks and labels
+    // (core `layout::view::free_corner`; bottom right when tied): its 120 × 90 px box plus its
+    // 6 px inset, in model units of what the pane shows.
+    let minimap_corner: &'static str = match *pane {
+        Some((sw, sh)) if !whole_visible && sw > 0.0 && sh > 0.0 => {
+            let s = vb.scale(sw, sh);
+            let shown = LabelRect { x: vb.x - (sw * s - vb.w) / 2.0, y: vb.y - (sh * s - vb.h) / 2.0, w: sw * s, h: sh * s };
+            let obstacles = geometry.0.iter().copied().chain(labels.node.iter().chain(&labels.join).flatten().map(|p| p.rect));
+            free_corner(shown, (MINIMAP_W + 6.0) * s, (MINIMAP_H + 6.0) * s, obstacles).class()
+        }
+        _ => "corner-br",
     };
     let names: Rc<Vec<String>> = use_memo(Rc::as_ptr(&d) as usize, {
         let d = d.clone();
@@ -1141,6 +1150,8 @@ fn coarse_markup(d: &Drawing, decor: &Decor, window: Option<(f32, f32, f32, f32)
 struct Labels {
     node: Vec<Option<PlacedLabel>>,
     edge: Vec<Option<PlacedLabel>>,
+    /// Per layout node its join mark.
+    join: Vec<Option<PlacedLabel>>,
 }
 
 /// The width of `t` in the drawings' 10 px monospace labels, with padding (model units).
@@ -1156,9 +1167,9 @@ pub const MAX_PLACED_LABEL_NODES: usize = 1_000;
 /// The height of a label's box (model units).
 const LABEL_H: f32 = 13.0;
 
-/// Places the badges of `decor` and the edge labels of `d` ([`place_labels`]): edge labels
-/// first (they belong to a spot on their edge), then badges; node boxes and the ⟳ buttons are
-/// the obstacles.
+/// Places the badges and join marks of `decor` and the edge labels of `d` ([`place_labels`]):
+/// edge labels first (they belong to a spot on their edge), then badges, then join marks; node
+/// boxes and the ⟳ buttons are the obstacles.
 fn place_drawing_labels(d: &Drawing, decor: &Decor, rotatable: bool) -> Labels {
     let mut boxes: Vec<LabelRect> = d.nodes.iter().map(|n| LabelRect { x: n.x - n.w / 2.0, y: n.y - n.h / 2.0, w: n.w, h: n.h }).collect();
     if rotatable {
@@ -1170,22 +1181,28 @@ fn place_drawing_labels(d: &Drawing, decor: &Decor, rotatable: bool) -> Labels {
     let mut owner = Vec::new();
     for (k, e) in d.edges.iter().enumerate() {
         if let Some((t, x, y)) = &e.label {
-            wanted.push(WantedLabel { anchor: Anchor::Point(*x, *y), w: label_width(t), h: LABEL_H - 1.0 });
-            owner.push((false, k));
+            wanted.push(WantedLabel { anchor: Anchor::Point(*x, *y), w: label_width(t), h: LABEL_H - 1.0, kind: LabelKind::Edge });
+            owner.push((LabelKind::Edge, k));
         }
     }
     for (k, b) in decor.badges.iter().enumerate().take(d.nodes.len()) {
         if let Some(b) = b {
-            wanted.push(WantedLabel { anchor: Anchor::Node(k), w: label_width(b), h: LABEL_H });
-            owner.push((true, k));
+            wanted.push(WantedLabel { anchor: Anchor::Node(k), w: label_width(b), h: LABEL_H, kind: LabelKind::Badge });
+            owner.push((LabelKind::Badge, k));
         }
     }
-    let mut out = Labels { node: vec![None; d.nodes.len()], edge: vec![None; d.edges.len()] };
-    for (p, (node, k)) in place_labels(&boxes, &wanted).into_iter().zip(owner) {
-        if node {
-            out.node[k] = Some(p);
-        } else {
-            out.edge[k] = Some(p);
+    for (k, j) in decor.joins.iter().enumerate().take(d.nodes.len()) {
+        if let Some(j) = j {
+            wanted.push(WantedLabel { anchor: Anchor::Node(k), w: label_width(j), h: LABEL_H, kind: LabelKind::Join });
+            owner.push((LabelKind::Join, k));
+        }
+    }
+    let mut out = Labels { node: vec![None; d.nodes.len()], edge: vec![None; d.edges.len()], join: vec![None; d.nodes.len()] };
+    for (p, (kind, k)) in place_labels(&boxes, &wanted).into_iter().zip(owner) {
+        match kind {
+            LabelKind::Badge => out.node[k] = Some(p),
+            LabelKind::Edge => out.edge[k] = Some(p),
+            LabelKind::Join => out.join[k] = Some(p),
         }
     }
     out
@@ -1328,6 +1345,14 @@ fn markup(d: &Drawing, decor: &Decor, labels: &Labels, marker: &str, window: Opt
                 Some(p) => write_label(&mut o, &p, b, "badge-text", n.x - n.w / 2.0, n.y - n.h / 2.0),
                 None => {
                     let _ = write!(o, r#"<text class="badge-text" x="{:.1}" y="{:.1}">{}</text>"#, F(n.w + 4.0), F(n.h / 2.0 + 3.5), esc(b));
+                }
+            }
+        }
+        if let Some(Some(j)) = decor.joins.get(k) {
+            match labels.join.get(k).copied().flatten() {
+                Some(p) => write_label(&mut o, &p, j, "join-mark", n.x - n.w / 2.0, n.y - n.h / 2.0),
+                None => {
+                    let _ = write!(o, r#"<text class="join-mark" x="{:.1}" y="{:.1}">{}</text>"#, F(-label_width(j) / 2.0 - 4.0), F(n.h / 2.0 + 3.5), esc(j));
                 }
             }
         }

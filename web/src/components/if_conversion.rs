@@ -272,7 +272,7 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
             edge_class[k].push_str(" step-edge");
         }
     }
-    let cfg_decor = Decor { node_class, edge_class, badges, edge_title, regions: Vec::new() };
+    let cfg_decor = Decor { node_class, edge_class, badges, edge_title, regions: Vec::new(), joins: Vec::new() };
     // The post-dominator tree: the same block highlights, the predicates as badges.
     let tree = &a.postdomtree;
     let pdt_class = tree
@@ -289,7 +289,7 @@ fn decor_for(a: &Analysed, ic: &IfConversion, step: Option<usize>) -> (Decor, De
         })
         .collect();
     let pdt_badges = tree.nodes.iter().map(|b| b.filter(|&b| r_known(b)).and_then(|b| ic.r.get(b.index()).copied().flatten()).map(|p| p.to_string())).collect();
-    let pdt_decor = Decor { node_class: pdt_class, edge_class: Vec::new(), badges: pdt_badges, edge_title: Vec::new(), regions: Vec::new() };
+    let pdt_decor = Decor { node_class: pdt_class, edge_class: Vec::new(), badges: pdt_badges, edge_title: Vec::new(), regions: Vec::new(), joins: Vec::new() };
     (cfg_decor, pdt_decor)
 }
 

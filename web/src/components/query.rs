@@ -157,6 +157,7 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
         badges,
         edge_title,
         regions: Vec::new(),
+        joins: Vec::new(),
     };
     let legend = html! {
         <>

@@ -129,6 +129,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
         badges,
         edge_title: Vec::new(),
         regions: Vec::new(),
+        joins: Vec::new(),
     });
 
     let go = |to: usize| {

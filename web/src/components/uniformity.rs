@@ -223,17 +223,18 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
         .map(|b| {
             if b.divergent_branch {
                 Some("÷".to_string())
-            } else if b.join_count > 0 {
-                Some("join".to_string())
             } else {
                 None
             }
         })
         .collect();
+    // Joins of divergent branches: join marks of the drawing's label mechanism.
+    let joins = j.blocks.iter().map(|b| (b.join_count > 0).then(|| "join".to_string())).collect();
     let decor = Rc::new(Decor {
         node_class,
         edge_class,
         badges,
+        joins,
         edge_title: Vec::new(),
         regions,
     });

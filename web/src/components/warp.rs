@@ -484,11 +484,27 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             (!here.is_empty()).then(|| crate::format::short_list(&here, 4))
         })
         .collect();
+    // Join marks (placed with the badges by the drawing's label mechanism): under the SIMT
+    // stack, the reconvergence PC of every pending entry ("join ×2": two entries wait there);
+    // under markers, the compile-time reconvergence markers.
+    let joins = cfg
+        .blocks()
+        .map(|b| match &state.policy {
+            PolicyState::Ipdom(st) => match st.stack.iter().filter(|e| e.rpc == Some(b)).count() {
+                0 => None,
+                1 => Some("join".to_string()),
+                k => Some(format!("join ×{k}")),
+            },
+            PolicyState::Markers(_) => runs.markers.markers.get(b.index()).copied().unwrap_or(false).then(|| "marker".to_string()),
+            _ => None,
+        })
+        .collect();
     // The drawing is of `a.cfg` (the chosen successor order): same blocks, same names.
     let decor = Rc::new(Decor {
         node_class,
         edge_class: Vec::new(),
         badges,
+        joins,
         edge_title: Vec::new(),
         regions: Vec::new(),
     });
@@ -653,7 +669,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             </div>
             <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("CFG: warp at step {step}"))}
                        on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor}
-                       legend={html! { <><span class="key executed">{"executed by the last step"}</span><span>{"badges: threads waiting there"}</span>
+                       legend={html! { <><span class="key executed">{"executed by the last step"}</span><span>{"badges: threads waiting there"}</span><span><span class="join-mark">{"join"}</span>{": reconvergence point (marker)"}</span>
                            if kind == PolicyKind::Markers { <span class="key marker">{"marker"}</span><span class="key ipdom-point">{"ipdom of a branch"}</span> }
                            if kind == PolicyKind::Ipdom { <span class="key rpc">{"top reconvergence PC"}</span> }</> }} />
         </div>
