@@ -4,7 +4,7 @@
 //! join block, [`kernel_ir_named`]), both from a 50,000-block reducible CFG (seed 1). Only the
 //! parse is timed: the text is generated before the measurement. Throughput is in bytes of IR.
 //! Run with `cargo bench -p reconverge-core --bench ir_parser`; results go to
-//! `docs/PERFORMANCE.md` ("Whole process vs opt-22").
+//! `docs/PERFORMANCE.md` ("Issue 22 item 4").
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use reconverge_core::generate::{kernel_ir, kernel_ir_named, kernel_module, random_cfg, GenOptions, Rng, Shape};

@@ -74,6 +74,9 @@ struct Sym {
     span: Span,
 }
 
+// The symbol table has one entry per value and block: keep it at 20 bytes.
+const _: () = assert!(std::mem::size_of::<Sym>() == 20);
+
 /// Value types are spans of type text in the source, or one of these markers. `NO_TYPE`: not
 /// known (the type check is skipped); `TY_I1`, `TY_PTR`: `i1` and `ptr` results written
 /// nowhere (`icmp`, `alloca`).
