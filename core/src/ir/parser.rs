@@ -62,15 +62,20 @@ enum UseKind {
     Block,
 }
 
+/// A local symbol (20 bytes: one per value and block, so its size is resident memory).
 #[derive(Copy, Clone, Debug)]
 struct Sym {
     def: Def,
     use_kind: UseKind,
-    use_span: Span,
-    /// The defined value's type ([`NO_TYPE`] when unknown or not a value), see
-    /// [`Parser::check_type`].
-    ty: Span,
+    /// While undefined: where it was first used (or named), for the errors. Once a value: its
+    /// type ([`NO_TYPE`] when unknown), see [`Parser::check_type`]. Once a block: unused.
+    /// (A value whose number was used as a block before keeps that use in
+    /// [`FnState::block_uses_of_values`].)
+    span: Span,
 }
+
+// The symbol table has one entry per value and block: keep it at 20 bytes.
+const _: () = assert!(std::mem::size_of::<Sym>() == 20);
 
 /// Value types are spans of type text in the source, or one of these markers. `NO_TYPE`: not
 /// known (the type check is skipped); `TY_I1`, `TY_PTR`: `i1` and `ptr` results written
@@ -127,6 +132,9 @@ struct FnState {
     edges: Vec<PendingEdge>,
     /// Forward uses of values with their types (see [`Parser::check_type`]).
     typed_uses: Vec<TypedUse>,
+    /// Unnamed values whose number was used as a block before (`br label %5` … `%5 = …`):
+    /// symbol and that use, reported by [`Parser::finish_function`]. Usually empty.
+    block_uses_of_values: Vec<(u32, Span)>,
     /// The symbol of the last value defined.
     last_def: u32,
     cfg: CfgBuilder,
@@ -726,7 +734,7 @@ impl<'a> Parser<'a> {
                         let v = ValueId(self.f.values.len() as u32 - 1);
                         self.f.args.push(v);
                         let d = self.f.last_def as usize;
-                        self.f.syms[d].ty = Span { start: ty.start, end: ty_end };
+                        self.f.syms[d].span = Span { start: ty.start, end: ty_end };
                     }
                     index += 1;
                 }
@@ -978,7 +986,7 @@ impl<'a> Parser<'a> {
             },
         };
         if id == next {
-            self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, use_span: span, ty: NO_TYPE });
+            self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, span });
         }
         id
     }
@@ -999,7 +1007,7 @@ impl<'a> Parser<'a> {
             )),
             (Def::Undefined, UseKind::None) => {
                 sym.use_kind = UseKind::Value;
-                sym.use_span = Self::span(t);
+                sym.span = Self::span(t);
                 Ok(Operand::Local(ValueId(s)))
             }
             _ => Ok(Operand::Local(ValueId(s))),
@@ -1022,7 +1030,7 @@ impl<'a> Parser<'a> {
             )),
             (Def::Undefined, UseKind::None) => {
                 sym.use_kind = UseKind::Block;
-                sym.use_span = Self::span(t);
+                sym.span = Self::span(t);
                 Ok(s)
             }
             _ => Ok(s),
@@ -1056,7 +1064,7 @@ impl<'a> Parser<'a> {
         self.f.names.push('%');
         match &key {
             _ if self.f.upgrade_named => {}
-            Key::Name(raw) if !self.f.drop_name => names::print_name(raw, &mut self.f.names),
+            Key::Name(raw) if !self.f.drop_name => print_source_name(self.src, raw, &mut self.f.names),
             _ => {
                 let _ = write!(self.f.names, "{}", self.f.slot);
                 self.f.slot += 1;
@@ -1069,11 +1077,12 @@ impl<'a> Parser<'a> {
             return Err(self.redefinition(t));
         }
         if sym.use_kind == UseKind::Block {
-            let u = sym.use_span;
+            let u = sym.span;
             return Err(self.err(u.start, u.end, format!("expected a basic block, found value {}", describe_found(u.text(self.src)))));
         }
         let v = self.f.values.len() as u32;
         self.f.syms[s as usize].def = Def::Value(v);
+        self.f.syms[s as usize].span = NO_TYPE;
         self.f.last_def = s;
         self.f.values.push(ValueData { kind, span: Self::span(t), name });
         Ok(ValueId(v))
@@ -1118,7 +1127,12 @@ impl<'a> Parser<'a> {
         let v = self.f.values.len() as u32;
         // `n` is above every number defined so far; earlier uses of `%n` (forward references)
         // resolve here. A use of `%n` as a block is reported by `finish_function`.
-        self.f.syms[s as usize].def = Def::Value(v);
+        let sym = &mut self.f.syms[s as usize];
+        if sym.use_kind == UseKind::Block {
+            self.f.block_uses_of_values.push((s, sym.span));
+        }
+        sym.def = Def::Value(v);
+        sym.span = NO_TYPE;
         self.f.last_def = s;
         self.f.values.push(ValueData { kind, span, name });
         ValueId(v)
@@ -1131,7 +1145,7 @@ impl<'a> Parser<'a> {
         let key = match label {
             Some(t) => match self.key_of(t)? {
                 Some(Key::Name(raw)) => {
-                    names::print_name(&raw, &mut name);
+                    print_source_name(self.src, &raw, &mut name);
                     Key::Name(raw)
                 }
                 Some(k @ Key::Num(_)) => {
@@ -1159,7 +1173,7 @@ impl<'a> Parser<'a> {
             ));
         }
         if sym.use_kind == UseKind::Value {
-            let u = sym.use_span;
+            let u = sym.span;
             return Err(self.err(u.start, u.end, format!("expected a value, found basic block {}", describe_found(u.text(self.src)))));
         }
         // Printed names are unique per symbol (the symbol table above is the name lookup).
@@ -1560,7 +1574,7 @@ impl<'a> Parser<'a> {
         }
         let sym = self.f.syms[s as usize];
         match sym.def {
-            Def::Value(_) if sym.ty != NO_TYPE && !same_type(self.b, sym.ty, ty) => Err(self.type_mismatch(sym.ty, ty, at)),
+            Def::Value(_) if sym.span != NO_TYPE && !same_type(self.b, sym.span, ty) => Err(self.type_mismatch(sym.span, ty, at)),
             Def::Undefined => {
                 self.f.typed_uses.push(TypedUse { sym: s, ty, at });
                 Ok(())
@@ -2252,7 +2266,7 @@ impl<'a> Parser<'a> {
         };
         if result_id.is_some() {
             let d = self.f.last_def as usize;
-            self.f.syms[d].ty = res_ty;
+            self.f.syms[d].span = res_ty;
         }
         let operands = OpRange { start: self.f.operands.len() as u32, end: (self.f.operands.len() + ops.len()) as u32 };
         self.f.operands.extend_from_slice(&ops);
@@ -2274,42 +2288,44 @@ impl<'a> Parser<'a> {
 
     /// Resolves symbols, remaps operands and builds the CFG.
     fn finish_function(&self, f: &mut FnState, name: String, span: Span, calling_conv: Option<String>) -> PResult<Function> {
-        let n = f.syms.len();
-        let mut value_of = vec![u32::MAX; n];
-        let mut block_of = vec![u32::MAX; n];
+        // One table for both kinds: a symbol is a value or a block, and every use was checked
+        // against its kind when it was read, so `remap` knows which an operand's id is. Built
+        // by pushing, not by filling a `vec![MAX; n]` first (one pass over fresh memory).
+        let mut resolved: Vec<u32> = Vec::with_capacity(f.syms.len());
         for (i, s) in f.syms.iter().enumerate() {
             match s.def {
                 Def::Value(v) => {
                     if s.use_kind == UseKind::Block {
-                        let u = s.use_span;
+                        let u = f.block_uses_of_values.iter().find(|u| u.0 as usize == i).map_or(s.span, |u| u.1);
                         return Err(self.err(u.start, u.end, format!("expected a basic block, found value {}", describe_found(u.text(self.src)))));
                     }
-                    value_of[i] = v;
+                    resolved.push(v);
                 }
-                Def::Block(b) => block_of[i] = b,
+                Def::Block(b) => resolved.push(b),
                 Def::Undefined => {
-                    let u = s.use_span;
+                    let u = s.span;
                     let what = if s.use_kind == UseKind::Block { "block" } else { "value" };
                     return Err(self.err(u.start, u.end, format!("use of undefined {what} {}", describe_found(u.text(self.src)))));
                 }
             }
         }
         for u in &f.typed_uses {
-            let ty = f.syms[u.sym as usize].ty;
+            let sym = f.syms[u.sym as usize];
+            let ty = if matches!(sym.def, Def::Value(_)) { sym.span } else { NO_TYPE };
             if ty != NO_TYPE && !same_type(self.b, ty, u.ty) {
                 return Err(self.type_mismatch(ty, u.ty, u.at));
             }
         }
         for op in &mut f.operands {
-            remap(op, &value_of, &block_of);
+            remap(op, &resolved);
         }
         for (op, b) in &mut f.phi_incoming {
-            remap(op, &value_of, &block_of);
-            *b = Block(block_of[b.index()]);
+            remap(op, &resolved);
+            *b = Block(resolved[b.index()]);
         }
         let mut cfg = std::mem::take(&mut f.cfg);
         for e in f.edges.drain(..) {
-            cfg.edge(e.from, Block(block_of[e.sym as usize]), e.label, e.span);
+            cfg.edge(e.from, Block(resolved[e.sym as usize]), e.label, e.span);
         }
         f.block_starts.push(f.insts.len() as u32);
         let is_kernel = calling_conv.as_deref().is_some_and(|c| KERNEL_CONVENTIONS.contains(&c.as_bytes()));
@@ -2363,6 +2379,7 @@ impl FnState {
         self.given_upgrade_names.clear();
         self.edges.clear();
         self.typed_uses.clear();
+        self.block_uses_of_values.clear();
         self.cfg = CfgBuilder::default();
         self.cur = None;
         self.unlabelled = false;
@@ -2446,7 +2463,9 @@ fn take_exact<T: Clone>(v: &mut Vec<T>) -> Vec<T> {
 fn take_exact_string(s: &mut String) -> String {
     if s.len() > BIG_TABLE {
         let mut out = std::mem::take(s);
-        out.shrink_to_fit();
+        if wasteful(out.len(), out.capacity()) {
+            out.shrink_to_fit();
+        }
         out
     } else {
         let out = s.as_str().to_owned();
@@ -2465,9 +2484,17 @@ fn reset_map<K, V>(map: &mut FxHashMap<K, V>) {
     }
 }
 
-/// Gives back over-reserved capacity (see [`Parser::presize_body`]).
+/// Whether a table of `len` entries in `capacity` should give its spare capacity back: only
+/// when most of it is spare (a small first function presized from a large file). Shrinking
+/// copies the table into fresh memory, while capacity never written costs address space, not
+/// memory (the named 50,000-block kernel spent 10 % of its page faults on these copies).
+fn wasteful(len: usize, capacity: usize) -> bool {
+    capacity > 4 * len + 64
+}
+
+/// Gives back over-reserved capacity (see [`Parser::presize_body`], [`wasteful`]).
 fn trim<T>(v: &mut Vec<T>) {
-    if v.capacity() > v.len() + v.len() / 2 + 8 {
+    if wasteful(v.len(), v.capacity()) {
         v.shrink_to_fit();
     }
 }
@@ -2489,7 +2516,10 @@ fn type_text(src: &str, ty: Span) -> String {
 /// pointers (`i32*`, which `LLParser` reads as `ptr`) are not compared. `O(text)`.
 fn same_type(b: &[u8], x: Span, y: Span) -> bool {
     let (x, y) = (type_bytes(b, x), type_bytes(b, y));
-    if x == y || x.contains(&b'*') || y.contains(&b'*') {
+    // Short types (`i32`, `ptr`, `float`) compared inline: a `memcmp` call per use was 2 % of
+    // a parse.
+    let equal = x.len() == y.len() && if x.len() <= 16 { x.iter().zip(y).all(|(a, b)| a == b) } else { x == y };
+    if equal || x.contains(&b'*') || y.contains(&b'*') {
         return true;
     }
     let mut xs = x.iter().filter(|c| !c.is_ascii_whitespace());
@@ -2512,11 +2542,24 @@ fn closer_open(closer: Kind) -> Kind {
     }
 }
 
+/// [`names::print_name`] of `raw`, which is usually a slice of `src` (an unquoted or
+/// escape-free name, [`Parser::key_of`]'s borrowed key): then appended as that `&str`
+/// ([`names::print_name_str`]), one copy instead of a `char` push per byte.
+fn print_source_name(src: &str, raw: &[u8], out: &mut String) {
+    let at = (raw.as_ptr() as usize).wrapping_sub(src.as_ptr() as usize);
+    match at.checked_add(raw.len()).and_then(|end| src.get(at..end)) {
+        Some(s) if s.as_ptr() == raw.as_ptr() => names::print_name_str(s, out),
+        _ => names::print_name(raw, out),
+    }
+}
+
+/// Replaces a symbol id by the value or block it resolved to (`resolved`, per symbol: see
+/// [`Parser::finish_function`]).
 #[inline]
-fn remap(op: &mut Operand, value_of: &[u32], block_of: &[u32]) {
+fn remap(op: &mut Operand, resolved: &[u32]) {
     match op {
-        Operand::Local(v) => *v = ValueId(value_of[v.index()]),
-        Operand::Block(b) => *b = Block(block_of[b.index()]),
+        Operand::Local(v) => *v = ValueId(resolved[v.index()]),
+        Operand::Block(b) => *b = Block(resolved[b.index()]),
         _ => {}
     }
 }

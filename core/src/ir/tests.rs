@@ -416,6 +416,11 @@ fn errors_name_line_column_and_expectation() {
     check_err("define void @f() {\nentry:\n  %v = add i32 1, 1\n  br label %v\n}\n", 4, 12, "expected a basic block, found value `%v`");
     check_err("define void @f() {\nentry:\n  %v = add i32 %entry, 1\n  ret void\n}\n", 3, 16, "expected a value, found basic block `%entry`");
     check_err("define void @f() {\nentry:\n  br label %v\n  %v = add i32 1, 1\n  ret void\n}\n", 3, 12, "expected a basic block, found value `%v`");
+    // An unnamed value whose number was a branch target: reported at the end of the body, at
+    // the branch; the value's type is still checked before that (the symbol's span field holds
+    // the type once it is a value, the use is kept aside).
+    check_err("define void @f() {\nentry:\n  br label %1\n  add i32 1, 1\n  ret void\n}\n", 3, 12, "expected a basic block, found value `%1`");
+    check_err("define void @f() {\nentry:\n  br label %1\n  add i32 1, 1\n  %2 = add i64 %1, 1\n  ret void\n}\n", 5, 16, "`%1` defined with type `i32` but expected `i64`");
     check_err("define void @f() {\n}\n", 2, 1, "expected at least one basic block in the body of `@f`, found `}`");
     check_err("define void @f() {\n  ret void\n", 3, 1, "expected `}` to end the body of `@f`, found end of input");
     check_err("hello world\n", 1, 1, "expected a top-level entity (`define`, `declare`, a global `@g = …`, `!0 = …`, `attributes #0 = …`, `target …`), found `hello`");
