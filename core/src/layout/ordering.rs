@@ -175,7 +175,7 @@ impl Scratch {
                 continue;
             }
             // Stable by key, ties by current position.
-            self.movable.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+            crate::sort::sort_by(&mut self.movable, |x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
             for (k, &(_, _, v)) in self.movable.iter().enumerate() {
                 let slot = self.slots[k] as usize;
                 g.order[a + slot] = v;
