@@ -545,7 +545,8 @@ impl CbClocks {
         }
         let (offsets, members) = class_members(class_of, total, nc);
         let mut order: Vec<u32> = (0..nc as u32).filter(|&c| column_of_class[c as usize] != NONE).collect();
-        order.sort_unstable_by_key(|&c| column_of_class[c as usize]);
+        // Stable: `order` is ascending, so ties (if any) keep class order.
+        crate::sort::sort_by_key(&mut order, |&c| column_of_class[c as usize]);
         let mut clock = vec![0u32; nc * nt];
         let mut row = vec![0u32; nt];
         for &c in &order {

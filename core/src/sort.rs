@@ -39,7 +39,7 @@ pub fn sort<T: Ord>(v: &mut [T]) {
 /// Sorts `v` in ascending order, as `v.sort_unstable()` (the order of equal elements is
 /// unspecified); on `wasm32` the stable [`compact_sort_by`], one of the orders allowed.
 /// `O(n log n)` comparisons. Hot loops on small integer slices (the layout's crossing
-/// counts) keep `sort_unstable`: there the speed matters more than its few KB.
+/// counts) use it too: their slices are short, sorted by insertion without allocating.
 #[inline]
 pub fn sort_unstable<T: Ord>(v: &mut [T]) {
     #[cfg(target_arch = "wasm32")]
@@ -51,12 +51,33 @@ pub fn sort_unstable<T: Ord>(v: &mut [T]) {
 /// The stable sort of `v` by `cmp` with code shared by every call site: [`order`] then
 /// [`apply_permutation`]. Same result as `v.sort_by(cmp)`; `O(n log n)` comparisons through a
 /// `dyn` call, `O(n)` element swaps, `4n` bytes of index buffer plus `n` bits.
+/// Slices up to [`SMALL`] elements are sorted in place by insertion (no allocation: the
+/// layout's crossing counts sort a node's few neighbour positions in a hot loop).
 pub fn compact_sort_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> Ordering) {
     if v.len() < 2 {
         return;
     }
+    if v.len() <= SMALL {
+        insertion_sort(v, &mut cmp);
+        return;
+    }
     let perm = order(v.len(), &mut |i, j| cmp(&v[i], &v[j]));
     apply_permutation(v, &perm);
+}
+
+/// The longest slice [`compact_sort_by`] sorts by insertion (`O(n²)` comparisons, at most 120).
+pub const SMALL: usize = 16;
+
+/// Stable insertion sort of `v` by `cmp`: one instance per element type, whatever the
+/// comparison. `O(n²)` comparisons and swaps.
+fn insertion_sort<T>(v: &mut [T], cmp: &mut dyn FnMut(&T, &T) -> Ordering) {
+    for i in 1..v.len() {
+        let mut j = i;
+        while j > 0 && cmp(&v[j - 1], &v[j]) == Ordering::Greater {
+            v.swap(j - 1, j);
+            j -= 1;
+        }
+    }
 }
 
 /// The stable sorting permutation of `n` items compared by index: `p[k]` is the index of the

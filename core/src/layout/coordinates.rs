@@ -162,7 +162,7 @@ impl Scratch {
                 }
                 self.nb.clear();
                 self.nb.extend((lo..hi).map(|j| (hp(nbr[j]) as u32, nbr[j], sid[j])));
-                self.nb.sort_unstable();
+                crate::sort::sort_unstable(&mut self.nb);
                 for m in [(d - 1) / 2, d / 2] {
                     if self.align[v as usize] != v {
                         break;
