@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Generates core/src/ir/intrinsic_printing.txt: what opt's printer needs about each generic,
-AMDGPU and NVPTX intrinsic of LLVM 22 — which of its types are overloaded (for the name
+"""Generates core/src/ir/intrinsic_printing.txt: what opt's printer needs about each generic
+intrinsic and each of the GPU targets (amdgcn, r600, nvvm, spv, dx) of LLVM 22 (and every other
+`IntrConvergent` one) — which of its types are overloaded (for the name
 suffix `Intrinsic::getName` mangles, e.g. `llvm.amdgcn.readfirstlane` -> `.i32`) and the
 function attributes `Intrinsic::getAttributes` gives its declaration (for the attribute-group
 numbering of the slot tracker).
@@ -10,25 +11,41 @@ llvm-22-dev 1:22.x, the headers of the installed opt-22). Run:
     scripts/gen-intrinsic-printing.py > core/src/ir/intrinsic_printing.txt
 
 Output format: `#` comment lines; `@ATTRS` lines, the distinct attribute sets, numbered 0,
-1, … in order; then one intrinsic per line, sorted by name:
-    NAME<TAB>OVERLOADS<TAB>SET<TAB>CLASSES
-NAME without the `llvm.` prefix; OVERLOADS: comma-separated positions of the overloaded
+1, … in order; then one intrinsic per line, sorted by name, its name front-coded against the
+previous line's (the table is compiled into the web worker's wasm: 80 KB instead of 185 KB,
+16.9 KB instead of 21.7 KB gzipped; docs/PERFORMANCE.md, "Wasm size"):
+    K SUFFIX<TAB>OVERLOADS<TAB>SET<TAB>CLASSES[<TAB>DIVERGENCE]
+K: one character, `A` + the number of leading characters shared with the previous name (`A`
+to `}`: 0 to 60, at most 60 shared); NAME (K's shared characters, then SUFFIX) without the `llvm.` prefix; OVERLOADS: comma-separated positions of the overloaded
 (`llvm_any*`) types, `r0` for the first return type and `p1` for the second parameter, `-`
 if none; SET: the number of its `@` line; CLASSES: the type class each overloaded position
 accepts, one letter per position in OVERLOADS order (`i` llvm_anyint_ty, `f` llvm_anyfloat_ty, `p` llvm_anyptr_ty,
 `v` llvm_anyvector_ty, `a` llvm_any_ty; `-` if none), for the signature check of calls to
 undeclared intrinsics (LLParser: "invalid intrinsic signature"). ATTRS: the declaration's function attributes as a sorted space-separated set, the
 memory effects spelled `memory(...)` as `MemoryEffects` prints them (CodeGenIntrinsics.cpp
-and IntrinsicEmitter.cpp)."""
+and IntrinsicEmitter.cpp). DIVERGENCE, only on AMDGPU intrinsics in one of the tables of
+scripts/data/llvm-22/AMDGPUDivergenceTables.td: `s` a SourceOfDivergence, `u` AlwaysUniform."""
 import json, os, subprocess, sys, tempfile
 
 INC = "/usr/lib/llvm-22/include"
 TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
+DIVERGENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data/llvm-22/AMDGPUDivergenceTables.td")
 
 with tempfile.TemporaryDirectory() as tmp:
     out = os.path.join(tmp, "intr.json")
-    subprocess.run([TBLGEN, "-dump-json", "-I", INC, os.path.join(INC, "llvm/IR/Intrinsics.td"), "-o", out], check=True)
+    # With the AMDGPU SourceOfDivergence / AlwaysUniform tables (as scripts/gen-intrinsic-tables).
+    wrapper = os.path.join(tmp, "wrapper.td")
+    with open(wrapper, "w") as f:
+        f.write('include "llvm/IR/Intrinsics.td"\n')
+        f.write('include "%s"\n' % DIVERGENCE)
+    subprocess.run([TBLGEN, "-dump-json", "-I", INC, "-I", os.path.dirname(DIVERGENCE), wrapper, "-o", out], check=True)
     d = json.load(open(out))
+
+def divergence_table(cls):
+    return {d[rec]["Intr"]["def"] for rec in d["!instanceof"].get(cls, [])}
+
+SOURCES = divergence_table("SourceOfDivergence")
+UNIFORM = divergence_table("AlwaysUniform")
 
 SIMPLE = {
     "IntrNoCallback": "nocallback", "IntrNoFree": "nofree", "IntrNoSync": "nosync", "IntrWillReturn": "willreturn",
@@ -72,19 +89,27 @@ CLASS = {"llvm_anyint_ty": "i", "llvm_anyfloat_ty": "f", "llvm_anyptr_ty": "p", 
 rows = []
 for n in d["!instanceof"]["Intrinsic"]:
     r = d[n]
-    if r["TargetPrefix"] not in ("", "amdgcn", "nvvm"):
+    # The GPU targets and no target, as scripts/gen-convergent-intrinsics: the one shared table
+    # also answers `intrinsic_is_convergent` and the AMDGPU `lookupIntrinsicID` (core/src/intrinsic_table.rs).
+    if r["TargetPrefix"] not in ("", "amdgcn", "nvvm", "r600", "spv", "dx") and "IntrConvergent" not in [p["def"] for p in r["IntrProperties"]]:
         continue
     name = r["LLVMName"] or n[len("int_"):].replace("_", ".")
     name = name[len("llvm."):] if name.startswith("llvm.") else name
     over = [f"r{i}" for i, t in enumerate(r["RetTypes"]) if d[t["def"]].get("isAny")]
     over += [f"p{i}" for i, t in enumerate(r["ParamTypes"]) if d[t["def"]].get("isAny")]
     classes = [CLASS[t["def"]] for t in r["RetTypes"] + r["ParamTypes"] if d[t["def"]].get("isAny")]
-    rows.append((name, ",".join(over) or "-", attrs(r), "".join(classes) or "-"))
+    div = "\ts" if n in SOURCES else "\tu" if n in UNIFORM else ""
+    rows.append((name, ",".join(over) or "-", attrs(r), "".join(classes) or "-", div))
 rows.sort()
-print("# Generated by scripts/gen-intrinsic-printing.py from LLVM 22 Intrinsics.td; do not edit.")
+print("# Generated by scripts/gen-intrinsic-printing.py from LLVM 22 Intrinsics.td; do not edit. Rows: K SUFFIX<TAB>OVERLOADS<TAB>SET<TAB>CLASSES[<TAB>s|u], the name front-coded (K = A + shared length).")
 sets = sorted({r[2] for r in rows})
 for a in sets:
     print("@" + a)
 index = {a: i for i, a in enumerate(sets)}
-for name, over, a, classes in rows:
-    print(f"{name}\t{over}\t{index[a]}\t{classes}")
+prev = ""
+for name, over, a, classes, div in rows:
+    k = 0
+    while k < min(len(name), len(prev), 60) and name[k] == prev[k]:
+        k += 1
+    print(f"{chr(ord('A') + k)}{name[k:]}\t{over}\t{index[a]}\t{classes}{div}")
+    prev = name

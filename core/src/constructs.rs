@@ -184,7 +184,7 @@ impl Constructs {
         out.constructs.extend(cases);
         // Outermost first: an enclosing header dominates the inner one.
         for l in &mut out.loops_of {
-            l.sort_by_key(|&h| dt.level(h).unwrap_or(0));
+            crate::sort::sort_by_key(l, |&h| dt.level(h).unwrap_or(0));
         }
         Ok(out)
     }

@@ -272,7 +272,7 @@ impl MaximalConvergence {
     /// examined). `O(min(pairs, 64 · limit + 10^6))` after the clocks.
     pub fn reasons(&self, paths: &ThreadPaths, clocks: &CbClocks, numbers: &[u32], limit: usize) -> (Vec<Reason>, bool) {
         let mut by_block: Vec<(Block, u32, Instance)> = (0..paths.num_instances() as u32).map(|i| (paths.block(Instance(i)), numbers.get(i as usize).copied().unwrap_or(0), Instance(i))).collect();
-        by_block.sort_unstable();
+        crate::sort::sort_unstable(&mut by_block);
         let mut out = Vec::new();
         let mut budget = limit.saturating_mul(64).saturating_add(1_000_000);
         let mut s = 0;
@@ -545,7 +545,8 @@ impl CbClocks {
         }
         let (offsets, members) = class_members(class_of, total, nc);
         let mut order: Vec<u32> = (0..nc as u32).filter(|&c| column_of_class[c as usize] != NONE).collect();
-        order.sort_unstable_by_key(|&c| column_of_class[c as usize]);
+        // Stable: `order` is ascending, so ties (if any) keep class order.
+        crate::sort::sort_by_key(&mut order, |&c| column_of_class[c as usize]);
         let mut clock = vec![0u32; nc * nt];
         let mut row = vec![0u32; nt];
         for &c in &order {
@@ -610,7 +611,7 @@ pub fn instance_numbers(paths: &ThreadPaths, naming: InstanceNaming, column_of: 
             keyed.push((b, major, t.0, (s + k) as u32));
         }
     }
-    keyed.sort_unstable();
+    crate::sort::sort_unstable(&mut keyed);
     let mut out = vec![0u32; total];
     let mut k = 0u32;
     for (j, &(b, _, _, i)) in keyed.iter().enumerate() {
@@ -924,7 +925,7 @@ pub struct TableDiff {
 pub fn diff_tables(policy: &[u32], maximal: &[u32]) -> TableDiff {
     let n = policy.len().min(maximal.len());
     let mut pairs: Vec<(u32, u32)> = (0..n).map(|i| (maximal[i], policy[i])).collect();
-    pairs.sort_unstable();
+    crate::sort::sort_unstable(&mut pairs);
     let c2 = |k: u64| k * k.saturating_sub(1) / 2;
     let mut d = TableDiff::default();
     let (mut sum_m, mut sum_p, mut sum_b) = (0u64, 0u64, 0u64);
@@ -949,7 +950,7 @@ pub fn diff_tables(policy: &[u32], maximal: &[u32]) -> TableDiff {
         i = j;
     }
     let mut byp: Vec<(u32, u32)> = pairs.iter().map(|&(m, p)| (p, m)).collect();
-    byp.sort_unstable();
+    crate::sort::sort_unstable(&mut byp);
     let mut i = 0;
     while i < byp.len() {
         let mut j = i;

@@ -453,7 +453,7 @@ impl<'a> IdfCalculator<'a> {
                 }
             }
         }
-        out.sort_unstable();
+        crate::sort::sort_unstable(&mut out);
         out
     }
 }
@@ -524,7 +524,7 @@ pub fn print_idf(cfg: &Cfg, defs: &[Block], idf: &[Block]) -> String {
     let mut out = String::with_capacity(64 + (defs.len() + idf.len()) * 8);
     let _ = writeln!(out, "IteratedDominanceFrontier for function: {}", cfg.name());
     let mut d: Vec<Block> = defs.iter().copied().filter(|b| b.index() < cfg.num_blocks()).collect();
-    d.sort_unstable();
+    crate::sort::sort_unstable(&mut d);
     d.dedup();
     out.push_str("  Defs:");
     for b in d {
@@ -581,7 +581,7 @@ pub struct JsonIdf {
 /// `defs` and their iterated dominance frontier `idf` as JSON data.
 pub fn idf_json(cfg: &Cfg, defs: &[Block], idf: &[Block]) -> JsonIdf {
     let mut d: Vec<Block> = defs.iter().copied().filter(|b| b.index() < cfg.num_blocks()).collect();
-    d.sort_unstable();
+    crate::sort::sort_unstable(&mut d);
     d.dedup();
     let name = |b: &Block| cfg.name_of(*b).to_string();
     JsonIdf { defs: d.iter().map(name).collect(), idf: idf.iter().filter(|b| b.index() < cfg.num_blocks()).map(name).collect() }

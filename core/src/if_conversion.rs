@@ -512,7 +512,7 @@ fn names(cfg: &Cfg, it: impl Iterator<Item = Block>) -> Vec<String> {
 /// The names of a cycle's blocks in layout order.
 fn cycle_names(cfg: &Cfg, ci: &CycleInfo, c: crate::cycles::Cycle) -> Vec<String> {
     let mut v: Vec<Block> = ci.blocks(c).collect();
-    v.sort();
+    crate::sort::sort(&mut v);
     names(cfg, v.into_iter())
 }
 
@@ -730,7 +730,7 @@ impl IfConversion {
             }
         }
         for v in &mut control_dependence {
-            v.sort_by_key(|e| (e.branch, e.index));
+            crate::sort::sort_by_key(v, |e| (e.branch, e.index));
         }
 
         // Step 3: R and K.
@@ -771,7 +771,7 @@ impl IfConversion {
             }
         }
         for d in &mut defines {
-            d.sort();
+            crate::sort::sort(d);
         }
 
         // Step 4: augment K — backward liveness over the straight line.
@@ -807,7 +807,7 @@ impl IfConversion {
                 }
             }
             for v in [&mut uses, &mut kills, &mut conditional_defs] {
-                v.sort();
+                crate::sort::sort(v);
                 v.dedup();
             }
             let live_out = std::mem::take(&mut live);

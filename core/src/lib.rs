@@ -114,6 +114,8 @@ pub mod span;
 // the LLVM IR model and parser.
 pub mod input;
 pub mod ir;
+// The one shared LLVM 22 intrinsic table (printer, convergence, AMDGPU intrinsic IDs).
+mod intrinsic_table;
 
 // Analyses: one module per analysis, named with the field's term.
 pub mod constructs;
@@ -128,6 +130,7 @@ pub mod if_conversion;
 pub mod loops;
 pub mod post_dominators;
 pub mod reference;
+pub mod sort;
 pub mod uniformity;
 
 // Execution: thread scenarios, the kernel interpreter, the warp engine and its policies, the

@@ -186,7 +186,7 @@ impl Cfg {
             block_of[i.index()] = block;
         }
         let mut edges: Vec<_> = graph.raw_edges().iter().enumerate().map(|(k, e)| (block_of[e.source().index()], k, block_of[e.target().index()])).collect();
-        edges.sort_unstable();
+        crate::sort::sort_unstable(&mut edges);
         for (from, _, to) in edges {
             b.edge(from, to, "", Span::default());
         }

@@ -184,7 +184,7 @@ pub fn find_roots(cfg: &Cfg) -> Vec<Block> {
                 if succs.len() > 1 {
                     sorted.clear();
                     sorted.extend_from_slice(succs);
-                    sorted.sort_unstable();
+                    crate::sort::sort_unstable(&mut sorted);
                     stack.extend_from_slice(&sorted);
                 } else {
                     stack.extend(succs.iter().rev());

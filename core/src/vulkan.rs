@@ -59,7 +59,7 @@ fn dependence_headers(cfg: &Cfg, cycles: &CycleInfo, constructs: &Constructs) ->
                     c = cycles.parent(cc);
                 }
             }
-            v.sort_unstable();
+            crate::sort::sort_unstable(&mut v);
             v.dedup();
             v
         })
@@ -285,7 +285,7 @@ pub fn ballot_blocks(src: &str, f: &crate::input::Function, directives: &[Direct
             return Err(err(d.body, "expected block names after `ballot:`".into()));
         }
     }
-    out.sort_unstable();
+    crate::sort::sort_unstable(&mut out);
     out.dedup();
     Ok(out)
 }

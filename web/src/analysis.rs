@@ -331,8 +331,10 @@ pub fn run_kernel(session: &Session, name: &str) -> Result<KernelRun, String> {
             message: f.message.clone(),
         })
         .collect();
-    let kept: std::collections::BTreeSet<u64> = warps.iter().flat_map(|w| w.work_items.iter().copied()).collect();
-    let paths = run.paths.iter().enumerate().map(|(i, p)| if kept.contains(&(i as u64)) { p.clone() } else { Vec::new() }).collect();
+    // A sorted Vec, not a BTreeSet: one sort instance shared with the core (the worker's size budget).
+    let mut kept: Vec<u64> = warps.iter().flat_map(|w| w.work_items.iter().copied()).collect();
+    reconverge_core::sort::sort_unstable(&mut kept);
+    let paths = run.paths.iter().enumerate().map(|(i, p)| if kept.binary_search(&(i as u64)).is_ok() { p.clone() } else { Vec::new() }).collect();
     Ok(KernelRun {
         function: run.function.clone(),
         global: run.global,

@@ -197,9 +197,9 @@ pub fn panel_view(u: &Uniformity, ctx: &Context<'_>, explain_query: Option<&str>
                     view.blocks.extend(p.iter().map(|r| r.id));
                 }
             }
-            view.blocks.sort_unstable();
+            reconverge_core::sort::sort_unstable(&mut view.blocks);
             view.blocks.dedup();
-            view.edges.sort_unstable();
+            reconverge_core::sort::sort_unstable(&mut view.edges);
             view.edges.dedup();
             view
         }

@@ -35,6 +35,7 @@
 //! Nothing here panics on any input: malformed bundles, unknown callees, tokens of other
 //! functions give diagnostics or "no token", never a crash.
 
+#[cfg(test)]
 mod intrinsics;
 mod relation;
 mod verify;
@@ -85,15 +86,11 @@ impl TokenOp {
 /// then ignores a `convergent` on its declaration); `None` for names not in the table (other
 /// targets' intrinsics, unknown `llvm.*` names: the declaration's attributes decide).
 /// `O(log n)` per prefix.
+///
+/// The table is the crate's one shared intrinsic table ([`crate::intrinsic_table`]; the
+/// generated `intrinsics.rs`, kept for the tests, is its reference).
 pub fn intrinsic_is_convergent(name: &str) -> Option<bool> {
-    let mut n = name;
-    while n.starts_with("llvm.") {
-        if let Ok(k) = intrinsics::INTRINSICS.binary_search_by(|(s, _)| (*s).cmp(n)) {
-            return Some(intrinsics::INTRINSICS[k].1);
-        }
-        n = &n[..n.rfind('.')?];
-    }
-    None
+    crate::intrinsic_table::longest_prefix(name.strip_prefix("llvm.")?).map(|r| r.convergent())
 }
 
 /// One `"convergencectrl"`-relevant fact about a call (`call`, `invoke`, `callbr`).
@@ -257,8 +254,8 @@ impl AttrTable {
                 }
             }
         }
-        t.groups.sort_unstable();
-        t.functions.sort_by(|a, b| a.0.cmp(&b.0));
+        crate::sort::sort_unstable(&mut t.groups);
+        crate::sort::sort_by(&mut t.functions, |a, b| a.0.cmp(&b.0));
         t
     }
 
@@ -615,6 +612,18 @@ mod tests {
         assert_eq!(intrinsic_is_convergent("llvm"), None);
         assert_eq!(intrinsic_is_convergent(""), None);
         assert!(intrinsics::INTRINSICS.windows(2).all(|w| w[0].0 < w[1].0), "sorted for binary search");
+    }
+
+    /// The shared table answers as the generated per-purpose table (its reference) for every
+    /// intrinsic, with and without a type suffix.
+    #[test]
+    fn shared_table_agrees_with_the_generated_table() {
+        for &(n, c) in intrinsics::INTRINSICS {
+            assert_eq!(intrinsic_is_convergent(n), Some(c), "{n}");
+            let suffixed = format!("{n}.i32");
+            let slow = intrinsics::INTRINSICS.iter().filter(|(m, _)| suffixed == *m || suffixed.starts_with(&format!("{m}."))).max_by_key(|(m, _)| m.len());
+            assert_eq!(intrinsic_is_convergent(&suffixed), slow.map(|&(_, c)| c), "{suffixed}");
+        }
     }
 
     #[test]

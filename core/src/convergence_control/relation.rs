@@ -74,7 +74,7 @@ impl TokenProgram {
     /// as given and are renumbered. `num_blocks` blocks.
     pub fn new(num_blocks: usize, ops: Vec<ControlOp>) -> TokenProgram {
         let mut order: Vec<usize> = (0..ops.len()).collect();
-        order.sort_by_key(|&k| ops[k].block.index());
+        crate::sort::sort_by_key(&mut order, |&k| ops[k].block.index());
         let mut new_of = vec![0u32; ops.len()];
         for (n, &k) in order.iter().enumerate() {
             new_of[k] = n as u32;
@@ -187,7 +187,7 @@ impl TokenProgram {
             }
         }
         for v in &mut out {
-            v.sort_unstable();
+            crate::sort::sort_unstable(v);
         }
         out
     }
@@ -382,7 +382,7 @@ impl ControlledConvergence {
                 }
             }
         }
-        out.sort_by_key(|g| g.op);
+        crate::sort::sort_by_key(&mut out, |g| g.op);
         out
     }
 

@@ -678,7 +678,7 @@ impl CycleScratch {
                     tr.pop();
                     self.extracted.push((self.label[e as usize], Reverse(j), e));
                 }
-                self.extracted.sort_unstable();
+                crate::sort::sort_unstable(&mut self.extracted);
                 let mut list = self.c_list[ti];
                 for &(_, Reverse(j), e) in &self.extracted {
                     wl.push(cfg.preds(Block(e))[j as usize]);

@@ -227,7 +227,7 @@ fn clip_event(s: String) -> String {
 
 fn union_sorted<T: Ord + Copy>(a: &[T], b: &[T]) -> Vec<T> {
     let mut v: Vec<T> = a.iter().chain(b).copied().collect();
-    v.sort_unstable();
+    crate::sort::sort_unstable(&mut v);
     v.dedup();
     v
 }
@@ -257,7 +257,7 @@ fn merge(labels: &Labels, q: &Item, p: &Item) -> Item {
                 _ => alts.push((first_key(mid), labels.segs(mid))),
             }
         }
-        alts.sort();
+        crate::sort::sort(&mut alts);
         alts.dedup();
         segs.push(Seg::Alt(alts));
     }
@@ -461,7 +461,7 @@ pub fn compare_with_ipdom(cfg: &Cfg, analysis: &MarkerAnalysis) -> Vec<Reconverg
     let mut out = Vec::new();
     for b in cfg.blocks() {
         let mut kinds: Vec<MarkerKind> = analysis.reasons.iter().filter(|r| r.block == b).map(|r| r.kind).collect();
-        kinds.sort();
+        crate::sort::sort(&mut kinds);
         kinds.dedup();
         let ip = &ipdom_of[b.index()];
         if kinds.is_empty() && ip.is_empty() {

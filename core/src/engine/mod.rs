@@ -278,7 +278,7 @@ impl Warp {
             }
         }
         let rank = |b: Block| (order.iter().position(|&x| x == b).unwrap_or(usize::MAX), b);
-        groups.sort_by_key(|(b, _)| rank(*b));
+        crate::sort::sort_by_key(&mut groups, |(b, _)| rank(*b));
         groups
     }
 }
@@ -453,8 +453,8 @@ impl SideOrder {
     pub fn arrange(self, groups: &mut [(Block, ThreadSet)]) {
         match self {
             SideOrder::FirstSuccessor => {}
-            SideOrder::FewerLanesFirst => groups.sort_by_key(|(_, g)| g.len()),
-            SideOrder::MoreLanesFirst => groups.sort_by_key(|(_, g)| std::cmp::Reverse(g.len())),
+            SideOrder::FewerLanesFirst => crate::sort::sort_by_key(groups, |(_, g)| g.len()),
+            SideOrder::MoreLanesFirst => crate::sort::sort_by_key(groups, |(_, g)| std::cmp::Reverse(g.len())),
         }
     }
 }

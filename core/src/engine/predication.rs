@@ -65,7 +65,7 @@ impl Predication {
         let mut loop_ends: Vec<Vec<u32>> = vec![Vec::new(); order.len()];
         // Deeper cycles first so that each list is innermost first.
         let mut cycles: Vec<_> = ci.cycles().collect();
-        cycles.sort_by_key(|&c| std::cmp::Reverse(ci.depth(c)));
+        crate::sort::sort_by_key(&mut cycles, |&c| std::cmp::Reverse(ci.depth(c)));
         for c in cycles {
             let (mut lo, mut hi) = (u32::MAX, 0u32);
             for b in ci.blocks(c) {

@@ -136,7 +136,7 @@ pub fn instrument(src: &str, function: Option<&str>) -> Result<(GpuTarget, Strin
             edits.push((line_start, line_start + line.len(), format!("define internal void @_Z7barrierj(i32 %flags) alwaysinline nounwind {{\n{body}\n  ret void\n}}")));
         }
     }
-    edits.sort_by_key(|e| (e.0, e.1));
+    crate::sort::sort_by_key(&mut edits, |e| (e.0, e.1));
     let mut out = String::with_capacity(src.len() * 2);
     let mut at = 0;
     for (s, e, text) in edits {

@@ -175,7 +175,7 @@ impl HardwareTrace {
                 (p.group_linear, p.warp, p.lane, i, p.group)
             })
             .collect();
-        keyed.sort_unstable();
+        crate::sort::sort_unstable(&mut keyed);
         let mut out: Vec<WarpLanes> = Vec::new();
         let mut last: Option<(u64, u32)> = None;
         for (gl, w, lane, i, group) in keyed {

@@ -431,7 +431,7 @@ pub fn parse(src: &str) -> Result<Cfg, ParseError> {
     let name = name.strip_prefix("CFG for '").and_then(|s| s.strip_suffix("' function")).map(str::to_string).unwrap_or(name);
     // Names: the node id, or the block name of a dot-cfg record label when all are unique.
     let mut ids: Vec<(String, Block)> = p.ids.into_iter().collect();
-    ids.sort_by_key(|&(_, b)| b);
+    crate::sort::sort_by_key(&mut ids, |&(_, b)| b);
     let records: Vec<Record> = p.labels.iter().map(|l| l.as_deref().map(record_label).unwrap_or((None, Vec::new()))).collect();
     let mut from_records: Vec<Option<String>> = records.iter().map(|(n, _)| n.clone()).collect();
     let mut seen = std::collections::HashSet::new();
@@ -445,7 +445,7 @@ pub fn parse(src: &str) -> Result<Cfg, ParseError> {
     }
     // Successor order: statement order, with port-numbered tails sorted by port (stable).
     let mut edges = p.edges;
-    edges.sort_by_key(|&(f, _, port, _, _)| (f, port.unwrap_or(0)));
+    crate::sort::sort_by_key(&mut edges, |&(f, _, port, _, _)| (f, port.unwrap_or(0)));
     for (f, t, port, label, span) in edges {
         let label = label.or_else(|| port.and_then(|n| records[f.index()].1.iter().find(|(k, _)| *k == n).map(|(_, s)| s.clone()))).unwrap_or_default();
         builder.edge(f, t, label, span);

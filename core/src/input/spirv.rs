@@ -326,7 +326,7 @@ fn function(insts: &[Instruction], names: &HashMap<&str, String>, err: &dyn Fn(S
             pending_merge = None;
         }
     }
-    block_insts.sort_unstable();
+    crate::sort::sort_unstable(&mut block_insts);
     let span = head.span.to(insts[insts.len() - 1].span);
     Ok(Function { id, cfg: b.finish(), merges, insts: insts.to_vec(), block_insts: block_insts.into_iter().map(|(_, a, e)| (a, e)).collect(), ballots, span })
 }

@@ -732,7 +732,7 @@ impl RunSession {
     pub fn finish(mut self) -> Result<Run, RunError> {
         self.advance(u64::MAX)?;
         if self.m.reverse {
-            self.warps.sort_by_key(|w| (w.group_linear, w.warp));
+            crate::sort::sort_by_key(&mut self.warps, |w| (w.group_linear, w.warp));
         }
         if self.m.ck {
             self.late_branches();

@@ -897,7 +897,7 @@ impl Machine {
     /// AMDGPU records are decoded from the printf buffer here. `O(records + output)`.
     pub(super) fn printf_output(&mut self) -> Vec<super::PrintfLine> {
         let mut pending = std::mem::take(&mut self.ocl.pending);
-        pending.sort_by_key(|p| (p.lin, p.seq));
+        crate::sort::sort_by_key(&mut pending, |p| (p.lin, p.seq));
         let tag = self.ocl.printf_tag;
         pending
             .into_iter()

@@ -183,7 +183,7 @@ impl DataLayout {
                     };
                     list.retain(|e| e.0 != bits);
                     list.push((bits, abi, pref));
-                    list.sort_unstable();
+                    crate::sort::sort_unstable(list);
                 }
                 'p' if head.len() == 1 || head[1..].bytes().all(|b| b.is_ascii_digit()) => {
                     let space = head[1..].parse::<u32>().unwrap_or(0);
@@ -472,24 +472,20 @@ fn attr_key(text: &str) -> String {
             (a, None) => format!("memory({a})"),
         });
     }
-    out.sort();
+    crate::sort::sort(&mut out);
     out.dedup();
     out.join(" ")
 }
 
-/// The parsed table: attribute sets, and rows `(name, overloads, set)` sorted by name.
-/// One row of the intrinsic table: name, overloaded positions, attribute set, overload classes.
-type IntrinsicRow = (&'static str, &'static str, u32, &'static str);
-/// (attribute sets, rows).
-type IntrinsicTable = (Vec<&'static str>, Vec<IntrinsicRow>);
-
-/// The generated intrinsic table (`scripts/gen-intrinsic-printing.py`).
-const INTRINSICS: &str = include_str!("intrinsic_printing.txt");
-
 /// `(overloaded positions, attribute set)` of intrinsic `name` (without `llvm.`): the longest
-/// table entry that is `name` or a prefix of it followed by `.`. `O(log table · len)`.
+/// entry of the shared intrinsic table ([`crate::intrinsic_table`]) that is `name` or a prefix
+/// of it followed by `.`. `O(log table · len)`.
 fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
-    intrinsic_row(name).map(|(r, set)| (r.0.to_string(), r.1, set))
+    let r = crate::intrinsic_table::longest_prefix(name)?;
+    if r.name != name && !r.overloaded() {
+        return None;
+    }
+    Some((r.name.to_string(), r.overloads, r.attrs))
 }
 
 /// `(overloaded positions, their type classes)` of intrinsic `name` (without `llvm.`), found
@@ -498,38 +494,11 @@ fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
 /// `f` any floating point, `p` any pointer, `v` any vector, `a` any type; `-`: none).
 /// `O(log table · len)`.
 pub(crate) fn intrinsic_overloads(name: &str) -> Option<(&'static str, &'static str)> {
-    intrinsic_row(name).map(|(r, _)| (r.1, r.3))
-}
-
-/// The table row of intrinsic `name` and its attribute set.
-fn intrinsic_row(name: &str) -> Option<(IntrinsicRow, &'static str)> {
-    static TABLE: OnceLock<IntrinsicTable> = OnceLock::new();
-    let (sets, rows) = TABLE.get_or_init(|| {
-        let mut sets = Vec::new();
-        let mut rows = Vec::new();
-        for line in INTRINSICS.lines() {
-            if let Some(a) = line.strip_prefix('@') {
-                sets.push(a);
-            } else if !line.starts_with('#') {
-                let mut p = line.split('\t');
-                if let (Some(n), Some(o), Some(s)) = (p.next(), p.next(), p.next()) {
-                    rows.push((n, o, s.parse().unwrap_or(0), p.next().unwrap_or("-")));
-                }
-            }
-        }
-        (sets, rows)
-    });
-    let mut cand = name;
-    loop {
-        if let Ok(k) = rows.binary_search_by(|r| r.0.cmp(cand)) {
-            let r = rows[k];
-            if cand != name && r.1 == "-" {
-                return None;
-            }
-            return Some((r, sets.get(r.2 as usize).copied().unwrap_or("")));
-        }
-        cand = &cand[..cand.rfind('.')?];
+    let r = crate::intrinsic_table::longest_prefix(name)?;
+    if r.name != name && !r.overloaded() {
+        return None;
     }
+    Some((r.overloads, r.classes))
 }
 
 /// `Intrinsic::getMangledTypeStr` of the type at token `i`.
@@ -1008,7 +977,7 @@ impl ModuleInfo {
             }
             Kind::GlobalVar | Kind::GlobalId if eq && e.iter().any(|t| matches!(tx(src, t), "global" | "constant")) => {
                 let mut att = self.attachments(src, e, 2);
-                att.sort_by_key(|a| self.kind_id(&a.1));
+                crate::sort::sort_by_key(&mut att, |a| self.kind_id(&a.1));
                 global_md.extend(att.into_iter().map(|a| a.0));
             }
             Kind::MetadataVar if eq => {
@@ -1036,11 +1005,11 @@ impl ModuleInfo {
 
     fn finish(mut self, _src: &str, layout_text: Option<String>, named_md: Vec<u32>, global_md: Vec<u32>, fns: Vec<ScannedFn>, decls: Vec<(String, String)>) -> ModuleInfo {
         self.layout = DataLayout::parse(layout_text.as_deref().unwrap_or(AMDGPU_DATALAYOUT));
-        self.types.sort_by(|a, b| a.0.cmp(&b.0));
+        crate::sort::sort_by(&mut self.types, |a, b| a.0.cmp(&b.0));
         self.md_base = global_md;
         let md = &self.md;
         self.md_base.extend(named_md.into_iter().filter(|&r| r & NVVM_FLAG == 0 || !md.get((r & !NVVM_FLAG) as usize).is_some_and(|n| n.nvvm_upgraded)).map(|r| r & !NVVM_FLAG));
-        self.groups.sort_by_key(|g| g.0);
+        crate::sort::sort_by_key(&mut self.groups, |g| g.0);
         // Module order of functions: upgraded intrinsic declarations move to the end.
         let order: Vec<usize> = (0..fns.len()).filter(|&k| !fns[k].2).chain((0..fns.len()).filter(|&k| fns[k].2)).collect();
         // `=…`: an intrinsic's set from the table; otherwise inline attributes and groups.
@@ -1053,11 +1022,11 @@ impl ModuleInfo {
         }
         for (at, _, _, att) in fns {
             let mut att: Vec<(u32, u32)> = att.into_iter().map(|(n, kind)| (self.kind_id(&kind), n)).collect();
-            att.sort_by_key(|a| a.0);
+            crate::sort::sort_by_key(&mut att, |a| a.0);
             self.functions.push(FnDecl { at, attachments: att });
         }
         self.renames = decls;
-        self.renames.sort();
+        crate::sort::sort(&mut self.renames);
         self
     }
 }
@@ -1166,7 +1135,7 @@ impl FnTables {
                 }
             }
         }
-        t.names.sort_by(|a, b| a.0.cmp(&b.0));
+        crate::sort::sort_by(&mut t.names, |a, b| a.0.cmp(&b.0));
         t.names.dedup_by(|a, b| a.0 == b.0);
         // Metadata.
         // Scratch: the slot of each source node (`u32::MAX`: none); kept compact below.
@@ -1243,7 +1212,7 @@ impl FnTables {
                 }
             }
             let mut att: Vec<(u32, u32)> = att.iter().filter_map(|&(k, v)| Some((m.kind_id(&tx(text, &toks[k])[1..]), md_number(tx(text, &toks[v]))?))).collect();
-            att.sort_by_key(|a| a.0);
+            crate::sort::sort_by_key(&mut att, |a| a.0);
             for (_, n) in att {
                 create(n, &mut md_slots);
             }
@@ -1262,7 +1231,7 @@ impl FnTables {
         let mut slots = m.fn_slots.clone();
         let mut groups: Vec<u32> = m.groups.iter().map(|g| g.0).collect();
         groups.extend(call_groups.iter().copied());
-        groups.sort_unstable();
+        crate::sort::sort_unstable(&mut groups);
         groups.dedup();
         for g in call_groups {
             if let Some(key) = m.group(g) {
@@ -1941,7 +1910,7 @@ fn rewrite(m: &ModuleInfo, t: &FnTables, text: &str, op: Opcode) -> Option<Strin
             list.push((m.kind_id(kind), idx, format!(", !{kind} {v}")));
         }
         let orig: String = list.iter().map(|x| x.2.as_str()).collect();
-        list.sort_by_key(|x| (x.0, x.1));
+        crate::sort::sort_by_key(&mut list, |x| (x.0, x.1));
         let sorted: String = list.iter().map(|x| x.2.as_str()).collect();
         let src_tail = &text[toks[body_end].start as usize..];
         if sorted != src_tail || orig != sorted {
@@ -2028,7 +1997,7 @@ fn opaque_pointers(text: &str) -> Option<String> {
     }
     let mut out = String::with_capacity(text.len());
     let mut at = 0usize;
-    reps.sort_by_key(|r| r.0);
+    crate::sort::sort_by_key(&mut reps, |r| r.0);
     for (a, b, new) in reps {
         let (sa, sb) = (toks[a].start as usize, toks[b].end as usize);
         if sa < at {

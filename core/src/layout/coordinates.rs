@@ -75,7 +75,7 @@ impl Scratch {
         let mut out: Vec<f32> = (0..total)
             .map(|v| {
                 let mut c = [xs[0][v], xs[1][v], xs[2][v], xs[3][v]];
-                c.sort_by(f32::total_cmp);
+                crate::sort::sort_by(&mut c, f32::total_cmp);
                 (c[1] + c[2]) / 2.0
             })
             .collect();
@@ -162,7 +162,7 @@ impl Scratch {
                 }
                 self.nb.clear();
                 self.nb.extend((lo..hi).map(|j| (hp(nbr[j]) as u32, nbr[j], sid[j])));
-                self.nb.sort_unstable();
+                crate::sort::sort_unstable(&mut self.nb);
                 for m in [(d - 1) / 2, d / 2] {
                     if self.align[v as usize] != v {
                         break;

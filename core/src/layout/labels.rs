@@ -178,7 +178,7 @@ fn overflow_x(nodes: &[LabelRect], wanted: &[WantedLabel]) -> f32 {
 pub fn place_labels(nodes: &[LabelRect], wanted: &[WantedLabel]) -> Vec<PlacedLabel> {
     let cell = {
         let mut s: Vec<f32> = wanted.iter().map(|l| l.w.max(l.h)).chain(nodes.iter().map(|b| b.w.max(b.h))).filter(|v| v.is_finite() && *v > 0.0).collect();
-        s.sort_by(f32::total_cmp);
+        crate::sort::sort_by(&mut s, f32::total_cmp);
         s.get(s.len() / 2).copied().unwrap_or(32.0).clamp(8.0, 512.0)
     };
     let mut grid = Grid { cell, cells: std::collections::HashMap::new(), boxes: Vec::new() };

@@ -175,7 +175,7 @@ impl Scratch {
                 continue;
             }
             // Stable by key, ties by current position.
-            self.movable.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+            crate::sort::sort_by(&mut self.movable, |x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
             for (k, &(_, _, v)) in self.movable.iter().enumerate() {
                 let slot = self.slots[k] as usize;
                 g.order[a + slot] = v;
@@ -227,11 +227,11 @@ impl Scratch {
             let v = g.order[i];
             let s = self.up_pos.len();
             self.up_pos.extend(g.ups(v).iter().map(|&u| g.pos[u as usize]));
-            self.up_pos[s..].sort_unstable();
+            crate::sort::sort_unstable(&mut self.up_pos[s..]);
             self.up_pos_off.push(self.up_pos.len() as u32);
             let s = self.dn_pos.len();
             self.dn_pos.extend(g.downs(v).iter().map(|&u| g.pos[u as usize]));
-            self.dn_pos[s..].sort_unstable();
+            crate::sort::sort_unstable(&mut self.dn_pos[s..]);
             self.dn_pos_off.push(self.dn_pos.len() as u32);
         }
     }
@@ -275,7 +275,7 @@ impl Scratch {
             for &u in g.layer_nodes(l) {
                 self.tmp.clear();
                 self.tmp.extend(g.downs(u).iter().map(|&w| g.pos[w as usize]));
-                self.tmp.sort_unstable();
+                crate::sort::sort_unstable(&mut self.tmp);
                 for &p in &self.tmp {
                     // Inserted so far with position > p.
                     let mut i = p as usize + 1;

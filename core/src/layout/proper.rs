@@ -160,7 +160,7 @@ impl ProperGraph {
             .filter(|&(e, &(a, b))| valid[e] && a != b)
             .map(|(e, &(a, b))| if back[e] { (b, a, e as u32) } else { (a, b, e as u32) })
             .collect();
-        keyed.sort_unstable();
+        crate::sort::sort_unstable(&mut keyed);
         self.bundles.clear();
         self.bundle_edges.clear();
         self.dummy_bundle.clear();
@@ -267,7 +267,7 @@ impl ProperGraph {
         for v in 0..n {
             let (lo, hi) = (self.down_off[v] as usize, self.down_off[v + 1] as usize);
             let mut pairs: Vec<(u64, u32, u32)> = (lo..hi).map(|i| (key[self.down_seg[i] as usize], self.down_nbr[i], self.down_seg[i])).collect();
-            pairs.sort_unstable();
+            crate::sort::sort_unstable(&mut pairs);
             for (i, (_, w, sg)) in pairs.into_iter().enumerate() {
                 self.down_nbr[lo + i] = w;
                 self.down_seg[lo + i] = sg;

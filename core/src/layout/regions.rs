@@ -122,7 +122,7 @@ pub fn nesting(sets: &[Vec<u32>]) -> (Vec<Vec<usize>>, Vec<u32>, Vec<u32>) {
         .iter()
         .map(|s| {
             let mut s = s.clone();
-            s.sort_unstable();
+            crate::sort::sort_unstable(&mut s);
             s.dedup();
             s
         })
@@ -145,7 +145,7 @@ pub fn nesting(sets: &[Vec<u32>]) -> (Vec<Vec<usize>>, Vec<u32>, Vec<u32>) {
     // Heights by increasing set size (a nested set is never larger, and equal sets nest in
     // index order).
     let mut order: Vec<usize> = (0..k).collect();
-    order.sort_by_key(|&a| (sorted[a].len(), std::cmp::Reverse(a)));
+    crate::sort::sort_by_key(&mut order, |&a| (sorted[a].len(), std::cmp::Reverse(a)));
     let mut height = vec![0u32; k];
     for &a in &order {
         height[a] = inner[a].iter().map(|&b| height[b] + 1).max().unwrap_or(0);
@@ -162,7 +162,7 @@ pub fn regions(layout: &Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &
     let mut layers: Vec<(u32, f32, f32)> = Vec::new();
     {
         let mut by_layer: Vec<(u32, f32, f32)> = layout.nodes.iter().map(|b| (b.layer, b.y - b.h / 2.0, b.y + b.h / 2.0)).collect();
-        by_layer.sort_by_key(|a| a.0);
+        crate::sort::sort_by_key(&mut by_layer, |a| a.0);
         for (l, t, b) in by_layer {
             match layers.last_mut() {
                 Some(x) if x.0 == l => {
@@ -176,7 +176,7 @@ pub fn regions(layout: &Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &
     let pos_of = |layer: u32| layers.binary_search_by(|x| x.0.cmp(&layer)).ok();
     let (inner, depth, height) = nesting(sets);
     let mut order: Vec<usize> = (0..sets.len()).collect();
-    order.sort_by_key(|&a| (height[a], a));
+    crate::sort::sort_by_key(&mut order, |&a| (height[a], a));
     // Per set: its first layer position and the interval on each layer of its span.
     let mut rows: Vec<Option<Span>> = vec![None; sets.len()];
     let hull = |a: Option<(f32, f32)>, b: (f32, f32)| Some(a.map_or(b, |a| (a.0.min(b.0), a.1.max(b.1))));
@@ -255,7 +255,7 @@ pub fn regions(layout: &Layout, sets: &[Vec<u32>], label_widths: &[f32], opts: &
 fn separate_labels(rs: &mut [Option<Region>], widths: &[f32], line: f32) {
     let mut order: Vec<usize> = (0..rs.len()).filter(|&c| rs[c].is_some()).collect();
     let at = |c: usize| rs[c].as_ref().map_or((0.0, 0.0), |r| r.label);
-    order.sort_by(|&a, &b| {
+    crate::sort::sort_by(&mut order, |&a, &b| {
         let (pa, pb) = (at(a), at(b));
         pa.1.total_cmp(&pb.1).then(pa.0.total_cmp(&pb.0)).then(a.cmp(&b))
     });

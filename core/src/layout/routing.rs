@@ -159,7 +159,7 @@ pub(crate) fn route(g: &ProperGraph, xs: &[f32], bands: &Bands, edges: &[(u32, u
     let mut end_pt = vec![(0.0f32, 0.0f32); edges.len()];
     let mut start_side = vec![Side::Bottom; edges.len()];
     let mut end_side = vec![Side::Top; edges.len()];
-    reqs.sort_by(|p, q| (p.node, p.side).cmp(&(q.node, q.side)).then(p.key.total_cmp(&q.key)).then(p.tie.cmp(&q.tie)).then(p.edge.cmp(&q.edge)));
+    crate::sort::sort_by(&mut reqs, |p, q| (p.node, p.side).cmp(&(q.node, q.side)).then(p.key.total_cmp(&q.key)).then(p.tie.cmp(&q.tie)).then(p.edge.cmp(&q.edge)));
     let mut i = 0;
     let mut buf: Vec<f32> = Vec::new();
     while i < reqs.len() {

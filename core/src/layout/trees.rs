@@ -77,6 +77,6 @@ fn size_of(sizes: &[(f32, f32)], b: Block) -> (f32, f32) {
 fn tree_by_parent(parents: &[Option<u32>], sizes: Vec<(f32, f32)>) -> LayoutInput {
     let mut input = LayoutInput::for_tree(parents, sizes);
     // Stable: children of one parent stay in index order.
-    input.edges.sort_by_key(|&(p, _)| p);
+    crate::sort::sort_by_key(&mut input.edges, |&(p, _)| p);
     input
 }

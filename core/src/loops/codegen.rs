@@ -285,7 +285,7 @@ fn generate_with(
         for c in &mut cons {
             c.normalize();
         }
-        cons.sort();
+        crate::sort::sort(&mut cons);
         cons.dedup();
         preps.push(Prep {
             stmt: StmtId(sid as u32),
@@ -383,7 +383,7 @@ fn project(cons: &[Lin], k: usize) -> Vec<Lin> {
                 }
             }
         }
-        rest.sort();
+        crate::sort::sort(&mut rest);
         rest.dedup();
         cur = rest;
     }
@@ -419,7 +419,7 @@ impl Gen<'_> {
                 .iter()
                 .map(|(i, _)| preps[*i].constant[k].expect("constant"))
                 .collect();
-            vals.sort();
+            crate::sort::sort(&mut vals);
             vals.dedup();
             for v in vals {
                 let sub: Vec<(usize, Vec<Lin>)> = group
@@ -468,9 +468,9 @@ impl Gen<'_> {
                     }
                 }
             }
-            lo.sort();
+            crate::sort::sort(&mut lo);
             lo.dedup();
-            up.sort();
+            crate::sort::sort(&mut up);
             up.dedup();
             if lo.is_empty() || up.is_empty() {
                 return Err(format!(
@@ -510,10 +510,10 @@ impl Gen<'_> {
         let lo: Vec<String> = lowers.iter().map(|l| fold(l, "max")).collect();
         let up: Vec<String> = uppers.iter().map(|u| fold(u, "min")).collect();
         let mut lo_u = lo.clone();
-        lo_u.sort();
+        crate::sort::sort(&mut lo_u);
         lo_u.dedup();
         let mut up_u = up.clone();
-        up_u.sort();
+        crate::sort::sort(&mut up_u);
         up_u.dedup();
         let name = self.names[k].clone();
         self.indent(depth);

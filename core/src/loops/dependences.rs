@@ -178,14 +178,14 @@ fn by_source(v: Vec<u64>, instances: usize) -> Vec<Dep> {
     for i in 0..instances {
         let b = &mut out[start[i]..start[i + 1]];
         if b.windows(2).any(|w| w[0].target >= w[1].target) {
-            b.sort_unstable();
+            crate::sort::sort_unstable(b);
         }
     }
     out
 }
 
 fn finish(mut v: Vec<u64>) -> Vec<Dep> {
-    v.sort_unstable();
+    crate::sort::sort_unstable(&mut v);
     v.dedup();
     unpack(v)
 }
@@ -388,16 +388,16 @@ fn summarise(scop: &Scop, trace: &Trace, kinds: &[(DepKind, &Vec<Dep>)]) -> Vec<
     }
     for (s, m) in out.iter_mut().zip(maps) {
         let mut v: Vec<(Vec<i64>, usize)> = m.into_iter().collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         let mut dirs: Vec<String> = v.iter().map(|(d, _)| direction(d)).collect();
-        dirs.sort();
+        crate::sort::sort(&mut dirs);
         dirs.dedup();
         s.directions = dirs;
         s.distances_truncated = v.len() > MAX_DISTANCES;
         v.truncate(MAX_DISTANCES);
         s.distances = v;
     }
-    out.sort_by_key(|s| (s.kind, s.source, s.target));
+    crate::sort::sort_by_key(&mut out, |s| (s.kind, s.source, s.target));
     out
 }
 

@@ -70,7 +70,7 @@ pub fn aggregate(points: &[PlotPoint], pairs: &[(u8, u32, u32)]) -> Vec<ArrowGro
         .into_iter()
         .map(|((kind, s, t, dx, dy), mut list)| {
             let count = list.len();
-            list.sort_unstable();
+            crate::sort::sort_unstable(&mut list);
             list.dedup();
             let g = ArrowGroup {
                 kind,
@@ -84,7 +84,7 @@ pub fn aggregate(points: &[PlotPoint], pairs: &[(u8, u32, u32)]) -> Vec<ArrowGro
             (g, list)
         })
         .collect();
-    out.sort_by(|(a, _), (b, _)| {
+    crate::sort::sort_by(&mut out, |(a, _), (b, _)| {
         (a.kind, std::cmp::Reverse(a.count), a.vector, a.source_stmt, a.target_stmt).cmp(&(
             b.kind,
             std::cmp::Reverse(b.count),
@@ -134,7 +134,7 @@ pub fn arrows_at(pairs: &[(u8, u32, u32)], p: u32) -> Vec<(u8, u32, u32)> {
         .copied()
         .filter(|&(_, a, b)| a != b && (a == p || b == p))
         .collect();
-    v.sort_unstable();
+    crate::sort::sort_unstable(&mut v);
     v.dedup();
     v
 }

@@ -558,7 +558,7 @@ pub fn ranks(scop: &Scop, trace: &Trace, sched: &Schedule) -> Vec<u32> {
     }
     let mut order: Vec<u32> = (0..n as u32).collect();
     let t = |i: u32| &times[i as usize * w..(i as usize + 1) * w];
-    order.sort_by(|&a, &b| t(a).cmp(t(b)));
+    crate::sort::sort_by(&mut order, |&a, &b| t(a).cmp(t(b)));
     let mut rank = vec![0u32; n];
     let mut r = 0u32;
     for (k, &i) in order.iter().enumerate() {
@@ -626,7 +626,7 @@ fn cell_events(
     let mut v: Vec<(Events, usize)> = (start..end)
         .map(|k| (Events::of(&rs[k], rank), k))
         .collect();
-    v.sort_by_key(|x| x.0.w);
+    crate::sort::sort_by_key(&mut v, |x| x.0.w);
     v
 }
 
@@ -803,7 +803,7 @@ impl Verdict {
                 c.remedy = Remedy::ScalarExpansion;
             }
         }
-        conflicts.sort_by_key(|c| c.array);
+        crate::sort::sort_by_key(&mut conflicts, |c| c.array);
         let remedy = if violated[0] > 0 {
             Remedy::Illegal
         } else if total == 0 {

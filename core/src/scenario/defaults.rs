@@ -95,7 +95,7 @@ pub fn default_threads(cfg: &Cfg, uniformity: &Uniformity, width: u32) -> Vec<St
         }
         let distinct = {
             let mut all: Vec<Block> = cfg.succs(b).to_vec();
-            all.sort();
+            crate::sort::sort(&mut all);
             all.dedup();
             all.len()
         };

@@ -349,7 +349,7 @@ impl Scenario {
                         return Err(body.err(d.head.unwrap_or(d.span), format!("`{}` has no successor leaving its cycle (header `{}`), so it cannot end the loop", cfg.name_of(b), cfg.name_of(ci.header(c)))));
                     };
                     let mut cycle_blocks: Vec<Block> = ci.blocks(c).collect();
-                    cycle_blocks.sort_unstable();
+                    crate::sort::sort_unstable(&mut cycle_blocks);
                     sc.decisions[b.index()].trips = Some(Trips { count: e, span: d.span, stay, leave, cycle_blocks });
                 }
             }

@@ -927,7 +927,7 @@ impl Engine<'_> {
         }
         self.prop.joins = joins;
         // LLVM sorts by decreasing depth (std::sort: stable for the short lists it sees).
-        div_cycles.sort_by_key(|&(c, _, _)| std::cmp::Reverse(ci.depth(c)));
+        crate::sort::sort_by_key(&mut div_cycles, |&(c, _, _)| std::cmp::Reverse(ci.depth(c)));
         for (c, j, crit) in div_cycles {
             if self.out.assumed.iter().any(|a| ci.contains_cycle(a.cycle, c)) {
                 continue;
@@ -1094,7 +1094,7 @@ impl Engine<'_> {
         }
         self.exit_in.clear();
         self.exit_in.extend(exits.iter().filter_map(|&x| dt.dfs_numbers(x)));
-        self.exit_in.sort_unstable();
+        crate::sort::sort_unstable(&mut self.exit_in);
         let blocks: Vec<Block> = ci.blocks(c).collect();
         for bb in blocks {
             let Some((lo, hi)) = dt.dfs_numbers(bb) else { continue };

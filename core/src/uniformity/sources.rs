@@ -190,7 +190,17 @@ fn lookup<'t>(table: &[(&'t str, bool)], name: &str) -> Option<&'t str> {
     }
 }
 
+/// [`lookup`] in [`AMDGPU_INTRINSICS`], answered by the crate's one shared intrinsic table
+/// ([`crate::intrinsic_table`], the same LLVM 22 rows): the wasm then carries no second copy
+/// of the 1,492 names. `O(dots · log table)`.
+fn amdgpu_intrinsic_id(name: &str) -> Option<&str> {
+    let r = crate::intrinsic_table::lookup_intrinsic_id(name)?;
+    // `name[..5]` is `llvm.` (the lookup strips it); the row's name follows it in `name`.
+    (r.name.starts_with("amdgcn.") || r.name.starts_with("r600.")).then(|| &name[..5 + r.name.len()])
+}
+
 /// Whether `name` is in the sorted `table` (an intrinsic's exact name).
+#[cfg(test)]
 fn contains(table: &[(&str, bool)], name: &str) -> bool {
     table.binary_search_by(|(n, _)| (*n).cmp(name)).is_ok()
 }
@@ -200,12 +210,14 @@ fn contains(table: &[(&str, bool)], name: &str) -> bool {
 /// (`UniformIntrinsics`), `None` neither — also for `llvm.amdgcn.…` names LLVM 22 does not
 /// define (their intrinsic ID is `not_intrinsic`). Tables generated from LLVM 22's TableGen
 /// files (intrinsic_tables.rs).
+///
+/// Answered by the crate's one shared intrinsic table ([`crate::intrinsic_table`], which
+/// carries the two divergence tables as a column); [`AMDGPU_SOURCES`],
+/// [`AMDGPU_ALWAYS_UNIFORM`] and [`AMDGPU_INTRINSICS`] are the reference it is tested against.
 pub fn amdgpu_intrinsic(name: &str) -> Option<bool> {
-    let id = lookup(AMDGPU_INTRINSICS, name)?;
-    if contains(AMDGPU_SOURCES, id) {
-        Some(true)
-    } else if contains(AMDGPU_ALWAYS_UNIFORM, id) {
-        Some(false)
+    let r = crate::intrinsic_table::lookup_intrinsic_id(name)?;
+    if r.name.starts_with("amdgcn.") || r.name.starts_with("r600.") {
+        r.divergence
     } else {
         None
     }
@@ -423,7 +435,7 @@ fn classify_amdgpu(f: &Function, src: &str, inst: &Instruction, text: &str) -> C
             }
             let idx = extract_indices(text);
             if let Some(name) = f.callee_name(call) {
-                let base = lookup(AMDGPU_INTRINSICS, name);
+                let base = amdgpu_intrinsic_id(name);
                 if base == Some("llvm.amdgcn.if") || base == Some("llvm.amdgcn.else") {
                     return if idx == [1] { Class::AlwaysUniform(UniformKind::ScalarComponent) } else { Class::Normal };
                 }
@@ -620,7 +632,7 @@ pub fn no_divergence_source_callees(src: &str) -> Vec<&str> {
             out.push(name);
         }
     }
-    out.sort_unstable();
+    crate::sort::sort_unstable(&mut out);
     out.dedup();
     out
 }
@@ -673,6 +685,41 @@ mod tests {
         }
         for (n, _) in AMDGPU_SOURCES.iter().chain(AMDGPU_ALWAYS_UNIFORM) {
             assert!(contains(AMDGPU_INTRINSICS, n), "{n} is no LLVM 22 intrinsic");
+        }
+    }
+
+    /// `amdgpu_intrinsic` through the shared table equals the generated tables' answer.
+    #[test]
+    fn shared_table_agrees_with_the_divergence_tables() {
+        let slow = |name: &str| {
+            let id = lookup(AMDGPU_INTRINSICS, name)?;
+            if contains(AMDGPU_SOURCES, id) {
+                Some(true)
+            } else if contains(AMDGPU_ALWAYS_UNIFORM, id) {
+                Some(false)
+            } else {
+                None
+            }
+        };
+        for &(n, _) in AMDGPU_INTRINSICS.iter().chain(AMDGPU_SOURCES).chain(NVVM_THREAD_INDEX) {
+            for name in [n.to_string(), format!("{n}.i32"), format!("{n}.f32.p1")] {
+                assert_eq!(amdgpu_intrinsic(&name), slow(&name), "{name}");
+            }
+        }
+        assert_eq!(amdgpu_intrinsic("llvm.smax.i32"), None);
+    }
+
+    /// The shared intrinsic table resolves every AMDGPU name (exact, suffixed, and a
+    /// generic intrinsic's) as `lookup` in the generated `AMDGPU_INTRINSICS`, its reference.
+    #[test]
+    fn shared_table_agrees_with_amdgpu_intrinsics() {
+        for &(n, _) in AMDGPU_INTRINSICS {
+            for name in [n.to_string(), format!("{n}.i32"), format!("{n}.v2f32.p1")] {
+                assert_eq!(amdgpu_intrinsic_id(&name), lookup(AMDGPU_INTRINSICS, &name), "{name}");
+            }
+        }
+        for name in ["llvm.smax.i32", "llvm.amdgcn", "llvm.amdgcn.nope", "llvm.nvvm.barrier0", "amdgcn.readlane", ""] {
+            assert_eq!(amdgpu_intrinsic_id(name), lookup(AMDGPU_INTRINSICS, name), "{name}");
         }
     }
 
