@@ -61,17 +61,20 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   expect(errors).toEqual([]);
 });
 
-// Rodinia's own nw (core/tests/interpreter_kernels/nw_kernel1.ll: opencl/nw/nw.cl compiled by
-// clang-19 -O2 for AMDGPU, no run lines): the form reads its 12 parameters (3 buffers, 2
-// `__local` arrays, 7 scalars sized from their uses, each saying why); the inputs chosen here
-// (16-wide work-groups as BLOCK_SIZE, the 4th anti-diagonal of 4 x 4 tiles) run it with no
-// finding and the Warp tab shows its dynamic instances.
-test('the inputs form runs Rodinia\'s own nw with inputs chosen on the page', async ({ page }) => {
+// Our own Rodinia-style nw step (core/tests/interpreter_kernels/nw_wavefront.ll: nw_wavefront.cl
+// compiled by clang-19 -O2 for AMDGPU), pasted without its run lines: the form reads its 12
+// parameters (3 buffers, 2 `__local` arrays, 7 scalars sized from their uses, each saying why);
+// the inputs chosen here (16-wide work-groups as BLOCK, the 4th anti-diagonal of 4 x 4 tiles)
+// run it with no finding and the Warp tab shows its dynamic instances.
+test('the inputs form runs our own Rodinia-style nw step with inputs chosen on the page', async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
   await expect(page.locator('#status')).toContainText('analysed');
-  const nw = readFileSync(join(here, '../core/tests/interpreter_kernels/nw_kernel1.ll'), 'utf8');
+  const nw = readFileSync(join(here, '../core/tests/interpreter_kernels/nw_wavefront.ll'), 'utf8')
+    .split('\n')
+    .filter((l) => !l.startsWith('; run:') && !l.startsWith('; arg '))
+    .join('\n');
   await page.locator('#source').fill(nw);
   await expect(page.locator('#status')).toContainText('analysed', { timeout: 30_000 });
   await page.locator('[data-tab="warp"]').click();
@@ -82,11 +85,13 @@ test('the inputs form runs Rodinia\'s own nw with inputs chosen on the page', as
   for (const k of [0, 1, 2]) await expect(rows.nth(k).locator('td').nth(1)).toContainText('buffer');
   for (const k of [3, 4]) await expect(rows.nth(k).locator('td').nth(1)).toContainText('__local');
   for (const k of [5, 6, 7, 8, 9, 10, 11]) await expect(rows.nth(k).locator('td').nth(1)).toHaveText('scalar i32');
-  // Why each default scalar has its value: cols multiplies the row index, blk is an offset.
+  // Why each default scalar has its value: cols multiplies the row index, blk is an offset,
+  // block_width is compared with the group id, penalty only scores.
   const why = (arg) => page.locator(`#run-inputs-rows tr.ri-why-row[data-for="${arg}"]`);
-  await expect(why('%5')).toContainText('%5: row width (multiplies an address) in %12 (line');
+  await expect(why('%5')).toContainText('%5: row width (multiplies an address) in %30 (line');
   await expect(why('%7')).toContainText('offset (added into an address)');
-  await expect(why('%8')).toContainText('not used by the kernel');
+  await expect(why('%8')).toContainText('problem size (compared with a work-item id)');
+  await expect(why('%6')).toContainText('only data uses');
   await form.evaluate((el) => { el.open = true; });
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(shots, 'run-inputs-nw-form-1400.png') });
@@ -106,10 +111,10 @@ test('the inputs form runs Rodinia\'s own nw with inputs chosen on the page', as
   await set(row(0, '.ri-value'), 'random(-4, 10) seed 11');
   await set(row(1, '.ri-len'), '4225');
   await set(row(1, '.ri-value'), 'random(-20, 0) seed 12');
-  await set(row(2, '.ri-len'), '16');
+  await set(row(2, '.ri-len'), '4225');
   await set(row(2, '.ri-value'), 'zeros');
-  await set(row(3, '.ri-len'), '1156'); // (BLOCK_SIZE + 1)² ints
-  await set(row(4, '.ri-len'), '1024'); // BLOCK_SIZE² ints
+  await set(row(3, '.ri-len'), '1156'); // (BLOCK + 1)² ints
+  await set(row(4, '.ri-len'), '1024'); // BLOCK² ints
   const scalars = { 5: '65', 6: '10', 7: '4', 8: '4', 9: '64', 10: '0', 11: '0' };
   for (const [k, v] of Object.entries(scalars)) await set(row(Number(k), '.ri-value'), v);
   await page.locator('#run-inputs-run').click();

@@ -677,11 +677,16 @@ mod tests {
         assert!(matches!(warp_input(&a, 0), Some(Ok(_))));
         assert_eq!(reconverge_core::input::parse_count() - before, 1, "one parse per paste");
     }
-    /// Rodinia's own nw pasted without run lines: the run (faulting with the defaults) and the
-    /// inputs form with its grown inputs come from one parse and one decode of the text.
+    /// Our own Rodinia-style nw step pasted without run lines: the run and the inputs form with
+    /// its grown inputs come from one parse and one decode of the text.
     #[test]
     fn nw_run_and_inputs_form_are_one_parse_and_one_decode() {
-        let src = include_str!("../../core/tests/interpreter_kernels/nw_kernel1.ll");
+        let src: String = include_str!("../../core/tests/interpreter_kernels/nw_wavefront.ll")
+            .lines()
+            .filter(|l| !l.starts_with("; run:") && !l.starts_with("; arg "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let src = src.as_str();
         let (parses, decodes) = (reconverge_core::input::parse_count(), reconverge_core::interpreter::decode::decode_count());
         let a = analyse(src, None, &Vec::new()).expect("parses");
         let form = a.input_form.as_ref().expect("an inputs form");
