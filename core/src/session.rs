@@ -32,14 +32,15 @@ use crate::cycles::{CycleInfo, OrderError};
 use crate::error::Error;
 use crate::input::directives::{self, Directive, Keyword};
 use crate::input::{self, dfs_order, Format, Program};
-use crate::interpreter::{Limits as RunLimits, ModuleRef, Run, RunError, RunInputs};
+use crate::interpreter::decode::DecodedProgram;
+use crate::interpreter::{form, Limits as RunLimits, ModuleRef, Run, RunError, RunErrorKind, RunInputs};
 use crate::limits::{self, LimitError};
 use crate::scenario::{defaults, Scenario, ThreadPaths};
 use crate::span::ParseError;
 use crate::uniformity::{self, Target, UnmarkedBranches, Uniformity};
 use crate::{DominatorTree, PostDominatorTree};
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 /// One input text and everything computed from it (see the module documentation).
 pub struct Session {
@@ -48,6 +49,8 @@ pub struct Session {
     directives: Vec<Directive>,
     target: Target,
     cache: Vec<FunctionCache>,
+    /// The interpreter's decoded program (LLVM IR only), shared by a run and its inputs form.
+    decoded: OnceLock<Result<Arc<DecodedProgram>, RunError>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -87,7 +90,7 @@ impl Session {
         let (program, directives) = input::parse_with_directives(&src, format)?;
         let target = Target::detect(&src);
         let cache = program.functions.iter().map(|_| FunctionCache::default()).collect();
-        Ok(Session { src, program, directives, target, cache })
+        Ok(Session { src, program, directives, target, cache, decoded: OnceLock::new() })
     }
 
     /// [`Session::parse`] within the page's resource limits ([`crate::limits`]): the text
@@ -345,8 +348,38 @@ impl Session {
     /// # Errors
     /// The interpreter's [`RunError`] (line:column, work-item); an input that is not LLVM IR.
     pub fn run_kernel(&self, name: &str, inputs: &RunInputs, limits: &RunLimits) -> Result<Run, RunError> {
-        let module = ModuleRef::of_program(&self.program).ok_or_else(|| RunError::general(crate::interpreter::RunErrorKind::Input, "only an LLVM IR kernel can be run"))?;
-        crate::interpreter::run(module, &self.src, name, inputs, limits)
+        let (module, prog) = self.decoded()?;
+        let fi = module.functions.iter().position(|f| f.name == name).ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{name}`")))?;
+        let directives = crate::interpreter::inputs::parse_directives(&self.src, module.functions[fi])?;
+        let merged = crate::interpreter::inputs::merge(&directives, inputs);
+        crate::interpreter::run_decoded(prog, module, &self.src, fi, &merged, limits)
+    }
+
+    /// The module as the interpreter sees it and its decoded program, decoded once
+    /// ([`crate::interpreter::decode::decode`], cached: a run and its inputs form share it).
+    ///
+    /// # Errors
+    /// An input that is not LLVM IR; the decoder's error (line:column).
+    pub fn decoded(&self) -> Result<(ModuleRef<'_>, Arc<DecodedProgram>), RunError> {
+        let module = ModuleRef::of_program(&self.program).ok_or_else(|| RunError::general(RunErrorKind::Input, "only an LLVM IR kernel can be run"))?;
+        let prog = self.decoded.get_or_init(|| crate::interpreter::decode::decode(&module, &self.src).map(Arc::new)).clone()?;
+        Ok((module, prog))
+    }
+
+    /// The inputs form of kernel `name` ([`crate::interpreter::form`]) on the session's one
+    /// parse and one decode: the text's inputs and the defaults when `faulted` is false (the
+    /// run went through), else [`form::suggest_decoded`]'s grown inputs (at most
+    /// [`form::MAX_GROW_RUNS`] runs within `limits`, the checks off) with the input to change.
+    ///
+    /// # Errors
+    /// As [`Session::decoded`]; an unknown function; malformed directives.
+    pub fn input_form(&self, name: &str, faulted: bool, limits: &RunLimits) -> Result<form::InputForm, RunError> {
+        let (module, prog) = self.decoded()?;
+        if faulted {
+            form::suggest_decoded(prog, &module, &self.src, name, limits)
+        } else {
+            form::input_form_decoded(&prog, &module, &self.src, name)
+        }
     }
 
     /// One warp of a kernel run as function `k`'s threads, without writing its paths as
@@ -516,6 +549,24 @@ mod tests {
         let run = s.run_kernel("k", &RunInputs::default(), &Limits::default()).unwrap();
         assert!(run.metrics.instructions > 0);
         assert_eq!(input::parse_count() - before, 1);
+    }
+
+    /// A kernel run and its inputs form (also the growing runs of a faulting one) come from the
+    /// one parse and the one decode of the text.
+    #[test]
+    fn a_run_and_its_inputs_form_are_one_parse_and_one_decode() {
+        use crate::interpreter::decode::decode_count;
+        let (parses, decodes) = (input::parse_count(), decode_count());
+        let s = Session::parse(KERNEL, None).unwrap();
+        let run = s.run_kernel("k", &RunInputs::default(), &Limits::default()).unwrap();
+        assert!(run.metrics.instructions > 0);
+        let f = s.input_form("k", false, &Limits::default()).unwrap();
+        assert_eq!(f.rows.len(), 1);
+        let g = s.input_form("k", true, &Limits::default()).unwrap();
+        assert!(g.fault.is_none());
+        assert_eq!((input::parse_count() - parses, decode_count() - decodes), (1, 1));
+        // A text that is not LLVM IR has no form.
+        assert!(Session::parse("a -> b\nb", None).unwrap().input_form("a", false, &Limits::default()).is_err());
     }
 
     /// The cached hierarchy serves the CFG's own order; another order is computed, a bad one

@@ -1,6 +1,8 @@
 //! The inputs form of a kernel run (issue 21 item 1, `interpreter::form`): rows read from the
 //! IR and the directives, written back as directives, and the growing-buffer defaults on an
-//! `nw`-shaped kernel (`e2e/fixtures/nw_like.ll`) whose default run reads past its buffers.
+//! `nw`-shaped kernel (`e2e/fixtures/nw_like.ll`) whose default run reads past its buffers;
+//! scalars sized from their uses on our own Rodinia-style nw step (`interpreter_kernels/
+//! nw_wavefront.ll`) and the default runs of Rodinia kernels.
 
 use reconverge_core::interpreter::{self, form, Limits, RunInputs};
 
@@ -42,18 +44,120 @@ fn default_run_faults_and_suggest_grows_the_buffers() {
     // With the checks on (the default) the faulting work-items stop and the fault is a finding;
     // with them off the run stops at the first fault.
     let run = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
-    assert!(run.findings.iter().any(|f| f.message.contains("outside buffer %0")), "{:?}", run.findings);
+    // (The scalars sized from their uses leave one read past `%1`.)
+    assert!(run.findings.iter().any(|f| f.message.contains("outside buffer %1")), "{} findings", run.findings.len());
     let mut plain = Limits::default();
     plain.checks.enabled = false;
     let e = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &plain).unwrap_err();
-    assert!(e.message.contains("outside buffer %0"), "{e}");
+    assert!(e.message.contains("outside buffer %1"), "{e}");
     let f = form::suggest(&m, NW, "nw_kernel1", &Limits::default()).unwrap();
     assert!(f.fault.is_none(), "{:?}\n{:?}", f.fault, f.notes);
-    assert!(f.notes.iter().any(|n| n.starts_with("%0 grown from")), "{:?}", f.notes);
+    assert!(f.notes.iter().any(|n| n.starts_with("%1 grown from")), "{:?}", f.notes);
     // The grown sizes, written as directives, run.
     let text = form::replace_directives(NW, &f);
     let m2 = reconverge_core::ir::parse_module(&text).unwrap();
     let run = interpreter::run(&m2, &text, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
     assert!(run.metrics.instructions > 0);
-    assert!(run.findings.iter().all(|f| f.kind != interpreter::checks::FindingKind::OutOfBounds), "{:?}", run.findings);
+    assert!(run.findings.iter().all(|f| f.kind != interpreter::checks::FindingKind::OutOfBounds), "{} findings", run.findings.len());
+}
+
+/// Our own Rodinia-style nw step (`interpreter_kernels/nw_wavefront.cl`, clang-19 -O2 for
+/// AMDGPU) with its `; run:` / `; arg` lines taken off: the form starts from the defaults.
+fn nw_wavefront_without_run_lines() -> String {
+    include_str!("interpreter_kernels/nw_wavefront.ll")
+        .lines()
+        .filter(|l| !l.starts_with("; run:") && !l.starts_with("; arg "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// The seven scalars of the nw step are sized from their uses, each with the line that
+/// decided; from the page's defaults [`form::suggest`] grows what faulted, and with a 16-wide
+/// work-group (`BLOCK`) the defaults run without a fault.
+#[test]
+fn nw_wavefront_scalars_are_sized_from_their_uses() {
+    let src = nw_wavefront_without_run_lines();
+    let m = reconverge_core::ir::parse_module(&src).unwrap();
+    let f = form::input_form(&m, &src, "nw_wavefront").unwrap();
+    assert_eq!(f.rows.len(), 12);
+    assert!(f.rows.iter().all(|r| !r.from_text));
+    let row = |name: &str| f.rows.iter().find(|r| r.name == name).unwrap();
+    // cols (%5) multiplies the row index; blk (%7), offset_r (%10) and offset_c (%11) are added
+    // into the tile's address; block_width (%8) and worksize (%9) are compared with the group
+    // id; penalty (%6) only scores.
+    assert!(row("%5").hint.starts_with("row width (multiplies an address) in %30 (line "), "{}", row("%5").hint);
+    assert_eq!(row("%5").value, format!("i32 {}", f.global));
+    for k in ["%7", "%10", "%11"] {
+        assert!(row(k).hint.starts_with("offset (added into an address)"), "{k}: {}", row(k).hint);
+        assert_eq!(row(k).value, "i32 1");
+    }
+    for k in ["%8", "%9"] {
+        assert!(row(k).hint.starts_with("problem size (compared with a work-item id)"), "{k}: {}", row(k).hint);
+    }
+    assert!(row("%6").hint.starts_with("only data uses"), "{}", row("%6").hint);
+    assert!(row("%0").hint.is_empty());
+    // The run the page makes with the defaults: what faulted is grown.
+    let s = form::suggest(&m, &src, "nw_wavefront", &Limits::default()).unwrap();
+    assert!(s.fault.is_none(), "{:?}\n{:?}", s.fault, s.notes);
+    // BLOCK work-items per group: the defaults fit.
+    let inputs = RunInputs { global: vec![16], local: vec![16], ..RunInputs::default() };
+    let mut plain = Limits::default();
+    plain.checks.enabled = false;
+    let run = interpreter::run(&m, &src, "nw_wavefront", &inputs, &plain).unwrap();
+    assert!(run.metrics.instructions > 0);
+}
+
+/// With its own run lines the nw step runs with no finding and writes the tile it scored.
+#[test]
+fn nw_wavefront_runs_from_its_run_lines() {
+    let src = include_str!("interpreter_kernels/nw_wavefront.ll");
+    let m = reconverge_core::ir::parse_module(src).unwrap();
+    let f = form::input_form(&m, src, "nw_wavefront").unwrap();
+    assert!(f.rows.iter().all(|r| r.from_text));
+    let run = interpreter::run(&m, src, "nw_wavefront", &RunInputs::default(), &Limits::default()).unwrap();
+    assert!(run.findings.is_empty(), "{:?}", run.findings);
+    let int = |b: usize| -> Vec<i64> {
+        let b = run.buffers[b].as_ref().expect("a buffer");
+        b.data.iter().map(|v| match v {
+            interpreter::Num::Int(x) => *x,
+            other => panic!("{other:?}"),
+        }).collect()
+    };
+    let (reference, input, output) = (int(0), int(1), int(2));
+    // The slow reference: each tile of anti-diagonal blk = 4 scored row by row.
+    let (cols, penalty, blk, offset) = (81usize, 10i64, 4usize, 16usize);
+    let mut expected = vec![0i64; cols * cols];
+    for bx in 0..blk {
+        let base = cols * (offset + 16 * (blk - 1 - bx)) + offset + 16 * bx;
+        let mut t = [[0i64; 17]; 17];
+        for k in 0..17 {
+            t[0][k] = input[base + k];
+            t[k][0] = input[base + cols * k];
+        }
+        for y in 1..17 {
+            for x in 1..17 {
+                let diag = t[y - 1][x - 1] + reference[base + cols * y + x];
+                t[y][x] = diag.max(t[y][x - 1] - penalty).max(t[y - 1][x] - penalty);
+                expected[base + cols * y + x] = t[y][x];
+            }
+        }
+    }
+    assert_eq!(output, expected);
+}
+
+/// Rodinia's BFS level, lud's diagonal step (NVPTX) and the gallery's IMGVF stencil run from
+/// their defaults without a fault.
+#[test]
+fn rodinia_kernels_run_from_defaults() {
+    let bfs = include_str!("../../e2e/fixtures/rodinia_bfs1.ll");
+    let imgvf = include_str!("../../web/examples/imgvf_like.ll");
+    let lud = include_str!("../../e2e/fixtures/lud_nvptx.ll");
+    for (src, name) in [(bfs, "rodinia_bfs1"), (imgvf, "imgvf_like"), (lud, "lud_diagonal")] {
+        let m = reconverge_core::ir::parse_module(src).unwrap();
+        let Some(f) = m.functions.iter().find(|f| f.is_kernel && f.name == name) else { continue };
+        let mut plain = Limits::default();
+        plain.checks.enabled = false;
+        let r = interpreter::run(&m, src, &f.name, &RunInputs::default(), &plain);
+        assert!(r.is_ok(), "{}: {:?}", f.name, r.err());
+    }
 }

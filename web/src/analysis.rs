@@ -453,16 +453,13 @@ pub fn analyse(
         .ir()
         .filter(|f| f.is_kernel && !session.has_thread_directives() && f.cfg.num_blocks() <= RUN_MAX_BLOCKS)
         .map(|f| run_kernel(&session, &f.name));
+    // The form comes from the run's own parse and decode (`Session::input_form`).
     let input_form = kernel_run.as_ref().and_then(|r| {
-        use reconverge_core::interpreter::{form, Limits, ModuleRef};
-        let module = ModuleRef::of_program(session.program())?;
-        let limits = Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Limits::default() };
-        match r {
-            // With the checks on, a fault stops only its work-item and the run ends: the form
-            // still suggests inputs that do not fault, as when the run stopped.
-            Ok(r) if !r.findings.iter().any(|f| is_fault(&f.kind)) => form::input_form(module, session.src(), function.name()).ok(),
-            _ => form::suggest(module, session.src(), function.name(), &limits).ok(),
-        }
+        let limits = reconverge_core::interpreter::Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Default::default() };
+        // With the checks on, a fault stops only its work-item and the run ends: the form
+        // still suggests inputs that do not fault, as when the run stopped.
+        let faulted = !matches!(r, Ok(r) if !r.findings.iter().any(|f| is_fault(&f.kind)));
+        session.input_form(function.name(), faulted, &limits).ok()
     });
     // No threads and nothing run: a generated scenario (a rule per divergent branch on the
     // thread id, trip counts for loops), so the warp tab always has something to show.
@@ -682,6 +679,25 @@ mod tests {
         assert!(matches!(warp_input(&a, 0), Some(Ok(_))));
         assert_eq!(reconverge_core::input::parse_count() - before, 1, "one parse per paste");
     }
+    /// Our own Rodinia-style nw step pasted without run lines: the run and the inputs form with
+    /// its grown inputs come from one parse and one decode of the text.
+    #[test]
+    fn nw_run_and_inputs_form_are_one_parse_and_one_decode() {
+        let src: String = include_str!("../../core/tests/interpreter_kernels/nw_wavefront.ll")
+            .lines()
+            .filter(|l| !l.starts_with("; run:") && !l.starts_with("; arg "))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let src = src.as_str();
+        let (parses, decodes) = (reconverge_core::input::parse_count(), reconverge_core::interpreter::decode::decode_count());
+        let a = analyse(src, None, &Vec::new()).expect("parses");
+        let form = a.input_form.as_ref().expect("an inputs form");
+        assert_eq!(form.rows.len(), 12);
+        assert!(form.rows[5].hint.starts_with("row width"), "{}", form.rows[5].hint);
+        assert_eq!(reconverge_core::input::parse_count() - parses, 1, "one parse per paste");
+        assert_eq!(reconverge_core::interpreter::decode::decode_count() - decodes, 1, "one decode per paste");
+    }
+
     /// Split into parts and merged again, through bincode, an analysis is what it was.
     #[test]
     fn split_and_merge_through_bincode() {

@@ -284,6 +284,9 @@ pub struct DFunc {
     pub byval: Vec<Option<Ty>>,
     /// Whether the function was decoded without error (an error is reported when called).
     pub error: Option<RunError>,
+    /// Per formal argument of a kernel, how an integer scalar is used and the default it gets
+    /// from that ([`super::scalar_uses`]); empty for other functions.
+    pub scalar_uses: Vec<Option<super::scalar_uses::ScalarUse>>,
 }
 
 /// A module global variable.
@@ -904,6 +907,17 @@ fn fpred(w: &str) -> Option<Pred> {
     })
 }
 
+thread_local! {
+    static DECODES: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// How many modules this thread has decoded ([`decode`]): a test hook showing that a
+/// pipeline (a run, then its inputs form) decodes a text once, as
+/// [`crate::input::parse_count`] shows it parses once. `O(1)`.
+pub fn decode_count() -> u64 {
+    DECODES.with(|c| c.get())
+}
+
 /// Decodes `module` (parsed from `src`).
 ///
 /// # Errors
@@ -911,6 +925,7 @@ fn fpred(w: &str) -> Option<Pred> {
 /// instructions of a function are stored in [`DFunc::error`] and reported when the function
 /// is run or called.
 pub fn decode<'a>(module: impl Into<super::ModuleRef<'a>>, src: &str) -> R<DecodedProgram> {
+    DECODES.with(|c| c.set(c.get() + 1));
     let module: super::ModuleRef = module.into();
     let mut cx = Ctx {
         src,
@@ -1092,6 +1107,7 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
         arg_tys: Vec::new(),
         byval: Vec::new(),
         error: None,
+        scalar_uses: if f.is_kernel { super::scalar_uses::scalar_uses(f, cx.src) } else { Vec::new() },
     };
     let mut names: HashMap<&str, u32> = HashMap::new();
     for (i, v) in f.values.iter().enumerate() {

@@ -8,8 +8,13 @@
 //! [`suggest`] makes the defaults smarter: it runs the kernel and, while a run stops on an
 //! access past the end of a buffer argument, grows that buffer to cover the access (at least
 //! doubling) and runs again (at most [`MAX_GROW_RUNS`] runs); a fault that remains is mapped to
-//! the row of the input to change ([`FormFault::row`]). Integer scalars default to the number
-//! of work-items, never 0, so a scalar used as a divisor does not fault.
+//! the row of the input to change ([`FormFault::row`]); a run past the end of local memory
+//! grows the last `__local` parameter the same way. Integer scalars are sized from how the
+//! kernel uses them ([`super::scalar_uses`]: a loop bound, a row width, a divisor, …) and each
+//! such row says why ([`FormRow::hint`]).
+//!
+//! The `*_decoded` forms take the program a run already decoded (the session's,
+//! [`crate::session::Session::input_form`]), so a run and its form decode the module once.
 //!
 //! Cost: `O(source)` to read and write the lines; [`suggest`] is at most [`MAX_GROW_RUNS`]
 //! interpreter runs.
@@ -60,6 +65,10 @@ pub struct FormRow {
     pub value: String,
     /// Whether the text has a directive for it (else a default).
     pub from_text: bool,
+    /// Why a default scalar has its value (`loop bound in %for.cond (line 42)`,
+    /// [`super::scalar_uses::ScalarUse::why`]); empty for other rows and written values.
+    #[serde(default)]
+    pub hint: String,
 }
 
 impl FormRow {
@@ -173,12 +182,20 @@ fn function_index(module: &ModuleRef, function: &str) -> Result<usize, RunError>
 /// Unknown function, undecodable IR, malformed directives.
 pub fn input_form<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str) -> Result<InputForm, RunError> {
     let module: ModuleRef = module.into();
-    let fi = function_index(&module, function)?;
     let prog = super::decode::decode(&module, src)?;
+    input_form_decoded(&prog, &module, src, function)
+}
+
+/// [`input_form`] on the program `module` decodes to (no second decode).
+///
+/// # Errors
+/// As [`input_form`].
+pub fn input_form_decoded(prog: &DecodedProgram, module: &ModuleRef, src: &str, function: &str) -> Result<InputForm, RunError> {
+    let fi = function_index(module, function)?;
     let f = module.functions[fi];
     let directives = inputs::parse_directives(src, f)?;
-    let m = inputs::materialize(&prog, fi, &directives)?;
-    Ok(form_of(&prog, fi, f, src, &m, &directives))
+    let m = inputs::materialize(prog, fi, &directives)?;
+    Ok(form_of(prog, fi, f, src, &m, &directives))
 }
 
 fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str, m: &RunInputs, directives: &RunInputs) -> InputForm {
@@ -210,7 +227,11 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
                 Some(ArgInput::Struct { fields }) => (String::new(), 0, field_text(&FieldInput::Struct { fields })),
                 None => (String::new(), 0, String::new()),
             };
-            FormRow { index: k, name, kind, ir_type, elem, len, value, from_text }
+            let hint = match (kind, from_text, df.scalar_uses.get(k)) {
+                (ArgKind::Scalar, false, Some(Some(u))) => u.why(),
+                _ => String::new(),
+            };
+            FormRow { index: k, name, kind, ir_type, elem, len, value, from_text, hint }
         })
         .collect();
     InputForm {
@@ -276,6 +297,25 @@ fn outside(message: &str) -> Option<(usize, u64)> {
     Some((k, end))
 }
 
+/// Grows the last `__local` parameter of `args` when `message` is an access past the end of
+/// local memory (`bytes 8704..8708 outside local memory (8192 bytes)`): by what the access
+/// needed, at least doubled, rounded to 16 bytes. Returns `(parameter, old bytes, new bytes)`.
+fn grow_local(message: &str, args: &mut [Option<ArgInput>]) -> Option<(usize, u64, u64)> {
+    let (_, after) = message.split_once("bytes ")?;
+    let (range, rest) = after.split_once(" outside local memory (")?;
+    let end: u64 = range.split_once("..")?.1.parse().ok()?;
+    let len: u64 = rest.split(' ').next()?.parse().ok()?;
+    let k = args.iter().rposition(|a| matches!(a, Some(ArgInput::Local { .. })))?;
+    let Some(ArgInput::Local { local_bytes }) = &mut args[k] else { return None };
+    let old = *local_bytes;
+    let n = (old + end.saturating_sub(len)).max(2 * old).div_ceil(16) * 16;
+    if n > 1 << 24 {
+        return None;
+    }
+    *local_bytes = n;
+    Some((k, old, n))
+}
+
 /// Smarter inputs for kernel `function`: runs it with the text's inputs and defaults and, while
 /// a run reads or writes past the end of a buffer argument, grows that buffer to cover the
 /// access (rounded up to a power of two, at least doubled) and runs again (at most
@@ -286,8 +326,16 @@ fn outside(message: &str) -> Option<(usize, u64)> {
 /// As [`input_form`].
 pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, limits: &Limits) -> Result<InputForm, RunError> {
     let module: ModuleRef = module.into();
-    let fi = function_index(&module, function)?;
     let prog = std::sync::Arc::new(super::decode::decode(&module, src)?);
+    suggest_decoded(prog, &module, src, function, limits)
+}
+
+/// [`suggest`] on the program `module` decodes to (no second decode).
+///
+/// # Errors
+/// As [`input_form`].
+pub fn suggest_decoded(prog: std::sync::Arc<DecodedProgram>, module: &ModuleRef, src: &str, function: &str, limits: &Limits) -> Result<InputForm, RunError> {
+    let fi = function_index(module, function)?;
     let f = module.functions[fi];
     let directives = inputs::parse_directives(src, f)?;
     let mut m = inputs::materialize(&prog, fi, &directives)?;
@@ -300,7 +348,7 @@ pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, 
         l
     };
     for _ in 0..MAX_GROW_RUNS {
-        match super::run_decoded(prog.clone(), &module, src, fi, &m, limits) {
+        match super::run_decoded(prog.clone(), module, src, fi, &m, limits) {
             Ok(_) => {
                 fault = None;
                 break;
@@ -327,7 +375,10 @@ pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, 
                         }
                         _ => None,
                     },
-                    _ => None,
+                    _ => grow_local(&e.message, &mut m.args).map(|(k, old, n)| {
+                        notes.push(format!("{} grown from {old} to {n} bytes: a run reached past the end of local memory ({e})", f.values[k].span.text(src)));
+                        k
+                    }),
                 };
                 fault = Some(FormFault { row: grown.or_else(|| outside(&e.message).map(|(k, _)| k)), message: e.to_string() });
                 if grown.is_none() {

@@ -1115,8 +1115,13 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
             (Ty::Int(bits), Some(ArgInput::Scalar { value, .. })) => {
                 Resolved::Scalar(Val::S(super::values::mask(value.as_i128() as u128, *bits)))
             }
+            // Sized from how the kernel uses it (a loop bound, a row width, a divisor, …).
             (Ty::Int(bits), None) => {
-                Resolved::Scalar(Val::S(super::values::mask(items as u128, *bits)))
+                let v = match f.scalar_uses.get(k).and_then(Option::as_ref) {
+                    Some(u) => u.default_value(global[0], items),
+                    None => items,
+                };
+                Resolved::Scalar(Val::S(super::values::mask(v as u128, *bits)))
             }
             (t @ (Ty::Float | Ty::Double | Ty::Half), Some(ArgInput::Scalar { value, .. })) => {
                 Resolved::Scalar(Val::S(super::values::from_f64(value.as_f64(), t)))

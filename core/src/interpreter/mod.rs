@@ -30,6 +30,7 @@ pub mod inputs;
 mod lexer;
 pub mod memory;
 pub mod ocl;
+pub mod scalar_uses;
 pub mod values;
 
 pub use checks::{CheckOptions, Finding, FindingKind, Location, Severity};

@@ -3,7 +3,9 @@
 //! rows come from core (`interpreter::form`, computed in the worker with the analysis); "Run
 //! with these inputs" writes them into the text as `; run:` / `; arg` lines
 //! (`form::replace_directives`), so the share link keeps them and the worker runs them. When the
-//! suggested inputs still fault, the form opens with the row to change marked.
+//! suggested inputs still fault, the form opens with the row to change marked. A default scalar
+//! says under its value why it has it (core's `scalar_uses`: "loop bound in %for.cond
+//! (line 42)").
 
 use reconverge_core::interpreter::form::{self, ArgKind, InputForm};
 use yew::prelude::*;
@@ -78,29 +80,36 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
             </div>
             <datalist id="ri-inits">{ for INITS.iter().map(|i| html! { <option value={*i} /> }) }</datalist>
             <table class="numbers run-inputs-rows" id="run-inputs-rows">
-                <thead><tr><th>{"argument"}</th><th>{"kind"}</th><th>{"type"}</th><th>{"length"}</th><th>{"initialiser / value"}</th></tr></thead>
+                <thead><tr><th>{"argument"}</th><th>{"kind, type"}</th><th>{"length"}</th><th>{"initialiser / value"}</th></tr></thead>
                 <tbody>{ for f.rows.iter().map(|r| {
                     let k = r.index;
                     let bad = fault_row == Some(k);
-                    html! {
-                        <tr data-arg={r.name.clone()} class={classes!(bad.then_some("fault"))}>
-                            <td>{ r.name.clone() }{ if r.from_text { "" } else { " (default)" } }</td>
-                            <td>{ kind_name(r.kind) }</td>
-                            <td>{ match r.kind {
-                                ArgKind::Buffer => html! { <input class="ri-elem" size="4" value={r.elem.clone()} onchange={set(|f, k, v| f.rows[k].elem = v, k)} /> },
+                    let sized = matches!(r.kind, ArgKind::Buffer | ArgKind::Local);
+                    html! { <>
+                        <tr data-arg={r.name.clone()} class={classes!(bad.then_some("fault"), (!r.from_text).then_some("default"))}
+                            title={if r.from_text { "from the text's ; arg line" } else { "a default (no ; arg line for it)" }}>
+                            <td>{ r.name.clone() }</td>
+                            <td>{ kind_name(r.kind) }{" "}{ match r.kind {
+                                ArgKind::Buffer => html! { <input class="ri-elem" size="3" value={r.elem.clone()} onchange={set(|f, k, v| f.rows[k].elem = v, k)} /> },
+                                ArgKind::Local => html! {},
                                 _ => html! { <code>{ r.ir_type.clone() }</code> },
                             } }</td>
-                            <td>{ match r.kind {
-                                ArgKind::Buffer | ArgKind::Local => html! { <input class="ri-len" size="7" value={r.len.to_string()} onchange={set(|f, k, v| f.rows[k].len = v.trim().parse().unwrap_or(f.rows[k].len), k)} /> },
-                                _ => html! {},
-                            } }</td>
-                            <td>{ match r.kind {
-                                ArgKind::Local => html! { <span class="hint">{"bytes per work-group"}</span> },
-                                ArgKind::Buffer => html! { <input class="ri-value" list="ri-inits" size="18" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
-                                _ => html! { <input class="ri-value" size="18" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                            if sized {
+                                <td><input class="ri-len" size="7" value={r.len.to_string()} onchange={set(|f, k, v| f.rows[k].len = v.trim().parse().unwrap_or(f.rows[k].len), k)} /></td>
+                            }
+                            <td colspan={if sized { "1" } else { "2" }}>{ match r.kind {
+                                ArgKind::Local => html! { <span class="hint">{"bytes per group"}</span> },
+                                ArgKind::Buffer => html! { <input class="ri-value" list="ri-inits" size="14" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                                _ => html! { <input class="ri-value" size="14" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
                             } }</td>
                         </tr>
-                    }
+                        // Why a default scalar has its value, on a full-width line of its own.
+                        if !r.hint.is_empty() {
+                            <tr class="ri-why-row" data-for={r.name.clone()}>
+                                <td colspan="4" class="hint ri-why" title="Why this default: how the kernel uses the argument">{ format!("↳ {}: {}", r.name, r.hint) }</td>
+                            </tr>
+                        }
+                    </> }
                 }) }</tbody>
             </table>
             <button id="run-inputs-run" onclick={run} title="Write these inputs as ; run: / ; arg lines into the text and run the kernel">{"Run with these inputs"}</button>
