@@ -4,6 +4,7 @@
 //! dependencies change, cancels the old job, and exposes progress and the (partial) result.
 
 use crate::analysis::AnalysedPart;
+use crate::loops_worker::{LoopsRequest, LoopsResponse, LoopsWorker, LOOPS_WORKER_JS};
 use crate::worker::{AnalysisWorker, JobResult, Request, Response};
 use gloo_worker::{Spawnable, WorkerBridge};
 use std::cell::{Cell, RefCell};
@@ -16,6 +17,8 @@ pub const WORKER_JS: &str = "./worker.js";
 
 struct Inner {
     bridge: RefCell<Option<WorkerBridge<AnalysisWorker>>>,
+    /// The loops worker, spawned by the first `Request::Loops` ([`crate::loops_worker`]).
+    loops: RefCell<Option<WorkerBridge<LoopsWorker>>>,
     subscribers: RefCell<HashMap<u64, Callback<Response>>>,
     /// Parts of the coming `Analysed` answer, per job (decoded one message, one task each).
     parts: RefCell<HashMap<u64, Vec<AnalysedPart>>>,
@@ -39,6 +42,7 @@ impl WorkerHandle {
     pub fn spawn() -> WorkerHandle {
         let h = WorkerHandle(Rc::new(Inner {
             bridge: RefCell::new(None),
+            loops: RefCell::new(None),
             subscribers: RefCell::new(HashMap::new()),
             parts: RefCell::new(HashMap::new()),
             next_job: Cell::new(1),
@@ -97,6 +101,7 @@ impl WorkerHandle {
         self.0.subscribers.borrow_mut().clear();
         self.0.parts.borrow_mut().clear();
         *self.0.bridge.borrow_mut() = None;
+        *self.0.loops.borrow_mut() = None;
         self.0.restarts.set(self.0.restarts.get() + 1);
         self.start();
         WorkerHandle(self.0.clone(), self.0.restarts.get())
@@ -108,10 +113,34 @@ impl WorkerHandle {
         let job = self.0.next_job.get();
         self.0.next_job.set(job + 1);
         self.0.subscribers.borrow_mut().insert(job, on);
-        if let Some(b) = self.0.bridge.borrow().as_ref() {
-            b.send(make(job));
+        match make(job) {
+            Request::Loops { job, text, params, schedule } => self.loops_bridge().send(LoopsRequest { job, text, params, schedule }),
+            r => {
+                if let Some(b) = self.0.bridge.borrow().as_ref() {
+                    b.send(r);
+                }
+            }
         }
         job
+    }
+
+    /// The loops worker's bridge, spawned on first use; its answers reach the job's
+    /// subscriber as the analysis worker's `Response::Done` with `JobResult::Loops`.
+    fn loops_bridge(&self) -> std::cell::Ref<'_, WorkerBridge<LoopsWorker>> {
+        if self.0.loops.borrow().is_none() {
+            let weak = Rc::downgrade(&self.0);
+            let bridge = LoopsWorker::spawner()
+                .callback(move |r: LoopsResponse| {
+                    let Some(inner) = weak.upgrade() else { return };
+                    let cb = inner.subscribers.borrow_mut().remove(&r.job);
+                    if let Some(cb) = cb {
+                        cb.emit(Response::Done { job: r.job, result: Box::new(JobResult::Loops(r.result)), millis: r.millis });
+                    }
+                })
+                .spawn(LOOPS_WORKER_JS);
+            *self.0.loops.borrow_mut() = Some(bridge);
+        }
+        std::cell::Ref::map(self.0.loops.borrow(), |b| b.as_ref().expect("spawned above"))
     }
 
     /// Asks a job to stop; its final (partial, marked stopped) result is still delivered.

@@ -15,6 +15,7 @@ pub mod folding;
 pub mod format;
 pub mod hardware_view;
 pub mod loops_job;
+pub mod loops_worker;
 pub mod panic;
 pub mod state;
 pub mod svg;

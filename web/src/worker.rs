@@ -342,7 +342,8 @@ pub struct Traces {
     pub traces: Vec<(Algorithm, Vec<Option<Block>>, Trace)>,
 }
 
-fn now_ms() -> f64 {
+/// Milliseconds since the epoch (`Date.now()`).
+pub(crate) fn now_ms() -> f64 {
     js_sys::Date::now()
 }
 
@@ -416,11 +417,9 @@ impl Worker for AnalysisWorker {
                     });
                 }
             }
-            Request::Loops { job, ref text, ref params, ref schedule } => {
-                let t0 = now_ms();
-                let r = crate::loops_job::run(text, params, schedule.as_deref());
-                scope.respond(who, Response::Done { job, result: Box::new(JobResult::Loops(Box::new(r))), millis: now_ms() - t0 });
-            }
+            // The page's bridge sends loop nests to the loops worker ([`crate::loops_worker`]):
+            // its code is not in this module.
+            Request::Loops { job, .. } => scope.respond(who, Response::Stale { job }),
             Request::UniformityView { job, analysis, ref explain } => {
                 let Some(a) = self.analysis(analysis) else {
                     scope.respond(who, Response::Stale { job });
@@ -840,7 +839,8 @@ fn if_convert(a: &Analysed, header: Option<&str>) -> Result<IfConversion, String
 
 /// In the worker: a panic's message goes to the console and to [`PANIC_CHANNEL`], where the
 /// page picks it up, shows it and starts a new worker.
-fn install_worker_panic_hook() {
+/// Reports a worker panic on [`PANIC_CHANNEL`] (the page restarts the workers).
+pub(crate) fn install_worker_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
         let msg = format!("The analysis worker stopped: {info}");
         web_sys::console::error_1(&msg.clone().into());
