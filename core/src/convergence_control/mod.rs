@@ -87,7 +87,7 @@ impl TokenOp {
 /// targets' intrinsics, unknown `llvm.*` names: the declaration's attributes decide).
 /// `O(log n)` per prefix.
 ///
-/// The table is the crate's one shared intrinsic table ([`crate::intrinsic_table`]; the
+/// The table is the crate's one shared intrinsic table (`crate::intrinsic_table`; the
 /// generated `intrinsics.rs`, kept for the tests, is its reference).
 pub fn intrinsic_is_convergent(name: &str) -> Option<bool> {
     crate::intrinsic_table::longest_prefix(name.strip_prefix("llvm.")?).map(|r| r.convergent())

@@ -211,7 +211,7 @@ fn contains(table: &[(&str, bool)], name: &str) -> bool {
 /// define (their intrinsic ID is `not_intrinsic`). Tables generated from LLVM 22's TableGen
 /// files (intrinsic_tables.rs).
 ///
-/// Answered by the crate's one shared intrinsic table ([`crate::intrinsic_table`], which
+/// Answered by the crate's one shared intrinsic table (`crate::intrinsic_table`, which
 /// carries the two divergence tables as a column); [`AMDGPU_SOURCES`],
 /// [`AMDGPU_ALWAYS_UNIFORM`] and [`AMDGPU_INTRINSICS`] are the reference it is tested against.
 pub fn amdgpu_intrinsic(name: &str) -> Option<bool> {
