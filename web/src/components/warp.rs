@@ -271,9 +271,9 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>, on_
     html! {
         <div class="kernel-run" id="kernel-run" data-ran="true">
             <p id="run-summary"><strong>{ format!("Ran @{}", r.function) }</strong>{ format!(
-                " on an NDRange of {} work-items in work-groups of {} (warps of {}): {} IR instructions, {} of {} with a divergent branch. The paths below are the lanes' real paths.",
+                " on an NDRange of {} work-items in work-groups of {} (wave size {}): {} IR instructions; {} of the {} warps took a divergent branch. The paths below are the lanes' real paths.",
                 size(&r.global), size(&r.local), r.wave, crate::format::thousands(r.instructions),
-                crate::format::count(r.warps_diverged as usize, "warp"), r.warps.len()) }</p>
+                r.warps_diverged, r.warps.len()) }</p>
             <label>{"Warp "}
                 <select id="warp-pick" {onchange}>
                     { for r.warps.iter().enumerate().map(|(k, w)| html! {
