@@ -7,7 +7,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shots, watchConsole } from './helpers.mjs';
+import { pasteText, shots, watchConsole } from './helpers.mjs';
 
 /** Rodinia's BFS_1 run on one 64-lane warp. */
 const BFS64 = '; run: global 64 local 64 wave 64\n' + readFileSync(join(import.meta.dirname, 'fixtures', 'rodinia_bfs1.ll'), 'utf8');
@@ -72,6 +72,15 @@ for (const [name, text] of [['default', null], ['bfs64', BFS64]]) {
 /** The nw kernel (68 blocks): its drawings do not fit legibly, so they show a minimap. */
 const NW = readFileSync(join(import.meta.dirname, 'fixtures', 'nw_kernel1.ll'), 'utf8');
 
+/** The page at `width` px with the nw kernel pasted and analysed. */
+async function openNw(page, width) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await pasteText(page, NW);
+  await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
+}
+
 // Join marks are labels of the same mechanism: under the SIMT stack (ipdom) every pending
 // entry's reconvergence point is marked `join`, under markers every marker block `marker`;
 // stepping nw's run, no mark, badge or edge label overlaps another or a block, on the page and
@@ -80,11 +89,7 @@ for (const width of [1400, 1024]) {
   test(`labels: join marks placed with the badges in the Warp drawing, page and exported SVG (nw, ${width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await expect(page.locator('#status')).toContainText('analysed');
-    await page.locator('#source').evaluate((el, t) => { el.value = t; el.dispatchEvent(new InputEvent('input', { bubbles: true })); }, NW);
-    await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
+    await openNw(page, width);
     await page.locator('[data-tab="warp"]').click();
     await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 60_000 });
     await expect(page.locator('[data-view="warp"][data-step]').first()).toBeVisible({ timeout: 60_000 });
@@ -125,11 +130,7 @@ for (const width of [1400, 1024]) {
 for (const width of [1400, 1024]) {
   test(`minimap: in a corner of the view with no block under it (nw, ${width} px)`, async ({ page }) => {
     const errors = watchConsole(page);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await expect(page.locator('#status')).toContainText('analysed');
-    await page.locator('#source').evaluate((el, t) => { el.value = t; el.dispatchEvent(new InputEvent('input', { bubbles: true })); }, NW);
-    await expect(page.locator('#status')).toContainText('analysed in', { timeout: 60_000 });
+    await openNw(page, width);
     await page.locator('[data-tab="trees"]').click();
     await expect(page.locator('.minimap').first()).toBeVisible({ timeout: 10_000 });
     await page.waitForTimeout(500);

@@ -68,7 +68,7 @@ fn overloads(name: &str) -> Option<(&'static str, &'static str)> {
 fn fits(text: &str, at: usize, over: &str, classes: &str) -> bool {
     let Some(open) = text[at..].find('(').map(|k| at + k) else { return true };
     let Some(close) = super::matching_paren(text, open) else { return true };
-    let args = split_top(&text[open + 1..close], ',');
+    let args = super::upgrade::split_args(&text[open + 1..close]);
     let ret = return_type(&text[..at]);
     for (pos, class) in over.split(',').zip(classes.chars()) {
         let (kind, k) = pos.split_at(1);
@@ -77,7 +77,7 @@ fn fits(text: &str, at: usize, over: &str, classes: &str) -> bool {
             "p" => args.get(k).map(|a| type_of(a)),
             _ => ret.and_then(|r| match r.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
                 // Several return types: the elements of the returned struct.
-                Some(body) => split_top(body, ',').get(k).map(|e| e.trim()),
+                Some(body) => super::upgrade::split_args(body).get(k).map(|e| e.trim()),
                 None if k == 0 => Some(r),
                 None => None,
             }),
@@ -179,28 +179,6 @@ fn in_class(ty: &str, class: char) -> bool {
     }
 }
 
-/// Top-level pieces of `s` split at `sep` (brackets and strings nest).
-fn split_top(s: &str, sep: char) -> Vec<&str> {
-    let mut out = Vec::new();
-    let (mut depth, mut start, mut quoted) = (0i32, 0usize, false);
-    for (k, c) in s.char_indices() {
-        match c {
-            '"' => quoted = !quoted,
-            _ if quoted => {}
-            '(' | '[' | '{' | '<' => depth += 1,
-            ')' | ']' | '}' | '>' => depth -= 1,
-            _ if c == sep && depth == 0 => {
-                out.push(s[start..k].trim());
-                start = k + 1;
-            }
-            _ => {}
-        }
-    }
-    if !s[start..].trim().is_empty() {
-        out.push(s[start..].trim());
-    }
-    out
-}
 
 #[cfg(test)]
 mod tests {

@@ -546,8 +546,8 @@ pub fn old_mem_intrinsic(name: &str, text: &str) -> Option<String> {
     Some(format!("{head} @{name}({}, {s}, {n}, {v})", with_align(d)))
 }
 
-/// Top-level comma-separated pieces of `s` (brackets and strings nest).
-fn split_args(s: &str) -> Vec<&str> {
+/// Top-level comma-separated pieces of `s` (brackets and strings nest), trimmed.
+pub(super) fn split_args(s: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let (mut depth, mut start, mut quoted) = (0i32, 0usize, false);
     for (k, c) in s.char_indices() {
