@@ -24,7 +24,7 @@ pub const MAX_INSTANCES: usize = reconverge_core::limits::MAX_INSTANCES.max as u
 pub const MAX_COLUMNS: usize = 240;
 
 /// About how many cells a timeline table shows at once (its window narrows with many lanes).
-pub const MAX_CELLS: usize = 3_000;
+pub const MAX_CELLS: usize = 1_536;
 
 /// The narrowest window of a timeline table, in columns.
 pub const MIN_COLUMNS: usize = 24;
@@ -188,7 +188,7 @@ fn table(
     if !report.strict_partial_order {
         return html! { <p class="hint bad">{"Convergence-before is not a strict partial order here: no table."}</p> };
     }
-    // At most MAX_COLUMNS columns and about MAX_CELLS cells (64 lanes: 46 columns; a table
+    // At most MAX_COLUMNS columns and about MAX_CELLS cells (64 lanes: 24 columns; a table
     // of 15,000 cells took 900 ms of one task to build and lay out), a window around the
     // current step.
     let ncols = report.num_columns as usize;
