@@ -124,9 +124,14 @@ pub(crate) fn longest_prefix(name: &str) -> Option<Row> {
 /// that intrinsic is overloaded (`llvm.amdgcn.readlane.i32`); `None` (`not_intrinsic`) when the
 /// longest matching row is not overloaded or nothing matches. `O(dots · log rows)`.
 pub(crate) fn lookup_intrinsic_id(name: &str) -> Option<Row> {
-    let bare = name.strip_prefix("llvm.")?;
-    let r = longest_prefix(bare)?;
-    (r.name.len() == bare.len() || r.overloaded()).then_some(r)
+    lookup(name.strip_prefix("llvm.")?)
+}
+
+/// [`lookup_intrinsic_id`] for a name without `llvm.` (`amdgcn.readlane.i32`): the longest
+/// row that is `name`, or a dot-prefix of it when that row is overloaded. `O(dots · log rows)`.
+pub(crate) fn lookup(name: &str) -> Option<Row> {
+    let r = longest_prefix(name)?;
+    (r.name.len() == name.len() || r.overloaded()).then_some(r)
 }
 
 #[cfg(test)]

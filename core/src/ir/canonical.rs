@@ -481,10 +481,7 @@ fn attr_key(text: &str) -> String {
 /// entry of the shared intrinsic table ([`crate::intrinsic_table`]) that is `name` or a prefix
 /// of it followed by `.`. `O(log table · len)`.
 fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
-    let r = crate::intrinsic_table::longest_prefix(name)?;
-    if r.name != name && !r.overloaded() {
-        return None;
-    }
+    let r = crate::intrinsic_table::lookup(name)?;
     Some((r.name.to_string(), r.overloads, r.attrs))
 }
 
@@ -494,10 +491,7 @@ fn intrinsic_info(name: &str) -> Option<(String, &'static str, &'static str)> {
 /// `f` any floating point, `p` any pointer, `v` any vector, `a` any type; `-`: none).
 /// `O(log table · len)`.
 pub(crate) fn intrinsic_overloads(name: &str) -> Option<(&'static str, &'static str)> {
-    let r = crate::intrinsic_table::longest_prefix(name)?;
-    if r.name != name && !r.overloaded() {
-        return None;
-    }
+    let r = crate::intrinsic_table::lookup(name)?;
     Some((r.overloads, r.classes))
 }
 
