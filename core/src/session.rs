@@ -6,7 +6,7 @@
 //! hierarchy of another DFS order ([`Session::cycles_for`]), the thread scenario with
 //! `--thread` overrides ([`Session::threads`]) — are computed from the same parse.
 //!
-//! The CLI (`bin/reconverge.rs`), the library façade ([`crate::api`], and so the npm package)
+//! The CLI (`bin/reconverge/main.rs`), the library façade ([`crate::api`], and so the npm package)
 //! and the web worker are thin layers over it: each builds one `Session` from the text and
 //! asks it for what it shows. Modelled on Cranelift's `Context` (`cranelift/codegen/src/
 //! context.rs`): one struct owns the function and every analysis of it.
@@ -44,7 +44,7 @@ use std::sync::{Arc, OnceLock};
 
 /// One input text and everything computed from it (see the module documentation).
 pub struct Session {
-    src: String,
+    src: Box<dyn AsRef<str> + Send + Sync>,
     program: Program,
     directives: Vec<Directive>,
     target: Target,
@@ -86,9 +86,20 @@ impl Session {
     /// # Errors
     /// The parser's [`ParseError`] (line:column, expected/found).
     pub fn parse(src: impl Into<String>, format: Option<Format>) -> Result<Session, ParseError> {
-        let src = src.into();
-        let (program, directives) = input::parse_with_directives(&src, format)?;
-        let target = Target::detect(&src);
+        Session::parse_text(src.into(), format)
+    }
+
+    /// [`Session::parse`] of a text the session keeps as it is given: a `String`, or a
+    /// memory-mapped file checked as UTF-8 once (the CLI maps its input instead of copying it:
+    /// 18 MB of IR were a quarter of the page faults of a `print` run, docs/PERFORMANCE.md).
+    ///
+    /// # Errors
+    /// The parser's [`ParseError`] (line:column, expected/found).
+    pub fn parse_text(src: impl AsRef<str> + Send + Sync + 'static, format: Option<Format>) -> Result<Session, ParseError> {
+        let src: Box<dyn AsRef<str> + Send + Sync> = Box::new(src);
+        let text = (*src).as_ref();
+        let (program, directives) = input::parse_with_directives(text, format)?;
+        let target = Target::detect(text);
         let cache = program.functions.iter().map(|_| FunctionCache::default()).collect();
         Ok(Session { src, program, directives, target, cache, decoded: OnceLock::new() })
     }
@@ -123,7 +134,7 @@ impl Session {
 
     /// The text everything was parsed from.
     pub fn src(&self) -> &str {
-        &self.src
+        (*self.src).as_ref()
     }
 
     /// The detected (or given) format.
@@ -209,7 +220,7 @@ impl Session {
     pub fn constructs(&self, k: usize) -> Result<&crate::constructs::Constructs, ParseError> {
         self.cache[k]
             .constructs
-            .get_or_init(|| crate::constructs::of_function(&self.src, self.function(k), &self.directives))
+            .get_or_init(|| crate::constructs::of_function(self.src(), self.function(k), &self.directives))
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -266,7 +277,7 @@ impl Session {
             None => self.cycles(k).clone(),
         };
         let o = uniformity::Options { target: self.target, unmarked, ..Default::default() };
-        uniformity::analyze_with(f.cfg(), f.ir(), &self.src, ci, self.domtree(k), &o)
+        uniformity::analyze_with(f.cfg(), f.ir(), self.src(), ci, self.domtree(k), &o)
     }
 
     /// Function `k`'s thread scenario from the text's directives, its threads' paths; with
@@ -281,7 +292,7 @@ impl Session {
             self.text_threads(k)?
         } else {
             let cfg = self.cfg(k);
-            let mut scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
+            let mut scenario = Scenario::resolve(self.src(), &self.directives, cfg)?;
             let texts: Vec<&str> = overrides.iter().map(|s| s.as_str()).collect();
             let explicit = Scenario::from_path_texts(cfg, &texts).map_err(|(i, e)| Error::msg(format!("--thread {}: column {}: {}", i + 1, e.col, e.message)))?;
             scenario.explicit = explicit.explicit;
@@ -301,8 +312,8 @@ impl Session {
     /// The first scenario [`ParseError`] (with its span in the text).
     pub fn text_threads(&self, k: usize) -> Result<Threads, ParseError> {
         let cfg = self.cfg(k);
-        let scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
-        let paths = scenario.paths(&self.src, cfg)?;
+        let scenario = Scenario::resolve(self.src(), &self.directives, cfg)?;
+        let paths = scenario.paths(self.src(), cfg)?;
         Ok(Threads { scenario, paths })
     }
 
@@ -350,9 +361,9 @@ impl Session {
     pub fn run_kernel(&self, name: &str, inputs: &RunInputs, limits: &RunLimits) -> Result<Run, RunError> {
         let (module, prog) = self.decoded()?;
         let fi = module.functions.iter().position(|f| f.name == name).ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{name}`")))?;
-        let directives = crate::interpreter::inputs::parse_directives(&self.src, module.functions[fi])?;
+        let directives = crate::interpreter::inputs::parse_directives(self.src(), module.functions[fi])?;
         let merged = crate::interpreter::inputs::merge(&directives, inputs);
-        crate::interpreter::run_decoded(prog, module, &self.src, fi, &merged, limits)
+        crate::interpreter::run_decoded(prog, module, self.src(), fi, &merged, limits)
     }
 
     /// The module as the interpreter sees it and its decoded program, decoded once
@@ -362,7 +373,7 @@ impl Session {
     /// An input that is not LLVM IR; the decoder's error (line:column).
     pub fn decoded(&self) -> Result<(ModuleRef<'_>, Arc<DecodedProgram>), RunError> {
         let module = ModuleRef::of_program(&self.program).ok_or_else(|| RunError::general(RunErrorKind::Input, "only an LLVM IR kernel can be run"))?;
-        let prog = self.decoded.get_or_init(|| crate::interpreter::decode::decode(&module, &self.src).map(Arc::new)).clone()?;
+        let prog = self.decoded.get_or_init(|| crate::interpreter::decode::decode(&module, self.src()).map(Arc::new)).clone()?;
         Ok((module, prog))
     }
 
@@ -376,9 +387,9 @@ impl Session {
     pub fn input_form(&self, name: &str, faulted: bool, limits: &RunLimits) -> Result<form::InputForm, RunError> {
         let (module, prog) = self.decoded()?;
         if faulted {
-            form::suggest_decoded(prog, &module, &self.src, name, limits)
+            form::suggest_decoded(prog, &module, self.src(), name, limits)
         } else {
-            form::input_form_decoded(&prog, &module, &self.src, name)
+            form::input_form_decoded(&prog, &module, self.src(), name)
         }
     }
 
@@ -401,7 +412,7 @@ impl Session {
     /// has M warps` when `warp` is out of range; the text's scenario errors (its `dfs:` line).
     pub fn warp_of_run(&self, k: usize, source: RunSource<'_>, warp: usize, limits: &RunLimits) -> Result<Threads, Error> {
         let cfg = self.cfg(k);
-        let mut scenario = Scenario::resolve(&self.src, &self.directives, cfg)?;
+        let mut scenario = Scenario::resolve(self.src(), &self.directives, cfg)?;
         scenario.explicit.clear();
         scenario.count = None;
         let range = |n: usize| Error::msg(format!("warp {warp}: the run has {n} warp{} (0 to {})", if n == 1 { "" } else { "s" }, n.saturating_sub(1)));

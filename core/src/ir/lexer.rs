@@ -94,6 +94,9 @@ pub(crate) struct Lexer<'a> {
 const IDENT: u8 = 1;
 const NAME: u8 = 2;
 const DIGIT: u8 = 4;
+/// What [`Lexer::next_token`] skips before a token: blanks, newlines, `;` comments (and
+/// the end of input, byte 0 of an absent byte is not in the table).
+const SPACE: u8 = 8;
 
 static CLASS: [u8; 256] = {
     let mut t = [0u8; 256];
@@ -108,6 +111,9 @@ static CLASS: [u8; 256] = {
         }
         if b == b'-' {
             t[c] = NAME;
+        }
+        if matches!(b, b' ' | b'\n' | b'\t' | b'\r' | b';') {
+            t[c] = SPACE;
         }
         c += 1;
     }
@@ -164,11 +170,28 @@ impl<'a> Lexer<'a> {
     }
 
     /// The next token. After [`Kind::Eof`] it keeps returning `Eof`.
+    #[inline]
     pub fn next_token(&mut self) -> Result<Token, Box<LexError>> {
-        let mut nl = false;
-        // Whitespace and comments.
         let bytes = self.bytes;
         let mut pos = self.pos;
+        // Most tokens follow one space or none (`add i32 %a, %b`): no loop for those.
+        if bytes.get(pos) == Some(&b' ') {
+            pos += 1;
+        }
+        match bytes.get(pos) {
+            Some(&c) if CLASS[c as usize] & SPACE == 0 => {
+                self.pos = pos;
+                self.lex_token(pos, false)
+            }
+            _ => self.skip_space_and_lex(pos),
+        }
+    }
+
+    /// [`Self::next_token`] after whitespace and comments other than one space.
+    #[inline(never)]
+    fn skip_space_and_lex(&mut self, mut pos: usize) -> Result<Token, Box<LexError>> {
+        let mut nl = false;
+        let bytes = self.bytes;
         while let Some(&c) = bytes.get(pos) {
             match c {
                 b'\n' => {
@@ -196,10 +219,15 @@ impl<'a> Lexer<'a> {
             }
         }
         self.pos = pos;
-        let start = self.pos;
-        if start >= self.bytes.len() {
-            return Ok(Token { kind: Kind::Eof, start: start as u32, end: start as u32, nl });
+        if pos >= bytes.len() {
+            return Ok(Token { kind: Kind::Eof, start: pos as u32, end: pos as u32, nl });
         }
+        self.lex_token(pos, nl)
+    }
+
+    /// The token starting at `start` (not whitespace, not the end).
+    #[inline]
+    fn lex_token(&mut self, start: usize, nl: bool) -> Result<Token, Box<LexError>> {
         let (kind, end) = self.lex_at(start)?;
         self.pos = end;
         Ok(Token { kind, start: start as u32, end: end as u32, nl })
