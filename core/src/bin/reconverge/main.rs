@@ -36,9 +36,16 @@
 //! text, LLVM IR, DOT) is detected unless `--input-format` is given. Exit status 1 with a
 //! `FILE:LINE:COL: message` diagnostic on bad input, 2 on usage errors.
 
+// Linux: mimalloc with large blocks faulted in on a helper thread (`MADV_POPULATE_WRITE`);
+// elsewhere plain mimalloc.
+#[cfg(target_os = "linux")]
 #[global_allocator]
 static ALLOC: prefault::Prefaulting = prefault::Prefaulting;
+#[cfg(not(target_os = "linux"))]
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+#[cfg(target_os = "linux")]
 mod prefault;
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -1046,6 +1053,7 @@ fn safe_names(cfg: &reconverge_core::Cfg) -> reconverge_core::Cfg {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    #[cfg(target_os = "linux")]
     prefault::start();
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
