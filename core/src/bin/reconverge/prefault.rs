@@ -102,9 +102,13 @@ unsafe impl GlobalAlloc for Prefaulting {
     }
 }
 
-/// Starts the helper thread (call once, early in `main`). Without it, or where the thread
-/// cannot be started, [`Prefaulting`] is plain mimalloc.
+/// Starts the helper thread (call once, early in `main`). Without it, on a single core (the
+/// helper would only take turns with the parser), or where the thread cannot be started,
+/// [`Prefaulting`] is plain mimalloc.
 pub fn start() {
+    if std::thread::available_parallelism().is_ok_and(|n| n.get() < 2) {
+        return;
+    }
     let Ok(helper) = std::thread::Builder::new().name("prefault".into()).stack_size(64 << 10).spawn(helper) else {
         return;
     };
