@@ -94,8 +94,8 @@ pub(crate) struct Lexer<'a> {
 const IDENT: u8 = 1;
 const NAME: u8 = 2;
 const DIGIT: u8 = 4;
-/// What [`Lexer::next_token`] skips before a token: blanks, newlines, `;` comments (and
-/// the end of input, byte 0 of an absent byte is not in the table).
+/// The bytes that start what [`Lexer::next_token`] skips before a token: blanks, line
+/// breaks and `;` comments.
 const SPACE: u8 = 8;
 
 static CLASS: [u8; 256] = {
@@ -179,10 +179,7 @@ impl<'a> Lexer<'a> {
             pos += 1;
         }
         match bytes.get(pos) {
-            Some(&c) if CLASS[c as usize] & SPACE == 0 => {
-                self.pos = pos;
-                self.lex_token(pos, false)
-            }
+            Some(&c) if CLASS[c as usize] & SPACE == 0 => self.lex_token(pos, false),
             _ => self.skip_space_and_lex(pos),
         }
     }
@@ -218,8 +215,8 @@ impl<'a> Lexer<'a> {
                 _ => break,
             }
         }
-        self.pos = pos;
         if pos >= bytes.len() {
+            self.pos = pos;
             return Ok(Token { kind: Kind::Eof, start: pos as u32, end: pos as u32, nl });
         }
         self.lex_token(pos, nl)
@@ -228,6 +225,7 @@ impl<'a> Lexer<'a> {
     /// The token starting at `start` (not whitespace, not the end).
     #[inline]
     fn lex_token(&mut self, start: usize, nl: bool) -> Result<Token, Box<LexError>> {
+        self.pos = start;
         let (kind, end) = self.lex_at(start)?;
         self.pos = end;
         Ok(Token { kind, start: start as u32, end: end as u32, nl })
