@@ -265,6 +265,15 @@ impl CfgBuilder {
         b
     }
 
+    /// Appends `other`'s blocks after this builder's (block `i` of `other` becomes
+    /// `num_blocks() + i`) and its edges, renumbered. The caller keeps names unique.
+    /// `O(other's blocks + edges)`.
+    pub(crate) fn append(&mut self, other: CfgBuilder) {
+        let base = self.blocks.len() as u32;
+        self.blocks.extend(other.blocks);
+        self.edges.extend(other.edges.into_iter().map(|(f, t, l, s)| (Block(f.0 + base), Block(t.0 + base), l, s)));
+    }
+
     /// Adds the blocks made by [`CfgBuilder::new_block`] to the name index.
     fn index_names(&mut self) {
         for i in self.indexed..self.blocks.len() {

@@ -148,6 +148,11 @@ impl<'a> Lexer<'a> {
         self.pos = pos.min(self.bytes.len());
     }
 
+    /// The offset where the next token's whitespace starts.
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
     #[inline]
     fn at(&self, i: usize) -> u8 {
         self.bytes.get(i).copied().unwrap_or(0)

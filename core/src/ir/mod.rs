@@ -74,6 +74,7 @@ pub mod names;
 mod parser;
 pub mod upgrade;
 
+pub use parser::parallel_parse_active;
 pub use model::{ArgSpans, ConstId, Function, GlobalId, InstId, Instruction, Module, OpRange, Opcode, Operand, ValueData, ValueId, ValueKind};
 
 use crate::span::ParseError;

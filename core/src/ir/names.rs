@@ -302,6 +302,11 @@ impl NameTable {
 }
 
 impl NameTable {
+    /// Every interned name with its id, in insertion order. `O(len)`.
+    pub fn entries(&self) -> impl Iterator<Item = (&[u8], u32)> + '_ {
+        self.ranges.iter().zip(&self.ids).map(|(&(a, b), &id)| (&self.arena[a as usize..b as usize], id))
+    }
+
     /// The id of `name` if interned. Expected `O(name length)`.
     pub fn get(&self, name: &[u8]) -> Option<u32> {
         if self.len == 0 {
@@ -413,6 +418,23 @@ impl NumberedNames {
             self.memo_next = (self.memo_next + 1) % MEMO;
         }
         p
+    }
+
+    /// Whether some numbered name went to the general table (the dense tables are then not
+    /// the whole story).
+    pub fn spilled(&self) -> bool {
+        self.spilled
+    }
+
+    /// Each prefix with its dense table (`table[n]`: the id of `prefix` + `n`, `u32::MAX`:
+    /// none). `O(prefixes)`.
+    pub fn tables(&self) -> impl Iterator<Item = (&[u8], &[u32])> + '_ {
+        self.prefixes.entries().map(|(prefix, p)| (prefix, self.tables[p as usize].as_slice()))
+    }
+
+    /// The dense table of `prefix`, if it has one. Expected `O(prefix length)`.
+    pub fn table_of(&self, prefix: &[u8]) -> Option<&[u32]> {
+        self.prefixes.get(prefix).map(|p| self.tables[p as usize].as_slice())
     }
 
     /// The id of `name` (= `prefix` + `n`), or `new_id` after interning it if absent.

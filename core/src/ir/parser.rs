@@ -24,6 +24,10 @@ use crate::span::{describe_found, ParseError, Span};
 use std::borrow::Cow;
 use std::fmt::Write;
 
+mod split;
+pub use split::parallel_parse_active;
+pub(crate) use split::SplitOptions;
+
 /// An internal error: byte range and message (turned into a [`ParseError`] once, at the end).
 pub(crate) struct PErr {
     start: u32,
@@ -337,41 +341,29 @@ pub(crate) struct Parser<'a> {
     last_body: usize,
     f: FnState,
     module: Module,
+    /// When to parse a function body's second half on another thread ([`split`]).
+    split: SplitOptions,
+    /// This parser parses the tail of a body from a block label on ([`split`]): what it
+    /// interned, for the merge, and whether the main parser gave up on it.
+    tail: Option<Box<split::Tail>>,
+    /// The tail parser met something the merge cannot carry (numbered names, an auto-upgraded
+    /// call): its result is dropped and the main parser parses the tail itself.
+    poisoned: bool,
+    /// The main parser stops its body at the block label that starts here (`u32::MAX`: none).
+    stop_at: u32,
 }
 
 /// Parses a whole module. See [`crate::ir::parse_module`].
 pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
+    parse_with(src, SplitOptions::default())
+}
+
+/// [`parse`] with explicit [`SplitOptions`] (tests force a split at every block label).
+pub(crate) fn parse_with(src: &str, split: SplitOptions) -> Result<Module, ParseError> {
     if src.len() >= u32::MAX as usize {
         return Err(ParseError::new(src, Span::at(0), "input larger than 4 GiB"));
     }
-    let mut p = Parser {
-        src,
-        b: src.as_bytes(),
-        lex: Lexer::new(src),
-        tok: Token { kind: Kind::Eof, start: 0, end: 0, nl: false },
-        peeked: None,
-        prev_kind: Kind::Eof,
-        prev_end: 0,
-        stack: Vec::new(),
-        names: names::NameTable::default(),
-        numbered: names::NumberedNames::default(),
-        big_nums: FxHashMap::default(),
-        num_syms: Vec::new(),
-        dense_limit: (src.len() as u64 / 2).max(1 << 16),
-        const_ids: FxHashMap::default(),
-        int_consts: Vec::new(),
-        global_ids: FxHashMap::default(),
-        scratch_ops: Vec::new(),
-        scratch_phi: Vec::new(),
-        op_tys: Vec::new(),
-        call_ret: NO_TYPE,
-        alloca_as0: true,
-        name_buf: String::new(),
-        last_body: 0,
-        kernels: Vec::new(),
-        f: FnState::default(),
-        module: Module::default(),
-    };
+    let mut p = Parser::new(src, split);
     match p.module() {
         Ok(()) => Ok(p.module),
         Err(e) => {
@@ -383,6 +375,42 @@ pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
 }
 
 impl<'a> Parser<'a> {
+    /// A parser at the start of `src`.
+    fn new(src: &'a str, split: SplitOptions) -> Parser<'a> {
+        Parser {
+            src,
+            b: src.as_bytes(),
+            lex: Lexer::new(src),
+            tok: Token { kind: Kind::Eof, start: 0, end: 0, nl: false },
+            peeked: None,
+            prev_kind: Kind::Eof,
+            prev_end: 0,
+            stack: Vec::new(),
+            names: names::NameTable::default(),
+            numbered: names::NumberedNames::default(),
+            big_nums: FxHashMap::default(),
+            num_syms: Vec::new(),
+            dense_limit: (src.len() as u64 / 2).max(1 << 16),
+            const_ids: FxHashMap::default(),
+            int_consts: Vec::new(),
+            global_ids: FxHashMap::default(),
+            scratch_ops: Vec::new(),
+            scratch_phi: Vec::new(),
+            op_tys: Vec::new(),
+            call_ret: NO_TYPE,
+            alloca_as0: true,
+            name_buf: String::new(),
+            last_body: 0,
+            kernels: Vec::new(),
+            f: FnState::default(),
+            module: Module::default(),
+            split,
+            tail: None,
+            poisoned: false,
+            stop_at: u32::MAX,
+        }
+    }
+
     // ----- token plumbing -------------------------------------------------------------------
 
     #[inline]
@@ -774,6 +802,9 @@ impl<'a> Parser<'a> {
         if id == next {
             let name = self.global_name(t);
             self.f.globals.push(name);
+            if let Some(tail) = &mut self.tail {
+                tail.globals.push(t);
+            }
         }
         GlobalId(id)
     }
@@ -784,6 +815,9 @@ impl<'a> Parser<'a> {
         let next = self.f.constant_ranges.len() as u32;
         let id = *self.const_ids.entry(text).or_insert(next);
         if id == next {
+            if let Some(tail) = &mut self.tail {
+                tail.consts.push((start, end, false));
+            }
             let start = self.f.constant_text.len() as u32;
             self.f.constant_text.push_str(text);
             self.f.constant_ranges.push(OpRange { start, end: self.f.constant_text.len() as u32 });
@@ -811,6 +845,9 @@ impl<'a> Parser<'a> {
             // A canonical decimal below the limit reaches the constants only through here, so
             // its text is new: append it without hashing.
             let id = self.f.constant_ranges.len() as u32;
+            if let Some(tail) = &mut self.tail {
+                tail.consts.push((start, end, true));
+            }
             let at = self.f.constant_text.len() as u32;
             self.f.constant_text.push_str(self.text_of(start, end));
             self.f.constant_ranges.push(OpRange { start: at, end: self.f.constant_text.len() as u32 });
@@ -879,8 +916,9 @@ impl<'a> Parser<'a> {
         }
         self.bump()?; // `{`
         let body_start = self.tok.start as usize;
+        let plan = self.split_plan(body_start);
         self.presize_body(&name);
-        self.body()?;
+        self.body_maybe_split(plan)?;
         self.last_body = self.prev_end as usize - body_start.min(self.prev_end as usize);
         let mut f = std::mem::take(&mut self.f);
         let func = self.finish_function(&mut f, name, name_span, calling_conv);
@@ -897,6 +935,11 @@ impl<'a> Parser<'a> {
     fn presize_body(&mut self, name: &str) {
         let remaining = self.b.len().saturating_sub(self.tok.start as usize);
         let len = if self.module.functions.is_empty() { remaining } else { remaining.min(2 * self.last_body + 512) };
+        self.presize(name, len);
+    }
+
+    /// Reserves table capacity for `len` bytes of body.
+    fn presize(&mut self, name: &str, len: usize) {
         // Generous: capacity that is never written costs address space, not memory, while a
         // table that outgrows its guess is copied (`scripts/bench-vs-opt`'s kernel has a block
         // per 190 bytes, and per instruction 2.4 operands, 7 name bytes, 0.3 new constants).
@@ -966,6 +1009,11 @@ impl<'a> Parser<'a> {
     fn sym(&mut self, key: Key<'a>, span: Span) -> u32 {
         let next = self.f.syms.len() as u32;
         let id = match key {
+            // A tail parser cannot know the numbers and slots before it ([`split`]).
+            Key::Num(_) if self.tail.is_some() => {
+                self.poisoned = true;
+                next
+            }
             // Source numbers are dense in practice: index a table instead of hashing (bounded
             // by the input size, so `%4000000000` falls back to the hash map).
             Key::Num(n) if n < self.dense_limit => {
@@ -1219,6 +1267,16 @@ impl<'a> Parser<'a> {
                 Kind::LabelStr | Kind::LabelId => {
                     if self.f.cur.is_some() && !self.f.terminated {
                         return Err(self.missing_terminator());
+                    }
+                    if t.start == self.stop_at && self.peeked.is_none() {
+                        // The tail parser's half starts here ([`split`]).
+                        self.stop_at = split::STOPPED;
+                        return Ok(());
+                    }
+                    if let Some(tail) = &self.tail {
+                        if self.poisoned || tail.cancel.load(std::sync::atomic::Ordering::Relaxed) {
+                            return Err(self.err(t.start, t.end, "tail parse abandoned"));
+                        }
                     }
                     self.start_block(Some(t), t)?;
                     self.bump()?;
@@ -2182,6 +2240,10 @@ impl<'a> Parser<'a> {
         self.finish_inst()?;
         let span = Span { start, end: self.prev_end };
         let inst_id = InstId(self.f.insts.len() as u32);
+        if self.tail.is_some() && opcode == Opcode::Call && callee.and_then(|g| self.f.globals.get(g.0 as usize)).is_some_and(|n| super::upgrade::lookup(n).is_some()) {
+            // An auto-upgraded call may take slots and names: the main parser redoes the tail.
+            self.poisoned = true;
+        }
         let result_id = match (result, void) {
             (Some(r), true) => return Err(self.err(r.start, r.end, "instructions returning void cannot have a name")),
             (Some(r), false) => {

@@ -32,6 +32,8 @@ pub const MIN_BLOCK: usize = 1 << 20;
 pub const MAX_POPULATE: usize = 256 << 20;
 /// Blocks waiting for the helper.
 pub const SLOTS: usize = 64;
+/// Bytes populated per `madvise` call (the helper checks between calls whether to stop).
+const CHUNK: usize = 4 << 20;
 const PAGE: usize = 4096;
 
 /// Pending blocks: `(first page number << 24) | page count`, 0 for a free slot (page numbers
@@ -127,9 +129,16 @@ fn helper() {
             }
             found = true;
             let (start, len) = unpack(packed);
-            if !populate(start, len) {
-                ENABLED.store(false, Ordering::Relaxed);
-                return;
+            // A few MiB at a time, none while the parser has both cores
+            // (`parallel_parse_active`): the block then faults in as it is written.
+            let mut at = start;
+            while at < start + len && !reconverge_core::ir::parallel_parse_active() {
+                let n = CHUNK.min(start + len - at);
+                if !populate(at, n) {
+                    ENABLED.store(false, Ordering::Relaxed);
+                    return;
+                }
+                at += n;
             }
         }
         if !found {
