@@ -310,31 +310,27 @@ impl<'a> Parser<'a> {
             Operand::Global(GlobalId(g)) => Operand::Global(GlobalId(globals[g as usize])),
             Operand::Metadata => Operand::Metadata,
         };
+        let tail_edges = std::mem::take(&mut t.f.edges);
+        let tail_cfg = std::mem::take(&mut t.f.cfg);
+        let tf = &t.f;
         let f = &mut self.f;
-        f.names.push_str(&tf.names);
-        f.values.extend(tf.values.iter().map(|v| ValueData {
-            kind: match v.kind {
-                ValueKind::Inst(i) => ValueKind::Inst(InstId(i.0 + i1)),
-                k => k,
-            },
-            span: v.span,
-            name: OpRange { start: v.name.start + n1, end: v.name.end + n1 },
-        }));
-        f.insts.extend(tf.insts.iter().map(|i| Instruction {
-            opcode: i.opcode,
-            block: Block(i.block.0 + b1),
-            result: i.result.map(|v| ValueId(v.0 + v1)),
-            operands: OpRange { start: i.operands.start + o1, end: i.operands.end + o1 },
-            phi: OpRange { start: i.phi.start + p1, end: i.phi.end + p1 },
-            callee: i.callee.map(|g| GlobalId(globals[g.0 as usize])),
-            span: i.span,
-        }));
-        f.operands.extend(tf.operands.iter().map(|&o| op(o)));
-        f.phi_incoming.extend(tf.phi_incoming.iter().map(|&(o, b)| (op(o), Block(map[b.index()]))));
-        f.block_starts.extend(tf.block_starts.iter().map(|&s| s + i1));
-        f.edges.extend(t.f.edges.drain(..).map(|e| PendingEdge { from: Block(e.from.0 + b1), sym: map[e.sym as usize], label: e.label, span: e.span }));
+        // The two halves of the copy on two threads (each appends to tables of its own).
+        let (insts, values, names, starts) = (&mut f.insts, &mut f.values, &mut f.names, &mut f.block_starts);
+        let globals = &globals;
+        let offsets = Offsets { v1, i1, o1, p1, n1, b1 };
+        let (operands, phis, edges, cfg) = (&mut f.operands, &mut f.phi_incoming, &mut f.edges, &mut f.cfg);
+        let spawned = std::thread::scope(|s| {
+            let first = std::thread::Builder::new().spawn_scoped(s, move || append_insts(tf, insts, values, names, starts, globals, offsets));
+            operands.extend(tf.operands.iter().map(|&o| op(o)));
+            phis.extend(tf.phi_incoming.iter().map(|&(o, b)| (op(o), Block(map[b.index()]))));
+            edges.extend(tail_edges.into_iter().map(|e| PendingEdge { from: Block(e.from.0 + b1), sym: map[e.sym as usize], label: e.label, span: e.span }));
+            cfg.append(tail_cfg);
+            first.is_ok()
+        });
+        if !spawned {
+            append_insts(tf, &mut f.insts, &mut f.values, &mut f.names, &mut f.block_starts, globals, offsets);
+        }
         f.typed_uses.extend(kept_uses.into_iter().map(|(s, ty, at)| TypedUse { sym: map[s as usize], ty, at }));
-        f.cfg.append(std::mem::take(&mut t.f.cfg));
         if !t.f.values.is_empty() {
             f.last_def = map[t.f.last_def as usize];
         }
@@ -349,6 +345,43 @@ impl<'a> Parser<'a> {
         self.prev_end = t.prev_end;
         true
     }
+}
+
+/// Where the tail's tables go in the merged ones: the head's values, instructions, operands,
+/// phi entries, name bytes and blocks.
+#[derive(Clone, Copy)]
+struct Offsets {
+    v1: u32,
+    i1: u32,
+    o1: u32,
+    p1: u32,
+    n1: u32,
+    b1: u32,
+}
+
+/// Appends the tail's instructions, values, printed names and block starts, renumbered
+/// (`globals`: the tail's global ids as the head's). `O(tail instructions)`.
+fn append_insts(tf: &FnState, insts: &mut Vec<Instruction>, values: &mut Vec<ValueData>, names: &mut String, starts: &mut Vec<u32>, globals: &[u32], o: Offsets) {
+    let Offsets { v1, i1, o1, p1, n1, b1 } = o;
+    names.push_str(&tf.names);
+    values.extend(tf.values.iter().map(|v| ValueData {
+        kind: match v.kind {
+            ValueKind::Inst(i) => ValueKind::Inst(InstId(i.0 + i1)),
+            k => k,
+        },
+        span: v.span,
+        name: OpRange { start: v.name.start + n1, end: v.name.end + n1 },
+    }));
+    insts.extend(tf.insts.iter().map(|i| Instruction {
+        opcode: i.opcode,
+        block: Block(i.block.0 + b1),
+        result: i.result.map(|v| ValueId(v.0 + v1)),
+        operands: OpRange { start: i.operands.start + o1, end: i.operands.end + o1 },
+        phi: OpRange { start: i.phi.start + p1, end: i.phi.end + p1 },
+        callee: i.callee.map(|g| GlobalId(globals[g.0 as usize])),
+        span: i.span,
+    }));
+    starts.extend(tf.block_starts.iter().map(|&s| s + i1));
 }
 
 /// [`Parser::stop_at`] once the main parser has stopped at the split label.
