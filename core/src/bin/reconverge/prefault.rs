@@ -17,6 +17,12 @@
 //! cost memory, never change a value. On an older kernel the first `madvise` fails and the
 //! helper stops.
 //!
+//! While a function body is parsed on two threads ([`reconverge_core::ir::parallel_parse_active`])
+//! the helper stays idle, and it populates in [`CHUNK`]-sized steps so that it stops within one
+//! step: both cores are then parsing, and a third thread faulting pages in only competed with
+//! them (the named 50,000-block kernel's parse took 10–20 ms longer; docs/PERFORMANCE.md,
+//! "Fifth pass").
+//!
 //! Nothing in the allocation path allocates, blocks or panics: a block is published in a
 //! fixed table of atomic slots (dropped when all [`SLOTS`] are taken) and the helper is woken
 //! by [`std::thread::Thread::unpark`].
@@ -33,7 +39,7 @@ pub const MAX_POPULATE: usize = 256 << 20;
 /// Blocks waiting for the helper.
 pub const SLOTS: usize = 64;
 /// Bytes populated per `madvise` call (the helper checks between calls whether to stop).
-const CHUNK: usize = 4 << 20;
+pub const CHUNK: usize = 4 << 20;
 const PAGE: usize = 4096;
 
 /// Pending blocks: `(first page number << 24) | page count`, 0 for a free slot (page numbers

@@ -82,7 +82,7 @@ fn mutate(src: &str, kind: u8, a: usize, b: usize) -> String {
         _ => {
             // Tokens: `%name`, `%12`, `label:`, and the common types.
             let words: Vec<(usize, &str)> = src
-                .match_indices(|c: char| c == '%' || c == 'i')
+                .match_indices(['%', 'i'])
                 .filter_map(|(i, _)| {
                     let rest = &src[i..];
                     let n = rest.char_indices().skip(1).find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '.' || c == '_')).map_or(rest.len(), |(k, _)| k);
