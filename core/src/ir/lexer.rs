@@ -120,8 +120,9 @@ static CLASS: [u8; 256] = {
     t
 };
 
+/// Whether `c` may appear in an unquoted name or label: `[-a-zA-Z$._0-9]`.
 #[inline]
-fn is_name_char(c: u8) -> bool {
+pub(crate) fn is_name_char(c: u8) -> bool {
     CLASS[c as usize] & NAME != 0
 }
 

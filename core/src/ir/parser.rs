@@ -1141,10 +1141,15 @@ impl<'a> Parser<'a> {
     /// `text`: the call's source text (the upgrades of [`super::upgrade::Rewrite::SharedCluster`]
     /// depend on its signature).
     fn upgrade_naming(&self, callee: Option<GlobalId>, ops: &[Operand], text: &str) -> super::upgrade::Naming {
-        let Some(u) = callee.and_then(|g| self.f.globals.get(g.0 as usize)).and_then(|n| super::upgrade::lookup(n)) else { return super::upgrade::Naming::Keep };
+        let Some(u) = self.callee_upgrade(callee) else { return super::upgrade::Naming::Keep };
         let constant_amount = ops.len() >= 2 && matches!(ops[ops.len() - 2], Operand::Constant(_));
         let first_constant = ops.len() >= 2 && matches!(ops[0], Operand::Constant(_));
         super::upgrade::call_naming(u, text, constant_amount, first_constant)
+    }
+
+    /// The auto-upgrade opt-22 applies to calls of `callee` ([`super::upgrade::lookup`]), if any.
+    fn callee_upgrade(&self, callee: Option<GlobalId>) -> Option<&'static super::upgrade::Upgrade> {
+        callee.and_then(|g| self.f.globals.get(g.0 as usize)).and_then(|n| super::upgrade::lookup(n))
     }
 
     /// The constant a call to `callee` (source `text`) folds to when opt-22 auto-upgrades it
@@ -2240,7 +2245,7 @@ impl<'a> Parser<'a> {
         self.finish_inst()?;
         let span = Span { start, end: self.prev_end };
         let inst_id = InstId(self.f.insts.len() as u32);
-        if self.tail.is_some() && opcode == Opcode::Call && callee.and_then(|g| self.f.globals.get(g.0 as usize)).is_some_and(|n| super::upgrade::lookup(n).is_some()) {
+        if self.tail.is_some() && opcode == Opcode::Call && self.callee_upgrade(callee).is_some() {
             // An auto-upgraded call may take slots and names: the main parser redoes the tail.
             self.poisoned = true;
         }

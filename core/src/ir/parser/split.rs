@@ -2,8 +2,8 @@
 //! block label near its middle while a second parser, on another thread, reads from that
 //! label to the closing `}`; the second half's tables are then appended to the first's.
 //!
-//! The result is the sequential parse's, exactly (the `split_*` tests in `ir/tests.rs` parse
-//! every test kernel split at each block label and compare modules and errors):
+//! The result is the sequential parse's, exactly (`split/tests.rs` parses every test kernel
+//! split at its block labels, and mutated copies of them, and compares modules and errors):
 //!
 //! - The second parser works with its own symbol, constant and global tables. The merge maps
 //!   each of its symbols to the main parser's by name (one pass over the dense
@@ -21,7 +21,7 @@
 //!
 //! Only bodies of at least [`MIN_BODY`] bytes are split, and never in WebAssembly, which has
 //! no threads here. On the named 50,000-block kernel of `scripts/bench-vs-opt` (18 MB) each
-//! half takes ~47 ms and the merge ~8 ms, against ~85 ms for the sequential body
+//! half takes ~47 ms and the merge ~10 ms, against ~85 ms for the sequential body
 //! (docs/PERFORMANCE.md, "Fifth pass"); the work is `O(body)` either way.
 
 use super::*;
@@ -101,7 +101,7 @@ pub(super) struct Tail {
 /// Whether a block label (`name:`, unquoted) starts at byte `i`.
 fn label_at(b: &[u8], i: usize) -> bool {
     let rest = b.get(i..).unwrap_or(b"");
-    let n = rest.iter().take_while(|&&c| c == b'-' || c == b'$' || c == b'.' || c == b'_' || c.is_ascii_alphanumeric()).count();
+    let n = rest.iter().take_while(|&&c| super::super::lexer::is_name_char(c)).count();
     n > 0 && rest.get(n) == Some(&b':')
 }
 
