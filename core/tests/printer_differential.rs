@@ -24,7 +24,7 @@ fn opt_available() -> bool {
 fn files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut out = Vec::new();
-    let mut stack: Vec<PathBuf> = ["kernels", "modules", "uniformity_cases", "printer", "llvm-upstream"].iter().map(|d| root.join(d)).collect();
+    let mut stack: Vec<PathBuf> = ["kernels", "modules", "uniformity_cases", "printer", "analysis_cases"].iter().map(|d| root.join(d)).collect();
     while let Some(d) = stack.pop() {
         let Ok(rd) = std::fs::read_dir(&d) else { continue };
         for e in rd.flatten() {
@@ -33,7 +33,7 @@ fn files() -> Vec<PathBuf> {
                 stack.push(p);
             } else if p.extension().is_some_and(|x| x == "ll") {
                 let s = p.to_string_lossy();
-                if !s.contains("llvm-upstream") || s.contains("UniformityAnalysis") {
+                if !s.contains("analysis_cases") || s.contains("UniformityAnalysis") {
                     out.push(p);
                 }
             }

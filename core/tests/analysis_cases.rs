@@ -47,7 +47,7 @@ const CPU_DEPENDENT: &[(&str, &str)] = &[
 ];
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm-upstream/llvm/test/Analysis")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/analysis_cases")
 }
 
 /// Every `.ll` file under `dir`, sorted, as paths relative to [`root`].
