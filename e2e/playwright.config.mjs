@@ -2,6 +2,9 @@
 // dist/ (built by `trunk build --release`) on 127.0.0.1:8080.
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT lets several checkouts run their e2e tests side by side (default 8080).
+const PORT = process.env.E2E_PORT || '8080';
+
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.mjs/,
@@ -11,7 +14,7 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:8080',
+    baseURL: `http://127.0.0.1:${PORT}`,
     headless: true,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
@@ -21,8 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'python3 -m http.server 8080 --bind 127.0.0.1 --directory ../dist',
-    url: 'http://127.0.0.1:8080/index.html',
+    command: `python3 -m http.server ${PORT} --bind 127.0.0.1 --directory ../dist`,
+    url: `http://127.0.0.1:${PORT}/index.html`,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'ignore',
