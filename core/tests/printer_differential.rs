@@ -1,7 +1,7 @@
 //! Our `print<uniformity>` text against `opt-22 -passes='print<uniformity>'` byte for byte, on
 //! every LLVM IR file kept in the repository (`tests/kernels`, `tests/modules`,
-//! `tests/uniformity_cases`, `tests/printer`, and LLVM's own `UniformityAnalysis` tests when
-//! they are vendored under `tests/llvm-upstream`), as the files are.
+//! `tests/uniformity_cases`, `tests/printer`, and our uniformity cases under
+//! `tests/analysis_cases/UniformityAnalysis`), as the files are.
 //!
 //! Per function: every instruction line (marker column stripped) must be byte-identical
 //! (`ir::canonical`), and wherever the two agree on every verdict the whole text must be

@@ -1,40 +1,56 @@
-; RUN: opt -mtriple amdgpu7.00-- -passes='print<uniformity>' -disable-output < %s 2>&1 | FileCheck %s
+; RUN: opt -mtriple=amdgcn-amd-amdhsa -passes='print<uniformity>' -disable-output %s
+;
+; `callbr` (asm goto) is a terminator with an indirect target. Its result and the way it
+; branches are divergent when its inputs are, so the blocks after it join like after any
+; divergent branch; with uniform inputs nothing diverges.
 
-; Making %c inreg makes it being passed in SGPR -> uniform Check that the
-; callbr is still marked as divergent due to the call to the non-uniform kill
-; intrinsic.
-; CHECK-LABEL: 'test_callbr_divergent_call'
-; CHECK-NOT: DIVERGENT: i1
-; CHECK: DIVERGENT: callbr
-define void @test_callbr_divergent_call(i1 inreg %c) {
-  callbr void @llvm.amdgcn.kill(i1 %c) to label %cont [label %kill]
-kill:
-  unreachable
-cont:
+define amdgpu_kernel void @asm_goto_uniform(i32 %k, ptr addrspace(1) %out) {
+entry:
+  %r = callbr i32 asm "; $0 = $1, maybe jump to ${2:l}", "=s,s,!i"(i32 %k)
+          to label %fallthrough [label %jumped]
+fallthrough:
+  %f = add i32 %r, 1
+  br label %after
+jumped:
+  %j = add i32 %k, 2
+  br label %after
+after:
+  %v = phi i32 [ %f, %fallthrough ], [ %j, %jumped ]
+  store i32 %v, ptr addrspace(1) %out
   ret void
 }
 
-; Although %id is divergent, the inline-asm/callbr isn't because it isn't
-; actually doing anything.
-; CHECK-LABEL: 'test_callbr_uniform_inline_asm'
-; CHECK: DIVERGENT: %id
-; CHECK-NOT: DIVERGENT: callbr
-define i32 @test_callbr_uniform_inline_asm() {
-  %id = call i32 @llvm.amdgcn.workitem.id.x()
-  callbr void asm "", "r,!i"(i32 %id) to label %ret0 [label %ret1]
-ret0:
-  ret i32 0
-ret1:
-  ret i32 1
+define amdgpu_kernel void @asm_goto_lane_input(i32 %k, ptr addrspace(1) %out) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  %r = callbr i32 asm "; $0 = $1, maybe jump to ${2:l}", "=v,v,!i"(i32 %lane)
+          to label %fallthrough [label %jumped]
+fallthrough:
+  %f = add i32 %k, 1
+  br label %after
+jumped:
+  %j = add i32 %k, 2
+  br label %after
+after:
+  %v = phi i32 [ %f, %fallthrough ], [ %j, %jumped ]
+  store i32 %v, ptr addrspace(1) %out
+  ret void
 }
 
-; CHECK-LABEL: 'test_callbr_divergent_inline_asm'
-; CHECK-NOT: DIVERGENT: callbr
-define i32 @test_callbr_divergent_inline_asm() {
-  %val = callbr i32 asm "v_mov_b32 $0, 42","=v,!i"() to label %cont [label %ret]
-cont:
-  ret i32 %val
-ret:
-  ret i32 0
+define amdgpu_kernel void @asm_goto_no_result(i32 %k, ptr addrspace(1) %out) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp eq i32 %lane, %k
+  callbr void asm "; jump to ${1:l} on $0", "v,!i"(i1 %c)
+          to label %normal [label %other]
+normal:
+  br label %end
+other:
+  br label %end
+end:
+  %w = phi i32 [ 0, %normal ], [ 1, %other ]
+  store i32 %w, ptr addrspace(1) %out
+  ret void
 }
 
+declare i32 @llvm.amdgcn.workitem.id.x()
