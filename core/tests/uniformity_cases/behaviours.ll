@@ -348,6 +348,163 @@ entry:
   ret void
 }
 
+; A join at a loop exit: the block after the loop is reached from the loop's lane-dependent
+; exit and from a uniform branch that skips the loop. Its phi is divergent, the skip's own
+; value is not.
+define amdgpu_kernel void @skip_or_spin(i32 %a, i32 %b) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  %skip = icmp eq i32 %a, 0
+  %base = add i32 %b, 1
+  br i1 %skip, label %after, label %spin
+spin:
+  %s = phi i32 [ %base, %entry ], [ %s.next, %spin ]
+  %s.next = add i32 %s, %b
+  %more = icmp slt i32 %s.next, %lane
+  br i1 %more, label %spin, label %after
+after:
+  %v = phi i32 [ %base, %entry ], [ %s.next, %spin ]
+  %w = add i32 %base, 2
+  ret void
+}
+
+; An inner loop with a lane-dependent exit into the latch of a uniform outer loop: the
+; inner value is divergent in the latch; the outer counter stays uniform, and the outer loop's
+; own exit stays a uniform branch.
+define amdgpu_kernel void @inner_exit_to_outer_latch(i32 %a, i32 %b) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %outer
+outer:
+  %o = phi i32 [ 0, %entry ], [ %o.next, %latch ]
+  br label %inner
+inner:
+  %i = phi i32 [ %o, %outer ], [ %i.next, %inner ]
+  %i.next = add i32 %i, 1
+  %again = icmp ult i32 %i.next, %lane
+  br i1 %again, label %inner, label %latch
+latch:
+  %got = add i32 %i.next, 1
+  %o.next = add i32 %o, 1
+  %outer.more = icmp ult i32 %o.next, %a
+  br i1 %outer.more, label %outer, label %done
+done:
+  %last = add i32 %o.next, %b
+  ret void
+}
+
+; Hidden divergence: the lane-dependent branch in `test` decides whether a lane reaches the
+; uniform branch in `gate`; `far`, reached both from `gate` and directly from `test`, is a
+; join of the divergent branch although a uniform branch stands between them.
+define amdgpu_kernel void @join_behind_uniform_gate(i32 %a, i32 %b) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %test
+test:
+  %t = icmp ult i32 %lane, 4
+  br i1 %t, label %gate, label %far
+gate:
+  %g = icmp ult i32 %a, %b
+  br i1 %g, label %near, label %far
+near:
+  %n = add i32 %a, 1
+  br label %end
+far:
+  %f = phi i32 [ %a, %gate ], [ %b, %test ]
+  br label %end
+end:
+  %e = phi i32 [ %n, %near ], [ %f, %far ]
+  ret void
+}
+
+; Crossing edges: a lane-dependent branch and a uniform one below it, both with edges to the
+; same two blocks; both blocks are joins of the first branch.
+define amdgpu_kernel void @crossing_lanes(i32 %a, i32 %b) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  %d = icmp sgt i32 %lane, 7
+  br i1 %d, label %top.l, label %top.r
+top.l:
+  %u = icmp sgt i32 %a, 7
+  br i1 %u, label %bot.l, label %bot.r
+top.r:
+  %u.r = icmp sgt i32 %b, 7
+  br i1 %u.r, label %bot.l, label %bot.r
+bot.l:
+  %x = phi i32 [ 1, %top.l ], [ 2, %top.r ]
+  br label %end
+bot.r:
+  %y = phi i32 [ 3, %top.l ], [ 4, %top.r ]
+  br label %end
+end:
+  ret void
+}
+
+; One side of a lane-dependent branch never returns: there is no join at all, and the code
+; after the branch on the other side sees only that side's lanes.
+define amdgpu_kernel void @one_side_forever(i32 %a, ptr addrspace(1) %out) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  %d = icmp eq i32 %lane, 0
+  br i1 %d, label %forever, label %work
+forever:
+  %c = phi i32 [ 0, %entry ], [ %c.next, %forever ]
+  %c.next = add i32 %c, 1
+  store volatile i32 %c.next, ptr addrspace(1) %out
+  br label %forever
+work:
+  %w = mul i32 %a, 3
+  store i32 %w, ptr addrspace(1) %out
+  ret void
+}
+
+; A natural loop with two latches, one reached under a lane-dependent branch: the header phi
+; merges values from both latches and is divergent, the loop-invariant value is not.
+define amdgpu_kernel void @two_latches(i32 %a, i32 %b) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %head
+head:
+  %h = phi i32 [ 0, %entry ], [ %l1, %latch.one ], [ %l2, %latch.two ]
+  %inv = mul i32 %a, %b
+  %d = icmp ult i32 %h, %lane
+  br i1 %d, label %latch.one, label %latch.two
+latch.one:
+  %l1 = add i32 %h, 1
+  %m1 = icmp ult i32 %l1, %a
+  br i1 %m1, label %head, label %out
+latch.two:
+  %l2 = add i32 %h, 2
+  %m2 = icmp ult i32 %l2, %b
+  br i1 %m2, label %head, label %out
+out:
+  %r = phi i32 [ %l1, %latch.one ], [ %l2, %latch.two ]
+  ret void
+}
+
+; Re-entering an irreducible cycle through its side entry from inside: the cycle is entered
+; uniformly at `left` or `right`; a lane-dependent branch in `right` leaves to `exit` or goes
+; round through `left`. The divergent exit makes values used after it divergent; the cycle is
+; not assumed divergent.
+define amdgpu_kernel void @round_or_out(i32 %a, i32 %b) {
+entry:
+  %lane = call i32 @llvm.amdgcn.workitem.id.x()
+  %pick = icmp sgt i32 %a, 0
+  br i1 %pick, label %left, label %right
+left:
+  %lv = phi i32 [ %a, %entry ], [ %rv.next, %right ]
+  %lv.next = add i32 %lv, 1
+  br label %right
+right:
+  %rv = phi i32 [ %b, %entry ], [ %lv.next, %left ]
+  %rv.next = add i32 %rv, 1
+  %stop = icmp eq i32 %rv.next, %lane
+  br i1 %stop, label %exit, label %left
+exit:
+  %final = add i32 %rv.next, 0
+  ret void
+}
+
 ; Header dependence: a cycle entered at `front` and at `back`. Inside, `front` may skip to
 ; `meet` and `fork` branches on the lane to `left` or `meet`, so `meet` is a join the branch does
 ; not dominate; `front` dominates it, `back` does not. When the DFS makes `front` the header,
