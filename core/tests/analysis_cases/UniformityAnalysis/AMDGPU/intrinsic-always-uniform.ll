@@ -14,7 +14,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.flat.id: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.flat.id: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_flat_id(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.flat.id()
@@ -22,7 +22,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.id.x: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.id.x: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_id_x(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.id.x()
@@ -30,7 +30,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.id.y: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.id.y: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_id_y(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.id.y()
@@ -38,7 +38,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.id.z: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.id.z: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_id_z(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.id.z()
@@ -46,7 +46,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.max.flat.id: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.max.flat.id: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_max_flat_id(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.max.flat.id()
@@ -54,7 +54,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.max.id.x: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.max.id.x: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_max_id_x(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.max.id.x()
@@ -62,7 +62,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.max.id.y: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.max.id.y: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_max_id_y(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.max.id.y()
@@ -70,7 +70,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.workgroup.max.id.z: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.cluster.workgroup.max.id.z: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_cluster_workgroup_max_id_z(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.workgroup.max.id.z()
@@ -126,7 +126,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.s.getpc: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.s.getpc: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_s_getpc(ptr addrspace(1) %out) {
 entry:
   %res = call i64 @llvm.amdgcn.s.getpc()
@@ -134,7 +134,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.s.getreg: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.s.getreg: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_s_getreg(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.s.getreg(i32 0)
@@ -142,7 +142,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.s.memrealtime: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.s.memrealtime: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_s_memrealtime(ptr addrspace(1) %out) {
 entry:
   %res = call i64 @llvm.amdgcn.s.memrealtime()
@@ -150,7 +150,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.s.memtime: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.s.memtime: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_s_memtime(ptr addrspace(1) %out) {
 entry:
   %res = call i64 @llvm.amdgcn.s.memtime()
@@ -158,7 +158,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.workgroup.id.x: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.workgroup.id.x: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_workgroup_id_x(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.workgroup.id.x()
@@ -166,7 +166,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.workgroup.id.y: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.workgroup.id.y: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_workgroup_id_y(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.workgroup.id.y()
@@ -174,7 +174,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.workgroup.id.z: lane-dependent operands, result still uniform (always uniform)
+; llvm.amdgcn.workgroup.id.z: no operand a lane could change; uniform (always uniform)
 define amdgpu_kernel void @uniform_workgroup_id_z(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.workgroup.id.z()

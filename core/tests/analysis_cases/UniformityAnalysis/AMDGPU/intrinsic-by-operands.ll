@@ -1,8 +1,9 @@
 ; RUN: opt -mtriple=amdgcn-amd-amdhsa -passes='print<uniformity>' -disable-output %s
 ;
 ; Ordinary AMDGPU intrinsics (neither sources of divergence nor always uniform), each called
-; twice: once from a kernel whose operands are all uniform (the result is uniform), once with
-; operands derived from workitem.id.x (the result is divergent). Their verdict is their operands'.
+; from a kernel whose operands are all uniform (the result is uniform) and, when it has
+; operands, once more with operands derived from workitem.id.x (the result is divergent).
+; Their verdict is their operands'.
 
 ; llvm.amdgcn.add.max.i32: neither a source nor always uniform; uniform operands give a uniform result
 define amdgpu_kernel void @operands_uniform_add_max_i32(ptr addrspace(1) %out, i32 %arg0, i32 %arg1, i32 %arg2) {
@@ -158,7 +159,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.id.x: neither a source nor always uniform; uniform operands give a uniform result
+; llvm.amdgcn.cluster.id.x: neither a source nor always uniform, and without operands: uniform
 define amdgpu_kernel void @operands_uniform_cluster_id_x(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.id.x()
@@ -166,15 +167,7 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.id.x: the same intrinsic with operands derived from the lane id is divergent
-define amdgpu_kernel void @operands_divergent_cluster_id_x(ptr addrspace(1) %out) {
-entry:
-  %res = call i32 @llvm.amdgcn.cluster.id.x()
-  store i32 %res, ptr addrspace(1) %out
-  ret void
-}
-
-; llvm.amdgcn.cluster.id.y: neither a source nor always uniform; uniform operands give a uniform result
+; llvm.amdgcn.cluster.id.y: neither a source nor always uniform, and without operands: uniform
 define amdgpu_kernel void @operands_uniform_cluster_id_y(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.id.y()
@@ -182,24 +175,8 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.cluster.id.y: the same intrinsic with operands derived from the lane id is divergent
-define amdgpu_kernel void @operands_divergent_cluster_id_y(ptr addrspace(1) %out) {
-entry:
-  %res = call i32 @llvm.amdgcn.cluster.id.y()
-  store i32 %res, ptr addrspace(1) %out
-  ret void
-}
-
-; llvm.amdgcn.cluster.id.z: neither a source nor always uniform; uniform operands give a uniform result
+; llvm.amdgcn.cluster.id.z: neither a source nor always uniform, and without operands: uniform
 define amdgpu_kernel void @operands_uniform_cluster_id_z(ptr addrspace(1) %out) {
-entry:
-  %res = call i32 @llvm.amdgcn.cluster.id.z()
-  store i32 %res, ptr addrspace(1) %out
-  ret void
-}
-
-; llvm.amdgcn.cluster.id.z: the same intrinsic with operands derived from the lane id is divergent
-define amdgpu_kernel void @operands_divergent_cluster_id_z(ptr addrspace(1) %out) {
 entry:
   %res = call i32 @llvm.amdgcn.cluster.id.z()
   store i32 %res, ptr addrspace(1) %out
@@ -703,16 +680,8 @@ entry:
   ret void
 }
 
-; llvm.amdgcn.dispatch.id: neither a source nor always uniform; uniform operands give a uniform result
+; llvm.amdgcn.dispatch.id: neither a source nor always uniform, and without operands: uniform
 define amdgpu_kernel void @operands_uniform_dispatch_id(ptr addrspace(1) %out) {
-entry:
-  %res = call i64 @llvm.amdgcn.dispatch.id()
-  store i64 %res, ptr addrspace(1) %out
-  ret void
-}
-
-; llvm.amdgcn.dispatch.id: the same intrinsic with operands derived from the lane id is divergent
-define amdgpu_kernel void @operands_divergent_dispatch_id(ptr addrspace(1) %out) {
 entry:
   %res = call i64 @llvm.amdgcn.dispatch.id()
   store i64 %res, ptr addrspace(1) %out
