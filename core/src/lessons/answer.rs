@@ -338,7 +338,8 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             a.items = vec![yes_no(r)];
             let (rel, pos) = if post { ("post-dominates", ses.postdomtree(k).dfs_numbers(bx)) } else { ("dominates", ses.domtree(k).dfs_numbers(bx).unwrap_or((0, 0))) };
             let pos_y = if post { ses.postdomtree(k).dfs_numbers(by) } else { ses.domtree(k).dfs_numbers(by).unwrap_or((0, 0)) };
-            a.reasons.push(format!("`{x}` {}{rel} `{y}`.", if r { "" } else { "does not " }));
+            let base = if post { "post-dominate" } else { "dominate" };
+            a.reasons.push(if r { format!("`{x}` {rel} `{y}`: every path {} passes through `{x}`.", if post { format!("from `{y}` to an exit") } else { format!("from the entry to `{y}`") }) } else { format!("`{x}` does not {base} `{y}`.") });
             a.reasons.push(format!("In/out numbers of the tree: `{x}` [{}, {}], `{y}` [{}, {}] — `{x}` {rel} `{y}` exactly when `{y}`'s interval lies inside `{x}`'s (an O(1) query).", pos.0, pos.1, pos_y.0, pos_y.1));
             a.highlight = vec![x.clone(), y.clone()];
         }

@@ -46,6 +46,7 @@
 //! Sources: the lesson texts cite theirs (`source:`); this module implements no analysis.
 
 mod answer;
+pub mod gallery;
 mod parse;
 
 pub use answer::{answer, check, link_dfs_order, scenario_text};
