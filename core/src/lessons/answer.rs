@@ -534,14 +534,16 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             let col = r.threads[t0][i0];
             a.items = r.threads[t].iter().zip(&r.names[t]).filter(|(c, _)| **c == col).map(|(_, n)| n.clone()).collect();
             let block_name = r.column_blocks.get(col as usize).cloned().unwrap_or_default();
-            a.reasons.push(format!("Under the cycle hierarchy of DFS order `{}`, {instance} of {} is in column {} (block `{block_name}`) of the maximal converged-with table.", crate::input::dfs_order::format(cfg, &ord), r.thread_names[t0], col + 1));
+            a.reasons.push(format!("Under the cycle hierarchy of DFS order `{}`, {instance} of {} is in the column of block `{block_name}` numbered {col} in the maximal converged-with table.", crate::input::dfs_order::format(cfg, &ord), r.thread_names[t0]));
             if a.items.is_empty() {
                 a.reasons.push(format!("No instance of {thread} shares that column."));
             } else {
                 a.reasons.push(format!("{thread}'s instance(s) in the same column: {}.", a.items.join(", ")));
             }
-            let mine = |x: crate::scenario::Instance| w.paths.thread_of(x).0 == t0 as u32 || w.paths.thread_of(x).0 == t as u32;
-            for rt in r.reasons.iter().filter(|rt| mine(rt.a) && mine(rt.b) && w.paths.block(rt.a) == w.paths.block(rt.b)).take(4) {
+            // The reasons for the asked instance's pairs with thread `t`'s instances of its block.
+            let x = crate::scenario::Instance(w.paths.offsets()[t0] + i0 as u32);
+            let in_t = |y: crate::scenario::Instance| w.paths.thread_of(y).index() == t;
+            for rt in r.reasons.iter().filter(|rt| (rt.a == x && in_t(rt.b)) || (rt.b == x && in_t(rt.a))).take(6) {
                 a.reasons.push(rt.text.clone());
             }
             a.highlight = vec![block_name];
