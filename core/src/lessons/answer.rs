@@ -599,7 +599,7 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             }
             a.highlight = vec![cfg.name_of(rec.block).to_string()];
         }
-        K::Predicate { block: name } => {
+        K::Predicate { block: name } | K::SamePredicate { block: name } => {
             let b = block(s, cfg, 0, name)?;
             let f = ses.function(k);
             let scope = match &s.scenario.ifc_loop {
@@ -613,7 +613,10 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             let ic = IfConversion::compute(cfg, ir, &IfConversionOptions { scope }).map_err(|e| q_err(s, format!("if-conversion: {e}")))?;
             let p = ic.r.get(b.index()).copied().flatten().ok_or_else(|| q_err(s, format!("`{name}` is outside the converted region")))?;
             let pred = &ic.predicates[p.index()];
-            a.items = vec![pred.name.clone()];
+            a.items = match kind {
+                K::SamePredicate { .. } => names(cfg, pred.blocks.iter().copied()),
+                _ => vec![pred.name.clone()],
+            };
             let cd = &ic.control_dependence[b.index()];
             if cd.is_empty() {
                 a.reasons.push(format!("`{name}` depends on no branch, so it runs under the always-true predicate {}.", pred.name));
@@ -628,7 +631,10 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
                     a.reasons.push(format!("{} is live at the entry, so augment K sets it to false there.", pred.name));
                 }
             }
-            a.highlight = vec![name.clone()];
+            a.highlight = match kind {
+                K::SamePredicate { .. } => a.items.clone(),
+                _ => vec![name.clone()],
+            };
         }
         K::Legal | K::Remedy => {}
     }
