@@ -668,7 +668,9 @@ fn loops_answer(lesson: &ParsedLesson, step: usize, examples: Examples<'_>) -> R
     } else {
         a.reasons.push("Every flow (read-after-write) dependence is kept.".into());
     }
-    if v.live_range_conflicts == 0 {
+    if v.first_violated_flow.is_some() {
+        // Renaming cannot repair a reversed flow dependence: live ranges do not matter.
+    } else if v.live_range_conflicts == 0 {
         a.reasons.push("No two live ranges of one memory cell overlap after the transformation, so the anti and output dependences do not matter.".into());
     } else {
         a.reasons.push(format!("{} pairs of live ranges of one cell overlap after the transformation.", v.live_range_conflicts));
