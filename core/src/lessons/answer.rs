@@ -664,7 +664,7 @@ fn loops_answer(lesson: &ParsedLesson, step: usize, examples: Examples<'_>) -> R
     if let Some(d) = &v.first_violated_flow {
         let (sn, it) = la.instance(d.source);
         let (tn, it2) = la.instance(d.target);
-        a.reasons.push(format!("A value would be read before it is written: {sn}{it:?} → {tn}{it2:?} runs in the wrong order; no renaming can fix that."));
+        a.reasons.push(format!("{sn}{it:?} writes a value that {tn}{it2:?} reads, but the schedule runs {tn}{it2:?} first: a value would be read before it is written, and no renaming can fix that."));
     } else {
         a.reasons.push("Every flow (read-after-write) dependence is kept.".into());
     }
