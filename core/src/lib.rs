@@ -148,6 +148,7 @@ pub mod session;
 // Output: opt-compatible printers, layout (model coordinates), lit export, generators.
 pub mod generate;
 pub mod layout;
+pub mod lessons;
 pub mod lit_export;
 #[cfg(feature = "petgraph")]
 pub mod petgraph_interop;

@@ -352,6 +352,12 @@ enum Command {
     /// Convergence control tokens (docs/CONVERGENCE-CONTROL.md): LLVM 22's convergence
     /// verifier, then the controlled converged-with relation of the file's thread scenario.
     Tokens(TokensArgs),
+    /// Lessons (docs/LESSONS.md): `lesson check FILE` prints each step's question and the
+    /// answer the core computes, with its reasons; exit status 1 when the lesson has errors.
+    Lesson {
+        #[command(subcommand)]
+        cmd: LessonCmd,
+    },
     /// Loop data dependences of C loops (a SCoP) and the verdict on a schedule (docs/LOOPS.md).
     Deps {
         /// C file (a PolyBench kernel or loops), `-` for stdin.
@@ -577,6 +583,7 @@ fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Command::Tokens(args) => return run_tokens(&args, &mut out),
+        Command::Lesson { cmd: LessonCmd::Check { file, examples, format } } => return run_lesson_check(&file, examples.as_deref(), format, &mut out),
         Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {
             let naming = match naming {
                 NamingArg::Occurrence => InstanceNaming::Occurrence,
@@ -1061,6 +1068,76 @@ fn main() -> ExitCode {
             eprintln!("reconverge: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+// ---- `reconverge lesson` (docs/LESSONS.md) ----
+
+#[derive(Subcommand)]
+enum LessonCmd {
+    /// Parse a lesson, load every step's scenario and answer every question with the analyses.
+    Check {
+        /// The lesson file (`static/lessons/*.lesson`), `-` for stdin.
+        file: String,
+        /// The gallery for `example:` steps: the web's `examples.rs` (default: found above the
+        /// lesson's folder, `web/src/examples.rs`).
+        #[arg(long)]
+        examples: Option<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "text")]
+        format: OutFormat,
+    },
+}
+
+/// `reconverge lesson check`: per step its title, scenario, question, computed answer and
+/// reasons (text), or the parsed lesson with `answers` (JSON); every error as
+/// `FILE:LINE:COL: message`.
+fn run_lesson_check(file: &str, examples: Option<&str>, format: OutFormat, out: &mut impl Write) -> Result<(), String> {
+    use reconverge_core::lessons;
+    let text = read(file)?;
+    let dir = std::path::Path::new(file).parent().map(std::path::Path::to_path_buf).unwrap_or_default();
+    let dir = std::fs::canonicalize(if dir.as_os_str().is_empty() { std::path::Path::new(".") } else { &dir }).unwrap_or(dir);
+    let ex_path = match examples {
+        Some(p) => Some(std::path::PathBuf::from(p)),
+        None => lessons::gallery::find_examples_rs(&dir),
+    };
+    let gallery = match &ex_path {
+        Some(p) => lessons::gallery::from_examples_rs(&read(&p.to_string_lossy())?, p.parent().unwrap_or(std::path::Path::new("."))),
+        None => Default::default(),
+    };
+    let lookup = |id: &str| gallery.get(id).cloned();
+    let mut lesson = lessons::parse(&text);
+    let answers = lessons::check(&mut lesson, &lookup);
+    let w = |out: &mut dyn Write, s: String| out.write_all(s.as_bytes()).map_err(|e| e.to_string());
+    match format {
+        OutFormat::Json => w(out, serde_json::json!({ "lesson": lesson, "answers": answers }).to_string() + "\n")?,
+        OutFormat::Text => {
+            w(out, format!("# {}\nsource: {}\n{} steps, {} questions\n", lesson.title, lesson.source, lesson.steps.len(), lesson.num_questions()))?;
+            for (s, a) in lesson.steps.iter().zip(&answers) {
+                let sc = &s.scenario;
+                let what = sc.example.as_ref().map_or_else(|| format!("text at line {}", sc.source_line), |e| format!("example {e}"));
+                w(out, format!("\n## {}. {} [{}; tab {}]\n", s.number, s.title, what, sc.tab.as_deref().unwrap_or("-")))?;
+                if let Some(q) = &s.question {
+                    w(out, format!("Q: {}\n", q.prompt))?;
+                    if let Some(a) = a {
+                        w(out, format!("A: {}\n", if a.items.is_empty() { "(none)".to_string() } else { a.items.join(", ") }))?;
+                        for r in &a.reasons {
+                            w(out, format!("   - {r}\n"))?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let errors = lesson.all_errors();
+    for e in &errors {
+        eprintln!("{file}:{}:{}: {}", e.line, e.col, e.message);
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("{file}: {} error(s)", errors.len()))
     }
 }
 
