@@ -23,29 +23,28 @@ accepts, one letter per position in OVERLOADS order (`i` llvm_anyint_ty, `f` llv
 `v` llvm_anyvector_ty, `a` llvm_any_ty; `-` if none), for the signature check of calls to
 undeclared intrinsics (LLParser: "invalid intrinsic signature"). ATTRS: the declaration's function attributes as a sorted space-separated set, the
 memory effects spelled `memory(...)` as `MemoryEffects` prints them (CodeGenIntrinsics.cpp
-and IntrinsicEmitter.cpp). DIVERGENCE, only on AMDGPU intrinsics in one of the tables of
-scripts/data/llvm-22/AMDGPUDivergenceTables.td: `s` a SourceOfDivergence, `u` AlwaysUniform."""
+and IntrinsicEmitter.cpp). DIVERGENCE, only on AMDGPU intrinsics that opt-22's uniformity analysis
+treats specially, as scripts/amdgpu_divergence_probe.py observes it (the same facts as
+scripts/gen-intrinsic-tables): `s` a source of divergence, `u` always uniform."""
 import json, os, subprocess, sys, tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ in scripts/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import amdgpu_divergence_probe  # noqa: E402
 
 INC = "/usr/lib/llvm-22/include"
 TBLGEN = "/usr/lib/llvm-22/bin/llvm-tblgen"
-DIVERGENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data/llvm-22/AMDGPUDivergenceTables.td")
 
 with tempfile.TemporaryDirectory() as tmp:
     out = os.path.join(tmp, "intr.json")
-    # With the AMDGPU SourceOfDivergence / AlwaysUniform tables (as scripts/gen-intrinsic-tables).
     wrapper = os.path.join(tmp, "wrapper.td")
     with open(wrapper, "w") as f:
         f.write('include "llvm/IR/Intrinsics.td"\n')
-        f.write('include "%s"\n' % DIVERGENCE)
-    subprocess.run([TBLGEN, "-dump-json", "-I", INC, "-I", os.path.dirname(DIVERGENCE), wrapper, "-o", out], check=True)
+    subprocess.run([TBLGEN, "-dump-json", "-I", INC, wrapper, "-o", out], check=True)
     d = json.load(open(out))
 
-def divergence_table(cls):
-    return {d[rec]["Intr"]["def"] for rec in d["!instanceof"].get(cls, [])}
-
-SOURCES = divergence_table("SourceOfDivergence")
-UNIFORM = divergence_table("AlwaysUniform")
+# The AMDGPU divergence facts, probed with opt-22 (record names, `int_amdgcn_…`).
+SOURCES, UNIFORM, _unobservable, _rejected = amdgpu_divergence_probe.probe(d)
 
 SIMPLE = {
     "IntrNoCallback": "nocallback", "IntrNoFree": "nofree", "IntrNoSync": "nosync", "IntrWillReturn": "willreturn",

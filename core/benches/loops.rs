@@ -1,5 +1,6 @@
-//! Loop dependences (docs/LOOPS.md) on PolyBench gemm with NI = NJ = NK = 32 (33,792
-//! instances, 135,168 accesses; about 1.1 million memory-based pairs): the trace (enumeration),
+//! Loop dependences (docs/LOOPS.md) on our PolyBench-style gemm (`web/examples/gemm.c`) with
+//! NI = NJ = NK = 32 (33,792 instances, 135,168 accesses; about 1.1 million memory-based pairs):
+//! the trace (enumeration),
 //! the dependences (flow/anti/output with summaries), live ranges, the verdict of an
 //! interchange, and the whole `LoopAnalysis::analyze`. The target: dependences under 200 ms.
 //! Run with `cargo bench -p reconverge-core --bench loops`.
@@ -12,7 +13,7 @@ use std::hint::black_box;
 fn bench(c: &mut Criterion) {
     let src = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/polybench/gemm.c"
+        "/../web/examples/gemm.c"
     ))
     .expect("gemm.c");
     let params: Vec<(String, i64)> = ["NI", "NJ", "NK"]

@@ -41,9 +41,9 @@ pub(crate) struct Row {
     /// vector, `a` any type), or `-` when not overloaded: the signature check of calls to
     /// undeclared intrinsics (`ir::intrinsic_check`).
     pub classes: &'static str,
-    /// The AMDGPU divergence table the intrinsic is in (AMDGPUSearchableTables.td, copied in
-    /// `scripts/data/llvm-22/AMDGPUDivergenceTables.td`): `Some(true)` `SourceOfDivergence`,
-    /// `Some(false)` `AlwaysUniform`, `None` neither.
+    /// The AMDGPU divergence verdict of the intrinsic, as `opt-22` shows it
+    /// (`scripts/amdgpu_divergence_probe.py`): `Some(true)` a source of divergence,
+    /// `Some(false)` always uniform, `None` neither.
     pub divergence: Option<bool>,
 }
 

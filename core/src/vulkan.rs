@@ -17,9 +17,9 @@
 //! `D(X)`: `X1 ~ X2` iff neither `A` exists, or both exist and `A(X1) ~ A(X2)` — interned as
 //! keys `(X, class of A(X))` exactly as [`crate::convergence`] does.
 //!
-//! Checked against the Vulkan CTS reference simulator (`RandomProgram::execute` of
-//! `external/vulkancts/modules/vulkan/reconvergence/vktReconvergenceTests.cpp`,
-//! KhronosGroup/VK-GL-CTS), ported in `tests/vulkan_cts.rs`.
+//! Checked against an independent reference written from the specification
+//! (`SPV_KHR_maximal_reconvergence`, SPIR-V §2.11) on random structured programs, in
+//! `tests/vulkan_reference.rs` (docs/VULKAN.md, "Oracle").
 //!
 //! Cost: `O(I · d)` for `I` instances and `d = max |D(X)|`, plus the column order
 //! `O(I log I)`; `O(I + n · d)` memory.

@@ -1,13 +1,14 @@
-// PolyBench/C 4.2 jacobi-1d (two-array stencil), the kernel's #pragma scop part as it is.
-// The sizes come from jacobi-1d.h in PolyBench; small ones here.
+// jacobi-1d, TSTEPS sweeps of the three-point averaging stencil on a line of N cells, one of
+// the algorithms of the PolyBench/C benchmark suite, written for this project in that suite's
+// style. Each time step goes from u to v and back again, so no sweep reads a cell it has
+// already written; the two end cells stay fixed.
 #define TSTEPS 4
 #define N 10
 #pragma scop
-  for (t = 0; t < _PB_TSTEPS; t++)
-    {
-      for (i = 1; i < _PB_N - 1; i++)
-	B[i] = 0.33333 * (A[i-1] + A[i] + A[i + 1]);
-      for (i = 1; i < _PB_N - 1; i++)
-	A[i] = 0.33333 * (B[i-1] + B[i] + B[i + 1]);
-    }
+for (t = 0; t < TSTEPS; t++) {
+  for (i = 1; i < N - 1; i++)
+    v[i] = (u[i - 1] + u[i] + u[i + 1]) / 3;
+  for (i = 1; i < N - 1; i++)
+    u[i] = (v[i - 1] + v[i] + v[i + 1]) / 3;
+}
 #pragma endscop

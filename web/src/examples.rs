@@ -168,32 +168,32 @@ pub const EXAMPLES: &[Example] = &[
     },
     Example {
         id: "gemm",
-        title: "C loops: PolyBench gemm",
+        title: "C loops: gemm (PolyBench-style)",
         source: include_str!("../examples/gemm.c"),
     },
     Example {
         id: "jacobi-1d",
-        title: "C loops: PolyBench jacobi-1d",
+        title: "C loops: jacobi-1d (PolyBench-style)",
         source: include_str!("../examples/jacobi-1d.c"),
     },
     Example {
         id: "seidel-2d",
-        title: "C loops: PolyBench seidel-2d",
+        title: "C loops: seidel-2d (PolyBench-style)",
         source: include_str!("../examples/seidel-2d.c"),
     },
     Example {
         id: "lu",
-        title: "C loops: PolyBench lu",
+        title: "C loops: lu (PolyBench-style)",
         source: include_str!("../examples/lu.c"),
     },
     Example {
         id: "atax",
-        title: "C loops: PolyBench atax",
+        title: "C loops: atax (PolyBench-style)",
         source: include_str!("../examples/atax.c"),
     },
     Example {
         id: "doitgen",
-        title: "C loops: PolyBench doitgen",
+        title: "C loops: doitgen (PolyBench-style)",
         source: include_str!("../examples/doitgen.c"),
     },
     Example {

@@ -404,7 +404,7 @@ mod tests {
     #[test]
     fn gallery_loop_examples_analyse() {
         let c: Vec<_> = EXAMPLES.iter().filter(|e| reconverge_core::loops::looks_like_c_loops(e.source)).collect();
-        assert_eq!(c.len(), 9, "3 seed files and 6 PolyBench kernels");
+        assert_eq!(c.len(), 9, "3 seed files and 6 PolyBench-style kernels");
         for e in c {
             let d = data(e.source, schedule_comment(e.source).as_deref());
             assert!(d.total_instances > 0 && d.dep_counts.iter().sum::<usize>() > 0, "{}", e.id);

@@ -4,10 +4,11 @@
 //! # Sources (LLVM 22, verified against `opt-22 -passes='print<uniformity>'`)
 //!
 //! AMDGPU (`GCNTTIImpl::isSourceOfDivergence` / `isAlwaysUniform` in
-//! `llvm/lib/Target/AMDGPU/AMDGPUTargetTransformInfo.cpp`; the intrinsic lists are the
-//! `SourcesOfDivergence` and `UniformIntrinsics` tables of
-//! `llvm/lib/Target/AMDGPU/AMDGPUSearchableTables.td`, generated from LLVM 22's TableGen files
-//! by `scripts/gen-intrinsic-tables` into [`super::intrinsic_tables`]):
+//! `llvm/lib/Target/AMDGPU/AMDGPUTargetTransformInfo.cpp`; the intrinsic lists are LLVM's
+//! `SourcesOfDivergence` and `UniformIntrinsics` tables as the installed `opt-22` shows them,
+//! probed per intrinsic by `scripts/gen-intrinsic-tables` into [`super::intrinsic_tables`];
+//! always-uniform intrinsics without an operand that can be divergent are not observable and
+//! are left out, which changes no verdict):
 //!
 //! | value | verdict |
 //! |---|---|
@@ -208,8 +209,8 @@ fn contains(table: &[(&str, bool)], name: &str) -> bool {
 /// The AMDGPU verdict on an intrinsic call (by callee name, overload suffixes allowed):
 /// `Some(true)` a source (`SourcesOfDivergence`), `Some(false)` always uniform
 /// (`UniformIntrinsics`), `None` neither — also for `llvm.amdgcn.…` names LLVM 22 does not
-/// define (their intrinsic ID is `not_intrinsic`). Tables generated from LLVM 22's TableGen
-/// files (intrinsic_tables.rs).
+/// define (their intrinsic ID is `not_intrinsic`). Tables generated from the installed LLVM 22
+/// (intrinsic_tables.rs: names from its `Intrinsics.td`, verdicts probed with `opt-22`).
 ///
 /// Answered by the crate's one shared intrinsic table (`crate::intrinsic_table`, which
 /// carries the two divergence tables as a column); [`AMDGPU_SOURCES`],
