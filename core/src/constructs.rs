@@ -482,10 +482,9 @@ fn dominates_in(idom: &[Option<usize>], a: usize, b: usize) -> bool {
     false
 }
 
-/// The structured-control-flow rules that SPIRV-Tools `spirv-val` checks on a `Shader` module
-/// (`source/val/validate_cfg.cpp`: `PerformCfgChecks`, `StructuredControlFlowChecks`,
-/// `ValidateStructuredSelections`; `construct.cpp`: `Construct::blocks`,
-/// `IsStructuredExit`), ported for one SPIR-V function. Dominance is *structural*, as there:
+/// The structured-control-flow rules of SPIR-V §2.11 and §2.16 that `spirv-val` (SPIRV-Tools,
+/// our oracle) enforces on a `Shader` module, checked for one SPIR-V function in the order
+/// spirv-val reports them, so the first error named is the one spirv-val names. Dominance is *structural*, as there:
 /// over the CFG augmented with an edge from each header to its merge block and continue
 /// target, so a merge or continue target without predecessors is still structurally
 /// reachable (SPIR-V §2.11). Rules, in spirv-val's order:
@@ -504,7 +503,7 @@ fn dominates_in(idom: &[Option<usize>], a: usize, b: usize) -> bool {
 ///    selection merge has a target already seen in structural order ("Selection must be
 ///    structured", §2.16.2).
 ///
-/// Not ported: the continue-construct post-dominance rule, the case-construct rules of
+/// Not checked: the continue-construct post-dominance rule, the case-construct rules of
 /// `StructuredSwitchChecks` and the nesting-depth limit (docs/VULKAN.md).
 /// Cost `O(n · k · depth)` for `k` constructs.
 ///

@@ -18,8 +18,8 @@
 //!    successors of a newly visited block and pops the last one pushed, so the **last**
 //!    successor is explored first. It records a preorder number and an end number
 //!    (the largest preorder number in the block's subtree). We run the equivalent recursive
-//!    order with a `(block, successors left)` stack (checked against a literal emulation in
-//!    [`reference::llvm_dfs`]).
+//!    order with a `(block, successors left)` stack (checked against the plain explicit-stack
+//!    search [`reference::llvm_dfs`]).
 //! 2. `GenericCycleInfoCompute::run`: every block, in **reverse preorder**, is a header candidate.
 //!    Its predecessors that are DFS descendants of it (back-edge sources) seed a worklist
 //!    (LIFO). A popped block already in a cycle makes that cycle's current outermost cycle a
@@ -68,8 +68,8 @@
 //! recursion anywhere: 200,000-deep nests are tested.
 //!
 //! # Invariants (checked by `tests/cycles_props.rs` against [`mod@reference`])
-//! - The printed text equals that of a literal port of LLVM's algorithm
-//!   ([`reference::llvm_literal_text`]) and of `opt-22` (`tests/cycles_differential.rs`).
+//! - The printed text (block, entry and cycle order) equals `opt-22`'s
+//!   (`tests/cycles_differential.rs`, 600 random CFGs a run and clang-19 kernels).
 //! - Blocks unreachable from the entry are in no cycle and are never entries.
 //! - The first entry is the header, the entry with the smallest DFS preorder number.
 //! - Every block of a cycle is a DFS descendant of its header; a cycle is strongly connected;

@@ -4,9 +4,9 @@
 //! connected components (with at least one internal edge) of the blocks reachable from the
 //! entry; the header of a cycle is its block visited first by the DFS; the child cycles of `C`
 //! with header `H` are the cycles of the subgraph induced on `C − H`; the entries of `C` are its
-//! blocks with a reachable predecessor outside `C`. The DFS is a literal emulation of LLVM's
-//! `GenericCycleInfoCompute::dfs` (push every successor, pop the last pushed, with the
-//! `DFSTreeStack` of open blocks).
+//! blocks with a reachable predecessor outside `C`. The DFS visits blocks in the order LLVM's
+//! cycle analysis is observed to use (`shared/TOOLCHAIN.md`: push every successor, pop the last
+//! pushed), written here as the plainest explicit-stack search.
 //!
 //! `O(n · (n + m))` per nesting level: only for graphs of up to a few hundred blocks.
 
@@ -14,7 +14,7 @@ use super::{succ_at, HierarchyKey};
 use crate::cfg::{Block, Cfg};
 use crate::cfg::NONE;
 
-/// LLVM's DFS, emulated literally: returns `(preorder, start, end)` with 1-based `start`
+/// The DFS in LLVM's visiting order, written as plainly as possible: returns `(preorder, start, end)` with 1-based `start`
 /// (`0` = unreachable) and `end` = the counter when the block was closed, as in
 /// `GenericCycleInfoCompute::DFSInfo`. `order` as in [`super::CycleInfo::compute_with_order`]
 /// (must be valid). `O(n + m)`.
@@ -152,107 +152,4 @@ pub fn key(n: usize, cycles: &[RefCycle]) -> HierarchyKey {
         }
     }
     HierarchyKey(k)
-}
-
-/// A literal port of LLVM 22's `GenericCycleInfoCompute::run` and `GenericCycleInfo::print`
-/// (explicit block and entry vectors per cycle, re-scanning child entries, the `BlockMap`
-/// / top-level map with the swap-remove of `moveTopLevelCycleToNewParent`), returning the
-/// text `print<cycles>` writes without the `CycleInfo for function:` line. Block names are
-/// [`super::print::raw_name`]. Quadratic on deep irreducible nests, like LLVM; for checking that
-/// the fast algorithm reproduces LLVM's block, entry and cycle order.
-pub fn llvm_literal_text(cfg: &Cfg, order: Option<&[Vec<u32>]>) -> String {
-    struct C {
-        entries: Vec<Block>,
-        blocks: Vec<Block>,
-        children: Vec<usize>,
-        parent: Option<usize>,
-        depth: u32,
-    }
-    let n = cfg.num_blocks();
-    let (preorder, start, end) = llvm_dfs(cfg, order);
-    let is_anc = |a: Block, b: Block| start[b.index()] != 0 && start[a.index()] <= start[b.index()] && end[b.index()] <= end[a.index()];
-    let mut cs: Vec<C> = Vec::new();
-    let mut block_map: Vec<Option<usize>> = vec![None; n];
-    let mut top: Vec<usize> = Vec::new();
-    let top_of = |cs: &Vec<C>, bm: &Vec<Option<usize>>, b: Block| {
-        let mut c = bm[b.index()]?;
-        while let Some(p) = cs[c].parent {
-            c = p;
-        }
-        Some(c)
-    };
-    for &h in preorder.iter().rev() {
-        let mut wl: Vec<Block> = cfg.preds(h).iter().rev().copied().filter(|&p| is_anc(h, p)).collect();
-        if wl.is_empty() {
-            continue;
-        }
-        let c = cs.len();
-        cs.push(C { entries: vec![h], blocks: vec![h], children: Vec::new(), parent: None, depth: 0 });
-        block_map[h.index()] = Some(c);
-        let process = |b: Block, wl: &mut Vec<Block>| {
-            let mut is_entry = false;
-            for &p in cfg.preds(b).iter().rev() {
-                if is_anc(h, p) {
-                    wl.push(p);
-                } else if start[p.index()] != 0 {
-                    is_entry = true;
-                }
-            }
-            is_entry
-        };
-        while let Some(b) = wl.pop() {
-            if b == h {
-                continue;
-            }
-            match top_of(&cs, &block_map, b) {
-                Some(t) if t != c => {
-                    let pos = top.iter().position(|&x| x == t).unwrap_or(0);
-                    let last = top.len() - 1;
-                    top.swap(pos, last);
-                    top.pop();
-                    cs[t].parent = Some(c);
-                    cs[c].children.push(t);
-                    let moved = cs[t].blocks.clone();
-                    cs[c].blocks.extend(moved);
-                    for e in cs[t].entries.clone() {
-                        if process(e, &mut wl) {
-                            cs[c].entries.push(e);
-                        }
-                    }
-                }
-                Some(_) => {}
-                None => {
-                    block_map[b.index()] = Some(c);
-                    cs[c].blocks.push(b);
-                    if process(b, &mut wl) {
-                        cs[c].entries.push(b);
-                    }
-                }
-            }
-        }
-        top.push(c);
-    }
-    let mut out = String::new();
-    for &t in &top {
-        let mut st = vec![t];
-        while let Some(c) = st.pop() {
-            cs[c].depth = cs[c].parent.map_or(1, |p| cs[p].depth + 1);
-            for _ in 0..cs[c].depth {
-                out.push_str("    ");
-            }
-            out.push_str(&format!("depth={}: entries(", cs[c].depth));
-            let names: Vec<String> = cs[c].entries.iter().map(|&e| super::print::raw_name(cfg, e).into_owned()).collect();
-            out.push_str(&names.join(" "));
-            out.push(')');
-            for &b in &cs[c].blocks {
-                if !cs[c].entries.contains(&b) {
-                    out.push(' ');
-                    out.push_str(&super::print::raw_name(cfg, b));
-                }
-            }
-            out.push('\n');
-            st.extend(cs[c].children.iter().rev());
-        }
-    }
-    out
 }
