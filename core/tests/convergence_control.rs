@@ -1,7 +1,8 @@
 //! Convergence control tokens: the verifier against `opt-22 -passes=verify` (accept/reject,
-//! every message and the lines it dumps), on LLVM's own verifier tests (vendored as they are
-//! in `tests/convergence_control/llvm/`, provenance in its README) and on our cases in
-//! `tests/convergence_control/*.ll`; the controlled relation on the gallery examples.
+//! every message and the lines it dumps), on our cases in `tests/convergence_control/*.ll`
+//! (`verifier-rules-invalid.ll` breaks every rule of LLVM 22's convergence-control verifier,
+//! `verifier-rules-valid.ll` and `verifier-cases.ll` hold the valid counterparts and the corner
+//! cases); the controlled relation on the gallery examples.
 //!
 //! `opt-22` must be installed for the differential part; `RECONVERGE_SKIP_LLVM=1` skips it.
 
@@ -18,12 +19,10 @@ fn dir() -> PathBuf {
 
 fn ll_files() -> Vec<PathBuf> {
     let mut v = Vec::new();
-    for d in [dir(), dir().join("llvm")] {
-        for e in std::fs::read_dir(d).unwrap() {
-            let p = e.unwrap().path();
-            if p.extension().is_some_and(|x| x == "ll") {
-                v.push(p);
-            }
+    for e in std::fs::read_dir(dir()).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "ll") {
+            v.push(p);
         }
     }
     v.sort();
