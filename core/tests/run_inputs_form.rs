@@ -145,14 +145,14 @@ fn nw_wavefront_runs_from_its_run_lines() {
     assert_eq!(output, expected);
 }
 
-/// Rodinia's BFS level, lud's diagonal step (NVPTX) and the gallery's IMGVF stencil run from
-/// their defaults without a fault.
+/// Our BFS frontier step, the lud-style diagonal step (NVPTX) and the gallery's IMGVF-style
+/// stencil run from their defaults without a fault.
 #[test]
-fn rodinia_kernels_run_from_defaults() {
-    let bfs = include_str!("../../e2e/fixtures/rodinia_bfs1.ll");
+fn rodinia_style_kernels_run_from_defaults() {
+    let bfs = include_str!("../../e2e/fixtures/bfs_frontier.ll");
     let imgvf = include_str!("../../web/examples/imgvf_like.ll");
     let lud = include_str!("../../e2e/fixtures/lud_nvptx.ll");
-    for (src, name) in [(bfs, "rodinia_bfs1"), (imgvf, "imgvf_like"), (lud, "lud_diagonal")] {
+    for (src, name) in [(bfs, "bfs_frontier"), (imgvf, "imgvf_like"), (lud, "lud_diagonal")] {
         let m = reconverge_core::ir::parse_module(src).unwrap();
         let Some(f) = m.functions.iter().find(|f| f.is_kernel && f.name == name) else { continue };
         let mut plain = Limits::default();

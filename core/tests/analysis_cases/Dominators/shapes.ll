@@ -2,8 +2,12 @@
 ; from three blocks (the children's order follows the successors' order), a ladder of
 ; diamonds, a switch with a duplicated target and a default that is also a case, and the
 ; loop-with-phi shapes (a rotated loop, a preheader-less loop, a loop-closing phi) that
-; block-splitting passes produce. Written for Reconverge; compared with opt-22 print<domtree>,
+; block-splitting passes produce; old typed-pointer syntax with named struct types (which
+; opt-22 still reads as `ptr`). Written for Reconverge; compared with opt-22 print<domtree>,
 ; print<postdomtree> and print<cycles> by tests/analysis_cases.rs.
+
+%struct.list = type { i32, %struct.list* }
+%struct.table = type { i8**, i32, %struct.list*, [4 x i16] }
 
 define void @diamond_then_fork(i1 %p) {
 top:
@@ -142,4 +146,27 @@ spin:
 
 gone:
   ret i32 %x
+}
+
+define i32 @typed_pointers(i32 %argc, i8** %argv, %struct.table* %t) {
+top:
+  %few = icmp slt i32 %argc, 2
+  br i1 %few, label %usage, label %walk
+
+walk:
+  %node = phi %struct.list* [ null, %top ], [ %next, %step ]
+  %done = icmp eq %struct.list* %node, null
+  br i1 %done, label %out, label %step
+
+step:
+  %link = getelementptr inbounds %struct.list, %struct.list* %node, i32 0, i32 1
+  %next = load %struct.list*, %struct.list** %link, align 8
+  br label %walk
+
+usage:
+  %first = load i8*, i8** %argv, align 8
+  br label %out
+
+out:
+  ret i32 0
 }
