@@ -48,17 +48,17 @@ pub const EXAMPLES: &[Example] = &[
     },
     Example {
         id: "tokens-anchor-in-loop",
-        title: "LLVM doc: convergence tokens — an anchor in a loop, the loop heart (controlled convergence)",
+        title: "Convergence tokens: a free anchor in a loop with a heart (controlled convergence)",
         source: include_str!("../../core/tests/convergence_control/anchor-in-loop.ll"),
     },
     Example {
         id: "tokens-loop-heart",
-        title: "LLVM doc: convergence tokens — loop heart with a divergent exit",
+        title: "Convergence tokens: a search loop's heart and its divergent exit",
         source: include_str!("../../core/tests/convergence_control/loop-heart-divergent-exit.ll"),
     },
     Example {
         id: "tokens-invalid",
-        title: "LLVM doc: convergence tokens — a heart outside the loop header (rejected by the verifier)",
+        title: "Convergence tokens: a heart outside the loop header (rejected by the verifier)",
         source: include_str!("../../core/tests/convergence_control/heart-not-header-invalid.ll"),
     },
     Example {
