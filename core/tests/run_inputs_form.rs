@@ -145,7 +145,7 @@ fn nw_wavefront_runs_from_its_run_lines() {
     assert_eq!(output, expected);
 }
 
-/// Our BFS frontier step, the lud-style diagonal step (NVPTX) and the gallery's IMGVF-style
+/// Our BFS frontier step, our lud-style diagonal step (NVPTX) and the gallery's IMGVF-style
 /// stencil run from their defaults without a fault.
 #[test]
 fn rodinia_style_kernels_run_from_defaults() {
