@@ -69,7 +69,7 @@ for (const [name, text] of [['default', null], ['bfs64', BFS64]]) {
   }
 }
 
-/** The nw kernel (68 blocks): its drawings do not fit legibly, so they show a minimap. */
+/** The nw kernel (66 blocks): its drawings do not fit legibly, so they show a minimap. */
 const NW = readFileSync(join(import.meta.dirname, 'fixtures', 'nw_kernel1.ll'), 'utf8');
 
 /** The page at `width` px with the nw kernel pasted and analysed. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { shots, watchConsole, pasteText, chainCfg } from './helpers.mjs';
 
 const fixture = (f) => readFileSync(join(import.meta.dirname, 'fixtures', f), 'utf8');
-/** A Needleman-Wunsch wavefront kernel in the style of Rodinia's nw (nw_kernel1.cl), with inputs. */
+/** Our Needleman-Wunsch wavefront kernel (nw_kernel1.cl), with inputs. */
 const NW = fixture('nw_kernel1.ll');
 /** Our BFS frontier step, without inputs: it runs with the defaults. */
 const BFS = fixture('bfs_frontier.ll');
