@@ -2,7 +2,7 @@
 //! IR and the directives, written back as directives, and the growing-buffer defaults on an
 //! `nw`-shaped kernel (`e2e/fixtures/nw_like.ll`) whose default run reads past its buffers;
 //! scalars sized from their uses on our own Needleman–Wunsch step (`interpreter_kernels/
-//! nw_wavefront.ll`) and the default runs of Rodinia kernels.
+//! nw_wavefront.ll`) and the default runs of our Rodinia-style kernels.
 
 use reconverge_core::interpreter::{self, form, Limits, RunInputs};
 
