@@ -1,4 +1,4 @@
-// Drawings open centred (issue 21, item 5): with Rodinia's `nw` kernel (and the larger
+// Drawings open centred (issue 21, item 5): with our `nw` kernel (and the larger
 // nw-shaped kernel), every drawing pane of every tab opens with its content centred in the
 // pane — fitted when it fits, else at a legible scale with the root on screen — and its
 // minimap (when it has one) in a corner with no block under it. The geometry is core

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pasteText, shots, watchConsole } from './helpers.mjs';
 
-/** Rodinia's BFS_1 run on one 64-lane warp. */
-const BFS64 = '; run: global 64 local 64 wave 64\n' + readFileSync(join(import.meta.dirname, 'fixtures', 'rodinia_bfs1.ll'), 'utf8');
+/** Our BFS frontier step (core/tests/interpreter_kernels/bfs_frontier.cl) on one 64-lane warp. */
+const BFS64 = '; run: global 64 local 64 wave 64\n' + readFileSync(join(import.meta.dirname, 'fixtures', 'bfs_frontier.ll'), 'utf8');
 
 /** Overlapping pairs among the labels' boxes (badges, edge labels, join marks) and the blocks'
  * boxes of a drawing (screen px); labels whose text is wider than its background; texts with
@@ -69,7 +69,7 @@ for (const [name, text] of [['default', null], ['bfs64', BFS64]]) {
   }
 }
 
-/** The nw kernel (68 blocks): its drawings do not fit legibly, so they show a minimap. */
+/** The nw kernel (66 blocks): its drawings do not fit legibly, so they show a minimap. */
 const NW = readFileSync(join(import.meta.dirname, 'fixtures', 'nw_kernel1.ll'), 'utf8');
 
 /** The page at `width` px with the nw kernel pasted and analysed. */

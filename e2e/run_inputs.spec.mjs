@@ -61,12 +61,12 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   expect(errors).toEqual([]);
 });
 
-// Our own Rodinia-style nw step (core/tests/interpreter_kernels/nw_wavefront.ll: nw_wavefront.cl
+// Our own Needleman–Wunsch step (core/tests/interpreter_kernels/nw_wavefront.ll: nw_wavefront.cl
 // compiled by clang-19 -O2 for AMDGPU), pasted without its run lines: the form reads its 12
 // parameters (3 buffers, 2 `__local` arrays, 7 scalars sized from their uses, each saying why);
 // the inputs chosen here (16-wide work-groups as BLOCK, the 4th anti-diagonal of 4 x 4 tiles)
 // run it with no finding and the Warp tab shows its dynamic instances.
-test('the inputs form runs our own Rodinia-style nw step with inputs chosen on the page', async ({ page }) => {
+test('the inputs form runs our own Needleman–Wunsch step with inputs chosen on the page', async ({ page }) => {
   const errors = watchConsole(page);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
@@ -85,8 +85,8 @@ test('the inputs form runs our own Rodinia-style nw step with inputs chosen on t
   for (const k of [0, 1, 2]) await expect(rows.nth(k).locator('td').nth(1)).toContainText('buffer');
   for (const k of [3, 4]) await expect(rows.nth(k).locator('td').nth(1)).toContainText('__local');
   for (const k of [5, 6, 7, 8, 9, 10, 11]) await expect(rows.nth(k).locator('td').nth(1)).toHaveText('scalar i32');
-  // Why each default scalar has its value: cols multiplies the row index, blk is an offset,
-  // block_width is compared with the group id, penalty only scores.
+  // Why each default scalar has its value: cols multiplies the row index, diagonal is an offset,
+  // tiles_per_row is compared with the group id, gap only scores.
   const why = (arg) => page.locator(`#run-inputs-rows tr.ri-why-row[data-for="${arg}"]`);
   await expect(why('%5')).toContainText('%5: row width (multiplies an address) in %30 (line');
   await expect(why('%7')).toContainText('offset (added into an address)');

@@ -1,7 +1,8 @@
 //! Convergence control tokens: the verifier against `opt-22 -passes=verify` (accept/reject,
-//! every message and the lines it dumps), on LLVM's own verifier tests (vendored as they are
-//! in `tests/convergence_control/llvm/`, provenance in its README) and on our cases in
-//! `tests/convergence_control/*.ll`; the controlled relation on the gallery examples.
+//! every message and the lines it dumps), on our cases in `tests/convergence_control/*.ll`
+//! (`verifier-rules-invalid.ll` breaks every rule of LLVM 22's convergence-control verifier,
+//! `verifier-rules-valid.ll` and `verifier-cases.ll` hold the valid counterparts and the corner
+//! cases); the controlled relation on the gallery examples.
 //!
 //! `opt-22` must be installed for the differential part; `RECONVERGE_SKIP_LLVM=1` skips it.
 
@@ -18,12 +19,10 @@ fn dir() -> PathBuf {
 
 fn ll_files() -> Vec<PathBuf> {
     let mut v = Vec::new();
-    for d in [dir(), dir().join("llvm")] {
-        for e in std::fs::read_dir(d).unwrap() {
-            let p = e.unwrap().path();
-            if p.extension().is_some_and(|x| x == "ll") {
-                v.push(p);
-            }
+    for e in std::fs::read_dir(dir()).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "ll") {
+            v.push(p);
         }
     }
     v.sort();
@@ -338,29 +337,29 @@ fn gallery_relations_follow_the_document() {
     // Loop heart in the header: the two threads' calls are in different iterations.
     let (l, p, r) = gallery("anchor-loop-heart.ll");
     assert_eq!(l.paths.num_threads(), 2);
-    assert_eq!(op_groups(&l, &p, &r, "@convergent.op.1"), vec![vec![0], vec![1]]);
-    assert_eq!(op_groups(&l, &p, &r, "@convergent.op.2"), vec![vec![0], vec![1]]);
-    assert_eq!(op_groups(&l, &p, &r, "%anchor"), vec![vec![0, 1]]);
-    assert_eq!(op_groups(&l, &p, &r, "%loop"), vec![vec![0, 1], vec![0, 1]]);
+    assert_eq!(op_groups(&l, &p, &r, "@vote"), vec![vec![0], vec![1]]);
+    assert_eq!(op_groups(&l, &p, &r, "@add"), vec![vec![0], vec![1]]);
+    assert_eq!(op_groups(&l, &p, &r, "%team"), vec![vec![0, 1]]);
+    assert_eq!(op_groups(&l, &p, &r, "%round"), vec![vec![0, 1], vec![0, 1]]);
     // Divergent loop exit: maximal convergence merges every thread at C, the heart's token
     // keeps the iterations apart.
     let (l, p, r) = gallery("loop-heart-divergent-exit.ll");
     assert_eq!(l.paths.num_threads(), 4);
-    assert_eq!(op_groups(&l, &p, &r, "@convergent_op"), vec![vec![0, 1], vec![2, 3]]);
+    assert_eq!(op_groups(&l, &p, &r, "@report"), vec![vec![0, 1], vec![2, 3]]);
     assert_eq!(r.differences.len(), 4, "{:?}", r.differences);
     assert!(r.differences.iter().all(|d| !d.controlled && d.maximal));
     // Reductions: each call site communicates among the threads reaching it.
     let (l, p, r) = gallery("reductions-divergent.ll");
-    assert_eq!(op_groups(&l, &p, &r, "%total_gains"), vec![vec![0, 1]]);
-    assert_eq!(op_groups(&l, &p, &r, "%total_losses"), vec![vec![2, 3]]);
+    assert_eq!(op_groups(&l, &p, &r, "%best"), vec![vec![0, 1]]);
+    assert_eq!(op_groups(&l, &p, &r, "%worst"), vec![vec![2, 3]]);
     // Opportunistic anchor: ballot and broadcast with the same threads.
     let (l, p, r) = gallery("reserve-space-anchor.ll");
-    assert_eq!(op_groups(&l, &p, &r, "%ballot"), vec![vec![0, 1, 2, 3]]);
-    assert_eq!(op_groups(&l, &p, &r, "%baseOffset"), vec![vec![0, 1, 2, 3]]);
-    // A free anchor in the loop: implementation-defined; maximal convergence at E separates
-    // the threads (they reach E in different iterations).
+    assert_eq!(op_groups(&l, &p, &r, "%votes"), vec![vec![0, 1, 2, 3]]);
+    assert_eq!(op_groups(&l, &p, &r, "%start.slot"), vec![vec![0, 1, 2, 3]]);
+    // A free anchor in the loop: implementation-defined; maximal convergence at %add separates
+    // the threads (they reach %add in different iterations).
     let (l, p, r) = gallery("anchor-in-loop.ll");
-    assert_eq!(op_groups(&l, &p, &r, "@convergent.op.2"), vec![vec![0], vec![1]]);
+    assert_eq!(op_groups(&l, &p, &r, "@add"), vec![vec![0], vec![1]]);
     assert!(r.table.strict_partial_order && r.maximal_table.strict_partial_order);
 }
 
@@ -490,7 +489,7 @@ fn cli_tokens() {
     let o = Command::new(bin).arg("tokens").arg(&bad).output().unwrap();
     assert_eq!(o.status.code(), Some(1));
     let text = String::from_utf8_lossy(&o.stdout);
-    assert!(text.contains("heart-not-header-invalid.ll:19:3: anchor_in_loop: Cycle heart must dominate all blocks in the cycle."), "{text}");
+    assert!(text.contains("heart-not-header-invalid.ll:18:3: heart_in_an_arm: Cycle heart must dominate all blocks in the cycle."), "{text}");
     let good = dir().join("loop-heart-divergent-exit.ll");
     let o = Command::new(bin).arg("tokens").arg(&good).output().unwrap();
     assert!(o.status.success());

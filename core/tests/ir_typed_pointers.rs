@@ -6,7 +6,7 @@
 //!    but the text (same value names, operand kinds, successors), and `opt-22` accepts every
 //!    generated module too (when installed);
 //! 3. malformed typed pointers are errors with line:column and "expected …, found …";
-//! 4. no panic on mutations of the vendored LLVM tests that use typed pointers.
+//! 4. no panic on mutations of the typed-pointer template.
 
 mod common;
 

@@ -1,8 +1,8 @@
 //! The inputs form of a kernel run (issue 21 item 1, `interpreter::form`): rows read from the
 //! IR and the directives, written back as directives, and the growing-buffer defaults on an
 //! `nw`-shaped kernel (`e2e/fixtures/nw_like.ll`) whose default run reads past its buffers;
-//! scalars sized from their uses on our own Rodinia-style nw step (`interpreter_kernels/
-//! nw_wavefront.ll`) and the default runs of Rodinia kernels.
+//! scalars sized from their uses on our own Needleman–Wunsch step (`interpreter_kernels/
+//! nw_wavefront.ll`) and the default runs of our Rodinia-style kernels.
 
 use reconverge_core::interpreter::{self, form, Limits, RunInputs};
 
@@ -61,7 +61,7 @@ fn default_run_faults_and_suggest_grows_the_buffers() {
     assert!(run.findings.iter().all(|f| f.kind != interpreter::checks::FindingKind::OutOfBounds), "{} findings", run.findings.len());
 }
 
-/// Our own Rodinia-style nw step (`interpreter_kernels/nw_wavefront.cl`, clang-19 -O2 for
+/// Our own Needleman–Wunsch step (`interpreter_kernels/nw_wavefront.cl`, clang-19 -O2 for
 /// AMDGPU) with its `; run:` / `; arg` lines taken off: the form starts from the defaults.
 fn nw_wavefront_without_run_lines() -> String {
     include_str!("interpreter_kernels/nw_wavefront.ll")
@@ -82,9 +82,9 @@ fn nw_wavefront_scalars_are_sized_from_their_uses() {
     assert_eq!(f.rows.len(), 12);
     assert!(f.rows.iter().all(|r| !r.from_text));
     let row = |name: &str| f.rows.iter().find(|r| r.name == name).unwrap();
-    // cols (%5) multiplies the row index; blk (%7), offset_r (%10) and offset_c (%11) are added
-    // into the tile's address; block_width (%8) and worksize (%9) are compared with the group
-    // id; penalty (%6) only scores.
+    // cols (%5) multiplies the row index; diagonal (%7), row0 (%10) and col0 (%11) are added
+    // into the tile's address; tiles_per_row (%8) and extent (%9) are compared with the group
+    // id; gap (%6) only scores.
     assert!(row("%5").hint.starts_with("row width (multiplies an address) in %30 (line "), "{}", row("%5").hint);
     assert_eq!(row("%5").value, format!("i32 {}", f.global));
     for k in ["%7", "%10", "%11"] {
@@ -145,14 +145,14 @@ fn nw_wavefront_runs_from_its_run_lines() {
     assert_eq!(output, expected);
 }
 
-/// Rodinia's BFS level, lud's diagonal step (NVPTX) and the gallery's IMGVF stencil run from
-/// their defaults without a fault.
+/// Our BFS frontier step, our lud-style diagonal step (NVPTX) and the gallery's IMGVF-style
+/// stencil run from their defaults without a fault.
 #[test]
-fn rodinia_kernels_run_from_defaults() {
-    let bfs = include_str!("../../e2e/fixtures/rodinia_bfs1.ll");
+fn rodinia_style_kernels_run_from_defaults() {
+    let bfs = include_str!("../../e2e/fixtures/bfs_frontier.ll");
     let imgvf = include_str!("../../web/examples/imgvf_like.ll");
     let lud = include_str!("../../e2e/fixtures/lud_nvptx.ll");
-    for (src, name) in [(bfs, "rodinia_bfs1"), (imgvf, "imgvf_like"), (lud, "lud_diagonal")] {
+    for (src, name) in [(bfs, "bfs_frontier"), (imgvf, "imgvf_like"), (lud, "lud_diagonal")] {
         let m = reconverge_core::ir::parse_module(src).unwrap();
         let Some(f) = m.functions.iter().find(|f| f.is_kernel && f.name == name) else { continue };
         let mut plain = Limits::default();

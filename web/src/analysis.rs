@@ -679,7 +679,7 @@ mod tests {
         assert!(matches!(warp_input(&a, 0), Some(Ok(_))));
         assert_eq!(reconverge_core::input::parse_count() - before, 1, "one parse per paste");
     }
-    /// Our own Rodinia-style nw step pasted without run lines: the run and the inputs form with
+    /// Our own Needleman–Wunsch step pasted without run lines: the run and the inputs form with
     /// its grown inputs come from one parse and one decode of the text.
     #[test]
     fn nw_run_and_inputs_form_are_one_parse_and_one_decode() {

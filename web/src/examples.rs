@@ -2,7 +2,7 @@
 //!
 //! The kernels are real `clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2`
 //! output of the OpenCL C files next to them in `web/examples/` (the Needleman–Wunsch wavefront,
-//! our own Rodinia-style nw step, is `core/tests/interpreter_kernels/nw_wavefront.ll`, with the
+//! our own Needleman–Wunsch step, is `core/tests/interpreter_kernels/nw_wavefront.ll`, with the
 //! run lines of its `.cl`); the compact CFGs are the
 //! figures of the dominance chapter (seed `004_…`) and small teaching graphs. The SPIR-V
 //! entries are `glslangValidator -V --target-env vulkan1.1` + `spirv-dis` output of the GLSL
@@ -36,7 +36,7 @@ pub const EXAMPLES: &[Example] = &[
     },
     Example {
         id: "nw-wavefront",
-        title: "Kernel: Needleman–Wunsch wavefront (Rodinia-style nw step, 16-wide groups)",
+        title: "Kernel: Needleman–Wunsch wavefront (a tiled nw step, 16-wide groups)",
         // Our own nw step (core/tests/interpreter_kernels/nw_wavefront.cl, clang -O2): __local
         // tiles and a barrier per anti-diagonal; its run lines score the 4 tiles of diagonal 4.
         source: include_str!("../../core/tests/interpreter_kernels/nw_wavefront.ll"),
@@ -48,17 +48,17 @@ pub const EXAMPLES: &[Example] = &[
     },
     Example {
         id: "tokens-anchor-in-loop",
-        title: "LLVM doc: convergence tokens — an anchor in a loop, the loop heart (controlled convergence)",
+        title: "Convergence tokens: a free anchor in a loop with a heart (controlled convergence)",
         source: include_str!("../../core/tests/convergence_control/anchor-in-loop.ll"),
     },
     Example {
         id: "tokens-loop-heart",
-        title: "LLVM doc: convergence tokens — loop heart with a divergent exit",
+        title: "Convergence tokens: a search loop's heart and its divergent exit",
         source: include_str!("../../core/tests/convergence_control/loop-heart-divergent-exit.ll"),
     },
     Example {
         id: "tokens-invalid",
-        title: "LLVM doc: convergence tokens — a heart outside the loop header (rejected by the verifier)",
+        title: "Convergence tokens: a heart outside the loop header (rejected by the verifier)",
         source: include_str!("../../core/tests/convergence_control/heart-not-header-invalid.ll"),
     },
     Example {

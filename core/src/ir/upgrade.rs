@@ -47,11 +47,12 @@
 //!
 //! Candidates: every NVVM / AMDGPU intrinsic name of LLVM 19's `IntrinsicsNVPTX.h` /
 //! `IntrinsicsAMDGPU.h` that LLVM 22's lacks (/usr/lib/llvm-{19,22}/include/llvm/IR), plus
-//! the older names of LLVM's `auto_upgrade_nvvm_intrinsics.ll`. Not modelled
+//! the older names LLVM's AutoUpgrade still accepts (checked with opt-22). Not modelled
 //! (docs/LLVM-DIFFERENCES.md §5): constant-expression arguments LLVM would fold.
 //! `llvm.memcpy`/`memmove`/`memset`
-//! with the old alignment argument are rewritten by [`old_mem_intrinsic`]. LLVM's own upgrade
-//! tests (`core/tests/llvm-upstream/upgrade/`) are compared function by function. An `!{}`
+//! with the old alignment argument are rewritten by [`old_mem_intrinsic`]. Our family modules
+//! (`core/tests/upgrade/families/`, one per family of old names) are compared with opt-22
+//! function by function (`tests/upgrade_differential.rs`). An `!{}`
 //! (or `!{i32 5, i32 6}`) the module already defines is not
 //! reused for the upgraded `ldg` (LLVM uniques them into one node).
 
@@ -535,10 +536,22 @@ pub fn old_mem_intrinsic(name: &str, text: &str) -> Option<String> {
     let [d, s, n, a, v] = args.as_slice() else { return None };
     // `i32 4` or with parameter attributes (`i32 signext 4`), which go with the argument.
     let align: u64 = a.strip_prefix("i32 ")?.rsplit(' ').next()?.parse().ok()?;
-    // `align N` follows the pointer's other attributes (`ptr nonnull align 4 %p`).
+    // `align N` follows the pointer's other attributes (`ptr nonnull align 4 %p`) and replaces
+    // an `align` already written on the argument (`ptr align 4 %p`, `i32 2` → `ptr align 2 %p`).
     let with_align = |p: &str| match (align, p.rsplit_once(' ')) {
         (0, _) | (_, None) => p.to_string(),
-        (_, Some((ty, value))) => format!("{ty} align {align} {value}"),
+        (_, Some((ty, value))) => {
+            let mut kept: Vec<&str> = Vec::new();
+            let mut words = ty.split(' ');
+            while let Some(w) = words.next() {
+                if w == "align" {
+                    words.next();
+                } else {
+                    kept.push(w);
+                }
+            }
+            format!("{} align {align} {value}", kept.join(" "))
+        }
     };
     let s = if set { s.to_string() } else { with_align(s) };
     let head = text[..at].trim_end();
@@ -896,5 +909,10 @@ mod tests {
         );
         assert_eq!(m("llvm.memset.p0.i64", "call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 16, i32 0, i1 false)").as_deref(), Some("call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 16, i1 false)"));
         assert_eq!(m("llvm.memset.p0.i64", "call void @llvm.memset.p0.i64(ptr align 4 %p, i8 0, i64 16, i1 false)"), None);
+        // An `align` already on the argument is replaced (tests/upgrade/families/memory_old_alignment.ll).
+        assert_eq!(
+            m("llvm.memcpy.p0.p0.i64", "call void @llvm.memcpy.p0.p0.i64(ptr align 4 %p, ptr nonnull align 4 %q, i64 8, i32 2, i1 false)").as_deref(),
+            Some("call void @llvm.memcpy.p0.p0.i64(ptr align 2 %p, ptr nonnull align 2 %q, i64 8, i1 false)")
+        );
     }
 }

@@ -1,43 +1,38 @@
-; An anchor inside a loop (LLVM ConvergentOperations.rst, "Rationales for Static rules about
-; cycles", with the heart %loop in the header B as the static rules require): @convergent.op.1
-; uses the heart (converged per iteration), @convergent.op.2 uses the free-standing anchor
-; %free at E, whose convergence is implementation-defined ("threads that happen to be active
-; at the same time"); Reconverge takes the threads maximally converged at that instance of E.
-;   Thread 1: A B C D F B D E F G
-;   Thread 2: A B D E F B C D F G
+; Convergence tokens, a free-standing anchor inside a loop. Written for Reconverge: the heart
+; %round in the header controls @vote; @add uses %here, an anchor of its own block, whose
+; convergence the document leaves to the implementation ("threads that happen to be active
+; together"). Reconverge takes the threads that are maximally converged at that instance of
+; the block: thread 0 adds in round 2, thread 1 in round 1, so they add apart.
 target triple = "amdgcn-amd-amdhsa"
-; thread T1: A B C D F B D E F G
-; thread T2: A B D E F B C D F G
+; thread T0: start head vote next head add next exit
+; thread T1: start head add next head vote next exit
 
-define amdgpu_kernel void @anchor_in_loop(i1 %condition1, i1 %condition2, i1 %exit) {
-A:
-  %anchor = call token @llvm.experimental.convergence.anchor()
-  br label %B
+define amdgpu_kernel void @rounds_with_a_free_anchor(i1 %pick, i1 %again) {
+start:
+  %team = call token @llvm.experimental.convergence.anchor()
+  br label %head
 
-B:
-  %loop = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %anchor) ]
-  br i1 %condition1, label %C, label %D
+head:
+  %round = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %team) ]
+  br i1 %pick, label %vote, label %add
 
-C:
-  call void @convergent.op.1() [ "convergencectrl"(token %loop) ]
-  br label %D
+vote:
+  call void @vote() [ "convergencectrl"(token %round) ]
+  br label %next
 
-D:
-  br i1 %condition2, label %E, label %F
+add:
+  %here = call token @llvm.experimental.convergence.anchor()
+  call void @add() [ "convergencectrl"(token %here) ]
+  br label %next
 
-E:
-  %free = call token @llvm.experimental.convergence.anchor()
-  call void @convergent.op.2() [ "convergencectrl"(token %free) ]
-  br label %F
+next:
+  br i1 %again, label %head, label %exit
 
-F:
-  br i1 %exit, label %G, label %B
-
-G:
+exit:
   ret void
 }
 
-declare void @convergent.op.1() convergent
-declare void @convergent.op.2() convergent
+declare void @vote() convergent
+declare void @add() convergent
 declare token @llvm.experimental.convergence.anchor()
 declare token @llvm.experimental.convergence.loop()

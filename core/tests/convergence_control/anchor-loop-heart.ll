@@ -1,41 +1,39 @@
-; LLVM ConvergentOperations.rst, "Rationales for Static rules about cycles": an anchor before
-; the loop and the loop heart %loop in its header B; both convergent calls (in C and E) use
-; %loop, so they converge only within one iteration:
-;   Thread 1: A B C D F B D E F G
-;   Thread 2: A B D E F B C D F G
-; gives @op.1(1) != @op.1(2) and @op.2(1) != @op.2(2).
+; Convergence tokens, a loop heart (the static rules of LLVM's ConvergentOperations document:
+; a `loop` intrinsic in the header of a natural loop ties each iteration's convergent
+; operations together). Written for Reconverge: an anchor before a loop of rounds; the heart
+; %round in the header; each round a thread either votes (@vote) or adds (@add), and both calls
+; use the heart. Thread 0 votes in round 1 and adds in round 2, thread 1 the other way round:
+; no call is executed by both threads in the same round, so under the heart no two instances
+; converge, although both threads reach both calls.
 target triple = "amdgcn-amd-amdhsa"
-; thread T1: A B C D F B D E F G
-; thread T2: A B D E F B C D F G
+; thread T0: start head vote next head add next exit
+; thread T1: start head add next head vote next exit
 
-define amdgpu_kernel void @anchor_loop_heart(i1 %condition1, i1 %condition2, i1 %exit) {
-A:
-  %anchor = call token @llvm.experimental.convergence.anchor()
-  br label %B
+define amdgpu_kernel void @rounds_with_a_heart(i1 %pick, i1 %again) {
+start:
+  %team = call token @llvm.experimental.convergence.anchor()
+  br label %head
 
-B:
-  %loop = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %anchor) ]
-  br i1 %condition1, label %C, label %D
+head:
+  %round = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %team) ]
+  br i1 %pick, label %vote, label %add
 
-C:
-  call void @convergent.op.1() [ "convergencectrl"(token %loop) ]
-  br label %D
+vote:
+  call void @vote() [ "convergencectrl"(token %round) ]
+  br label %next
 
-D:
-  br i1 %condition2, label %E, label %F
+add:
+  call void @add() [ "convergencectrl"(token %round) ]
+  br label %next
 
-E:
-  call void @convergent.op.2() [ "convergencectrl"(token %loop) ]
-  br label %F
+next:
+  br i1 %again, label %head, label %exit
 
-F:
-  br i1 %exit, label %G, label %B
-
-G:
+exit:
   ret void
 }
 
-declare void @convergent.op.1() convergent
-declare void @convergent.op.2() convergent
+declare void @vote() convergent
+declare void @add() convergent
 declare token @llvm.experimental.convergence.anchor()
 declare token @llvm.experimental.convergence.loop()

@@ -1,41 +1,37 @@
-; LLVM ConvergentOperations.rst, "Rationales for Static rules about cycles", the variant with
-; the loop intrinsic %loop in C and a free-standing anchor %free at E. The document discusses
-; it ("unnatural counting of loop iterations"), but the static rules (a heart must be in the
-; header of a natural loop) reject it: opt-22 -passes=verify reports "Cycle heart must dominate
-; all blocks in the cycle." for %loop.
+; Convergence tokens, a heart outside the loop header: invalid. Written for Reconverge: the
+; `loop` intrinsic %round sits in the arm %vote instead of the header %head, so it does not
+; dominate the loop's blocks; the static rules reject it, and opt-22 -passes=verify reports
+; "Cycle heart must dominate all blocks in the cycle." for %round.
 target triple = "amdgcn-amd-amdhsa"
-; thread T1: A B C D F B D E F G
-; thread T2: A B D E F B C D F G
+; thread T0: start head vote next head add next exit
+; thread T1: start head add next head vote next exit
 
-define amdgpu_kernel void @anchor_in_loop(i1 %condition1, i1 %condition2, i1 %exit) {
-A:
-  %anchor = call token @llvm.experimental.convergence.anchor()
-  br label %B
+define amdgpu_kernel void @heart_in_an_arm(i1 %pick, i1 %again) {
+start:
+  %team = call token @llvm.experimental.convergence.anchor()
+  br label %head
 
-B:
-  br i1 %condition1, label %C, label %D
+head:
+  br i1 %pick, label %vote, label %add
 
-C:
-  %loop = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %anchor) ]
-  call void @convergent.op.1() [ "convergencectrl"(token %loop) ]
-  br label %D
+vote:
+  %round = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %team) ]
+  call void @vote() [ "convergencectrl"(token %round) ]
+  br label %next
 
-D:
-  br i1 %condition2, label %E, label %F
+add:
+  %here = call token @llvm.experimental.convergence.anchor()
+  call void @add() [ "convergencectrl"(token %here) ]
+  br label %next
 
-E:
-  %free = call token @llvm.experimental.convergence.anchor()
-  call void @convergent.op.2() [ "convergencectrl"(token %free) ]
-  br label %F
+next:
+  br i1 %again, label %head, label %exit
 
-F:
-  br i1 %exit, label %G, label %B
-
-G:
+exit:
   ret void
 }
 
-declare void @convergent.op.1() convergent
-declare void @convergent.op.2() convergent
+declare void @vote() convergent
+declare void @add() convergent
 declare token @llvm.experimental.convergence.anchor()
 declare token @llvm.experimental.convergence.loop()

@@ -1,41 +1,46 @@
-; LLVM ConvergentOperations.rst, "Extended Cycles: Divergent Exit from a Loop": the loop
-; heart %inner in the header %for; the convergent call in the exit block %C uses %inner, so
-; only threads that leave in the same iteration execute it together (uncontrolled maximal
-; convergence would merge all threads at %C). Made concrete: conditions from the work-item id.
+; Convergence tokens, a loop heart and a divergent exit. Written for Reconverge: a linear search
+; whose heart %probe is in the header %scan; a thread that finds its key leaves through %found
+; and reports with @report, which uses %probe, so only threads that leave in the same iteration
+; report together. Threads 0 and 1 find their key in iteration 1, threads 2 and 3 in iteration
+; 2: the heart gives {T0, T1} and {T2, T3}, where maximal convergence without tokens would put
+; all four together at %found.
 target triple = "amdgcn-amd-amdhsa"
 ; threads: 4
-; rule for: B
-; rule B: visit == tid / 2 + 1 ? C : D
+; rule check: visit == tid / 2 + 1 ? found : step
+; rule scan: check
 
-define amdgpu_kernel void @example(i32 %n) convergent {
-A:
-  %entry = call token @llvm.experimental.convergence.entry()
+define amdgpu_kernel void @search(ptr addrspace(1) %keys, i32 %len) convergent {
+begin:
+  %whole = call token @llvm.experimental.convergence.entry()
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  br label %for
+  %want = lshr i32 %tid, 1
+  br label %scan
 
-for:
-  %i = phi i32 [ 0, %A ], [ %i.next, %D ]
-  %inner = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %entry) ]
-  %for.cond = icmp slt i32 %i, %n
-  br i1 %for.cond, label %B, label %E
+scan:
+  %i = phi i32 [ 0, %begin ], [ %i.next, %step ]
+  %probe = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %whole) ]
+  %inside = icmp ult i32 %i, %len
+  br i1 %inside, label %check, label %missing
 
-B:
-  %condition = icmp eq i32 %i, %tid
-  br i1 %condition, label %C, label %D
+check:
+  %at = getelementptr inbounds i32, ptr addrspace(1) %keys, i32 %i
+  %key = load i32, ptr addrspace(1) %at, align 4
+  %hit = icmp eq i32 %key, %want
+  br i1 %hit, label %found, label %step
 
-C:
-  call void @convergent_op() [ "convergencectrl"(token %inner) ]
-  br label %E
+found:
+  call void @report(i32 %i) [ "convergencectrl"(token %probe) ]
+  br label %missing
 
-D:
+step:
   %i.next = add i32 %i, 1
-  br label %for
+  br label %scan
 
-E:
+missing:
   ret void
 }
 
-declare void @convergent_op() convergent
+declare void @report(i32) convergent
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare token @llvm.experimental.convergence.entry()
 declare token @llvm.experimental.convergence.loop()

@@ -1,40 +1,42 @@
-; LLVM ConvergentOperations.rst, "Opportunistic convergent operations": @reserveSpaceInBuffer
-; is not convergent; an anchor ties the ballot and the final broadcast to the same threads.
+; Convergence tokens, an opportunistic operation under an anchor. Written for Reconverge: a
+; helper (not convergent itself) that appends one item per active thread to a shared queue:
+; an anchor %crew ties the vote that counts the threads to the broadcast of the slot the
+; leader reserved, so both see the same threads, whichever ones happen to arrive together.
 target triple = "amdgcn-amd-amdhsa"
 ; threads: 4
-; rule entry: tid == 0 ? then : end
+; rule start: tid == 0 ? claim : share
 
-@bufferAllocationCount = addrspace(1) global i32 0
+@queue_tail = addrspace(1) global i32 0
 
-define i32 @reserveSpaceInBuffer() {
-entry:
-  %anchor = call token @llvm.experimental.convergence.anchor()
-  %ballot = call i64 @subgroupBallot(i1 true) [ "convergencectrl"(token %anchor) ]
-  %numThreads.p = call i64 @llvm.ctpop.i64(i64 %ballot)
-  %numThreads = trunc i64 %numThreads.p to i32
-  %absoluteThreadIdx = call i32 @getSubgroupLocalInvocationId()
-  %absoluteThreadIdx.ext = zext i32 %absoluteThreadIdx to i64
-  %mask.p = shl i64 1, %absoluteThreadIdx.ext
-  %mask = sub i64 %mask.p, 1
-  %maskedBallot = and i64 %ballot, %mask
-  %relativeThreadIdx.p = call i64 @llvm.ctpop.i64(i64 %maskedBallot)
-  %relativeThreadIdx = trunc i64 %relativeThreadIdx.p to i32
-  %isFirstThread = icmp eq i32 %relativeThreadIdx, 0
-  br i1 %isFirstThread, label %then, label %end
+define i32 @append_slot() {
+start:
+  %crew = call token @llvm.experimental.convergence.anchor()
+  %votes = call i64 @wave_vote(i1 true) [ "convergencectrl"(token %crew) ]
+  %lane = call i32 @lane_id()
+  %lane.wide = zext i32 %lane to i64
+  %below.bit = shl i64 1, %lane.wide
+  %below = sub i64 %below.bit, 1
+  %ahead = and i64 %votes, %below
+  %rank.wide = call i64 @llvm.ctpop.i64(i64 %ahead)
+  %rank = trunc i64 %rank.wide to i32
+  %size.wide = call i64 @llvm.ctpop.i64(i64 %votes)
+  %size = trunc i64 %size.wide to i32
+  %leader = icmp eq i32 %rank, 0
+  br i1 %leader, label %claim, label %share
 
-then:
-  %baseOffset.1 = atomicrmw add ptr addrspace(1) @bufferAllocationCount, i32 %numThreads monotonic
-  br label %end
+claim:
+  %first = atomicrmw add ptr addrspace(1) @queue_tail, i32 %size monotonic
+  br label %share
 
-end:
-  %baseOffset.2 = phi i32 [ undef, %entry ], [ %baseOffset.1, %then ]
-  %baseOffset = call i32 @subgroupBroadcastFirst(i32 %baseOffset.2) [ "convergencectrl"(token %anchor) ]
-  %offset = add i32 %baseOffset, %relativeThreadIdx
-  ret i32 %offset
+share:
+  %mine = phi i32 [ poison, %start ], [ %first, %claim ]
+  %start.slot = call i32 @wave_first(i32 %mine) [ "convergencectrl"(token %crew) ]
+  %slot = add i32 %start.slot, %rank
+  ret i32 %slot
 }
 
-declare i64 @subgroupBallot(i1) convergent
-declare i32 @subgroupBroadcastFirst(i32) convergent
-declare i32 @getSubgroupLocalInvocationId()
+declare i64 @wave_vote(i1) convergent
+declare i32 @wave_first(i32) convergent
+declare i32 @lane_id()
 declare i64 @llvm.ctpop.i64(i64)
 declare token @llvm.experimental.convergence.anchor()

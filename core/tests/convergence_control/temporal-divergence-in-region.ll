@@ -1,43 +1,47 @@
-; Temporal divergence inside a convergence region (ConvergentOperations.rst, "Temporal
-; Divergence at Cycle Exit"): %v in the exit block C uses %i, uniform in the loop, inside the
-; convergence region of the heart %inner. The document says temporal divergence does not apply
-; there (the threads at C left in the same iteration); LLVM 22's uniformity analysis has no
-; token-specific rule and reports %v DIVERGENT (opt-22 -passes='print<uniformity>'), as we do.
+; Temporal divergence inside a convergence region. Written for Reconverge: the search of
+; loop-heart-divergent-exit.ll, where %found also computes %where from the loop counter %i,
+; uniform inside the loop. The threads at %found under the heart %probe left in the same
+; iteration, so ConvergentOperations' reasoning would call %where uniform there; LLVM 22's
+; uniformity analysis has no token-specific rule and reports %where DIVERGENT
+; (opt-22 -passes='print<uniformity>'), as Reconverge does.
 target triple = "amdgcn-amd-amdhsa"
 ; threads: 4
-; rule for: B
-; rule B: visit == tid / 2 + 1 ? C : D
+; rule check: visit == tid / 2 + 1 ? found : step
+; rule scan: check
 
-define amdgpu_kernel void @example(i32 %n) convergent {
-A:
-  %entry = call token @llvm.experimental.convergence.entry()
+define amdgpu_kernel void @search_and_keep(ptr addrspace(1) %keys, ptr addrspace(1) %out, i32 %len) convergent {
+begin:
+  %whole = call token @llvm.experimental.convergence.entry()
   %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  br label %for
+  %want = lshr i32 %tid, 1
+  br label %scan
 
-for:
-  %i = phi i32 [ 0, %A ], [ %i.next, %D ]
-  %inner = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %entry) ]
-  %for.cond = icmp slt i32 %i, %n
-  br i1 %for.cond, label %B, label %E
+scan:
+  %i = phi i32 [ 0, %begin ], [ %i.next, %step ]
+  %probe = call token @llvm.experimental.convergence.loop() [ "convergencectrl"(token %whole) ]
+  %inside = icmp ult i32 %i, %len
+  br i1 %inside, label %check, label %missing
 
-B:
-  %condition = icmp eq i32 %i, %tid
-  br i1 %condition, label %C, label %D
+check:
+  %at = getelementptr inbounds i32, ptr addrspace(1) %keys, i32 %i
+  %key = load i32, ptr addrspace(1) %at, align 4
+  %hit = icmp eq i32 %key, %want
+  br i1 %hit, label %found, label %step
 
-C:
-  %v = add i32 %i, 1
-  call void @convergent_op() [ "convergencectrl"(token %inner) ]
-  br label %E
+found:
+  %where = mul i32 %i, 4
+  call void @report(i32 %where) [ "convergencectrl"(token %probe) ]
+  br label %missing
 
-D:
+step:
   %i.next = add i32 %i, 1
-  br label %for
+  br label %scan
 
-E:
+missing:
   ret void
 }
 
-declare void @convergent_op() convergent
+declare void @report(i32) convergent
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare token @llvm.experimental.convergence.entry()
 declare token @llvm.experimental.convergence.loop()

@@ -1,37 +1,44 @@
-// Work-efficient exclusive scan (up-sweep / down-sweep) of GPU Gems 3, ch. 39 (Harris, Sengupta,
-// Owens), Example 39-2, as published apart from OpenCL spelling: one work-group of n/2 items.
+// Exclusive prefix sum of one work-group's `count` values in __local memory by the
+// work-efficient tree method (Blelloch 1990): an up-sweep leaves partial sums at the right
+// child of every pair, the root is cleared, and a down-sweep hands each left child its
+// parent's prefix and each right child that prefix plus the left sum. Written for Reconverge
+// from the algorithm: one work-group of count/2 work-items, each loading two elements half a
+// group apart, a barrier before every level.
 // run: global 64 local 64
 // arg 0 = i32[128] random(0, 20) seed 81
 // arg 1 = i32[128] zeros
 // arg 2 = local_bytes 512
 // arg 3 = 128
-__kernel void blelloch_scan(__global const int *g_idata, __global int *g_odata, __local int *temp, int n) {
-  int thid = get_local_id(0);
-  int offset = 1;
-  temp[2 * thid] = g_idata[2 * thid];
-  temp[2 * thid + 1] = g_idata[2 * thid + 1];
-  for (int d = n >> 1; d > 0; d >>= 1) {
+__kernel void blelloch_scan(__global const int *in, __global int *out, __local int *tree, int count) {
+  const int lid = get_local_id(0);
+  const int gap = count / 2;
+  tree[lid] = in[lid];
+  tree[lid + gap] = in[lid + gap];
+  // Up-sweep: at distance `stride`, the right node of pair `lid` adds its left neighbour.
+  int stride = 1;
+  for (int active = gap; active > 0; active /= 2) {
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (thid < d) {
-      int ai = offset * (2 * thid + 1) - 1;
-      int bi = offset * (2 * thid + 2) - 1;
-      temp[bi] += temp[ai];
+    if (lid < active) {
+      const int right = (lid + 1) * 2 * stride - 1;
+      tree[right] += tree[right - stride];
     }
-    offset *= 2;
+    stride *= 2;
   }
-  if (thid == 0) { temp[n - 1] = 0; }
-  for (int d = 1; d < n; d *= 2) {
-    offset >>= 1;
+  if (lid == 0)
+    tree[count - 1] = 0;
+  // Down-sweep: the left node takes the prefix, the right one adds the left's old sum to it.
+  for (int active = 1; active < count; active *= 2) {
+    stride /= 2;
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (thid < d) {
-      int ai = offset * (2 * thid + 1) - 1;
-      int bi = offset * (2 * thid + 2) - 1;
-      int t = temp[ai];
-      temp[ai] = temp[bi];
-      temp[bi] += t;
+    if (lid < active) {
+      const int right = (lid + 1) * 2 * stride - 1;
+      const int left = right - stride;
+      const int carried = tree[left];
+      tree[left] = tree[right];
+      tree[right] += carried;
     }
   }
   barrier(CLK_LOCAL_MEM_FENCE);
-  g_odata[2 * thid] = temp[2 * thid];
-  g_odata[2 * thid + 1] = temp[2 * thid + 1];
+  out[lid] = tree[lid];
+  out[lid + gap] = tree[lid + gap];
 }

@@ -1,13 +1,12 @@
-// Needleman-Wunsch, one wavefront step over tiles: our own Rodinia-style nw step (written for
-// this repository from the algorithm, after our e2e/fixtures/nw_kernel1.cl; not Rodinia's code),
-// with the full host-side parameter list a tiled step needs. The score matrix is `cols` x `cols`
-// ints, row-major; the region scored starts at row `offset_r`, column `offset_c` (its north and
-// west borders) and is `worksize` cells on a side, cut into BLOCK x BLOCK tiles, `block_width`
-// tiles per row. Work-group bx scores tile (row blk - 1 - bx, column bx) on anti-diagonal `blk`
-// of the tiles: it loads the tile's substitution scores (`reference`) and its north/west borders
-// (`input_itemsets`) into __local memory, sweeps the tile's anti-diagonals (upper-left triangle,
-// then lower-right) with a barrier after each, score = max(diag + ref, left - penalty,
-// up - penalty), and writes the tile to `output_itemsets`.
+// Needleman-Wunsch, one wavefront step over tiles, written for Reconverge from the algorithm.
+// The score matrix is `cols` x `cols` ints, row-major; the region scored starts at row `row0`,
+// column `col0` (its north and west borders) and is `extent` cells on a side, cut into
+// BLOCK x BLOCK tiles, `tiles_per_row` per row. Work-group g scores the tile in row
+// diagonal - 1 - g, column g (tiles on one anti-diagonal are independent). It copies the
+// tile's substitution scores and its borders into __local memory; work-item `lane` owns the
+// tile's column lane + 1 and, on wave w, scores its row w - lane + 1 when that row is inside
+// the tile: the cell's diagonal, left and upper neighbours were all scored on earlier waves,
+// and a barrier ends every wave. score = max(diagonal + substitution, left - gap, up - gap).
 // run: global 64 local 16
 // arg 0 = i32[6561] random(-4, 10) seed 11
 // arg 1 = i32[6561] random(-20, 0) seed 12
@@ -23,56 +22,41 @@
 // arg 11 = 16
 #define BLOCK 16
 
-int best_of(int diag, int left, int up) {
-  int m = diag > left ? diag : left;
-  return m > up ? m : up;
+int best_of(int from_diagonal, int from_left, int from_above) {
+  return max(from_diagonal, max(from_left, from_above));
 }
 
-__kernel void nw_wavefront(__global int *reference, __global int *input_itemsets,
-                           __global int *output_itemsets, __local int *input_itemsets_l,
-                           __local int *reference_l, int cols, int penalty, int blk,
-                           int block_width, int worksize, int offset_r, int offset_c) {
-  int bx = get_group_id(0);
-  int tx = get_local_id(0);
-  int tile_x = bx;
-  int tile_y = blk - 1 - bx;
-  // The whole group leaves together: the tile is off the diagonal or outside the region.
-  if (tile_x >= block_width || tile_y < 0 || BLOCK * (tile_y + 1) > worksize ||
-      BLOCK * (tile_x + 1) > worksize)
+__kernel void nw_wavefront(__global int *subst, __global int *scores_in,
+                           __global int *scores_out, __local int *cells,
+                           __local int *subst_tile, int cols, int gap, int diagonal,
+                           int tiles_per_row, int extent, int row0, int col0) {
+  const int group = get_group_id(0);
+  const int lane = get_local_id(0);
+  const int tile_col = group;
+  const int tile_row = diagonal - 1 - group;
+  if (tile_col >= tiles_per_row || tile_row < 0 || BLOCK * (tile_row + 1) > extent ||
+      BLOCK * (tile_col + 1) > extent)
     return;
-  // The tile's north-west border cell.
-  int base = cols * (offset_r + BLOCK * tile_y) + offset_c + BLOCK * tile_x;
-  const int W = BLOCK + 1;
-  for (int ty = 0; ty < BLOCK; ty++)
-    reference_l[ty * BLOCK + tx] = reference[base + cols * (ty + 1) + tx + 1];
-  if (tx == 0)
-    input_itemsets_l[0] = input_itemsets[base];
-  input_itemsets_l[(tx + 1) * W] = input_itemsets[base + cols * (tx + 1)];
-  input_itemsets_l[tx + 1] = input_itemsets[base + tx + 1];
+  const int stride = BLOCK + 1;
+  __global int *corner = scores_in + cols * (row0 + BLOCK * tile_row) + col0 + BLOCK * tile_col;
+  __global int *corner_out = scores_out + (corner - scores_in);
+  __global int *subst_corner = subst + (corner - scores_in);
+  for (int r = 0; r < BLOCK; r++)
+    subst_tile[r * BLOCK + lane] = subst_corner[cols * (r + 1) + lane + 1];
+  cells[lane + 1] = corner[lane + 1];
+  cells[stride * (lane + 1)] = corner[cols * (lane + 1)];
+  if (lane == 0)
+    cells[0] = corner[0];
   barrier(CLK_LOCAL_MEM_FENCE);
-  // Anti-diagonal m of the upper-left triangle has m + 1 cells: work-item tx scores
-  // (row m - tx + 1, column tx + 1) of the bordered tile.
-  for (int m = 0; m < BLOCK; m++) {
-    if (tx <= m) {
-      int x = tx + 1, y = m - tx + 1;
-      input_itemsets_l[y * W + x] =
-          best_of(input_itemsets_l[(y - 1) * W + x - 1] + reference_l[(y - 1) * BLOCK + x - 1],
-                  input_itemsets_l[y * W + x - 1] - penalty,
-                  input_itemsets_l[(y - 1) * W + x] - penalty);
+  const int c = lane + 1;
+  for (int wave = 0; wave < 2 * BLOCK - 1; wave++) {
+    const int r = wave - lane + 1;
+    if (r >= 1 && r <= BLOCK) {
+      cells[stride * r + c] = best_of(cells[stride * (r - 1) + c - 1] + subst_tile[BLOCK * (r - 1) + lane],
+                                      cells[stride * r + c - 1] - gap, cells[stride * (r - 1) + c] - gap);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
   }
-  // The lower-right triangle: anti-diagonal m has m + 1 cells, ending at the tile's last row.
-  for (int m = BLOCK - 2; m >= 0; m--) {
-    if (tx <= m) {
-      int x = tx + BLOCK - m, y = BLOCK - tx;
-      input_itemsets_l[y * W + x] =
-          best_of(input_itemsets_l[(y - 1) * W + x - 1] + reference_l[(y - 1) * BLOCK + x - 1],
-                  input_itemsets_l[y * W + x - 1] - penalty,
-                  input_itemsets_l[(y - 1) * W + x] - penalty);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-  }
-  for (int ty = 0; ty < BLOCK; ty++)
-    output_itemsets[base + cols * (ty + 1) + tx + 1] = input_itemsets_l[(ty + 1) * W + tx + 1];
+  for (int r = 1; r <= BLOCK; r++)
+    corner_out[cols * r + c] = cells[stride * r + c];
 }

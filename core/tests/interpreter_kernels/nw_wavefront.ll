@@ -1,4 +1,4 @@
-; Needleman-Wunsch wavefront step: our own Rodinia-style nw step (nw_wavefront.cl next to this file),
+; Needleman-Wunsch wavefront step of our own (nw_wavefront.cl next to this file),
 ; clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2 -S -emit-llvm.
 ; run: global 64 local 16
 ; arg 0 = i32[6561] random(-4, 10) seed 11
@@ -20,1080 +20,1177 @@ target triple = "amdgcn-amd-amdhsa"
 
 @__oclc_ABI_version = weak_odr hidden local_unnamed_addr addrspace(4) constant i32 500
 
-; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(none)
-define hidden noundef i32 @best_of(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #0 {
-  %4 = tail call i32 @llvm.smax.i32(i32 %0, i32 %1)
-  %5 = tail call i32 @llvm.smax.i32(i32 %4, i32 %2)
+; Function Attrs: convergent mustprogress nofree norecurse nounwind willreturn memory(none)
+define hidden i32 @best_of(i32 noundef %0, i32 noundef %1, i32 noundef %2) local_unnamed_addr #0 {
+  %4 = tail call i32 @_Z3maxii(i32 noundef %1, i32 noundef %2) #4
+  %5 = tail call i32 @_Z3maxii(i32 noundef %0, i32 noundef %4) #4
   ret i32 %5
 }
 
+; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
+declare hidden i32 @_Z3maxii(i32 noundef, i32 noundef) local_unnamed_addr #1
+
 ; Function Attrs: convergent norecurse nounwind
-define protected amdgpu_kernel void @nw_wavefront(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) nocapture noundef readonly align 4 %1, ptr addrspace(1) nocapture noundef writeonly align 4 %2, ptr addrspace(3) nocapture noundef align 4 %3, ptr addrspace(3) nocapture noundef align 4 %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #1 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
-  %13 = tail call i64 @_Z12get_group_idj(i32 noundef 0) #5
+define protected amdgpu_kernel void @nw_wavefront(ptr addrspace(1) nocapture noundef readonly align 4 %0, ptr addrspace(1) noundef align 4 %1, ptr addrspace(1) nocapture noundef writeonly align 4 %2, ptr addrspace(3) nocapture noundef align 4 %3, ptr addrspace(3) nocapture noundef align 4 %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #2 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %13 = tail call i64 @_Z12get_group_idj(i32 noundef 0) #4
   %14 = trunc i64 %13 to i32
-  %15 = tail call i64 @_Z12get_local_idj(i32 noundef 0) #5
+  %15 = tail call i64 @_Z12get_local_idj(i32 noundef 0) #4
   %16 = trunc i64 %15 to i32
   %17 = xor i32 %14, -1
   %18 = add i32 %17, %7
   %19 = icmp sge i32 %14, %8
   %20 = icmp slt i32 %18, 0
   %21 = or i1 %19, %20
-  br i1 %21, label %819, label %22
+  br i1 %21, label %919, label %22
 
 22:                                               ; preds = %12
   %23 = sub i32 %7, %14
   %24 = shl nsw i32 %23, 4
   %25 = icmp sgt i32 %24, %9
-  br i1 %25, label %819, label %26
+  br i1 %25, label %919, label %26
 
 26:                                               ; preds = %22
   %27 = shl i32 %14, 4
   %28 = add i32 %27, 16
   %29 = icmp sgt i32 %28, %9
-  br i1 %29, label %819, label %30
+  br i1 %29, label %919, label %30
 
 30:                                               ; preds = %26
   %31 = shl nsw i32 %18, 4
   %32 = add nsw i32 %31, %10
   %33 = mul nsw i32 %32, %5
-  %34 = add i32 %27, %11
-  %35 = add i32 %34, %33
-  %36 = add i32 %35, %16
-  %37 = getelementptr i8, ptr addrspace(1) %0, i64 4
-  %38 = getelementptr i32, ptr addrspace(3) %4, i32 %16
-  %39 = add i32 %36, %5
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr i32, ptr addrspace(1) %37, i64 %40
-  %42 = load i32, ptr addrspace(1) %41, align 4, !tbaa !9
-  store i32 %42, ptr addrspace(3) %38, align 4, !tbaa !9
-  %43 = shl nsw i32 %5, 1
-  %44 = add i32 %36, %43
-  %45 = sext i32 %44 to i64
-  %46 = getelementptr i32, ptr addrspace(1) %37, i64 %45
-  %47 = load i32, ptr addrspace(1) %46, align 4, !tbaa !9
-  %48 = getelementptr i8, ptr addrspace(3) %38, i32 64
-  store i32 %47, ptr addrspace(3) %48, align 4, !tbaa !9
-  %49 = mul nsw i32 %5, 3
-  %50 = add i32 %36, %49
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr i32, ptr addrspace(1) %37, i64 %51
-  %53 = load i32, ptr addrspace(1) %52, align 4, !tbaa !9
-  %54 = getelementptr i8, ptr addrspace(3) %38, i32 128
-  store i32 %53, ptr addrspace(3) %54, align 4, !tbaa !9
-  %55 = shl nsw i32 %5, 2
-  %56 = add i32 %36, %55
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr i32, ptr addrspace(1) %37, i64 %57
-  %59 = load i32, ptr addrspace(1) %58, align 4, !tbaa !9
-  %60 = getelementptr i8, ptr addrspace(3) %38, i32 192
-  store i32 %59, ptr addrspace(3) %60, align 4, !tbaa !9
-  %61 = mul nsw i32 %5, 5
-  %62 = add i32 %36, %61
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr i32, ptr addrspace(1) %37, i64 %63
-  %65 = load i32, ptr addrspace(1) %64, align 4, !tbaa !9
-  %66 = getelementptr i8, ptr addrspace(3) %38, i32 256
-  store i32 %65, ptr addrspace(3) %66, align 4, !tbaa !9
-  %67 = mul nsw i32 %5, 6
-  %68 = add i32 %36, %67
-  %69 = sext i32 %68 to i64
-  %70 = getelementptr i32, ptr addrspace(1) %37, i64 %69
-  %71 = load i32, ptr addrspace(1) %70, align 4, !tbaa !9
-  %72 = getelementptr i8, ptr addrspace(3) %38, i32 320
-  store i32 %71, ptr addrspace(3) %72, align 4, !tbaa !9
-  %73 = mul nsw i32 %5, 7
-  %74 = add i32 %36, %73
-  %75 = sext i32 %74 to i64
-  %76 = getelementptr i32, ptr addrspace(1) %37, i64 %75
-  %77 = load i32, ptr addrspace(1) %76, align 4, !tbaa !9
-  %78 = getelementptr i8, ptr addrspace(3) %38, i32 384
-  store i32 %77, ptr addrspace(3) %78, align 4, !tbaa !9
-  %79 = shl nsw i32 %5, 3
-  %80 = add i32 %36, %79
-  %81 = sext i32 %80 to i64
-  %82 = getelementptr i32, ptr addrspace(1) %37, i64 %81
-  %83 = load i32, ptr addrspace(1) %82, align 4, !tbaa !9
-  %84 = getelementptr i8, ptr addrspace(3) %38, i32 448
-  store i32 %83, ptr addrspace(3) %84, align 4, !tbaa !9
-  %85 = mul nsw i32 %5, 9
-  %86 = add i32 %36, %85
-  %87 = sext i32 %86 to i64
-  %88 = getelementptr i32, ptr addrspace(1) %37, i64 %87
-  %89 = load i32, ptr addrspace(1) %88, align 4, !tbaa !9
-  %90 = getelementptr i8, ptr addrspace(3) %38, i32 512
-  store i32 %89, ptr addrspace(3) %90, align 4, !tbaa !9
-  %91 = mul nsw i32 %5, 10
-  %92 = add i32 %36, %91
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr i32, ptr addrspace(1) %37, i64 %93
-  %95 = load i32, ptr addrspace(1) %94, align 4, !tbaa !9
-  %96 = getelementptr i8, ptr addrspace(3) %38, i32 576
-  store i32 %95, ptr addrspace(3) %96, align 4, !tbaa !9
-  %97 = mul nsw i32 %5, 11
-  %98 = add i32 %36, %97
-  %99 = sext i32 %98 to i64
-  %100 = getelementptr i32, ptr addrspace(1) %37, i64 %99
-  %101 = load i32, ptr addrspace(1) %100, align 4, !tbaa !9
-  %102 = getelementptr i8, ptr addrspace(3) %38, i32 640
-  store i32 %101, ptr addrspace(3) %102, align 4, !tbaa !9
-  %103 = mul nsw i32 %5, 12
-  %104 = add i32 %36, %103
-  %105 = sext i32 %104 to i64
-  %106 = getelementptr i32, ptr addrspace(1) %37, i64 %105
-  %107 = load i32, ptr addrspace(1) %106, align 4, !tbaa !9
-  %108 = getelementptr i8, ptr addrspace(3) %38, i32 704
-  store i32 %107, ptr addrspace(3) %108, align 4, !tbaa !9
-  %109 = mul nsw i32 %5, 13
-  %110 = add i32 %36, %109
-  %111 = sext i32 %110 to i64
-  %112 = getelementptr i32, ptr addrspace(1) %37, i64 %111
-  %113 = load i32, ptr addrspace(1) %112, align 4, !tbaa !9
-  %114 = getelementptr i8, ptr addrspace(3) %38, i32 768
-  store i32 %113, ptr addrspace(3) %114, align 4, !tbaa !9
-  %115 = mul nsw i32 %5, 14
-  %116 = add i32 %36, %115
-  %117 = sext i32 %116 to i64
-  %118 = getelementptr i32, ptr addrspace(1) %37, i64 %117
-  %119 = load i32, ptr addrspace(1) %118, align 4, !tbaa !9
-  %120 = getelementptr i8, ptr addrspace(3) %38, i32 832
-  store i32 %119, ptr addrspace(3) %120, align 4, !tbaa !9
-  %121 = mul nsw i32 %5, 15
-  %122 = add i32 %36, %121
-  %123 = sext i32 %122 to i64
-  %124 = getelementptr i32, ptr addrspace(1) %37, i64 %123
-  %125 = load i32, ptr addrspace(1) %124, align 4, !tbaa !9
-  %126 = getelementptr i8, ptr addrspace(3) %38, i32 896
-  store i32 %125, ptr addrspace(3) %126, align 4, !tbaa !9
-  %127 = shl nsw i32 %5, 4
-  %128 = add i32 %36, %127
-  %129 = sext i32 %128 to i64
-  %130 = getelementptr i32, ptr addrspace(1) %37, i64 %129
-  %131 = load i32, ptr addrspace(1) %130, align 4, !tbaa !9
-  %132 = getelementptr i8, ptr addrspace(3) %38, i32 960
-  store i32 %131, ptr addrspace(3) %132, align 4, !tbaa !9
-  %133 = icmp eq i32 %16, 0
-  br i1 %133, label %134, label %138
-
-134:                                              ; preds = %30
-  %135 = sext i32 %35 to i64
-  %136 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %135
-  %137 = load i32, ptr addrspace(1) %136, align 4, !tbaa !9, !amdgpu.noclobber !13
-  store i32 %137, ptr addrspace(3) %3, align 4, !tbaa !9
-  br label %138
-
-138:                                              ; preds = %134, %30
-  %139 = add nsw i32 %16, 1
-  %140 = mul nsw i32 %139, %5
-  %141 = add nsw i32 %35, %140
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %34
+  %36 = sext i32 %11 to i64
+  %37 = getelementptr inbounds i32, ptr addrspace(1) %35, i64 %36
+  %38 = sext i32 %27 to i64
+  %39 = getelementptr inbounds i32, ptr addrspace(1) %37, i64 %38
+  %40 = ptrtoint ptr addrspace(1) %39 to i64
+  %41 = ptrtoint ptr addrspace(1) %1 to i64
+  %42 = sub i64 %40, %41
+  %43 = getelementptr inbounds i8, ptr addrspace(1) %0, i64 %42
+  %44 = getelementptr i8, ptr addrspace(1) %43, i64 4
+  %45 = getelementptr i32, ptr addrspace(3) %4, i32 %16
+  %46 = add nsw i32 %16, %5
+  %47 = sext i32 %46 to i64
+  %48 = getelementptr i32, ptr addrspace(1) %44, i64 %47
+  %49 = load i32, ptr addrspace(1) %48, align 4, !tbaa !9
+  store i32 %49, ptr addrspace(3) %45, align 4, !tbaa !9
+  %50 = shl nsw i32 %5, 1
+  %51 = add nsw i32 %50, %16
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr i32, ptr addrspace(1) %44, i64 %52
+  %54 = load i32, ptr addrspace(1) %53, align 4, !tbaa !9
+  %55 = getelementptr i8, ptr addrspace(3) %45, i32 64
+  store i32 %54, ptr addrspace(3) %55, align 4, !tbaa !9
+  %56 = mul nsw i32 %5, 3
+  %57 = add nsw i32 %56, %16
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr i32, ptr addrspace(1) %44, i64 %58
+  %60 = load i32, ptr addrspace(1) %59, align 4, !tbaa !9
+  %61 = getelementptr i8, ptr addrspace(3) %45, i32 128
+  store i32 %60, ptr addrspace(3) %61, align 4, !tbaa !9
+  %62 = shl nsw i32 %5, 2
+  %63 = add nsw i32 %62, %16
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr i32, ptr addrspace(1) %44, i64 %64
+  %66 = load i32, ptr addrspace(1) %65, align 4, !tbaa !9
+  %67 = getelementptr i8, ptr addrspace(3) %45, i32 192
+  store i32 %66, ptr addrspace(3) %67, align 4, !tbaa !9
+  %68 = mul nsw i32 %5, 5
+  %69 = add nsw i32 %68, %16
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr i32, ptr addrspace(1) %44, i64 %70
+  %72 = load i32, ptr addrspace(1) %71, align 4, !tbaa !9
+  %73 = getelementptr i8, ptr addrspace(3) %45, i32 256
+  store i32 %72, ptr addrspace(3) %73, align 4, !tbaa !9
+  %74 = mul nsw i32 %5, 6
+  %75 = add nsw i32 %74, %16
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr i32, ptr addrspace(1) %44, i64 %76
+  %78 = load i32, ptr addrspace(1) %77, align 4, !tbaa !9
+  %79 = getelementptr i8, ptr addrspace(3) %45, i32 320
+  store i32 %78, ptr addrspace(3) %79, align 4, !tbaa !9
+  %80 = mul nsw i32 %5, 7
+  %81 = add nsw i32 %80, %16
+  %82 = sext i32 %81 to i64
+  %83 = getelementptr i32, ptr addrspace(1) %44, i64 %82
+  %84 = load i32, ptr addrspace(1) %83, align 4, !tbaa !9
+  %85 = getelementptr i8, ptr addrspace(3) %45, i32 384
+  store i32 %84, ptr addrspace(3) %85, align 4, !tbaa !9
+  %86 = shl nsw i32 %5, 3
+  %87 = add nsw i32 %86, %16
+  %88 = sext i32 %87 to i64
+  %89 = getelementptr i32, ptr addrspace(1) %44, i64 %88
+  %90 = load i32, ptr addrspace(1) %89, align 4, !tbaa !9
+  %91 = getelementptr i8, ptr addrspace(3) %45, i32 448
+  store i32 %90, ptr addrspace(3) %91, align 4, !tbaa !9
+  %92 = mul nsw i32 %5, 9
+  %93 = add nsw i32 %92, %16
+  %94 = sext i32 %93 to i64
+  %95 = getelementptr i32, ptr addrspace(1) %44, i64 %94
+  %96 = load i32, ptr addrspace(1) %95, align 4, !tbaa !9
+  %97 = getelementptr i8, ptr addrspace(3) %45, i32 512
+  store i32 %96, ptr addrspace(3) %97, align 4, !tbaa !9
+  %98 = mul nsw i32 %5, 10
+  %99 = add nsw i32 %98, %16
+  %100 = sext i32 %99 to i64
+  %101 = getelementptr i32, ptr addrspace(1) %44, i64 %100
+  %102 = load i32, ptr addrspace(1) %101, align 4, !tbaa !9
+  %103 = getelementptr i8, ptr addrspace(3) %45, i32 576
+  store i32 %102, ptr addrspace(3) %103, align 4, !tbaa !9
+  %104 = mul nsw i32 %5, 11
+  %105 = add nsw i32 %104, %16
+  %106 = sext i32 %105 to i64
+  %107 = getelementptr i32, ptr addrspace(1) %44, i64 %106
+  %108 = load i32, ptr addrspace(1) %107, align 4, !tbaa !9
+  %109 = getelementptr i8, ptr addrspace(3) %45, i32 640
+  store i32 %108, ptr addrspace(3) %109, align 4, !tbaa !9
+  %110 = mul nsw i32 %5, 12
+  %111 = add nsw i32 %110, %16
+  %112 = sext i32 %111 to i64
+  %113 = getelementptr i32, ptr addrspace(1) %44, i64 %112
+  %114 = load i32, ptr addrspace(1) %113, align 4, !tbaa !9
+  %115 = getelementptr i8, ptr addrspace(3) %45, i32 704
+  store i32 %114, ptr addrspace(3) %115, align 4, !tbaa !9
+  %116 = mul nsw i32 %5, 13
+  %117 = add nsw i32 %116, %16
+  %118 = sext i32 %117 to i64
+  %119 = getelementptr i32, ptr addrspace(1) %44, i64 %118
+  %120 = load i32, ptr addrspace(1) %119, align 4, !tbaa !9
+  %121 = getelementptr i8, ptr addrspace(3) %45, i32 768
+  store i32 %120, ptr addrspace(3) %121, align 4, !tbaa !9
+  %122 = mul nsw i32 %5, 14
+  %123 = add nsw i32 %122, %16
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr i32, ptr addrspace(1) %44, i64 %124
+  %126 = load i32, ptr addrspace(1) %125, align 4, !tbaa !9
+  %127 = getelementptr i8, ptr addrspace(3) %45, i32 832
+  store i32 %126, ptr addrspace(3) %127, align 4, !tbaa !9
+  %128 = mul nsw i32 %5, 15
+  %129 = add nsw i32 %128, %16
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr i32, ptr addrspace(1) %44, i64 %130
+  %132 = load i32, ptr addrspace(1) %131, align 4, !tbaa !9
+  %133 = getelementptr i8, ptr addrspace(3) %45, i32 896
+  store i32 %132, ptr addrspace(3) %133, align 4, !tbaa !9
+  %134 = shl nsw i32 %5, 4
+  %135 = add nsw i32 %134, %16
+  %136 = sext i32 %135 to i64
+  %137 = getelementptr i32, ptr addrspace(1) %44, i64 %136
+  %138 = load i32, ptr addrspace(1) %137, align 4, !tbaa !9
+  %139 = getelementptr i8, ptr addrspace(3) %45, i32 960
+  store i32 %138, ptr addrspace(3) %139, align 4, !tbaa !9
+  %140 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 %42
+  %141 = add nsw i32 %16, 1
   %142 = sext i32 %141 to i64
-  %143 = getelementptr inbounds i32, ptr addrspace(1) %1, i64 %142
+  %143 = getelementptr inbounds i32, ptr addrspace(1) %39, i64 %142
   %144 = load i32, ptr addrspace(1) %143, align 4, !tbaa !9, !amdgpu.noclobber !13
-  %145 = mul i32 %139, 68
-  %146 = getelementptr inbounds i8, ptr addrspace(3) %3, i32 %145
-  store i32 %144, ptr addrspace(3) %146, align 4, !tbaa !9
-  %147 = sext i32 %36 to i64
-  %148 = getelementptr i32, ptr addrspace(1) %1, i64 %147
-  %149 = getelementptr i8, ptr addrspace(1) %148, i64 4
-  %150 = load i32, ptr addrspace(1) %149, align 4, !tbaa !9
-  %151 = getelementptr inbounds i32, ptr addrspace(3) %3, i32 %139
-  store i32 %150, ptr addrspace(3) %151, align 4, !tbaa !9
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %152 = getelementptr i8, ptr addrspace(3) %3, i32 68
-  %153 = icmp sgt i32 %16, 0
-  br i1 %153, label %173, label %154
+  %145 = getelementptr i32, ptr addrspace(3) %3, i32 %141
+  store i32 %144, ptr addrspace(3) %145, align 4, !tbaa !9
+  %146 = mul nsw i32 %141, %5
+  %147 = sext i32 %146 to i64
+  %148 = getelementptr inbounds i32, ptr addrspace(1) %39, i64 %147
+  %149 = load i32, ptr addrspace(1) %148, align 4, !tbaa !9, !amdgpu.noclobber !13
+  %150 = mul i32 %141, 68
+  %151 = getelementptr inbounds i8, ptr addrspace(3) %3, i32 %150
+  store i32 %149, ptr addrspace(3) %151, align 4, !tbaa !9
+  %152 = icmp eq i32 %16, 0
+  br i1 %152, label %153, label %155
 
-154:                                              ; preds = %138
-  %155 = mul i32 %16, -17
-  %156 = getelementptr i32, ptr addrspace(3) %3, i32 %155
-  %157 = getelementptr i32, ptr addrspace(3) %156, i32 %16
-  %158 = load i32, ptr addrspace(3) %157, align 4, !tbaa !9
-  %159 = mul i32 %16, -64
-  %160 = getelementptr i8, ptr addrspace(3) %38, i32 %159
-  %161 = load i32, ptr addrspace(3) %160, align 4, !tbaa !9
-  %162 = add nsw i32 %161, %158
-  %163 = getelementptr i32, ptr addrspace(3) %152, i32 %155
-  %164 = getelementptr i32, ptr addrspace(3) %163, i32 %16
-  %165 = load i32, ptr addrspace(3) %164, align 4, !tbaa !9
-  %166 = sub nsw i32 %165, %6
-  %167 = getelementptr i32, ptr addrspace(3) %156, i32 %139
-  %168 = load i32, ptr addrspace(3) %167, align 4, !tbaa !9
-  %169 = sub nsw i32 %168, %6
-  %170 = tail call i32 @llvm.smax.i32(i32 %162, i32 %166)
-  %171 = tail call noundef i32 @llvm.smax.i32(i32 %170, i32 %169)
-  %172 = getelementptr i32, ptr addrspace(3) %163, i32 %139
-  store i32 %171, ptr addrspace(3) %172, align 4, !tbaa !9
-  br label %173
+153:                                              ; preds = %30
+  %154 = load i32, ptr addrspace(1) %39, align 4, !tbaa !9, !amdgpu.noclobber !13
+  store i32 %154, ptr addrspace(3) %3, align 4, !tbaa !9
+  br label %155
 
-173:                                              ; preds = %154, %138
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %174 = icmp sgt i32 %16, 1
-  br i1 %174, label %195, label %175
+155:                                              ; preds = %153, %30
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %156 = getelementptr i8, ptr addrspace(3) %3, i32 68
+  %157 = sub nsw i32 0, %16
+  %158 = icmp ult i32 %157, 16
+  br i1 %158, label %159, label %178
 
-175:                                              ; preds = %173
-  %176 = sub nsw i32 1, %16
-  %177 = mul nsw i32 %176, 17
-  %178 = getelementptr i32, ptr addrspace(3) %3, i32 %177
-  %179 = getelementptr i32, ptr addrspace(3) %178, i32 %16
-  %180 = load i32, ptr addrspace(3) %179, align 4, !tbaa !9
-  %181 = shl i32 %176, 6
-  %182 = getelementptr i8, ptr addrspace(3) %38, i32 %181
-  %183 = load i32, ptr addrspace(3) %182, align 4, !tbaa !9
-  %184 = add nsw i32 %183, %180
-  %185 = getelementptr i32, ptr addrspace(3) %152, i32 %177
-  %186 = getelementptr i32, ptr addrspace(3) %185, i32 %16
-  %187 = load i32, ptr addrspace(3) %186, align 4, !tbaa !9
-  %188 = sub nsw i32 %187, %6
-  %189 = getelementptr i32, ptr addrspace(3) %178, i32 %139
-  %190 = load i32, ptr addrspace(3) %189, align 4, !tbaa !9
-  %191 = sub nsw i32 %190, %6
-  %192 = tail call i32 @llvm.smax.i32(i32 %184, i32 %188)
-  %193 = tail call noundef i32 @llvm.smax.i32(i32 %192, i32 %191)
-  %194 = getelementptr i32, ptr addrspace(3) %185, i32 %139
-  store i32 %193, ptr addrspace(3) %194, align 4, !tbaa !9
-  br label %195
+159:                                              ; preds = %155
+  %160 = mul i32 %16, -17
+  %161 = getelementptr i32, ptr addrspace(3) %3, i32 %160
+  %162 = getelementptr i32, ptr addrspace(3) %161, i32 %16
+  %163 = load i32, ptr addrspace(3) %162, align 4, !tbaa !9
+  %164 = shl nuw nsw i32 %157, 6
+  %165 = getelementptr i8, ptr addrspace(3) %45, i32 %164
+  %166 = load i32, ptr addrspace(3) %165, align 4, !tbaa !9
+  %167 = add nsw i32 %166, %163
+  %168 = getelementptr i32, ptr addrspace(3) %156, i32 %160
+  %169 = getelementptr i32, ptr addrspace(3) %168, i32 %16
+  %170 = load i32, ptr addrspace(3) %169, align 4, !tbaa !9
+  %171 = sub nsw i32 %170, %6
+  %172 = getelementptr i32, ptr addrspace(3) %161, i32 %141
+  %173 = load i32, ptr addrspace(3) %172, align 4, !tbaa !9
+  %174 = sub nsw i32 %173, %6
+  %175 = tail call i32 @_Z3maxii(i32 noundef %171, i32 noundef %174) #4
+  %176 = tail call i32 @_Z3maxii(i32 noundef %167, i32 noundef %175) #4
+  %177 = getelementptr i32, ptr addrspace(3) %168, i32 %141
+  store i32 %176, ptr addrspace(3) %177, align 4, !tbaa !9
+  br label %178
 
-195:                                              ; preds = %175, %173
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %196 = icmp sgt i32 %16, 2
-  br i1 %196, label %217, label %197
+178:                                              ; preds = %159, %155
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %179 = sub nsw i32 1, %16
+  %180 = icmp ult i32 %179, 16
+  br i1 %180, label %181, label %200
 
-197:                                              ; preds = %195
-  %198 = sub nsw i32 2, %16
-  %199 = mul nsw i32 %198, 17
-  %200 = getelementptr i32, ptr addrspace(3) %3, i32 %199
-  %201 = getelementptr i32, ptr addrspace(3) %200, i32 %16
-  %202 = load i32, ptr addrspace(3) %201, align 4, !tbaa !9
-  %203 = shl i32 %198, 6
-  %204 = getelementptr i8, ptr addrspace(3) %38, i32 %203
-  %205 = load i32, ptr addrspace(3) %204, align 4, !tbaa !9
-  %206 = add nsw i32 %205, %202
-  %207 = getelementptr i32, ptr addrspace(3) %152, i32 %199
-  %208 = getelementptr i32, ptr addrspace(3) %207, i32 %16
-  %209 = load i32, ptr addrspace(3) %208, align 4, !tbaa !9
-  %210 = sub nsw i32 %209, %6
-  %211 = getelementptr i32, ptr addrspace(3) %200, i32 %139
-  %212 = load i32, ptr addrspace(3) %211, align 4, !tbaa !9
-  %213 = sub nsw i32 %212, %6
-  %214 = tail call i32 @llvm.smax.i32(i32 %206, i32 %210)
-  %215 = tail call noundef i32 @llvm.smax.i32(i32 %214, i32 %213)
-  %216 = getelementptr i32, ptr addrspace(3) %207, i32 %139
-  store i32 %215, ptr addrspace(3) %216, align 4, !tbaa !9
-  br label %217
+181:                                              ; preds = %178
+  %182 = mul nuw nsw i32 %179, 17
+  %183 = getelementptr i32, ptr addrspace(3) %3, i32 %182
+  %184 = getelementptr i32, ptr addrspace(3) %183, i32 %16
+  %185 = load i32, ptr addrspace(3) %184, align 4, !tbaa !9
+  %186 = shl nuw nsw i32 %179, 6
+  %187 = getelementptr i8, ptr addrspace(3) %45, i32 %186
+  %188 = load i32, ptr addrspace(3) %187, align 4, !tbaa !9
+  %189 = add nsw i32 %188, %185
+  %190 = getelementptr i32, ptr addrspace(3) %156, i32 %182
+  %191 = getelementptr i32, ptr addrspace(3) %190, i32 %16
+  %192 = load i32, ptr addrspace(3) %191, align 4, !tbaa !9
+  %193 = sub nsw i32 %192, %6
+  %194 = getelementptr i32, ptr addrspace(3) %183, i32 %141
+  %195 = load i32, ptr addrspace(3) %194, align 4, !tbaa !9
+  %196 = sub nsw i32 %195, %6
+  %197 = tail call i32 @_Z3maxii(i32 noundef %193, i32 noundef %196) #4
+  %198 = tail call i32 @_Z3maxii(i32 noundef %189, i32 noundef %197) #4
+  %199 = getelementptr i32, ptr addrspace(3) %190, i32 %141
+  store i32 %198, ptr addrspace(3) %199, align 4, !tbaa !9
+  br label %200
 
-217:                                              ; preds = %197, %195
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %218 = icmp sgt i32 %16, 3
-  br i1 %218, label %239, label %219
+200:                                              ; preds = %181, %178
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %201 = sub nsw i32 2, %16
+  %202 = icmp ult i32 %201, 16
+  br i1 %202, label %203, label %222
 
-219:                                              ; preds = %217
-  %220 = sub nsw i32 3, %16
-  %221 = mul nsw i32 %220, 17
-  %222 = getelementptr i32, ptr addrspace(3) %3, i32 %221
-  %223 = getelementptr i32, ptr addrspace(3) %222, i32 %16
-  %224 = load i32, ptr addrspace(3) %223, align 4, !tbaa !9
-  %225 = shl i32 %220, 6
-  %226 = getelementptr i8, ptr addrspace(3) %38, i32 %225
-  %227 = load i32, ptr addrspace(3) %226, align 4, !tbaa !9
-  %228 = add nsw i32 %227, %224
-  %229 = getelementptr i32, ptr addrspace(3) %152, i32 %221
-  %230 = getelementptr i32, ptr addrspace(3) %229, i32 %16
-  %231 = load i32, ptr addrspace(3) %230, align 4, !tbaa !9
-  %232 = sub nsw i32 %231, %6
-  %233 = getelementptr i32, ptr addrspace(3) %222, i32 %139
-  %234 = load i32, ptr addrspace(3) %233, align 4, !tbaa !9
-  %235 = sub nsw i32 %234, %6
-  %236 = tail call i32 @llvm.smax.i32(i32 %228, i32 %232)
-  %237 = tail call noundef i32 @llvm.smax.i32(i32 %236, i32 %235)
-  %238 = getelementptr i32, ptr addrspace(3) %229, i32 %139
-  store i32 %237, ptr addrspace(3) %238, align 4, !tbaa !9
-  br label %239
+203:                                              ; preds = %200
+  %204 = mul nuw nsw i32 %201, 17
+  %205 = getelementptr i32, ptr addrspace(3) %3, i32 %204
+  %206 = getelementptr i32, ptr addrspace(3) %205, i32 %16
+  %207 = load i32, ptr addrspace(3) %206, align 4, !tbaa !9
+  %208 = shl nuw nsw i32 %201, 6
+  %209 = getelementptr i8, ptr addrspace(3) %45, i32 %208
+  %210 = load i32, ptr addrspace(3) %209, align 4, !tbaa !9
+  %211 = add nsw i32 %210, %207
+  %212 = getelementptr i32, ptr addrspace(3) %156, i32 %204
+  %213 = getelementptr i32, ptr addrspace(3) %212, i32 %16
+  %214 = load i32, ptr addrspace(3) %213, align 4, !tbaa !9
+  %215 = sub nsw i32 %214, %6
+  %216 = getelementptr i32, ptr addrspace(3) %205, i32 %141
+  %217 = load i32, ptr addrspace(3) %216, align 4, !tbaa !9
+  %218 = sub nsw i32 %217, %6
+  %219 = tail call i32 @_Z3maxii(i32 noundef %215, i32 noundef %218) #4
+  %220 = tail call i32 @_Z3maxii(i32 noundef %211, i32 noundef %219) #4
+  %221 = getelementptr i32, ptr addrspace(3) %212, i32 %141
+  store i32 %220, ptr addrspace(3) %221, align 4, !tbaa !9
+  br label %222
 
-239:                                              ; preds = %219, %217
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %240 = icmp sgt i32 %16, 4
-  br i1 %240, label %261, label %241
+222:                                              ; preds = %203, %200
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %223 = sub nsw i32 3, %16
+  %224 = icmp ult i32 %223, 16
+  br i1 %224, label %225, label %244
 
-241:                                              ; preds = %239
-  %242 = sub nsw i32 4, %16
-  %243 = mul nsw i32 %242, 17
-  %244 = getelementptr i32, ptr addrspace(3) %3, i32 %243
-  %245 = getelementptr i32, ptr addrspace(3) %244, i32 %16
-  %246 = load i32, ptr addrspace(3) %245, align 4, !tbaa !9
-  %247 = shl i32 %242, 6
-  %248 = getelementptr i8, ptr addrspace(3) %38, i32 %247
-  %249 = load i32, ptr addrspace(3) %248, align 4, !tbaa !9
-  %250 = add nsw i32 %249, %246
-  %251 = getelementptr i32, ptr addrspace(3) %152, i32 %243
-  %252 = getelementptr i32, ptr addrspace(3) %251, i32 %16
-  %253 = load i32, ptr addrspace(3) %252, align 4, !tbaa !9
-  %254 = sub nsw i32 %253, %6
-  %255 = getelementptr i32, ptr addrspace(3) %244, i32 %139
-  %256 = load i32, ptr addrspace(3) %255, align 4, !tbaa !9
-  %257 = sub nsw i32 %256, %6
-  %258 = tail call i32 @llvm.smax.i32(i32 %250, i32 %254)
-  %259 = tail call noundef i32 @llvm.smax.i32(i32 %258, i32 %257)
-  %260 = getelementptr i32, ptr addrspace(3) %251, i32 %139
-  store i32 %259, ptr addrspace(3) %260, align 4, !tbaa !9
-  br label %261
+225:                                              ; preds = %222
+  %226 = mul nuw nsw i32 %223, 17
+  %227 = getelementptr i32, ptr addrspace(3) %3, i32 %226
+  %228 = getelementptr i32, ptr addrspace(3) %227, i32 %16
+  %229 = load i32, ptr addrspace(3) %228, align 4, !tbaa !9
+  %230 = shl nuw nsw i32 %223, 6
+  %231 = getelementptr i8, ptr addrspace(3) %45, i32 %230
+  %232 = load i32, ptr addrspace(3) %231, align 4, !tbaa !9
+  %233 = add nsw i32 %232, %229
+  %234 = getelementptr i32, ptr addrspace(3) %156, i32 %226
+  %235 = getelementptr i32, ptr addrspace(3) %234, i32 %16
+  %236 = load i32, ptr addrspace(3) %235, align 4, !tbaa !9
+  %237 = sub nsw i32 %236, %6
+  %238 = getelementptr i32, ptr addrspace(3) %227, i32 %141
+  %239 = load i32, ptr addrspace(3) %238, align 4, !tbaa !9
+  %240 = sub nsw i32 %239, %6
+  %241 = tail call i32 @_Z3maxii(i32 noundef %237, i32 noundef %240) #4
+  %242 = tail call i32 @_Z3maxii(i32 noundef %233, i32 noundef %241) #4
+  %243 = getelementptr i32, ptr addrspace(3) %234, i32 %141
+  store i32 %242, ptr addrspace(3) %243, align 4, !tbaa !9
+  br label %244
 
-261:                                              ; preds = %241, %239
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %262 = icmp sgt i32 %16, 5
-  br i1 %262, label %283, label %263
+244:                                              ; preds = %225, %222
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %245 = sub nsw i32 4, %16
+  %246 = icmp ult i32 %245, 16
+  br i1 %246, label %247, label %266
 
-263:                                              ; preds = %261
-  %264 = sub nsw i32 5, %16
-  %265 = mul nsw i32 %264, 17
-  %266 = getelementptr i32, ptr addrspace(3) %3, i32 %265
-  %267 = getelementptr i32, ptr addrspace(3) %266, i32 %16
-  %268 = load i32, ptr addrspace(3) %267, align 4, !tbaa !9
-  %269 = shl i32 %264, 6
-  %270 = getelementptr i8, ptr addrspace(3) %38, i32 %269
-  %271 = load i32, ptr addrspace(3) %270, align 4, !tbaa !9
-  %272 = add nsw i32 %271, %268
-  %273 = getelementptr i32, ptr addrspace(3) %152, i32 %265
-  %274 = getelementptr i32, ptr addrspace(3) %273, i32 %16
-  %275 = load i32, ptr addrspace(3) %274, align 4, !tbaa !9
-  %276 = sub nsw i32 %275, %6
-  %277 = getelementptr i32, ptr addrspace(3) %266, i32 %139
-  %278 = load i32, ptr addrspace(3) %277, align 4, !tbaa !9
-  %279 = sub nsw i32 %278, %6
-  %280 = tail call i32 @llvm.smax.i32(i32 %272, i32 %276)
-  %281 = tail call noundef i32 @llvm.smax.i32(i32 %280, i32 %279)
-  %282 = getelementptr i32, ptr addrspace(3) %273, i32 %139
-  store i32 %281, ptr addrspace(3) %282, align 4, !tbaa !9
-  br label %283
+247:                                              ; preds = %244
+  %248 = mul nuw nsw i32 %245, 17
+  %249 = getelementptr i32, ptr addrspace(3) %3, i32 %248
+  %250 = getelementptr i32, ptr addrspace(3) %249, i32 %16
+  %251 = load i32, ptr addrspace(3) %250, align 4, !tbaa !9
+  %252 = shl nuw nsw i32 %245, 6
+  %253 = getelementptr i8, ptr addrspace(3) %45, i32 %252
+  %254 = load i32, ptr addrspace(3) %253, align 4, !tbaa !9
+  %255 = add nsw i32 %254, %251
+  %256 = getelementptr i32, ptr addrspace(3) %156, i32 %248
+  %257 = getelementptr i32, ptr addrspace(3) %256, i32 %16
+  %258 = load i32, ptr addrspace(3) %257, align 4, !tbaa !9
+  %259 = sub nsw i32 %258, %6
+  %260 = getelementptr i32, ptr addrspace(3) %249, i32 %141
+  %261 = load i32, ptr addrspace(3) %260, align 4, !tbaa !9
+  %262 = sub nsw i32 %261, %6
+  %263 = tail call i32 @_Z3maxii(i32 noundef %259, i32 noundef %262) #4
+  %264 = tail call i32 @_Z3maxii(i32 noundef %255, i32 noundef %263) #4
+  %265 = getelementptr i32, ptr addrspace(3) %256, i32 %141
+  store i32 %264, ptr addrspace(3) %265, align 4, !tbaa !9
+  br label %266
 
-283:                                              ; preds = %263, %261
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %284 = icmp sgt i32 %16, 6
-  br i1 %284, label %305, label %285
+266:                                              ; preds = %247, %244
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %267 = sub nsw i32 5, %16
+  %268 = icmp ult i32 %267, 16
+  br i1 %268, label %269, label %288
 
-285:                                              ; preds = %283
-  %286 = sub nsw i32 6, %16
-  %287 = mul nsw i32 %286, 17
-  %288 = getelementptr i32, ptr addrspace(3) %3, i32 %287
-  %289 = getelementptr i32, ptr addrspace(3) %288, i32 %16
-  %290 = load i32, ptr addrspace(3) %289, align 4, !tbaa !9
-  %291 = shl i32 %286, 6
-  %292 = getelementptr i8, ptr addrspace(3) %38, i32 %291
-  %293 = load i32, ptr addrspace(3) %292, align 4, !tbaa !9
-  %294 = add nsw i32 %293, %290
-  %295 = getelementptr i32, ptr addrspace(3) %152, i32 %287
-  %296 = getelementptr i32, ptr addrspace(3) %295, i32 %16
-  %297 = load i32, ptr addrspace(3) %296, align 4, !tbaa !9
-  %298 = sub nsw i32 %297, %6
-  %299 = getelementptr i32, ptr addrspace(3) %288, i32 %139
-  %300 = load i32, ptr addrspace(3) %299, align 4, !tbaa !9
-  %301 = sub nsw i32 %300, %6
-  %302 = tail call i32 @llvm.smax.i32(i32 %294, i32 %298)
-  %303 = tail call noundef i32 @llvm.smax.i32(i32 %302, i32 %301)
-  %304 = getelementptr i32, ptr addrspace(3) %295, i32 %139
-  store i32 %303, ptr addrspace(3) %304, align 4, !tbaa !9
-  br label %305
+269:                                              ; preds = %266
+  %270 = mul nuw nsw i32 %267, 17
+  %271 = getelementptr i32, ptr addrspace(3) %3, i32 %270
+  %272 = getelementptr i32, ptr addrspace(3) %271, i32 %16
+  %273 = load i32, ptr addrspace(3) %272, align 4, !tbaa !9
+  %274 = shl nuw nsw i32 %267, 6
+  %275 = getelementptr i8, ptr addrspace(3) %45, i32 %274
+  %276 = load i32, ptr addrspace(3) %275, align 4, !tbaa !9
+  %277 = add nsw i32 %276, %273
+  %278 = getelementptr i32, ptr addrspace(3) %156, i32 %270
+  %279 = getelementptr i32, ptr addrspace(3) %278, i32 %16
+  %280 = load i32, ptr addrspace(3) %279, align 4, !tbaa !9
+  %281 = sub nsw i32 %280, %6
+  %282 = getelementptr i32, ptr addrspace(3) %271, i32 %141
+  %283 = load i32, ptr addrspace(3) %282, align 4, !tbaa !9
+  %284 = sub nsw i32 %283, %6
+  %285 = tail call i32 @_Z3maxii(i32 noundef %281, i32 noundef %284) #4
+  %286 = tail call i32 @_Z3maxii(i32 noundef %277, i32 noundef %285) #4
+  %287 = getelementptr i32, ptr addrspace(3) %278, i32 %141
+  store i32 %286, ptr addrspace(3) %287, align 4, !tbaa !9
+  br label %288
 
-305:                                              ; preds = %285, %283
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %306 = icmp sgt i32 %16, 7
-  br i1 %306, label %327, label %307
+288:                                              ; preds = %269, %266
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %289 = sub nsw i32 6, %16
+  %290 = icmp ult i32 %289, 16
+  br i1 %290, label %291, label %310
 
-307:                                              ; preds = %305
-  %308 = sub nsw i32 7, %16
-  %309 = mul nsw i32 %308, 17
-  %310 = getelementptr i32, ptr addrspace(3) %3, i32 %309
-  %311 = getelementptr i32, ptr addrspace(3) %310, i32 %16
-  %312 = load i32, ptr addrspace(3) %311, align 4, !tbaa !9
-  %313 = shl i32 %308, 6
-  %314 = getelementptr i8, ptr addrspace(3) %38, i32 %313
-  %315 = load i32, ptr addrspace(3) %314, align 4, !tbaa !9
-  %316 = add nsw i32 %315, %312
-  %317 = getelementptr i32, ptr addrspace(3) %152, i32 %309
-  %318 = getelementptr i32, ptr addrspace(3) %317, i32 %16
-  %319 = load i32, ptr addrspace(3) %318, align 4, !tbaa !9
-  %320 = sub nsw i32 %319, %6
-  %321 = getelementptr i32, ptr addrspace(3) %310, i32 %139
-  %322 = load i32, ptr addrspace(3) %321, align 4, !tbaa !9
-  %323 = sub nsw i32 %322, %6
-  %324 = tail call i32 @llvm.smax.i32(i32 %316, i32 %320)
-  %325 = tail call noundef i32 @llvm.smax.i32(i32 %324, i32 %323)
-  %326 = getelementptr i32, ptr addrspace(3) %317, i32 %139
-  store i32 %325, ptr addrspace(3) %326, align 4, !tbaa !9
-  br label %327
+291:                                              ; preds = %288
+  %292 = mul nuw nsw i32 %289, 17
+  %293 = getelementptr i32, ptr addrspace(3) %3, i32 %292
+  %294 = getelementptr i32, ptr addrspace(3) %293, i32 %16
+  %295 = load i32, ptr addrspace(3) %294, align 4, !tbaa !9
+  %296 = shl nuw nsw i32 %289, 6
+  %297 = getelementptr i8, ptr addrspace(3) %45, i32 %296
+  %298 = load i32, ptr addrspace(3) %297, align 4, !tbaa !9
+  %299 = add nsw i32 %298, %295
+  %300 = getelementptr i32, ptr addrspace(3) %156, i32 %292
+  %301 = getelementptr i32, ptr addrspace(3) %300, i32 %16
+  %302 = load i32, ptr addrspace(3) %301, align 4, !tbaa !9
+  %303 = sub nsw i32 %302, %6
+  %304 = getelementptr i32, ptr addrspace(3) %293, i32 %141
+  %305 = load i32, ptr addrspace(3) %304, align 4, !tbaa !9
+  %306 = sub nsw i32 %305, %6
+  %307 = tail call i32 @_Z3maxii(i32 noundef %303, i32 noundef %306) #4
+  %308 = tail call i32 @_Z3maxii(i32 noundef %299, i32 noundef %307) #4
+  %309 = getelementptr i32, ptr addrspace(3) %300, i32 %141
+  store i32 %308, ptr addrspace(3) %309, align 4, !tbaa !9
+  br label %310
 
-327:                                              ; preds = %307, %305
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %328 = icmp sgt i32 %16, 8
-  br i1 %328, label %349, label %329
+310:                                              ; preds = %291, %288
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %311 = sub nsw i32 7, %16
+  %312 = icmp ult i32 %311, 16
+  br i1 %312, label %313, label %332
 
-329:                                              ; preds = %327
-  %330 = sub nsw i32 8, %16
-  %331 = mul nsw i32 %330, 17
-  %332 = getelementptr i32, ptr addrspace(3) %3, i32 %331
-  %333 = getelementptr i32, ptr addrspace(3) %332, i32 %16
-  %334 = load i32, ptr addrspace(3) %333, align 4, !tbaa !9
-  %335 = shl i32 %330, 6
-  %336 = getelementptr i8, ptr addrspace(3) %38, i32 %335
-  %337 = load i32, ptr addrspace(3) %336, align 4, !tbaa !9
-  %338 = add nsw i32 %337, %334
-  %339 = getelementptr i32, ptr addrspace(3) %152, i32 %331
-  %340 = getelementptr i32, ptr addrspace(3) %339, i32 %16
-  %341 = load i32, ptr addrspace(3) %340, align 4, !tbaa !9
-  %342 = sub nsw i32 %341, %6
-  %343 = getelementptr i32, ptr addrspace(3) %332, i32 %139
-  %344 = load i32, ptr addrspace(3) %343, align 4, !tbaa !9
-  %345 = sub nsw i32 %344, %6
-  %346 = tail call i32 @llvm.smax.i32(i32 %338, i32 %342)
-  %347 = tail call noundef i32 @llvm.smax.i32(i32 %346, i32 %345)
-  %348 = getelementptr i32, ptr addrspace(3) %339, i32 %139
-  store i32 %347, ptr addrspace(3) %348, align 4, !tbaa !9
-  br label %349
+313:                                              ; preds = %310
+  %314 = mul nuw nsw i32 %311, 17
+  %315 = getelementptr i32, ptr addrspace(3) %3, i32 %314
+  %316 = getelementptr i32, ptr addrspace(3) %315, i32 %16
+  %317 = load i32, ptr addrspace(3) %316, align 4, !tbaa !9
+  %318 = shl nuw nsw i32 %311, 6
+  %319 = getelementptr i8, ptr addrspace(3) %45, i32 %318
+  %320 = load i32, ptr addrspace(3) %319, align 4, !tbaa !9
+  %321 = add nsw i32 %320, %317
+  %322 = getelementptr i32, ptr addrspace(3) %156, i32 %314
+  %323 = getelementptr i32, ptr addrspace(3) %322, i32 %16
+  %324 = load i32, ptr addrspace(3) %323, align 4, !tbaa !9
+  %325 = sub nsw i32 %324, %6
+  %326 = getelementptr i32, ptr addrspace(3) %315, i32 %141
+  %327 = load i32, ptr addrspace(3) %326, align 4, !tbaa !9
+  %328 = sub nsw i32 %327, %6
+  %329 = tail call i32 @_Z3maxii(i32 noundef %325, i32 noundef %328) #4
+  %330 = tail call i32 @_Z3maxii(i32 noundef %321, i32 noundef %329) #4
+  %331 = getelementptr i32, ptr addrspace(3) %322, i32 %141
+  store i32 %330, ptr addrspace(3) %331, align 4, !tbaa !9
+  br label %332
 
-349:                                              ; preds = %329, %327
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %350 = icmp sgt i32 %16, 9
-  br i1 %350, label %371, label %351
+332:                                              ; preds = %313, %310
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %333 = sub nsw i32 8, %16
+  %334 = icmp ult i32 %333, 16
+  br i1 %334, label %335, label %354
 
-351:                                              ; preds = %349
-  %352 = sub nsw i32 9, %16
-  %353 = mul nsw i32 %352, 17
-  %354 = getelementptr i32, ptr addrspace(3) %3, i32 %353
-  %355 = getelementptr i32, ptr addrspace(3) %354, i32 %16
-  %356 = load i32, ptr addrspace(3) %355, align 4, !tbaa !9
-  %357 = shl i32 %352, 6
-  %358 = getelementptr i8, ptr addrspace(3) %38, i32 %357
-  %359 = load i32, ptr addrspace(3) %358, align 4, !tbaa !9
-  %360 = add nsw i32 %359, %356
-  %361 = getelementptr i32, ptr addrspace(3) %152, i32 %353
-  %362 = getelementptr i32, ptr addrspace(3) %361, i32 %16
-  %363 = load i32, ptr addrspace(3) %362, align 4, !tbaa !9
-  %364 = sub nsw i32 %363, %6
-  %365 = getelementptr i32, ptr addrspace(3) %354, i32 %139
-  %366 = load i32, ptr addrspace(3) %365, align 4, !tbaa !9
-  %367 = sub nsw i32 %366, %6
-  %368 = tail call i32 @llvm.smax.i32(i32 %360, i32 %364)
-  %369 = tail call noundef i32 @llvm.smax.i32(i32 %368, i32 %367)
-  %370 = getelementptr i32, ptr addrspace(3) %361, i32 %139
-  store i32 %369, ptr addrspace(3) %370, align 4, !tbaa !9
-  br label %371
+335:                                              ; preds = %332
+  %336 = mul nuw nsw i32 %333, 17
+  %337 = getelementptr i32, ptr addrspace(3) %3, i32 %336
+  %338 = getelementptr i32, ptr addrspace(3) %337, i32 %16
+  %339 = load i32, ptr addrspace(3) %338, align 4, !tbaa !9
+  %340 = shl nuw nsw i32 %333, 6
+  %341 = getelementptr i8, ptr addrspace(3) %45, i32 %340
+  %342 = load i32, ptr addrspace(3) %341, align 4, !tbaa !9
+  %343 = add nsw i32 %342, %339
+  %344 = getelementptr i32, ptr addrspace(3) %156, i32 %336
+  %345 = getelementptr i32, ptr addrspace(3) %344, i32 %16
+  %346 = load i32, ptr addrspace(3) %345, align 4, !tbaa !9
+  %347 = sub nsw i32 %346, %6
+  %348 = getelementptr i32, ptr addrspace(3) %337, i32 %141
+  %349 = load i32, ptr addrspace(3) %348, align 4, !tbaa !9
+  %350 = sub nsw i32 %349, %6
+  %351 = tail call i32 @_Z3maxii(i32 noundef %347, i32 noundef %350) #4
+  %352 = tail call i32 @_Z3maxii(i32 noundef %343, i32 noundef %351) #4
+  %353 = getelementptr i32, ptr addrspace(3) %344, i32 %141
+  store i32 %352, ptr addrspace(3) %353, align 4, !tbaa !9
+  br label %354
 
-371:                                              ; preds = %351, %349
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %372 = icmp sgt i32 %16, 10
-  br i1 %372, label %393, label %373
+354:                                              ; preds = %335, %332
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %355 = sub nsw i32 9, %16
+  %356 = icmp ult i32 %355, 16
+  br i1 %356, label %357, label %376
 
-373:                                              ; preds = %371
-  %374 = sub nsw i32 10, %16
-  %375 = mul nsw i32 %374, 17
-  %376 = getelementptr i32, ptr addrspace(3) %3, i32 %375
-  %377 = getelementptr i32, ptr addrspace(3) %376, i32 %16
-  %378 = load i32, ptr addrspace(3) %377, align 4, !tbaa !9
-  %379 = shl i32 %374, 6
-  %380 = getelementptr i8, ptr addrspace(3) %38, i32 %379
-  %381 = load i32, ptr addrspace(3) %380, align 4, !tbaa !9
-  %382 = add nsw i32 %381, %378
-  %383 = getelementptr i32, ptr addrspace(3) %152, i32 %375
-  %384 = getelementptr i32, ptr addrspace(3) %383, i32 %16
-  %385 = load i32, ptr addrspace(3) %384, align 4, !tbaa !9
-  %386 = sub nsw i32 %385, %6
-  %387 = getelementptr i32, ptr addrspace(3) %376, i32 %139
-  %388 = load i32, ptr addrspace(3) %387, align 4, !tbaa !9
-  %389 = sub nsw i32 %388, %6
-  %390 = tail call i32 @llvm.smax.i32(i32 %382, i32 %386)
-  %391 = tail call noundef i32 @llvm.smax.i32(i32 %390, i32 %389)
-  %392 = getelementptr i32, ptr addrspace(3) %383, i32 %139
-  store i32 %391, ptr addrspace(3) %392, align 4, !tbaa !9
-  br label %393
+357:                                              ; preds = %354
+  %358 = mul nuw nsw i32 %355, 17
+  %359 = getelementptr i32, ptr addrspace(3) %3, i32 %358
+  %360 = getelementptr i32, ptr addrspace(3) %359, i32 %16
+  %361 = load i32, ptr addrspace(3) %360, align 4, !tbaa !9
+  %362 = shl nuw nsw i32 %355, 6
+  %363 = getelementptr i8, ptr addrspace(3) %45, i32 %362
+  %364 = load i32, ptr addrspace(3) %363, align 4, !tbaa !9
+  %365 = add nsw i32 %364, %361
+  %366 = getelementptr i32, ptr addrspace(3) %156, i32 %358
+  %367 = getelementptr i32, ptr addrspace(3) %366, i32 %16
+  %368 = load i32, ptr addrspace(3) %367, align 4, !tbaa !9
+  %369 = sub nsw i32 %368, %6
+  %370 = getelementptr i32, ptr addrspace(3) %359, i32 %141
+  %371 = load i32, ptr addrspace(3) %370, align 4, !tbaa !9
+  %372 = sub nsw i32 %371, %6
+  %373 = tail call i32 @_Z3maxii(i32 noundef %369, i32 noundef %372) #4
+  %374 = tail call i32 @_Z3maxii(i32 noundef %365, i32 noundef %373) #4
+  %375 = getelementptr i32, ptr addrspace(3) %366, i32 %141
+  store i32 %374, ptr addrspace(3) %375, align 4, !tbaa !9
+  br label %376
 
-393:                                              ; preds = %373, %371
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %394 = icmp sgt i32 %16, 11
-  br i1 %394, label %415, label %395
+376:                                              ; preds = %357, %354
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %377 = sub nsw i32 10, %16
+  %378 = icmp ult i32 %377, 16
+  br i1 %378, label %379, label %398
 
-395:                                              ; preds = %393
-  %396 = sub nsw i32 11, %16
-  %397 = mul nsw i32 %396, 17
-  %398 = getelementptr i32, ptr addrspace(3) %3, i32 %397
-  %399 = getelementptr i32, ptr addrspace(3) %398, i32 %16
-  %400 = load i32, ptr addrspace(3) %399, align 4, !tbaa !9
-  %401 = shl i32 %396, 6
-  %402 = getelementptr i8, ptr addrspace(3) %38, i32 %401
-  %403 = load i32, ptr addrspace(3) %402, align 4, !tbaa !9
-  %404 = add nsw i32 %403, %400
-  %405 = getelementptr i32, ptr addrspace(3) %152, i32 %397
-  %406 = getelementptr i32, ptr addrspace(3) %405, i32 %16
-  %407 = load i32, ptr addrspace(3) %406, align 4, !tbaa !9
-  %408 = sub nsw i32 %407, %6
-  %409 = getelementptr i32, ptr addrspace(3) %398, i32 %139
-  %410 = load i32, ptr addrspace(3) %409, align 4, !tbaa !9
-  %411 = sub nsw i32 %410, %6
-  %412 = tail call i32 @llvm.smax.i32(i32 %404, i32 %408)
-  %413 = tail call noundef i32 @llvm.smax.i32(i32 %412, i32 %411)
-  %414 = getelementptr i32, ptr addrspace(3) %405, i32 %139
-  store i32 %413, ptr addrspace(3) %414, align 4, !tbaa !9
-  br label %415
+379:                                              ; preds = %376
+  %380 = mul nuw nsw i32 %377, 17
+  %381 = getelementptr i32, ptr addrspace(3) %3, i32 %380
+  %382 = getelementptr i32, ptr addrspace(3) %381, i32 %16
+  %383 = load i32, ptr addrspace(3) %382, align 4, !tbaa !9
+  %384 = shl nuw nsw i32 %377, 6
+  %385 = getelementptr i8, ptr addrspace(3) %45, i32 %384
+  %386 = load i32, ptr addrspace(3) %385, align 4, !tbaa !9
+  %387 = add nsw i32 %386, %383
+  %388 = getelementptr i32, ptr addrspace(3) %156, i32 %380
+  %389 = getelementptr i32, ptr addrspace(3) %388, i32 %16
+  %390 = load i32, ptr addrspace(3) %389, align 4, !tbaa !9
+  %391 = sub nsw i32 %390, %6
+  %392 = getelementptr i32, ptr addrspace(3) %381, i32 %141
+  %393 = load i32, ptr addrspace(3) %392, align 4, !tbaa !9
+  %394 = sub nsw i32 %393, %6
+  %395 = tail call i32 @_Z3maxii(i32 noundef %391, i32 noundef %394) #4
+  %396 = tail call i32 @_Z3maxii(i32 noundef %387, i32 noundef %395) #4
+  %397 = getelementptr i32, ptr addrspace(3) %388, i32 %141
+  store i32 %396, ptr addrspace(3) %397, align 4, !tbaa !9
+  br label %398
 
-415:                                              ; preds = %395, %393
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %416 = icmp sgt i32 %16, 12
-  br i1 %416, label %437, label %417
+398:                                              ; preds = %379, %376
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %399 = sub nsw i32 11, %16
+  %400 = icmp ult i32 %399, 16
+  br i1 %400, label %401, label %420
 
-417:                                              ; preds = %415
-  %418 = sub nsw i32 12, %16
-  %419 = mul nsw i32 %418, 17
-  %420 = getelementptr i32, ptr addrspace(3) %3, i32 %419
-  %421 = getelementptr i32, ptr addrspace(3) %420, i32 %16
-  %422 = load i32, ptr addrspace(3) %421, align 4, !tbaa !9
-  %423 = shl i32 %418, 6
-  %424 = getelementptr i8, ptr addrspace(3) %38, i32 %423
-  %425 = load i32, ptr addrspace(3) %424, align 4, !tbaa !9
-  %426 = add nsw i32 %425, %422
-  %427 = getelementptr i32, ptr addrspace(3) %152, i32 %419
-  %428 = getelementptr i32, ptr addrspace(3) %427, i32 %16
-  %429 = load i32, ptr addrspace(3) %428, align 4, !tbaa !9
-  %430 = sub nsw i32 %429, %6
-  %431 = getelementptr i32, ptr addrspace(3) %420, i32 %139
-  %432 = load i32, ptr addrspace(3) %431, align 4, !tbaa !9
-  %433 = sub nsw i32 %432, %6
-  %434 = tail call i32 @llvm.smax.i32(i32 %426, i32 %430)
-  %435 = tail call noundef i32 @llvm.smax.i32(i32 %434, i32 %433)
-  %436 = getelementptr i32, ptr addrspace(3) %427, i32 %139
-  store i32 %435, ptr addrspace(3) %436, align 4, !tbaa !9
-  br label %437
+401:                                              ; preds = %398
+  %402 = mul nuw nsw i32 %399, 17
+  %403 = getelementptr i32, ptr addrspace(3) %3, i32 %402
+  %404 = getelementptr i32, ptr addrspace(3) %403, i32 %16
+  %405 = load i32, ptr addrspace(3) %404, align 4, !tbaa !9
+  %406 = shl nuw nsw i32 %399, 6
+  %407 = getelementptr i8, ptr addrspace(3) %45, i32 %406
+  %408 = load i32, ptr addrspace(3) %407, align 4, !tbaa !9
+  %409 = add nsw i32 %408, %405
+  %410 = getelementptr i32, ptr addrspace(3) %156, i32 %402
+  %411 = getelementptr i32, ptr addrspace(3) %410, i32 %16
+  %412 = load i32, ptr addrspace(3) %411, align 4, !tbaa !9
+  %413 = sub nsw i32 %412, %6
+  %414 = getelementptr i32, ptr addrspace(3) %403, i32 %141
+  %415 = load i32, ptr addrspace(3) %414, align 4, !tbaa !9
+  %416 = sub nsw i32 %415, %6
+  %417 = tail call i32 @_Z3maxii(i32 noundef %413, i32 noundef %416) #4
+  %418 = tail call i32 @_Z3maxii(i32 noundef %409, i32 noundef %417) #4
+  %419 = getelementptr i32, ptr addrspace(3) %410, i32 %141
+  store i32 %418, ptr addrspace(3) %419, align 4, !tbaa !9
+  br label %420
 
-437:                                              ; preds = %417, %415
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %438 = icmp sgt i32 %16, 13
-  br i1 %438, label %459, label %439
+420:                                              ; preds = %401, %398
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %421 = sub nsw i32 12, %16
+  %422 = icmp ult i32 %421, 16
+  br i1 %422, label %423, label %442
 
-439:                                              ; preds = %437
-  %440 = sub nsw i32 13, %16
-  %441 = mul nsw i32 %440, 17
-  %442 = getelementptr i32, ptr addrspace(3) %3, i32 %441
-  %443 = getelementptr i32, ptr addrspace(3) %442, i32 %16
-  %444 = load i32, ptr addrspace(3) %443, align 4, !tbaa !9
-  %445 = shl i32 %440, 6
-  %446 = getelementptr i8, ptr addrspace(3) %38, i32 %445
-  %447 = load i32, ptr addrspace(3) %446, align 4, !tbaa !9
-  %448 = add nsw i32 %447, %444
-  %449 = getelementptr i32, ptr addrspace(3) %152, i32 %441
-  %450 = getelementptr i32, ptr addrspace(3) %449, i32 %16
-  %451 = load i32, ptr addrspace(3) %450, align 4, !tbaa !9
-  %452 = sub nsw i32 %451, %6
-  %453 = getelementptr i32, ptr addrspace(3) %442, i32 %139
-  %454 = load i32, ptr addrspace(3) %453, align 4, !tbaa !9
-  %455 = sub nsw i32 %454, %6
-  %456 = tail call i32 @llvm.smax.i32(i32 %448, i32 %452)
-  %457 = tail call noundef i32 @llvm.smax.i32(i32 %456, i32 %455)
-  %458 = getelementptr i32, ptr addrspace(3) %449, i32 %139
-  store i32 %457, ptr addrspace(3) %458, align 4, !tbaa !9
-  br label %459
+423:                                              ; preds = %420
+  %424 = mul nuw nsw i32 %421, 17
+  %425 = getelementptr i32, ptr addrspace(3) %3, i32 %424
+  %426 = getelementptr i32, ptr addrspace(3) %425, i32 %16
+  %427 = load i32, ptr addrspace(3) %426, align 4, !tbaa !9
+  %428 = shl nuw nsw i32 %421, 6
+  %429 = getelementptr i8, ptr addrspace(3) %45, i32 %428
+  %430 = load i32, ptr addrspace(3) %429, align 4, !tbaa !9
+  %431 = add nsw i32 %430, %427
+  %432 = getelementptr i32, ptr addrspace(3) %156, i32 %424
+  %433 = getelementptr i32, ptr addrspace(3) %432, i32 %16
+  %434 = load i32, ptr addrspace(3) %433, align 4, !tbaa !9
+  %435 = sub nsw i32 %434, %6
+  %436 = getelementptr i32, ptr addrspace(3) %425, i32 %141
+  %437 = load i32, ptr addrspace(3) %436, align 4, !tbaa !9
+  %438 = sub nsw i32 %437, %6
+  %439 = tail call i32 @_Z3maxii(i32 noundef %435, i32 noundef %438) #4
+  %440 = tail call i32 @_Z3maxii(i32 noundef %431, i32 noundef %439) #4
+  %441 = getelementptr i32, ptr addrspace(3) %432, i32 %141
+  store i32 %440, ptr addrspace(3) %441, align 4, !tbaa !9
+  br label %442
 
-459:                                              ; preds = %439, %437
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %460 = icmp sgt i32 %16, 14
-  br i1 %460, label %481, label %461
+442:                                              ; preds = %423, %420
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %443 = sub nsw i32 13, %16
+  %444 = icmp ult i32 %443, 16
+  br i1 %444, label %445, label %464
 
-461:                                              ; preds = %459
-  %462 = sub nsw i32 14, %16
-  %463 = mul nsw i32 %462, 17
-  %464 = getelementptr i32, ptr addrspace(3) %3, i32 %463
-  %465 = getelementptr i32, ptr addrspace(3) %464, i32 %16
-  %466 = load i32, ptr addrspace(3) %465, align 4, !tbaa !9
-  %467 = shl i32 %462, 6
-  %468 = getelementptr i8, ptr addrspace(3) %38, i32 %467
-  %469 = load i32, ptr addrspace(3) %468, align 4, !tbaa !9
-  %470 = add nsw i32 %469, %466
-  %471 = getelementptr i32, ptr addrspace(3) %152, i32 %463
-  %472 = getelementptr i32, ptr addrspace(3) %471, i32 %16
-  %473 = load i32, ptr addrspace(3) %472, align 4, !tbaa !9
-  %474 = sub nsw i32 %473, %6
-  %475 = getelementptr i32, ptr addrspace(3) %464, i32 %139
-  %476 = load i32, ptr addrspace(3) %475, align 4, !tbaa !9
-  %477 = sub nsw i32 %476, %6
-  %478 = tail call i32 @llvm.smax.i32(i32 %470, i32 %474)
-  %479 = tail call noundef i32 @llvm.smax.i32(i32 %478, i32 %477)
-  %480 = getelementptr i32, ptr addrspace(3) %471, i32 %139
-  store i32 %479, ptr addrspace(3) %480, align 4, !tbaa !9
-  br label %481
+445:                                              ; preds = %442
+  %446 = mul nuw nsw i32 %443, 17
+  %447 = getelementptr i32, ptr addrspace(3) %3, i32 %446
+  %448 = getelementptr i32, ptr addrspace(3) %447, i32 %16
+  %449 = load i32, ptr addrspace(3) %448, align 4, !tbaa !9
+  %450 = shl nuw nsw i32 %443, 6
+  %451 = getelementptr i8, ptr addrspace(3) %45, i32 %450
+  %452 = load i32, ptr addrspace(3) %451, align 4, !tbaa !9
+  %453 = add nsw i32 %452, %449
+  %454 = getelementptr i32, ptr addrspace(3) %156, i32 %446
+  %455 = getelementptr i32, ptr addrspace(3) %454, i32 %16
+  %456 = load i32, ptr addrspace(3) %455, align 4, !tbaa !9
+  %457 = sub nsw i32 %456, %6
+  %458 = getelementptr i32, ptr addrspace(3) %447, i32 %141
+  %459 = load i32, ptr addrspace(3) %458, align 4, !tbaa !9
+  %460 = sub nsw i32 %459, %6
+  %461 = tail call i32 @_Z3maxii(i32 noundef %457, i32 noundef %460) #4
+  %462 = tail call i32 @_Z3maxii(i32 noundef %453, i32 noundef %461) #4
+  %463 = getelementptr i32, ptr addrspace(3) %454, i32 %141
+  store i32 %462, ptr addrspace(3) %463, align 4, !tbaa !9
+  br label %464
 
-481:                                              ; preds = %461, %459
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %482 = icmp sgt i32 %16, 15
-  %483 = sub i32 15, %16
-  br i1 %482, label %484, label %486
+464:                                              ; preds = %445, %442
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %465 = sub nsw i32 14, %16
+  %466 = icmp ult i32 %465, 16
+  br i1 %466, label %467, label %486
 
-484:                                              ; preds = %481
-  %485 = shl i32 %483, 6
-  br label %505
+467:                                              ; preds = %464
+  %468 = mul nuw nsw i32 %465, 17
+  %469 = getelementptr i32, ptr addrspace(3) %3, i32 %468
+  %470 = getelementptr i32, ptr addrspace(3) %469, i32 %16
+  %471 = load i32, ptr addrspace(3) %470, align 4, !tbaa !9
+  %472 = shl nuw nsw i32 %465, 6
+  %473 = getelementptr i8, ptr addrspace(3) %45, i32 %472
+  %474 = load i32, ptr addrspace(3) %473, align 4, !tbaa !9
+  %475 = add nsw i32 %474, %471
+  %476 = getelementptr i32, ptr addrspace(3) %156, i32 %468
+  %477 = getelementptr i32, ptr addrspace(3) %476, i32 %16
+  %478 = load i32, ptr addrspace(3) %477, align 4, !tbaa !9
+  %479 = sub nsw i32 %478, %6
+  %480 = getelementptr i32, ptr addrspace(3) %469, i32 %141
+  %481 = load i32, ptr addrspace(3) %480, align 4, !tbaa !9
+  %482 = sub nsw i32 %481, %6
+  %483 = tail call i32 @_Z3maxii(i32 noundef %479, i32 noundef %482) #4
+  %484 = tail call i32 @_Z3maxii(i32 noundef %475, i32 noundef %483) #4
+  %485 = getelementptr i32, ptr addrspace(3) %476, i32 %141
+  store i32 %484, ptr addrspace(3) %485, align 4, !tbaa !9
+  br label %486
 
-486:                                              ; preds = %481
-  %487 = mul nsw i32 %483, 17
-  %488 = getelementptr i32, ptr addrspace(3) %3, i32 %487
-  %489 = getelementptr i32, ptr addrspace(3) %488, i32 %16
-  %490 = load i32, ptr addrspace(3) %489, align 4, !tbaa !9
-  %491 = shl i32 %483, 6
-  %492 = getelementptr i8, ptr addrspace(3) %38, i32 %491
+486:                                              ; preds = %467, %464
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %487 = sub nsw i32 15, %16
+  %488 = icmp ult i32 %487, 16
+  br i1 %488, label %489, label %508
+
+489:                                              ; preds = %486
+  %490 = mul nuw nsw i32 %487, 17
+  %491 = getelementptr i32, ptr addrspace(3) %3, i32 %490
+  %492 = getelementptr i32, ptr addrspace(3) %491, i32 %16
   %493 = load i32, ptr addrspace(3) %492, align 4, !tbaa !9
-  %494 = add nsw i32 %493, %490
-  %495 = getelementptr i32, ptr addrspace(3) %152, i32 %487
-  %496 = getelementptr i32, ptr addrspace(3) %495, i32 %16
-  %497 = load i32, ptr addrspace(3) %496, align 4, !tbaa !9
-  %498 = sub nsw i32 %497, %6
-  %499 = getelementptr i32, ptr addrspace(3) %488, i32 %139
+  %494 = shl nuw nsw i32 %487, 6
+  %495 = getelementptr i8, ptr addrspace(3) %45, i32 %494
+  %496 = load i32, ptr addrspace(3) %495, align 4, !tbaa !9
+  %497 = add nsw i32 %496, %493
+  %498 = getelementptr i32, ptr addrspace(3) %156, i32 %490
+  %499 = getelementptr i32, ptr addrspace(3) %498, i32 %16
   %500 = load i32, ptr addrspace(3) %499, align 4, !tbaa !9
   %501 = sub nsw i32 %500, %6
-  %502 = tail call i32 @llvm.smax.i32(i32 %494, i32 %498)
-  %503 = tail call noundef i32 @llvm.smax.i32(i32 %502, i32 %501)
-  %504 = getelementptr i32, ptr addrspace(3) %495, i32 %139
-  store i32 %503, ptr addrspace(3) %504, align 4, !tbaa !9
-  br label %505
+  %502 = getelementptr i32, ptr addrspace(3) %491, i32 %141
+  %503 = load i32, ptr addrspace(3) %502, align 4, !tbaa !9
+  %504 = sub nsw i32 %503, %6
+  %505 = tail call i32 @_Z3maxii(i32 noundef %501, i32 noundef %504) #4
+  %506 = tail call i32 @_Z3maxii(i32 noundef %497, i32 noundef %505) #4
+  %507 = getelementptr i32, ptr addrspace(3) %498, i32 %141
+  store i32 %506, ptr addrspace(3) %507, align 4, !tbaa !9
+  br label %508
 
-505:                                              ; preds = %484, %486
-  %506 = phi i32 [ %485, %484 ], [ %491, %486 ]
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %507 = add nsw i32 %16, 16
-  %508 = sub nsw i32 16, %16
-  %509 = mul i32 %483, 68
-  %510 = getelementptr i8, ptr addrspace(3) %3, i32 %509
-  %511 = getelementptr i8, ptr addrspace(3) %4, i32 %506
-  %512 = getelementptr i8, ptr addrspace(3) %511, i32 -4
-  %513 = mul i32 %508, 68
-  %514 = getelementptr i8, ptr addrspace(3) %3, i32 %513
-  br i1 %460, label %531, label %515
+508:                                              ; preds = %489, %486
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %509 = sub nsw i32 16, %16
+  %510 = icmp ult i32 %509, 16
+  br i1 %510, label %511, label %530
 
-515:                                              ; preds = %505
-  %516 = add nsw i32 %16, 2
-  %517 = getelementptr i32, ptr addrspace(3) %510, i32 %516
-  %518 = getelementptr i8, ptr addrspace(3) %517, i32 -4
-  %519 = load i32, ptr addrspace(3) %518, align 4, !tbaa !9
-  %520 = getelementptr i32, ptr addrspace(3) %512, i32 %516
-  %521 = load i32, ptr addrspace(3) %520, align 4, !tbaa !9
-  %522 = add nsw i32 %521, %519
-  %523 = getelementptr i32, ptr addrspace(3) %514, i32 %516
-  %524 = getelementptr i8, ptr addrspace(3) %523, i32 -4
+511:                                              ; preds = %508
+  %512 = mul nuw nsw i32 %509, 17
+  %513 = getelementptr i32, ptr addrspace(3) %3, i32 %512
+  %514 = getelementptr i32, ptr addrspace(3) %513, i32 %16
+  %515 = load i32, ptr addrspace(3) %514, align 4, !tbaa !9
+  %516 = shl nuw nsw i32 %509, 6
+  %517 = getelementptr i8, ptr addrspace(3) %45, i32 %516
+  %518 = load i32, ptr addrspace(3) %517, align 4, !tbaa !9
+  %519 = add nsw i32 %518, %515
+  %520 = getelementptr i32, ptr addrspace(3) %156, i32 %512
+  %521 = getelementptr i32, ptr addrspace(3) %520, i32 %16
+  %522 = load i32, ptr addrspace(3) %521, align 4, !tbaa !9
+  %523 = sub nsw i32 %522, %6
+  %524 = getelementptr i32, ptr addrspace(3) %513, i32 %141
   %525 = load i32, ptr addrspace(3) %524, align 4, !tbaa !9
   %526 = sub nsw i32 %525, %6
-  %527 = load i32, ptr addrspace(3) %517, align 4, !tbaa !9
-  %528 = sub nsw i32 %527, %6
-  %529 = tail call i32 @llvm.smax.i32(i32 %522, i32 %526)
-  %530 = tail call noundef i32 @llvm.smax.i32(i32 %529, i32 %528)
-  store i32 %530, ptr addrspace(3) %523, align 4, !tbaa !9
-  br label %531
+  %527 = tail call i32 @_Z3maxii(i32 noundef %523, i32 noundef %526) #4
+  %528 = tail call i32 @_Z3maxii(i32 noundef %519, i32 noundef %527) #4
+  %529 = getelementptr i32, ptr addrspace(3) %520, i32 %141
+  store i32 %528, ptr addrspace(3) %529, align 4, !tbaa !9
+  br label %530
 
-531:                                              ; preds = %515, %505
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %438, label %548, label %532
+530:                                              ; preds = %511, %508
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %531 = sub nsw i32 17, %16
+  %532 = icmp ult i32 %531, 16
+  br i1 %532, label %533, label %552
 
-532:                                              ; preds = %531
-  %533 = add nsw i32 %16, 3
-  %534 = getelementptr i32, ptr addrspace(3) %510, i32 %533
-  %535 = getelementptr i8, ptr addrspace(3) %534, i32 -4
-  %536 = load i32, ptr addrspace(3) %535, align 4, !tbaa !9
-  %537 = getelementptr i32, ptr addrspace(3) %512, i32 %533
-  %538 = load i32, ptr addrspace(3) %537, align 4, !tbaa !9
-  %539 = add nsw i32 %538, %536
-  %540 = getelementptr i32, ptr addrspace(3) %514, i32 %533
-  %541 = getelementptr i8, ptr addrspace(3) %540, i32 -4
-  %542 = load i32, ptr addrspace(3) %541, align 4, !tbaa !9
-  %543 = sub nsw i32 %542, %6
-  %544 = load i32, ptr addrspace(3) %534, align 4, !tbaa !9
+533:                                              ; preds = %530
+  %534 = mul nuw nsw i32 %531, 17
+  %535 = getelementptr i32, ptr addrspace(3) %3, i32 %534
+  %536 = getelementptr i32, ptr addrspace(3) %535, i32 %16
+  %537 = load i32, ptr addrspace(3) %536, align 4, !tbaa !9
+  %538 = shl nuw nsw i32 %531, 6
+  %539 = getelementptr i8, ptr addrspace(3) %45, i32 %538
+  %540 = load i32, ptr addrspace(3) %539, align 4, !tbaa !9
+  %541 = add nsw i32 %540, %537
+  %542 = getelementptr i32, ptr addrspace(3) %156, i32 %534
+  %543 = getelementptr i32, ptr addrspace(3) %542, i32 %16
+  %544 = load i32, ptr addrspace(3) %543, align 4, !tbaa !9
   %545 = sub nsw i32 %544, %6
-  %546 = tail call i32 @llvm.smax.i32(i32 %539, i32 %543)
-  %547 = tail call noundef i32 @llvm.smax.i32(i32 %546, i32 %545)
-  store i32 %547, ptr addrspace(3) %540, align 4, !tbaa !9
-  br label %548
+  %546 = getelementptr i32, ptr addrspace(3) %535, i32 %141
+  %547 = load i32, ptr addrspace(3) %546, align 4, !tbaa !9
+  %548 = sub nsw i32 %547, %6
+  %549 = tail call i32 @_Z3maxii(i32 noundef %545, i32 noundef %548) #4
+  %550 = tail call i32 @_Z3maxii(i32 noundef %541, i32 noundef %549) #4
+  %551 = getelementptr i32, ptr addrspace(3) %542, i32 %141
+  store i32 %550, ptr addrspace(3) %551, align 4, !tbaa !9
+  br label %552
 
-548:                                              ; preds = %532, %531
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %416, label %565, label %549
+552:                                              ; preds = %533, %530
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %553 = sub nsw i32 18, %16
+  %554 = icmp ult i32 %553, 16
+  br i1 %554, label %555, label %574
 
-549:                                              ; preds = %548
-  %550 = add nsw i32 %16, 4
-  %551 = getelementptr i32, ptr addrspace(3) %510, i32 %550
-  %552 = getelementptr i8, ptr addrspace(3) %551, i32 -4
-  %553 = load i32, ptr addrspace(3) %552, align 4, !tbaa !9
-  %554 = getelementptr i32, ptr addrspace(3) %512, i32 %550
-  %555 = load i32, ptr addrspace(3) %554, align 4, !tbaa !9
-  %556 = add nsw i32 %555, %553
-  %557 = getelementptr i32, ptr addrspace(3) %514, i32 %550
-  %558 = getelementptr i8, ptr addrspace(3) %557, i32 -4
+555:                                              ; preds = %552
+  %556 = mul nuw nsw i32 %553, 17
+  %557 = getelementptr i32, ptr addrspace(3) %3, i32 %556
+  %558 = getelementptr i32, ptr addrspace(3) %557, i32 %16
   %559 = load i32, ptr addrspace(3) %558, align 4, !tbaa !9
-  %560 = sub nsw i32 %559, %6
-  %561 = load i32, ptr addrspace(3) %551, align 4, !tbaa !9
-  %562 = sub nsw i32 %561, %6
-  %563 = tail call i32 @llvm.smax.i32(i32 %556, i32 %560)
-  %564 = tail call noundef i32 @llvm.smax.i32(i32 %563, i32 %562)
-  store i32 %564, ptr addrspace(3) %557, align 4, !tbaa !9
-  br label %565
+  %560 = shl nuw nsw i32 %553, 6
+  %561 = getelementptr i8, ptr addrspace(3) %45, i32 %560
+  %562 = load i32, ptr addrspace(3) %561, align 4, !tbaa !9
+  %563 = add nsw i32 %562, %559
+  %564 = getelementptr i32, ptr addrspace(3) %156, i32 %556
+  %565 = getelementptr i32, ptr addrspace(3) %564, i32 %16
+  %566 = load i32, ptr addrspace(3) %565, align 4, !tbaa !9
+  %567 = sub nsw i32 %566, %6
+  %568 = getelementptr i32, ptr addrspace(3) %557, i32 %141
+  %569 = load i32, ptr addrspace(3) %568, align 4, !tbaa !9
+  %570 = sub nsw i32 %569, %6
+  %571 = tail call i32 @_Z3maxii(i32 noundef %567, i32 noundef %570) #4
+  %572 = tail call i32 @_Z3maxii(i32 noundef %563, i32 noundef %571) #4
+  %573 = getelementptr i32, ptr addrspace(3) %564, i32 %141
+  store i32 %572, ptr addrspace(3) %573, align 4, !tbaa !9
+  br label %574
 
-565:                                              ; preds = %549, %548
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %394, label %582, label %566
+574:                                              ; preds = %555, %552
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %575 = sub nsw i32 19, %16
+  %576 = icmp ult i32 %575, 16
+  br i1 %576, label %577, label %596
 
-566:                                              ; preds = %565
-  %567 = add nsw i32 %16, 5
-  %568 = getelementptr i32, ptr addrspace(3) %510, i32 %567
-  %569 = getelementptr i8, ptr addrspace(3) %568, i32 -4
-  %570 = load i32, ptr addrspace(3) %569, align 4, !tbaa !9
-  %571 = getelementptr i32, ptr addrspace(3) %512, i32 %567
-  %572 = load i32, ptr addrspace(3) %571, align 4, !tbaa !9
-  %573 = add nsw i32 %572, %570
-  %574 = getelementptr i32, ptr addrspace(3) %514, i32 %567
-  %575 = getelementptr i8, ptr addrspace(3) %574, i32 -4
-  %576 = load i32, ptr addrspace(3) %575, align 4, !tbaa !9
-  %577 = sub nsw i32 %576, %6
-  %578 = load i32, ptr addrspace(3) %568, align 4, !tbaa !9
-  %579 = sub nsw i32 %578, %6
-  %580 = tail call i32 @llvm.smax.i32(i32 %573, i32 %577)
-  %581 = tail call noundef i32 @llvm.smax.i32(i32 %580, i32 %579)
-  store i32 %581, ptr addrspace(3) %574, align 4, !tbaa !9
-  br label %582
+577:                                              ; preds = %574
+  %578 = mul nuw nsw i32 %575, 17
+  %579 = getelementptr i32, ptr addrspace(3) %3, i32 %578
+  %580 = getelementptr i32, ptr addrspace(3) %579, i32 %16
+  %581 = load i32, ptr addrspace(3) %580, align 4, !tbaa !9
+  %582 = shl nuw nsw i32 %575, 6
+  %583 = getelementptr i8, ptr addrspace(3) %45, i32 %582
+  %584 = load i32, ptr addrspace(3) %583, align 4, !tbaa !9
+  %585 = add nsw i32 %584, %581
+  %586 = getelementptr i32, ptr addrspace(3) %156, i32 %578
+  %587 = getelementptr i32, ptr addrspace(3) %586, i32 %16
+  %588 = load i32, ptr addrspace(3) %587, align 4, !tbaa !9
+  %589 = sub nsw i32 %588, %6
+  %590 = getelementptr i32, ptr addrspace(3) %579, i32 %141
+  %591 = load i32, ptr addrspace(3) %590, align 4, !tbaa !9
+  %592 = sub nsw i32 %591, %6
+  %593 = tail call i32 @_Z3maxii(i32 noundef %589, i32 noundef %592) #4
+  %594 = tail call i32 @_Z3maxii(i32 noundef %585, i32 noundef %593) #4
+  %595 = getelementptr i32, ptr addrspace(3) %586, i32 %141
+  store i32 %594, ptr addrspace(3) %595, align 4, !tbaa !9
+  br label %596
 
-582:                                              ; preds = %566, %565
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %372, label %599, label %583
+596:                                              ; preds = %577, %574
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %597 = sub nsw i32 20, %16
+  %598 = icmp ult i32 %597, 16
+  br i1 %598, label %599, label %618
 
-583:                                              ; preds = %582
-  %584 = add nsw i32 %16, 6
-  %585 = getelementptr i32, ptr addrspace(3) %510, i32 %584
-  %586 = getelementptr i8, ptr addrspace(3) %585, i32 -4
-  %587 = load i32, ptr addrspace(3) %586, align 4, !tbaa !9
-  %588 = getelementptr i32, ptr addrspace(3) %512, i32 %584
-  %589 = load i32, ptr addrspace(3) %588, align 4, !tbaa !9
-  %590 = add nsw i32 %589, %587
-  %591 = getelementptr i32, ptr addrspace(3) %514, i32 %584
-  %592 = getelementptr i8, ptr addrspace(3) %591, i32 -4
-  %593 = load i32, ptr addrspace(3) %592, align 4, !tbaa !9
-  %594 = sub nsw i32 %593, %6
-  %595 = load i32, ptr addrspace(3) %585, align 4, !tbaa !9
-  %596 = sub nsw i32 %595, %6
-  %597 = tail call i32 @llvm.smax.i32(i32 %590, i32 %594)
-  %598 = tail call noundef i32 @llvm.smax.i32(i32 %597, i32 %596)
-  store i32 %598, ptr addrspace(3) %591, align 4, !tbaa !9
-  br label %599
-
-599:                                              ; preds = %583, %582
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %350, label %616, label %600
-
-600:                                              ; preds = %599
-  %601 = add nsw i32 %16, 7
-  %602 = getelementptr i32, ptr addrspace(3) %510, i32 %601
-  %603 = getelementptr i8, ptr addrspace(3) %602, i32 -4
-  %604 = load i32, ptr addrspace(3) %603, align 4, !tbaa !9
-  %605 = getelementptr i32, ptr addrspace(3) %512, i32 %601
+599:                                              ; preds = %596
+  %600 = mul nuw nsw i32 %597, 17
+  %601 = getelementptr i32, ptr addrspace(3) %3, i32 %600
+  %602 = getelementptr i32, ptr addrspace(3) %601, i32 %16
+  %603 = load i32, ptr addrspace(3) %602, align 4, !tbaa !9
+  %604 = shl nuw nsw i32 %597, 6
+  %605 = getelementptr i8, ptr addrspace(3) %45, i32 %604
   %606 = load i32, ptr addrspace(3) %605, align 4, !tbaa !9
-  %607 = add nsw i32 %606, %604
-  %608 = getelementptr i32, ptr addrspace(3) %514, i32 %601
-  %609 = getelementptr i8, ptr addrspace(3) %608, i32 -4
+  %607 = add nsw i32 %606, %603
+  %608 = getelementptr i32, ptr addrspace(3) %156, i32 %600
+  %609 = getelementptr i32, ptr addrspace(3) %608, i32 %16
   %610 = load i32, ptr addrspace(3) %609, align 4, !tbaa !9
   %611 = sub nsw i32 %610, %6
-  %612 = load i32, ptr addrspace(3) %602, align 4, !tbaa !9
-  %613 = sub nsw i32 %612, %6
-  %614 = tail call i32 @llvm.smax.i32(i32 %607, i32 %611)
-  %615 = tail call noundef i32 @llvm.smax.i32(i32 %614, i32 %613)
-  store i32 %615, ptr addrspace(3) %608, align 4, !tbaa !9
-  br label %616
+  %612 = getelementptr i32, ptr addrspace(3) %601, i32 %141
+  %613 = load i32, ptr addrspace(3) %612, align 4, !tbaa !9
+  %614 = sub nsw i32 %613, %6
+  %615 = tail call i32 @_Z3maxii(i32 noundef %611, i32 noundef %614) #4
+  %616 = tail call i32 @_Z3maxii(i32 noundef %607, i32 noundef %615) #4
+  %617 = getelementptr i32, ptr addrspace(3) %608, i32 %141
+  store i32 %616, ptr addrspace(3) %617, align 4, !tbaa !9
+  br label %618
 
-616:                                              ; preds = %600, %599
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %328, label %633, label %617
+618:                                              ; preds = %599, %596
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %619 = sub nsw i32 21, %16
+  %620 = icmp ult i32 %619, 16
+  br i1 %620, label %621, label %640
 
-617:                                              ; preds = %616
-  %618 = add nsw i32 %16, 8
-  %619 = getelementptr i32, ptr addrspace(3) %510, i32 %618
-  %620 = getelementptr i8, ptr addrspace(3) %619, i32 -4
-  %621 = load i32, ptr addrspace(3) %620, align 4, !tbaa !9
-  %622 = getelementptr i32, ptr addrspace(3) %512, i32 %618
-  %623 = load i32, ptr addrspace(3) %622, align 4, !tbaa !9
-  %624 = add nsw i32 %623, %621
-  %625 = getelementptr i32, ptr addrspace(3) %514, i32 %618
-  %626 = getelementptr i8, ptr addrspace(3) %625, i32 -4
-  %627 = load i32, ptr addrspace(3) %626, align 4, !tbaa !9
-  %628 = sub nsw i32 %627, %6
-  %629 = load i32, ptr addrspace(3) %619, align 4, !tbaa !9
-  %630 = sub nsw i32 %629, %6
-  %631 = tail call i32 @llvm.smax.i32(i32 %624, i32 %628)
-  %632 = tail call noundef i32 @llvm.smax.i32(i32 %631, i32 %630)
-  store i32 %632, ptr addrspace(3) %625, align 4, !tbaa !9
-  br label %633
+621:                                              ; preds = %618
+  %622 = mul nuw nsw i32 %619, 17
+  %623 = getelementptr i32, ptr addrspace(3) %3, i32 %622
+  %624 = getelementptr i32, ptr addrspace(3) %623, i32 %16
+  %625 = load i32, ptr addrspace(3) %624, align 4, !tbaa !9
+  %626 = shl nuw nsw i32 %619, 6
+  %627 = getelementptr i8, ptr addrspace(3) %45, i32 %626
+  %628 = load i32, ptr addrspace(3) %627, align 4, !tbaa !9
+  %629 = add nsw i32 %628, %625
+  %630 = getelementptr i32, ptr addrspace(3) %156, i32 %622
+  %631 = getelementptr i32, ptr addrspace(3) %630, i32 %16
+  %632 = load i32, ptr addrspace(3) %631, align 4, !tbaa !9
+  %633 = sub nsw i32 %632, %6
+  %634 = getelementptr i32, ptr addrspace(3) %623, i32 %141
+  %635 = load i32, ptr addrspace(3) %634, align 4, !tbaa !9
+  %636 = sub nsw i32 %635, %6
+  %637 = tail call i32 @_Z3maxii(i32 noundef %633, i32 noundef %636) #4
+  %638 = tail call i32 @_Z3maxii(i32 noundef %629, i32 noundef %637) #4
+  %639 = getelementptr i32, ptr addrspace(3) %630, i32 %141
+  store i32 %638, ptr addrspace(3) %639, align 4, !tbaa !9
+  br label %640
 
-633:                                              ; preds = %617, %616
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %306, label %650, label %634
+640:                                              ; preds = %621, %618
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %641 = sub nsw i32 22, %16
+  %642 = icmp ult i32 %641, 16
+  br i1 %642, label %643, label %662
 
-634:                                              ; preds = %633
-  %635 = add nsw i32 %16, 9
-  %636 = getelementptr i32, ptr addrspace(3) %510, i32 %635
-  %637 = getelementptr i8, ptr addrspace(3) %636, i32 -4
-  %638 = load i32, ptr addrspace(3) %637, align 4, !tbaa !9
-  %639 = getelementptr i32, ptr addrspace(3) %512, i32 %635
-  %640 = load i32, ptr addrspace(3) %639, align 4, !tbaa !9
-  %641 = add nsw i32 %640, %638
-  %642 = getelementptr i32, ptr addrspace(3) %514, i32 %635
-  %643 = getelementptr i8, ptr addrspace(3) %642, i32 -4
-  %644 = load i32, ptr addrspace(3) %643, align 4, !tbaa !9
-  %645 = sub nsw i32 %644, %6
-  %646 = load i32, ptr addrspace(3) %636, align 4, !tbaa !9
-  %647 = sub nsw i32 %646, %6
-  %648 = tail call i32 @llvm.smax.i32(i32 %641, i32 %645)
-  %649 = tail call noundef i32 @llvm.smax.i32(i32 %648, i32 %647)
-  store i32 %649, ptr addrspace(3) %642, align 4, !tbaa !9
-  br label %650
-
-650:                                              ; preds = %634, %633
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %284, label %667, label %651
-
-651:                                              ; preds = %650
-  %652 = add nsw i32 %16, 10
-  %653 = getelementptr i32, ptr addrspace(3) %510, i32 %652
-  %654 = getelementptr i8, ptr addrspace(3) %653, i32 -4
-  %655 = load i32, ptr addrspace(3) %654, align 4, !tbaa !9
-  %656 = getelementptr i32, ptr addrspace(3) %512, i32 %652
+643:                                              ; preds = %640
+  %644 = mul nuw nsw i32 %641, 17
+  %645 = getelementptr i32, ptr addrspace(3) %3, i32 %644
+  %646 = getelementptr i32, ptr addrspace(3) %645, i32 %16
+  %647 = load i32, ptr addrspace(3) %646, align 4, !tbaa !9
+  %648 = shl nuw nsw i32 %641, 6
+  %649 = getelementptr i8, ptr addrspace(3) %45, i32 %648
+  %650 = load i32, ptr addrspace(3) %649, align 4, !tbaa !9
+  %651 = add nsw i32 %650, %647
+  %652 = getelementptr i32, ptr addrspace(3) %156, i32 %644
+  %653 = getelementptr i32, ptr addrspace(3) %652, i32 %16
+  %654 = load i32, ptr addrspace(3) %653, align 4, !tbaa !9
+  %655 = sub nsw i32 %654, %6
+  %656 = getelementptr i32, ptr addrspace(3) %645, i32 %141
   %657 = load i32, ptr addrspace(3) %656, align 4, !tbaa !9
-  %658 = add nsw i32 %657, %655
-  %659 = getelementptr i32, ptr addrspace(3) %514, i32 %652
-  %660 = getelementptr i8, ptr addrspace(3) %659, i32 -4
-  %661 = load i32, ptr addrspace(3) %660, align 4, !tbaa !9
-  %662 = sub nsw i32 %661, %6
-  %663 = load i32, ptr addrspace(3) %653, align 4, !tbaa !9
-  %664 = sub nsw i32 %663, %6
-  %665 = tail call i32 @llvm.smax.i32(i32 %658, i32 %662)
-  %666 = tail call noundef i32 @llvm.smax.i32(i32 %665, i32 %664)
-  store i32 %666, ptr addrspace(3) %659, align 4, !tbaa !9
-  br label %667
+  %658 = sub nsw i32 %657, %6
+  %659 = tail call i32 @_Z3maxii(i32 noundef %655, i32 noundef %658) #4
+  %660 = tail call i32 @_Z3maxii(i32 noundef %651, i32 noundef %659) #4
+  %661 = getelementptr i32, ptr addrspace(3) %652, i32 %141
+  store i32 %660, ptr addrspace(3) %661, align 4, !tbaa !9
+  br label %662
 
-667:                                              ; preds = %651, %650
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %262, label %684, label %668
+662:                                              ; preds = %643, %640
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %663 = sub nsw i32 23, %16
+  %664 = icmp ult i32 %663, 16
+  br i1 %664, label %665, label %684
 
-668:                                              ; preds = %667
-  %669 = add nsw i32 %16, 11
-  %670 = getelementptr i32, ptr addrspace(3) %510, i32 %669
-  %671 = getelementptr i8, ptr addrspace(3) %670, i32 -4
+665:                                              ; preds = %662
+  %666 = mul nuw nsw i32 %663, 17
+  %667 = getelementptr i32, ptr addrspace(3) %3, i32 %666
+  %668 = getelementptr i32, ptr addrspace(3) %667, i32 %16
+  %669 = load i32, ptr addrspace(3) %668, align 4, !tbaa !9
+  %670 = shl nuw nsw i32 %663, 6
+  %671 = getelementptr i8, ptr addrspace(3) %45, i32 %670
   %672 = load i32, ptr addrspace(3) %671, align 4, !tbaa !9
-  %673 = getelementptr i32, ptr addrspace(3) %512, i32 %669
-  %674 = load i32, ptr addrspace(3) %673, align 4, !tbaa !9
-  %675 = add nsw i32 %674, %672
-  %676 = getelementptr i32, ptr addrspace(3) %514, i32 %669
-  %677 = getelementptr i8, ptr addrspace(3) %676, i32 -4
-  %678 = load i32, ptr addrspace(3) %677, align 4, !tbaa !9
-  %679 = sub nsw i32 %678, %6
-  %680 = load i32, ptr addrspace(3) %670, align 4, !tbaa !9
-  %681 = sub nsw i32 %680, %6
-  %682 = tail call i32 @llvm.smax.i32(i32 %675, i32 %679)
-  %683 = tail call noundef i32 @llvm.smax.i32(i32 %682, i32 %681)
-  store i32 %683, ptr addrspace(3) %676, align 4, !tbaa !9
+  %673 = add nsw i32 %672, %669
+  %674 = getelementptr i32, ptr addrspace(3) %156, i32 %666
+  %675 = getelementptr i32, ptr addrspace(3) %674, i32 %16
+  %676 = load i32, ptr addrspace(3) %675, align 4, !tbaa !9
+  %677 = sub nsw i32 %676, %6
+  %678 = getelementptr i32, ptr addrspace(3) %667, i32 %141
+  %679 = load i32, ptr addrspace(3) %678, align 4, !tbaa !9
+  %680 = sub nsw i32 %679, %6
+  %681 = tail call i32 @_Z3maxii(i32 noundef %677, i32 noundef %680) #4
+  %682 = tail call i32 @_Z3maxii(i32 noundef %673, i32 noundef %681) #4
+  %683 = getelementptr i32, ptr addrspace(3) %674, i32 %141
+  store i32 %682, ptr addrspace(3) %683, align 4, !tbaa !9
   br label %684
 
-684:                                              ; preds = %668, %667
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %240, label %701, label %685
+684:                                              ; preds = %665, %662
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %685 = sub nsw i32 24, %16
+  %686 = icmp ult i32 %685, 16
+  br i1 %686, label %687, label %706
 
-685:                                              ; preds = %684
-  %686 = add nsw i32 %16, 12
-  %687 = getelementptr i32, ptr addrspace(3) %510, i32 %686
-  %688 = getelementptr i8, ptr addrspace(3) %687, i32 -4
-  %689 = load i32, ptr addrspace(3) %688, align 4, !tbaa !9
-  %690 = getelementptr i32, ptr addrspace(3) %512, i32 %686
+687:                                              ; preds = %684
+  %688 = mul nuw nsw i32 %685, 17
+  %689 = getelementptr i32, ptr addrspace(3) %3, i32 %688
+  %690 = getelementptr i32, ptr addrspace(3) %689, i32 %16
   %691 = load i32, ptr addrspace(3) %690, align 4, !tbaa !9
-  %692 = add nsw i32 %691, %689
-  %693 = getelementptr i32, ptr addrspace(3) %514, i32 %686
-  %694 = getelementptr i8, ptr addrspace(3) %693, i32 -4
-  %695 = load i32, ptr addrspace(3) %694, align 4, !tbaa !9
-  %696 = sub nsw i32 %695, %6
-  %697 = load i32, ptr addrspace(3) %687, align 4, !tbaa !9
-  %698 = sub nsw i32 %697, %6
-  %699 = tail call i32 @llvm.smax.i32(i32 %692, i32 %696)
-  %700 = tail call noundef i32 @llvm.smax.i32(i32 %699, i32 %698)
-  store i32 %700, ptr addrspace(3) %693, align 4, !tbaa !9
-  br label %701
+  %692 = shl nuw nsw i32 %685, 6
+  %693 = getelementptr i8, ptr addrspace(3) %45, i32 %692
+  %694 = load i32, ptr addrspace(3) %693, align 4, !tbaa !9
+  %695 = add nsw i32 %694, %691
+  %696 = getelementptr i32, ptr addrspace(3) %156, i32 %688
+  %697 = getelementptr i32, ptr addrspace(3) %696, i32 %16
+  %698 = load i32, ptr addrspace(3) %697, align 4, !tbaa !9
+  %699 = sub nsw i32 %698, %6
+  %700 = getelementptr i32, ptr addrspace(3) %689, i32 %141
+  %701 = load i32, ptr addrspace(3) %700, align 4, !tbaa !9
+  %702 = sub nsw i32 %701, %6
+  %703 = tail call i32 @_Z3maxii(i32 noundef %699, i32 noundef %702) #4
+  %704 = tail call i32 @_Z3maxii(i32 noundef %695, i32 noundef %703) #4
+  %705 = getelementptr i32, ptr addrspace(3) %696, i32 %141
+  store i32 %704, ptr addrspace(3) %705, align 4, !tbaa !9
+  br label %706
 
-701:                                              ; preds = %685, %684
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %218, label %718, label %702
+706:                                              ; preds = %687, %684
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %707 = sub nsw i32 25, %16
+  %708 = icmp ult i32 %707, 16
+  br i1 %708, label %709, label %728
 
-702:                                              ; preds = %701
-  %703 = add nsw i32 %16, 13
-  %704 = getelementptr i32, ptr addrspace(3) %510, i32 %703
-  %705 = getelementptr i8, ptr addrspace(3) %704, i32 -4
-  %706 = load i32, ptr addrspace(3) %705, align 4, !tbaa !9
-  %707 = getelementptr i32, ptr addrspace(3) %512, i32 %703
-  %708 = load i32, ptr addrspace(3) %707, align 4, !tbaa !9
-  %709 = add nsw i32 %708, %706
-  %710 = getelementptr i32, ptr addrspace(3) %514, i32 %703
-  %711 = getelementptr i8, ptr addrspace(3) %710, i32 -4
-  %712 = load i32, ptr addrspace(3) %711, align 4, !tbaa !9
-  %713 = sub nsw i32 %712, %6
-  %714 = load i32, ptr addrspace(3) %704, align 4, !tbaa !9
-  %715 = sub nsw i32 %714, %6
-  %716 = tail call i32 @llvm.smax.i32(i32 %709, i32 %713)
-  %717 = tail call noundef i32 @llvm.smax.i32(i32 %716, i32 %715)
-  store i32 %717, ptr addrspace(3) %710, align 4, !tbaa !9
-  br label %718
-
-718:                                              ; preds = %702, %701
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %196, label %735, label %719
-
-719:                                              ; preds = %718
-  %720 = add nsw i32 %16, 14
-  %721 = getelementptr i32, ptr addrspace(3) %510, i32 %720
-  %722 = getelementptr i8, ptr addrspace(3) %721, i32 -4
+709:                                              ; preds = %706
+  %710 = mul nuw nsw i32 %707, 17
+  %711 = getelementptr i32, ptr addrspace(3) %3, i32 %710
+  %712 = getelementptr i32, ptr addrspace(3) %711, i32 %16
+  %713 = load i32, ptr addrspace(3) %712, align 4, !tbaa !9
+  %714 = shl nuw nsw i32 %707, 6
+  %715 = getelementptr i8, ptr addrspace(3) %45, i32 %714
+  %716 = load i32, ptr addrspace(3) %715, align 4, !tbaa !9
+  %717 = add nsw i32 %716, %713
+  %718 = getelementptr i32, ptr addrspace(3) %156, i32 %710
+  %719 = getelementptr i32, ptr addrspace(3) %718, i32 %16
+  %720 = load i32, ptr addrspace(3) %719, align 4, !tbaa !9
+  %721 = sub nsw i32 %720, %6
+  %722 = getelementptr i32, ptr addrspace(3) %711, i32 %141
   %723 = load i32, ptr addrspace(3) %722, align 4, !tbaa !9
-  %724 = getelementptr i32, ptr addrspace(3) %512, i32 %720
-  %725 = load i32, ptr addrspace(3) %724, align 4, !tbaa !9
-  %726 = add nsw i32 %725, %723
-  %727 = getelementptr i32, ptr addrspace(3) %514, i32 %720
-  %728 = getelementptr i8, ptr addrspace(3) %727, i32 -4
-  %729 = load i32, ptr addrspace(3) %728, align 4, !tbaa !9
-  %730 = sub nsw i32 %729, %6
-  %731 = load i32, ptr addrspace(3) %721, align 4, !tbaa !9
-  %732 = sub nsw i32 %731, %6
-  %733 = tail call i32 @llvm.smax.i32(i32 %726, i32 %730)
-  %734 = tail call noundef i32 @llvm.smax.i32(i32 %733, i32 %732)
-  store i32 %734, ptr addrspace(3) %727, align 4, !tbaa !9
-  br label %735
+  %724 = sub nsw i32 %723, %6
+  %725 = tail call i32 @_Z3maxii(i32 noundef %721, i32 noundef %724) #4
+  %726 = tail call i32 @_Z3maxii(i32 noundef %717, i32 noundef %725) #4
+  %727 = getelementptr i32, ptr addrspace(3) %718, i32 %141
+  store i32 %726, ptr addrspace(3) %727, align 4, !tbaa !9
+  br label %728
 
-735:                                              ; preds = %719, %718
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %174, label %752, label %736
+728:                                              ; preds = %709, %706
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %729 = sub nsw i32 26, %16
+  %730 = icmp ult i32 %729, 16
+  br i1 %730, label %731, label %750
 
-736:                                              ; preds = %735
-  %737 = add nsw i32 %16, 15
-  %738 = getelementptr i32, ptr addrspace(3) %510, i32 %737
-  %739 = getelementptr i8, ptr addrspace(3) %738, i32 -4
-  %740 = load i32, ptr addrspace(3) %739, align 4, !tbaa !9
-  %741 = getelementptr i32, ptr addrspace(3) %512, i32 %737
+731:                                              ; preds = %728
+  %732 = mul nuw nsw i32 %729, 17
+  %733 = getelementptr i32, ptr addrspace(3) %3, i32 %732
+  %734 = getelementptr i32, ptr addrspace(3) %733, i32 %16
+  %735 = load i32, ptr addrspace(3) %734, align 4, !tbaa !9
+  %736 = shl nuw nsw i32 %729, 6
+  %737 = getelementptr i8, ptr addrspace(3) %45, i32 %736
+  %738 = load i32, ptr addrspace(3) %737, align 4, !tbaa !9
+  %739 = add nsw i32 %738, %735
+  %740 = getelementptr i32, ptr addrspace(3) %156, i32 %732
+  %741 = getelementptr i32, ptr addrspace(3) %740, i32 %16
   %742 = load i32, ptr addrspace(3) %741, align 4, !tbaa !9
-  %743 = add nsw i32 %742, %740
-  %744 = getelementptr i32, ptr addrspace(3) %514, i32 %737
-  %745 = getelementptr i8, ptr addrspace(3) %744, i32 -4
-  %746 = load i32, ptr addrspace(3) %745, align 4, !tbaa !9
-  %747 = sub nsw i32 %746, %6
-  %748 = load i32, ptr addrspace(3) %738, align 4, !tbaa !9
-  %749 = sub nsw i32 %748, %6
-  %750 = tail call i32 @llvm.smax.i32(i32 %743, i32 %747)
-  %751 = tail call noundef i32 @llvm.smax.i32(i32 %750, i32 %749)
-  store i32 %751, ptr addrspace(3) %744, align 4, !tbaa !9
-  br label %752
+  %743 = sub nsw i32 %742, %6
+  %744 = getelementptr i32, ptr addrspace(3) %733, i32 %141
+  %745 = load i32, ptr addrspace(3) %744, align 4, !tbaa !9
+  %746 = sub nsw i32 %745, %6
+  %747 = tail call i32 @_Z3maxii(i32 noundef %743, i32 noundef %746) #4
+  %748 = tail call i32 @_Z3maxii(i32 noundef %739, i32 noundef %747) #4
+  %749 = getelementptr i32, ptr addrspace(3) %740, i32 %141
+  store i32 %748, ptr addrspace(3) %749, align 4, !tbaa !9
+  br label %750
 
-752:                                              ; preds = %736, %735
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  br i1 %153, label %768, label %753
+750:                                              ; preds = %731, %728
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %751 = sub nsw i32 27, %16
+  %752 = icmp ult i32 %751, 16
+  br i1 %752, label %753, label %772
 
-753:                                              ; preds = %752
-  %754 = getelementptr i32, ptr addrspace(3) %510, i32 %507
-  %755 = getelementptr i8, ptr addrspace(3) %754, i32 -4
-  %756 = load i32, ptr addrspace(3) %755, align 4, !tbaa !9
-  %757 = getelementptr i32, ptr addrspace(3) %512, i32 %507
-  %758 = load i32, ptr addrspace(3) %757, align 4, !tbaa !9
-  %759 = add nsw i32 %758, %756
-  %760 = getelementptr i32, ptr addrspace(3) %514, i32 %507
-  %761 = getelementptr i8, ptr addrspace(3) %760, i32 -4
-  %762 = load i32, ptr addrspace(3) %761, align 4, !tbaa !9
-  %763 = sub nsw i32 %762, %6
-  %764 = load i32, ptr addrspace(3) %754, align 4, !tbaa !9
+753:                                              ; preds = %750
+  %754 = mul nuw nsw i32 %751, 17
+  %755 = getelementptr i32, ptr addrspace(3) %3, i32 %754
+  %756 = getelementptr i32, ptr addrspace(3) %755, i32 %16
+  %757 = load i32, ptr addrspace(3) %756, align 4, !tbaa !9
+  %758 = shl nuw nsw i32 %751, 6
+  %759 = getelementptr i8, ptr addrspace(3) %45, i32 %758
+  %760 = load i32, ptr addrspace(3) %759, align 4, !tbaa !9
+  %761 = add nsw i32 %760, %757
+  %762 = getelementptr i32, ptr addrspace(3) %156, i32 %754
+  %763 = getelementptr i32, ptr addrspace(3) %762, i32 %16
+  %764 = load i32, ptr addrspace(3) %763, align 4, !tbaa !9
   %765 = sub nsw i32 %764, %6
-  %766 = tail call i32 @llvm.smax.i32(i32 %759, i32 %763)
-  %767 = tail call noundef i32 @llvm.smax.i32(i32 %766, i32 %765)
-  store i32 %767, ptr addrspace(3) %760, align 4, !tbaa !9
-  br label %768
+  %766 = getelementptr i32, ptr addrspace(3) %755, i32 %141
+  %767 = load i32, ptr addrspace(3) %766, align 4, !tbaa !9
+  %768 = sub nsw i32 %767, %6
+  %769 = tail call i32 @_Z3maxii(i32 noundef %765, i32 noundef %768) #4
+  %770 = tail call i32 @_Z3maxii(i32 noundef %761, i32 noundef %769) #4
+  %771 = getelementptr i32, ptr addrspace(3) %762, i32 %141
+  store i32 %770, ptr addrspace(3) %771, align 4, !tbaa !9
+  br label %772
 
-768:                                              ; preds = %753, %752
-  tail call void @_Z7barrierj(i32 noundef 1) #6
-  %769 = getelementptr i32, ptr addrspace(3) %3, i32 %16
-  %770 = getelementptr i8, ptr addrspace(1) %2, i64 4
-  %771 = getelementptr i8, ptr addrspace(3) %769, i32 72
-  %772 = load i32, ptr addrspace(3) %771, align 4, !tbaa !9
-  %773 = getelementptr i32, ptr addrspace(1) %770, i64 %40
-  store i32 %772, ptr addrspace(1) %773, align 4, !tbaa !9
-  %774 = getelementptr i8, ptr addrspace(3) %769, i32 140
-  %775 = load i32, ptr addrspace(3) %774, align 4, !tbaa !9
-  %776 = getelementptr i32, ptr addrspace(1) %770, i64 %45
-  store i32 %775, ptr addrspace(1) %776, align 4, !tbaa !9
-  %777 = getelementptr i8, ptr addrspace(3) %769, i32 208
-  %778 = load i32, ptr addrspace(3) %777, align 4, !tbaa !9
-  %779 = getelementptr i32, ptr addrspace(1) %770, i64 %51
-  store i32 %778, ptr addrspace(1) %779, align 4, !tbaa !9
-  %780 = getelementptr i8, ptr addrspace(3) %769, i32 276
-  %781 = load i32, ptr addrspace(3) %780, align 4, !tbaa !9
-  %782 = getelementptr i32, ptr addrspace(1) %770, i64 %57
-  store i32 %781, ptr addrspace(1) %782, align 4, !tbaa !9
-  %783 = getelementptr i8, ptr addrspace(3) %769, i32 344
-  %784 = load i32, ptr addrspace(3) %783, align 4, !tbaa !9
-  %785 = getelementptr i32, ptr addrspace(1) %770, i64 %63
-  store i32 %784, ptr addrspace(1) %785, align 4, !tbaa !9
-  %786 = getelementptr i8, ptr addrspace(3) %769, i32 412
-  %787 = load i32, ptr addrspace(3) %786, align 4, !tbaa !9
-  %788 = getelementptr i32, ptr addrspace(1) %770, i64 %69
-  store i32 %787, ptr addrspace(1) %788, align 4, !tbaa !9
-  %789 = getelementptr i8, ptr addrspace(3) %769, i32 480
-  %790 = load i32, ptr addrspace(3) %789, align 4, !tbaa !9
-  %791 = getelementptr i32, ptr addrspace(1) %770, i64 %75
-  store i32 %790, ptr addrspace(1) %791, align 4, !tbaa !9
-  %792 = getelementptr i8, ptr addrspace(3) %769, i32 548
-  %793 = load i32, ptr addrspace(3) %792, align 4, !tbaa !9
-  %794 = getelementptr i32, ptr addrspace(1) %770, i64 %81
-  store i32 %793, ptr addrspace(1) %794, align 4, !tbaa !9
-  %795 = getelementptr i8, ptr addrspace(3) %769, i32 616
-  %796 = load i32, ptr addrspace(3) %795, align 4, !tbaa !9
-  %797 = getelementptr i32, ptr addrspace(1) %770, i64 %87
-  store i32 %796, ptr addrspace(1) %797, align 4, !tbaa !9
-  %798 = getelementptr i8, ptr addrspace(3) %769, i32 684
-  %799 = load i32, ptr addrspace(3) %798, align 4, !tbaa !9
-  %800 = getelementptr i32, ptr addrspace(1) %770, i64 %93
-  store i32 %799, ptr addrspace(1) %800, align 4, !tbaa !9
-  %801 = getelementptr i8, ptr addrspace(3) %769, i32 752
-  %802 = load i32, ptr addrspace(3) %801, align 4, !tbaa !9
-  %803 = getelementptr i32, ptr addrspace(1) %770, i64 %99
-  store i32 %802, ptr addrspace(1) %803, align 4, !tbaa !9
-  %804 = getelementptr i8, ptr addrspace(3) %769, i32 820
-  %805 = load i32, ptr addrspace(3) %804, align 4, !tbaa !9
-  %806 = getelementptr i32, ptr addrspace(1) %770, i64 %105
-  store i32 %805, ptr addrspace(1) %806, align 4, !tbaa !9
-  %807 = getelementptr i8, ptr addrspace(3) %769, i32 888
+772:                                              ; preds = %753, %750
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %773 = sub nsw i32 28, %16
+  %774 = icmp ult i32 %773, 16
+  br i1 %774, label %775, label %794
+
+775:                                              ; preds = %772
+  %776 = mul nuw nsw i32 %773, 17
+  %777 = getelementptr i32, ptr addrspace(3) %3, i32 %776
+  %778 = getelementptr i32, ptr addrspace(3) %777, i32 %16
+  %779 = load i32, ptr addrspace(3) %778, align 4, !tbaa !9
+  %780 = shl nuw nsw i32 %773, 6
+  %781 = getelementptr i8, ptr addrspace(3) %45, i32 %780
+  %782 = load i32, ptr addrspace(3) %781, align 4, !tbaa !9
+  %783 = add nsw i32 %782, %779
+  %784 = getelementptr i32, ptr addrspace(3) %156, i32 %776
+  %785 = getelementptr i32, ptr addrspace(3) %784, i32 %16
+  %786 = load i32, ptr addrspace(3) %785, align 4, !tbaa !9
+  %787 = sub nsw i32 %786, %6
+  %788 = getelementptr i32, ptr addrspace(3) %777, i32 %141
+  %789 = load i32, ptr addrspace(3) %788, align 4, !tbaa !9
+  %790 = sub nsw i32 %789, %6
+  %791 = tail call i32 @_Z3maxii(i32 noundef %787, i32 noundef %790) #4
+  %792 = tail call i32 @_Z3maxii(i32 noundef %783, i32 noundef %791) #4
+  %793 = getelementptr i32, ptr addrspace(3) %784, i32 %141
+  store i32 %792, ptr addrspace(3) %793, align 4, !tbaa !9
+  br label %794
+
+794:                                              ; preds = %775, %772
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %795 = sub nsw i32 29, %16
+  %796 = icmp ult i32 %795, 16
+  br i1 %796, label %797, label %816
+
+797:                                              ; preds = %794
+  %798 = mul nuw nsw i32 %795, 17
+  %799 = getelementptr i32, ptr addrspace(3) %3, i32 %798
+  %800 = getelementptr i32, ptr addrspace(3) %799, i32 %16
+  %801 = load i32, ptr addrspace(3) %800, align 4, !tbaa !9
+  %802 = shl nuw nsw i32 %795, 6
+  %803 = getelementptr i8, ptr addrspace(3) %45, i32 %802
+  %804 = load i32, ptr addrspace(3) %803, align 4, !tbaa !9
+  %805 = add nsw i32 %804, %801
+  %806 = getelementptr i32, ptr addrspace(3) %156, i32 %798
+  %807 = getelementptr i32, ptr addrspace(3) %806, i32 %16
   %808 = load i32, ptr addrspace(3) %807, align 4, !tbaa !9
-  %809 = getelementptr i32, ptr addrspace(1) %770, i64 %111
-  store i32 %808, ptr addrspace(1) %809, align 4, !tbaa !9
-  %810 = getelementptr i8, ptr addrspace(3) %769, i32 956
+  %809 = sub nsw i32 %808, %6
+  %810 = getelementptr i32, ptr addrspace(3) %799, i32 %141
   %811 = load i32, ptr addrspace(3) %810, align 4, !tbaa !9
-  %812 = getelementptr i32, ptr addrspace(1) %770, i64 %117
-  store i32 %811, ptr addrspace(1) %812, align 4, !tbaa !9
-  %813 = getelementptr i8, ptr addrspace(3) %769, i32 1024
-  %814 = load i32, ptr addrspace(3) %813, align 4, !tbaa !9
-  %815 = getelementptr i32, ptr addrspace(1) %770, i64 %123
-  store i32 %814, ptr addrspace(1) %815, align 4, !tbaa !9
-  %816 = getelementptr i8, ptr addrspace(3) %769, i32 1092
-  %817 = load i32, ptr addrspace(3) %816, align 4, !tbaa !9
-  %818 = getelementptr i32, ptr addrspace(1) %770, i64 %129
-  store i32 %817, ptr addrspace(1) %818, align 4, !tbaa !9
-  br label %819
+  %812 = sub nsw i32 %811, %6
+  %813 = tail call i32 @_Z3maxii(i32 noundef %809, i32 noundef %812) #4
+  %814 = tail call i32 @_Z3maxii(i32 noundef %805, i32 noundef %813) #4
+  %815 = getelementptr i32, ptr addrspace(3) %806, i32 %141
+  store i32 %814, ptr addrspace(3) %815, align 4, !tbaa !9
+  br label %816
 
-819:                                              ; preds = %768, %12, %22, %26
+816:                                              ; preds = %797, %794
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %817 = sub nsw i32 30, %16
+  %818 = icmp ult i32 %817, 16
+  br i1 %818, label %819, label %838
+
+819:                                              ; preds = %816
+  %820 = mul nuw nsw i32 %817, 17
+  %821 = getelementptr i32, ptr addrspace(3) %3, i32 %820
+  %822 = getelementptr i32, ptr addrspace(3) %821, i32 %16
+  %823 = load i32, ptr addrspace(3) %822, align 4, !tbaa !9
+  %824 = shl nuw nsw i32 %817, 6
+  %825 = getelementptr i8, ptr addrspace(3) %45, i32 %824
+  %826 = load i32, ptr addrspace(3) %825, align 4, !tbaa !9
+  %827 = add nsw i32 %826, %823
+  %828 = getelementptr i32, ptr addrspace(3) %156, i32 %820
+  %829 = getelementptr i32, ptr addrspace(3) %828, i32 %16
+  %830 = load i32, ptr addrspace(3) %829, align 4, !tbaa !9
+  %831 = sub nsw i32 %830, %6
+  %832 = getelementptr i32, ptr addrspace(3) %821, i32 %141
+  %833 = load i32, ptr addrspace(3) %832, align 4, !tbaa !9
+  %834 = sub nsw i32 %833, %6
+  %835 = tail call i32 @_Z3maxii(i32 noundef %831, i32 noundef %834) #4
+  %836 = tail call i32 @_Z3maxii(i32 noundef %827, i32 noundef %835) #4
+  %837 = getelementptr i32, ptr addrspace(3) %828, i32 %141
+  store i32 %836, ptr addrspace(3) %837, align 4, !tbaa !9
+  br label %838
+
+838:                                              ; preds = %819, %816
+  tail call void @_Z7barrierj(i32 noundef 1) #5
+  %839 = getelementptr i8, ptr addrspace(3) %145, i32 68
+  %840 = load i32, ptr addrspace(3) %839, align 4, !tbaa !9
+  %841 = add nsw i32 %141, %5
+  %842 = sext i32 %841 to i64
+  %843 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %842
+  store i32 %840, ptr addrspace(1) %843, align 4, !tbaa !9
+  %844 = getelementptr i8, ptr addrspace(3) %145, i32 136
+  %845 = load i32, ptr addrspace(3) %844, align 4, !tbaa !9
+  %846 = add nsw i32 %50, %141
+  %847 = sext i32 %846 to i64
+  %848 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %847
+  store i32 %845, ptr addrspace(1) %848, align 4, !tbaa !9
+  %849 = getelementptr i8, ptr addrspace(3) %145, i32 204
+  %850 = load i32, ptr addrspace(3) %849, align 4, !tbaa !9
+  %851 = add nsw i32 %56, %141
+  %852 = sext i32 %851 to i64
+  %853 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %852
+  store i32 %850, ptr addrspace(1) %853, align 4, !tbaa !9
+  %854 = getelementptr i8, ptr addrspace(3) %145, i32 272
+  %855 = load i32, ptr addrspace(3) %854, align 4, !tbaa !9
+  %856 = add nsw i32 %62, %141
+  %857 = sext i32 %856 to i64
+  %858 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %857
+  store i32 %855, ptr addrspace(1) %858, align 4, !tbaa !9
+  %859 = getelementptr i8, ptr addrspace(3) %145, i32 340
+  %860 = load i32, ptr addrspace(3) %859, align 4, !tbaa !9
+  %861 = add nsw i32 %68, %141
+  %862 = sext i32 %861 to i64
+  %863 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %862
+  store i32 %860, ptr addrspace(1) %863, align 4, !tbaa !9
+  %864 = getelementptr i8, ptr addrspace(3) %145, i32 408
+  %865 = load i32, ptr addrspace(3) %864, align 4, !tbaa !9
+  %866 = add nsw i32 %74, %141
+  %867 = sext i32 %866 to i64
+  %868 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %867
+  store i32 %865, ptr addrspace(1) %868, align 4, !tbaa !9
+  %869 = getelementptr i8, ptr addrspace(3) %145, i32 476
+  %870 = load i32, ptr addrspace(3) %869, align 4, !tbaa !9
+  %871 = add nsw i32 %80, %141
+  %872 = sext i32 %871 to i64
+  %873 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %872
+  store i32 %870, ptr addrspace(1) %873, align 4, !tbaa !9
+  %874 = getelementptr i8, ptr addrspace(3) %145, i32 544
+  %875 = load i32, ptr addrspace(3) %874, align 4, !tbaa !9
+  %876 = add nsw i32 %86, %141
+  %877 = sext i32 %876 to i64
+  %878 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %877
+  store i32 %875, ptr addrspace(1) %878, align 4, !tbaa !9
+  %879 = getelementptr i8, ptr addrspace(3) %145, i32 612
+  %880 = load i32, ptr addrspace(3) %879, align 4, !tbaa !9
+  %881 = add nsw i32 %92, %141
+  %882 = sext i32 %881 to i64
+  %883 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %882
+  store i32 %880, ptr addrspace(1) %883, align 4, !tbaa !9
+  %884 = getelementptr i8, ptr addrspace(3) %145, i32 680
+  %885 = load i32, ptr addrspace(3) %884, align 4, !tbaa !9
+  %886 = add nsw i32 %98, %141
+  %887 = sext i32 %886 to i64
+  %888 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %887
+  store i32 %885, ptr addrspace(1) %888, align 4, !tbaa !9
+  %889 = getelementptr i8, ptr addrspace(3) %145, i32 748
+  %890 = load i32, ptr addrspace(3) %889, align 4, !tbaa !9
+  %891 = add nsw i32 %104, %141
+  %892 = sext i32 %891 to i64
+  %893 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %892
+  store i32 %890, ptr addrspace(1) %893, align 4, !tbaa !9
+  %894 = getelementptr i8, ptr addrspace(3) %145, i32 816
+  %895 = load i32, ptr addrspace(3) %894, align 4, !tbaa !9
+  %896 = add nsw i32 %110, %141
+  %897 = sext i32 %896 to i64
+  %898 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %897
+  store i32 %895, ptr addrspace(1) %898, align 4, !tbaa !9
+  %899 = getelementptr i8, ptr addrspace(3) %145, i32 884
+  %900 = load i32, ptr addrspace(3) %899, align 4, !tbaa !9
+  %901 = add nsw i32 %116, %141
+  %902 = sext i32 %901 to i64
+  %903 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %902
+  store i32 %900, ptr addrspace(1) %903, align 4, !tbaa !9
+  %904 = getelementptr i8, ptr addrspace(3) %145, i32 952
+  %905 = load i32, ptr addrspace(3) %904, align 4, !tbaa !9
+  %906 = add nsw i32 %122, %141
+  %907 = sext i32 %906 to i64
+  %908 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %907
+  store i32 %905, ptr addrspace(1) %908, align 4, !tbaa !9
+  %909 = getelementptr i8, ptr addrspace(3) %145, i32 1020
+  %910 = load i32, ptr addrspace(3) %909, align 4, !tbaa !9
+  %911 = add nsw i32 %128, %141
+  %912 = sext i32 %911 to i64
+  %913 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %912
+  store i32 %910, ptr addrspace(1) %913, align 4, !tbaa !9
+  %914 = getelementptr i8, ptr addrspace(3) %145, i32 1088
+  %915 = load i32, ptr addrspace(3) %914, align 4, !tbaa !9
+  %916 = add nsw i32 %134, %141
+  %917 = sext i32 %916 to i64
+  %918 = getelementptr inbounds i32, ptr addrspace(1) %140, i64 %917
+  store i32 %915, ptr addrspace(1) %918, align 4, !tbaa !9
+  br label %919
+
+919:                                              ; preds = %838, %12, %22, %26
   ret void
 }
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
-declare hidden i64 @_Z12get_group_idj(i32 noundef) local_unnamed_addr #2
+declare hidden i64 @_Z12get_group_idj(i32 noundef) local_unnamed_addr #1
 
 ; Function Attrs: convergent mustprogress nofree nounwind willreturn memory(none)
-declare hidden i64 @_Z12get_local_idj(i32 noundef) local_unnamed_addr #2
+declare hidden i64 @_Z12get_local_idj(i32 noundef) local_unnamed_addr #1
 
 ; Function Attrs: convergent nounwind
 declare hidden void @_Z7barrierj(i32 noundef) local_unnamed_addr #3
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #4
-
-attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(none) "amdgpu-no-agpr" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-dispatch-ptr" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-y" "amdgpu-no-workitem-id-z" "amdgpu-waves-per-eu"="4,10" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
-attributes #1 = { convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
-attributes #2 = { convergent mustprogress nofree nounwind willreturn memory(none) "amdgpu-waves-per-eu"="4,10" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #0 = { convergent mustprogress nofree norecurse nounwind willreturn memory(none) "amdgpu-waves-per-eu"="4,10" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #1 = { convergent mustprogress nofree nounwind willreturn memory(none) "amdgpu-waves-per-eu"="4,10" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
+attributes #2 = { convergent norecurse nounwind "amdgpu-flat-work-group-size"="1,256" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
 attributes #3 = { convergent nounwind "amdgpu-waves-per-eu"="4,10" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "uniform-work-group-size"="false" }
-attributes #4 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #5 = { convergent nounwind willreturn memory(none) }
-attributes #6 = { convergent nounwind }
+attributes #4 = { convergent nounwind willreturn memory(none) }
+attributes #5 = { convergent nounwind }
 
 !llvm.module.flags = !{!0, !1, !2}
 !opencl.ocl.version = !{!3}
