@@ -46,6 +46,8 @@ for (const [name, text, blocks] of [['paste5000', chainCfg(5000), '5,000 blocks'
     await observeLongTasks(page);
     await page.goto('/');
     await expect(page.locator('#status')).toContainText('analysed');
+    // The code editor loads after the first drawing (its own tasks, measured in editor.spec.mjs).
+    await expect(page.locator('#code-editor[data-editor="codemirror"]')).toHaveCount(1, { timeout: 20_000 });
     await page.waitForTimeout(300);
     await page.evaluate(() => window.__longest());
     await pasteText(page, text);

@@ -5,7 +5,7 @@
 // Prints every run, the median of RUNS (default 5), and the bytes that crossed the wire.
 // A benchmark that prints its figure, not a test: it never fails on the figure.
 //
-// Usage (through scripts/bench-first-load): [DIST]        (default dist; build it with trunk build --release)
+// Usage: scripts/bench-first-load [DIST]   (default dist; build it with trunk build --release)
 //        RUNS=9 BENCH_PORT=8095 CPU=4 MBIT=20 RTT=40 scripts/bench-first-load
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';

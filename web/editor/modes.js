@@ -37,7 +37,7 @@ export const llvmIr = StreamLanguage.define({
       stream.next();
       if (stream.peek() === '"') { stream.next(); while (!stream.eol() && stream.next() !== '"'); }
       else stream.match(IR_WORD);
-      return ch === '%' ? 'variableName' : 'definition(variableName)';
+      return ch === '%' ? 'variableName' : 'variableName.definition';
     }
     if (ch === '!') { stream.next(); stream.match(/^[-a-zA-Z$._0-9\\]*/); return 'meta'; }
     if (ch === '#') { stream.next(); stream.match(/^\d+/); return 'annotation'; }
@@ -145,7 +145,7 @@ export const c = StreamLanguage.define({
     if (w) {
       if (C_KEYWORDS.has(w[0])) return 'keyword';
       if (C_TYPES.has(w[0])) return 'typeName';
-      return stream.match(/^\s*\(/, false) ? 'function(variableName)' : 'variableName';
+      return stream.match(/^\s*\(/, false) ? 'variableName.function' : 'variableName';
     }
     stream.next();
     return /[-+*/%=<>!&|^~?:]/.test(q) ? 'operator' : 'punctuation';

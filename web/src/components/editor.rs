@@ -1,5 +1,5 @@
-//! The editor pane: CodeMirror 6 (web/editor/editor.js, bundled by web/editor/build.mjs and
-//! loaded `async` beside the wasm) with syntax highlighting per input format, the parse error as
+//! The editor pane: CodeMirror 6 (web/editor/editor.js, bundled by web/editor/build.mjs,
+//! loaded `async` once the first analysis is drawn: it never delays the first drawing) with syntax highlighting per input format, the parse error as
 //! a squiggle at its line:column (message on hover), hover answers from the worker (a `%value`'s
 //! uniformity verdict and reason chain; a block label highlights the block in the drawings,
 //! a click selects it), search (Ctrl-F), and the input error alert.
@@ -305,6 +305,28 @@ fn mount(api: &EditorApi, host: &web_sys::Element, live: &Rc<RefCell<Live>>) -> 
     Mounted { handle, _closures: vec![Box::new(on_change), Box::new(on_hover), Box::new(on_block_hover), Box::new(on_block_click)] }
 }
 
+/// The editor's script (copied into dist by index.html's `copy-file`), and its element's id.
+const SCRIPT_SRC: &str = "reconverge-editor.js";
+const SCRIPT_ID: &str = "reconverge-editor-js";
+
+/// At the latest this long after the page starts, the editor's script is loaded even when no
+/// analysis has been drawn yet (milliseconds).
+const LOAD_AT_LATEST_MS: u32 = 3_000;
+
+/// Adds the editor's `<script async>` to the page, once: after the first drawing (or
+/// [`LOAD_AT_LATEST_MS`]), so its 120 KB never compete with the wasm and the first analysis.
+fn load_editor_script() {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    if doc.get_element_by_id(SCRIPT_ID).is_some() {
+        return;
+    }
+    let (Ok(s), Some(head)) = (doc.create_element("script"), doc.head()) else { return };
+    let _ = s.set_attribute("id", SCRIPT_ID);
+    let _ = s.set_attribute("src", SCRIPT_SRC);
+    let _ = s.set_attribute("async", "");
+    let _ = head.append_child(&s);
+}
+
 /// `window.ReconvergeEditor`, once the editor's script has run.
 fn editor_api() -> Option<EditorApi> {
     let w = web_sys::window()?;
@@ -372,6 +394,17 @@ pub fn Editor(props: &EditorProps) -> Html {
             }
         });
     }
+    // The editor's script: after the first drawing (an analysis or an error), else after 3 s.
+    use_effect_with((), |_| {
+        let t = Timeout::new(LOAD_AT_LATEST_MS, load_editor_script);
+        move || drop(t)
+    });
+    use_effect_with(props.analysed.is_some() || props.error.is_some(), |&drawn| {
+        if drawn {
+            // After this frame is painted (a timeout of 0 runs after the drawing's task).
+            Timeout::new(0, load_editor_script).forget();
+        }
+    });
     let handle = cm.as_ref().map(|m| m.handle.clone());
     // The text changed elsewhere (an example, a link, the mirror text area): into the editor.
     if let Some(h) = &handle {
