@@ -602,11 +602,20 @@ pub fn Editor(props: &EditorProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::error_line;
+    use super::{error_col, error_line, error_message};
 
     #[test]
     fn error_lines() {
         assert_eq!(error_line("line 12:5: expected `,`, found `x`"), Some(12));
         assert_eq!(error_line("no position"), None);
+    }
+
+    #[test]
+    fn error_columns_and_messages() {
+        assert_eq!(error_col("line 12:5: expected `,`, found `x`"), 5);
+        assert_eq!(error_col("line 12: no column"), 1);
+        assert_eq!(error_col("no position"), 1);
+        assert_eq!(error_message("line 3:8: expected a successor block name, found `,`"), "expected a successor block name, found `,`");
+        assert_eq!(error_message("too many blocks"), "too many blocks");
     }
 }
