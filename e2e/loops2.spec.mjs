@@ -3,7 +3,7 @@
 // item 13's rough edges (Loops errors in the gutter, isl-style `2t`, stale views after a bad
 // paste). Screenshots at 1,400 and 1,024 px: gemm, and a 36-point plot.
 // Hooks: .helper[data-changes], #loops-helper-preview[data-state], #space-svg .vector
-// [data-vector][data-count], #space-key, #space-own, .plot-export[data-file], #error-line,
+// [data-vector][data-count], #space-key, #space-own, .plot-export[data-file], #code-editor[data-error-line],
 // #format[data-stale], .right[data-stale], #stale-note.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -151,12 +151,12 @@ test('item 13: Loops errors in the gutter, isl-style 2t, stale views after a bad
   // A Loops parse error marks its line in the gutter, as the other inputs' errors do.
   await pasteLoops(page, '#define N 4\nfor (i = 0; i < N; i++)\n  A[i*i] = 0;\n');
   await expect(page.locator('#loops-error')).toContainText('line 3:');
-  await expect(page.locator('#error-line')).toHaveAttribute('data-line', '3');
+  await expect(page.locator('#code-editor')).toHaveAttribute('data-error-line', '3');
   await expect(page.locator('#input-error')).toContainText('line 3:');
   // isl-style 2t: in the C text and in a schedule.
   await pasteLoops(page, '#define N 6\nfor (t = 0; t < N; t++)\n  A[2t + 1] = A[2t] + 1;\n');
   await loopsDone(page);
-  await expect(page.locator('#error-line')).toHaveCount(0);
+  await expect(page.locator('#code-editor[data-error-line]')).toHaveCount(0);
   await expect(page.locator('#loops-exact')).toContainText('6 statement instances');
   await page.locator('#loops-schedule').fill('S1[t] -> [2N - 2t]');
   await page.locator('#loops-apply').click();

@@ -550,6 +550,7 @@ pub fn App() -> Html {
                         format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
                         format_stale={stale}
                         {on_edit} {on_commit} first_hint={state.example.is_some() && state.source == state.committed}
+                        analysed={shown.clone().map(|a| (shown_job, a))} on_hover={on_hover.clone()} on_select={on_select.clone()}
                         scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
                 <div class="splitter" id="splitter" role="separator" aria-orientation="vertical" aria-label="Resize the editor" tabindex="0"
                      title="Drag (or ← →) to widen or narrow the editor"

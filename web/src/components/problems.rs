@@ -111,7 +111,7 @@ pub fn instance_marks(
     Some(out)
 }
 
-/// Selects line `line` of the editor's text area and scrolls it into view.
+/// Selects line `line` of the editor (the code editor and its text area mirror) and scrolls it into view.
 fn jump_to_line(line: u32) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -132,10 +132,13 @@ fn jump_to_line(line: u32) {
         .split('\n')
         .nth(line.saturating_sub(1) as usize)
         .map_or(0, |l| l.chars().count());
-    let _ = area.focus();
     let _ = area.set_selection_range(start as u32, (start + len) as u32);
-    let y = (f64::from(line) - 1.0) * super::editor::LINE_PX;
-    area.set_scroll_top((y - f64::from(area.client_height()) / 3.0).max(0.0) as i32);
+    // The code editor, when mounted, shows the selection (the text area is then its mirror).
+    if !super::editor::reveal_line(line, 1) {
+        let _ = area.focus();
+        let y = (f64::from(line) - 1.0) * super::editor::LINE_PX;
+        area.set_scroll_top((y - f64::from(area.client_height()) / 3.0).max(0.0) as i32);
+    }
 }
 
 /// Adds (`on`) or removes class `c` of `e` (through `className`: no `DomTokenList` binding).

@@ -1,0 +1,84 @@
+// First load of the explorer on a slow link (issue 30 item 10): the milliseconds from navigation
+// to the first CFG drawn (`[data-view="cfg"] [data-block]` in the page), in headless Chromium
+// with CDP network throttling (20 Mbit/s down and up, 40 ms latency), a 4× CPU slowdown, an empty
+// cache per run, and dist/ served compressed (scripts/serve-dist, gzip) as a static host would.
+// Prints every run, the median of RUNS (default 5), and the bytes that crossed the wire.
+// A benchmark that prints its figure, not a test: it never fails on the figure.
+//
+// Usage: scripts/bench-first-load [DIST]   (default dist; build it with trunk build --release)
+//        RUNS=9 BENCH_PORT=8095 CPU=4 MBIT=20 RTT=40 scripts/bench-first-load
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dist = resolve(process.argv[2] || join(root, 'dist'));
+const port = Number(process.env.BENCH_PORT || 8095);
+const runs = Number(process.env.RUNS || 5);
+const cpu = Number(process.env.CPU || 4);
+const mbit = Number(process.env.MBIT || 20);
+const rtt = Number(process.env.RTT || 40);
+
+const server = spawn(join(root, 'scripts', 'serve-dist'), [dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((ok, fail) => {
+  server.stdout.on('data', (d) => { if (String(d).includes('serve-dist:')) ok(); });
+  server.on('exit', (c) => fail(new Error(`serve-dist exited with ${c}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const times = [];
+try {
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    // The moment the first block of the CFG drawing is in the document (ms since navigation).
+    await page.addInitScript(() => {
+      const sel = '[data-view="cfg"] [data-block]';
+      const obs = new MutationObserver(() => {
+        if (document.querySelector(sel)) {
+          window.__firstCfg = performance.now();
+          obs.disconnect();
+        }
+      });
+      obs.observe(document, { childList: true, subtree: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: rtt,
+      downloadThroughput: (mbit * 1e6) / 8, uploadThroughput: (mbit * 1e6) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const sizes = new Map();
+    cdp.on('Network.responseReceived', (e) => sizes.set(e.requestId, { url: e.response.url, enc: e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || '' }));
+    cdp.on('Network.loadingFinished', (e) => { const s = sizes.get(e.requestId); if (s) s.bytes = e.encodedDataLength; });
+    await page.goto(`http://127.0.0.1:${port}/index.html`);
+    await page.waitForFunction(() => window.__firstCfg !== undefined, null, { timeout: 60_000, polling: 50 });
+    const t = await page.evaluate(() => window.__firstCfg);
+    // Let the editor's bundle and the worker finish loading, to count their bytes too.
+    await page.waitForTimeout(1500);
+    const editor = await page.evaluate(() => document.querySelector('#code-editor')?.dataset.editor || 'not mounted');
+    times.push(t);
+    const wire = [...sizes.values()].filter((s) => s.bytes);
+    const total = wire.reduce((a, s) => a + s.bytes, 0);
+    console.log(`run ${i + 1}: first CFG drawn at ${t.toFixed(0)} ms; ${(total / 1024).toFixed(0)} KiB over the wire in ${wire.length} responses; editor: ${editor}`);
+    if (i === 0) {
+      for (const s of wire.sort((a, b) => b.bytes - a.bytes)) {
+        console.log(`  ${String(s.bytes).padStart(8)} B ${s.enc.padEnd(5)} ${s.url.replace(`http://127.0.0.1:${port}/`, '')}`);
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)];
+console.log(`first-load: median ${median.toFixed(0)} ms to the first CFG drawn (${runs} runs, ${mbit} Mbit/s, ${rtt} ms latency, CPU ×${cpu}, gzip): ${times.map((x) => x.toFixed(0)).join(', ')}`);

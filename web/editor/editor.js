@@ -1,0 +1,214 @@
+// The explorer's code editor: CodeMirror 6 with our syntax modes (modes.js), parse errors as
+// lint squiggles, hover answers asked of the page (uniformity of `%values`, block labels), search
+// (Ctrl-F), and a tiny API the Rust side (web/src/components/editor.rs) calls through
+// wasm-bindgen. Bundled by web/editor/build.mjs (esbuild) into one classic script that the page
+// loads `async`, so it never delays the wasm or the first drawing: it publishes
+// `window.ReconvergeEditor` and fires `reconverge-editor-ready` on `window`.
+import { EditorState, Compartment } from '@codemirror/state';
+import {
+  EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
+  highlightSpecialChars, drawSelection, hoverTooltip,
+} from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
+import { setDiagnostics, lintGutter } from '@codemirror/lint';
+import { syntaxHighlighting, HighlightStyle } from '@codemirror/language';
+import { tags as t } from '@lezer/highlight';
+import { LANGUAGES, sniff } from './modes.js';
+
+/** Colours of the highlight tags (the page's palette; contrast ≥ 4.5 on white). */
+const style = HighlightStyle.define([
+  { tag: t.comment, color: '#5f6b7a', fontStyle: 'italic' },
+  { tag: t.keyword, color: '#7a2aa8' },
+  { tag: t.modifier, color: '#4b5a8c' },
+  { tag: t.typeName, color: '#0b6b5a' },
+  { tag: t.variableName, color: '#1f4fb8' },
+  { tag: t.definition(t.variableName), color: '#8a4b00' },
+  { tag: t.function(t.variableName), color: '#1f4fb8' },
+  { tag: t.labelName, color: '#9c2f1c', fontWeight: '600' },
+  { tag: t.number, color: '#0a6a2a' },
+  { tag: t.string, color: '#a0340f' },
+  { tag: t.meta, color: '#6b5d00' },
+  { tag: t.annotation, color: '#6b5d00' },
+  { tag: t.propertyName, color: '#0b6b5a' },
+  { tag: t.operator, color: '#b42318', fontWeight: '600' },
+]);
+
+const theme = EditorView.theme({
+  '&': { height: '100%', fontSize: '12.5px', backgroundColor: 'var(--panel, #fff)' },
+  '.cm-scroller': { fontFamily: 'var(--font-mono, monospace)', lineHeight: '18px' },
+  '.cm-gutters': { backgroundColor: '#f3f4f6', color: '#6b7280', borderRight: '1px solid var(--line, #d5d8de)' },
+  '.cm-tooltip.cm-reconverge-hover': { maxWidth: '460px', padding: '6px 8px', fontSize: '12.5px', lineHeight: '1.4', whiteSpace: 'pre-wrap' },
+  '.cm-reconverge-hover .verdict': { fontWeight: '600', display: 'block', marginBottom: '2px' },
+  '.cm-reconverge-hover[data-verdict="divergent"] .verdict': { color: '#b42318' },
+  '.cm-reconverge-hover[data-verdict="uniform"] .verdict': { color: '#0a6a2a' },
+  '.cm-block-word': { cursor: 'pointer', textDecoration: 'underline dotted' },
+});
+
+/** The word under `pos` (`%x`, `@f`, `bb.1`), with its range, or null. */
+function wordAt(state, pos) {
+  const line = state.doc.lineAt(pos);
+  const re = /[%@]?(?:"[^"]*"|[-A-Za-z$._0-9]+)/g;
+  let m;
+  while ((m = re.exec(line.text))) {
+    const from = line.from + m.index, to = from + m[0].length;
+    if (from <= pos && pos <= to) return { text: m[0], from, to };
+    if (from > pos) break;
+  }
+  return null;
+}
+
+/**
+ * Creates an editor in `parent` holding `text`. `opts`:
+ * - `onChange()`: every change made in the editor (not those made by `setText`); the page
+ *   reads the text (`getText`) once typing pauses, so a keystroke in a 5,000-line text does not
+ *   copy it;
+ * - `onHover(word, resolve)`: a `%value` or block label is hovered; call
+ *   `resolve(verdict, text)` (`verdict` "divergent" | "uniform" | "" ) or `resolve(null)`;
+ * - `onBlockHover(name | null)`, `onBlockClick(name)`: a block label of `setBlocks` under the
+ *   mouse / clicked;
+ * - `language`: a name of `LANGUAGES` (else guessed from the text).
+ * Returns the handle whose methods the page calls.
+ */
+function create(parent, text, opts = {}) {
+  const language = new Compartment(), wrap = new Compartment();
+  let external = false; // a change made by setText (not reported to onChange)
+  let blocks = new Set();
+  let hovered = null;
+  let lastX = -1, lastY = -1; // the pointer's last position (see mousemove)
+  const blockOf = (w) => {
+    if (!w) return null;
+    const bare = w.text.replace(/^%/, '').replace(/^"(.*)"$/, '$1');
+    if (blocks.has(w.text)) return w.text;
+    if (blocks.has(bare)) return bare;
+    return null;
+  };
+  const setHovered = (name) => {
+    if (name !== hovered) { hovered = name; opts.onBlockHover && opts.onBlockHover(name); }
+  };
+  const hover = hoverTooltip((view, pos) => {
+    const w = wordAt(view.state, pos);
+    if (!w || !opts.onHover || !(w.text.startsWith('%') || blockOf(w))) return null;
+    return new Promise((resolve) => {
+      opts.onHover(w.text, (verdict, body) => {
+        if (verdict == null && !body) { resolve(null); return; }
+        resolve({
+          pos: w.from, end: w.to, above: true,
+          create() {
+            const dom = document.createElement('div');
+            dom.className = 'cm-reconverge-hover';
+            dom.dataset.verdict = verdict || '';
+            dom.dataset.word = w.text;
+            const head = document.createElement('span');
+            head.className = 'verdict';
+            head.textContent = verdict ? `${w.text}: ${verdict}` : w.text;
+            dom.append(head, document.createTextNode(body || ''));
+            return { dom };
+          },
+        });
+      });
+    });
+  }, { hoverTime: 250 });
+  const view = new EditorView({
+    parent,
+    state: EditorState.create({
+      doc: text,
+      extensions: [
+        lineNumbers(), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
+        highlightActiveLine(), highlightSelectionMatches(), search({ top: true }), lintGutter(),
+        keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+        syntaxHighlighting(style), theme, hover,
+        language.of(LANGUAGES[opts.language] || LANGUAGES[sniff(text)]),
+        wrap.of([]),
+        EditorView.contentAttributes.of({ 'aria-label': 'Input text', spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off' }),
+        EditorView.updateListener.of((u) => {
+          if (u.docChanged && !external && opts.onChange) opts.onChange();
+        }),
+        EditorView.domEventHandlers({
+          mousemove(e, v) {
+            // Chromium sends a mousemove with no movement after the text scrolls under a still
+            // pointer (as typing does): only a moving pointer hovers (a hover redraws the views).
+            if (e.clientX === lastX && e.clientY === lastY) return;
+            lastX = e.clientX;
+            lastY = e.clientY;
+            const pos = v.posAtCoords({ x: e.clientX, y: e.clientY }, false);
+            setHovered(pos == null ? null : blockOf(wordAt(v.state, pos)));
+          },
+          mouseleave() { setHovered(null); },
+          click(e, v) {
+            const pos = v.posAtCoords({ x: e.clientX, y: e.clientY }, false);
+            const name = pos == null ? null : blockOf(wordAt(v.state, pos));
+            if (name && opts.onBlockClick && v.state.selection.main.empty) opts.onBlockClick(name);
+          },
+        }),
+      ],
+    }),
+  });
+  parent.dataset.editor = 'codemirror';
+  const lineRange = (doc, line, col) => {
+    const l = doc.line(Math.min(Math.max(line, 1), doc.lines));
+    return { l, pos: Math.min(l.from + Math.max(col - 1, 0), l.to) };
+  };
+  return {
+    view,
+    getText: () => view.state.doc.toString(),
+    /** Replaces the whole text (undoable; not reported to onChange). */
+    setText(s) {
+      if (s === view.state.doc.toString()) return;
+      external = true;
+      try {
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: s } });
+      } finally {
+        external = false;
+      }
+    },
+    /** Chooses the syntax mode by the app's format name (`llvm-ir`, `spirv`, `compact`, `dot`, `c-loops`). */
+    setLanguage(name) {
+      const lang = LANGUAGES[name] || LANGUAGES[sniff(view.state.doc.toString())];
+      view.dispatch({ effects: language.reconfigure(lang) });
+      parent.dataset.language = name || '';
+    },
+    /** Soft-wraps long lines, or not. */
+    setWrap(on) { view.dispatch({ effects: wrap.reconfigure(on ? EditorView.lineWrapping : []) }); },
+    /** The block names whose labels highlight and select blocks. */
+    setBlocks(names) { blocks = new Set(names); },
+    /**
+     * Shows `diags` (`[{line, col, message, severity}]`, 1-based; severity "error" |
+     * "warning" | "info") as squiggles under the token at line:col, the message on hover.
+     */
+    setDiagnostics(diags) {
+      const doc = view.state.doc;
+      const out = [];
+      for (const d of diags) {
+        const { l, pos } = lineRange(doc, d.line, d.col || 1);
+        let from = pos, to = pos;
+        const m = /^[^\s,()[\]{}]+/.exec(l.text.slice(from - l.from));
+        to = m ? from + m[0].length : Math.min(from + 1, l.to);
+        if (from === to && from > l.from) from -= 1;
+        out.push({ from, to, severity: d.severity || 'error', message: d.message, source: d.source });
+      }
+      view.dispatch(setDiagnostics(view.state, out));
+      parent.dataset.diagnostics = String(out.length);
+    },
+    /** Selects line `line` (1-based) from column `col` to the line's end (or just puts the caret) and scrolls it to the middle. */
+    revealLine(line, col, select) {
+      const { l, pos } = lineRange(view.state.doc, line, col || 1);
+      view.dispatch({
+        selection: select ? { anchor: pos, head: l.to } : { anchor: pos },
+        effects: EditorView.scrollIntoView(pos, { y: 'center' }),
+      });
+    },
+    /** Scrolls line `line` (1-based) into view if it is not (the selection stays). */
+    showLine(line) {
+      const { pos } = lineRange(view.state.doc, line, 1);
+      view.dispatch({ effects: EditorView.scrollIntoView(pos, { y: 'nearest', yMargin: 40 }) });
+    },
+    focus() { view.focus(); },
+    destroy() { view.destroy(); delete parent.dataset.editor; },
+  };
+}
+
+window.ReconvergeEditor = { create, languages: Object.keys(LANGUAGES), sniff };
+// In a task of its own: the page then builds the editor apart from this script's evaluation
+// (two shorter main-thread tasks instead of one long one).
+setTimeout(() => window.dispatchEvent(new Event('reconverge-editor-ready')), 0);
