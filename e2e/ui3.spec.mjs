@@ -29,6 +29,8 @@ function bigCfg(n) {
 }
 
 const SMALL = 'x -> y, z\ny -> w\nz -> w\nw\n';
+/** A merge declared on its own header (the constructs do not check), with two threads. */
+const BAD_MERGE = 'a -> b, c\nb -> d\nc -> d\nd\nmerge a: a\nthread T1: a b d\nthread T2: a c d\n';
 
 /** The block names drawn in the first CFG drawing of the open tab, sorted. */
 async function drawnBlocks(page, view = 'cfg') {
@@ -70,7 +72,7 @@ test('point 4: errors belong to their text; vulkan says why it is unavailable; n
   await page.goto('/');
   await expect(page.locator('#status')).toContainText('analysed');
   // A merge declared on its own header: the constructs do not check.
-  await pasteText(page, 'a -> b, c\nb -> d\nc -> d\nd\nmerge a: a\n');
+  await pasteText(page, BAD_MERGE);
   await expect(page.locator('#constructs-error')).toBeVisible({ timeout: 20_000 });
   const why = (await page.locator('#constructs-error').textContent()).replace(/^Structured constructs: /, '');
   await page.locator('[data-tab="warp"]').click();
@@ -86,7 +88,7 @@ test('point 4: errors belong to their text; vulkan says why it is unavailable; n
   await expect(page.locator('#constructs-error')).toHaveCount(0);
   // Back to the bad constructs, then a text that does not parse: the views are stale and do
   // not show the older text's construct error.
-  await pasteText(page, 'a -> b, c\nb -> d\nc -> d\nd\nmerge a: a\n');
+  await pasteText(page, BAD_MERGE);
   await expect(page.locator('#constructs-error')).toBeVisible({ timeout: 20_000 });
   await pasteText(page, 'a -> %b\n');
   await expect(page.locator('#input-error')).toBeVisible({ timeout: 20_000 });

@@ -680,3 +680,19 @@ pub fn App() -> Html {
         </ContextProvider<WorkerHandle>>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_history_step;
+    use crate::url::LinkState;
+
+    /// Another example or tab is a history entry; stepping the warp or editing replaces.
+    #[test]
+    fn examples_and_tabs_are_history_steps() {
+        let a = LinkState { example: Some("fig4-2".into()), ..LinkState::default() };
+        assert!(is_history_step(&a, &LinkState { example: Some("patent".into()), ..a.clone() }));
+        assert!(is_history_step(&a, &LinkState { tab: Some("warp".into()), ..a.clone() }));
+        assert!(!is_history_step(&a, &LinkState { warp_step: 3, ..a.clone() }));
+        assert!(!is_history_step(&a, &LinkState { source: "a -> b\nb\n".into(), ..a.clone() }));
+    }
+}
