@@ -606,9 +606,9 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 <div class="policies">{ for kinds.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }
                     // Declared constructs that do not check: the `vulkan` policy cannot run, and says why.
                     if let Some(Err(e)) = &a.constructs {
-                        <button class="policy" data-policy="vulkan" disabled=true title={format!("The vulkan policy runs on the structured constructs; they do not check: {e}")}>
+                        <button class="policy" data-policy="vulkan" disabled=true title={format!("The vulkan policy runs on the structured constructs; they do not check: {}", e.replace('`', ""))}>
                             <strong>{"Vulkan maximal reconvergence"}</strong>
-                            <span class="meta" id="vulkan-unavailable">{ format!("unavailable: constructs invalid: {e}") }</span>
+                            <span class="meta" id="vulkan-unavailable">{"unavailable: constructs invalid: "}{ crate::format::rich(e) }</span>
                         </button>
                     }
                 </div>
