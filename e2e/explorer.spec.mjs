@@ -211,7 +211,7 @@ test('exports: SVG, PNG, DOT, JSON and lit-test downloads', async ({ page }) => 
     return { name: dl.suggestedFilename(), bytes: readFileSync(path) };
   };
   const svg = await grab('#export-svg');
-  expect(svg.name).toBe('cfg.svg');
+  expect(svg.name).toBe('reconverge-cfg.svg');
   expect(svg.bytes.toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   expect(svg.bytes.toString()).toContain('data-block="6"');
   const dot = await grab('#export-dot');
@@ -225,7 +225,7 @@ test('exports: SVG, PNG, DOT, JSON and lit-test downloads', async ({ page }) => 
   expect(lit.bytes.toString()).toContain("; RUN: opt -mtriple amdgcn-- -passes='print<uniformity>' -disable-output %s 2>&1 | FileCheck %s");
   expect(lit.bytes.toString()).toContain('CHECK-LABEL');
   const png = await grab('#export-png');
-  expect(png.name).toBe('cfg.png');
+  expect(png.name).toBe('reconverge-cfg.png');
   expect([...png.bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
   expect(errors).toEqual([]);
 });

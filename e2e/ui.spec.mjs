@@ -120,8 +120,10 @@ test('item 10: exports are named after the function and the view, cropped, on wh
       return { vb: [vb.x, vb.y, vb.width, vb.height], bbox: [b.x, b.y, b.width, b.height], bg: getComputedStyle(svg).backgroundColor, paper: paper.getAttribute('fill') };
     });
   };
+  let cfgWidth = 0;
   for (const f of [cfgSvg, dt]) {
     const m = await measure(f.bytes.toString());
+    if (f === cfgSvg) cfgWidth = m.vb[2];
     console.log(f.name, 'viewBox', m.vb.map(Math.round).join(' '), 'content', m.bbox.map(Math.round).join(' '));
     expect(m.bg).toBe('rgb(255, 255, 255)');
     expect(m.paper).toBe('#fff');
@@ -151,10 +153,13 @@ test('item 10: exports are named after the function and the view, cropped, on wh
   console.log('PNG', pngInfo.w, 'x', pngInfo.h, 'ink box', pngInfo.ink.join(' '));
   expect(pngInfo.corner).toEqual([255, 255, 255, 255]);
   const [x0, y0, x1, y1] = pngInfo.ink;
-  expect(x0).toBeLessThanOrEqual(24);
-  expect(y0).toBeLessThanOrEqual(24);
-  expect(pngInfo.w - 1 - x1).toBeLessThanOrEqual(24);
-  expect(pngInfo.h - 1 - y1).toBeLessThanOrEqual(24);
+  // The PNG is the SVG at a scale of 2× or more (slide width, issue 30): margins of 8 units
+  // scaled, plus slack.
+  const edge = 12 * (pngInfo.w / cfgWidth);
+  expect(x0).toBeLessThanOrEqual(edge);
+  expect(y0).toBeLessThanOrEqual(edge);
+  expect(pngInfo.w - 1 - x1).toBeLessThanOrEqual(edge);
+  expect(pngInfo.h - 1 - y1).toBeLessThanOrEqual(edge);
   await view.screenshot({ path: join(shots, 'ui-export-view.png') });
   await view.setContent(`<!DOCTYPE html><body style="margin:0;background:#888"><img src="data:image/png;base64,${png.bytes.toString('base64')}" style="max-width:1400px"></body>`);
   await view.screenshot({ path: join(shots, 'ui-export-png.png') });

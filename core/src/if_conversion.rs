@@ -642,6 +642,15 @@ impl IfConversion {
         Self::compute_with_cycles(cfg, &ci, ir, opts)
     }
 
+    /// Whether `scope` can be converted, without converting it: the region check that
+    /// [`IfConversion::compute_with_cycles`] starts with, alone (so a page can say an
+    /// irreducible CFG cannot be if-converted before any work is queued). Same errors as
+    /// `compute` for the region: [`IfConversionError::Cyclic`], [`IfConversionError::Irreducible`],
+    /// [`IfConversionError::NoLoop`]. `O(blocks + edges)`.
+    pub fn check_scope(cfg: &Cfg, ci: &CycleInfo, scope: Scope) -> Result<(), IfConversionError> {
+        region_of(cfg, ci, scope).map(|_| ())
+    }
+
     /// [`IfConversion::compute`] with the cycle hierarchy given (`ci` must be
     /// `CycleInfo::compute(cfg)` or one for another DFS order of it).
     pub fn compute_with_cycles(cfg: &Cfg, ci: &CycleInfo, ir: Option<IrSource<'_>>, opts: &IfConversionOptions) -> Result<IfConversion, IfConversionError> {

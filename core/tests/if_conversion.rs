@@ -394,6 +394,10 @@ fn random_cyclic_cfgs_loop_bodies_and_errors() {
                 Err(e) => assert!(matches!(e, IfConversionError::Irreducible { .. }), "case {case}: {e}"),
             }
         }
+        // The cheap check answers as the conversion does.
+        for scope in [Scope::Acyclic, Scope::SetAsideBackEdges].into_iter().chain(ci.cycles().map(|c| Scope::LoopBody(ci.header(c)))) {
+            assert_eq!(IfConversion::check_scope(&cfg, &ci, scope).map_err(|e| e.to_string()), convert(&cfg, scope).map(|_| ()).map_err(|e| e.to_string()), "case {case}: check_scope");
+        }
         // A block that heads no cycle.
         if let Some(b) = cfg.blocks().find(|&b| ci.cycles().all(|c| ci.header(c) != b)) {
             assert!(matches!(convert(&cfg, Scope::LoopBody(b)), Err(IfConversionError::NoLoop { .. })));

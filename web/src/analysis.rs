@@ -137,6 +137,10 @@ pub struct Analysed {
     pub domtree: TreeDrawing,
     /// The post-dominator tree drawing (its last node is the virtual exit).
     pub postdomtree: TreeDrawing,
+    /// What the page keys every cache of what it draws from this analysis by: the `Analyse`
+    /// job that produced it (unique in a page; set by [`crate::bridge`] on arrival, 0
+    /// elsewhere). Never an address: a new analysis can reuse a dropped one's.
+    pub key: u64,
 }
 
 /// A buffer argument before and after a run (the first [`SHOWN_ELEMENTS`] elements).
@@ -520,6 +524,7 @@ pub fn analyse(
         constructs,
         domtree,
         postdomtree,
+        key: 0,
     })
 }
 

@@ -39,6 +39,9 @@ pub const PANIC_CHANNEL: &str = "reconverge-worker-panic";
 /// of a main-thread task, so progress arrives several times a second).
 pub const SLICE_MS: f64 = 60.0;
 
+/// What a job stopped by the page (or by a newer text) answers.
+pub const STOPPED: &str = "stopped by you";
+
 /// DFS traversals tried at all-hierarchies budget level 0; each level multiplies by 10.
 pub const BASE_TRAVERSALS: u64 = 2_000;
 
@@ -659,7 +662,9 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
     let opts = EnumOptions { max_traversals: 500, max_steps: 20_000_000, ..EnumOptions::default() };
     let mut e = HierarchyEnumeration::new(&a.source_cfg, &opts);
     let mut out = UniformityExtras { same: true, ..Default::default() };
-    let (Some(u0), Some(session)) = (a.uniformity.get(), a.session.get()) else { return };
+    let (Some(u0), Some(session)) = (a.uniformity.get(), a.session.get()) else {
+        return ctl.done(JobResult::UniformityExtras(out));
+    };
     let dt = session.domtree(a.selected);
     // The session's target (the module's triple), as for the tab's own verdicts.
     let uopts = uniformity::Options { target: session.target(), ..Default::default() };
@@ -733,7 +738,7 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     let opts = ReportOptions::default();
     ctl.progress(0.0, JobResult::WarpProgress("maximal converged-with relation".into()));
     if ctl.yield_now().await {
-        return;
+        return ctl.done(JobResult::Warp(Err(STOPPED.into())));
     }
     let (_, maximal) = maximal_report(cfg, &w.cycles, &w.paths, &opts);
     let cols: Vec<u32> = maximal.threads.iter().flatten().copied().collect();
@@ -760,14 +765,14 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
             let part = s.metrics().instances as f64 / n.max(1) as f64;
             ctl.progress((1.0 + k as f64 + part) / parts, JobResult::WarpProgress(format!("policy {}", kind.name())));
             if ctl.yield_now().await {
-                return;
+                return ctl.done(JobResult::Warp(Err(STOPPED.into())));
             }
         }
         let m = maximal.strict_partial_order.then_some(&cols[..]);
         runs.push(finish_run(&s, cfg, &w.paths, m, &opts, MAX_TIMELINE));
         ctl.progress((2.0 + k as f64) / parts, JobResult::WarpProgress("next policy".into()));
         if ctl.yield_now().await {
-            return;
+            return ctl.done(JobResult::Warp(Err(STOPPED.into())));
         }
     }
     let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
@@ -813,10 +818,26 @@ async fn run_traces(ctl: JobControl, a: Rc<Analysed>) {
         let (idoms, trace) = dominator_algorithms::traced(alg, &a.cfg);
         traces.push((alg, idoms, trace));
         if ctl.yield_now().await {
-            return;
+            return ctl.done(JobResult::Traces(Traces { traces }));
         }
     }
     ctl.done(JobResult::Traces(Traces { traces }));
+}
+
+/// The region if-conversion of `cfg` converts: the loop body of `header`, else the whole
+/// function (its back edges set aside when it has reducible cycles), or why none can be
+/// converted (an irreducible cycle, a header that heads no loop). Cheap (`O(blocks + edges)`,
+/// [`IfConversion::check_scope`]): the page asks it before sending the job, so an impossible
+/// conversion says so at once.
+pub fn if_conversion_scope(cfg: &reconverge_core::Cfg, ci: &reconverge_core::cycles::CycleInfo, header: Option<&str>) -> Result<Scope, String> {
+    let check = |scope| IfConversion::check_scope(cfg, ci, scope).map(|_| scope).map_err(|e| e.to_string());
+    match header {
+        Some(h) => check(Scope::LoopBody(cfg.find(h).ok_or_else(|| format!("no block named {h}"))?)),
+        None => match IfConversion::check_scope(cfg, ci, Scope::Acyclic) {
+            Err(IfConversionError::Cyclic { reducible: true, .. }) => check(Scope::SetAsideBackEdges),
+            r => r.map(|_| Scope::Acyclic).map_err(|e| e.to_string()),
+        },
+    }
 }
 
 /// If-conversion of `a`'s function in its source successor order: the loop body of `header`,
@@ -824,17 +845,9 @@ async fn run_traces(ctl: JobControl, a: Rc<Analysed>) {
 fn if_convert(a: &Analysed, header: Option<&str>) -> Result<IfConversion, String> {
     let cfg = &a.source_cfg;
     let ir = a.function.ir().map(|function| IrSource { function, src: &a.src });
-    let run = |scope| IfConversion::compute(cfg, ir, &IfConversionOptions { scope }).map_err(|e| e.to_string());
-    match header {
-        Some(h) => {
-            let b = cfg.find(h).ok_or_else(|| format!("no block named {h}"))?;
-            run(Scope::LoopBody(b))
-        }
-        None => match IfConversion::compute(cfg, ir, &IfConversionOptions { scope: Scope::Acyclic }) {
-            Err(IfConversionError::Cyclic { reducible: true, .. }) => run(Scope::SetAsideBackEdges),
-            r => r.map_err(|e| e.to_string()),
-        },
-    }
+    let ci = reconverge_core::cycles::CycleInfo::compute(cfg);
+    let scope = if_conversion_scope(cfg, &ci, header)?;
+    IfConversion::compute_with_cycles(cfg, &ci, ir, &IfConversionOptions { scope }).map_err(|e| e.to_string())
 }
 
 /// In the worker: a panic's message goes to the console and to [`PANIC_CHANNEL`], where the

@@ -23,7 +23,7 @@
 //!  "policies": [{"policy": "ipdom", "instances": N, "agree": n, "agreement": 0.992, "finished": true,
 //!                "per_warp": [{"warp", "group", "index", "instances", "agree", "agreement"}…],
 //!                "per_block": [{"block", "instances", "agree", "agreement"}…],
-//!                "first_disagreements": [{"warp", "group", "block", "occurrence", "recorded", "simulated", "instead"}…]}…]}
+//!                "first_disagreements": [{"warp", "group", "block", "occurrence", "instance", "recorded", "simulated", "instead"}…]}…]}
 //! ```
 //! Source of the method and of the eight shared recordings: `../shared/hardware/README.md`
 //! (NVIDIA H200, issue 24). Cost: linear in the trace, plus one engine run per warp and policy.

@@ -89,6 +89,9 @@ pub struct Disagreement {
     pub block: String,
     /// Occurrence of the recorded `(block, mask)` in its lanes' logs (0-based).
     pub occurrence: u32,
+    /// Which of the warp's recorded instances of the block it is (0-based, in the order of
+    /// the first lane's log): what the page numbers disagreements by.
+    pub instance: u32,
     /// The recorded lanes.
     pub recorded: Vec<u32>,
     /// The simulated steps that ran those lanes' instances, each with all its lanes (the
@@ -233,21 +236,28 @@ fn lanes_of(m: u64) -> Vec<u32> {
 /// What the policy did with recorded instance `id` of warp `w`.
 fn disagreement(trace: &HardwareTrace, wi: usize, w: &RecordedWarp, id: usize, table: &[Vec<u32>], step_lanes: &[u64]) -> Disagreement {
     let x = &w.instances[id];
-    let mut steps: Vec<u64> = Vec::new();
+    // Per simulated step (column) that ran a lane's entry of this instance: the step's lanes
+    // and, disjoint across steps, the lanes whose entry of this instance it ran (a step's other
+    // recorded lanes may be there for another instance of the block: not listed twice).
+    let mut steps: Vec<(u32, u64)> = Vec::new();
     let mut unrun = 0u64;
     for (t, row) in w.instance_of.iter().enumerate() {
         if let Some(k) = row.iter().position(|&i| i as usize == id) {
+            let lane = 1u64 << w.lanes.lanes[t];
             match table[t].get(k) {
-                Some(&c) if !steps.contains(&step_lanes[c as usize]) => steps.push(step_lanes[c as usize]),
-                Some(_) => {}
-                None => unrun |= 1u64 << w.lanes.lanes[t],
+                Some(&c) => match steps.iter_mut().find(|s| s.0 == c) {
+                    Some(s) => s.1 |= lane,
+                    None => steps.push((c, lane)),
+                },
+                None => unrun |= lane,
             }
         }
     }
     let mut parts = Vec::new();
     if steps.len() > 1 {
-        parts.push(format!("split the lanes over {} steps ({})", steps.len(), steps.iter().map(|&s| mask_text(s & x.mask)).collect::<Vec<_>>().join(", ")));
+        parts.push(format!("split the lanes over {} steps ({})", steps.len(), steps.iter().map(|&(_, mine)| mask_text(mine)).collect::<Vec<_>>().join(", ")));
     }
+    let steps: Vec<u64> = steps.iter().map(|&(c, _)| step_lanes[c as usize]).collect();
     let extra = steps.iter().fold(0, |a, &s| a | s) & !x.mask;
     if extra != 0 {
         parts.push(format!("ran them together with lanes {} (recorded apart)", mask_text(extra)));
@@ -260,6 +270,7 @@ fn disagreement(trace: &HardwareTrace, wi: usize, w: &RecordedWarp, id: usize, t
         group: w.lanes.group,
         block: trace.blocks[x.block as usize].clone(),
         occurrence: x.occurrence,
+        instance: w.instances[..id].iter().filter(|y| y.block == x.block).count() as u32,
         recorded: lanes_of(x.mask),
         simulated: steps.iter().map(|&s| lanes_of(s)).collect(),
         instead: parts.join("; "),

@@ -191,7 +191,7 @@ impl HwWarpView {
                         .first_disagreements
                         .iter()
                         .take(4)
-                        .map(|d| format!("warp {}, block {} (occurrence {}): recorded lanes {}; the policy {}", d.warp, d.block, d.occurrence + 1, mask_text(d.recorded.iter().fold(0, |a, &l| a | 1u64 << l)), d.instead))
+                        .map(|d| format!("warp {}, block {} (its instance {} in the warp): recorded lanes {}; the policy {}", d.warp, d.block, d.instance + 1, mask_text(d.recorded.iter().fold(0, |a, &l| a | 1u64 << l)), d.instead))
                         .collect(),
                     table,
                     agrees: sim.agrees,

@@ -502,11 +502,7 @@ impl Gen<'_> {
                 }
             }
         }
-        let fold = |v: &[String], f: &str| -> String {
-            let mut it = v.iter();
-            let first = it.next().cloned().unwrap_or_default();
-            it.fold(first, |acc, x| format!("{f}({acc}, {x})"))
-        };
+        let fold = |v: &[String], f: &str| -> String { fold_bounds(v, f) };
         let lo: Vec<String> = lowers.iter().map(|l| fold(l, "max")).collect();
         let up: Vec<String> = uppers.iter().map(|u| fold(u, "min")).collect();
         let mut lo_u = lo.clone();
@@ -1001,21 +997,16 @@ fn print_tree(
                     }
                 };
                 let fold = |v: &[super::scop::BoundTerm], lower: bool| {
-                    let mut it = v.iter().map(|t| term(t, lower));
-                    let first = it.next().unwrap_or_default();
-                    it.fold(first, |acc, x| {
-                        format!("{}({acc}, {x})", if lower { "max" } else { "min" })
-                    })
+                    let terms: Vec<String> = v.iter().map(|t| term(t, lower)).collect();
+                    fold_bounds(&terms, if lower { "max" } else { "min" })
                 };
                 let alts = |first: &[super::scop::BoundTerm],
                             rest: &[Vec<super::scop::BoundTerm>],
                             lower: bool| {
-                    let mut it = std::iter::once(fold(first, lower))
-                        .chain(rest.iter().map(|r| fold(r, lower)));
-                    let first = it.next().unwrap_or_default();
-                    it.fold(first, |acc, x| {
-                        format!("{}({acc}, {x})", if lower { "min" } else { "max" })
-                    })
+                    let alts: Vec<String> = std::iter::once(fold(first, lower))
+                        .chain(rest.iter().map(|r| fold(r, lower)))
+                        .collect();
+                    fold_bounds(&alts, if lower { "min" } else { "max" })
                 };
                 let (lo, hi) = (
                     alts(&lp.lower, &lp.lower_union, true),
@@ -1073,5 +1064,51 @@ fn print_tree(
                 }
             }
         }
+    }
+}
+
+/// Folds loop-bound expressions with `f` (`"min"` or `"max"`) as C text: `min(a, min(b, c))`
+/// written left to right, with the integer constants among them folded into one (at the first
+/// constant's place: `max(0, 1)` is `1`, `min(0, max(0, 1))` never appears) and repeated
+/// expressions dropped. `O(n)` string work for `n` expressions; an empty list gives `""`.
+pub fn fold_bounds(v: &[String], f: &str) -> String {
+    let pick = |a: i64, b: i64| if f == "max" { a.max(b) } else { a.min(b) };
+    let constant = v.iter().filter_map(|x| x.trim().parse::<i64>().ok()).reduce(pick);
+    let mut items: Vec<String> = Vec::with_capacity(v.len());
+    let mut placed = false;
+    for x in v {
+        let item = match x.trim().parse::<i64>() {
+            Ok(_) if placed => continue,
+            Ok(_) => {
+                placed = true;
+                constant.map_or_else(|| x.clone(), |c| c.to_string())
+            }
+            Err(_) => x.clone(),
+        };
+        if !items.contains(&item) {
+            items.push(item);
+        }
+    }
+    let mut it = items.into_iter();
+    let first = it.next().unwrap_or_default();
+    it.fold(first, |acc, x| format!("{f}({acc}, {x})"))
+}
+
+#[cfg(test)]
+mod fold_tests {
+    use super::fold_bounds;
+
+    fn s(v: &[&str]) -> Vec<String> {
+        v.iter().map(|x| x.to_string()).collect()
+    }
+
+    #[test]
+    fn constant_bounds_fold_into_one() {
+        assert_eq!(fold_bounds(&s(&["0", "1"]), "max"), "1");
+        assert_eq!(fold_bounds(&s(&["0", &fold_bounds(&s(&["0", "1"]), "max")]), "min"), "0");
+        assert_eq!(fold_bounds(&s(&["N - 1", "3", "-2"]), "min"), "min(N - 1, -2)");
+        assert_eq!(fold_bounds(&s(&["i", "i", "0"]), "max"), "max(i, 0)");
+        assert_eq!(fold_bounds(&s(&["ceild(N, 2)"]), "max"), "ceild(N, 2)");
+        assert_eq!(fold_bounds(&[], "max"), "");
     }
 }

@@ -40,12 +40,25 @@ const LINK_IN_PAGE_BYTES: usize = 16 * 1024;
 /// text area is laid out by then).
 const LINK_AFTER_FRAME_MS: u32 = 50;
 
-fn write_link(fragment: &str) {
+/// Writes the link into the address bar: a new history entry when `push` (what the person
+/// did: another example or tab), else in place (typing, stepping the warp, every other choice).
+fn write_link(fragment: &str, push: bool) {
     let Some(w) = web_sys::window() else { return };
     let path = w.location().pathname().unwrap_or_else(|_| "/".into());
     if let Ok(h) = w.history() {
-        let _ = h.replace_state_with_url(&JsValue::NULL, "", Some(&format!("{path}#{fragment}")));
+        let url = format!("{path}#{fragment}");
+        let _ = if push {
+            h.push_state_with_url(&JsValue::NULL, "", Some(&url))
+        } else {
+            h.replace_state_with_url(&JsValue::NULL, "", Some(&url))
+        };
     }
+}
+
+/// Whether going from the link state `prev` to `next` is a history entry of its own: another
+/// example or another tab (Back then walks back through them); everything else replaces.
+fn is_history_step(prev: &url::LinkState, next: &url::LinkState) -> bool {
+    prev.example != next.example || prev.tab != next.tab
 }
 
 /// The narrowest the splitter makes the editor (CSS pixels).
@@ -63,6 +76,9 @@ const EDITOR_KEY_STEP_PX: f64 = 32.0;
 struct Outcome {
     result: Result<(u64, Rc<Analysed>), String>,
     millis: f64,
+    /// The text analysed: its error is shown only while it is the committed text (an error
+    /// belongs to the text that caused it).
+    text: String,
 }
 
 fn last_good_is_fallback(last: &Option<(u64, Rc<Analysed>)>) -> bool {
@@ -88,10 +104,18 @@ pub fn App() -> Html {
     }
     // A share link opened in a tab that already shows the app: the page is not reloaded, the
     // `hashchange` event says the address changed (our own `replaceState` fires none).
+    // The link state the address bar already holds (it came from the address: Back, Forward,
+    // a pasted link), so the state it opens is not written back as a new entry.
+    let from_address = use_mut_ref(|| None::<()>);
     {
         let dispatch = state.dispatcher();
+        let from_address = from_address.clone();
         use_effect_with((), move |_| {
-            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || dispatch.dispatch(Action::OpenLink(Box::new(read_link()))));
+            let listener = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || {
+                let link = read_link();
+                *from_address.borrow_mut() = Some(());
+                dispatch.dispatch(Action::OpenLink(Box::new(link)))
+            });
             let window = web_sys::window();
             if let Some(w) = &window {
                 let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
@@ -118,14 +142,16 @@ pub fn App() -> Html {
                 // A C loop nest is not a CFG: the Loops tab analyses it (its own worker job).
                 let c_loops = reconverge_core::loops::looks_like_c_loops(text);
                 pending.set(!c_loops);
+                let analysed_text = text.clone();
                 let on = Callback::from(move |r: Response| {
                     if let Response::Analysed { job, result, millis } = r {
                         // Decoding the answer was this task; drawing it is the next one.
-                        let (outcome, pending) = (outcome.clone(), pending.clone());
+                        let (outcome, pending, text) = (outcome.clone(), pending.clone(), analysed_text.clone());
                         gloo_timers::callback::Timeout::new(0, move || {
                             outcome.set(Some(Outcome {
                                 result: result.map(|a| (job, Rc::new(*a))),
                                 millis,
+                                text,
                             }));
                             pending.set(false);
                         })
@@ -167,7 +193,9 @@ pub fn App() -> Html {
             }
         });
     }
-    let shown = last_good.borrow().as_ref().map(|(_, a)| a.clone());
+    // An empty editor shows no views (they would be an older text's, looking current).
+    let empty_text = state.committed.trim().is_empty();
+    let shown = last_good.borrow().as_ref().map(|(_, a)| a.clone()).filter(|_| !empty_text);
 
     {
         let link_state = state.link_state();
@@ -178,27 +206,31 @@ pub fn App() -> Html {
         // dropped).
         let worker = worker.clone();
         let latest = use_mut_ref(|| 0u64);
+        let (from_address, written) = (from_address.clone(), use_mut_ref(|| None::<url::LinkState>));
         // `history.replaceState` lays the page out first (Chromium saves the scroll state):
         // right after a large paste that is the whole text area's layout, 80–110 ms for 5,000
         // lines, so then the link is written in a later task, after the frame has laid it out.
         let large_editor = state.source.len() > LINK_IN_PAGE_BYTES;
         use_effect_with(link_state, move |s| {
+            let came_from_address = from_address.borrow_mut().take().is_some();
+            let push = !came_from_address && written.borrow().as_ref().is_some_and(|p| is_history_step(p, s));
+            *written.borrow_mut() = Some(s.clone());
             let json = serde_json::to_string(s).unwrap_or_default();
             let small = json.len() <= LINK_IN_PAGE_BYTES;
             *latest.borrow_mut() += 1;
             let seq = *latest.borrow();
             let later = (small && large_editor).then(|| {
                 let f = url::encode_json(json.as_bytes());
-                gloo_timers::callback::Timeout::new(LINK_AFTER_FRAME_MS, move || write_link(&f))
+                gloo_timers::callback::Timeout::new(LINK_AFTER_FRAME_MS, move || write_link(&f, push))
             });
             if small && !large_editor {
-                write_link(&url::encode_json(json.as_bytes()));
+                write_link(&url::encode_json(json.as_bytes()), push);
             }
             let t = (!small).then(|| gloo_timers::callback::Timeout::new(60, move || {
                 let on = Callback::from(move |r: Response| {
                     if let Response::Done { result, .. } = r {
                         if let (JobResult::Link(f), true) = (*result, *latest.borrow() == seq) {
-                            write_link(&f);
+                            write_link(&f, push);
                         }
                     }
                 });
@@ -461,7 +493,7 @@ pub fn App() -> Html {
     // An empty text is not an error: the editor says what to paste.
     let error = outcome
         .as_ref()
-        .filter(|_| !c_loops && !state.committed.trim().is_empty())
+        .filter(|o| !c_loops && !state.committed.trim().is_empty() && o.text == state.committed)
         .and_then(|o| o.result.as_ref().err())
         .map(|e| AttrValue::from(e.clone()))
         .or_else(|| (*loops_error).clone().filter(|_| c_loops).map(AttrValue::from));
@@ -472,12 +504,15 @@ pub fn App() -> Html {
     // default example, and say so.
     let fallback = error.is_some() && shown.as_ref().is_some_and(|a| *a.src != *state.committed)
         && last_good_is_fallback(&last_good.borrow());
+    // A C loop nest has no functions (the last CFG's would be stale).
     let functions = shown
         .as_ref()
+        .filter(|_| !c_loops)
         .map(|a| a.functions.clone())
         .unwrap_or_default();
     let selected = shown
         .as_ref()
+        .filter(|_| !c_loops)
         .map(|a| a.functions[a.selected].clone())
         .unwrap_or_default();
     let status = shown.as_ref().filter(|_| !c_loops).map(|a| {
@@ -525,7 +560,7 @@ pub fn App() -> Html {
                 </label>
                 <button id="share" onclick={on_share} title="Copy a link to this scenario">{ if *copied { "Link copied" } else { "Share" } }</button>
                 if let Some(a) = shown.as_ref().filter(|_| !c_loops) {
-                    <ExportMenu analysed={a.clone()} />
+                    <ExportMenu analysed={a.clone()} example={state.example.map(AttrValue::Static)} />
                 }
                 if let Some(q) = readable {
                     <a id="readable-link" href={q} title="A hand-editable link with the compact text in the query">{"readable link"}</a>
@@ -559,13 +594,14 @@ pub fn App() -> Html {
                 <div class={classes!("right", stale.then_some("stale"))} data-stale={stale.to_string()}>
                     <nav class="tabs" role="tablist" aria-label="Views" onkeydown={on_tab_key}>
                         { for Tab::ALL.into_iter().map(tab_button) }
-                        if !state.dfs_order.is_empty() {
-                            <span class="dfs-order" id="dfs-order">
-                                { format!("DFS order changed at {}", state.dfs_order.iter().map(|(b, _)| b.as_str()).collect::<Vec<_>>().join(", ")) }
-                                <button onclick={on_reset_order} id="reset-order">{"reset"}</button>
-                            </span>
-                        }
                     </nav>
+                    // Under the tab strip (in it, the strip's scrolling put "reset" off screen).
+                    if !state.dfs_order.is_empty() {
+                        <div class="dfs-order" id="dfs-order">
+                            { format!("DFS order changed at {}", state.dfs_order.iter().map(|(b, _)| b.as_str()).collect::<Vec<_>>().join(", ")) }
+                            <button onclick={on_reset_order} id="reset-order">{"reset"}</button>
+                        </div>
+                    }
                     <div class="tabpanel" role="tabpanel" id={format!("panel-{}", tab.id())} aria-labelledby={format!("tab-{}", tab.id())}>
                     <p class="what" id="what">{ tab.what() }</p>
                     if stale && !fallback {
@@ -583,7 +619,10 @@ pub fn App() -> Html {
                                                    on_rotate={(v == View::Cfg).then(|| on_rotate.clone())} />
                                     }) }
                                 </div>
-                                <crate::components::vulkan_panel::ConstructsTable analysed={a.clone()} on_hover={on_hover.clone()} />
+                                // The constructs (and their error) of the text shown; not while it is an older text.
+                                if !stale {
+                                    <crate::components::vulkan_panel::ConstructsTable analysed={a.clone()} on_hover={on_hover.clone()} />
+                                }
                             </>},
                             Tab::Frontiers => html! {
                                 <FrontiersPanel analysed={a.clone()} selected={state.selected.clone()} defs={state.idf_defs.clone()}
@@ -630,6 +669,8 @@ pub fn App() -> Html {
                                             on_set={on_query.clone()} on_click={on_query_click.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
                         } }
+                    } else if empty_text {
+                        <p class="hint" id="empty-text">{"The editor is empty: paste a CFG (compact text, LLVM IR, SPIR-V or DOT) or a C loop nest, or pick an example."}</p>
                     } else if *pending {
                         <p class="hint" id="first-analysis">{"Analysing in the worker…"}</p>
                     }
@@ -638,5 +679,21 @@ pub fn App() -> Html {
             </main>
         </div>
         </ContextProvider<WorkerHandle>>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_history_step;
+    use crate::url::LinkState;
+
+    /// Another example or tab is a history entry; stepping the warp or editing replaces.
+    #[test]
+    fn examples_and_tabs_are_history_steps() {
+        let a = LinkState { example: Some("fig4-2".into()), ..LinkState::default() };
+        assert!(is_history_step(&a, &LinkState { example: Some("patent".into()), ..a.clone() }));
+        assert!(is_history_step(&a, &LinkState { tab: Some("warp".into()), ..a.clone() }));
+        assert!(!is_history_step(&a, &LinkState { warp_step: 3, ..a.clone() }));
+        assert!(!is_history_step(&a, &LinkState { source: "a -> b\nb\n".into(), ..a.clone() }));
     }
 }

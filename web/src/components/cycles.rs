@@ -175,16 +175,16 @@ impl PartialEq for CyclesProps {
 pub fn CyclesPanel(props: &CyclesProps) -> Html {
     let a = &props.analysed;
     let (cfg, info) = (&a.cfg, &a.cycles);
-    let decor: Rc<Decor> = use_memo(Rc::as_ptr(a) as usize, {
+    let decor: Rc<Decor> = use_memo(a.key, {
         let a = a.clone();
         move |_| cycle_decor(&a.cfg, &a.cycles)
     });
     // The printed hierarchy is written in a task of its own (a deep irreducible hierarchy
     // prints megabytes before it is cut).
-    let text = use_state(|| None::<(usize, Rc<String>)>);
+    let text = use_state(|| None::<(u64, Rc<String>)>);
     {
         let (text, a) = (text.clone(), a.clone());
-        use_effect_with(Rc::as_ptr(&a) as usize, move |&key| {
+        use_effect_with(a.key, move |&key| {
             let t = gloo_timers::callback::Timeout::new(0, move || {
                 let mut t = cycles::print::cycles(&a.cfg, &a.cycles);
                 if t.len() > 60_000 {
@@ -200,7 +200,7 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
             move || drop(t)
         });
     }
-    let preorder: Rc<String> = use_memo(Rc::as_ptr(a) as usize, {
+    let preorder: Rc<String> = use_memo(a.key, {
         let a = a.clone();
         move |_| a.cycles.dfs_preorder().iter().map(|&b| a.cfg.name_of(b)).collect::<Vec<_>>().join(" ")
     });
@@ -220,7 +220,7 @@ pub fn CyclesPanel(props: &CyclesProps) -> Html {
                 <h3>{"Cycle forest"}</h3>
                 { forest(cfg, info) }
                 <h3>{"opt -passes='print<cycles>'"}</h3>
-                <pre id="cycles-text">{ (*text).as_ref().filter(|t| t.0 == Rc::as_ptr(a) as usize).map_or("…", |t| t.1.as_str()) }</pre>
+                <pre id="cycles-text">{ (*text).as_ref().filter(|t| t.0 == a.key).map_or("…", |t| t.1.as_str()) }</pre>
                 <p class="hint">
                     { "LLVM's CycleInfo explores successors from the last to the first; its DFS preorder here: " }
                     <code id="cycles-preorder">{ (*preorder).clone() }</code>

@@ -561,7 +561,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 </span>
             </div>
             if empty {
-                <p class="hint editor-hint" id="editor-hint" data-empty="true">{"The editor is empty: paste a CFG (compact text "}<code>{"a -> b, c"}</code>{", LLVM IR or DOT) or pick an Example. The views keep the last input."}</p>
+                <p class="hint editor-hint" id="editor-hint" data-empty="true">{"The editor is empty: paste a CFG (compact text "}<code>{"a -> b, c"}</code>{", LLVM IR or DOT) or pick an Example."}</p>
             } else if props.first_hint {
                 <p class="hint editor-hint" id="editor-hint" title={PASTE_HINT}>{ PASTE_HINT }</p>
             }
@@ -591,7 +591,7 @@ pub fn Editor(props: &EditorProps) -> Html {
                 <summary>{"Limits of the page (the reconverge CLI has none of these)"}</summary>
                 <ul>
                     { for reconverge_core::limits::BROWSER.iter().map(|l| html! {
-                        <li data-limit={l.name}>{ format!("{} {} for {} ", crate::format::thousands(l.max), l.what, l.applies_to) }<code>{ l.name }</code></li>
+                        <li data-limit={l.name}>{ format!("{} {} for {}", crate::format::thousands(l.max), l.what, l.applies_to) }</li>
                     }) }
                 </ul>
                 <p class="hint">{"Above a limit the page says which one and by how much; every gallery example and every input at a limit was measured under 1 GB of memory (docs/PERFORMANCE.md)."}</p>

@@ -95,6 +95,31 @@ pub const EXPORT_MARGIN: f64 = 8.0;
 /// The longest side of an exported PNG in pixels (a larger drawing is rasterised below 2×).
 const MAX_PNG_SIDE: f64 = 8000.0;
 
+/// The width an exported PNG reaches when the drawing allows (slide resolution), in pixels.
+const SLIDE_PNG_WIDTH: f64 = 1600.0;
+
+/// The largest scale a small drawing is rasterised at to reach [`SLIDE_PNG_WIDTH`].
+const MAX_PNG_SCALE: f64 = 12.0;
+
+/// The scale a `w` × `h` CSS-pixel drawing is rasterised at: twice the device pixels, and at
+/// least [`SLIDE_PNG_WIDTH`] wide (a vector drawing stays sharp), but never more than
+/// [`MAX_PNG_SCALE`] nor a side over [`MAX_PNG_SIDE`].
+pub fn png_scale(w: f64, h: f64, device_pixel_ratio: f64) -> f64 {
+    let want = (2.0 * device_pixel_ratio.max(1.0)).max(SLIDE_PNG_WIDTH / w.max(1.0)).min(MAX_PNG_SCALE);
+    want.min(MAX_PNG_SIDE / w.max(h).max(1.0))
+}
+
+/// What exported files are named after: the kernel (an LLVM or SPIR-V function), else the
+/// gallery example, else `reconverge` (compact text and DOT name their function `cfg`, which
+/// says nothing).
+pub fn export_stem(function: &str, example: Option<&str>) -> String {
+    match (function, example) {
+        (f, _) if !f.is_empty() && f != "cfg" => f.to_string(),
+        (_, Some(e)) => e.to_string(),
+        _ => "reconverge".to_string(),
+    }
+}
+
 /// Interactive controls of a drawing that an exported image leaves out (the `⟳` rotate
 /// buttons, anything marked `data-ui`).
 const UI_SELECTOR: &str = ".rotate, [data-ui]";
@@ -245,7 +270,8 @@ fn rasterise(svg: String, w: f64, h: f64, name: String) {
     };
     let img2 = img.clone();
     let url2 = url.clone();
-    let scale = (MAX_PNG_SIDE / w.max(h)).min(2.0);
+    let dpr = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    let scale = png_scale(w, h, dpr);
     let onload = Closure::once_into_js(move || {
         let Ok(canvas) = doc
             .create_element("canvas")
@@ -290,18 +316,21 @@ fn analyses_json(a: &Analysed) -> String {
 pub struct ExportProps {
     /// What to export.
     pub analysed: Rc<Analysed>,
+    /// The gallery example shown (files are named after it when the function is not a kernel).
+    #[prop_or_default]
+    pub example: Option<AttrValue>,
 }
 
 impl PartialEq for ExportProps {
     fn eq(&self, o: &Self) -> bool {
-        Rc::ptr_eq(&self.analysed, &o.analysed)
+        Rc::ptr_eq(&self.analysed, &o.analysed) && self.example == o.example
     }
 }
 
 /// The export menu.
 #[function_component]
 pub fn ExportMenu(props: &ExportProps) -> Html {
-    let stem = props.analysed.cfg.name().to_string();
+    let stem = export_stem(props.analysed.cfg.name(), props.example.as_deref());
     let svg = {
         let stem = stem.clone();
         Callback::from(move |_: MouseEvent| {
@@ -385,7 +414,27 @@ pub fn ExportMenu(props: &ExportProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::file_stem;
+    use super::{export_stem, file_stem, png_scale};
+
+    #[test]
+    fn exports_are_named_after_the_kernel_or_the_example() {
+        assert_eq!(file_stem(&export_stem("cfg", Some("fig4-2")), "warp-cfg"), "fig4-2-warp-cfg");
+        assert_eq!(file_stem(&export_stem("nw_kernel1", Some("rodinia-nw")), "cfg"), "nw_kernel1-cfg");
+        assert_eq!(file_stem(&export_stem("cfg", None), "cfg"), "reconverge-cfg");
+    }
+
+    #[test]
+    fn pngs_reach_slide_width_within_the_side_limit() {
+        // A narrow drawing: 1,600 px wide.
+        assert!((png_scale(171.0, 612.0, 1.0) * 171.0 - 1600.0).abs() < 1e-6);
+        // A wide one: twice the device pixels.
+        assert_eq!(png_scale(2000.0, 500.0, 1.0), 2.0);
+        assert_eq!(png_scale(2000.0, 500.0, 2.0), 4.0);
+        // A huge one: the longest side is at most 8,000 px.
+        assert!(png_scale(10_000.0, 100.0, 1.0) * 10_000.0 <= 8000.0 + 1e-6);
+        // A tiny one is not blown up past 12×.
+        assert_eq!(png_scale(20.0, 20.0, 1.0), 12.0);
+    }
 
     #[test]
     fn file_names_name_the_function_and_the_view() {

@@ -52,7 +52,7 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
     let cfg = &a.cfg;
     let m = {
         let a = a.clone();
-        use_memo(Rc::as_ptr(&a) as usize, move |_| {
+        use_memo(a.key, move |_| {
             (
                 DominanceFrontier::compute(&a.cfg, &a.dt),
                 PostDominanceFrontier::compute(&a.cfg, &a.pdt),

@@ -97,6 +97,10 @@ pub struct GraphViewProps {
     /// ([`crate::folding`]; on by default above [`FOLD_BY_DEFAULT`] blocks).
     #[prop_or_default]
     pub analysis: Option<u64>,
+    /// A block the view keeps on screen at a legible scale (the warp's executing block): when
+    /// it changes and is outside the view, the view centres on it.
+    #[prop_or_default]
+    pub follow: Option<AttrValue>,
 }
 
 impl PartialEq for GraphViewProps {
@@ -110,6 +114,7 @@ impl PartialEq for GraphViewProps {
             && self.legend == o.legend
             && self.title == o.title
             && self.analysis == o.analysis
+            && self.follow == o.follow
     }
 }
 
@@ -125,6 +130,18 @@ pub struct Drawing {
     /// The structured constructs drawn behind a CFG (outer ones first; empty for trees and
     /// folded drawings).
     constructs: Vec<ConstructShape>,
+    /// Unique per drawing built in the page ([`next_serial`]; 0 for the empty drawing): what
+    /// the caches of its labels, geometry and markup are keyed by (never its address).
+    serial: u64,
+}
+
+/// A fresh number for a [`Drawing`] (counts up from 1; the page is one thread).
+fn next_serial() -> u64 {
+    thread_local!(static NEXT: std::cell::Cell<u64> = const { std::cell::Cell::new(0) });
+    NEXT.with(|n| {
+        n.set(n.get() + 1);
+        n.get()
+    })
 }
 
 /// A structured construct's region on the CFG ([`crate::vulkan_view::ConstructsView`]).
@@ -215,7 +232,7 @@ struct DrawEdge {
 fn drawing(view: View, a: &Analysed) -> Drawing {
     let (nodes, edges, width, height, boxes) = drawing_parts(view, a);
     let constructs = if view == View::Cfg { construct_shapes(a) } else { Vec::new() };
-    Drawing { nodes, edges, width, height, edge_boxes: boxes, constructs }
+    Drawing { nodes, edges, width, height, edge_boxes: boxes, constructs, serial: next_serial() }
 }
 
 thread_local! {
@@ -223,8 +240,8 @@ thread_local! {
     static EMPTY: Rc<Drawing> = Rc::new(Drawing::default());
 }
 
-/// The drawings of one analysis (keyed by its address), per view.
-type DrawingCache = (usize, Vec<(View, Rc<Drawing>)>);
+/// The drawings of one analysis (keyed by [`Analysed::key`], the job that produced it), per view.
+type DrawingCache = (u64, Vec<(View, Rc<Drawing>)>);
 
 thread_local! {
     /// The drawings of the current analysis, shared by every view of every tab (a 3,000-block
@@ -234,10 +251,11 @@ thread_local! {
 
 /// The drawing of `view` for `a`, built once per analysis.
 fn shared_drawing(view: View, a: &Rc<Analysed>) -> Rc<Drawing> {
-    let key = Rc::as_ptr(a) as usize;
+    let key = a.key;
     DRAWINGS.with(|d| {
         let mut d = d.borrow_mut();
-        if d.0 != key {
+        // Key 0 (an analysis made outside the page's worker bridge) is never cached.
+        if d.0 != key || key == 0 {
             *d = (key, Vec::new());
         }
         if let Some((_, x)) = d.1.iter().find(|(v, _)| *v == view) {
@@ -436,7 +454,7 @@ fn folded_drawing(f: &FoldedDrawing, a: &Analysed) -> Drawing {
         })
         .collect();
     let edge_boxes = l.edges.iter().map(|e| bbox(&e.points)).collect();
-    Drawing { nodes, edges, width: l.width, height: l.height, edge_boxes, constructs: Vec::new() }
+    Drawing { nodes, edges, width: l.width, height: l.height, edge_boxes, constructs: Vec::new(), serial: next_serial() }
 }
 
 /// The largest magnification a fitted drawing gets (screen pixels per model unit).
@@ -564,11 +582,11 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         View::PostDomTree => FoldView::PostDomTree,
     };
     let foldable = props.analysis.is_some() && props.decor.is_none() && props.analysed.cfg.num_blocks() > 2;
-    let fold_choice = use_state(|| None::<(usize, bool)>);
-    let analysed_key = Rc::as_ptr(&props.analysed) as usize;
+    let fold_choice = use_state(|| None::<(u64, bool)>);
+    let analysed_key = props.analysed.key;
     let folding = foldable
         && fold_choice.filter(|c| c.0 == analysed_key).map_or(props.analysed.cfg.num_blocks() > FOLD_BY_DEFAULT, |c| c.1);
-    let fold_spec = use_state(|| None::<(usize, FoldSpec)>);
+    let fold_spec = use_state(|| None::<(u64, FoldSpec)>);
     let spec_now = fold_spec.as_ref().filter(|s| s.0 == analysed_key).map(|s| s.1.clone());
     let (fold_job, _) = use_job(
         (if folding { props.analysis.unwrap_or(0) } else { 0 }, spec_now, fold_view),
@@ -576,7 +594,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     );
     let folded_result = fold_job.result.clone().filter(|_| folding);
     let folded_d: Option<Rc<Drawing>> = (*use_memo(
-        (folded_result.as_ref().map(|r| Rc::as_ptr(r) as usize), analysed_key),
+        (fold_job.seq, analysed_key, folding),
         {
             let (r, a) = (folded_result.clone(), props.analysed.clone());
             move |_| match r.as_deref() {
@@ -593,7 +611,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             if let Some(JobResult::Folded(f)) = r.as_deref() {
                 let mut spec = f.spec.clone();
                 spec.expand(&a, f, k);
-                fold_spec.set(Some((Rc::as_ptr(&a) as usize, spec)));
+                fold_spec.set(Some((a.key, spec)));
             }
         })
     };
@@ -623,7 +641,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     };
     // The plain drawing is built only when shown (a folded 3,000-block CFG never needs it).
     let plain: Option<Rc<Drawing>> = (*use_memo(
-        (Rc::as_ptr(&props.analysed) as usize, props.view, folding),
+        (props.analysed.key, props.view, folding),
         |&(_, view, folding)| (!folding).then(|| shared_drawing(view, &props.analysed)),
     ))
     .clone();
@@ -633,7 +651,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     };
     // The labels' places depend on the drawing and its decorations, not on the view; the
     // drawing's extent includes them, so "fit" shows every badge.
-    let labels: Rc<Labels> = use_memo((Rc::as_ptr(&d) as usize, props.decor.clone(), props.on_rotate.is_some()), {
+    let labels: Rc<Labels> = use_memo((d.serial, props.decor.clone(), props.on_rotate.is_some()), {
         let d = d.clone();
         move |(_, decor, rotatable)| {
             if d.nodes.len() > MAX_PLACED_LABEL_NODES {
@@ -646,7 +664,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     // What is drawn (node boxes, edges, construct outlines and placed labels) and its
     // bounding box: the view opens on it (core `layout::view`), so a drawing whose layout
     // extent has empty room on one side still opens centred.
-    let geometry: Rc<(Vec<LabelRect>, ViewBox)> = use_memo((Rc::as_ptr(&d) as usize, Rc::as_ptr(&labels) as usize), {
+    let geometry: Rc<(Vec<LabelRect>, ViewBox)> = use_memo((d.serial, props.decor.clone(), props.on_rotate.is_some()), {
         let (d, labels) = (d.clone(), labels.clone());
         move |_| {
             let nodes: Vec<LabelRect> = d.nodes.iter().map(|n| LabelRect { x: n.x - n.w / 2.0, y: n.y - n.h / 2.0, w: n.w, h: n.h }).collect();
@@ -699,8 +717,8 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
     // The content is drawn once the fitted view is known (the first render has no size yet:
     // drawing everything for it would be wasted work on a large CFG).
     // `ready` holds the drawing (and focus) the view box was fitted to.
-    let ready = use_state(|| None::<(usize, bool)>);
-    let drawing_key = (Rc::as_ptr(&d) as usize, props.focused);
+    let ready = use_state(|| None::<(u64, bool)>);
+    let drawing_key = (d.serial, props.focused);
     {
         // A new drawing resets the view to fit.
         let (vb, fitted, ready, pane, size) = (vb.clone(), fitted.clone(), ready.clone(), pane.clone(), size.clone());
@@ -732,6 +750,26 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
             vb.set(ViewBox { x: n.x - w / 2.0, y: n.y - h / 2.0, w, h });
         }
     };
+    {
+        // Follow a block (the warp's executing one): once the drawing is ready, centre on it
+        // at a legible scale when it is not well inside the view.
+        let (vb, size, d, center_on) = (vb.clone(), size.clone(), d.clone(), center_on.clone());
+        let shown = *ready == Some(drawing_key);
+        use_effect_with((props.follow.clone(), d.serial, shown), move |(follow, _, shown)| {
+            let k = follow.as_ref().filter(|_| *shown).and_then(|f| d.nodes.iter().position(|n| n.name.as_deref() == Some(f.as_str())));
+            if let (Some(k), Some((sw, sh, _, _))) = (k, size()) {
+                let n = &d.nodes[k];
+                let s = vb.scale(sw.max(1.0), sh.max(1.0));
+                // The part of the model the pane shows, less a margin of two boxes.
+                let (w, h) = (sw * s, sh * s);
+                let (cx, cy) = (vb.x + vb.w / 2.0, vb.y + vb.h / 2.0);
+                let inside = (n.x - cx).abs() + n.w < w / 2.0 - 2.0 * n.h && (n.y - cy).abs() + n.h < h / 2.0 - 2.0 * n.h;
+                if !inside || 1.0 / s < MIN_LEGIBLE {
+                    center_on(k);
+                }
+            }
+        });
+    }
     let onwheel = {
         let (vb, size) = (vb.clone(), size.clone());
         Callback::from(move |e: WheelEvent| {
@@ -963,7 +1001,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         && vb.y <= fit.y + 1.0
         && vb.x + vb.w >= fit.x + fit.w - 1.0
         && vb.y + vb.h >= fit.y + fit.h - 1.0;
-    let mini: Rc<(String, String)> = use_memo(Rc::as_ptr(&d) as usize, {
+    let mini: Rc<(String, String)> = use_memo(d.serial, {
         let d = d.clone();
         move |_| coarse_paths(&d, None)
     });
@@ -992,7 +1030,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
         }
         _ => "corner-br",
     };
-    let names: Rc<Vec<String>> = use_memo(Rc::as_ptr(&d) as usize, {
+    let names: Rc<Vec<String>> = use_memo(d.serial, {
         let d = d.clone();
         move |_| d.nodes.iter().filter_map(|n| n.name.clone()).collect()
     });
@@ -1011,7 +1049,7 @@ pub fn GraphView(props: &GraphViewProps) -> Html {
                 <span class="view-tools">
                     <input class={classes!("find", (*find_error).then_some("not-found"))} type="search" placeholder="find block" aria-label="Find a block by name"
                            list={list_id.clone()} onchange={on_find} onfocus={fill_names} />
-                    <datalist id={list_id} key={format!("names-{}", Rc::as_ptr(&d) as usize)}></datalist>
+                    <datalist id={list_id} key={format!("names-{}", d.serial)}></datalist>
                     if foldable {
                         <button class={classes!("fold-toggle", folding.then_some("on"))} aria-pressed={folding.to_string()}
                                 title={if props.view == View::Cfg { "Fold: collapse cycles (by the cycle hierarchy) and straight-line chains into single nodes; click a folded node to open it" } else { "Fold: collapse deep subtrees into their roots; click a folded node to open it" }}
@@ -1422,8 +1460,8 @@ impl PartialEq for ThumbnailProps {
 /// would be too much DOM.
 #[function_component]
 pub fn Thumbnail(props: &ThumbnailProps) -> Html {
-    let d: Rc<Drawing> = (*use_memo(Rc::as_ptr(&props.analysed) as usize, |_| shared_drawing(View::Cfg, &props.analysed))).clone();
-    let html = use_memo((Rc::as_ptr(&d) as usize, props.decor.clone()), {
+    let d: Rc<Drawing> = (*use_memo(props.analysed.key, |_| shared_drawing(View::Cfg, &props.analysed))).clone();
+    let html = use_memo((d.serial, props.decor.clone()), {
         let d = d.clone();
         move |(_, decor)| coarse_markup(&d, decor, None, false)
     });

@@ -93,20 +93,34 @@ async fn fetch_text(url: &str) -> Result<String, String> {
     Ok(text.as_string().unwrap_or_default())
 }
 
-/// A dynamic-instance table (`.dit`): one row per lane, a column per warp step; cells whose
-/// entry the chosen policy ran differently get `off`.
+/// A warp schedule as lane masks (`.dit.lane-masks`): one row per lane, a column per warp
+/// step headed by the block it runs; a filled cell is a lane active in that step (its instance
+/// name, e.g. `16#47`, on hover); cells whose entry the chosen policy ran differently get `off`.
 fn table(report: &TableReport, id: &str, off: Option<&[Vec<bool>]>) -> Html {
     if !report.strict_partial_order {
         return html! { <p class="hint bad" id={id.to_string()}>{"No table: the run was cut at the step cap, or the lanes' orders form a cycle."}</p> };
     }
     let n = (report.num_columns as usize).min(MAX_COLUMNS);
+    // The block of each column (the first instance found in it).
+    let mut blocks = vec![String::new(); n];
+    for (t, cols) in report.threads.iter().enumerate() {
+        for (k, &c) in cols.iter().enumerate() {
+            if let Some(b) = blocks.get_mut(c as usize).filter(|b| b.is_empty()) {
+                let name = report.names.get(t).and_then(|r| r.get(k)).cloned().unwrap_or_default();
+                *b = report.column_blocks.get(c as usize).cloned().unwrap_or_else(|| name.split('#').next().unwrap_or_default().to_string());
+            }
+        }
+    }
     html! {
         <div class="dit-wrap">
             if n < report.num_columns as usize {
                 <p class="hint">{ format!("Columns 1–{n} of {}.", report.num_columns) }</p>
             }
-            <table class="dit" id={id.to_string()} data-columns={report.num_columns.to_string()}>
-                <thead><tr><th></th>{ for (0..n).map(|c| html! { <th>{ c + 1 }</th> }) }</tr></thead>
+            <table class="dit lane-masks" id={id.to_string()} data-columns={report.num_columns.to_string()}>
+                <thead>
+                    <tr><th>{"step"}</th>{ for (0..n).map(|c| html! { <th>{ c + 1 }</th> }) }</tr>
+                    <tr class="mask-blocks"><th>{"block"}</th>{ for blocks.iter().map(|b| html! { <th class="mask-block" title={b.clone()}>{ b.clone() }</th> }) }</tr>
+                </thead>
                 <tbody>
                     { for report.threads.iter().enumerate().map(|(t, cols)| {
                         let mut cells = vec![(String::new(), false); n];
@@ -120,8 +134,9 @@ fn table(report: &TableReport, id: &str, off: Option<&[Vec<bool>]>) -> Html {
                         html! {
                             <tr data-thread={name.clone()}>
                                 <th>{ name }</th>
-                                { for cells.into_iter().map(|(v, bad)| html! {
-                                    <td class={classes!(v.is_empty().then_some("empty"), bad.then_some("off"))}>{ v }</td>
+                                { for cells.into_iter().map(|(v, bad)| {
+                                    let (class, v) = if v.is_empty() { ("empty", None) } else { ("lane-on", Some(v)) };
+                                    html! { <td class={classes!(class, bad.then_some("off"))} title={v.clone()} data-instance={v}></td> }
                                 }) }
                             </tr>
                         }

@@ -300,7 +300,13 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     // `None`: the whole function; `Some(h)`: the loop body of `h`.
     let scope: Option<String> = props.loop_header.clone();
     let hover = use_state(|| None::<Hover>);
-    let (job, _) = use_job((props.analysis, scope.clone()), |(analysis, scope), job| Request::IfConversion { job, analysis: *analysis, scope: scope.clone() });
+    let (job, stop) = use_job((props.analysis, scope.clone()), |(analysis, scope), job| Request::IfConversion { job, analysis: *analysis, scope: scope.clone() });
+    // Work that cannot succeed says so before it is queued: the region check is cheap
+    // (`worker::if_conversion_scope`; reducibility does not depend on the DFS order).
+    let impossible: Rc<Option<String>> = use_memo((a.key, scope.is_none()), {
+        let a = a.clone();
+        move |&(_, whole)| whole.then(|| crate::worker::if_conversion_scope(&a.cfg, &a.cycles, None).err()).flatten()
+    });
     // On the first render after the text or the region changed, the hook still holds the old
     // result (its effect clears it after the render): hide it (it may name blocks the new CFG
     // does not have). The ref keeps that old result alive, so a new one never shares its address.
@@ -329,8 +335,8 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     };
     // Drawn in stages, one task each: 0 the result was received (decoded) only, 1 the CFG
     // drawing with its decorations, 2 the post-dominator tree too, 3 the tables too.
-    let staged = use_state(|| (0usize, 0u8));
-    let result_ptr = result.as_ref().map_or(0, |r| Rc::as_ptr(r) as usize);
+    let staged = use_state(|| (0u64, 0u8));
+    let result_ptr = if result.is_some() { job.seq } else { 0 };
     let stage = if result_ptr != 0 && staged.0 == result_ptr { staged.1 } else { 0 };
     {
         let staged = staged.clone();
@@ -349,7 +355,7 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let k = props.step.min(last);
     let decors: Rc<Option<(Rc<Decor>, Rc<Decor>)>> = {
         let (a, result) = (a.clone(), result.clone());
-        use_memo((result.as_ref().map(|r| Rc::as_ptr(r) as usize), k, Rc::as_ptr(&a) as usize, stage >= 1), move |&(_, _, _, drawn)| {
+        use_memo((result_ptr, k, a.key, stage >= 1), move |&(_, _, _, drawn)| {
             let ic = match result.as_deref() {
                 _ if !drawn => return None,
                 Some(JobResult::IfConversion(Ok(ic))) if ic.r.len() == a.cfg.num_blocks() => ic,
@@ -389,13 +395,14 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
 
     let Some(ic) = ic.filter(|_| stage >= 1) else {
         let body = match result.as_deref() {
+            _ if impossible.is_some() => html! { <div class="alert" role="alert" id="ifc-error" data-early="true">{ crate::format::rich(impossible.as_deref().unwrap_or_default()) }</div> },
             Some(JobResult::IfConversion(Err(e))) => html! { <div class="alert" role="alert" id="ifc-error">{ crate::format::rich(e) }</div> },
             Some(_) if ic.is_some() => html! { <p class="hint" id="ifc-pending">{"Drawing…"}</p> },
             _ if job.stale => html! { <p class="hint">{"The text changed: converting the new one…"}</p> },
-            _ => html! { <p class="hint" id="ifc-pending">{"If-converting in the worker…"}</p> },
+            _ => html! { <crate::components::job_wait::JobWait key={format!("{}-{}", props.analysis, scope.as_deref().unwrap_or(""))} id="ifc-pending" what="If-converting in the worker" on_stop={Some(stop.clone())} /> },
         };
         return html! {
-            <div class="ifconv empty" data-view="ifconv" data-state={if ic.is_some() { "drawing" } else if result.is_some() { "error" } else { "computing" }}>
+            <div class="ifconv empty" data-view="ifconv" data-state={if impossible.is_some() { "error" } else if ic.is_some() { "drawing" } else if result.is_some() { "error" } else { "computing" }}>
                 { for picker }
                 { body }
             </div>

@@ -10,6 +10,7 @@ pub mod graph_view;
 pub mod hardware_panel;
 pub mod hierarchies;
 pub mod if_conversion;
+pub mod job_wait;
 pub mod loops;
 pub mod problems;
 pub mod query;

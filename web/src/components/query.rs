@@ -90,7 +90,7 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
     };
     {
         let (sa, sb, markup) = (sel_a.clone(), sel_b.clone(), options_markup.clone());
-        use_effect_with((Rc::as_ptr(&props.analysed) as usize, props.a.clone(), props.b.clone(), large), move |(key, va, vb, large)| {
+        use_effect_with((props.analysed.key, props.a.clone(), props.b.clone(), large), move |(key, va, vb, large)| {
             let key = key.to_string();
             let mut m: Option<String> = None;
             for (r, v) in [(&sa, va), (&sb, vb)] {
@@ -203,7 +203,7 @@ pub fn QueryPanel(props: &QueryProps) -> Html {
                     if large {
                         <label>{"A "}<input id="query-a" ref={sel_a} list="query-blocks" placeholder="block name" onchange={pick_text(0)} onfocus={fill_list.clone()} /></label>
                         <label>{"B "}<input id="query-b" ref={sel_b} list="query-blocks" placeholder="block name" onchange={pick_text(1)} onfocus={fill_list} /></label>
-                        <datalist id="query-blocks" key={format!("q-{}", Rc::as_ptr(&props.analysed) as usize)}></datalist>
+                        <datalist id="query-blocks" key={format!("q-{}", props.analysed.key)}></datalist>
                     } else {
                         <label>{"A "}<select id="query-a" ref={sel_a} onchange={pick(0)}></select></label>
                         <label>{"B "}<select id="query-b" ref={sel_b} onchange={pick(1)}></select></label>

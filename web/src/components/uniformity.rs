@@ -148,7 +148,7 @@ pub fn UniformityPanel(props: &UniformityProps) -> Html {
     let Some(JobResult::UniformityView(j)) = held.as_deref() else {
         return html! {
             <div class="uniformity" data-view="uniformity" data-state="computing">
-                <p class="hint" id="uni-summary">{ format!("Uniformity of {} — preparing the view in the worker…", count(a.cfg.num_blocks(), "block")) }</p>
+                <crate::components::job_wait::JobWait key={props.analysis.to_string()} id="uni-summary" what={format!("Uniformity of {} — preparing the view in the worker", count(a.cfg.num_blocks(), "block"))} />
             </div>
         };
     };

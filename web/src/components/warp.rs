@@ -338,15 +338,15 @@ fn follow_current_column(table_id: &str) {
 pub fn WarpPanel(props: &WarpProps) -> Html {
     let a = props.analysed.clone();
     // The warp of a kernel run shown (index into `KernelRun::warps`; 0 = the analysis's own).
-    let pick = use_state(|| (0usize, 0usize));
-    let picked = if pick.0 == Rc::as_ptr(&a) as usize { pick.1 } else { 0 };
+    let pick = use_state(|| (0u64, 0usize));
+    let picked = if pick.0 == a.key { pick.1 } else { 0 };
     let run = a.kernel_run.as_ref().and_then(|r| r.as_ref().ok());
     let _ = run;
     let warp_src: Option<Result<WarpInput, String>> = warp_input(&a, picked);
-    let key = (Rc::as_ptr(&a) as usize) ^ picked.wrapping_mul(0x9E37_79B1);
-    let session = use_mut_ref(|| None::<(usize, PolicyKind, Stepper)>);
+    let key = (a.key, picked);
+    let session = use_mut_ref(|| None::<((u64, usize), PolicyKind, Stepper)>);
     let run_section = kernel_run_section(&a, picked, {
-        let (pick, k) = (pick.clone(), Rc::as_ptr(&a) as usize);
+        let (pick, k) = (pick.clone(), a.key);
         Callback::from(move |w: usize| pick.set((k, w)))
     }, props.on_edit.clone());
     // The scenario's work (the maximal relation, every policy run to the end, the markers)
@@ -434,6 +434,8 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let cfg = &a.source_cfg;
     let paths = &w.paths;
     let threads: Vec<Thread> = paths.threads().collect();
+    // The drawing keeps the executing block on screen, legible.
+    let follow = last.as_ref().map(|l| AttrValue::from(cfg.name_of(l.block).to_string()));
     // Next block of each thread, and the block executed by the last step.
     let next: Vec<Option<reconverge_core::Block>> = threads
         .iter()
@@ -601,7 +603,15 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
         <div class="warp" data-view="warp" data-policy={kind.name()} data-step={step.to_string()} tabindex="0" onkeydown={on_key}>
             <div class="warp-side">
                 { run_section }
-                <div class="policies">{ for kinds.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }</div>
+                <div class="policies">{ for kinds.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }
+                    // Declared constructs that do not check: the `vulkan` policy cannot run, and says why.
+                    if let Some(Err(e)) = &a.constructs {
+                        <button class="policy" data-policy="vulkan" disabled=true title={format!("The vulkan policy runs on the structured constructs; they do not check: {}", e.replace('`', ""))}>
+                            <strong>{"Vulkan maximal reconvergence"}</strong>
+                            <span class="meta" id="vulkan-unavailable">{"unavailable: constructs invalid: "}{ crate::format::rich(e) }</span>
+                        </button>
+                    }
+                </div>
                 <div class="controls">
                     <button id="warp-reset" title="Reset (Home)" onclick={go(0)}>{"«"}</button>
                     <button id="warp-back" title="Step back (←)" onclick={go(step.saturating_sub(1))}>{"‹"}</button>
@@ -669,6 +679,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             </div>
             <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("CFG: warp at step {step}"))}
                        on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor}
+                       follow={follow}
                        legend={html! { <><span class="key executed">{"executed by the last step"}</span><span>{"badges: threads waiting there"}</span><span><span class="join-mark">{"join"}</span>{": reconvergence point (marker)"}</span>
                            if kind == PolicyKind::Markers { <span class="key marker">{"marker"}</span><span class="key ipdom-point">{"ipdom of a branch"}</span> }
                            if kind == PolicyKind::Ipdom { <span class="key rpc">{"top reconvergence PC"}</span> }</> }} />
