@@ -56,6 +56,8 @@ export interface FunctionAnalysis {
   idf?: any;
   cycles?: any;
   uniformity?: any;
+  /** Pass `constructs`: one row per structured construct. */
+  constructs?: { kind: "selection" | "loop" | "continue" | "case"; header: string; merge: string; continue: string | null; blocks: string[] }[];
 }
 
 /** A parsed input: its format and functions with their blocks and ordered successors. */
