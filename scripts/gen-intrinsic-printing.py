@@ -23,9 +23,10 @@ accepts, one letter per position in OVERLOADS order (`i` llvm_anyint_ty, `f` llv
 `v` llvm_anyvector_ty, `a` llvm_any_ty; `-` if none), for the signature check of calls to
 undeclared intrinsics (LLParser: "invalid intrinsic signature"). ATTRS: the declaration's function attributes as a sorted space-separated set, the
 memory effects spelled `memory(...)` as `MemoryEffects` prints them (CodeGenIntrinsics.cpp
-and IntrinsicEmitter.cpp). DIVERGENCE, only on AMDGPU intrinsics that opt-22's uniformity analysis
-treats specially, as scripts/amdgpu_divergence_probe.py observes it (the same facts as
-scripts/gen-intrinsic-tables): `s` a source of divergence, `u` always uniform."""
+and IntrinsicEmitter.cpp: `memory(none)` is dropped for IntrHasSideEffects). DIVERGENCE, only on
+AMDGPU intrinsics that opt-22's uniformity analysis treats specially, as
+scripts/amdgpu_divergence_probe.py observes it (the same facts as scripts/gen-intrinsic-tables):
+`s` a source of divergence, `u` always uniform."""
 import json, os, subprocess, sys, tempfile
 
 sys.dont_write_bytecode = True  # no __pycache__ in scripts/
@@ -71,7 +72,11 @@ def attrs(rec):
         access = "read"
     elif "IntrWriteMem" in props and "IntrReadMem" not in props:
         access = "write"
-    if access == "none":
+    # IntrinsicEmitter's getEffectiveME: a readnone intrinsic with IntrHasSideEffects
+    # (`llvm.amdgcn.s.barrier`, `s.sleep`, …) has unknown memory effects, printed as nothing.
+    if access == "none" and "IntrHasSideEffects" in props:
+        pass
+    elif access == "none":
         s.add("memory(none)")
     elif "IntrArgMemOnly" in props:
         s.add(f"memory(argmem: {access})")

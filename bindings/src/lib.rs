@@ -19,7 +19,7 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 /** A pass of `reconverge print` (opt's `print<…>` passes and ours). */
-export type Pass = "domtree" | "postdomtree" | "domfrontier" | "postdomfrontier" | "controldeps" | "idf" | "cycles" | "uniformity";
+export type Pass = "domtree" | "postdomtree" | "domfrontier" | "postdomfrontier" | "controldeps" | "idf" | "cycles" | "uniformity" | "constructs";
 
 /** Options of `analyze` and `printLikeOpt` (the CLI's `print` flags). */
 export interface AnalyzeOptions {
@@ -56,6 +56,8 @@ export interface FunctionAnalysis {
   idf?: any;
   cycles?: any;
   uniformity?: any;
+  /** Pass `constructs`: one row per structured construct. */
+  constructs?: { kind: "selection" | "loop" | "continue" | "case"; header: string; merge: string; continue: string | null; blocks: string[] }[];
 }
 
 /** A parsed input: its format and functions with their blocks and ordered successors. */

@@ -80,11 +80,14 @@ pub enum Pass {
     /// Uniformity analysis (`print<uniformity>`): divergent values, branches, joins, cycles;
     /// `--explain VALUE` prints the reason chain of a value or block.
     Uniformity,
+    /// Structured constructs (SPIR-V §2.11) from `OpSelectionMerge`/`OpLoopMerge` or the
+    /// `merge`/`continue` directives: kind, header, merge, continue target, blocks.
+    Constructs,
 }
 
 impl Pass {
     /// Every pass, in the CLI's order.
-    pub const ALL: [Pass; 8] = [Pass::Domtree, Pass::Postdomtree, Pass::Domfrontier, Pass::Postdomfrontier, Pass::Controldeps, Pass::Idf, Pass::Cycles, Pass::Uniformity];
+    pub const ALL: [Pass; 9] = [Pass::Domtree, Pass::Postdomtree, Pass::Domfrontier, Pass::Postdomfrontier, Pass::Controldeps, Pass::Idf, Pass::Cycles, Pass::Uniformity, Pass::Constructs];
 
     /// The pass's CLI name and JSON key: `domtree`, `postdomtree`, …
     pub fn key(self) -> &'static str {
@@ -97,6 +100,7 @@ impl Pass {
             Pass::Idf => "idf",
             Pass::Cycles => "cycles",
             Pass::Uniformity => "uniformity",
+            Pass::Constructs => "constructs",
         }
     }
 
@@ -161,6 +165,11 @@ pub fn pass_text(p: Pass, s: &Session, k: usize, opts: &PassOptions, notes: &mut
                 (None, None) => uniformity::print::graph_text(&u, cfg),
             }
         }
+        // `prepare` has checked the declarations; an error is still printed, not lost.
+        Pass::Constructs => match s.constructs(k) {
+            Ok(c) => c.print(cfg),
+            Err(e) => format!("Structured constructs for function: {}\n  error: {e}\n", cfg.name()),
+        },
     }
 }
 
@@ -188,6 +197,10 @@ pub fn pass_json(p: Pass, s: &Session, k: usize, opts: &PassOptions, notes: &mut
             let ctx = uniformity::reasons::Context { cfg, ir: f.ir(), src: s.src() };
             serde_json::to_value(uniformity::print::to_json(&u, &ctx, opts.explain.as_deref()))
         }
+        Pass::Constructs => match s.constructs(k) {
+            Ok(c) => serde_json::to_value(c.to_json(cfg)),
+            Err(e) => Ok(json!({ "error": e.to_string() })),
+        },
     };
     v.unwrap_or_default()
 }
@@ -283,7 +296,8 @@ impl Default for AnalyzeOptions {
 /// [`print_like_opt`] share it.
 ///
 /// # Errors
-/// An unknown function, an `explain` subject that does not exist, an invalid DFS order, `idf`
+/// An unknown function, an `explain` subject that does not exist, an invalid DFS order, merge
+/// declarations that break a structured rule (pass `constructs`), `idf`
 /// without (existing) definition blocks.
 pub fn prepare(s: &Session, o: &AnalyzeOptions) -> Result<(Vec<usize>, PassOptions), ApiError> {
     let functions = s.functions_named(o.function.as_deref())?;
@@ -308,6 +322,11 @@ pub fn prepare(s: &Session, o: &AnalyzeOptions) -> Result<(Vec<usize>, PassOptio
     if let (true, Some(text)) = (o.passes.contains(&Pass::Cycles) || o.passes.contains(&Pass::Uniformity), &opts.dfs_order) {
         for &k in &functions {
             s.parse_order(k, text).map_err(|e| ApiError::msg(format!("function `{}`: --dfs-order: {e}", s.function(k).name())))?;
+        }
+    }
+    if o.passes.contains(&Pass::Constructs) {
+        for &k in &functions {
+            s.constructs(k).map_err(|e| ApiError::from(e.clone()))?;
         }
     }
     if o.passes.contains(&Pass::Idf) {

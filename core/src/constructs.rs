@@ -150,7 +150,10 @@ impl Constructs {
                     return Err(err(d, format!("the continue target `{}` of `{}` is not dominated by it", name(c), name(h))));
                 }
             }
-            if !is_loop && cfg.succs(h).len() < 2 {
+            // An `OpSwitch` with only a default target is a selection header: its selection
+            // construct's only target is the default (SPIRV-Tools accepts it; spirv-opt's
+            // wrapper around early returns and `switch (c) { default: }` write it).
+            if !is_loop && cfg.succs(h).len() < 2 && !is_switch(cfg, h) {
                 return Err(err(d, format!("`{}` is a selection header (it heads no cycle and has no `continue`) but does not branch", name(h))));
             }
             let inside = |b: Block| dt.is_reachable(b) && dt.is_reachable(h) && dt.dominates(h, b) && !(dt.is_reachable(m) && dt.dominates(m, b));
@@ -204,6 +207,65 @@ impl Constructs {
     pub fn is_empty(&self) -> bool {
         self.constructs.is_empty()
     }
+
+    /// The constructs as `reconverge print --passes constructs` writes them, one line per
+    /// construct in [`Constructs::constructs`] order with the Constructs table's columns
+    /// (kind, header, merge, continue target, blocks), block names with `%` as opt's printers
+    /// write them:
+    ///
+    /// ```text
+    /// Structured constructs for function: main
+    ///   loop header %5 merge %7 continue %6 blocks %5 %6 %8
+    ///   continue header %6 merge %7 blocks %6
+    /// ```
+    ///
+    /// A function without declarations prints `  (no merge declarations)`. `O(total blocks)`.
+    pub fn print(&self, cfg: &Cfg) -> String {
+        use std::fmt::Write;
+        let mut out = format!("Structured constructs for function: {}\n", cfg.name());
+        if self.constructs.is_empty() {
+            out.push_str("  (no merge declarations)\n");
+        }
+        for c in &self.constructs {
+            let _ = write!(out, "  {} header %{} merge %{}", c.kind.name(), cfg.name_of(c.header), cfg.name_of(c.merge));
+            if let Some(t) = c.continue_target {
+                let _ = write!(out, " continue %{}", cfg.name_of(t));
+            }
+            out.push_str(" blocks");
+            for &b in &c.blocks {
+                let _ = write!(out, " %{}", cfg.name_of(b));
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// The constructs as JSON rows (`reconverge print --passes constructs --format json`):
+    /// `{"kind", "header", "merge", "continue", "blocks"}` with block names (no `%`),
+    /// `continue` `null` except for loop and continue constructs. `O(total blocks)`.
+    pub fn to_json(&self, cfg: &Cfg) -> Vec<ConstructJson> {
+        let name = |b: Block| cfg.name_of(b).to_string();
+        self.constructs
+            .iter()
+            .map(|c| ConstructJson { kind: c.kind.name(), header: name(c.header), merge: name(c.merge), continue_target: c.continue_target.map(name), blocks: c.blocks.iter().map(|&b| name(b)).collect() })
+            .collect()
+    }
+}
+
+/// One construct in JSON ([`Constructs::to_json`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ConstructJson {
+    /// `selection`, `loop`, `continue` or `case` ([`ConstructKind::name`]).
+    pub kind: &'static str,
+    /// The header block (a continue construct's continue target, a case construct's target).
+    pub header: String,
+    /// The merge block.
+    pub merge: String,
+    /// The continue target (loop and continue constructs).
+    #[serde(rename = "continue")]
+    pub continue_target: Option<String>,
+    /// The blocks, in block order.
+    pub blocks: Vec<String>,
 }
 
 /// Whether the selection header `h` is a switch header: an out-edge labelled `default` or more

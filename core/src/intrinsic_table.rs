@@ -144,6 +144,15 @@ mod tests {
         assert_eq!(rows().len(), 4766);
     }
 
+    /// A readnone intrinsic with `IntrHasSideEffects` has unknown memory effects: its
+    /// declaration prints without `memory(…)` (IntrinsicEmitter's `getEffectiveME`; opt-22
+    /// keeps HIP's `llvm.amdgcn.s.barrier` declaration in its own attribute group).
+    #[test]
+    fn side_effects_drop_memory_none() {
+        assert_eq!(exact("amdgcn.s.barrier").unwrap().attrs, "convergent nocallback nofree nounwind willreturn");
+        assert!(exact("amdgcn.workitem.id.x").unwrap().attrs.contains("memory(none)"));
+    }
+
     #[test]
     fn lookups() {
         let r = exact("amdgcn.readfirstlane").unwrap();

@@ -152,3 +152,83 @@ fn gallery_mutants_against_spirv_val() {
     assert!(disagree.is_empty(), "{}", disagree.join("\n"));
     assert!(n > 20);
 }
+
+/// Our shader corpus (`tests/spirv_shaders`: GLSL and HLSL, compute and fragment, early
+/// returns, `switch (c) { default: }`, fall-through cases, loops with `break`/`continue`,
+/// subgroup operations), compiled by `glslangValidator -V --target-env vulkan1.1` (HLSL
+/// with `-D`), each as emitted and after `spirv-opt -O` (whose wrapper around early returns
+/// is an `OpSwitch` with only a default target), disassembled by `spirv-dis`. Every module
+/// and (every 4th, or all with `RECONVERGE_SPIRV_MUTANTS=all`) single-token mutant must get
+/// `spirv-val`'s verdict from us. Skipped when glslang or the SPIR-V tools are missing.
+#[test]
+fn shader_corpus_against_spirv_val() {
+    if !tool("spirv-as") || !tool("spirv-val") || !tool("spirv-dis") || !tool("spirv-opt") || !Command::new("glslangValidator").arg("--version").output().is_ok_and(|o| o.status.success()) {
+        eprintln!("glslangValidator/spirv-opt/spirv-dis/spirv-val not installed: skipped");
+        return;
+    }
+    let all = std::env::var("RECONVERGE_SPIRV_MUTANTS").is_ok_and(|m| m == "all");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/spirv_shaders");
+    let dir = std::env::temp_dir().join(format!("reconverge-spv-corpus-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut sources: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).collect();
+    sources.sort();
+    let run = |cmd: &mut Command, what: &str| {
+        let o = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
+        assert!(o.status.success(), "{what}: {}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr));
+    };
+    let mut modules: Vec<(String, String)> = Vec::new();
+    for src in &sources {
+        let name = src.file_name().unwrap().to_string_lossy().to_string();
+        let mut cmd = Command::new("glslangValidator");
+        cmd.args(["-V", "--target-env", "vulkan1.1"]);
+        match src.extension().and_then(|e| e.to_str()) {
+            Some("comp" | "frag") => {}
+            Some("hlsl") => {
+                // The stage is the first word of the file's `// stage:` comment.
+                let text = std::fs::read_to_string(src).unwrap();
+                let stage = text.lines().find_map(|l| l.strip_prefix("// stage: ")).unwrap_or("comp").trim().to_string();
+                cmd.args(["-D", "-e", "main", "-S", &stage]);
+            }
+            _ => continue,
+        }
+        let spv = dir.join(format!("{name}.spv"));
+        run(cmd.arg(src).arg("-o").arg(&spv), &format!("glslangValidator {name}"));
+        let opt = dir.join(format!("{name}.O.spv"));
+        run(Command::new("spirv-opt").args(["-O", "--target-env=vulkan1.1"]).arg(&spv).arg("-o").arg(&opt), &format!("spirv-opt {name}"));
+        for (tag, bin) in [("", &spv), (" (spirv-opt -O)", &opt)] {
+            let asm = bin.with_extension("spvasm");
+            run(Command::new("spirv-dis").arg(bin).arg("-o").arg(&asm), &format!("spirv-dis {name}"));
+            modules.push((format!("{name}{tag}"), std::fs::read_to_string(&asm).unwrap()));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(modules.len() >= 14, "expected the shader corpus in tests/spirv_shaders");
+    let (mut n, mut both_accept, mut both_reject, mut default_only) = (0, 0, 0, 0);
+    let mut disagree: Vec<String> = Vec::new();
+    for (name, text) in &modules {
+        assert!(spirv_val(text, "orig").is_ok(), "{name}: spirv-val rejects the module");
+        if let Err(e) = ours(text) {
+            disagree.push(format!("{name}: spirv-val accepts, we reject: {e}"));
+        }
+        default_only += text.lines().filter(|l| l.trim_start().starts_with("OpSwitch") && l.split_whitespace().count() == 3).count();
+        for (j, (what, mutant)) in mutants(text).into_iter().enumerate() {
+            if !all && j % 4 != 0 {
+                continue;
+            }
+            n += 1;
+            match (spirv_val(&mutant, &format!("c{j}")), ours(&mutant)) {
+                (Ok(()), Ok(())) => both_accept += 1,
+                (Err(_), Err(_)) => both_reject += 1,
+                (Ok(()), Err(e)) => disagree.push(format!("{name}: {what}: spirv-val accepts, we reject: {e}")),
+                (Err(e), Ok(())) => disagree.push(format!("{name}: {what}: spirv-val rejects ({e}), we accept")),
+            }
+        }
+    }
+    eprintln!(
+        "shader corpus: {} modules ({default_only} switches with only a default); {n} mutants: both accept {both_accept}, both reject {both_reject}, disagreements {}",
+        modules.len(),
+        disagree.len()
+    );
+    assert!(disagree.is_empty(), "{}", disagree.join("\n"));
+    assert!(default_only >= 3 && n > 100);
+}

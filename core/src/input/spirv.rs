@@ -17,7 +17,9 @@
 //! # Errors
 //! A [`ParseError`] with line:column for a malformed line, an instruction outside a block, a
 //! block without a terminator, a branch to a label the function does not define, a label
-//! defined twice, a merge instruction not followed by a branch, `OpFunctionEnd` missing.
+//! defined twice, a merge instruction not followed by a branch, `OpFunctionEnd` missing; SSA
+//! that does not fit the CFG, as SPIRV-Tools checks it (an `OpPhi` without exactly one pair
+//! per distinct predecessor, a definition that does not dominate a use).
 //! The parser never panics (property test `tests/spirv_input.rs`).
 //!
 //! Complexity: `O(len)` plus `O(n + m)` per function (a label map per function).
@@ -328,7 +330,85 @@ fn function(insts: &[Instruction], names: &HashMap<&str, String>, err: &dyn Fn(S
     }
     crate::sort::sort_unstable(&mut block_insts);
     let span = head.span.to(insts[insts.len() - 1].span);
-    Ok(Function { id, cfg: b.finish(), merges, insts: insts.to_vec(), block_insts: block_insts.into_iter().map(|(_, a, e)| (a, e)).collect(), ballots, span })
+    let cfg = b.finish();
+    let block_insts: Vec<(u32, u32)> = block_insts.into_iter().map(|(_, a, e)| (a, e)).collect();
+    ssa_checks(&cfg, insts, &block_insts, &label_of, err)?;
+    Ok(Function { id, cfg, merges, insts: insts.to_vec(), block_insts, ballots, span })
+}
+
+/// The SSA rules of SPIR-V that depend on the CFG, as SPIRV-Tools checks them
+/// (`validate_cfg.cpp` `ValidatePhi`, `validate_id.cpp` `CheckIdDefinitionDominateUse`):
+///
+/// - an `OpPhi` has one (value, parent) pair per distinct predecessor of its block, each parent
+///   a predecessor, none twice (every block, reachable or not);
+/// - in a reachable block, an id defined in a block is used only if that block is reachable
+///   and dominates the use's block; an `OpPhi` in a reachable block needs, for each pair whose value is
+///   defined in a block and whose parent is reachable, the value's block to dominate the
+///   parent (an unreachable block dominates no reachable one).
+///
+/// Labels and function parameters are not defined in a block. `block_insts[b]` is block `b`'s
+/// instruction range in `insts` (label to terminator). `O(instructions + n log n)`.
+fn ssa_checks(cfg: &Cfg, insts: &[Instruction], block_insts: &[(u32, u32)], label_of: &HashMap<&str, Block>, err: &dyn Fn(Span, String) -> ParseError) -> Result<(), ParseError> {
+    let dt = crate::DominatorTree::compute(cfg);
+    let mut def_block: HashMap<&str, Block> = HashMap::new();
+    for (b, &(first, end)) in block_insts.iter().enumerate() {
+        for i in &insts[first as usize..=end as usize] {
+            if let (Some(r), false) = (i.result.as_deref(), i.opcode == "OpLabel") {
+                def_block.insert(r, Block(b as u32));
+            }
+        }
+    }
+    let reachable = |b: Block| dt.is_reachable(b);
+    for (b, &(first, end)) in block_insts.iter().enumerate() {
+        let b = Block(b as u32);
+        for i in &insts[first as usize..=end as usize] {
+            if i.opcode == "OpPhi" {
+                let pairs = i.operands.get(1..).unwrap_or(&[]);
+                if pairs.len() % 2 != 0 {
+                    return Err(err(i.span, "`OpPhi` expects its result type, then (value, parent block) pairs".into()));
+                }
+                let mut preds: Vec<Block> = cfg.preds(b).to_vec();
+                crate::sort::sort_unstable(&mut preds);
+                preds.dedup();
+                if pairs.len() / 2 != preds.len() {
+                    return Err(err(i.span, format!("`OpPhi` has {} incoming blocks but its block `%{}` has {} predecessors", pairs.len() / 2, cfg.name_of(b), preds.len())));
+                }
+                let mut seen: Vec<Block> = Vec::with_capacity(preds.len());
+                for pair in pairs.chunks(2) {
+                    let parent = pair[1].strip_prefix('%').and_then(|p| label_of.get(p).copied());
+                    let Some(parent) = parent.filter(|p| preds.binary_search(p).is_ok()) else {
+                        return Err(err(i.span, format!("`OpPhi`'s incoming block {} is not a predecessor of `%{}`", pair[1], cfg.name_of(b))));
+                    };
+                    if seen.contains(&parent) {
+                        return Err(err(i.span, format!("`OpPhi` names its incoming block {} twice", pair[1])));
+                    }
+                    seen.push(parent);
+                }
+                let def_of = |v: &str| v.strip_prefix('%').and_then(|v| def_block.get(v).copied());
+                // spirv-val (v2023.1) checks every phi of a reachable block, also when each of
+                // its values is defined in an unreachable block (its reachable parent counts).
+                if reachable(b) {
+                    for (pair, &parent) in pairs.chunks(2).zip(&seen) {
+                        if let Some(d) = def_of(&pair[0]) {
+                            if reachable(parent) && !(reachable(d) && dt.dominates(d, parent)) {
+                                return Err(err(i.span, format!("`OpPhi`: the definition of {} does not dominate its incoming block `%{}`", pair[0], cfg.name_of(parent))));
+                            }
+                        }
+                    }
+                }
+            } else if reachable(b) {
+                for o in &i.operands {
+                    let Some(d) = o.strip_prefix('%').and_then(|v| def_block.get(v).copied()) else { continue };
+                    // spirv-val (v2023.1) checks uses of definitions in unreachable blocks too:
+                    // such a block dominates no reachable one.
+                    if !(reachable(d) && dt.dominates(d, b)) {
+                        return Err(err(i.span, format!("{o}, defined in block `%{}`, does not dominate its use in block `%{}`", cfg.name_of(d), cfg.name_of(b))));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Whether `src` reads as SPIR-V assembly: a `; SPIR-V` header, or a first instruction that is
@@ -373,6 +453,28 @@ mod tests {
         assert!(e.message.contains("opcode"), "{e:?}");
         let e = parse(" OpName %x \"abc\n").unwrap_err();
         assert!(e.message.contains("unterminated"), "{e:?}");
+    }
+
+    /// SPIRV-Tools' SSA rules on the CFG: phi pairs per distinct predecessor, definitions
+    /// dominating their uses (`validate_cfg.cpp` `ValidatePhi`, `validate_id.cpp`).
+    #[test]
+    fn phis_and_definitions_follow_the_cfg() {
+        let f = |body: &str| format!("; SPIR-V\n OpCapability Shader\n %main = OpFunction %void None %3\n{body} OpFunctionEnd\n");
+        let diamond = " %5 = OpLabel\n OpSelectionMerge %8 None\n OpBranchConditional %c %6 %7\n %6 = OpLabel\n %a = OpIAdd %int %x %x\n OpBranch %8\n %7 = OpLabel\n %b = OpIAdd %int %x %x\n OpBranch %8\n %8 = OpLabel\n %p = OpPhi %int %a %6 %b %7\n OpReturn\n";
+        assert!(parse(&f(diamond)).is_ok());
+        // Swapped pairs: `%a` does not dominate `%7`.
+        let e = parse(&f(&diamond.replace("%a %6 %b %7", "%a %7 %b %6"))).unwrap_err();
+        assert!(e.message.contains("does not dominate its incoming block"), "{e:?}");
+        // Too few pairs; a parent that is no predecessor; a parent twice.
+        assert!(parse(&f(&diamond.replace(" %b %7\n", "\n"))).unwrap_err().message.contains("2 predecessors"));
+        assert!(parse(&f(&diamond.replace("%b %7", "%b %5"))).unwrap_err().message.contains("not a predecessor"));
+        assert!(parse(&f(&diamond.replace("%b %7", "%b %6"))).unwrap_err().message.contains("twice"));
+        // A use outside the definition's dominance region.
+        let e = parse(&f(&diamond.replace("%p = OpPhi %int %a %6 %b %7", "%p = OpPhi %int %a %6 %b %7\n %q = OpIAdd %int %a %p"))).unwrap_err();
+        assert!(e.message.contains("does not dominate its use"), "{e:?}");
+        // `OpBranchConditional %c %8 %8` gives one distinct predecessor.
+        let same = " %5 = OpLabel\n %a = OpIAdd %int %x %x\n OpSelectionMerge %8 None\n OpBranchConditional %c %8 %8\n %8 = OpLabel\n %p = OpPhi %int %a %5\n OpReturn\n";
+        assert!(parse(&f(same)).is_ok());
     }
 
     #[test]

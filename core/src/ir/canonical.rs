@@ -2017,8 +2017,11 @@ fn aggregates(text: &str, splat_ok: bool) -> Option<String> {
         let toks = lex(&cur)?;
         let mut done = None;
         for (k, t) in toks.iter().enumerate() {
-            // A constant aggregate follows its type: `<2 x i32> <`, `[2 x i8] [`, `{ … } {`.
-            if !opens(t.kind) || t.kind == Kind::LParen || k == 0 || !closes(toks[k - 1].kind) || toks[k - 1].kind == Kind::RParen {
+            // A constant aggregate follows its type: `<2 x i32> <`, `[2 x i8] [`, `{ … } {`; a
+            // binary operator's second operand has no type of its own (`fmul <4 x float> %v,
+            // <float …>`): a `<` after a comma that opens no vector type (`<4 x …`).
+            let untyped_vector = t.kind == Kind::Less && k > 0 && toks[k - 1].kind == Kind::Comma && toks.get(k + 1).is_some_and(|n| n.kind != Kind::Int);
+            if !untyped_vector && (!opens(t.kind) || t.kind == Kind::LParen || k == 0 || !closes(toks[k - 1].kind) || toks[k - 1].kind == Kind::RParen) {
                 continue;
             }
             if toks.get(k + 1).is_some_and(|n| n.kind == Kind::LBrace) {

@@ -593,6 +593,20 @@ pub fn apply(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option<
 /// inserted ones (`%name = …`, `parts` their printed names, one per
 /// [`part_divergence`] entry) and the last one, which defines the call's result. `None` as
 /// for [`apply`]. `O(text)`.
+/// A pointer argument without its call-site parameter attributes (`ptr nonnull %p` → `ptr
+/// %p`, `ptr addrspace(1) noundef %p` → `ptr addrspace(1) %p`): the instruction opt builds in
+/// place of an upgraded call takes the pointer value only. Other arguments, and pointers
+/// whose value is not a plain `%`/`@` name, are returned as they are. `O(arg)`.
+fn pointer_value(arg: &str) -> std::borrow::Cow<'_, str> {
+    let ty_end = if arg.starts_with("ptr addrspace(") { arg.find(')').map(|i| i + 1) } else if arg.starts_with("ptr ") { Some(3) } else { None };
+    let (Some(te), Some(v)) = (ty_end, arg.rsplit(' ').next()) else { return arg.into() };
+    if (v.starts_with('%') || v.starts_with('@')) && arg[te..].trim() != v {
+        format!("{} {v}", &arg[..te]).into()
+    } else {
+        arg.into()
+    }
+}
+
 pub fn expand(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option<(Vec<String>, String)> {
     let invariant_node = nodes.empty;
     let at = text.find(&format!("@{}", u.old))?;
@@ -638,6 +652,7 @@ pub fn expand(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option
                 [p, v] => (p, v, None, None),
                 _ => return None,
             };
+            let p = &pointer_value(p);
             if !p.starts_with("ptr") || !matches!(op, "fadd" | "fmin" | "fmax" | "uinc_wrap" | "udec_wrap" | "usub_cond") {
                 return None;
             }
@@ -743,6 +758,7 @@ pub fn expand(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option
         }
         Expand(Expansion::LdgGeneric) => {
             let [p, a] = args.as_slice() else { return None };
+            let p = &pointer_value(p);
             let align = val_of(a);
             if !is_const(&align) || !p.starts_with("ptr %") {
                 return None;
@@ -784,6 +800,7 @@ pub fn expand(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option
         }
         InvariantLoad => {
             let [p, a] = args.as_slice() else { return None };
+            let p = &pointer_value(p);
             let align = val_of(a);
             if !is_const(&align) || !p.starts_with("ptr addrspace(1) ") {
                 return None;
@@ -792,6 +809,7 @@ pub fn expand(u: &Upgrade, text: &str, nodes: Nodes, parts: &[String]) -> Option
         }
         AtomicRmw(op) => {
             let [p, v] = args.as_slice() else { return None };
+            let p = &pointer_value(p);
             let align = match ty_of(v).as_str() {
                 "i32" | "float" => 4,
                 "i64" | "double" => 8,
@@ -825,11 +843,30 @@ mod tests {
         assert_eq!(a("llvm.nvvm.rotate.b64", "%r = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 8)").as_deref(), Some("%r = call i64 @llvm.fshl.i64(i64 %b, i64 %b, i64 8)"));
         assert_eq!(a("llvm.nvvm.rotate.right.b64", "%r = call i64 @llvm.nvvm.rotate.right.b64(i64 %b, i32 %n)"), None);
         assert_eq!(a("llvm.nvvm.rotate.b32", "%7 = call i32 @llvm.nvvm.rotate.b32(i32 %u, i32 %t)").as_deref(), Some("%7 = call i32 @llvm.fshl.i32(i32 %u, i32 %u, i32 %t)"));
+        // The instruction built in place of the call takes the pointer without the call
+        // site's parameter attributes (opt-22 on clang-19's CUDA `atomicInc` and `__ldg`).
+        assert_eq!(
+            a("llvm.nvvm.atomic.load.inc.32.p0", "%1 = tail call noundef i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr nonnull %p, i32 5)").as_deref(),
+            Some("%1 = atomicrmw uinc_wrap ptr %p, i32 5 seq_cst, align 4")
+        );
+        assert_eq!(
+            a("llvm.nvvm.ldg.global.f.f32.p1", "%2 = tail call float @llvm.nvvm.ldg.global.f.f32.p1(ptr addrspace(1) noundef nonnull %g, i32 4)").as_deref(),
+            Some("%2 = load float, ptr addrspace(1) %g, align 4, !invariant.load !3")
+        );
+        assert_eq!(pointer_value("ptr nonnull align 4 %p"), "ptr %p");
+        assert_eq!(pointer_value("ptr addrspace(3) noundef @s"), "ptr addrspace(3) @s");
+        assert_eq!(pointer_value("ptr %p"), "ptr %p");
+        assert_eq!(pointer_value("ptr getelementptr (i8, ptr @s, i64 4)"), "ptr getelementptr (i8, ptr @s, i64 4)");
+        assert_eq!(pointer_value("i32 noundef %x"), "i32 noundef %x");
         assert_eq!(a("llvm.nvvm.max.ui", "%m = tail call i32 @llvm.nvvm.max.ui(i32 %a, i32 3) #1").as_deref(), Some("%m = tail call i32 @llvm.umax.i32(i32 %a, i32 3) #1"));
         let e = |old: &str, t: &str, p: &[&str]| expand(lookup(old).unwrap(), t, Nodes { empty: Some(0), noalias: None }, &p.iter().map(|s| s.to_string()).collect::<Vec<_>>());
         assert_eq!(
             e("llvm.nvvm.barrier0.and", "%4 = call i32 @llvm.nvvm.barrier0.and(i32 %u)", &["%2", "%3"]),
             Some((vec!["%2 = icmp ne i32 %u, 0".to_string(), "%3 = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %2)".to_string()], "%4 = zext i1 %3 to i32".to_string()))
+        );
+        assert_eq!(
+            e("llvm.nvvm.ldg.global.f.f32.p0", "%70 = tail call contract noundef float @llvm.nvvm.ldg.global.f.f32.p0(ptr nonnull %68, i32 4)", &["%69"]),
+            Some((vec!["%69 = addrspacecast ptr %68 to ptr addrspace(1)".to_string()], "%70 = load float, ptr addrspace(1) %69, align 4, !invariant.load !0".to_string()))
         );
         assert_eq!(
             e("llvm.nvvm.abs.i", "%abs = call i32 @llvm.nvvm.abs.i(i32 %t)", &["%neg", "%abs.cond"]),

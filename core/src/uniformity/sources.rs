@@ -290,9 +290,39 @@ fn addrspace_of(ty: &str) -> u32 {
     }
 }
 
-/// The pointer operand's address space of a `load` instruction text.
+/// The type part of a typed operand text: everything before its value. The value starts at
+/// the first top-level `@` or constant-expression keyword (`addrspacecast`, `getelementptr`,
+/// …); a `%` local's text has no `*` or `addrspace(` after the type, so it may stay.
+/// `ptr addrspacecast (ptr addrspace(3) @s to ptr)` → `ptr `.
+fn operand_type(text: &str) -> &str {
+    const VALUE_WORDS: &[&str] =
+        &["addrspacecast", "getelementptr", "bitcast", "inttoptr", "ptrtoint", "select", "null", "undef", "poison", "zeroinitializer", "ptrauth", "dso_local_equivalent", "no_cfi", "blockaddress"];
+    let text = text.trim_start();
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    for (i, &c) in bytes.iter().enumerate() {
+        match c {
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => depth = depth.saturating_sub(1),
+            b'@' if depth == 0 => return &text[..i],
+            b'a'..=b'z' if depth == 0 && (i == 0 || bytes[i - 1] == b' ') => {
+                let word = &text[i..i + text[i..].find(|ch: char| !(ch.is_ascii_alphanumeric() || ch == '_')).unwrap_or(text.len() - i)];
+                if VALUE_WORDS.contains(&word) {
+                    return &text[..i];
+                }
+            }
+            _ => {}
+        }
+    }
+    text
+}
+
+/// The pointer operand's address space of a `load` instruction text, read from the operand's
+/// type as `LoadInst::getPointerAddressSpace` reads it: a constant expression's own operands
+/// do not count (`load float, ptr addrspacecast (ptr addrspace(3) @s to ptr)` → 0, the
+/// generic address space CUDA's `__shared__` arrays reach loads through).
 fn load_addrspace(text: &str) -> u32 {
-    split_top_level(text).get(1).map_or(0, |p| addrspace_of(p))
+    split_top_level(text).get(1).map_or(0, |p| addrspace_of(operand_type(p)))
 }
 
 /// The string literals of an inline-asm operand text `asm sideeffect "…", "…"`.
@@ -754,6 +784,14 @@ mod tests {
         assert_eq!(load_addrspace("%v = load i32*, i32* addrspace(1)* %p"), 1);
         assert_eq!(load_addrspace("%v = load i32 addrspace(1)*, i32 addrspace(1)** %p"), 0);
         assert_eq!(load_addrspace("%v = load i32, i32* %p"), 0);
+        assert_eq!(load_addrspace("%v = load float, ptr addrspacecast (ptr addrspace(3) @s to ptr), align 4"), 0);
+        assert_eq!(load_addrspace("%v = load float, ptr getelementptr inbounds (i8, ptr addrspacecast (ptr addrspace(4) @c to ptr), i64 12)"), 0);
+        assert_eq!(load_addrspace("%v = load float, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @s, i64 4)"), 3);
+        assert_eq!(load_addrspace("%v = load i32, ptr addrspace(1) @g, align 4"), 1);
+        assert_eq!(load_addrspace("%v = load i32, i32* addrspacecast (i32 addrspace(3)* @s to i32*)"), 0);
+        assert_eq!(load_addrspace("%v = load i32, i32 addrspace(3)* getelementptr ([4 x i32], [4 x i32] addrspace(3)* @s, i32 0, i32 1)"), 3);
+        assert_eq!(load_addrspace("%v = load i32, ptr addrspace(5) null"), 5);
+        assert_eq!(load_addrspace("%v = load i32, %struct.S addrspace(1)* %p"), 1);
         assert_eq!(extract_indices("%x = extractvalue { i32, { i1, i1 } } %a, 1, 0, !dbg !3"), [1, 0]);
         assert_eq!(asm_strings("asm sideeffect \"v_mov $0\", \"=v,s\""), ["v_mov $0", "=v,s"]);
         assert!(asm_divergent("=v", None) && !asm_divergent("=s", None) && !asm_divergent("=r", None));

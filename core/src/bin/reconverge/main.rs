@@ -5,6 +5,7 @@
 //! reconverge print --passes domfrontier,postdomfrontier,controldeps FILE
 //! reconverge print --passes idf --idf-defs BLOCK,BLOCK FILE
 //! reconverge print --passes cycles [--all-dfs-orders [--max-dfs-orders N] | --dfs-order ORDER] FILE
+//! reconverge print --passes constructs [--format text|json] FILE
 //! reconverge print --passes uniformity [--explain VALUE] [--target auto|amdgpu|nvptx] [--dfs-order ORDER] FILE
 //! reconverge generate --blocks N [--shape reducible|random] [--seed S] [--emit kernel|compact|dot]
 //! reconverge convert --to compact|dot|kernel FILE
