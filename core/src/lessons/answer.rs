@@ -599,7 +599,7 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             }
             a.highlight = vec![cfg.name_of(rec.block).to_string()];
         }
-        K::Predicate { block: name } => {
+        K::Predicate { block: name } | K::SamePredicate { block: name } => {
             let b = block(s, cfg, 0, name)?;
             let f = ses.function(k);
             let scope = match &s.scenario.ifc_loop {
@@ -613,7 +613,10 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             let ic = IfConversion::compute(cfg, ir, &IfConversionOptions { scope }).map_err(|e| q_err(s, format!("if-conversion: {e}")))?;
             let p = ic.r.get(b.index()).copied().flatten().ok_or_else(|| q_err(s, format!("`{name}` is outside the converted region")))?;
             let pred = &ic.predicates[p.index()];
-            a.items = vec![pred.name.clone()];
+            a.items = match kind {
+                K::SamePredicate { .. } => names(cfg, pred.blocks.iter().copied()),
+                _ => vec![pred.name.clone()],
+            };
             let cd = &ic.control_dependence[b.index()];
             if cd.is_empty() {
                 a.reasons.push(format!("`{name}` depends on no branch, so it runs under the always-true predicate {}.", pred.name));
@@ -628,7 +631,10 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
                     a.reasons.push(format!("{} is live at the entry, so augment K sets it to false there.", pred.name));
                 }
             }
-            a.highlight = vec![name.clone()];
+            a.highlight = match kind {
+                K::SamePredicate { .. } => a.items.clone(),
+                _ => vec![name.clone()],
+            };
         }
         K::Legal | K::Remedy => {}
     }
@@ -658,11 +664,13 @@ fn loops_answer(lesson: &ParsedLesson, step: usize, examples: Examples<'_>) -> R
     if let Some(d) = &v.first_violated_flow {
         let (sn, it) = la.instance(d.source);
         let (tn, it2) = la.instance(d.target);
-        a.reasons.push(format!("A value would be read before it is written: {sn}{it:?} → {tn}{it2:?} runs in the wrong order; no renaming can fix that."));
+        a.reasons.push(format!("{sn}{it:?} writes a value that {tn}{it2:?} reads, but the schedule runs {tn}{it2:?} first: a value would be read before it is written, and no renaming can fix that."));
     } else {
         a.reasons.push("Every flow (read-after-write) dependence is kept.".into());
     }
-    if v.live_range_conflicts == 0 {
+    if v.first_violated_flow.is_some() {
+        // Renaming cannot repair a reversed flow dependence: live ranges do not matter.
+    } else if v.live_range_conflicts == 0 {
         a.reasons.push("No two live ranges of one memory cell overlap after the transformation, so the anti and output dependences do not matter.".into());
     } else {
         a.reasons.push(format!("{} pairs of live ranges of one cell overlap after the transformation.", v.live_range_conflicts));

@@ -36,7 +36,7 @@
 //! | `reconverge B` | where the ipdom SIMT stack reconverges the branch at `B` | [`crate::PostDominatorTree::ipdom`] |
 //! | `markers` | the blocks the ARM patent's analysis marks | [`crate::engine::markers::MarkerAnalysis`] |
 //! | `active-lanes` | the lanes that run at the step after `warp-step:` under `policy:` | [`crate::engine::Engine`] |
-//! | `predicate B` | the predicate guarding `B` after if-conversion (R) | [`crate::if_conversion::IfConversion`] |
+//! | `predicate B`, `same-predicate B` | the predicate guarding `B` after if-conversion (R); the blocks sharing it | [`crate::if_conversion::IfConversion`] (scope: `ifconv-loop:`) |
 //! | `legal`, `remedy` | whether the `schedule:` is legal as is; the fix seed 002 prescribes | [`crate::loops::LoopAnalysis::transform`] |
 //!
 //! Any question whose answer is one item or yes/no becomes multiple choice with an `options:`
@@ -248,6 +248,8 @@ pub enum QuestionKind {
     ActiveLanes,
     /// The predicate guarding `block` after if-conversion.
     Predicate { block: String },
+    /// The blocks guarded by the same predicate as `block` after if-conversion.
+    SamePredicate { block: String },
     /// Is the step's schedule legal as is?
     Legal,
     /// What seed 002 prescribes for the schedule: `legal`, `scalar-expansion`,
@@ -333,6 +335,7 @@ impl QuestionKind {
             Markers => "Which blocks get a convergence marker?".into(),
             ActiveLanes => "Which lanes are active at the next step?".into(),
             Predicate { block } => format!("Which predicate guards `{block}` after if-conversion?"),
+            SamePredicate { block } => format!("Which blocks run under the same predicate as `{block}` after if-conversion?"),
             Legal => "Is this schedule legal as it is?".into(),
             Remedy => "What does the transformation need: nothing (legal), scalar expansion, forward substitution, or is it illegal?".into(),
         }

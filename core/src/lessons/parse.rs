@@ -65,6 +65,7 @@ const KINDS: &[(&str, Option<usize>)] = &[
     ("markers", Some(0)),
     ("active-lanes", Some(0)),
     ("predicate", Some(1)),
+    ("same-predicate", Some(1)),
     ("legal", Some(0)),
     ("remedy", Some(0)),
 ];
@@ -491,6 +492,7 @@ fn question(cx: &Ctx<'_>, value: &str, at: usize, line: u32) -> Result<Question,
         ("markers", _) => K::Markers,
         ("active-lanes", _) => K::ActiveLanes,
         ("predicate", _) => K::Predicate { block: a(0) },
+        ("same-predicate", _) => K::SamePredicate { block: a(0) },
         ("legal", _) => K::Legal,
         _ => K::Remedy,
     };
