@@ -60,8 +60,9 @@ impl LessonLink {
     }
 }
 
-/// FNV-1a over `bytes` (64 bits).
-fn fnv1a(bytes: &[u8]) -> u64 {
+/// FNV-1a over `bytes` (64 bits): names a lesson text, so an answer can be matched to the
+/// request it answers.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
@@ -90,6 +91,8 @@ pub struct LessonDoc {
     pub steps: Vec<StepDoc>,
     /// The errors, each `line L:C: message`.
     pub errors: Vec<String>,
+    /// [`fnv1a`] of the text parsed (the page drops an answer for an older text).
+    pub key: u64,
 }
 
 /// One step of a lesson.
@@ -300,6 +303,61 @@ impl Answers {
     }
 }
 
+/// What the student does to an answer (applied to the newest [`Answers`], so quick keys in a
+/// row are never lost to an older render).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerAction {
+    /// Tick or untick an option at a step (`single`: it replaces the pick).
+    Toggle {
+        /// The step.
+        step: usize,
+        /// The option.
+        option: String,
+        /// Whether one option only is picked.
+        single: bool,
+    },
+    /// Set the typed answer at a step.
+    Type(usize, Vec<String>),
+    /// Reveal the computed answer at a step (the picks are kept, and locked).
+    Reveal(usize),
+    /// Clear a step's answer to try again.
+    Retry(usize),
+}
+
+impl Answers {
+    /// The answers after `action` (a revealed step's picks stay as they are until `Retry`).
+    pub fn apply(&self, action: &AnswerAction) -> Answers {
+        let mut a = self.clone();
+        match action {
+            AnswerAction::Toggle { step, option, single } => {
+                let (mut p, revealed) = a.get(*step);
+                if revealed {
+                    return a;
+                }
+                if *single {
+                    p = vec![option.clone()];
+                } else if let Some(i) = p.iter().position(|x| x == option) {
+                    p.remove(i);
+                } else {
+                    p.push(option.clone());
+                }
+                a.set(*step, p, false);
+            }
+            AnswerAction::Type(step, p) => {
+                if !a.get(*step).1 {
+                    a.set(*step, p.clone(), false);
+                }
+            }
+            AnswerAction::Reveal(step) => {
+                let (p, _) = a.get(*step);
+                a.set(*step, p, true);
+            }
+            AnswerAction::Retry(step) => a.set(*step, Vec::new(), false),
+        }
+        a
+    }
+}
+
 /// The paragraphs of a narrative (blank lines separate them; lines within one are joined).
 pub fn paragraphs(text: &str) -> Vec<String> {
     text.split("\n\n")
@@ -415,6 +473,21 @@ mod tests {
         assert_eq!(a.get(5), (vec![], false));
         let json = serde_json::to_string(&a).unwrap();
         assert_eq!(serde_json::from_str::<Answers>(&json).unwrap(), a);
+    }
+
+    #[test]
+    fn answer_actions_apply_to_the_newest_answers() {
+        let t = |o: &str, single| AnswerAction::Toggle { step: 1, option: o.into(), single };
+        let a = Answers::default().apply(&t("B", false)).apply(&t("C", false)).apply(&t("B", false));
+        assert_eq!(a.get(1), (vec!["C".to_string()], false));
+        let a = a.apply(&t("D", true));
+        assert_eq!(a.get(1).0, vec!["D".to_string()]);
+        let a = a.apply(&AnswerAction::Reveal(1));
+        assert_eq!(a.get(1), (vec!["D".to_string()], true));
+        // Locked once revealed.
+        assert_eq!(a.apply(&t("E", false)), a);
+        assert_eq!(a.apply(&AnswerAction::Type(1, vec!["x".into()])), a);
+        assert_eq!(a.apply(&AnswerAction::Retry(1)).get(1), (vec![], false));
     }
 
     #[test]

@@ -96,6 +96,7 @@ pub fn parse(text: &str, examples: &[(String, String)]) -> LessonDoc {
         intro: l.intro.clone(),
         steps,
         errors: l.all_errors().into_iter().map(err).collect(),
+        key: crate::lessons::fnv1a(text.as_bytes()),
     }
 }
 
@@ -117,7 +118,7 @@ fn options(l: &ParsedLesson, k: usize, q: &Question, examples: &[(String, String
     let cfg = s.cfg(idx);
     Ok(match pick {
         Pick::Values => match s.function(idx).ir() {
-            Some(ir) => (0..ir.values.len() as u32).map(|v| ir.value_name(reconverge_core::ir::ValueId(v)).to_string()).filter(|n| !n.is_empty()).map(|n| format!("%{n}")).collect(),
+            Some(ir) => (0..ir.values.len() as u32).map(|v| ir.value_name(reconverge_core::ir::ValueId(v)).to_string()).filter(|n| !n.is_empty()).map(|n| if n.starts_with('%') { n } else { format!("%{n}") }).collect(),
             None => Vec::new(),
         },
         Pick::Lanes | Pick::Instances => {

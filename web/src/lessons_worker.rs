@@ -61,7 +61,10 @@ impl Worker for LessonsWorker {
         let t0 = crate::worker::now_ms();
         let result = match msg.step {
             None => JobResult::Lesson(Box::new(crate::lessons_job::parse(&msg.text, &msg.examples))),
-            Some((step, picked)) => JobResult::LessonStep(crate::lessons_job::step(&msg.text, &msg.examples, step, picked.as_deref())),
+            Some((step, picked)) => JobResult::LessonStep(
+                (crate::lessons::fnv1a(msg.text.as_bytes()), step),
+                crate::lessons_job::step(&msg.text, &msg.examples, step, picked.as_deref()),
+            ),
         };
         scope.respond(who, LessonsResponse { job: msg.job, result: Box::new(result), millis: crate::worker::now_ms() - t0 });
     }

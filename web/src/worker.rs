@@ -291,8 +291,10 @@ pub enum JobResult {
     Hardware(Result<Box<reconverge_core::hardware::HwWarpView>, String>),
     /// A parsed lesson.
     Lesson(Box<crate::lessons::LessonDoc>),
-    /// A step's options and reveal, or why the question cannot be answered.
-    LessonStep(Result<crate::lessons::StepAnswer, String>),
+    /// A step's options and reveal, or why the question cannot be answered; with the
+    /// [`crate::lessons::fnv1a`] of the lesson text and the step it answers (the page drops
+    /// answers to an older request).
+    LessonStep((u64, usize), Result<crate::lessons::StepAnswer, String>),
 }
 
 /// Convergence control tokens of the function (seed 000, LLVM's ConvergentOperations).

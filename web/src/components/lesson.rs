@@ -13,7 +13,7 @@
 //! `[data-option]` with `data-mark` after a reveal, `#lesson-reveal`, `#lesson-answer`.
 
 use crate::bridge::use_job;
-use crate::lessons::{examples_named, paragraphs, same_name, step_link, Answers, LessonDoc, LessonLink, QuestionDoc, StepAnswer};
+use crate::lessons::{examples_named, AnswerAction, paragraphs, same_name, step_link, Answers, LessonDoc, LessonLink, QuestionDoc, StepAnswer};
 use crate::url::LinkState;
 use crate::worker::{JobResult, Request};
 use std::rc::Rc;
@@ -30,6 +30,18 @@ pub fn prose(text: &str) -> Html {
         Span::Strong(t) => html! { <strong>{ t.to_string() }</strong> },
         Span::Em(t) => html! { <em>{ t.to_string() }</em> },
     }) }</> }
+}
+
+/// Focuses the element `id` after the next render (it may not exist yet).
+fn focus_later(id: &'static str) {
+    gloo_timers::callback::Timeout::new(30, move || {
+        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    })
+    .forget();
 }
 
 /// Fetches `url` as text.
@@ -57,6 +69,35 @@ pub fn load_local(key: &str) -> Option<String> {
 pub fn save_local(key: &str, value: &str) {
     if let Some(s) = storage() {
         let _ = s.set_item(key, value);
+    }
+}
+
+/// The answers of one lesson (its [`LessonLink::key`]).
+#[derive(Clone, Debug, PartialEq)]
+struct AnswersState {
+    key: String,
+    answers: Answers,
+}
+
+/// A change to [`AnswersState`].
+enum AnswersMsg {
+    /// Another lesson's answers (read from `localStorage`).
+    Load(String, Answers),
+    /// The student acted.
+    Act(AnswerAction),
+}
+
+impl Reducible for AnswersState {
+    type Action = AnswersMsg;
+
+    fn reduce(self: Rc<Self>, m: AnswersMsg) -> Rc<Self> {
+        match m {
+            AnswersMsg::Load(key, answers) if key != self.key || answers != self.answers => Rc::new(AnswersState { key, answers }),
+            AnswersMsg::Load(..) => self,
+            AnswersMsg::Act(a) => {
+                Rc::new(AnswersState { key: self.key.clone(), answers: self.answers.apply(&a) })
+            }
+        }
     }
 }
 
@@ -134,8 +175,11 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
         let text = t.as_deref().unwrap_or("").to_string();
         Request::Lesson { job, examples: examples_named(&text), text }
     });
+    // A job's view holds the previous request's answer until the new one arrives: only the
+    // answer to this text counts.
+    let text_key = body.as_deref().map(|t| crate::lessons::fnv1a(t.as_bytes()));
     let doc: Option<Rc<LessonDoc>> = match doc_job.result.as_deref() {
-        Some(JobResult::Lesson(d)) if body.is_some() && doc_job.done => Some(Rc::new((**d).clone())),
+        Some(JobResult::Lesson(d)) if Some(d.key) == text_key && doc_job.done => Some(Rc::new((**d).clone())),
         _ => None,
     };
     let n = doc.as_ref().map_or(0, |d| d.steps.len());
@@ -166,34 +210,30 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
             *applied.borrow_mut() = Some((lesson.key(), to));
             on_open.emit(step_link(d, &lesson, to, &current));
             // The step's heading takes the focus: Tab then reaches its first choice.
-            gloo_timers::callback::Timeout::new(0, || {
-                if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("lesson-step-title")) {
-                    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                        let _ = el.focus();
-                    }
-                }
-            })
-            .forget();
+            focus_later("lesson-step-title");
         })
     };
-    // The student's answers, kept in localStorage only.
-    let answers = use_state(|| load_answers(lesson));
+    // The student's answers, kept in localStorage only (a reducer: each key press applies to
+    // the newest answers).
+    let answers = use_reducer(|| AnswersState { key: lesson.key(), answers: load_answers(lesson) });
     {
-        let (answers, l) = (answers.clone(), lesson.clone());
-        use_effect_with(lesson.key(), move |_| answers.set(load_answers(&l)));
+        let (answers, l) = (answers.dispatcher(), lesson.clone());
+        use_effect_with(lesson.key(), move |_| answers.dispatch(AnswersMsg::Load(l.key(), load_answers(&l))));
+    }
+    {
+        use_effect_with(answers.clone(), move |a| {
+            if let Ok(json) = serde_json::to_string(&a.answers) {
+                save_local(&format!("reconverge.lesson.{}", a.key), &json);
+            }
+        });
     }
     let picks = {
-        let (p, r) = answers.get(k);
+        let (p, r) = if answers.key == lesson.key() { answers.answers.get(k) } else { Default::default() };
         Picks { picked: p, revealed: r }
     };
-    let set_picks = {
-        let (answers, lesson) = (answers.clone(), lesson.clone());
-        Callback::from(move |p: Picks| {
-            let mut a = (*answers).clone();
-            a.set(lesson.step, p.picked, p.revealed);
-            save_local(&Answers::storage_key(&lesson), &serde_json::to_string(&a).unwrap_or_default());
-            answers.set(a);
-        })
+    let act = {
+        let d = answers.dispatcher();
+        Callback::from(move |a: AnswerAction| d.dispatch(AnswersMsg::Act(a)))
     };
     let step = doc.as_ref().and_then(|d| d.steps.get(k).cloned());
     let question = step.as_ref().and_then(|s| s.question.clone());
@@ -203,28 +243,26 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
         let text = t.as_deref().unwrap_or("").to_string();
         Request::LessonStep { job, examples: examples_named(&text), text, step: *k, picked: picked.clone() }
     });
+    // While the reveal is computed the options stay (no jump): the last answer of this step.
+    let last_answer = use_mut_ref(|| None::<((String, usize), Result<StepAnswer, String>)>);
     let answer: Option<Result<StepAnswer, String>> = match answer_job.result.as_deref() {
-        Some(JobResult::LessonStep(r)) if answer_job.done => Some(r.clone()),
-        _ => None,
+        Some(JobResult::LessonStep(key, r))
+            if answer_job.done && Some(*key) == text_key.map(|t| (t, k)) && r.as_ref().map_or(true, |a| a.reveal.is_some() == picks.revealed) =>
+        {
+            *last_answer.borrow_mut() = Some(((lesson.key(), k), r.clone()));
+            Some(r.clone())
+        }
+        _ => last_answer
+            .borrow()
+            .as_ref()
+            .filter(|(key, _)| *key == (lesson.key(), k))
+            .map(|(_, r)| r.clone().map(|a| StepAnswer { reveal: None, ..a })),
     };
     let options: Vec<String> = answer.as_ref().and_then(|r| r.as_ref().ok()).map(|a| a.options.clone()).unwrap_or_default();
     let reveal = answer.as_ref().and_then(|r| r.as_ref().ok()).and_then(|a| a.reveal.clone()).filter(|_| picks.revealed);
     let toggle = {
-        let (set_picks, picks, single) = (set_picks.clone(), picks.clone(), question.as_ref().is_some_and(|q| q.single));
-        Callback::from(move |o: String| {
-            if picks.revealed {
-                return;
-            }
-            let mut p = picks.clone();
-            if single {
-                p.picked = vec![o];
-            } else if let Some(i) = p.picked.iter().position(|x| *x == o) {
-                p.picked.remove(i);
-            } else {
-                p.picked.push(o);
-            }
-            set_picks.emit(p);
-        })
+        let (act, single) = (act.clone(), question.as_ref().is_some_and(|q| q.single));
+        Callback::from(move |o: String| act.emit(AnswerAction::Toggle { step: k, option: o, single }))
     };
     // Blocks clicked in any drawing answer a block question.
     {
@@ -345,12 +383,19 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
         Callback::from(move |_: MouseEvent| present.set(!*present))
     };
     let on_reveal = {
-        let (set_picks, picks) = (set_picks.clone(), picks.clone());
-        Callback::from(move |_: MouseEvent| set_picks.emit(Picks { revealed: true, ..picks.clone() }))
+        let act = act.clone();
+        Callback::from(move |_: MouseEvent| {
+            act.emit(AnswerAction::Reveal(k));
+            // The button goes; the focus moves to the one that replaces it.
+            focus_later("lesson-retry");
+        })
     };
     let on_retry = {
-        let set_picks = set_picks.clone();
-        Callback::from(move |_: MouseEvent| set_picks.emit(Picks::default()))
+        let act = act.clone();
+        Callback::from(move |_: MouseEvent| {
+            act.emit(AnswerAction::Retry(k));
+            focus_later("lesson-step-title");
+        })
     };
     let nav = |to: Option<usize>| {
         let go = go.clone();
@@ -455,12 +500,12 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
                     None => html! { <p class="hint" id="lesson-options-pending">{"Asking the core…"}</p> },
                     Some(Err(e)) => html! { <div class="alert" role="alert" id="lesson-question-error">{ crate::format::rich(e) }</div> },
                     Some(Ok(_)) if q.kind == "text" => {
-                        let set_picks = set_picks.clone();
+                        let act = act.clone();
                         html! {
                             <input type="text" id="lesson-text-answer" aria-label="Your answer" value={picks.picked.join(" ")} disabled={picks.revealed}
                                    oninput={Callback::from(move |e: InputEvent| {
                                        let v = e.target_unchecked_into::<web_sys::HtmlInputElement>().value();
-                                       set_picks.emit(Picks { picked: v.split([' ', ',']).filter(|x| !x.is_empty()).map(str::to_string).collect(), revealed: false })
+                                       act.emit(AnswerAction::Type(k, v.split([' ', ',']).filter(|x| !x.is_empty()).map(str::to_string).collect()))
                                    })} />
                         }
                     }

@@ -9,7 +9,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 /// What the first screen says about the tool.
-pub const WELCOME: &str = "Reconverge teaches where the threads of a GPU warp part at a branch and where they meet again — dominance, cycles, uniformity, dynamic instances, reconvergence — with every answer computed, never drawn by hand. Each lesson asks you first, then reveals the computed answer and its reason.";
+pub const WELCOME: &str = "Reconverge teaches where a GPU warp's threads part at a branch and where they meet again: dominance, cycles, uniformity, dynamic instances, reconvergence. Each lesson asks you first, then reveals the computed answer and its reason.";
 
 /// Properties of [`LessonBar`].
 #[derive(Properties, PartialEq, Clone)]
