@@ -482,7 +482,7 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
                 _ => "",
             };
             html! {
-                <label class={classes!("option", m)} data-option={o.clone()} data-mark={m}>
+                <label class="option" data-option={o.clone()} data-mark={m}>
                     <input type={if q.single { "radio" } else { "checkbox" }} name="lesson-option" {checked} disabled={picks.revealed}
                            onchange={Callback::from(move |_: Event| toggle.emit(name.clone()))} />
                     <span class="sign" aria-hidden="true">{ sign }</span>
