@@ -339,3 +339,21 @@ fn every_gallery_example_a_lesson_names_exists() {
         }
     }
 }
+
+#[test]
+fn deleting_any_line_of_a_lesson_never_panics() {
+    let ex = examples();
+    let look = |id: &str| ex.get(id).cloned();
+    for name in ["01-dominance.lesson", "04-uniformity.lesson", "08-loop-dependences.lesson"] {
+        let text = std::fs::read_to_string(root().join("static/lessons").join(name)).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        for k in 0..lines.len() {
+            let cut: String = lines.iter().enumerate().filter(|&(i, _)| i != k).map(|(_, l)| format!("{l}\n")).collect();
+            let mut l = lessons::parse(&cut);
+            let _ = lessons::check(&mut l, &look);
+            for e in l.all_errors() {
+                assert!(e.line >= 1 && e.line as usize <= lines.len() + 1, "{name} without line {}: {e}", k + 1);
+            }
+        }
+    }
+}

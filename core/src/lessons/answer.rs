@@ -2,7 +2,7 @@
 //! Everything here calls existing analyses through [`Session`] (or [`LoopAnalysis`] for C
 //! loops); nothing is computed by the lesson itself.
 
-use super::{Answer, LessonError, ParsedLesson, QuestionKind, Shape, Step};
+use super::{Answer, LessonError, ParsedLesson, QuestionKind, Step};
 use crate::cfg::{Block, Cfg};
 use crate::control_dependence::ControlDependence;
 use crate::convergence::{self, ReportOptions};
@@ -63,15 +63,14 @@ fn load(lesson: &ParsedLesson, step: usize, examples: Examples<'_>) -> Result<Lo
     let text = scenario_text(lesson, step, examples)?;
     let session = Session::parse(text.into_owned(), None).map_err(|e| scenario_error(s, e.line, e.col, &e.message))?;
     let k = match &s.scenario.function {
-        Some(f) => session.function_index(Some(f)).map_err(|e| at(place_line(s, "function").unwrap_or(s.line), 1, e.message))?,
+        Some(f) => session.function_index(Some(f)).map_err(|e| {
+            let (line, col) = place(s, "function");
+            at(line, col, e.message)
+        })?,
         None if session.program().functions.is_empty() => return Err(at(s.line, 1, "the scenario has no function")),
         None => session.program().default_function(),
     };
     Ok(Loaded { session, k })
-}
-
-fn place_line(s: &Step, key: &str) -> Option<u32> {
-    s.scenario.places.iter().find(|(k, _, _)| k == key).map(|&(_, l, _)| l)
 }
 
 fn place(s: &Step, key: &str) -> (u32, u32) {
@@ -184,6 +183,15 @@ fn check_scenario(s: &Step, l: &Loaded) -> Vec<LessonError> {
     named.extend(sc.selected.iter().map(|b| ("select", b)));
     named.extend(sc.query.0.iter().chain(sc.query.1.iter()).map(|b| ("query", b)));
     named.extend(sc.ifc_loop.iter().map(|b| ("ifconv-loop", b)));
+    if let Some(x) = &sc.explain {
+        let u = l.session.uniformity(l.k);
+        let f = l.session.function(l.k);
+        let ctx = reasons::Context { cfg, ir: f.ir(), src: l.session.src() };
+        if reasons::resolve(u, &ctx, x).is_none() {
+            let (line, col) = place(s, "explain");
+            errs.push(at(line, col, format!("`explain:` names `{x}`, which is neither a value nor a block of function `{}`", cfg.name())));
+        }
+    }
     for (key, b) in named {
         if find(cfg, b).is_none() {
             let (line, col) = place(s, key);
@@ -225,7 +233,7 @@ fn algorithm(s: &Step, default: Algorithm) -> Algorithm {
 }
 
 /// The chain `b ← idom(b) ← …` of a tree given by `parent`.
-fn chain(cfg: &Cfg, b: Block, parent: impl Fn(Block) -> Option<Block>) -> Vec<Block> {
+fn chain(b: Block, parent: impl Fn(Block) -> Option<Block>) -> Vec<Block> {
     let mut v = vec![b];
     let mut x = b;
     while let Some(p) = parent(x) {
@@ -235,7 +243,6 @@ fn chain(cfg: &Cfg, b: Block, parent: impl Fn(Block) -> Option<Block>) -> Vec<Bl
         v.push(p);
         x = p;
     }
-    let _ = cfg;
     v
 }
 
@@ -253,7 +260,7 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             if !dt.is_reachable(b) {
                 a.reasons.push(format!("`{name}` is unreachable from the entry: no block dominates it (LLVM leaves it out of the tree)."));
             } else {
-                let c = chain(cfg, b, |x| dt.idom(x));
+                let c = chain(b, |x| dt.idom(x));
                 a.items = names(cfg, cfg.blocks().filter(|&x| dt.dominates(x, b)));
                 a.reasons.push(format!("The dominators of `{name}` are the chain of immediate dominators up the dominator tree: {}.", names(cfg, c.iter().copied()).join(" ← ")));
                 a.reasons.push(format!("Every path from the entry `{}` to `{name}` passes through each of them; any other block can be avoided.", cfg.name_of(cfg.entry())));
@@ -306,7 +313,7 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
             let b = block(s, cfg, 0, name)?;
             let pdt = ses.postdomtree(k);
             a.items = names(cfg, cfg.blocks().filter(|&x| pdt.post_dominates(x, b)));
-            let c = chain(cfg, b, |x| pdt.ipdom(x));
+            let c = chain(b, |x| pdt.ipdom(x));
             a.reasons.push(format!("The post-dominators of `{name}` are the chain of immediate post-dominators up the post-dominator tree: {} ← virtual exit.", names(cfg, c.iter().copied()).join(" ← ")));
             a.reasons.push(format!("Every path from `{name}` to an exit passes through each of them."));
             a.highlight = a.items.clone();
@@ -638,7 +645,6 @@ fn cfg_answer(s: &Step, l: &Loaded) -> Result<Answer, LessonError> {
         }
         K::Legal | K::Remedy => {}
     }
-    let _ = Shape::Set;
     Ok(a)
 }
 

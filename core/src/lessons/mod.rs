@@ -10,7 +10,7 @@
 //! | [`ParsedLesson`] | `title`, `source` (the citation), `intro`, `steps`, `errors` (lesson-level) |
 //! | [`Step`] | `number`, `title`, `narrative`, `scenario` ([`StepScenario`], the fields of the web's `LinkState`), `question` ([`Question`]), `errors`, `line` |
 //! | [`scenario_text`]`(lesson, step, examples)` | the step's input text: its fenced block, or the gallery entry `example:` names, looked up by the caller's `examples` function (the core does not hold the gallery) |
-//! | [`answer`]`(lesson, step, examples) -> Result<Answer, LessonError>` | loads the step's scenario into a [`Session`] and answers its question with the analyses; an error (the scenario does not parse, a block the CFG lacks) is at its line:column in the lesson |
+//! | [`answer`]`(lesson, step, examples) -> Result<Answer, LessonError>` | loads the step's scenario into a [`crate::session::Session`] and answers its question with the analyses; an error (the scenario does not parse, a block the CFG lacks) is at its line:column in the lesson |
 //! | [`check`]`(&mut lesson, examples)` | [`answer`]s every step, recording errors on the steps (what the editor preview and the tests use) |
 //! | [`Answer`] | `items` (what is right: block, value, thread, instance names, `yes`/`no`, or the right option), `reasons` (the reason chain as text lines), `highlight` (blocks to light up on reveal), `shape` |
 //! | [`grade`]`(&answer, &response) -> Grade` | per item: `right`, `wrong` (picked, not in the answer), `missed` (in the answer, not picked); `correct` |

@@ -365,7 +365,10 @@ fn apply(cx: &Ctx<'_>, s: &mut Step, key: &str, value: &str, at: usize, line: u3
             sc.example = Some(value.to_string());
             sc.source_line = line;
         }
-        "function" => sc.function = Some(value.trim_start_matches('@').to_string()),
+        "function" => {
+            sc.function = Some(value.trim_start_matches('@').to_string());
+            place(sc);
+        }
         "view" => sc.view = Some(value.to_string()),
         "tab" => sc.tab = Some(one_of(cx, key, value, at, TABS)?),
         "dfs" => {
@@ -394,7 +397,10 @@ fn apply(cx: &Ctx<'_>, s: &mut Step, key: &str, value: &str, at: usize, line: u3
         }
         "algorithm" => sc.algorithm = Some(one_of(cx, key, value, at, ALGORITHMS)?),
         "trace-step" => sc.trace_step = number(cx, key, value, at)?,
-        "explain" => sc.explain = Some(value.to_string()),
+        "explain" => {
+            sc.explain = Some(value.to_string());
+            place(sc);
+        }
         "policy" => sc.policy = Some(one_of(cx, key, value, at, POLICIES)?),
         "warp-step" => sc.warp_step = number(cx, key, value, at)?,
         "ifconv-loop" => {
