@@ -16,6 +16,7 @@
 //! that still show it keep working.
 
 use crate::analysis::AnalysedPart;
+use crate::lessons_worker::{LessonsRequest, LessonsResponse, LessonsWorker, LESSONS_WORKER_JS};
 use crate::loops_worker::{LoopsRequest, LoopsResponse, LoopsWorker, LOOPS_WORKER_JS};
 use crate::worker::{AnalysisWorker, JobResult, Request, Response};
 use gloo_worker::{Spawnable, WorkerBridge};
@@ -31,6 +32,8 @@ struct Inner {
     bridge: RefCell<Option<WorkerBridge<AnalysisWorker>>>,
     /// The loops worker, spawned by the first `Request::Loops` ([`crate::loops_worker`]).
     loops: RefCell<Option<WorkerBridge<LoopsWorker>>>,
+    /// The lessons worker, spawned by the first lesson request ([`crate::lessons_worker`]).
+    lessons: RefCell<Option<WorkerBridge<LessonsWorker>>>,
     subscribers: RefCell<HashMap<u64, Callback<Response>>>,
     /// Parts of the coming `Analysed` answer, per job (decoded one message, one task each).
     parts: RefCell<HashMap<u64, Vec<AnalysedPart>>>,
@@ -101,6 +104,7 @@ impl WorkerHandle {
         let h = WorkerHandle(Rc::new(Inner {
             bridge: RefCell::new(None),
             loops: RefCell::new(None),
+            lessons: RefCell::new(None),
             subscribers: RefCell::new(HashMap::new()),
             parts: RefCell::new(HashMap::new()),
             next_job: Cell::new(1),
@@ -197,6 +201,7 @@ impl WorkerHandle {
         self.0.parts.borrow_mut().clear();
         *self.0.bridge.borrow_mut() = None;
         *self.0.loops.borrow_mut() = None;
+        *self.0.lessons.borrow_mut() = None;
         self.0.restarts.set(self.0.restarts.get() + 1);
         self.start();
         WorkerHandle(self.0.clone(), self.0.restarts.get())
@@ -211,6 +216,10 @@ impl WorkerHandle {
         self.0.subscribers.borrow_mut().insert(job, on);
         match make(job) {
             Request::Loops { job, text, params, schedule } => self.loops_bridge().send(LoopsRequest { job, text, params, schedule }),
+            Request::Lesson { job, text, examples } => self.lessons_bridge().send(LessonsRequest { job, text, examples, step: None }),
+            Request::LessonStep { job, text, examples, step, picked } => {
+                self.lessons_bridge().send(LessonsRequest { job, text, examples, step: Some((step, picked)) })
+            }
             r => {
                 let kind = Kind::of(&r);
                 if kind == Kind::Analyse && self.0.busy() {
@@ -245,6 +254,25 @@ impl WorkerHandle {
             *self.0.loops.borrow_mut() = Some(bridge);
         }
         std::cell::Ref::map(self.0.loops.borrow(), |b| b.as_ref().expect("spawned above"))
+    }
+
+    /// The lessons worker's bridge, spawned on first use; its answers reach the job's
+    /// subscriber as the analysis worker's `Response::Done`.
+    fn lessons_bridge(&self) -> std::cell::Ref<'_, WorkerBridge<LessonsWorker>> {
+        if self.0.lessons.borrow().is_none() {
+            let weak = Rc::downgrade(&self.0);
+            let bridge = LessonsWorker::spawner()
+                .callback(move |r: LessonsResponse| {
+                    let Some(inner) = weak.upgrade() else { return };
+                    let cb = inner.subscribers.borrow_mut().remove(&r.job);
+                    if let Some(cb) = cb {
+                        cb.emit(Response::Done { job: r.job, result: r.result, millis: r.millis });
+                    }
+                })
+                .spawn(LESSONS_WORKER_JS);
+            *self.0.lessons.borrow_mut() = Some(bridge);
+        }
+        std::cell::Ref::map(self.0.lessons.borrow(), |b| b.as_ref().expect("spawned above"))
     }
 
     /// Asks a job to stop; its final (partial, marked stopped) result is still delivered. A

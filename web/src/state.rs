@@ -208,6 +208,8 @@ pub struct AppState {
     pub trace: Option<crate::hardware_view::LoadedTrace>,
     /// Warp tab: the trace's warp shown.
     pub trace_warp: usize,
+    /// The open lesson and its step (issue 31; [`crate::components::lesson`]).
+    pub lesson: Option<crate::lessons::LessonLink>,
 }
 
 /// A state transition.
@@ -276,6 +278,8 @@ pub enum Action {
     ForgetTrace,
     /// Warp tab: show this warp of the trace.
     SetTraceWarp(usize),
+    /// Open a lesson (its steps then set the scenario), or close it (`None`).
+    OpenLesson(Option<crate::lessons::LessonLink>),
 }
 
 impl Default for AppState {
@@ -307,6 +311,7 @@ impl Default for AppState {
             loop_schedule: None,
             trace: None,
             trace_warp: 0,
+            lesson: None,
         }
     }
 }
@@ -320,6 +325,9 @@ impl AppState {
                 link_error: Some(format!("{e}. Showing the default example instead.")),
                 ..AppState::default()
             },
+            // A lesson's short link (`?lesson=…`) has no text: the default example shows until
+            // the lesson sets its step's scenario.
+            Some(Ok(s)) if s.source.is_empty() && s.lesson.is_some() => AppState { lesson: s.lesson, ..AppState::default() },
             Some(Ok(s)) => {
                 let example = s
                     .example
@@ -362,6 +370,7 @@ impl AppState {
                         (None, k) => k.map(crate::hardware_view::LoadedTrace::gallery),
                     },
                     trace_warp: 0,
+                    lesson: s.lesson,
                 }
             }
         }
@@ -394,6 +403,7 @@ impl AppState {
             // A trace loaded from a file is too big for the link: only its name, so the opened
             // link can say it must be loaded again (a gallery recording comes with its example).
             trace: self.trace.as_ref().filter(|t| !t.gallery).map(|t| t.name.clone()),
+            lesson: self.lesson.clone(),
         }
     }
 
@@ -457,6 +467,7 @@ impl AppState {
                 s.trace_warp = 0;
             }
             Action::SetTraceWarp(w) => s.trace_warp = w,
+            Action::OpenLesson(l) => s.lesson = l,
             Action::Hover(h) => s.hover = h,
             Action::Focus(v) => s.focus = v,
             Action::DismissLinkError => s.link_error = None,

@@ -95,6 +95,9 @@ pub struct LinkState {
     /// for a link: the opened link asks for it again).
     #[serde(rename = "hw", default, skip_serializing_if = "Option::is_none")]
     pub trace: Option<String>,
+    /// The open lesson and its step ([`crate::lessons::LessonLink`]; issue 31).
+    #[serde(rename = "L", default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<crate::lessons::LessonLink>,
 }
 
 fn is_zero_u64(k: &u64) -> bool {
@@ -234,10 +237,23 @@ pub fn from_location(search: &str, hash: &str) -> Option<Result<LinkState, Strin
             }
             "fn" => state.function = Some(percent_decode(v)),
             "view" => state.view = Some(percent_decode(v)),
+            // A gallery lesson's short link (`?lesson=dominance.lesson&step=3`, the presenter's
+            // student link): the lesson sets the scenario once it is loaded.
+            "lesson" => {
+                let l = state.lesson.get_or_insert_with(Default::default);
+                l.id = Some(percent_decode(v));
+                found = true;
+            }
+            "step" => state.lesson.get_or_insert_with(Default::default).step = v.parse::<usize>().unwrap_or(1).saturating_sub(1),
             _ => {}
         }
     }
     found.then_some(Ok(state))
+}
+
+/// The short link of a gallery lesson's step (1-based in the link): `?lesson=FILE&step=N`.
+pub fn lesson_query(id: &str, step: usize) -> String {
+    format!("?lesson={}&step={}", percent_encode(id), step + 1)
 }
 
 /// The readable link query for compact text: `?cfg=…`.
@@ -328,6 +344,8 @@ mod tests {
         );
         assert!(from_location("", "").is_none());
         assert!(from_location("?other=1", "").is_none());
+        let l = from_location(&lesson_query("dominance.lesson", 2), "").unwrap().unwrap();
+        assert_eq!(l.lesson, Some(crate::lessons::LessonLink::gallery("dominance.lesson").at(2)));
     }
 
     /// The measurement behind the choice of DEFLATE: link lengths for real clang output.

@@ -175,6 +175,31 @@ pub enum Request {
         /// The trace's warp shown.
         warp: usize,
     },
+    /// Parse and check a lesson (issue 31): its steps, their scenarios and questions, and
+    /// every error at its line and column. Answered by the lessons worker
+    /// ([`crate::lessons_worker`]; the bridge routes it there).
+    Lesson {
+        /// Job id.
+        job: u64,
+        /// The lesson's text.
+        text: String,
+        /// The texts of the gallery examples it names (`(id, text)`).
+        examples: Vec<(String, String)>,
+    },
+    /// One step's question: the options to pick from and, with `picked`, the core's computed
+    /// answer beside the student's, with its reasons (the lessons worker).
+    LessonStep {
+        /// Job id.
+        job: u64,
+        /// The lesson's text.
+        text: String,
+        /// The texts of the gallery examples it names.
+        examples: Vec<(String, String)>,
+        /// The step (0-based).
+        step: usize,
+        /// The student's answer (`None`: only the options).
+        picked: Option<Vec<String>>,
+    },
     /// Stop a long job.
     Cancel {
         /// Job id.
@@ -267,6 +292,12 @@ pub enum JobResult {
     Lit(Result<(String, String), String>),
     /// The hardware section, or why the trace cannot be held against the kernel.
     Hardware(Result<Box<reconverge_core::hardware::HwWarpView>, String>),
+    /// A parsed lesson.
+    Lesson(Box<crate::lessons::LessonDoc>),
+    /// A step's options and reveal, or why the question cannot be answered; with the
+    /// [`crate::lessons::fnv1a`] of the lesson text and the step it answers (the page drops
+    /// answers to an older request).
+    LessonStep((u64, usize), Result<crate::lessons::StepAnswer, String>),
 }
 
 /// Convergence control tokens of the function (seed 000, LLVM's ConvergentOperations).
@@ -450,6 +481,8 @@ impl Worker for AnalysisWorker {
                 let link = crate::url::encode_json(json.as_bytes());
                 scope.respond(who, Response::Done { job, result: Box::new(JobResult::Link(link)), millis: now_ms() - t0 });
             }
+            // The bridge sends lessons to the lessons worker ([`crate::lessons_worker`]).
+            Request::Lesson { job, .. } | Request::LessonStep { job, .. } => scope.respond(who, Response::Stale { job }),
             Request::Fold { job, analysis, ref spec, view } => {
                 let Some(a) = self.analysis(analysis) else {
                     scope.respond(who, Response::Stale { job });

@@ -532,6 +532,16 @@ pub fn App() -> Html {
             a.format == reconverge_core::input::Format::Compact && state.committed.len() < 2000
         })
         .map(|_| url::readable_query(&state.committed));
+    // Lessons (issue 31): the gallery bar, the lesson view in the editor's column, the editor.
+    let lesson_editor = use_state(|| None::<String>);
+    let on_open_lesson = {
+        let d = dispatch.clone();
+        Callback::from(move |l: crate::lessons::LessonLink| d.dispatch(Action::OpenLesson(Some(l))))
+    };
+    let on_write_lesson = {
+        let e = lesson_editor.clone();
+        Callback::from(move |t: String| e.set(Some(t)))
+    };
     let views = match state.focus {
         Some(v) => vec![v],
         None => View::ALL.to_vec(),
@@ -569,6 +579,12 @@ pub fn App() -> Html {
                     <span class="status" id="status">{ s }</span>
                 }
             </header>
+            <crate::components::lesson_gallery::LessonBar lesson_open={state.lesson.is_some()} on_open={on_open_lesson.clone()} on_write={on_write_lesson.clone()} />
+            if let Some(t) = &*lesson_editor {
+                <crate::components::lesson_editor::LessonEditor text={AttrValue::from(t.clone())}
+                    on_close={{ let e = lesson_editor.clone(); Callback::from(move |_| e.set(None)) }}
+                    on_try={{ let (e, o) = (lesson_editor.clone(), on_open_lesson.clone()); Callback::from(move |l| { e.set(None); o.emit(l) }) }} />
+            }
             if let Some(e) = &*worker_error {
                 <div class="alert link-alert" role="alert" id="worker-error">{ crate::format::rich(&format!("{e}. A fresh worker was started; your text is kept.")) }</div>
             }
@@ -581,12 +597,20 @@ pub fn App() -> Html {
                 </div>
             }
             <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))} ref={panes_ref}>
+                if let Some(l) = &state.lesson {
+                    <crate::components::lesson::LessonPanel lesson={l.clone()} source={AttrValue::from(state.committed.clone())}
+                        example={state.example.map(AttrValue::from)}
+                        on_open={{ let d = dispatch.clone(); Callback::from(move |s| d.dispatch(Action::OpenLink(Box::new(Some(Ok(s)))))) }}
+                        on_close={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::OpenLesson(None))) }}
+                        on_edit={on_write_lesson.clone()} />
+                } else {
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
                         format_stale={stale}
                         {on_edit} {on_commit} first_hint={state.example.is_some() && state.source == state.committed}
                         analysed={shown.clone().map(|a| (shown_job, a))} on_hover={on_hover.clone()} on_select={on_select.clone()}
                         scroll_to={state.function.as_ref().and(shown.as_ref()).and_then(|a| a.function_offsets.get(a.selected).copied())} />
+                }
                 <div class="splitter" id="splitter" role="separator" aria-orientation="vertical" aria-label="Resize the editor" tabindex="0"
                      title="Drag (or ← →) to widen or narrow the editor"
                      onpointerdown={on_split_down} onpointermove={on_split_move} onpointerup={on_split_up.clone()} onpointercancel={on_split_up}
