@@ -1,10 +1,9 @@
-//! Property tests of the cycle hierarchy (`reconverge_core::cycles`) against two slow
-//! references, on random graphs and random DFS successor orders:
+//! Property tests of the cycle hierarchy (`reconverge_core::cycles`) against a slow
+//! reference, on random graphs and random DFS successor orders: `reference::cycles`, the
+//! definition of `llvm/docs/CycleTerminology.rst` (maximal strongly connected regions, header =
+//! first block in DFS preorder, children = cycles of `C − H`, entries = blocks with a reachable
+//! predecessor outside): same headers, block sets, entry sets, parents and depths;
 //!
-//! - `reference::cycles`: the definition of `llvm/docs/CycleTerminology.rst` (maximal strongly
-//!   connected regions, header = first block in DFS preorder, children = cycles of `C − H`,
-//!   entries = blocks with a reachable predecessor outside): same headers, block sets, entry
-//!   sets, parents and depths;
 //! plus direct checks of the invariants (strong connectivity, entries, header, DFS), the
 //! queries, and the plain explicit-stack DFS in LLVM's visiting order. The printed order of
 //! blocks, entries and cycles is checked against `opt-22` itself (`cycles_differential.rs`).
