@@ -21,7 +21,10 @@
 //! # Defaults (any kernel runs with no directive)
 //! Wave size 64 for AMDGPU, 32 for NVPTX; one work-group of two waves (`global = local =
 //! [2·wave, 1, 1]`), so kernels that index by the local id alone do not race between groups;
-//! with only `global` given, `local = min(global, wave)`. A buffer parameter gets
+//! with only `global` given, `local = min(global, wave)`. A kernel that says its work-group
+//! size ([`super::launch`]: `reqd_work_group_size`, a `__local` array indexed by the local id,
+//! a local id compared with a constant) gets that size instead, as one work-group (`global =
+//! local`), or with only `global` given, when it fits. A buffer parameter gets
 //! `max(4·N + 256, min(N², 65536))` elements for `N` work-items (room for `data[tid * n + i]`
 //! with the default `n = N` up to `N = 256`), of the type its first load or store uses (`i32`
 //! if none), filled with `iota`; a `__local` pointer gets `64 ×
@@ -1004,7 +1007,17 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
     if !(1..=1024).contains(&wave) {
         return Err(bad(format!("wave size {wave} is not in 1 ..= 1024")));
     }
-    let rank = inputs.global.len().max(inputs.local.len()).max(1);
+    let launch = &prog.funcs[fi].launch;
+    // The kernel's own geometry (`launch::infer`) when neither size is given, or when only
+    // `global` is and the inferred group fits it.
+    let inferred: Option<&[u64]> = match (inputs.global.is_empty(), inputs.local.is_empty(), launch.local.is_empty()) {
+        (_, false, _) | (_, _, true) => None,
+        (true, true, false) => Some(&launch.local),
+        (false, true, false) => (inputs.global.len() == launch.local.len()
+            && inputs.global.iter().zip(&launch.local).all(|(g, l)| l <= g))
+        .then_some(&launch.local[..]),
+    };
+    let rank = inputs.global.len().max(inputs.local.len()).max(inferred.map_or(1, <[u64]>::len)).max(1);
     if rank > 3 {
         return Err(bad("global/local sizes have at most 3 dimensions".into()));
     }
@@ -1020,11 +1033,14 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
     }
     let mut local = [1u64; 3];
     let mut global = [1u64; 3];
-    if inputs.local.is_empty() {
+    if let Some(l) = inferred {
+        local[..l.len()].copy_from_slice(l);
+    } else if inputs.local.is_empty() {
+        let cap = launch.max_total.unwrap_or(u64::MAX).max(1);
         local[0] = if inputs.global.is_empty() {
-            2 * wave as u64
+            (2 * wave as u64).min(cap)
         } else {
-            inputs.global[0].min(wave as u64)
+            inputs.global[0].min(wave as u64).min(cap)
         };
     } else {
         local[..inputs.local.len()].copy_from_slice(&inputs.local);
@@ -1098,7 +1114,10 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
             }
             (Ty::Ptr(_), None) => {
                 let et = guess_elem(prog, fi, k).unwrap_or(ElemType::I32);
-                let n = (4 * items + 256).max((items * items).min(1 << 16)) as usize;
+                // Sized as for 256 work-items at least (65,536 elements), so a kernel given a
+                // small inferred work-group still gets room for rows of the default width.
+                let nb = items.max(256);
+                let n = (4 * nb + 256).max((nb * nb).min(1 << 16)) as usize;
                 let mut bytes = Vec::with_capacity(n * et.size());
                 for i in 0..n {
                     et.encode(
@@ -1118,6 +1137,11 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
             // Sized from how the kernel uses it (a loop bound, a row width, a divisor, …).
             (Ty::Int(bits), None) => {
                 let v = match f.scalar_uses.get(k).and_then(Option::as_ref) {
+                    // A row width is at least the default launch's width (two waves): a kernel
+                    // given a 16-wide group still gets rows wider than its tiles.
+                    Some(u) if matches!(u.deciding().map(|d| d.role), Some(super::scalar_uses::ScalarRole::Stride)) => {
+                        u.default_value(global[0].max(2 * wave as u64), items)
+                    }
                     Some(u) => u.default_value(global[0], items),
                     None => items,
                 };
