@@ -26,9 +26,12 @@
 //!    are solved outer (largest `c_d`) first, the inner ones with the outer at their maximum (`t[ly][lx]` of a `[16 x [16 x float]]` gives 16 × 16;
 //!    nw's `t[lx + 1][0]` of `[17 x [17 x i32]]` gives 16). A negative coefficient gives the
 //!    bound from the array's start (`t[15 - lx]`).
-//! 3. **Comparisons** — `icmp ult lid, C` (`slt`; `ule`/`sle` and `eq`/`ne` give `C + 1`):
-//!    the kernel branches on a local id against a constant, so a group of that size reaches
-//!    every case. Used only for a dimension rules 1 and 2 leave open; the largest wins.
+//! 3. **Comparisons** — `icmp ult lid, C` (`slt`, `uge`, `sge`; `ule`/`sle`/`ugt`/`sgt` give
+//!    `C + 1`: nw's unrolled `if (tx <= m)` is `icmp sgt tx, 15` at the last step; `eq`/`ne` with
+//!    `C + 1` a power of two ≥ 4, the last lane of a group: `tx == 15`): the kernel branches on
+//!    a local id against a constant, so a group of that size reaches every case. Used only for
+//!    a dimension rules 1 and 2 leave open, and only when the run gives no `global`; the
+//!    largest wins.
 //! 4. **`get_local_size`** in the kernel with nothing above for that dimension: the kernel
 //!    adapts to any size, so the default stays, and the reason says so.
 //!
@@ -93,6 +96,9 @@ pub struct Launch {
     pub max_total: Option<u64>,
     /// Whether the kernel reads `get_local_size` (any size works where nothing else decides).
     pub any_size: bool,
+    /// Whether only declared sizes and `__local` arrays decided (no comparison): such a size
+    /// also applies when a run gives `global` without `local`.
+    pub strong: bool,
     /// The evidence that decided, one entry per deciding rule and dimension.
     pub evidence: Vec<LaunchEvidence>,
     /// What could not be inferred, and why (one sentence each).
@@ -516,9 +522,13 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
                 let single = l.lid.iter().filter(|&&c| c != 0).count() == 1 && !l.unknown && !l.neg_unknown;
                 if let (true, Some(d)) = (single, l.lid.iter().position(|&c| c == 1)) {
                     let lim = c - l.k;
+                    // `eq`/`ne` name one lane: the last of a group (`tx == 15`, a power of two
+                    // minus one), not `tx == 0` or `tx == 1`.
                     let n = match pred {
                         Pred::Ult | Pred::Slt => lim,
-                        Pred::Ule | Pred::Sle | Pred::Eq | Pred::Ne => lim + 1,
+                        Pred::Ule | Pred::Sle | Pred::Ugt | Pred::Sgt => lim + 1,
+                        Pred::Uge | Pred::Sge => lim,
+                        Pred::Eq | Pred::Ne if lim >= 3 && (lim + 1).count_ones() == 1 => lim + 1,
                         _ => 0,
                     };
                     if (2..=1024).contains(&n) {
@@ -645,6 +655,7 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
             local[d] = local[d].div_ceil(2);
         }
         out.local = local;
+        out.strong = !out.evidence.iter().any(|e| e.rule == LaunchRule::Comparison);
         out.unknown.push("global: one work-group (the kernel says its group's size, not how many groups a problem needs)".into());
     } else if out.any_size {
         out.unknown.push("global: the default launch (one work-group of two waves)".into());
@@ -779,6 +790,10 @@ fn cmp_word(p: Pred) -> &'static str {
         Pred::Sle => "sle",
         Pred::Eq => "eq",
         Pred::Ne => "ne",
+        Pred::Ugt => "ugt",
+        Pred::Sgt => "sgt",
+        Pred::Uge => "uge",
+        Pred::Sge => "sge",
         _ => "",
     }
 }
