@@ -3,7 +3,7 @@
 //!
 //! # Directives (in `;` comments, anywhere in the module)
 //! ```text
-//! run: global G (local L)? (wave W)? (checks on|off)?   G, L := N | N,N | N,N,N | NxN | NxNxN
+//! run: global G (local L)? (wave W)? (checks on|off)?   G, L := N | N,N | N,N,N | NxN | NxNxN  (also N x N, N×N)
 //! arg PARAM = TYPE[N] INIT                   a buffer (global/constant pointer parameter)
 //! arg PARAM = local_bytes N                  a __local pointer parameter
 //! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)

@@ -66,7 +66,12 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
     let open = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty() || props.form.error.is_some();
     html! {
         <details class="run-inputs" id="run-inputs" open={open}>
-            <summary>{ if props.ran { "Inputs of this run" } else { "Inputs: choose them and run" } }</summary>
+            <summary>{ if props.ran { "Inputs of this run" } else { "Inputs: choose them and run" } }
+                // The work-group size read from the kernel, said where the section is closed too.
+                if let Some(r) = props.form.launch.iter().find(|r| !r.starts_with("global") && !r.starts_with("local: the default")) {
+                    <span class="hint" id="run-inputs-launch-summary">{ format!(" · {r}") }</span>
+                }
+            </summary>
             if let Some(e) = &props.form.error {
                 <p class="alert" role="alert" id="run-inputs-error">{ format!("These inputs cannot be used: {e}. The fields below show what the text says; fix them and run again.") }</p>
             }
