@@ -42,6 +42,9 @@
 //! metadata lines. Tested on our own kernels in the styles of Rodinia's hotspot, nw, backprop
 //! and lud (`core/tests/launch_geometry.rs`).
 
+// Loops over the three dimensions index several parallel arrays (sizes, coefficients, bounds).
+#![allow(clippy::needless_range_loop)]
+
 use super::builtins::{Builtin, IdKind};
 use super::decode::{BinOp, CastOp, DFunc, DecodedProgram, Pred, Src, K};
 use super::memory::{split, TAG_LOCAL};
@@ -943,7 +946,7 @@ declare i32 @llvm.amdgcn.workitem.id.x()
         let l = launch(&flat);
         assert_eq!(l.local, vec![64]);
         assert_eq!(l.evidence[0].rule, LaunchRule::FlatWorkGroupSize);
-        let nv = TILE.replace("%out) {", "%out) {") + "!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"reqntidx\", i32 32, !\"reqntidy\", i32 2}\n";
+        let nv = TILE.to_string() + "!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"reqntidx\", i32 32, !\"reqntidy\", i32 2}\n";
         let l = launch(&nv);
         assert_eq!(l.local, vec![32, 2]);
         assert_eq!(l.evidence[0].rule, LaunchRule::Reqntid);
