@@ -78,8 +78,8 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
             if let Some(fault) = &props.form.fault {
                 <p class="alert" id="run-inputs-fault">{ match (fault.advice.is_empty(), fault.row.and_then(|r| f.rows.get(r))) {
                     (true, Some(r)) => format!("With these inputs the run still stops: change {} (row {} below). {}", r.name, r.index, fault.message),
-                    (_, Some(r)) => format!("With these inputs the run still stops at {}: {} {}", r.name, fault.message, fault.advice),
-                    (_, None) => format!("With these inputs the run still stops: {} {}", fault.message, fault.advice),
+                    (_, Some(r)) => format!("With these inputs the run still stops at {}: {}. {}", r.name, fault.message, fault.advice),
+                    (_, None) => format!("With these inputs the run still stops: {}. {}", fault.message, fault.advice),
                 } }</p>
             }
             if !props.form.notes.is_empty() {
