@@ -1,6 +1,7 @@
 // The inputs form of a kernel run (issue 21 item 1): an nw-shaped kernel
-// (e2e/fixtures/nw_like.ll; its default inputs read past the buffers, as Rodinia's nw did)
-// opens with the form: the grown buffer sizes and why, one row per argument with its kind.
+// (e2e/fixtures/nw_like.ll; from the old 128-wide default it read past the buffers, as
+// Rodinia's nw did; since issue 30 its 16-wide groups are read from the kernel): one row per
+// argument with its kind.
 // Inputs chosen in the form are written as `; run:` / `; arg` lines and the kernel runs.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,10 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   await page.locator('[data-tab="warp"]').click();
   const form = page.locator('#run-inputs');
   await expect(form).toBeVisible({ timeout: 30_000 });
+  // Its unrolled `if (tx <= m)` says 16-wide groups: the default run is clean, the form closed
+  // with the reason in its summary.
+  await expect(page.locator('#run-inputs-launch-summary')).toContainText('local 16: `get_local_id(0)` is compared with 15');
+  await form.evaluate((el) => { el.open = true; });
   // One row per argument, the kind read from the IR.
   const rows = page.locator('#run-inputs-rows tbody tr[data-arg]');
   await expect(rows).toHaveCount(8);
@@ -139,5 +144,111 @@ test('the inputs form runs our own Needleman–Wunsch step with inputs chosen on
   await page.screenshot({ path: join(shots, 'run-inputs-nw-ran-1024.png') });
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(shots, 'run-inputs-nw-form-ran-1024.png') });
+  expect(errors).toEqual([]);
+});
+
+// Issue 30 item 1: the work-group size read from the kernel. Our own 16 x 16 tile transpose
+// (core/tests/launch_kernels/tile2d.cl, clang-19 -O2 AMDGPU, no run lines) runs as one 16 x 16
+// group with no finding, and the form says why (the __local tile indexed by the local ids).
+// Item 2: the documented syntax in the form's field (a whole `global 32x32 local 16x16`), and a
+// malformed size keeps the form with the error.
+test('the work-group size is read from the kernel; the form takes the documented syntax and keeps errors', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await page.locator('#source').fill(readFileSync(join(here, 'fixtures/launch_tile2d.ll'), 'utf8'));
+  await expect(page.locator('#status')).toContainText('analysed', { timeout: 30_000 });
+  await page.locator('[data-tab="warp"]').click();
+  await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 60_000 });
+  await expect(page.locator('#run-summary')).toContainText('NDRange of 16 × 16 work-items in work-groups of 16 × 16');
+  await expect(page.locator('#problems')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('#run-inputs-launch-summary')).toContainText('local[0] 16: `@tile2d.t` is `[16 x [16 x float]]` indexed by `get_local_id(0)`, line 38');
+  const form = page.locator('#run-inputs');
+  await form.evaluate((el) => { el.open = true; });
+  const launch = page.locator('#run-inputs-launch li');
+  await expect(launch.nth(1)).toContainText('local[1] 16: `@tile2d.t` is `[16 x [16 x float]]` indexed by `get_local_id(1)`, line 27');
+  await expect(launch.last()).toContainText('global: one work-group');
+  await expect(page.locator('#ri-global')).toHaveValue('16,16');
+  await form.scrollIntoViewIfNeeded();
+  await form.screenshot({ path: join(shots, 'run-inputs-launch-form-1400.png') });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'run-inputs-launch-1024.png') });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const set = async (sel, v) => {
+    await sel.fill(v);
+    await sel.dispatchEvent('change');
+  };
+  // A whole run line typed in the global field.
+  await set(page.locator('#ri-global'), 'global 32x32 local 16x16');
+  await page.locator('#run-inputs-run').click();
+  await expect(page.locator('#source')).toHaveValue(/; run: global 32x32 local 16x16 wave 64\n/, { timeout: 30_000 });
+  await expect(page.locator('#run-summary')).toContainText('NDRange of 32 × 32 work-items in work-groups of 16 × 16', { timeout: 60_000 });
+  await expect(page.locator('#problems')).toHaveAttribute('data-count', '0');
+  // A malformed size: the form stays, with the error and the field as written.
+  await form.evaluate((el) => { el.open = true; });
+  await set(page.locator('#ri-global'), '32y16');
+  await page.locator('#run-inputs-run').click();
+  await expect(page.locator('#run-inputs-error')).toContainText('32y16', { timeout: 30_000 });
+  await expect(page.locator('#run-inputs-error')).toContainText('expected a size');
+  await expect(page.locator('#source')).toHaveValue(/; run: global 32y16 local 16,16 wave 64\n/);
+  await expect(page.locator('#run-inputs-rows tbody tr[data-arg]')).toHaveCount(3);
+  await expect(page.locator('#ri-global')).toHaveValue('32y16');
+  await expect(form).toHaveAttribute('open', /.*/);
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'run-inputs-error-1400.png') });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'run-inputs-error-1024.png') });
+  expect(errors).toEqual([]);
+});
+
+// `out[lid + shift] = lid`: with shift -4 the first four work-items index before the buffer's
+// start (printed signed, in order; growing cannot fix it, the form says so; the banner counts
+// the four stopped work-items as the row's x4 does); with shift 100 the form grows %out and
+// the page shows the run on the grown buffer.
+const shifted = (shift) => `target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %shift) {
+  %g = call i32 @llvm.amdgcn.workitem.id.x()
+  %i = add i32 %g, %shift
+  %x = sext i32 %i to i64
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %x
+  store i32 %g, ptr addrspace(1) %p, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+; run: global 64 local 64
+; arg %out = i32[64] zeros
+; arg %shift = ${shift}
+`;
+
+test('faults: a negative index is printed signed and not grown; a grown buffer shows its final run', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await page.locator('#source').fill(shifted(-4));
+  await expect(page.locator('#status')).toContainText('analysed', { timeout: 30_000 });
+  await page.locator('[data-tab="warp"]').click();
+  await expect(page.locator('#run-inputs-fault')).toContainText('bytes -16..-12 outside buffer %out', { timeout: 60_000 });
+  await expect(page.locator('#run-inputs-fault')).toContainText('The index is negative');
+  await expect(page.locator('#run-inputs-fault')).not.toContainText('change %out');
+  await expect(page.locator('#run-inputs-notes')).toHaveCount(0);
+  await expect(page.locator('#run-faults')).toContainText('4 faults stopped 4 work-items');
+  await expect(page.locator('#problems-table tr[data-kind="out-of-bounds"]').first()).toContainText('×4');
+  await page.locator('#run-inputs').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'run-inputs-negative-1400.png') });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.screenshot({ path: join(shots, 'run-inputs-negative-1024.png') });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.locator('#source').fill(shifted(100));
+  await expect(page.locator('#run-inputs-grown')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#run-inputs-notes')).toContainText('%out grown from 128 to 256 elements');
+  await expect(page.locator('#run-inputs-fault')).toHaveCount(0);
+  await expect(page.locator('#problems')).toHaveAttribute('data-count', '0');
+  await expect(page.locator('[data-buffer="%out"] caption')).toContainText('%out : i32[256]');
+  await page.locator('#run-inputs').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'run-inputs-grown-1400.png') });
   expect(errors).toEqual([]);
 });

@@ -393,6 +393,26 @@ impl Session {
         }
     }
 
+    /// The inputs form of kernel `name` after a run that faulted, and the run the page should
+    /// show: [`form::suggest_with_inputs`] grows what faulted (at most
+    /// [`form::MAX_GROW_RUNS`] runs within `limits`, the checks off); when that grew something
+    /// and the last run went through, the kernel runs once more on those inputs with `limits`'
+    /// checks (`Some(run)`: the final run, so the form and the run agree). `None` when nothing
+    /// grew or a fault remains (the faulting run stays the one shown).
+    ///
+    /// # Errors
+    /// As [`Session::input_form`]; the final run's error.
+    pub fn suggested_run(&self, name: &str, limits: &RunLimits) -> Result<(form::InputForm, Option<Run>), RunError> {
+        let (module, prog) = self.decoded()?;
+        let (form, inputs) = form::suggest_with_inputs(prog.clone(), &module, self.src(), name, limits)?;
+        if form.fault.is_some() || form.notes.is_empty() || form.error.is_some() {
+            return Ok((form, None));
+        }
+        let fi = module.functions.iter().position(|f| f.name == name).ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{name}`")))?;
+        let run = crate::interpreter::run_decoded(prog, &module, self.src(), fi, &inputs, limits)?;
+        Ok((form, Some(run)))
+    }
+
     /// One warp of a kernel run as function `k`'s threads, without writing its paths as
     /// `thread` lines (`reconverge simulate --from-run RUN.json --warp N`, or `--inputs
     /// INPUTS.json --warp N`): thread `t` is the warp's lane `t`, named `wi G` by its global

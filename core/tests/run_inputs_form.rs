@@ -24,7 +24,7 @@ fn rows_follow_the_ir_and_round_trip_through_directives() {
     g.rows[4].value = "2048".into();
     let text = form::replace_directives(NW, &g);
     assert!(text.contains("; run: global 64 local 16 wave 64\n"));
-    assert!(text.contains("; arg %1 = i32[16384] random(0, 9) seed 3\n"), "{}", form::print_directives(&g));
+    assert!(text.contains("; arg %1 = i32[65536] random(0, 9) seed 3\n"), "{}", form::print_directives(&g));
     // Read back: the same form, now from the text.
     let m2 = reconverge_core::ir::parse_module(&text).unwrap();
     let h = form::input_form(&m2, &text, "nw_kernel1").unwrap();
@@ -40,21 +40,32 @@ fn rows_follow_the_ir_and_round_trip_through_directives() {
 
 #[test]
 fn default_run_faults_and_suggest_grows_the_buffers() {
+    // From its own defaults the kernel runs clean: its unrolled `if (tx <= m)` compares the
+    // local id with 15, so the launch is one 16-wide group (`interpreter::launch`).
     let m = reconverge_core::ir::parse_module(NW).unwrap();
+    let f = form::input_form(&m, NW, "nw_kernel1").unwrap();
+    assert_eq!((f.global.as_str(), f.local.as_str()), ("16", "16"));
+    assert!(f.launch.iter().any(|r| r.starts_with("local 16: `get_local_id(0)` is compared with 15 (`icmp sgt`), line ")), "{:?}", f.launch);
+    let run = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
+    assert!(run.findings.is_empty(), "{:?}", run.findings);
+    // With the old default launch (one group of two waves) it reads past its buffers.
+    let old = format!("; run: global 128 local 128\n{NW}");
+    let nw: &str = &old;
+    let m = reconverge_core::ir::parse_module(nw).unwrap();
     // With the checks on (the default) the faulting work-items stop and the fault is a finding;
     // with them off the run stops at the first fault.
-    let run = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
+    let run = interpreter::run(&m, nw, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
     // (The scalars sized from their uses leave one read past `%1`.)
     assert!(run.findings.iter().any(|f| f.message.contains("outside buffer %1")), "{} findings", run.findings.len());
     let mut plain = Limits::default();
     plain.checks.enabled = false;
-    let e = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &plain).unwrap_err();
+    let e = interpreter::run(&m, nw, "nw_kernel1", &RunInputs::default(), &plain).unwrap_err();
     assert!(e.message.contains("outside buffer %1"), "{e}");
-    let f = form::suggest(&m, NW, "nw_kernel1", &Limits::default()).unwrap();
+    let f = form::suggest(&m, nw, "nw_kernel1", &Limits::default()).unwrap();
     assert!(f.fault.is_none(), "{:?}\n{:?}", f.fault, f.notes);
     assert!(f.notes.iter().any(|n| n.starts_with("%1 grown from")), "{:?}", f.notes);
     // The grown sizes, written as directives, run.
-    let text = form::replace_directives(NW, &f);
+    let text = form::replace_directives(nw, &f);
     let m2 = reconverge_core::ir::parse_module(&text).unwrap();
     let run = interpreter::run(&m2, &text, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
     assert!(run.metrics.instructions > 0);
@@ -86,7 +97,9 @@ fn nw_wavefront_scalars_are_sized_from_their_uses() {
     // into the tile's address; tiles_per_row (%8) and extent (%9) are compared with the group
     // id; gap (%6) only scores.
     assert!(row("%5").hint.starts_with("row width (multiplies an address) in %30 (line "), "{}", row("%5").hint);
-    assert_eq!(row("%5").value, format!("i32 {}", f.global));
+    // With the 16-wide group read from its `__local` tiles, a row width is at least two waves.
+    assert_eq!((f.global.as_str(), f.local.as_str()), ("16", "16"));
+    assert_eq!(row("%5").value, "i32 128");
     for k in ["%7", "%10", "%11"] {
         assert!(row(k).hint.starts_with("offset (added into an address)"), "{k}: {}", row(k).hint);
         assert_eq!(row(k).value, "i32 1");

@@ -270,9 +270,18 @@ impl KernelRun {
 /// # Errors
 /// The interpreter's error (line:column, work-item), or the parse error of the module.
 pub fn run_kernel(session: &Session, name: &str) -> Result<KernelRun, String> {
-    use reconverge_core::interpreter::{self, inputs::RunInputs, Limits};
+    use reconverge_core::interpreter::{inputs::RunInputs, Limits};
     let limits = Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Limits::default() };
     let run = session.run_kernel(name, &RunInputs::default(), &limits).map_err(|e| e.to_string())?;
+    kernel_run_view(session, name, &run)
+}
+
+/// A run of kernel `name` reduced for the page (the warps kept, the findings as views).
+///
+/// # Errors
+/// None today (kept a `Result` for [`run_kernel`]'s callers).
+pub fn kernel_run_view(session: &Session, name: &str, run: &reconverge_core::interpreter::Run) -> Result<KernelRun, String> {
+    use reconverge_core::interpreter;
     let f = session.program().function(name).and_then(|f| f.ir());
     let arg_name = |k: usize| {
         f.and_then(|f| f.args.get(k).map(|&v| f.value_name(v).to_string()))
@@ -458,13 +467,25 @@ pub fn analyse(
         .filter(|f| f.is_kernel && !session.has_thread_directives() && f.cfg.num_blocks() <= RUN_MAX_BLOCKS)
         .map(|f| run_kernel(&session, &f.name));
     // The form comes from the run's own parse and decode (`Session::input_form`).
+    let mut grown_run = None;
     let input_form = kernel_run.as_ref().and_then(|r| {
         let limits = reconverge_core::interpreter::Limits { max_instructions: RUN_MAX_INSTRUCTIONS, ..Default::default() };
         // With the checks on, a fault stops only its work-item and the run ends: the form
-        // still suggests inputs that do not fault, as when the run stopped.
+        // still suggests inputs that do not fault, as when the run stopped; when growing a
+        // buffer fixed it, the page shows the run on the grown inputs (form and run agree).
         let faulted = !matches!(r, Ok(r) if !r.findings.iter().any(|f| is_fault(&f.kind)));
-        session.input_form(function.name(), faulted, &limits).ok()
+        if faulted && r.is_ok() {
+            let (form, run) = session.suggested_run(function.name(), &limits).ok()?;
+            grown_run = run.and_then(|run| kernel_run_view(&session, function.name(), &run).ok());
+            Some(form)
+        } else {
+            session.input_form(function.name(), faulted, &limits).ok()
+        }
     });
+    let kernel_run = match grown_run {
+        Some(run) => Some(Ok(run)),
+        None => kernel_run,
+    };
     // No threads and nothing run: a generated scenario (a rule per divergent branch on the
     // thread id, trip counts for loops), so the warp tab always has something to show.
     let warp = match (&warp, &kernel_run) {

@@ -287,6 +287,9 @@ pub struct DFunc {
     /// Per formal argument of a kernel, how an integer scalar is used and the default it gets
     /// from that ([`super::scalar_uses`]); empty for other functions.
     pub scalar_uses: Vec<Option<super::scalar_uses::ScalarUse>>,
+    /// For a kernel, the launch geometry read from it ([`super::launch`]: the work-group size
+    /// it was written for, with the evidence); the default for other functions.
+    pub launch: super::launch::Launch,
 }
 
 /// A module global variable.
@@ -1084,13 +1087,25 @@ pub fn decode<'a>(module: impl Into<super::ModuleRef<'a>>, src: &str) -> R<Decod
         });
     }
     let funcs = module.functions.iter().map(|&f| decode_fn(&cx, f)).collect();
-    Ok(DecodedProgram {
+    let mut prog = DecodedProgram {
         layout: cx.layout,
         funcs,
         globals,
         lds_bytes: lds,
         nvptx,
-    })
+    };
+    let launches: Vec<Option<super::launch::Launch>> = module
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, &f)| (f.is_kernel && prog.funcs[i].error.is_none()).then(|| super::launch::infer(&prog, i, f, src)))
+        .collect();
+    for (d, l) in prog.funcs.iter_mut().zip(launches) {
+        if let Some(l) = l {
+            d.launch = l;
+        }
+    }
+    Ok(prog)
 }
 
 fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
@@ -1108,6 +1123,7 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
         byval: Vec::new(),
         error: None,
         scalar_uses: if f.is_kernel { super::scalar_uses::scalar_uses(f, cx.src) } else { Vec::new() },
+        launch: super::launch::Launch::default(),
     };
     let mut names: HashMap<&str, u32> = HashMap::new();
     for (i, v) in f.values.iter().enumerate() {

@@ -544,10 +544,13 @@ impl Machine {
         let (tag, off) = split(p);
         let name;
         let len;
+        // Bounds in `u64`: on 32-bit hosts (wasm) `off as usize` would drop the high bits of a
+        // 48-bit offset and could make an access far outside look inside.
+        let end = off + n as u64;
         if tag == TAG_PRIVATE {
-            let e = off as usize + n;
-            if e <= stack.len() {
-                return Ok((&mut stack[off as usize..e], tag, off));
+            if end <= stack.len() as u64 {
+                let (s, e) = (off as usize, end as usize);
+                return Ok((&mut stack[s..e], tag, off));
             }
             name = "private memory".to_string();
             len = stack.len();
@@ -559,10 +562,10 @@ impl Machine {
         } else {
             match self.regions.get_mut(tag as usize) {
                 Some(r) if !r.name.is_empty() => {
-                    let e = off as usize + n;
-                    if e <= r.bytes.len() {
+                    if end <= r.bytes.len() as u64 {
                         let r = &mut self.regions[tag as usize];
-                        return Ok((&mut r.bytes[off as usize..e], tag, off));
+                        let (s, e) = (off as usize, end as usize);
+                        return Ok((&mut r.bytes[s..e], tag, off));
                     }
                     name = r.name.clone();
                     len = r.bytes.len();
@@ -570,10 +573,10 @@ impl Machine {
                 _ => return Err(format!("invalid pointer {p:#x}")),
             }
         }
-        Err(format!(
-            "bytes {off}..{} outside {name} ({len} bytes)",
-            off as usize + n
-        ))
+        // 32-bit local and private pointers (AMDGPU) carry a 32-bit offset: bit 31 is its sign
+        // (local memory is at most 64 MiB, so no real offset reaches it).
+        let off = if matches!(tag, TAG_PRIVATE | TAG_LOCAL) && (1u64 << 31..1u64 << 32).contains(&off) { off | (super::memory::OFF_MASK & !0xffff_ffff) } else { off };
+        Err(outside_message(off, n as u64, &name, len as u64))
     }
 
     pub(super) fn load(&mut self, it: &mut Item, p: u64, ty: &Ty) -> Result<Val, String> {
@@ -2164,5 +2167,29 @@ pub fn cast(op: CastOp, from: St, to: St, x: u128, prog: &DecodedProgram) -> u12
             _ => x,
         },
         CastOp::BitCast | CastOp::AddrSpaceCast => x,
+    }
+}
+
+/// The message of an access to bytes `off .. off + n` outside region `name` of `len` bytes.
+/// The offset is the pointer's 48 offset bits read as a signed number, so an index before the
+/// start prints as `bytes -8..-4` (in order, start before end) and says so: growing the region
+/// cannot fix it.
+pub(super) fn outside_message(off: u64, n: u64, name: &str, len: u64) -> String {
+    let s = signed_offset(off);
+    let e = s + n as i64;
+    if s < 0 {
+        format!("bytes {s}..{e} outside {name} ({len} bytes): before its start (a negative index)")
+    } else {
+        format!("bytes {s}..{e} outside {name} ({len} bytes)")
+    }
+}
+
+/// A 48-bit pointer offset as a signed byte offset (bit 47 is the sign).
+pub(super) fn signed_offset(off: u64) -> i64 {
+    let off = off & super::memory::OFF_MASK;
+    if off >= 1 << 47 {
+        off as i64 - (1i64 << 48)
+    } else {
+        off as i64
     }
 }

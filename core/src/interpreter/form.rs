@@ -90,6 +90,10 @@ pub struct FormFault {
     pub row: Option<usize>,
     /// The interpreter's message with line:column.
     pub message: String,
+    /// What would fix it, when changing the marked row's size would not (`the index is
+    /// negative: …`); empty when growing the row's buffer is the fix.
+    #[serde(default)]
+    pub advice: String,
 }
 
 /// The inputs form of a kernel.
@@ -109,6 +113,16 @@ pub struct InputForm {
     pub notes: Vec<String>,
     /// The fault of the last run, if it still faults.
     pub fault: Option<FormFault>,
+    /// Why the NDRange is what it is when the text gives no `local` ([`super::launch`]'s
+    /// evidence: `local 16: `@temp` is `[16 x float]` indexed by `get_local_id(0)`, line 42`,
+    /// and what it could not infer); empty when the text's `; run:` line gives it.
+    #[serde(default)]
+    pub launch: Vec<String>,
+    /// The error of the text's `; run:` / `; arg` lines or of the inputs they give (with
+    /// line:column), when there is one: the form then shows what could be read (the NDRange
+    /// fields as written) so it can be fixed in place.
+    #[serde(default)]
+    pub error: Option<String>,
 }
 
 fn dims(v: &[u64]) -> String {
@@ -193,14 +207,73 @@ pub fn input_form<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &st
 pub fn input_form_decoded(prog: &DecodedProgram, module: &ModuleRef, src: &str, function: &str) -> Result<InputForm, RunError> {
     let fi = function_index(module, function)?;
     let f = module.functions[fi];
-    let directives = inputs::parse_directives(src, f)?;
-    let m = inputs::materialize(prog, fi, &directives)?;
-    Ok(form_of(prog, fi, f, src, &m, &directives))
+    let (directives, errors) = inputs::parse_directives_lenient(src, f);
+    let error = errors.first().map(|e| e.to_string());
+    let (m, error) = materialize_or_defaults(prog, fi, &directives, error)?;
+    Ok(with_error(form_of(prog, fi, f, src, &m, &directives), error, src))
+}
+
+/// The inputs the form shows: the directives' own, else (when they do not fit the kernel) the
+/// directives without their NDRange, else the defaults; with the first error.
+fn materialize_or_defaults(prog: &DecodedProgram, fi: usize, directives: &RunInputs, error: Option<String>) -> Result<(RunInputs, Option<String>), RunError> {
+    match inputs::materialize(prog, fi, directives) {
+        Ok(m) => Ok((m, error)),
+        Err(e) => {
+            let error = error.or_else(|| Some(e.to_string()));
+            let sizeless = RunInputs { global: Vec::new(), local: Vec::new(), wave: None, ..directives.clone() };
+            let m = inputs::materialize(prog, fi, &sizeless).or_else(|_| inputs::materialize(prog, fi, &RunInputs::default()))?;
+            Ok((m, error))
+        }
+    }
+}
+
+/// `form` with `error` set and, when there is one, the NDRange fields as the text's last
+/// `; run:` line wrote them (so a size the parser rejected stays in the field to fix).
+fn with_error(mut form: InputForm, error: Option<String>, src: &str) -> InputForm {
+    if error.is_some() {
+        if let Some((g, l)) = written_ndrange(src) {
+            if !g.is_empty() {
+                form.global = g;
+            }
+            if !l.is_empty() {
+                form.local = l;
+            }
+        }
+    }
+    form.error = error;
+    form
+}
+
+/// The `global` and `local` values of the last `; run:` line as written (`32y16`).
+fn written_ndrange(src: &str) -> Option<(String, String)> {
+    let line = src.lines().rev().find_map(|l| {
+        let t = l.trim_start();
+        t.starts_with(';').then(|| t.trim_start_matches(';').trim_start()).and_then(|t| t.strip_prefix("run:"))
+    })?;
+    let (mut g, mut l) = (String::new(), String::new());
+    let mut cur: Option<&mut String> = None;
+    for w in line.split_whitespace() {
+        match w {
+            "global" => cur = Some(&mut g),
+            "local" => cur = Some(&mut l),
+            "wave" | "checks" => cur = None,
+            _ => {
+                if let Some(c) = cur.as_deref_mut() {
+                    if !c.is_empty() {
+                        c.push(' ');
+                    }
+                    c.push_str(w);
+                }
+            }
+        }
+    }
+    Some((g, l))
 }
 
 fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str, m: &RunInputs, directives: &RunInputs) -> InputForm {
     let written = written_rhs(src, f);
     let df = &prog.funcs[fi];
+    let launch = if directives.local.is_empty() { df.launch.reasons() } else { Vec::new() };
     let rows = (0..f.args.len())
         .map(|k| {
             let t = df.arg_tys.get(k).cloned().unwrap_or(Ty::Other);
@@ -242,12 +315,59 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
         rows,
         notes: Vec::new(),
         fault: None,
+        launch,
+        error: None,
     }
+}
+
+/// The form's NDRange fields as one `; run:` line's values: a field may hold what the docs
+/// show for the whole line (`global 64x64 local 16x16`, `64x64 local 16x16 wave 32`, `local
+/// 16`): its keywords are read, and a size typed after `local` in the global field wins over
+/// the local field. Returns `(global, local, wave)`.
+pub fn ndrange_fields(form: &InputForm) -> (String, String, u32) {
+    let (mut g, mut l, mut w) = (String::new(), String::new(), form.wave);
+    let read = |text: &str, first: &str, g: &mut String, l: &mut String, w: &mut u32| {
+        let mut cur = first.to_string();
+        for word in text.split_whitespace() {
+            match word {
+                "global" | "local" | "wave" | "checks" => {
+                    cur = word.to_string();
+                    if word != "wave" && word != "checks" {
+                        let slot = if word == "global" { &mut *g } else { &mut *l };
+                        slot.clear();
+                    }
+                }
+                _ => match cur.as_str() {
+                    "global" | "local" => {
+                        let slot = if cur == "global" { &mut *g } else { &mut *l };
+                        if !slot.is_empty() {
+                            slot.push(' ');
+                        }
+                        slot.push_str(word);
+                    }
+                    "wave" => *w = word.parse().unwrap_or(*w),
+                    _ => {}
+                },
+            }
+        }
+    };
+    read(&form.local, "local", &mut g, &mut l, &mut w);
+    let (g0, l0) = (g.clone(), l.clone());
+    g.clear();
+    read(&form.global, "global", &mut g, &mut l, &mut w);
+    if g.is_empty() {
+        g = g0;
+    }
+    if l.is_empty() {
+        l = l0;
+    }
+    (g, l, w)
 }
 
 /// The `; run:` and `; arg` lines of `form` (one per row).
 pub fn print_directives(form: &InputForm) -> String {
-    let mut s = format!("; run: global {} local {} wave {}\n", form.global.trim(), form.local.trim(), form.wave);
+    let (g, l, w) = ndrange_fields(form);
+    let mut s = if l.is_empty() { format!("; run: global {g} wave {w}\n") } else { format!("; run: global {g} local {l} wave {w}\n") };
     for r in &form.rows {
         s.push_str(&format!("; arg {} = {}\n", r.name, r.rhs()));
     }
@@ -286,15 +406,28 @@ pub fn replace_directives(src: &str, form: &InputForm) -> String {
     out
 }
 
-/// The argument index and the end byte of an out-of-bounds access in a run error's message
-/// (`bytes 1106432..1106436 outside buffer %1 (argument 1) (65536 bytes)`).
-fn outside(message: &str) -> Option<(usize, u64)> {
+/// The argument index and the byte range (signed: an index before the start is negative) of
+/// an out-of-bounds access in a run error's message (`bytes 1106432..1106436 outside buffer
+/// %1 (argument 1) (65536 bytes)`, `bytes -8..-4 outside buffer %1 …`).
+fn outside(message: &str) -> Option<(usize, i64, i64)> {
     let (_, after) = message.split_once("bytes ")?;
     let (range, rest) = after.split_once(" outside buffer ")?;
-    let end: u64 = range.split_once("..")?.1.parse().ok()?;
+    let (start, end) = range.split_once("..")?;
+    let (start, end): (i64, i64) = (start.parse().ok()?, end.parse().ok()?);
     let (_, arg) = rest.split_once("(argument ")?;
     let k: usize = arg.split(')').next()?.parse().ok()?;
-    Some((k, end))
+    Some((k, start, end))
+}
+
+/// What to change for a fault that growing a buffer does not fix (empty when it does).
+fn advice(e: &RunError) -> String {
+    match outside(&e.message) {
+        Some((_, start, _)) if start < 0 => "The index is negative (before the buffer's start): a larger buffer cannot fix it. Look at the scalars that offset the index (a block or diagonal number, an offset) and at the NDRange: more work-groups than the scalars allow make a negative index.".into(),
+        Some(_) => String::new(),
+        None if e.message.contains("outside local memory") && e.message.contains("negative") => "The index into local memory is negative: look at the scalars and the work-group size.".into(),
+        None if e.message.contains("division") || e.message.contains("divide") => "Look at the scalars: a divisor is 0.".into(),
+        None => "Look at the scalars (a divisor, a loop bound) and the NDRange.".into(),
+    }
 }
 
 /// Grows the last `__local` parameter of `args` when `message` is an access past the end of
@@ -303,7 +436,11 @@ fn outside(message: &str) -> Option<(usize, u64)> {
 fn grow_local(message: &str, args: &mut [Option<ArgInput>]) -> Option<(usize, u64, u64)> {
     let (_, after) = message.split_once("bytes ")?;
     let (range, rest) = after.split_once(" outside local memory (")?;
-    let end: u64 = range.split_once("..")?.1.parse().ok()?;
+    let (start, end) = range.split_once("..")?;
+    if start.starts_with('-') {
+        return None;
+    }
+    let end: u64 = end.parse().ok()?;
     let len: u64 = rest.split(' ').next()?.parse().ok()?;
     let k = args.iter().rposition(|a| matches!(a, Some(ArgInput::Local { .. })))?;
     let Some(ArgInput::Local { local_bytes }) = &mut args[k] else { return None };
@@ -335,10 +472,30 @@ pub fn suggest<'a>(module: impl Into<ModuleRef<'a>>, src: &str, function: &str, 
 /// # Errors
 /// As [`input_form`].
 pub fn suggest_decoded(prog: std::sync::Arc<DecodedProgram>, module: &ModuleRef, src: &str, function: &str, limits: &Limits) -> Result<InputForm, RunError> {
+    suggest_with_inputs(prog, module, src, function, limits).map(|(f, _)| f)
+}
+
+/// [`suggest_decoded`], with the inputs of its last run (all explicit): with no
+/// [`InputForm::fault`] they run without a fault, so the page can show that run.
+///
+/// # Errors
+/// As [`input_form`].
+pub fn suggest_with_inputs(prog: std::sync::Arc<DecodedProgram>, module: &ModuleRef, src: &str, function: &str, limits: &Limits) -> Result<(InputForm, RunInputs), RunError> {
     let fi = function_index(module, function)?;
     let f = module.functions[fi];
-    let directives = inputs::parse_directives(src, f)?;
-    let mut m = inputs::materialize(&prog, fi, &directives)?;
+    let (directives, errors) = inputs::parse_directives_lenient(src, f);
+    if let Some(e) = errors.first() {
+        // Nothing is run on malformed lines: the form shows them with the error.
+        let (m, error) = materialize_or_defaults(&prog, fi, &directives, Some(e.to_string()))?;
+        return Ok((with_error(form_of(&prog, fi, f, src, &m, &directives), error, src), m));
+    }
+    let mut m = match inputs::materialize(&prog, fi, &directives) {
+        Ok(m) => m,
+        Err(e) => {
+            let (m, error) = materialize_or_defaults(&prog, fi, &directives, Some(e.to_string()))?;
+            return Ok((with_error(form_of(&prog, fi, f, src, &m, &directives), error, src), m));
+        }
+    };
     let mut notes = Vec::new();
     let mut fault = None;
     // The growth runs stop at the first fault (the checks would report it and run on).
@@ -355,8 +512,10 @@ pub fn suggest_decoded(prog: std::sync::Arc<DecodedProgram>, module: &ModuleRef,
             }
             Err(e) => {
                 let grown = match (e.kind, outside(&e.message)) {
-                    (RunErrorKind::OutOfBounds, Some((k, end))) => match m.args.get_mut(k) {
+                    // Only an access past the end is fixed by a larger buffer.
+                    (RunErrorKind::OutOfBounds, Some((k, start, end))) if start >= 0 => match m.args.get_mut(k) {
                         Some(Some(ArgInput::Buffer { buffer, data, .. })) => {
+                            let end = end as u64;
                             let need = end.div_ceil(buffer.size() as u64);
                             let n = need.next_power_of_two().max(2 * data.len() as u64);
                             if n > 1 << 26 {
@@ -380,7 +539,7 @@ pub fn suggest_decoded(prog: std::sync::Arc<DecodedProgram>, module: &ModuleRef,
                         k
                     }),
                 };
-                fault = Some(FormFault { row: grown.or_else(|| outside(&e.message).map(|(k, _)| k)), message: e.to_string() });
+                fault = Some(FormFault { row: grown.or_else(|| outside(&e.message).map(|(k, ..)| k)), message: e.to_string(), advice: if grown.is_some() { String::new() } else { advice(&e) } });
                 if grown.is_none() {
                     break;
                 }
@@ -390,5 +549,5 @@ pub fn suggest_decoded(prog: std::sync::Arc<DecodedProgram>, module: &ModuleRef,
     let mut form = form_of(&prog, fi, f, src, &m, &directives);
     form.notes = notes;
     form.fault = fault;
-    Ok(form)
+    Ok((form, m))
 }

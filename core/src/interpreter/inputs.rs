@@ -3,7 +3,7 @@
 //!
 //! # Directives (in `;` comments, anywhere in the module)
 //! ```text
-//! run: global G (local L)? (wave W)? (checks on|off)?   G, L := N | N,N | N,N,N | NxN | NxNxN
+//! run: global G (local L)? (wave W)? (checks on|off)?   G, L := N | N,N | N,N,N | NxN | NxNxN  (also N x N, N×N)
 //! arg PARAM = TYPE[N] INIT                   a buffer (global/constant pointer parameter)
 //! arg PARAM = local_bytes N                  a __local pointer parameter
 //! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)
@@ -21,9 +21,13 @@
 //! # Defaults (any kernel runs with no directive)
 //! Wave size 64 for AMDGPU, 32 for NVPTX; one work-group of two waves (`global = local =
 //! [2·wave, 1, 1]`), so kernels that index by the local id alone do not race between groups;
-//! with only `global` given, `local = min(global, wave)`. A buffer parameter gets
-//! `max(4·N + 256, min(N², 65536))` elements for `N` work-items (room for `data[tid * n + i]`
-//! with the default `n = N` up to `N = 256`), of the type its first load or store uses (`i32`
+//! with only `global` given, `local = min(global, wave)`. A kernel that says its work-group
+//! size ([`super::launch`]: `reqd_work_group_size`, a `__local` array indexed by the local id,
+//! a local id compared with a constant) gets that size instead, as one work-group (`global =
+//! local`), or with only `global` given, when it fits and was declared or read from a
+//! `__local` array. A buffer parameter gets `max(4·N + 256, min(N², 65536))` elements for
+//! `N` work-items (`N = max(work-items, 256)` with a size read from the kernel; room for `data[tid * n + i]` with the default `n = N`), of the
+//! type its first load or store uses (`i32`
 //! if none), filled with `iota`; a `__local` pointer gets `64 ×
 //! local items` bytes; an integer scalar gets the number of work-items (a typical `n`), a
 //! float scalar `1.0`.
@@ -384,6 +388,13 @@ pub struct RunInputs {
     pub checks: Option<bool>,
 }
 
+impl RunInputs {
+    /// The NDRange, wave and checks of `self`, no arguments.
+    fn clone_sizes(&self) -> RunInputs {
+        RunInputs { global: self.global.clone(), local: self.local.clone(), wave: self.wave, args: Vec::new(), checks: self.checks }
+    }
+}
+
 /// SplitMix64 (Steele, Lea, Flood 2014): the stream behind `random(…) seed S`.
 pub struct SplitMix(pub u64);
 
@@ -477,16 +488,45 @@ impl<'s> P<'s> {
             .parse::<u64>()
             .map_err(|_| self.err(s, if e > s { e } else { self.token_end() }, what))
     }
+    /// `N`, `N,N`, `N,N,N`, `NxN`, `NxNxN` (also `N x N`, `N×N`, `N, N`): at most three
+    /// positive sizes.
     fn dims(&mut self) -> Result<Vec<u64>, ParseError> {
-        let mut v = vec![self.uint("a size")?];
+        let mut v = Vec::new();
         loop {
             self.ws();
-            if self.pos < self.end && (self.b[self.pos] == b',' || self.b[self.pos] == b'x') {
+            let s = self.pos;
+            while self.pos < self.end && self.b[self.pos].is_ascii_digit() {
                 self.pos += 1;
-                v.push(self.uint("a size")?);
-            } else {
+            }
+            let n = self.text(s, self.pos).parse::<u64>().ok();
+            let Some(n) = n else {
+                let e = self.token_end();
+                return Err(self.err(s, e, "a size (`64`, `64,64`, `64x64`)"));
+            };
+            // `32y16`: a size runs into other letters.
+            if self.pos < self.end && self.b[self.pos].is_ascii_alphanumeric() && !matches!(self.b[self.pos], b'x' | b'X') {
+                let e = self.token_end();
+                return Err(self.err(s, e, "a size (`64`, `64,64`, `64x64`)"));
+            }
+            v.push(n);
+            let save = self.pos;
+            self.ws();
+            let sep = match self.b.get(self.pos).filter(|_| self.pos < self.end) {
+                Some(b',' | b'x' | b'X' | b'*') => 1,
+                // `×` (U+00D7) is two bytes in UTF-8.
+                Some(0xC3) if self.b.get(self.pos + 1) == Some(&0x97) => 2,
+                _ => 0,
+            };
+            // A separator followed by a digit continues the list (`x` alone is not one).
+            let mut after = self.pos + sep;
+            while after < self.end && matches!(self.b[after], b' ' | b'\t') {
+                after += 1;
+            }
+            if sep == 0 || !(after < self.end && self.b[after].is_ascii_digit()) {
+                self.pos = save;
                 break;
             }
+            self.pos = after;
         }
         if v.len() > 3 {
             return Err(self.err(self.pos, self.pos, "at most three dimensions"));
@@ -509,11 +549,24 @@ impl<'s> P<'s> {
 /// # Errors
 /// Malformed directives, unknown parameter names, a list longer or shorter than its count.
 pub fn parse_directives(src: &str, f: &Function) -> Result<RunInputs, ParseError> {
+    let (out, mut errors) = parse_directives_lenient(src, f);
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors.swap_remove(0))
+    }
+}
+
+/// [`parse_directives`] that reads every line it can: the inputs of the well-formed lines and
+/// the error of each malformed one (in text order), so the inputs form stays on screen with
+/// the error next to it. `O(len)`.
+pub fn parse_directives_lenient(src: &str, f: &Function) -> (RunInputs, Vec<ParseError>) {
     let ix = LineIndex::new(src);
     let mut out = RunInputs {
         args: vec![None; f.args.len()],
         ..RunInputs::default()
     };
+    let mut errors = Vec::new();
     let b = src.as_bytes();
     let mut line_start = 0usize;
     while line_start < b.len() {
@@ -536,68 +589,81 @@ pub fn parse_directives(src: &str, f: &Function) -> Result<RunInputs, ParseError
                 pos: p,
                 end: line_end,
             };
-            let (ws, we) = q.word();
-            match q.text(ws, we) {
-                "run" if q.eat(b':') => {
-                    loop {
-                        let (ks, ke) = q.word();
-                        match q.text(ks, ke) {
-                            "global" => out.global = q.dims()?,
-                            "local" => out.local = q.dims()?,
-                            "wave" => {
-                                let w = q.uint("a wave size")?;
-                                if !(1..=1024).contains(&w) {
-                                    return Err(q.err(ks, q.pos, "a wave size in 1 ..= 1024"));
-                                }
-                                out.wave = Some(w as u32);
-                            }
-                            "checks" => {
-                                let (vs, ve) = q.word();
-                                out.checks = Some(match q.text(vs, ve) {
-                                    "on" => true,
-                                    "off" => false,
-                                    _ => return Err(q.err(vs, ve, "`on` or `off`")),
-                                });
-                            }
-                            "" => break,
-                            _ => return Err(q.err(ks, ke, "`global`, `local`, `wave` or `checks`")),
-                        }
-                    }
-                    q.done()?;
-                }
-                "arg" => {
-                    let (ns, ne) = q.word();
-                    let name = q.text(ns, ne);
-                    if name.is_empty() || !q.eat(b'=') {
-                        // Not an argument directive (an ordinary comment starting with "arg").
-                        line_start = line_end + 1;
-                        continue;
-                    }
-                    let k = find_param(src, f, name).ok_or_else(|| {
-                        let names: Vec<&str> = f.values[..f.args.len()]
-                            .iter()
-                            .map(|v| v.span.text(src))
-                            .collect();
-                        ParseError::with_index(
-                            &ix,
-                            src,
-                            Span::new(ns, ne),
-                            format!(
-                                "`{name}` is not a parameter of `@{}` (parameters: {})",
-                                f.name,
-                                names.join(", ")
-                            ),
-                        )
-                    })?;
-                    out.args[k] = Some(arg_value(&mut q)?);
-                    q.done()?;
-                }
-                _ => {}
+            // A malformed line changes nothing (`directive_line` writes only once it is read).
+            if let Err(e) = directive_line(&mut q, src, f, &ix, &mut out) {
+                errors.push(e);
             }
         }
         line_start = line_end + 1;
     }
-    Ok(out)
+    (out, errors)
+}
+
+/// One comment line: a `run:` or `arg` directive read into `out`, anything else ignored.
+fn directive_line(q: &mut P, src: &str, f: &Function, ix: &LineIndex, outer: &mut RunInputs) -> Result<(), ParseError> {
+    let (ws, we) = q.word();
+    match q.text(ws, we) {
+        "run" if q.eat(b':') => {
+            let mut line = outer.clone_sizes();
+            let out = &mut line;
+            loop {
+                let (ks, ke) = q.word();
+                match q.text(ks, ke) {
+                    "global" => out.global = q.dims()?,
+                    "local" => out.local = q.dims()?,
+                    "wave" => {
+                        let w = q.uint("a wave size")?;
+                        if !(1..=1024).contains(&w) {
+                            return Err(q.err(ks, q.pos, "a wave size in 1 ..= 1024"));
+                        }
+                        out.wave = Some(w as u32);
+                    }
+                    "checks" => {
+                        let (vs, ve) = q.word();
+                        out.checks = Some(match q.text(vs, ve) {
+                            "on" => true,
+                            "off" => false,
+                            _ => return Err(q.err(vs, ve, "`on` or `off`")),
+                        });
+                    }
+                    "" => break,
+                    _ => return Err(q.err(ks, ke, "`global`, `local`, `wave` or `checks`")),
+                }
+            }
+            q.done()?;
+            let line = std::mem::take(out);
+            (outer.global, outer.local, outer.wave, outer.checks) = (line.global, line.local, line.wave, line.checks);
+        }
+        "arg" => {
+            let (ns, ne) = q.word();
+            let name = q.text(ns, ne);
+            if name.is_empty() || !q.eat(b'=') {
+                // Not an argument directive (an ordinary comment starting with "arg").
+                return Ok(());
+            }
+            let k = find_param(src, f, name).ok_or_else(|| {
+                let names: Vec<&str> = f.values[..f.args.len()]
+                    .iter()
+                    .map(|v| v.span.text(src))
+                    .collect();
+                ParseError::with_index(
+                    ix,
+                    src,
+                    Span::new(ns, ne),
+                    format!(
+                        "`{name}` is not a parameter of `@{}` (parameters: {})",
+                        f.name,
+                        names.join(", ")
+                    ),
+                )
+            })?;
+            let v = arg_value(q)?;
+            q.done()?;
+            outer.args[k] = Some(v);
+        }
+        _ => {}
+    }
+    Ok(())
 }
 
 pub(crate) fn find_param(src: &str, f: &Function, name: &str) -> Option<usize> {
@@ -1004,7 +1070,18 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
     if !(1..=1024).contains(&wave) {
         return Err(bad(format!("wave size {wave} is not in 1 ..= 1024")));
     }
-    let rank = inputs.global.len().max(inputs.local.len()).max(1);
+    let launch = &prog.funcs[fi].launch;
+    // The kernel's own geometry (`launch::infer`) when neither size is given, or when only
+    // `global` is and the inferred group fits it.
+    let inferred: Option<&[u64]> = match (inputs.global.is_empty(), inputs.local.is_empty(), launch.local.is_empty()) {
+        (_, false, _) | (_, _, true) => None,
+        (true, true, false) => Some(&launch.local),
+        (false, true, false) => (launch.strong
+            && inputs.global.len() == launch.local.len()
+            && inputs.global.iter().zip(&launch.local).all(|(g, l)| l <= g))
+        .then_some(&launch.local[..]),
+    };
+    let rank = inputs.global.len().max(inputs.local.len()).max(inferred.map_or(1, <[u64]>::len)).max(1);
     if rank > 3 {
         return Err(bad("global/local sizes have at most 3 dimensions".into()));
     }
@@ -1020,11 +1097,14 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
     }
     let mut local = [1u64; 3];
     let mut global = [1u64; 3];
-    if inputs.local.is_empty() {
+    if let Some(l) = inferred {
+        local[..l.len()].copy_from_slice(l);
+    } else if inputs.local.is_empty() {
+        let cap = launch.max_total.unwrap_or(u64::MAX).max(1);
         local[0] = if inputs.global.is_empty() {
-            2 * wave as u64
+            (2 * wave as u64).min(cap)
         } else {
-            inputs.global[0].min(wave as u64)
+            inputs.global[0].min(wave as u64).min(cap)
         };
     } else {
         local[..inputs.local.len()].copy_from_slice(&inputs.local);
@@ -1088,7 +1168,9 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
                 }
                 Resolved::Local(local_bytes)
             }
-            (Ty::Ptr(3), None) => Resolved::Local(64 * group_items),
+            // With a work-group size read from the kernel, as for two waves at least: a tile
+            // and its border (`(16 + 1)²` ints) fit.
+            (Ty::Ptr(3), None) => Resolved::Local(64 * if inferred.is_some() { group_items.max(2 * wave as u64) } else { group_items }),
             (Ty::Ptr(_), Some(ArgInput::Buffer { buffer, data, .. })) => {
                 let mut bytes = Vec::with_capacity(data.len() * buffer.size());
                 for v in data {
@@ -1098,7 +1180,10 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
             }
             (Ty::Ptr(_), None) => {
                 let et = guess_elem(prog, fi, k).unwrap_or(ElemType::I32);
-                let n = (4 * items + 256).max((items * items).min(1 << 16)) as usize;
+                // With a work-group size read from the kernel, sized as for 256 work-items at
+                // least (65,536 elements): room for rows of the default width.
+                let nb = if inferred.is_some() { items.max(256) } else { items };
+                let n = (4 * nb + 256).max((nb * nb).min(1 << 16)) as usize;
                 let mut bytes = Vec::with_capacity(n * et.size());
                 for i in 0..n {
                     et.encode(
@@ -1118,6 +1203,11 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
             // Sized from how the kernel uses it (a loop bound, a row width, a divisor, …).
             (Ty::Int(bits), None) => {
                 let v = match f.scalar_uses.get(k).and_then(Option::as_ref) {
+                    // With a work-group size read from the kernel, a row width is at least the
+                    // default launch's width (two waves): rows wider than a 16-wide tile.
+                    Some(u) if inferred.is_some() && matches!(u.deciding().map(|d| d.role), Some(super::scalar_uses::ScalarRole::Stride)) => {
+                        u.default_value(global[0].max(2 * wave as u64), items)
+                    }
                     Some(u) => u.default_value(global[0], items),
                     None => items,
                 };

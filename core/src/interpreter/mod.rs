@@ -27,6 +27,7 @@ pub mod error;
 pub mod exec;
 pub mod form;
 pub mod inputs;
+pub mod launch;
 mod lexer;
 pub mod memory;
 pub mod ocl;

@@ -222,14 +222,15 @@ pub fn Problems(props: &ProblemsProps) -> Html {
     if fs.is_empty() {
         return html! { <p class="hint problems-none" id="problems" data-count="0">{"Problems: none — no races, uninitialised values, bounds or alignment errors in this run."}</p> };
     }
-    let faults = fs.iter().filter(|f| is_fault(&f.kind)).count();
+    // Each occurrence of a fault stopped one work-item: count them all (a row says ×128).
+    let faults: u64 = fs.iter().filter(|f| is_fault(&f.kind)).map(|f| f.count.max(1)).sum();
     let errors = fs.iter().filter(|f| f.severity == "error").count();
     html! {
         <div class="problems" id="problems" data-count={fs.len().to_string()}>
             if faults > 0 {
                 <div class="alert" role="alert" id="run-faults">{ format!(
-                    "{} stopped a work-item (its work-item stopped there; the others ran on, so the buffers below are partial).",
-                    crate::format::count(faults, "fault")) }</div>
+                    "{} stopped {} (each stopped its work-item there; the others ran on, so the buffers below are partial).",
+                    crate::format::count(faults as usize, "fault"), crate::format::count(faults as usize, "work-item")) }</div>
             }
             <h3>{ format!("Problems ({} error{}, {} warning{})", errors, if errors == 1 { "" } else { "s" }, fs.len() - errors, if fs.len() - errors == 1 { "" } else { "s" }) }</h3>
             <table class="numbers problems-table" id="problems-table">

@@ -5,7 +5,10 @@
 //! (`form::replace_directives`), so the share link keeps them and the worker runs them. When the
 //! suggested inputs still fault, the form opens with the row to change marked. A default scalar
 //! says under its value why it has it (core's `scalar_uses`: "loop bound in %for.cond
-//! (line 42)").
+//! (line 42)"), and the NDRange why it is what it is (core's `launch`: "local 16: `@temp` is
+//! `[16 x float]` indexed by `get_local_id(0)`, line 42"). Malformed lines keep the form on
+//! screen with the error (`#run-inputs-error`); the NDRange fields take any syntax of a
+//! `; run:` line (`32x16`, `global 64x64 local 16x16`).
 
 use reconverge_core::interpreter::form::{self, ArgKind, InputForm};
 use yew::prelude::*;
@@ -60,24 +63,43 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
         Callback::from(move |_: MouseEvent| on_edit.emit(form::replace_directives(&src, &draft)))
     };
     let f = &*draft;
-    let open = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty();
+    let open = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty() || props.form.error.is_some();
     html! {
         <details class="run-inputs" id="run-inputs" open={open}>
-            <summary>{ if props.ran { "Inputs of this run" } else { "Inputs: choose them and run" } }</summary>
+            <summary>{ if props.ran { "Inputs of this run" } else { "Inputs: choose them and run" } }
+                // The work-group size read from the kernel, said where the section is closed too.
+                if let Some(r) = props.form.launch.iter().find(|r| !r.starts_with("global") && !r.starts_with("local: the default")) {
+                    <span class="hint" id="run-inputs-launch-summary">{ format!(" · {r}") }</span>
+                }
+            </summary>
+            if let Some(e) = &props.form.error {
+                <p class="alert" role="alert" id="run-inputs-error">{ format!("These inputs cannot be used: {e}. The fields below show what the text says; fix them and run again.") }</p>
+            }
             if let Some(fault) = &props.form.fault {
-                <p class="alert" id="run-inputs-fault">{ match fault.row.and_then(|r| f.rows.get(r)) {
-                    Some(r) => format!("With these inputs the run still stops: change {} (row {} below). {}", r.name, r.index, fault.message),
-                    None => format!("With these inputs the run still stops: {} Look at the scalars (a divisor, a loop bound).", fault.message),
+                <p class="alert" id="run-inputs-fault">{ match (fault.advice.is_empty(), fault.row.and_then(|r| f.rows.get(r))) {
+                    (true, Some(r)) => format!("With these inputs the run still stops: change {} (row {} below). {}", r.name, r.index, fault.message),
+                    (_, Some(r)) => format!("With these inputs the run still stops at {}: {}. {}", r.name, fault.message, fault.advice),
+                    (_, None) => format!("With these inputs the run still stops: {}. {}", fault.message, fault.advice),
                 } }</p>
             }
             if !props.form.notes.is_empty() {
-                <ul class="hint" id="run-inputs-notes">{ for props.form.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }</ul>
+                <ul class="hint" id="run-inputs-notes">
+                    { for props.form.notes.iter().map(|n| html! { <li>{ n.clone() }</li> }) }
+                    if props.form.fault.is_none() && props.ran {
+                        <li id="run-inputs-grown">{"The run shown below uses these grown inputs; “Run with these inputs” writes them into the text."}</li>
+                    }
+                </ul>
             }
             <div class="run-inputs-ndrange">
-                <label>{"global "}<input id="ri-global" size="10" value={f.global.clone()} onchange={set(|f, _, v| f.global = v, 0)} /></label>
+                <label title="64 · 64,64 · 64x64 · or a whole line: global 64x64 local 16x16">{"global "}<input id="ri-global" size="10" value={f.global.clone()} onchange={set(|f, _, v| f.global = v, 0)} /></label>
                 <label>{"local "}<input id="ri-local" size="10" value={f.local.clone()} onchange={set(|f, _, v| f.local = v, 0)} /></label>
                 <label>{"wave "}<input id="ri-wave" size="4" value={f.wave.to_string()} onchange={set(|f, _, v| f.wave = v.trim().parse().unwrap_or(f.wave), 0)} /></label>
             </div>
+            if !props.form.launch.is_empty() {
+                <ul class="hint ri-launch" id="run-inputs-launch" title="How the NDRange was chosen: read from the kernel (interpreter::launch)">
+                    { for props.form.launch.iter().map(|r| html! { <li>{ r.clone() }</li> }) }
+                </ul>
+            }
             <datalist id="ri-inits">{ for INITS.iter().map(|i| html! { <option value={*i} /> }) }</datalist>
             <table class="numbers run-inputs-rows" id="run-inputs-rows">
                 <thead><tr><th>{"argument"}</th><th>{"kind, type"}</th><th>{"length"}</th><th>{"initialiser / value"}</th></tr></thead>
