@@ -21,9 +21,9 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   await page.locator('[data-tab="warp"]').click();
   const form = page.locator('#run-inputs');
   await expect(form).toBeVisible({ timeout: 30_000 });
-  // Its unrolled `if (tx <= m)` says 16-wide groups: the default run is clean, the form closed
+  // It declares 16-wide groups (`reqd_work_group_size`): the default run is clean, the form closed
   // with the reason in its summary.
-  await expect(page.locator('#run-inputs-launch-summary')).toContainText('local 16: `get_local_id(0)` is compared with 15');
+  await expect(page.locator('#run-inputs-launch-summary')).toContainText('local 16: `!reqd_work_group_size !9` is `!{i32 16, i32 1, i32 1}`');
   await form.evaluate((el) => { el.open = true; });
   // One row per argument, the kind read from the IR.
   const rows = page.locator('#run-inputs-rows tbody tr[data-arg]');

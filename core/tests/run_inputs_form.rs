@@ -40,12 +40,12 @@ fn rows_follow_the_ir_and_round_trip_through_directives() {
 
 #[test]
 fn default_run_faults_and_suggest_grows_the_buffers() {
-    // From its own defaults the kernel runs clean: its unrolled `if (tx <= m)` compares the
-    // local id with 15, so the launch is one 16-wide group (`interpreter::launch`).
+    // From its own defaults the kernel runs clean: it declares its 16-wide groups
+    // (`reqd_work_group_size`), so the launch is one 16-wide group (`interpreter::launch`).
     let m = reconverge_core::ir::parse_module(NW).unwrap();
     let f = form::input_form(&m, NW, "nw_kernel1").unwrap();
     assert_eq!((f.global.as_str(), f.local.as_str()), ("16", "16"));
-    assert!(f.launch.iter().any(|r| r.starts_with("local 16: `get_local_id(0)` is compared with 15 (`icmp sgt`), line ")), "{:?}", f.launch);
+    assert!(f.launch.iter().any(|r| r.starts_with("local 16: `!reqd_work_group_size !9` is `!{i32 16, i32 1, i32 1}` on `@nw_kernel1`, line ")), "{:?}", f.launch);
     let run = interpreter::run(&m, NW, "nw_kernel1", &RunInputs::default(), &Limits::default()).unwrap();
     assert!(run.findings.is_empty(), "{:?}", run.findings);
     // With the old default launch (one group of two waves) it reads past its buffers.
@@ -97,7 +97,7 @@ fn nw_wavefront_scalars_are_sized_from_their_uses() {
     // into the tile's address; tiles_per_row (%8) and extent (%9) are compared with the group
     // id; gap (%6) only scores.
     assert!(row("%5").hint.starts_with("row width (multiplies an address) in %30 (line "), "{}", row("%5").hint);
-    // With the 16-wide group read from its `__local` tiles, a row width is at least two waves.
+    // With the 16-wide group it declares, a row width is at least two waves.
     assert_eq!((f.global.as_str(), f.local.as_str()), ("16", "16"));
     assert_eq!(row("%5").value, "i32 128");
     for k in ["%7", "%10", "%11"] {

@@ -26,7 +26,8 @@ int best_of(int from_diagonal, int from_left, int from_above) {
   return max(from_diagonal, max(from_left, from_above));
 }
 
-__kernel void nw_wavefront(__global int *subst, __global int *scores_in,
+// The tiles are __local pointer parameters (no extent to read): the 16-wide groups are declared.
+__kernel __attribute__((reqd_work_group_size(16, 1, 1))) void nw_wavefront(__global int *subst, __global int *scores_in,
                            __global int *scores_out, __local int *cells,
                            __local int *subst_tile, int cols, int gap, int diagonal,
                            int tiles_per_row, int extent, int row0, int col0) {
