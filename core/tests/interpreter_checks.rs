@@ -314,3 +314,22 @@ done:\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
     occurrences.dedup();
     assert_eq!(occurrences.len(), all, "each occurrence is another pair of work-items");
 }
+
+/// Issue 32: faults fill `space`, `buffer` and `offset` (the access whose bounds check failed).
+#[test]
+fn out_of_bounds_findings_say_where() {
+    let ll = "; run: global 64 local 64\n; arg 0 = i32[64] zeros\n\
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
+entry:\n  %l = call i32 @llvm.amdgcn.workitem.id.x()\n  %n = add i32 %l, 1\n\
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %n\n  store i32 %l, ptr addrspace(1) %p, align 4\n\
+  %a = alloca [4 x i32], align 4, addrspace(5)\n  %q = getelementptr i32, ptr addrspace(5) %a, i32 %l\n\
+  store i32 1, ptr addrspace(5) %q, align 4\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
+    let r = run_ll(ll, "k");
+    let f = r.findings.iter().find(|f| f.kind == FindingKind::OutOfBounds).unwrap_or_else(|| panic!("{:#?}", r.findings));
+    assert_eq!(f.space.as_deref(), Some("global"), "{f:#?}");
+    assert!(f.buffer.as_deref().is_some_and(|b| b.contains("%out")), "{f:#?}");
+    assert_eq!(f.offset, Some(256), "{f:#?}");
+    let f = r.findings.iter().find(|f| f.kind == FindingKind::PrivateOutOfBounds).unwrap_or_else(|| panic!("{:#?}", r.findings));
+    assert_eq!(f.space.as_deref(), Some("private"), "{f:#?}");
+    assert!(f.offset.is_some(), "{f:#?}");
+}

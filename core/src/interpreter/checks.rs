@@ -13,8 +13,10 @@
 //! different work-groups are never ordered within a launch. A conflicting pair that is not
 //! ordered is a race: read–write, write–write, or atomic–plain (one side atomic).
 //!
-//! The shadow ([`Cell`], 36 bytes per byte of global and local memory) keeps per byte the last
-//! writer (work-item, epoch, instruction, atomic bit) and up to two readers since that write;
+//! The shadow ([`Cell`], 48 bytes per byte of global and local memory) keeps per byte the last
+//! writer (work-item, epoch, instruction, atomic bit), up to two readers since that write, and
+//! the plain access an atomic write replaced (so a work-item's plain store followed by its own
+//! atomic still races with other work-items' atomics: atomicity is per access, not per byte);
 //! an *epoch* counter per address space advances at every barrier covering it and at every
 //! work-group start, so "same work-group and same epoch" means "no covering barrier between".
 //! This is FastTrack's last-writer / read-summary scheme (Flanagan and Freund, PLDI 2009) with
@@ -243,7 +245,34 @@ pub struct Cell {
     pub r2e: u32,
     /// Its instruction.
     pub r2i: u32,
+    /// A plain access an atomic write replaced (work-item; 0 = none): kept so that another
+    /// work-item's later atomic still races with it (a work-item's plain store followed by its
+    /// own atomic does not hide the store).
+    pub p: u32,
+    /// Its epoch.
+    pub pe: u32,
+    /// Its instruction, with [`PLAIN_WRITE`] set for a store.
+    pub pi: u32,
 }
+
+impl Cell {
+    /// The plain access an atomic write replacing this cell keeps in its `p` slot: the plain
+    /// writer, else a plain reader, else the one kept already. `O(1)`.
+    pub fn kept_plain(&self) -> (u32, u32, u32) {
+        if self.w != 0 && self.wi & ATOMIC == 0 {
+            (self.w, self.we, self.wi | PLAIN_WRITE)
+        } else if self.r != 0 && self.ri & ATOMIC == 0 {
+            (self.r, self.re, self.ri)
+        } else if self.r2 != 0 && self.r2i & ATOMIC == 0 {
+            (self.r2, self.r2e, self.r2i)
+        } else {
+            (self.p, self.pe, self.pi)
+        }
+    }
+}
+
+/// The "store" bit of [`Cell::pi`].
+pub const PLAIN_WRITE: u32 = 1 << 30;
 
 /// The atomic bit of an instruction id in a [`Cell`].
 pub const ATOMIC: u32 = 1 << 31;

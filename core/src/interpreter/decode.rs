@@ -407,6 +407,9 @@ impl<'a> Ctx<'a> {
                     if n == 0 || n > 4096 {
                         return Err(self.err(sp, "vector length must be 1 ..= 4096"));
                     }
+                    if !matches!(e, Ty::Int(_) | Ty::Half | Ty::Float | Ty::Double | Ty::Ptr(_)) {
+                        return Err(self.err(sp, format!("vector elements must be integers, floating-point values or pointers, found `{e}`")));
+                    }
                     Ty::Vector(n as u32, Box::new(e))
                 }
             }
@@ -432,6 +435,15 @@ impl<'a> Ctx<'a> {
                 ))
             }
         };
+        if depth == 0 && ty.value_count() > super::values::MAX_VALUES {
+            return Err(self.err(
+                sp,
+                format!(
+                    "type `{ty}` holds more than {} values, more than a run can hold",
+                    super::values::MAX_VALUES
+                ),
+            ));
+        }
         if lx.peek().0 == Tok::Punct(b'*') {
             let (_, sp) = lx.peek();
             return Err(self.err(

@@ -19,7 +19,7 @@
 //! instruction, so every run ends.
 
 use super::builtins::{Builtin, IdKind, RmwOp};
-use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, UNINIT};
+use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, PLAIN_WRITE, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
 use super::memory::{
@@ -143,6 +143,9 @@ pub struct Machine {
     /// Taint of the last checked read.
     last_taint: u32,
     fault_kind: Option<FindingKind>,
+    /// Checks: the memory (tag, offset) of the last access that failed its bounds check, for
+    /// the `space` / `buffer` / `offset` of the fault's finding.
+    fault_at: Option<(u16, u64)>,
     lines: Option<LineIndex>,
     /// Run work-items and work-groups in reverse order.
     pub(super) reverse: bool,
@@ -238,6 +241,7 @@ impl Machine {
             store_def: true,
             last_taint: 0,
             fault_kind: None,
+            fault_at: None,
             lines: None,
         }
     }
@@ -544,8 +548,14 @@ impl Machine {
         let (tag, off) = split(p);
         let name;
         let len;
+        // `n` comes from the program (a `memset` length): the end is computed without
+        // overflow, and nothing is allocated before it is known to be in bounds.
+        let e = (off as usize).saturating_add(n);
+        if self.ck {
+            // Overwritten by every access; read only when the access fails.
+            self.fault_at = Some((tag, off));
+        }
         if tag == TAG_PRIVATE {
-            let e = off as usize + n;
             if e <= stack.len() {
                 return Ok((&mut stack[off as usize..e], tag, off));
             }
@@ -559,7 +569,6 @@ impl Machine {
         } else {
             match self.regions.get_mut(tag as usize) {
                 Some(r) if !r.name.is_empty() => {
-                    let e = off as usize + n;
                     if e <= r.bytes.len() {
                         let r = &mut self.regions[tag as usize];
                         return Ok((&mut r.bytes[off as usize..e], tag, off));
@@ -572,7 +581,7 @@ impl Machine {
         }
         Err(format!(
             "bytes {off}..{} outside {name} ({len} bytes)",
-            off as usize + n
+            off as u128 + n as u128
         ))
     }
 
@@ -610,6 +619,8 @@ impl Machine {
         let prog = Arc::clone(&self.prog);
         let prog = &*prog;
         let n = prog.layout.store_size(ty) as usize;
+        // Bounds first: `n` may come from the program (a `memset` of `[N x i8]`).
+        self.mem(&mut it.stack, p, n)?;
         let mut buf = [0u8; 64];
         let mut big = Vec::new();
         let data: &mut [u8] = if n <= 64 {
@@ -620,7 +631,6 @@ impl Machine {
         };
         write_val(&prog.layout, data, ty, v);
         let (tag, off) = split(p);
-        self.mem(&mut it.stack, p, n)?;
         let race = if self.ck {
             self.check_write(it, p, data, atomic)?
         } else {
@@ -666,6 +676,7 @@ impl Machine {
             return Ok(());
         }
         self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+        self.fault_at = Some((TAG_PRIVATE, off));
         Err(if i > 0 && off < it.allocas[i - 1].1 {
             let (a, b) = it.allocas[i - 1];
             format!(
@@ -725,6 +736,15 @@ impl Machine {
                 && !self.ordered(c.w, c.we, me, now)
             {
                 race = Some((c.w, c.wi, off + k as u64));
+            }
+            // A plain store an atomic write replaced, against this atomic read.
+            if race.is_none()
+                && atomic
+                && c.p != 0
+                && c.pi & PLAIN_WRITE != 0
+                && !self.ordered(c.p, c.pe, me, now)
+            {
+                race = Some((c.p, c.pi & !PLAIN_WRITE, off + k as u64));
             }
             let c = &mut self.regions[tag as usize].shadow[o + k];
             if c.r == me || c.r == 0 {
@@ -838,7 +858,11 @@ impl Machine {
                 // value then races with it; an unordered earlier writer stays the one
                 // later readers race with).
                 if c.w == 0 || self.ordered(c.w, c.we, me, now) {
+                    let kept = c.kept_plain();
                     let c = &mut self.regions[tag as usize].shadow[o + k];
+                    if atomic {
+                        (c.p, c.pe, c.pi) = kept;
+                    }
                     (c.w, c.we, c.wi) = (me, now, cur);
                 }
                 continue;
@@ -862,6 +886,9 @@ impl Machine {
                         c.wi,
                         off + k as u64,
                     ));
+                } else if atomic && c.p != 0 && !self.ordered(c.p, c.pe, me, now) {
+                    // A plain access an atomic write replaced, against this atomic write.
+                    race = Some((FindingKind::AtomicPlainRace, c.p, c.pi & !PLAIN_WRITE, off + k as u64));
                 } else {
                     for (rd, re, ri) in [(c.r, c.re, c.ri), (c.r2, c.r2e, c.r2i)] {
                         if rd != 0
@@ -879,10 +906,14 @@ impl Machine {
                     }
                 }
             }
+            let (p, pe, pi) = if atomic { c.kept_plain() } else { (0, 0, 0) };
             self.regions[tag as usize].shadow[o + k] = Cell {
                 w: me,
                 we: now,
                 wi: cur,
+                p,
+                pe,
+                pi,
                 ..Cell::default()
             };
         }
@@ -1004,14 +1035,30 @@ impl Machine {
             span: e.span,
             block: self.location(g).block,
         };
-        let at = if kind == FindingKind::PrivateOutOfBounds { Some("private") } else { None };
+        // Where: the access that failed its bounds check (null and dangling pointers have
+        // an offset but no memory).
+        let fault_at = self.fault_at.take();
+        let (space, buffer, offset) = match (kind, fault_at) {
+            (FindingKind::OutOfBounds | FindingKind::PrivateOutOfBounds, Some((tag, off))) => {
+                if tag == TAG_PRIVATE {
+                    (Some("private"), None, Some(off))
+                } else {
+                    match self.regions.get(tag as usize).filter(|r| !r.name.is_empty()) {
+                        Some(r) => (Some(r.space_name()), Some(r.name.clone()), Some(off)),
+                        None => (None, None, Some(off)),
+                    }
+                }
+            }
+            (FindingKind::PrivateOutOfBounds, None) => (Some("private"), None, None),
+            _ => (None, None, None),
+        };
         self.findings.add(
             g,
             0,
             kind,
-            at,
-            None,
-            None,
+            space,
+            buffer,
+            offset,
             vec![self.gid(it)],
             vec![loc],
             None,
@@ -1220,7 +1267,8 @@ impl Machine {
                     if ck {
                         let pt = tg!(*p);
                         let meta = self.meta[func as usize][pc as usize];
-                        self.access_checks(it, pt, addr, meta);
+                        let abi = self.prog.layout.align(ty);
+                        self.access_checks(it, pt, addr, meta, abi);
                         match self.load_a(it, addr, ty, meta & 0x80 != 0) {
                             Ok(v) => {
                                 set!(v);
@@ -1241,7 +1289,8 @@ impl Machine {
                     let atomic = if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
                         let meta = self.meta[func as usize][pc as usize];
-                        self.access_checks(it, pt, addr, meta);
+                        let abi = self.prog.layout.align(ty);
+                        self.access_checks(it, pt, addr, meta, abi);
                         self.store_def = vt & UNINIT == 0;
                         let tag = split(addr).0;
                         if vt & !UNINIT != 0 && tag != TAG_PRIVATE && tag != TAG_LOCAL {
@@ -1271,7 +1320,7 @@ impl Machine {
                     // Checks: a 32-byte red zone before each allocation, so an overrun
                     // lands outside every allocation instead of in a neighbour (as ASan).
                     let from = it.stack.len() as u64 + if ck { 32 } else { 0 };
-                    let at = from.div_ceil((*align).max(1)) * (*align).max(1);
+                    let at = from.div_ceil((*align).max(1)).saturating_mul((*align).max(1));
                     let end = at.saturating_add(bytes);
                     if end > self.limits.max_private_bytes {
                         fail!(
@@ -1345,6 +1394,7 @@ impl Machine {
                             let (a0, a1) = it.allocas[i - 1];
                             if ro < a0 || ro > a1 {
                                 self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+                                self.fault_at = Some((TAG_PRIVATE, ro));
                                 fail!(RunErrorKind::OutOfBounds, "`getelementptr inbounds` leaves its private allocation of {} bytes (offset {} from its start)", a1 - a0, ro as i64 - a0 as i64);
                             }
                         }
@@ -1504,7 +1554,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
-                        self.access_checks(it, pt, addr, 0);
+                        self.access_checks(it, pt, addr, 0, 1);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let v = get!(*v).s();
@@ -1522,7 +1572,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*n));
-                        self.access_checks(it, pt, addr, 0);
+                        self.access_checks(it, pt, addr, 0, 1);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let (c, n) = (get!(*c).s(), get!(*n).s());
@@ -1672,12 +1722,19 @@ impl Machine {
     }
 
     /// Address checks of a load or store (checks on): an uninitialised pointer; an address
-    /// that is not a multiple of the access's `align` (`meta`, [`checks::mem_meta`]).
-    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8) {
+    /// that is not a multiple of the access's `align` (`meta`, [`checks::mem_meta`]). In
+    /// private memory the alignment checked is the smaller of `align` and the accessed type's
+    /// ABI alignment `abi` (docs/INTERPRETER.md, "Misaligned accesses"): the allocas are laid
+    /// out by the data layout, and an `align` above it is the front end's claim (clang-19
+    /// gives AMDGPU's 4-byte `event_t` elements `align 8`), not a misaligned program.
+    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, abi: u64) {
         if pt & UNINIT != 0 {
             self.uninit_use(it, FindingKind::UninitialisedAddress);
         }
-        let align = 1u64 << (meta & 0x3f);
+        let mut align = 1u64 << (meta & 0x3f);
+        if split(addr).0 == TAG_PRIVATE {
+            align = align.min(abi.max(1));
+        }
         // AMDGPU's printf records pack their arguments 4-byte aligned while clang's stores
         // keep each type's alignment (`<4 x float>` at offset 8 with `align 16`): the
         // runtime's buffer is no user memory, so it is not checked.
@@ -1861,8 +1918,10 @@ impl Machine {
                 })
             }
             Builtin::Memcpy => {
-                let (d, s, n) = (a[0].s() as u64, a[1].s() as u64, a[2].s() as usize);
+                let (d, s, n) = (a[0].s() as u64, a[1].s() as u64, a[2].s().min(usize::MAX as u128) as usize);
                 if n > 0 {
+                    // Both ends are checked against their memory before anything is copied.
+                    self.mem(&mut it.stack, d, n)?;
                     let tmp = self.mem(&mut it.stack, s, n)?.0.to_vec();
                     // Copying undefined bytes is fine: their defined bits travel with them.
                     let defs = if self.ck {
@@ -1871,12 +1930,11 @@ impl Machine {
                     } else {
                         None
                     };
-                    let t = Ty::Array(n as u64, Box::new(Ty::Int(8)));
-                    let v = Val::V(tmp.iter().map(|&b| Val::S(b as u128)).collect());
-                    if let Some(race) = self.store(it, d, &t, &v)? {
+                    let race = if self.ck { self.check_write(it, d, &tmp, false)? } else { None };
+                    if race.is_some() {
                         self.races_total += 1;
-                        let _ = race;
                     }
+                    self.mem(&mut it.stack, d, n)?.0.copy_from_slice(&tmp);
                     if let Some(defs) = defs {
                         self.set_def_bytes(it, d, &defs);
                     }
@@ -1884,13 +1942,18 @@ impl Machine {
                 None
             }
             Builtin::Memset => {
-                let (d, v, n) = (a[0].s() as u64, a[1].s() as u8, a[2].s() as usize);
+                let (d, v, n) = (a[0].s() as u64, a[1].s() as u8, a[2].s().min(usize::MAX as u128) as usize);
                 if n > 0 {
-                    let t = Ty::Array(n as u64, Box::new(Ty::Int(8)));
-                    let val = Val::V(vec![Val::S(v as u128); n].into());
-                    if self.store(it, d, &t, &val)?.is_some() {
+                    // The length is the program's: checked against the destination before
+                    // the bytes are built (a `memset` of 2^57 bytes is an out-of-bounds
+                    // finding, not an allocation), then written as bytes, not values.
+                    self.mem(&mut it.stack, d, n)?;
+                    let data = vec![v; n];
+                    let race = if self.ck { self.check_write(it, d, &data, false)? } else { None };
+                    if race.is_some() {
                         self.races_total += 1;
                     }
+                    self.mem(&mut it.stack, d, n)?.0.copy_from_slice(&data);
                 }
                 None
             }

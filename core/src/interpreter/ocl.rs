@@ -31,6 +31,9 @@ use std::collections::HashMap;
 /// Bytes of the AMDGPU printf buffer (records of `__printf_alloc`).
 pub const PRINTF_BUFFER_BYTES: u64 = 1 << 20;
 
+/// Largest printf field width or precision honoured (larger ones are capped to it).
+pub const MAX_PRINTF_WIDTH: usize = 4096;
+
 /// Most printf records kept per run (later ones are counted as dropped).
 pub const PRINTF_MAX_RECORDS: usize = 100_000;
 
@@ -246,14 +249,16 @@ pub fn format(fmt: &str, mut next: impl FnMut(&Spec) -> Arg) -> String {
             i += 1;
         }
         while i < b.len() && b[i].is_ascii_digit() {
-            s.width = s.width * 10 + b[i].to_digit(10).unwrap_or(0) as usize;
+            // Widths and precisions are the program's: capped (a `%99999999999d` would
+            // otherwise overflow or allocate gigabytes of padding).
+            s.width = (s.width * 10 + b[i].to_digit(10).unwrap_or(0) as usize).min(MAX_PRINTF_WIDTH);
             i += 1;
         }
         if i < b.len() && b[i] == '.' {
             i += 1;
             let mut p = 0;
             while i < b.len() && b[i].is_ascii_digit() {
-                p = p * 10 + b[i].to_digit(10).unwrap_or(0) as usize;
+                p = (p * 10 + b[i].to_digit(10).unwrap_or(0) as usize).min(MAX_PRINTF_WIDTH);
                 i += 1;
             }
             s.precision = Some(p);
@@ -661,8 +666,15 @@ impl Machine {
                     self.ocl.async_done = k;
                     let to_local = matches!(f, OclFn::AsyncStridedCopy { to_local: true, .. });
                     let e = elem as u64;
+                    // The count is the program's: the contiguous side (`n × elem` bytes) must
+                    // fit its memory before any element is copied, so neither the byte count
+                    // nor the strided loop's length is unbounded.
+                    let bytes = n
+                        .checked_mul(e)
+                        .ok_or_else(|| format!("an async copy of {n} elements of {e} bytes"))?;
+                    self.mem(&mut it.stack, if to_local || stride == 1 { dst } else { src }, bytes as usize)?;
                     if stride == 1 {
-                        self.copy_raw(it, dst, src, n * e)?;
+                        self.copy_raw(it, dst, src, bytes)?;
                     } else {
                         for i in 0..n {
                             let (d, s) = if to_local { (i * e, i * stride * e) } else { (i * stride * e, i * e) };
