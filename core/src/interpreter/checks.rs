@@ -276,6 +276,10 @@ pub const PLAIN_WRITE: u32 = 1 << 30;
 
 /// The atomic bit of an instruction id in a [`Cell`].
 pub const ATOMIC: u32 = 1 << 31;
+/// A register taint's "per-lane" bit (stored in the register file only): the register's
+/// undefined lanes are in the work-item's lane masks (issue 32); without it an `UNINIT` vector
+/// is undefined in every lane.
+pub const LANES: u32 = 1 << 30;
 /// The "uninitialised" bit of a register taint (the low bits: 1 + index of a racing load).
 pub const UNINIT: u32 = 1 << 31;
 
@@ -480,4 +484,30 @@ pub fn mem_meta(f: &DFunc, src: &str) -> Vec<u8> {
             (align.trailing_zeros().min(63) as u8) | if atomic { 0x80 } else { 0 }
         })
         .collect()
+}
+
+/// The undefined lanes of a vector of `n` lanes of `es` bytes from its defined bytes `defs`
+/// (1 = defined): bit `k` set when a byte of lane `k` is undefined (lanes ≥ 63 on bit 63).
+/// `O(bytes)`.
+pub fn undefined_lanes(defs: &[u8], es: usize, n: u32) -> u64 {
+    (0..n as usize).fold(0u64, |m, k| {
+        let undef = defs.get(k * es..(k + 1) * es).is_none_or(|b| b.contains(&0));
+        m | u64::from(undef) << k.min(63)
+    })
+}
+
+/// The undefined lanes of a bitcast's result (`to` lanes of `tw` bits) from those of its
+/// source (`from` lanes of `fw` bits, mask `m`): result lane `j` is undefined when a source
+/// lane sharing one of its bits is. `O(lanes)`. Slow reference: `core/tests/lane_definedness.rs`
+/// (per bit).
+pub fn bitcast_lanes(m: u64, fw: u64, from: u32, tw: u64, to: u32) -> u64 {
+    if fw == 0 || tw == 0 {
+        return if m != 0 { u64::MAX } else { 0 };
+    }
+    let src = |k: u64| k >= u64::from(from) || m >> k.min(63) & 1 != 0;
+    (0..u64::from(to)).fold(0u64, |acc, j| {
+        let (lo, hi) = (j * tw / fw, ((j + 1) * tw - 1) / fw);
+        let undef = (lo..=hi).any(src);
+        acc | u64::from(undef) << j.min(63)
+    })
 }

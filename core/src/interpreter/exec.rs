@@ -19,7 +19,7 @@
 //! instruction, so every run ends.
 
 use super::builtins::{Builtin, IdKind, RmwOp};
-use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, PLAIN_WRITE, UNINIT};
+use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, LANES, PLAIN_WRITE, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
 use super::memory::{
@@ -80,6 +80,9 @@ pub struct Item {
     pub(super) stack: Vec<u8>,
     /// Checks: per register, [`UNINIT`] and 1 + the index of a racing load ([`Racy`]).
     taint: Vec<u32>,
+    /// Checks: per register whose taint has [`LANES`], its undefined lanes (bit `k` = lane
+    /// `k`, lanes ≥ 63 on bit 63). Read only under that bit, so never cleared.
+    lanes: Vec<u64>,
     /// Checks: per private byte, 1 if defined.
     sdef: Vec<u8>,
     /// Checks: the live private allocations `[start, end)`, in stack order.
@@ -120,6 +123,8 @@ pub struct Machine {
     pub(super) ocl: super::ocl::OclState,
     phi_scratch: Vec<Val>,
     phi_taint: Vec<u32>,
+    /// Scratch: the lane masks of `phi_taint`.
+    phi_lanes: Vec<u64>,
     pool: Vec<Item>,
     /// Checks on.
     pub(super) ck: bool,
@@ -168,6 +173,7 @@ impl Item {
             regs: Vec::new(),
             stack: Vec::new(),
             taint: Vec::new(),
+            lanes: Vec::new(),
             sdef: Vec::new(),
             allocas: Vec::new(),
             path: Vec::new(),
@@ -226,6 +232,7 @@ impl Machine {
             ocl: Default::default(),
             phi_scratch: Vec::new(),
             phi_taint: Vec::new(),
+            phi_lanes: Vec::new(),
             pool: Vec::new(),
             ck,
             findings: Findings::new(opts.max_findings as usize),
@@ -333,6 +340,7 @@ impl Machine {
                 } else {
                     Vec::new()
                 },
+                lanes: Vec::new(),
                 sdef: if ck { vec![1; self.ocl.private_init.len()] } else { Vec::new() },
                 allocas: if ck { self.ocl.private_allocs.clone() } else { Vec::new() },
                 path: vec![Block(0)],
@@ -508,11 +516,18 @@ impl Machine {
                     let v = fetch(&it.regs, fr.1, &f.consts, s).clone();
                     self.phi_scratch.push(v);
                     if self.ck {
-                        let t = match s {
-                            Src::R(r) => it.taint[(fr.1 + r) as usize],
-                            Src::C(_) => 0,
+                        let (t, m) = match s {
+                            Src::R(r) => {
+                                let t = it.taint[(fr.1 + r) as usize];
+                                (t, if t & LANES != 0 { it.lanes[(fr.1 + r) as usize] } else { 0 })
+                            }
+                            Src::C(c) => match f.const_undef.get(c as usize) {
+                                Some(&m) if m != 0 => (UNINIT | LANES, m),
+                                _ => (0, 0),
+                            },
                         };
                         self.phi_taint.push(t);
+                        self.phi_lanes.push(m);
                     }
                 }
                 None => {
@@ -531,8 +546,15 @@ impl Machine {
             it.regs[(fr.1 + p.dst) as usize] = v;
         }
         if self.ck {
-            for (p, t) in phis.iter().zip(self.phi_taint.drain(..)) {
-                it.taint[(fr.1 + p.dst) as usize] = t;
+            for ((p, t), m) in phis.iter().zip(self.phi_taint.drain(..)).zip(self.phi_lanes.drain(..)) {
+                let r = (fr.1 + p.dst) as usize;
+                it.taint[r] = t;
+                if t & LANES != 0 {
+                    if it.lanes.len() <= r {
+                        it.lanes.resize(r + 1, 0);
+                    }
+                    it.lanes[r] = m;
+                }
             }
         }
         Ok(())
@@ -1139,8 +1161,51 @@ impl Machine {
             macro_rules! tg {
                 ($s:expr) => {
                     match $s {
-                        Src::R(r) => it.taint[(base + r) as usize],
-                        Src::C(_) => 0,
+                        Src::R(r) => it.taint[(base + r) as usize] & !LANES,
+                        Src::C(c) => {
+                            if f.const_undef.get(c as usize).is_some_and(|&m| m != 0) {
+                                UNINIT
+                            } else {
+                                0
+                            }
+                        }
+                    }
+                };
+            }
+            // Undefined lanes of an operand (checks on only; all lanes of an undefined value
+            // whose lanes are not tracked).
+            macro_rules! lg {
+                ($s:expr) => {
+                    match $s {
+                        Src::R(r) => {
+                            let t = it.taint[(base + r) as usize];
+                            if t & UNINIT == 0 {
+                                0u64
+                            } else if t & LANES != 0 {
+                                it.lanes[(base + r) as usize]
+                            } else {
+                                u64::MAX
+                            }
+                        }
+                        Src::C(c) => f.const_undef.get(c as usize).copied().unwrap_or(0),
+                    }
+                };
+            }
+            // The result's taint from its racy part `t` and its undefined lanes `m`.
+            macro_rules! lset {
+                ($t:expr, $m:expr) => {
+                    if ck {
+                        let (t, m): (u32, u64) = ($t & !(UNINIT | LANES), $m);
+                        let r = (base + dst) as usize;
+                        if m == 0 {
+                            it.taint[r] = t;
+                        } else {
+                            it.taint[r] = t | UNINIT | LANES;
+                            if it.lanes.len() <= r {
+                                it.lanes.resize(r + 1, 0);
+                            }
+                            it.lanes[r] = m;
+                        }
                     }
                 };
             }
@@ -1176,7 +1241,12 @@ impl Machine {
                         Val::V(out.into())
                     };
                     set!(r);
-                    tset!(tg!(*a).max(tg!(*b)));
+                    if vt.lanes == 0 {
+                        tset!(tg!(*a).max(tg!(*b)));
+                    } else {
+                        // Lane-wise: a lane is undefined where an operand's lane is.
+                        lset!(tg!(*a).max(tg!(*b)), if ck { lg!(*a) | lg!(*b) } else { 0 });
+                    }
                 }
                 K::FNeg(vt, a) => {
                     let x = get!(*a);
@@ -1188,7 +1258,11 @@ impl Machine {
                         Val::V(x.elems().iter().map(|e| Val::S(neg(e.s()))).collect())
                     };
                     set!(r);
-                    tset!(tg!(*a));
+                    if vt.lanes == 0 {
+                        tset!(tg!(*a));
+                    } else {
+                        lset!(tg!(*a), if ck { lg!(*a) } else { 0 });
+                    }
                 }
                 K::Cmp(p, vt, a, b) => {
                     let (x, y) = (get!(*a), get!(*b));
@@ -1204,7 +1278,11 @@ impl Machine {
                         )
                     };
                     set!(r);
-                    tset!(tg!(*a).max(tg!(*b)));
+                    if vt.lanes == 0 {
+                        tset!(tg!(*a).max(tg!(*b)));
+                    } else {
+                        lset!(tg!(*a).max(tg!(*b)), if ck { lg!(*a) | lg!(*b) } else { 0 });
+                    }
                 }
                 K::Cast(op, from, to, a) => {
                     let x = get!(*a);
@@ -1224,7 +1302,21 @@ impl Machine {
                         )
                     };
                     set!(r);
-                    tset!(tg!(*a));
+                    if ck && (from.lanes > 0 || to.lanes > 0) {
+                        // Lanes follow their bits: a bitcast maps each result lane to the
+                        // source lanes sharing its bits; other casts keep the lanes.
+                        let m = lg!(*a);
+                        let m = if *op == CastOp::BitCast && m != 0 && m != u64::MAX {
+                            let fw = (prog.layout.store_size(&vt_ty(*from)) * 8) / u64::from(from.lanes.max(1));
+                            let tw = (prog.layout.store_size(&vt_ty(*to)) * 8) / u64::from(to.lanes.max(1));
+                            checks::bitcast_lanes(m, fw, from.lanes.max(1), tw, to.lanes.max(1))
+                        } else {
+                            m
+                        };
+                        lset!(tg!(*a), m);
+                    } else {
+                        tset!(tg!(*a));
+                    }
                 }
                 K::Select(c, a, b) => {
                     let cv = get!(*c);
@@ -1254,13 +1346,24 @@ impl Machine {
                             )
                         }
                     };
+                    let is_vec = matches!(r, Val::V(_));
                     set!(r);
-                    tset!(tg!(*c).max(tg!(*a)).max(tg!(*b)));
+                    if ck && is_vec {
+                        // A lane is undefined where the condition's, or either input's, is.
+                        lset!(tg!(*c).max(tg!(*a)).max(tg!(*b)), lg!(*c) | lg!(*a) | lg!(*b));
+                    } else {
+                        tset!(tg!(*c).max(tg!(*a)).max(tg!(*b)));
+                    }
                 }
                 K::Copy(a) => {
                     let v = get!(*a).clone();
+                    let is_vec = matches!(v, Val::V(_));
                     set!(v);
-                    tset!(tg!(*a));
+                    if ck && is_vec {
+                        lset!(tg!(*a), lg!(*a));
+                    } else {
+                        tset!(tg!(*a));
+                    }
                 }
                 K::Load(ty, p) => {
                     let addr = get!(*p).s() as u64;
@@ -1273,7 +1376,16 @@ impl Machine {
                             Ok(v) => {
                                 set!(v);
                                 let t = self.last_taint.max(pt & !UNINIT);
-                                tset!(t);
+                                match &**ty {
+                                    // A vector's lanes are as defined as their bytes.
+                                    Ty::Vector(n, e) if t & UNINIT != 0 && pt & UNINIT == 0 => {
+                                        let es = prog.layout.store_size(e) as usize;
+                                        let defs = self.def_bytes(it, addr, es * *n as usize);
+                                        let m = checks::undefined_lanes(&defs, es, *n);
+                                        lset!(t, m);
+                                    }
+                                    _ => tset!(t),
+                                }
                             }
                             Err(m) => fail!(RunErrorKind::OutOfBounds, "load of `{ty}`: {m}"),
                         }
@@ -1286,12 +1398,23 @@ impl Machine {
                 }
                 K::Store(ty, v, p) => {
                     let addr = get!(*p).s() as u64;
+                    let mut part_lanes = 0u64;
                     let atomic = if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
                         let meta = self.meta[func as usize][pc as usize];
                         let abi = self.prog.layout.align(ty);
                         self.access_checks(it, pt, addr, meta, abi);
                         self.store_def = vt & UNINIT == 0;
+                        if let Ty::Vector(n, _) = &**ty {
+                            // Some lanes undefined: stored as they are (copying is fine, as
+                            // Memcheck); their bytes are marked undefined after the store.
+                            let m = lg!(*v);
+                            let all = if *n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+                            if m & all != all && m != 0 {
+                                self.store_def = true;
+                                part_lanes = m;
+                            }
+                        }
                         let tag = split(addr).0;
                         if vt & !UNINIT != 0 && tag != TAG_PRIVATE && tag != TAG_LOCAL {
                             self.schedule_dependent(it.index + 1, FindingKind::ScheduleDependentValue, vt);
@@ -1303,6 +1426,13 @@ impl Machine {
                     let v = get!(*v).clone();
                     let res = self.store_a(it, addr, ty, &v, atomic);
                     self.store_def = true;
+                    if let (true, Ty::Vector(n, e), Ok(_)) = (part_lanes != 0, &**ty, &res) {
+                        let es = prog.layout.store_size(e) as usize;
+                        let defs: Vec<u8> = (0..*n as usize * es)
+                            .map(|b| u8::from(part_lanes >> (b / es.max(1)).min(63) & 1 == 0))
+                            .collect();
+                        self.set_def_bytes(it, addr, &defs);
+                    }
                     match res {
                         Ok(Some(race)) => self.record_race(it, func, pc, race),
                         Ok(None) => {}
@@ -1407,7 +1537,12 @@ impl Machine {
                     }
                     let r = x.elems().get(i).cloned().unwrap_or(Val::S(0));
                     set!(r);
-                    tset!(tg!(*v).max(tg!(*i2)));
+                    if ck {
+                        // The lane's own definedness (and the index's).
+                        let undef = lg!(*v) >> i.min(63) & 1 != 0 || tg!(*i2) & UNINIT != 0;
+                        let t = tg!(*v).max(tg!(*i2)) & !UNINIT;
+                        tset!(t | if undef { UNINIT } else { 0 });
+                    }
                 }
                 K::InsertElement(v, e2, i2) => {
                     let (x, e, i) = (get!(*v), get!(*e2), get!(*i2).s() as usize);
@@ -1418,8 +1553,19 @@ impl Machine {
                     if let Some(slot) = out.get_mut(i) {
                         *slot = e.clone();
                     }
+                    let n = out.len();
                     set!(Val::V(out.into()));
-                    tset!(tg!(*v).max(tg!(*e2)).max(tg!(*i2)));
+                    if ck {
+                        let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+                        let m = if tg!(*i2) & UNINIT != 0 {
+                            all
+                        } else {
+                            let bit = 1u64 << i.min(63);
+                            let keep = if i >= 63 { lg!(*v) } else { lg!(*v) & !bit };
+                            keep | if tg!(*e2) & UNINIT != 0 { bit } else { 0 }
+                        };
+                        lset!(tg!(*v).max(tg!(*e2)).max(tg!(*i2)), m & all);
+                    }
                 }
                 K::Shuffle(a, b, m, _) => {
                     let (x, y) = (get!(*a).elems(), get!(*b).elems());
@@ -1437,7 +1583,21 @@ impl Machine {
                         })
                         .collect();
                     set!(Val::V(r.into()));
-                    tset!(tg!(*a).max(tg!(*b)));
+                    if ck {
+                        // Each result lane is as defined as the lane it picks.
+                        let (la, lb) = (lg!(*a), lg!(*b));
+                        let m = m.iter().enumerate().fold(0u64, |acc, (j, &k)| {
+                            let src = if k < 0 {
+                                0
+                            } else if (k as usize) < n {
+                                la >> (k as usize).min(63) & 1
+                            } else {
+                                lb >> (k as usize - n).min(63) & 1
+                            };
+                            acc | src << j.min(63)
+                        });
+                        lset!(tg!(*a).max(tg!(*b)), m);
+                    }
                 }
                 K::ExtractValue(a, idx) => {
                     let mut v = get!(*a);
