@@ -985,6 +985,29 @@ impl Machine {
         }))
     }
 
+    /// Bytes from pointer `p` to the end of its memory (0 for null or a dangling pointer).
+    pub(super) fn room(&self, it: &Item, p: u64) -> u64 {
+        let (tag, off) = split(p);
+        let len = if tag == TAG_PRIVATE {
+            it.stack.len() as u64
+        } else if tag == 0 {
+            0
+        } else {
+            self.regions.get(tag as usize).map_or(0, |r| r.bytes.len() as u64)
+        };
+        len.saturating_sub(off)
+    }
+
+    /// The memory of the last access that failed its bounds check (checks on).
+    pub(super) fn fault_at(&self) -> Option<(u16, u64)> {
+        self.fault_at
+    }
+
+    /// Sets the memory a fault's finding names.
+    pub(super) fn set_fault_at(&mut self, at: (u16, u64)) {
+        self.fault_at = Some(at);
+    }
+
     /// The source position of global instruction `g`.
     pub(super) fn location(&mut self, g: u32) -> Location {
         let fi = self.inst_base.partition_point(|&b| b <= g).saturating_sub(1);

@@ -666,20 +666,34 @@ impl Machine {
                     self.ocl.async_done = k;
                     let to_local = matches!(f, OclFn::AsyncStridedCopy { to_local: true, .. });
                     let e = elem as u64;
-                    // The count is the program's: the contiguous side (`n × elem` bytes) must
-                    // fit its memory before any element is copied, so neither the byte count
-                    // nor the strided loop's length is unbounded.
-                    let bytes = n
-                        .checked_mul(e)
-                        .ok_or_else(|| format!("an async copy of {n} elements of {e} bytes"))?;
-                    self.mem(&mut it.stack, if to_local || stride == 1 { dst } else { src }, bytes as usize)?;
-                    if stride == 1 {
-                        self.copy_raw(it, dst, src, bytes)?;
-                    } else {
-                        for i in 0..n {
-                            let (d, s) = if to_local { (i * e, i * stride * e) } else { (i * stride * e, i * e) };
-                            self.copy_raw(it, add(dst, d as i64), add(src, s as i64), e)?;
+                    // Element by element, so the elements in bounds are copied and the first
+                    // one outside either side is reported after them (issue 32: a copy running
+                    // past the end was dropped whole). The count is the program's: the loop
+                    // stops one element past the end of the contiguous side's memory, a bound
+                    // from the memory, not from the program.
+                    let contiguous = if to_local || stride == 1 { dst } else { src };
+                    let room = self.room(it, contiguous) / e.max(1) + 1;
+                    let mut bad: Option<(u64, Option<(u16, u64)>)> = None;
+                    for i in 0..n.min(room) {
+                        let (d, s) = if stride == 1 {
+                            (i * e, i * e)
+                        } else if to_local {
+                            (i * e, i.wrapping_mul(stride).wrapping_mul(e))
+                        } else {
+                            (i.wrapping_mul(stride).wrapping_mul(e), i * e)
+                        };
+                        if self.copy_raw(it, add(dst, d as i64), add(src, s as i64), e).is_err() && bad.is_none() {
+                            bad = Some((i, self.fault_at()));
                         }
+                    }
+                    if bad.is_some() || n > room {
+                        let (i, at) = bad.unwrap_or((room, None));
+                        if let Some(at) = at {
+                            self.set_fault_at(at);
+                        }
+                        return Err(format!(
+                            "element {i} of an async copy of {n} elements of {e} bytes is outside its memory (the elements before it were copied)"
+                        ));
                     }
                 }
                 Some(Val::S(if event != 0 { event } else { k as u128 }))
