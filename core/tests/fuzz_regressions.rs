@@ -56,3 +56,62 @@ fn interpreter_wide_pointer_store() {
     let limits = Limits { max_instructions: 200_000, max_path_len: 100_000, max_private_bytes: 1 << 16, ..Limits::default() };
     let _ = interpreter::run(&m, &typed, &f.name, &interpreter::inputs::RunInputs::default(), &limits);
 }
+
+/// Finding 6 (`interpreter` smoke, 2026-11-29, issue 32): `memset(p, 55, 188888888888888800)`
+/// made the interpreter build a value per byte before checking the destination, and the process
+/// died ("memory allocation of 6044444444444441600 bytes failed"). Every length the program
+/// gives (`memset`, `memcpy`/`memmove`) is now checked against the memory it touches first: an
+/// out-of-bounds finding for the work-item, never an allocation.
+#[test]
+fn interpreter_huge_memset_is_a_finding() {
+    use reconverge_core::interpreter::FindingKind;
+    let src = include_str!("fuzz_regressions/interpreter-huge-memset.ll");
+    let run = |text: &str| {
+        let m = reconverge_core::ir::parse_module(text).expect("the reproducer parses");
+        interpreter::run(&m, text, "k", &interpreter::inputs::RunInputs::default(), &Limits::default())
+            .expect("a run with findings, not an error")
+    };
+    let lines: Vec<&str> = src.lines().collect();
+    let calls: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].contains("call void @llvm.mem")).collect();
+    assert_eq!(calls.len(), 3);
+    let expect = [FindingKind::PrivateOutOfBounds, FindingKind::OutOfBounds, FindingKind::OutOfBounds];
+    // Each call alone (the work-item stops at its first fault).
+    for (k, &c) in calls.iter().enumerate() {
+        let text: String = lines
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !calls.contains(i) || *i == c)
+            .map(|(_, l)| format!("{l}\n"))
+            .collect();
+        let r = run(&text);
+        let kinds: Vec<FindingKind> = r.findings.iter().map(|f| f.kind).collect();
+        assert!(kinds.contains(&expect[k]), "call {k}: {:#?}", r.findings);
+        let f = r.findings.iter().find(|f| f.kind == expect[k]).unwrap();
+        assert!(f.space.is_some() && f.offset.is_some(), "call {k}: {f:#?}");
+    }
+    // The same calls with the checks off: a fault that stops the run, not an abort.
+    let m = reconverge_core::ir::parse_module(src).unwrap();
+    let mut limits = Limits::default();
+    limits.checks.enabled = false;
+    let e = interpreter::run(&m, src, "k", &interpreter::inputs::RunInputs::default(), &limits).unwrap_err();
+    assert!(e.to_string().contains("outside"), "{e}");
+}
+
+/// Issue 32, item 6: sizes from the program's types are bounded when the module is decoded
+/// (vectors of vectors, arrays of 2^40 values) and printf widths are capped.
+#[test]
+fn interpreter_program_sizes_are_bounded() {
+    let head = "target triple = \"amdgcn-amd-amdhsa\"\ndefine amdgpu_kernel void @k(ptr addrspace(1) %out) {\n";
+    let run = |body: &str| {
+        let text = format!("{head}{body}\n  ret void\n}}\n");
+        let m = reconverge_core::ir::parse_module(&text).map_err(|e| e.to_string())?;
+        interpreter::run(&m, &text, "k", &interpreter::inputs::RunInputs::default(), &Limits::default())
+            .map_err(|e| e.to_string())
+    };
+    let e = run("  %v = load [1048576 x [1048576 x i8]], ptr addrspace(1) %out, align 1").unwrap_err();
+    assert!(e.contains("more than"), "{e}");
+    let e = run("  %v = load <4096 x <4096 x i8>>, ptr addrspace(1) %out, align 1").unwrap_err();
+    assert!(e.contains("vector elements"), "{e}");
+    let e = run("  store [1048576 x [1048576 x {}]] zeroinitializer, ptr addrspace(1) %out, align 1").unwrap_err();
+    assert!(e.contains("more than"), "{e}");
+}

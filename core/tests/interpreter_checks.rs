@@ -314,3 +314,56 @@ done:\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
     occurrences.dedup();
     assert_eq!(occurrences.len(), all, "each occurrence is another pair of work-items");
 }
+
+/// Issue 32: faults fill `space`, `buffer` and `offset` (the access whose bounds check failed).
+#[test]
+fn out_of_bounds_findings_say_where() {
+    let ll = "; run: global 64 local 64\n; arg 0 = i32[64] zeros\n\
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
+entry:\n  %l = call i32 @llvm.amdgcn.workitem.id.x()\n  %n = add i32 %l, 1\n\
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %n\n  store i32 %l, ptr addrspace(1) %p, align 4\n\
+  %a = alloca [4 x i32], align 4, addrspace(5)\n  %q = getelementptr i32, ptr addrspace(5) %a, i32 %l\n\
+  store i32 1, ptr addrspace(5) %q, align 4\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
+    let r = run_ll(ll, "k");
+    let f = r.findings.iter().find(|f| f.kind == FindingKind::OutOfBounds).unwrap_or_else(|| panic!("{:#?}", r.findings));
+    assert_eq!(f.space.as_deref(), Some("global"), "{f:#?}");
+    assert!(f.buffer.as_deref().is_some_and(|b| b.contains("%out")), "{f:#?}");
+    assert_eq!(f.offset, Some(256), "{f:#?}");
+    let f = r.findings.iter().find(|f| f.kind == FindingKind::PrivateOutOfBounds).unwrap_or_else(|| panic!("{:#?}", r.findings));
+    assert_eq!(f.space.as_deref(), Some("private"), "{f:#?}");
+    assert!(f.offset.is_some(), "{f:#?}");
+}
+
+/// Issue 32 item 4: the host's access flag of a buffer, in INPUTS.json (`"access"`) as in the
+/// directive, makes a store to a read-only buffer / a load from a write-only one a finding;
+/// `read_write` (or no flag) none. The materialised inputs keep the flag.
+#[test]
+fn host_access_flags_in_json_and_directives() {
+    let ll = "; run: global 4 local 4\n\
+define amdgpu_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b) {\n\
+entry:\n  %l = call i32 @llvm.amdgcn.workitem.id.x()\n\
+  %p = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %l\n  %v = load i32, ptr addrspace(1) %p, align 4\n\
+  %q = getelementptr inbounds i32, ptr addrspace(1) %b, i32 %l\n  store i32 %v, ptr addrspace(1) %q, align 4\n  ret void\n}\ndeclare i32 @llvm.amdgcn.workitem.id.x()\n";
+    let m = reconverge_core::ir::parse_module(ll).unwrap();
+    let run = |json: &str| {
+        let inputs: RunInputs = serde_json::from_str(json).unwrap();
+        kinds(&interpreter::run(&m, ll, "k", &inputs, &Limits::default()).unwrap())
+    };
+    let buf = |acc: &str| format!(r#"{{"buffer": "i32", "data": [1, 2, 3, 4]{acc}}}"#);
+    let two = |x: &str, y: &str| format!(r#"{{"args": [{}, {}]}}"#, buf(x), buf(y));
+    assert!(run(&two("", "")).is_empty());
+    assert!(run(&two(r#", "access": "read_write""#, r#", "access": "read_write""#)).is_empty());
+    assert!(run(&two(r#", "access": "read_only""#, r#", "access": "write_only""#)).is_empty());
+    assert_eq!(run(&two(r#", "access": "write_only""#, "")), BTreeSet::from(["write-only-read".to_string()]));
+    assert_eq!(run(&two("", r#", "access": "read_only""#)), BTreeSet::from(["read-only-write".to_string()]));
+    assert!(serde_json::from_str::<RunInputs>(&two(r#", "access": "sometimes""#, "")).is_err());
+    // Directives.
+    let with = |d: &str| {
+        let text = format!("{ll}{d}\n");
+        let m = reconverge_core::ir::parse_module(&text).unwrap();
+        interpreter::run(&m, &text, "k", &RunInputs::default(), &Limits::default()).map(|r| kinds(&r))
+    };
+    assert_eq!(with("; arg 0 = i32[4] iota write_only\n; arg 1 = i32[4] zeros").unwrap(), BTreeSet::from(["write-only-read".to_string()]));
+    assert_eq!(with("; arg 0 = i32[4] iota\n; arg 1 = i32[4] zeros read_only").unwrap(), BTreeSet::from(["read-only-write".to_string()]));
+    assert!(with("; arg 0 = i32[4] [1, 2, 3, 4] read_write\n; arg 1 = i32[4] random(0, 9) seed 3 write_only").unwrap().is_empty());
+}

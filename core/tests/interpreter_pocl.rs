@@ -266,6 +266,7 @@ fn non_uniform_work_groups() {
                 buffer: interpreter::ElemType::I32,
                 data: vec![Num::Int(-1); 6 * 70],
                 uninit: false,
+                access: None,
             })],
             ..RunInputs::default()
         };

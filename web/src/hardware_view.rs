@@ -182,7 +182,7 @@ impl From<&HardwareTrace> for WireTrace {
                 .iter()
                 .map(|a| {
                     a.as_ref().map(|a| match a {
-                        ArgInput::Buffer { buffer, data, uninit } => WireArg::Buffer(*buffer, num(data), *uninit),
+                        ArgInput::Buffer { buffer, data, uninit, .. } => WireArg::Buffer(*buffer, num(data), *uninit),
                         ArgInput::Local { local_bytes } => WireArg::Local(*local_bytes),
                         ArgInput::Scalar { scalar, value } => WireArg::Scalar(*scalar, WireNum::from(value)),
                         ArgInput::Vector { vector, value } => WireArg::Vector(*vector, num(value)),
@@ -221,7 +221,7 @@ impl WireTrace {
                     .iter()
                     .map(|a| {
                         a.as_ref().map(|a| match a {
-                            WireArg::Buffer(buffer, data, uninit) => ArgInput::Buffer { buffer: *buffer, data: num(data), uninit: *uninit },
+                            WireArg::Buffer(buffer, data, uninit) => ArgInput::Buffer { buffer: *buffer, data: num(data), uninit: *uninit, access: None },
                             WireArg::Local(local_bytes) => ArgInput::Local { local_bytes: *local_bytes },
                             WireArg::Scalar(scalar, value) => ArgInput::Scalar { scalar: *scalar, value: Num::from(*value) },
                             WireArg::Vector(vector, value) => ArgInput::Vector { vector: *vector, value: num(value) },

@@ -13,8 +13,10 @@
 //! different work-groups are never ordered within a launch. A conflicting pair that is not
 //! ordered is a race: read–write, write–write, or atomic–plain (one side atomic).
 //!
-//! The shadow ([`Cell`], 36 bytes per byte of global and local memory) keeps per byte the last
-//! writer (work-item, epoch, instruction, atomic bit) and up to two readers since that write;
+//! The shadow ([`Cell`], 48 bytes per byte of global and local memory) keeps per byte the last
+//! writer (work-item, epoch, instruction, atomic bit), up to two readers since that write, and
+//! the plain access an atomic write replaced (so a work-item's plain store followed by its own
+//! atomic still races with other work-items' atomics: atomicity is per access, not per byte);
 //! an *epoch* counter per address space advances at every barrier covering it and at every
 //! work-group start, so "same work-group and same epoch" means "no covering barrier between".
 //! This is FastTrack's last-writer / read-summary scheme (Flanagan and Freund, PLDI 2009) with
@@ -243,10 +245,41 @@ pub struct Cell {
     pub r2e: u32,
     /// Its instruction.
     pub r2i: u32,
+    /// A plain access an atomic write replaced (work-item; 0 = none): kept so that another
+    /// work-item's later atomic still races with it (a work-item's plain store followed by its
+    /// own atomic does not hide the store).
+    pub p: u32,
+    /// Its epoch.
+    pub pe: u32,
+    /// Its instruction, with [`PLAIN_WRITE`] set for a store.
+    pub pi: u32,
 }
+
+impl Cell {
+    /// The plain access an atomic write replacing this cell keeps in its `p` slot: the plain
+    /// writer, else a plain reader, else the one kept already. `O(1)`.
+    pub fn kept_plain(&self) -> (u32, u32, u32) {
+        if self.w != 0 && self.wi & ATOMIC == 0 {
+            (self.w, self.we, self.wi | PLAIN_WRITE)
+        } else if self.r != 0 && self.ri & ATOMIC == 0 {
+            (self.r, self.re, self.ri)
+        } else if self.r2 != 0 && self.r2i & ATOMIC == 0 {
+            (self.r2, self.r2e, self.r2i)
+        } else {
+            (self.p, self.pe, self.pi)
+        }
+    }
+}
+
+/// The "store" bit of [`Cell::pi`].
+pub const PLAIN_WRITE: u32 = 1 << 30;
 
 /// The atomic bit of an instruction id in a [`Cell`].
 pub const ATOMIC: u32 = 1 << 31;
+/// A register taint's "per-lane" bit (stored in the register file only): the register's
+/// undefined lanes are in the work-item's lane masks (issue 32); without it an `UNINIT` vector
+/// is undefined in every lane.
+pub const LANES: u32 = 1 << 30;
 /// The "uninitialised" bit of a register taint (the low bits: 1 + index of a racing load).
 pub const UNINIT: u32 = 1 << 31;
 
@@ -451,4 +484,30 @@ pub fn mem_meta(f: &DFunc, src: &str) -> Vec<u8> {
             (align.trailing_zeros().min(63) as u8) | if atomic { 0x80 } else { 0 }
         })
         .collect()
+}
+
+/// The undefined lanes of a vector of `n` lanes of `es` bytes from its defined bytes `defs`
+/// (1 = defined): bit `k` set when a byte of lane `k` is undefined (lanes ≥ 63 on bit 63).
+/// `O(bytes)`.
+pub fn undefined_lanes(defs: &[u8], es: usize, n: u32) -> u64 {
+    (0..n as usize).fold(0u64, |m, k| {
+        let undef = defs.get(k * es..(k + 1) * es).is_none_or(|b| b.contains(&0));
+        m | u64::from(undef) << k.min(63)
+    })
+}
+
+/// The undefined lanes of a bitcast's result (`to` lanes of `tw` bits) from those of its
+/// source (`from` lanes of `fw` bits, mask `m`): result lane `j` is undefined when a source
+/// lane sharing one of its bits is. `O(lanes)`. Slow reference: `core/tests/lane_definedness.rs`
+/// (per bit).
+pub fn bitcast_lanes(m: u64, fw: u64, from: u32, tw: u64, to: u32) -> u64 {
+    if fw == 0 || tw == 0 {
+        return if m != 0 { u64::MAX } else { 0 };
+    }
+    let src = |k: u64| k >= u64::from(from) || m >> k.min(63) & 1 != 0;
+    (0..u64::from(to)).fold(0u64, |acc, j| {
+        let (lo, hi) = (j * tw / fw, ((j + 1) * tw - 1) / fw);
+        let undef = (lo..=hi).any(src);
+        acc | u64::from(undef) << j.min(63)
+    })
 }

@@ -277,6 +277,10 @@ pub struct DFunc {
     pub phi_spans: Vec<Span>,
     /// The constant pool.
     pub consts: Vec<Val>,
+    /// Per constant of the pool: the `undef` / `poison` lanes of a vector constant (bit `k`
+    /// for lane `k`, lanes ≥ 63 share bit 63; issue 32: they start undefined for the checks),
+    /// 0 for every other constant.
+    pub const_undef: Vec<u64>,
     /// Formal argument types.
     pub arg_tys: Vec<Ty>,
     /// Per formal argument, the pointee type of a `byval(T)` pointer (NVPTX and SPIR pass a
@@ -410,6 +414,9 @@ impl<'a> Ctx<'a> {
                     if n == 0 || n > 4096 {
                         return Err(self.err(sp, "vector length must be 1 ..= 4096"));
                     }
+                    if !matches!(e, Ty::Int(_) | Ty::Half | Ty::Float | Ty::Double | Ty::Ptr(_)) {
+                        return Err(self.err(sp, format!("vector elements must be integers, floating-point values or pointers, found `{e}`")));
+                    }
                     Ty::Vector(n as u32, Box::new(e))
                 }
             }
@@ -435,6 +442,15 @@ impl<'a> Ctx<'a> {
                 ))
             }
         };
+        if depth == 0 && ty.value_count() > super::values::MAX_VALUES {
+            return Err(self.err(
+                sp,
+                format!(
+                    "type `{ty}` holds more than {} values, more than a run can hold",
+                    super::values::MAX_VALUES
+                ),
+            ));
+        }
         if lx.peek().0 == Tok::Punct(b'*') {
             let (_, sp) = lx.peek();
             return Err(self.err(
@@ -821,6 +837,8 @@ struct FnB<'a, 'c> {
     f: &'a Function,
     names: HashMap<&'a str, u32>,
     consts: Vec<Val>,
+    /// [`DFunc::const_undef`] (only up to the last vector constant with undefined lanes).
+    const_undef: Vec<u64>,
 }
 
 impl<'a, 'c> FnB<'a, 'c> {
@@ -834,8 +852,16 @@ impl<'a, 'c> FnB<'a, 'c> {
                 None => Err(self.cx.err(sp, format!("unknown value `{text}`"))),
             };
         }
+        let start = lx.peek().1.start as usize;
         let v = self.cx.constant(lx, ty, 0)?;
         self.consts.push(v);
+        if let Ty::Vector(n, _) = ty {
+            let m = undef_lanes(lx.text(Span::new(start, lx.pos())), *n);
+            if m != 0 {
+                self.const_undef.resize(self.consts.len() - 1, 0);
+                self.const_undef.push(m);
+            }
+        }
         Ok(Src::C(self.consts.len() as u32 - 1))
     }
 
@@ -1119,6 +1145,7 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
         phis: vec![Vec::new(); nb],
         phi_spans: vec![Span::default(); nb],
         consts: Vec::new(),
+        const_undef: Vec::new(),
         arg_tys: Vec::new(),
         byval: Vec::new(),
         error: None,
@@ -1157,6 +1184,7 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
         f,
         names,
         consts: Vec::new(),
+        const_undef: Vec::new(),
     };
     for blk in 0..nb {
         d.block_start.push(d.insts.len() as u32);
@@ -1191,8 +1219,38 @@ fn decode_fn(cx: &Ctx, f: &Function) -> DFunc {
         }
     }
     d.block_start.push(d.insts.len() as u32);
+    d.const_undef = b.const_undef;
+    d.const_undef.resize(b.consts.len(), 0);
     d.consts = b.consts;
     d
+}
+
+/// The undefined lanes of the text of a vector constant with `n` lanes: every lane of
+/// `undef` / `poison` (or a `splat` of one), else the elements of a `<T a, T b, …>` literal
+/// that are `undef` / `poison` (bit `k` for lane `k`, lanes ≥ 63 on bit 63). `O(text)`.
+pub fn undef_lanes(text: &str, n: u32) -> u64 {
+    let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+    let t = text.trim();
+    let is_undef = |w: &str| matches!(w.trim(), "undef" | "poison");
+    if is_undef(t) {
+        return all;
+    }
+    if let Some(inner) = t.strip_prefix("splat").map(str::trim) {
+        let inner = inner.trim_start_matches('(').trim_end_matches(')');
+        return if inner.split_whitespace().last().is_some_and(is_undef) { all } else { 0 };
+    }
+    let Some(inner) = t.strip_prefix('<').and_then(|x| x.strip_suffix('>')) else {
+        return 0;
+    };
+    let elems: Vec<&str> = inner.split(',').collect();
+    if elems.len() != n as usize {
+        return 0; // constant expressions with commas: not tracked
+    }
+    elems
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.split_whitespace().last().is_some_and(is_undef))
+        .fold(0, |m, (k, _)| m | 1 << k.min(63))
 }
 
 /// `span` up to its first metadata attachment (`, !dbg !12`, `, !tbaa !3`): a `!` token at

@@ -19,7 +19,7 @@
 //! instruction, so every run ends.
 
 use super::builtins::{Builtin, IdKind, RmwOp};
-use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, UNINIT};
+use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, LANES, PLAIN_WRITE, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
 use super::memory::{
@@ -80,6 +80,9 @@ pub struct Item {
     pub(super) stack: Vec<u8>,
     /// Checks: per register, [`UNINIT`] and 1 + the index of a racing load ([`Racy`]).
     taint: Vec<u32>,
+    /// Checks: per register whose taint has [`LANES`], its undefined lanes (bit `k` = lane
+    /// `k`, lanes ≥ 63 on bit 63). Read only under that bit, so never cleared.
+    lanes: Vec<u64>,
     /// Checks: per private byte, 1 if defined.
     sdef: Vec<u8>,
     /// Checks: the live private allocations `[start, end)`, in stack order.
@@ -120,6 +123,8 @@ pub struct Machine {
     pub(super) ocl: super::ocl::OclState,
     phi_scratch: Vec<Val>,
     phi_taint: Vec<u32>,
+    /// Scratch: the lane masks of `phi_taint`.
+    phi_lanes: Vec<u64>,
     pool: Vec<Item>,
     /// Checks on.
     pub(super) ck: bool,
@@ -143,6 +148,9 @@ pub struct Machine {
     /// Taint of the last checked read.
     last_taint: u32,
     fault_kind: Option<FindingKind>,
+    /// Checks: the memory (tag, offset) of the last access that failed its bounds check, for
+    /// the `space` / `buffer` / `offset` of the fault's finding.
+    fault_at: Option<(u16, u64)>,
     lines: Option<LineIndex>,
     /// Run work-items and work-groups in reverse order.
     pub(super) reverse: bool,
@@ -165,6 +173,7 @@ impl Item {
             regs: Vec::new(),
             stack: Vec::new(),
             taint: Vec::new(),
+            lanes: Vec::new(),
             sdef: Vec::new(),
             allocas: Vec::new(),
             path: Vec::new(),
@@ -223,6 +232,7 @@ impl Machine {
             ocl: Default::default(),
             phi_scratch: Vec::new(),
             phi_taint: Vec::new(),
+            phi_lanes: Vec::new(),
             pool: Vec::new(),
             ck,
             findings: Findings::new(opts.max_findings as usize),
@@ -238,6 +248,7 @@ impl Machine {
             store_def: true,
             last_taint: 0,
             fault_kind: None,
+            fault_at: None,
             lines: None,
         }
     }
@@ -329,6 +340,7 @@ impl Machine {
                 } else {
                     Vec::new()
                 },
+                lanes: Vec::new(),
                 sdef: if ck { vec![1; self.ocl.private_init.len()] } else { Vec::new() },
                 allocas: if ck { self.ocl.private_allocs.clone() } else { Vec::new() },
                 path: vec![Block(0)],
@@ -504,11 +516,18 @@ impl Machine {
                     let v = fetch(&it.regs, fr.1, &f.consts, s).clone();
                     self.phi_scratch.push(v);
                     if self.ck {
-                        let t = match s {
-                            Src::R(r) => it.taint[(fr.1 + r) as usize],
-                            Src::C(_) => 0,
+                        let (t, m) = match s {
+                            Src::R(r) => {
+                                let t = it.taint[(fr.1 + r) as usize];
+                                (t, if t & LANES != 0 { it.lanes[(fr.1 + r) as usize] } else { 0 })
+                            }
+                            Src::C(c) => match f.const_undef.get(c as usize) {
+                                Some(&m) if m != 0 => (UNINIT | LANES, m),
+                                _ => (0, 0),
+                            },
                         };
                         self.phi_taint.push(t);
+                        self.phi_lanes.push(m);
                     }
                 }
                 None => {
@@ -527,8 +546,15 @@ impl Machine {
             it.regs[(fr.1 + p.dst) as usize] = v;
         }
         if self.ck {
-            for (p, t) in phis.iter().zip(self.phi_taint.drain(..)) {
-                it.taint[(fr.1 + p.dst) as usize] = t;
+            for ((p, t), m) in phis.iter().zip(self.phi_taint.drain(..)).zip(self.phi_lanes.drain(..)) {
+                let r = (fr.1 + p.dst) as usize;
+                it.taint[r] = t;
+                if t & LANES != 0 {
+                    if it.lanes.len() <= r {
+                        it.lanes.resize(r + 1, 0);
+                    }
+                    it.lanes[r] = m;
+                }
             }
         }
         Ok(())
@@ -545,8 +571,14 @@ impl Machine {
         let name;
         let len;
         // Bounds in `u64`: on 32-bit hosts (wasm) `off as usize` would drop the high bits of a
-        // 48-bit offset and could make an access far outside look inside.
-        let end = off + n as u64;
+        // 48-bit offset and could make an access far outside look inside. `n` comes from the
+        // program (a `memset` length): the end is computed without overflow, and nothing is
+        // allocated before it is known to be in bounds.
+        let end = off.saturating_add(n as u64);
+        if self.ck {
+            // Overwritten by every access; read only when the access fails.
+            self.fault_at = Some((tag, off));
+        }
         if tag == TAG_PRIVATE {
             if end <= stack.len() as u64 {
                 let (s, e) = (off as usize, end as usize);
@@ -613,6 +645,8 @@ impl Machine {
         let prog = Arc::clone(&self.prog);
         let prog = &*prog;
         let n = prog.layout.store_size(ty) as usize;
+        // Bounds first: `n` may come from the program (a `memset` of `[N x i8]`).
+        self.mem(&mut it.stack, p, n)?;
         let mut buf = [0u8; 64];
         let mut big = Vec::new();
         let data: &mut [u8] = if n <= 64 {
@@ -623,7 +657,6 @@ impl Machine {
         };
         write_val(&prog.layout, data, ty, v);
         let (tag, off) = split(p);
-        self.mem(&mut it.stack, p, n)?;
         let race = if self.ck {
             self.check_write(it, p, data, atomic)?
         } else {
@@ -669,6 +702,7 @@ impl Machine {
             return Ok(());
         }
         self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+        self.fault_at = Some((TAG_PRIVATE, off));
         Err(if i > 0 && off < it.allocas[i - 1].1 {
             let (a, b) = it.allocas[i - 1];
             format!(
@@ -728,6 +762,15 @@ impl Machine {
                 && !self.ordered(c.w, c.we, me, now)
             {
                 race = Some((c.w, c.wi, off + k as u64));
+            }
+            // A plain store an atomic write replaced, against this atomic read.
+            if race.is_none()
+                && atomic
+                && c.p != 0
+                && c.pi & PLAIN_WRITE != 0
+                && !self.ordered(c.p, c.pe, me, now)
+            {
+                race = Some((c.p, c.pi & !PLAIN_WRITE, off + k as u64));
             }
             let c = &mut self.regions[tag as usize].shadow[o + k];
             if c.r == me || c.r == 0 {
@@ -841,7 +884,11 @@ impl Machine {
                 // value then races with it; an unordered earlier writer stays the one
                 // later readers race with).
                 if c.w == 0 || self.ordered(c.w, c.we, me, now) {
+                    let kept = c.kept_plain();
                     let c = &mut self.regions[tag as usize].shadow[o + k];
+                    if atomic {
+                        (c.p, c.pe, c.pi) = kept;
+                    }
                     (c.w, c.we, c.wi) = (me, now, cur);
                 }
                 continue;
@@ -865,6 +912,9 @@ impl Machine {
                         c.wi,
                         off + k as u64,
                     ));
+                } else if atomic && c.p != 0 && !self.ordered(c.p, c.pe, me, now) {
+                    // A plain access an atomic write replaced, against this atomic write.
+                    race = Some((FindingKind::AtomicPlainRace, c.p, c.pi & !PLAIN_WRITE, off + k as u64));
                 } else {
                     for (rd, re, ri) in [(c.r, c.re, c.ri), (c.r2, c.r2e, c.r2i)] {
                         if rd != 0
@@ -882,10 +932,14 @@ impl Machine {
                     }
                 }
             }
+            let (p, pe, pi) = if atomic { c.kept_plain() } else { (0, 0, 0) };
             self.regions[tag as usize].shadow[o + k] = Cell {
                 w: me,
                 we: now,
                 wi: cur,
+                p,
+                pe,
+                pi,
                 ..Cell::default()
             };
         }
@@ -933,6 +987,29 @@ impl Machine {
             region: self.regions[tag as usize].name.clone(),
             offset,
         }))
+    }
+
+    /// Bytes from pointer `p` to the end of its memory (0 for null or a dangling pointer).
+    pub(super) fn room(&self, it: &Item, p: u64) -> u64 {
+        let (tag, off) = split(p);
+        let len = if tag == TAG_PRIVATE {
+            it.stack.len() as u64
+        } else if tag == 0 {
+            0
+        } else {
+            self.regions.get(tag as usize).map_or(0, |r| r.bytes.len() as u64)
+        };
+        len.saturating_sub(off)
+    }
+
+    /// The memory of the last access that failed its bounds check (checks on).
+    pub(super) fn fault_at(&self) -> Option<(u16, u64)> {
+        self.fault_at
+    }
+
+    /// Sets the memory a fault's finding names.
+    pub(super) fn set_fault_at(&mut self, at: (u16, u64)) {
+        self.fault_at = Some(at);
     }
 
     /// The source position of global instruction `g`.
@@ -1007,14 +1084,30 @@ impl Machine {
             span: e.span,
             block: self.location(g).block,
         };
-        let at = if kind == FindingKind::PrivateOutOfBounds { Some("private") } else { None };
+        // Where: the access that failed its bounds check (null and dangling pointers have
+        // an offset but no memory).
+        let fault_at = self.fault_at.take();
+        let (space, buffer, offset) = match (kind, fault_at) {
+            (FindingKind::OutOfBounds | FindingKind::PrivateOutOfBounds, Some((tag, off))) => {
+                if tag == TAG_PRIVATE {
+                    (Some("private"), None, Some(off))
+                } else {
+                    match self.regions.get(tag as usize).filter(|r| !r.name.is_empty()) {
+                        Some(r) => (Some(r.space_name()), Some(r.name.clone()), Some(off)),
+                        None => (None, None, Some(off)),
+                    }
+                }
+            }
+            (FindingKind::PrivateOutOfBounds, None) => (Some("private"), None, None),
+            _ => (None, None, None),
+        };
         self.findings.add(
             g,
             0,
             kind,
-            at,
-            None,
-            None,
+            space,
+            buffer,
+            offset,
             vec![self.gid(it)],
             vec![loc],
             None,
@@ -1095,8 +1188,51 @@ impl Machine {
             macro_rules! tg {
                 ($s:expr) => {
                     match $s {
-                        Src::R(r) => it.taint[(base + r) as usize],
-                        Src::C(_) => 0,
+                        Src::R(r) => it.taint[(base + r) as usize] & !LANES,
+                        Src::C(c) => {
+                            if f.const_undef.get(c as usize).is_some_and(|&m| m != 0) {
+                                UNINIT
+                            } else {
+                                0
+                            }
+                        }
+                    }
+                };
+            }
+            // Undefined lanes of an operand (checks on only; all lanes of an undefined value
+            // whose lanes are not tracked).
+            macro_rules! lg {
+                ($s:expr) => {
+                    match $s {
+                        Src::R(r) => {
+                            let t = it.taint[(base + r) as usize];
+                            if t & UNINIT == 0 {
+                                0u64
+                            } else if t & LANES != 0 {
+                                it.lanes[(base + r) as usize]
+                            } else {
+                                u64::MAX
+                            }
+                        }
+                        Src::C(c) => f.const_undef.get(c as usize).copied().unwrap_or(0),
+                    }
+                };
+            }
+            // The result's taint from its racy part `t` and its undefined lanes `m`.
+            macro_rules! lset {
+                ($t:expr, $m:expr) => {
+                    if ck {
+                        let (t, m): (u32, u64) = ($t & !(UNINIT | LANES), $m);
+                        let r = (base + dst) as usize;
+                        if m == 0 {
+                            it.taint[r] = t;
+                        } else {
+                            it.taint[r] = t | UNINIT | LANES;
+                            if it.lanes.len() <= r {
+                                it.lanes.resize(r + 1, 0);
+                            }
+                            it.lanes[r] = m;
+                        }
                     }
                 };
             }
@@ -1132,7 +1268,12 @@ impl Machine {
                         Val::V(out.into())
                     };
                     set!(r);
-                    tset!(tg!(*a).max(tg!(*b)));
+                    if vt.lanes == 0 {
+                        tset!(tg!(*a).max(tg!(*b)));
+                    } else {
+                        // Lane-wise: a lane is undefined where an operand's lane is.
+                        lset!(tg!(*a).max(tg!(*b)), if ck { lg!(*a) | lg!(*b) } else { 0 });
+                    }
                 }
                 K::FNeg(vt, a) => {
                     let x = get!(*a);
@@ -1144,7 +1285,11 @@ impl Machine {
                         Val::V(x.elems().iter().map(|e| Val::S(neg(e.s()))).collect())
                     };
                     set!(r);
-                    tset!(tg!(*a));
+                    if vt.lanes == 0 {
+                        tset!(tg!(*a));
+                    } else {
+                        lset!(tg!(*a), if ck { lg!(*a) } else { 0 });
+                    }
                 }
                 K::Cmp(p, vt, a, b) => {
                     let (x, y) = (get!(*a), get!(*b));
@@ -1160,7 +1305,11 @@ impl Machine {
                         )
                     };
                     set!(r);
-                    tset!(tg!(*a).max(tg!(*b)));
+                    if vt.lanes == 0 {
+                        tset!(tg!(*a).max(tg!(*b)));
+                    } else {
+                        lset!(tg!(*a).max(tg!(*b)), if ck { lg!(*a) | lg!(*b) } else { 0 });
+                    }
                 }
                 K::Cast(op, from, to, a) => {
                     let x = get!(*a);
@@ -1180,7 +1329,21 @@ impl Machine {
                         )
                     };
                     set!(r);
-                    tset!(tg!(*a));
+                    if ck && (from.lanes > 0 || to.lanes > 0) {
+                        // Lanes follow their bits: a bitcast maps each result lane to the
+                        // source lanes sharing its bits; other casts keep the lanes.
+                        let m = lg!(*a);
+                        let m = if *op == CastOp::BitCast && m != 0 && m != u64::MAX {
+                            let fw = (prog.layout.store_size(&vt_ty(*from)) * 8) / u64::from(from.lanes.max(1));
+                            let tw = (prog.layout.store_size(&vt_ty(*to)) * 8) / u64::from(to.lanes.max(1));
+                            checks::bitcast_lanes(m, fw, from.lanes.max(1), tw, to.lanes.max(1))
+                        } else {
+                            m
+                        };
+                        lset!(tg!(*a), m);
+                    } else {
+                        tset!(tg!(*a));
+                    }
                 }
                 K::Select(c, a, b) => {
                     let cv = get!(*c);
@@ -1210,25 +1373,46 @@ impl Machine {
                             )
                         }
                     };
+                    let is_vec = matches!(r, Val::V(_));
                     set!(r);
-                    tset!(tg!(*c).max(tg!(*a)).max(tg!(*b)));
+                    if ck && is_vec {
+                        // A lane is undefined where the condition's, or either input's, is.
+                        lset!(tg!(*c).max(tg!(*a)).max(tg!(*b)), lg!(*c) | lg!(*a) | lg!(*b));
+                    } else {
+                        tset!(tg!(*c).max(tg!(*a)).max(tg!(*b)));
+                    }
                 }
                 K::Copy(a) => {
                     let v = get!(*a).clone();
+                    let is_vec = matches!(v, Val::V(_));
                     set!(v);
-                    tset!(tg!(*a));
+                    if ck && is_vec {
+                        lset!(tg!(*a), lg!(*a));
+                    } else {
+                        tset!(tg!(*a));
+                    }
                 }
                 K::Load(ty, p) => {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let pt = tg!(*p);
                         let meta = self.meta[func as usize][pc as usize];
-                        self.access_checks(it, pt, addr, meta);
+                        let abi = self.prog.layout.align(ty);
+                        self.access_checks(it, pt, addr, meta, abi);
                         match self.load_a(it, addr, ty, meta & 0x80 != 0) {
                             Ok(v) => {
                                 set!(v);
                                 let t = self.last_taint.max(pt & !UNINIT);
-                                tset!(t);
+                                match &**ty {
+                                    // A vector's lanes are as defined as their bytes.
+                                    Ty::Vector(n, e) if t & UNINIT != 0 && pt & UNINIT == 0 => {
+                                        let es = prog.layout.store_size(e) as usize;
+                                        let defs = self.def_bytes(it, addr, es * *n as usize);
+                                        let m = checks::undefined_lanes(&defs, es, *n);
+                                        lset!(t, m);
+                                    }
+                                    _ => tset!(t),
+                                }
                             }
                             Err(m) => fail!(RunErrorKind::OutOfBounds, "load of `{ty}`: {m}"),
                         }
@@ -1241,11 +1425,23 @@ impl Machine {
                 }
                 K::Store(ty, v, p) => {
                     let addr = get!(*p).s() as u64;
+                    let mut part_lanes = 0u64;
                     let atomic = if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
                         let meta = self.meta[func as usize][pc as usize];
-                        self.access_checks(it, pt, addr, meta);
+                        let abi = self.prog.layout.align(ty);
+                        self.access_checks(it, pt, addr, meta, abi);
                         self.store_def = vt & UNINIT == 0;
+                        if let Ty::Vector(n, _) = &**ty {
+                            // Some lanes undefined: stored as they are (copying is fine, as
+                            // Memcheck); their bytes are marked undefined after the store.
+                            let m = lg!(*v);
+                            let all = if *n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+                            if m & all != all && m != 0 {
+                                self.store_def = true;
+                                part_lanes = m;
+                            }
+                        }
                         let tag = split(addr).0;
                         if vt & !UNINIT != 0 && tag != TAG_PRIVATE && tag != TAG_LOCAL {
                             self.schedule_dependent(it.index + 1, FindingKind::ScheduleDependentValue, vt);
@@ -1257,6 +1453,13 @@ impl Machine {
                     let v = get!(*v).clone();
                     let res = self.store_a(it, addr, ty, &v, atomic);
                     self.store_def = true;
+                    if let (true, Ty::Vector(n, e), Ok(_)) = (part_lanes != 0, &**ty, &res) {
+                        let es = prog.layout.store_size(e) as usize;
+                        let defs: Vec<u8> = (0..*n as usize * es)
+                            .map(|b| u8::from(part_lanes >> (b / es.max(1)).min(63) & 1 == 0))
+                            .collect();
+                        self.set_def_bytes(it, addr, &defs);
+                    }
                     match res {
                         Ok(Some(race)) => self.record_race(it, func, pc, race),
                         Ok(None) => {}
@@ -1274,7 +1477,7 @@ impl Machine {
                     // Checks: a 32-byte red zone before each allocation, so an overrun
                     // lands outside every allocation instead of in a neighbour (as ASan).
                     let from = it.stack.len() as u64 + if ck { 32 } else { 0 };
-                    let at = from.div_ceil((*align).max(1)) * (*align).max(1);
+                    let at = from.div_ceil((*align).max(1)).saturating_mul((*align).max(1));
                     let end = at.saturating_add(bytes);
                     if end > self.limits.max_private_bytes {
                         fail!(
@@ -1348,6 +1551,7 @@ impl Machine {
                             let (a0, a1) = it.allocas[i - 1];
                             if ro < a0 || ro > a1 {
                                 self.fault_kind = Some(FindingKind::PrivateOutOfBounds);
+                                self.fault_at = Some((TAG_PRIVATE, ro));
                                 fail!(RunErrorKind::OutOfBounds, "`getelementptr inbounds` leaves its private allocation of {} bytes (offset {} from its start)", a1 - a0, ro as i64 - a0 as i64);
                             }
                         }
@@ -1360,7 +1564,12 @@ impl Machine {
                     }
                     let r = x.elems().get(i).cloned().unwrap_or(Val::S(0));
                     set!(r);
-                    tset!(tg!(*v).max(tg!(*i2)));
+                    if ck {
+                        // The lane's own definedness (and the index's).
+                        let undef = lg!(*v) >> i.min(63) & 1 != 0 || tg!(*i2) & UNINIT != 0;
+                        let t = tg!(*v).max(tg!(*i2)) & !UNINIT;
+                        tset!(t | if undef { UNINIT } else { 0 });
+                    }
                 }
                 K::InsertElement(v, e2, i2) => {
                     let (x, e, i) = (get!(*v), get!(*e2), get!(*i2).s() as usize);
@@ -1371,8 +1580,19 @@ impl Machine {
                     if let Some(slot) = out.get_mut(i) {
                         *slot = e.clone();
                     }
+                    let n = out.len();
                     set!(Val::V(out.into()));
-                    tset!(tg!(*v).max(tg!(*e2)).max(tg!(*i2)));
+                    if ck {
+                        let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+                        let m = if tg!(*i2) & UNINIT != 0 {
+                            all
+                        } else {
+                            let bit = 1u64 << i.min(63);
+                            let keep = if i >= 63 { lg!(*v) } else { lg!(*v) & !bit };
+                            keep | if tg!(*e2) & UNINIT != 0 { bit } else { 0 }
+                        };
+                        lset!(tg!(*v).max(tg!(*e2)).max(tg!(*i2)), m & all);
+                    }
                 }
                 K::Shuffle(a, b, m, _) => {
                     let (x, y) = (get!(*a).elems(), get!(*b).elems());
@@ -1390,7 +1610,21 @@ impl Machine {
                         })
                         .collect();
                     set!(Val::V(r.into()));
-                    tset!(tg!(*a).max(tg!(*b)));
+                    if ck {
+                        // Each result lane is as defined as the lane it picks.
+                        let (la, lb) = (lg!(*a), lg!(*b));
+                        let m = m.iter().enumerate().fold(0u64, |acc, (j, &k)| {
+                            let src = if k < 0 {
+                                0
+                            } else if (k as usize) < n {
+                                la >> (k as usize).min(63) & 1
+                            } else {
+                                lb >> (k as usize - n).min(63) & 1
+                            };
+                            acc | src << j.min(63)
+                        });
+                        lset!(tg!(*a).max(tg!(*b)), m);
+                    }
                 }
                 K::ExtractValue(a, idx) => {
                     let mut v = get!(*a);
@@ -1507,7 +1741,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
-                        self.access_checks(it, pt, addr, 0);
+                        self.access_checks(it, pt, addr, 0, 1);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let v = get!(*v).s();
@@ -1525,7 +1759,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*n));
-                        self.access_checks(it, pt, addr, 0);
+                        self.access_checks(it, pt, addr, 0, 1);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let (c, n) = (get!(*c).s(), get!(*n).s());
@@ -1675,12 +1909,19 @@ impl Machine {
     }
 
     /// Address checks of a load or store (checks on): an uninitialised pointer; an address
-    /// that is not a multiple of the access's `align` (`meta`, [`checks::mem_meta`]).
-    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8) {
+    /// that is not a multiple of the access's `align` (`meta`, [`checks::mem_meta`]). In
+    /// private memory the alignment checked is the smaller of `align` and the accessed type's
+    /// ABI alignment `abi` (docs/INTERPRETER.md, "Misaligned accesses"): the allocas are laid
+    /// out by the data layout, and an `align` above it is the front end's claim (clang-19
+    /// gives AMDGPU's 4-byte `event_t` elements `align 8`), not a misaligned program.
+    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, abi: u64) {
         if pt & UNINIT != 0 {
             self.uninit_use(it, FindingKind::UninitialisedAddress);
         }
-        let align = 1u64 << (meta & 0x3f);
+        let mut align = 1u64 << (meta & 0x3f);
+        if split(addr).0 == TAG_PRIVATE {
+            align = align.min(abi.max(1));
+        }
         // AMDGPU's printf records pack their arguments 4-byte aligned while clang's stores
         // keep each type's alignment (`<4 x float>` at offset 8 with `align 16`): the
         // runtime's buffer is no user memory, so it is not checked.
@@ -1864,8 +2105,10 @@ impl Machine {
                 })
             }
             Builtin::Memcpy => {
-                let (d, s, n) = (a[0].s() as u64, a[1].s() as u64, a[2].s() as usize);
+                let (d, s, n) = (a[0].s() as u64, a[1].s() as u64, a[2].s().min(usize::MAX as u128) as usize);
                 if n > 0 {
+                    // Both ends are checked against their memory before anything is copied.
+                    self.mem(&mut it.stack, d, n)?;
                     let tmp = self.mem(&mut it.stack, s, n)?.0.to_vec();
                     // Copying undefined bytes is fine: their defined bits travel with them.
                     let defs = if self.ck {
@@ -1874,12 +2117,11 @@ impl Machine {
                     } else {
                         None
                     };
-                    let t = Ty::Array(n as u64, Box::new(Ty::Int(8)));
-                    let v = Val::V(tmp.iter().map(|&b| Val::S(b as u128)).collect());
-                    if let Some(race) = self.store(it, d, &t, &v)? {
+                    let race = if self.ck { self.check_write(it, d, &tmp, false)? } else { None };
+                    if race.is_some() {
                         self.races_total += 1;
-                        let _ = race;
                     }
+                    self.mem(&mut it.stack, d, n)?.0.copy_from_slice(&tmp);
                     if let Some(defs) = defs {
                         self.set_def_bytes(it, d, &defs);
                     }
@@ -1887,13 +2129,18 @@ impl Machine {
                 None
             }
             Builtin::Memset => {
-                let (d, v, n) = (a[0].s() as u64, a[1].s() as u8, a[2].s() as usize);
+                let (d, v, n) = (a[0].s() as u64, a[1].s() as u8, a[2].s().min(usize::MAX as u128) as usize);
                 if n > 0 {
-                    let t = Ty::Array(n as u64, Box::new(Ty::Int(8)));
-                    let val = Val::V(vec![Val::S(v as u128); n].into());
-                    if self.store(it, d, &t, &val)?.is_some() {
+                    // The length is the program's: checked against the destination before
+                    // the bytes are built (a `memset` of 2^57 bytes is an out-of-bounds
+                    // finding, not an allocation), then written as bytes, not values.
+                    self.mem(&mut it.stack, d, n)?;
+                    let data = vec![v; n];
+                    let race = if self.ck { self.check_write(it, d, &data, false)? } else { None };
+                    if race.is_some() {
                         self.races_total += 1;
                     }
+                    self.mem(&mut it.stack, d, n)?.0.copy_from_slice(&data);
                 }
                 None
             }
@@ -2176,7 +2423,8 @@ pub fn cast(op: CastOp, from: St, to: St, x: u128, prog: &DecodedProgram) -> u12
 /// cannot fix it.
 pub(super) fn outside_message(off: u64, n: u64, name: &str, len: u64) -> String {
     let s = signed_offset(off);
-    let e = s + n as i64;
+    // `n` comes from the program (a `memset` length can be near 2^64): no overflow.
+    let e = s as i128 + n as i128;
     if s < 0 {
         format!("bytes {s}..{e} outside {name} ({len} bytes): before its start (a negative index)")
     } else {

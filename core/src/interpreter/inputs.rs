@@ -13,6 +13,7 @@
 //! PARAM := %name | %N | N (0-based position)
 //! TYPE  := i8 | u8 | i16 | u16 | i32 | u32 | i64 | u64 | f32 | f64
 //! INIT  := zeros | iota | fill(V) | random(LO, HI) (seed S)? | uninit | [V, V, …]
+//!          followed by an optional host access flag: read_only | write_only | read_write
 //! ```
 //! `iota` is 0, 1, 2, …; `random` draws integers uniformly in `LO ..= HI` (floats in
 //! `[LO, HI)`) from a SplitMix64 stream seeded with `S` (default 1), so inputs are
@@ -199,6 +200,37 @@ impl Num {
     }
 }
 
+/// The host's access flag of a buffer (`"access"` in INPUTS.json, a trailing word of an
+/// `; arg` buffer directive).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HostAccess {
+    /// `CL_MEM_READ_ONLY`: the kernel may only read it.
+    ReadOnly,
+    /// `CL_MEM_WRITE_ONLY`: the kernel may only write it.
+    WriteOnly,
+    /// `CL_MEM_READ_WRITE` (the default).
+    ReadWrite,
+}
+
+impl HostAccess {
+    /// The directive / JSON word (`read_only`).
+    pub fn name(self) -> &'static str {
+        match self {
+            HostAccess::ReadOnly => "read_only",
+            HostAccess::WriteOnly => "write_only",
+            HostAccess::ReadWrite => "read_write",
+        }
+    }
+
+    /// The flag named `w`, if any.
+    pub fn from_name(w: &str) -> Option<HostAccess> {
+        [HostAccess::ReadOnly, HostAccess::WriteOnly, HostAccess::ReadWrite]
+            .into_iter()
+            .find(|a| a.name() == w)
+    }
+}
+
 /// One kernel argument.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
@@ -213,6 +245,12 @@ pub enum ArgInput {
         /// `data` is still what memory holds).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         uninit: bool,
+        /// How the host created the buffer (`CL_MEM_READ_ONLY` / `CL_MEM_WRITE_ONLY` /
+        /// `CL_MEM_READ_WRITE`; issue 32): the checks treat a read-only buffer like a `const`
+        /// one (a store is `read-only-write`) and a write-only one like a `writeonly` one (a
+        /// load is `write-only-read`). Absent: read-write.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        access: Option<HostAccess>,
     },
     /// A `__local` pointer: bytes of local memory to allocate.
     Local {
@@ -839,7 +877,13 @@ fn arg_value(q: &mut P) -> Result<ArgInput, ParseError> {
                     ))
                 }
             };
-            return Ok(ArgInput::Buffer { buffer: et, data, uninit });
+            // An optional host access flag after the contents (`… iota read_only`).
+            let (ws, we) = q.word();
+            let access = HostAccess::from_name(q.text(ws, we));
+            if access.is_none() {
+                q.pos = ws;
+            }
+            return Ok(ArgInput::Buffer { buffer: et, data, uninit, access });
         }
         // `arg %n = i32 5`: a typed scalar.
         let v = q.num()?;
@@ -1297,6 +1341,10 @@ pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Resu
                         inputs.args.get(k),
                         Some(Some(ArgInput::Buffer { uninit: true, .. }))
                     ),
+                    access: match inputs.args.get(k) {
+                        Some(Some(ArgInput::Buffer { access, .. })) => *access,
+                        _ => None,
+                    },
                 },
                 Resolved::Local(n) => ArgInput::Local { local_bytes: n },
                 Resolved::Byval(bytes, bt) => {

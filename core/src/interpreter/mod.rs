@@ -580,6 +580,16 @@ impl RunSession {
                 } else if sp.is_some_and(|s| s.has_attr(src, "writeonly")) {
                     r.access = memory::Access::WriteOnly;
                 }
+                // The host's flag (issue 32) narrows what the kernel may do further.
+                if let Some(Some(ArgInput::Buffer { access: Some(a), .. })) = inputs.args.get(k) {
+                    match a {
+                        inputs::HostAccess::ReadOnly => r.access = memory::Access::ReadOnly,
+                        inputs::HostAccess::WriteOnly if r.access == memory::Access::ReadWrite => {
+                            r.access = memory::Access::WriteOnly
+                        }
+                        _ => {}
+                    }
+                }
             }
         }
         // `"checks": false` / `run: … checks off` in the inputs turns the checks off.

@@ -31,6 +31,9 @@ use std::collections::HashMap;
 /// Bytes of the AMDGPU printf buffer (records of `__printf_alloc`).
 pub const PRINTF_BUFFER_BYTES: u64 = 1 << 20;
 
+/// Largest printf field width or precision honoured (larger ones are capped to it).
+pub const MAX_PRINTF_WIDTH: usize = 4096;
+
 /// Most printf records kept per run (later ones are counted as dropped).
 pub const PRINTF_MAX_RECORDS: usize = 100_000;
 
@@ -246,14 +249,16 @@ pub fn format(fmt: &str, mut next: impl FnMut(&Spec) -> Arg) -> String {
             i += 1;
         }
         while i < b.len() && b[i].is_ascii_digit() {
-            s.width = s.width * 10 + b[i].to_digit(10).unwrap_or(0) as usize;
+            // Widths and precisions are the program's: capped (a `%99999999999d` would
+            // otherwise overflow or allocate gigabytes of padding).
+            s.width = (s.width * 10 + b[i].to_digit(10).unwrap_or(0) as usize).min(MAX_PRINTF_WIDTH);
             i += 1;
         }
         if i < b.len() && b[i] == '.' {
             i += 1;
             let mut p = 0;
             while i < b.len() && b[i].is_ascii_digit() {
-                p = p * 10 + b[i].to_digit(10).unwrap_or(0) as usize;
+                p = (p * 10 + b[i].to_digit(10).unwrap_or(0) as usize).min(MAX_PRINTF_WIDTH);
                 i += 1;
             }
             s.precision = Some(p);
@@ -661,13 +666,34 @@ impl Machine {
                     self.ocl.async_done = k;
                     let to_local = matches!(f, OclFn::AsyncStridedCopy { to_local: true, .. });
                     let e = elem as u64;
-                    if stride == 1 {
-                        self.copy_raw(it, dst, src, n * e)?;
-                    } else {
-                        for i in 0..n {
-                            let (d, s) = if to_local { (i * e, i * stride * e) } else { (i * stride * e, i * e) };
-                            self.copy_raw(it, add(dst, d as i64), add(src, s as i64), e)?;
+                    // Element by element, so the elements in bounds are copied and the first
+                    // one outside either side is reported after them (issue 32: a copy running
+                    // past the end was dropped whole). The count is the program's: the loop
+                    // stops one element past the end of the contiguous side's memory, a bound
+                    // from the memory, not from the program.
+                    let contiguous = if to_local || stride == 1 { dst } else { src };
+                    let room = self.room(it, contiguous) / e.max(1) + 1;
+                    let mut bad: Option<(u64, Option<(u16, u64)>)> = None;
+                    for i in 0..n.min(room) {
+                        let (d, s) = if stride == 1 {
+                            (i * e, i * e)
+                        } else if to_local {
+                            (i * e, i.wrapping_mul(stride).wrapping_mul(e))
+                        } else {
+                            (i.wrapping_mul(stride).wrapping_mul(e), i * e)
+                        };
+                        if self.copy_raw(it, add(dst, d as i64), add(src, s as i64), e).is_err() && bad.is_none() {
+                            bad = Some((i, self.fault_at()));
                         }
+                    }
+                    if bad.is_some() || n > room {
+                        let (i, at) = bad.unwrap_or((room, None));
+                        if let Some(at) = at {
+                            self.set_fault_at(at);
+                        }
+                        return Err(format!(
+                            "element {i} of an async copy of {n} elements of {e} bytes is outside its memory (the elements before it were copied)"
+                        ));
                     }
                 }
                 Some(Val::S(if event != 0 { event } else { k as u128 }))

@@ -37,10 +37,28 @@ pub enum Ty {
     Other,
 }
 
+/// Most [`Val`]s one value of a program's type may hold ([`Ty::value_count`]): 2^24.
+pub const MAX_VALUES: u64 = 1 << 24;
+
 impl Ty {
     /// Whether this is a floating-point scalar.
     pub fn is_float(&self) -> bool {
         matches!(self, Ty::Half | Ty::Float | Ty::Double)
+    }
+
+    /// How many [`Val`]s a value of this type holds (as [`Val::zero`] and
+    /// [`super::memory::read_val`] build it: arrays capped at 2^20 elements per level),
+    /// saturating. The decoder rejects types over [`MAX_VALUES`] so that no value built from
+    /// the program's types can exhaust memory. `O(depth + fields)`.
+    pub fn value_count(&self) -> u64 {
+        match self {
+            Ty::Vector(n, e) => (*n as u64).saturating_mul(e.value_count()),
+            Ty::Array(n, e) => (*n).min(1 << 20).saturating_mul(e.value_count()),
+            Ty::Struct(fs, _) => fs
+                .iter()
+                .fold(1u64, |a, f| a.saturating_add(f.value_count())),
+            _ => 1,
+        }
     }
 
     /// The scalar type of a vector, or the type itself.

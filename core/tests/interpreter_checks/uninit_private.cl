@@ -1,6 +1,5 @@
 // A private array filled up to n = 4 of 8, then element l % 8 stored to global memory.
 // expect: uninitialised-store
-// expect-amdgcn-O2: none (SROA keeps the array in a vector that starts as undef; lanes are not tracked one by one)
 // run: global 64 local 64
 // arg 0 = i32[64] iota
 // arg 1 = i32[64] zeros
