@@ -19,12 +19,10 @@
 
 mod uniformity_support;
 
-use reconverge_core::cycles::{print as cprint, CycleInfo};
 use reconverge_core::uniformity::Target;
-use reconverge_core::{input, print, DominatorTree, PostDominatorTree};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use uniformity_support::{compare, ours, tool, Tally};
+use uniformity_support::{compare, our_structure, ours, sections, tool, Tally};
 
 /// Files `opt-22` refuses, with the text of its error (checked). None: every case is written
 /// for LLVM 22.
@@ -89,31 +87,7 @@ fn opt(opt: &Path, args: &[String], file: &Path) -> Result<String, String> {
     }
 }
 
-/// Splits printer output into per-function sections (a section starts at `header`).
-fn sections<'a>(text: &'a str, headers: &[&str]) -> Vec<&'a str> {
-    let mut starts: Vec<usize> = Vec::new();
-    let mut pos = 0;
-    for line in text.split_inclusive('\n') {
-        if headers.iter().any(|h| line.starts_with(h)) {
-            starts.push(pos);
-        }
-        pos += line.len();
-    }
-    starts.iter().enumerate().map(|(i, &s)| &text[s..starts.get(i + 1).copied().unwrap_or(text.len())]).collect()
-}
 
-/// Our `print<domtree>,print<postdomtree>,print<cycles>` for every function.
-fn our_structure(src: &str) -> String {
-    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
-    let mut out = String::new();
-    // opt runs the three printers function by function.
-    for f in &program.functions {
-        out.push_str(&print::domtree(f.cfg(), &DominatorTree::compute(f.cfg())));
-        out.push_str(&print::postdomtree(f.cfg(), &PostDominatorTree::compute(f.cfg())));
-        out.push_str(&cprint::cycles(f.cfg(), &CycleInfo::compute(f.cfg())));
-    }
-    out
-}
 
 #[test]
 fn analysis_cases_match_opt_22() {

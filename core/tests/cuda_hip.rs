@@ -22,11 +22,9 @@
 
 mod uniformity_support;
 
-use reconverge_core::cycles::{print as cprint, CycleInfo};
-use reconverge_core::{input, print, DominatorTree, PostDominatorTree};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use uniformity_support::{compare, opt_uniformity, ours, scratch_dir, tool, Tally};
+use uniformity_support::{compare, opt_uniformity, our_structure, ours, scratch_dir, sections, tool, Tally};
 
 /// The two front ends: name, and `clang-19` flags before the optimisation level.
 const LANGUAGES: &[(&str, &[&str])] = &[
@@ -44,30 +42,7 @@ fn sources() -> Vec<PathBuf> {
     out
 }
 
-/// Splits printer output into per-function sections (a section starts at one of `headers`).
-fn sections<'a>(text: &'a str, headers: &[&str]) -> Vec<&'a str> {
-    let mut starts: Vec<usize> = Vec::new();
-    let mut pos = 0;
-    for line in text.split_inclusive('\n') {
-        if headers.iter().any(|h| line.starts_with(h)) {
-            starts.push(pos);
-        }
-        pos += line.len();
-    }
-    starts.iter().enumerate().map(|(i, &s)| &text[s..starts.get(i + 1).copied().unwrap_or(text.len())]).collect()
-}
 
-/// Our `print<domtree>,print<postdomtree>,print<cycles>`, function by function as opt runs them.
-fn our_structure(src: &str) -> String {
-    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
-    let mut out = String::new();
-    for f in &program.functions {
-        out.push_str(&print::domtree(f.cfg(), &DominatorTree::compute(f.cfg())));
-        out.push_str(&print::postdomtree(f.cfg(), &PostDominatorTree::compute(f.cfg())));
-        out.push_str(&cprint::cycles(f.cfg(), &CycleInfo::compute(f.cfg())));
-    }
-    out
-}
 
 /// Compiles `src` for one language and level into `dir`; the path of the `.ll`.
 fn compile(clang: &Path, dir: &Path, src: &Path, lang: &str, flags: &[&str], level: &str) -> PathBuf {

@@ -4,7 +4,9 @@
 #![allow(dead_code)]
 
 use reconverge_core::cycles::hierarchies::{all_hierarchies, EnumOptions};
+use reconverge_core::cycles::{print as cprint, CycleInfo};
 use reconverge_core::input;
+use reconverge_core::{print, DominatorTree, PostDominatorTree};
 use reconverge_core::ir::InstId;
 use reconverge_core::uniformity::{self, print::opt_text, Options, Target, Uniformity};
 use std::collections::BTreeMap;
@@ -302,3 +304,28 @@ pub fn unexplained_differences(f: &input::Function, src: &str) -> (usize, usize,
     (results.len(), differing, unexplained)
 }
 
+/// Splits printer output into per-function sections (a section starts at `header`).
+pub fn sections<'a>(text: &'a str, headers: &[&str]) -> Vec<&'a str> {
+    let mut starts: Vec<usize> = Vec::new();
+    let mut pos = 0;
+    for line in text.split_inclusive('\n') {
+        if headers.iter().any(|h| line.starts_with(h)) {
+            starts.push(pos);
+        }
+        pos += line.len();
+    }
+    starts.iter().enumerate().map(|(i, &s)| &text[s..starts.get(i + 1).copied().unwrap_or(text.len())]).collect()
+}
+
+/// Our `print<domtree>,print<postdomtree>,print<cycles>`, function by function as opt runs them.
+pub fn our_structure(src: &str) -> String {
+    let program = input::parse(src, None).unwrap_or_else(|e| panic!("our parser rejected what opt accepts: {e}"));
+    let mut out = String::new();
+    // opt runs the three printers function by function.
+    for f in &program.functions {
+        out.push_str(&print::domtree(f.cfg(), &DominatorTree::compute(f.cfg())));
+        out.push_str(&print::postdomtree(f.cfg(), &PostDominatorTree::compute(f.cfg())));
+        out.push_str(&cprint::cycles(f.cfg(), &CycleInfo::compute(f.cfg())));
+    }
+    out
+}
