@@ -17,7 +17,7 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   await expect(page.locator('#status')).toContainText('analysed');
   await page.locator('#source').fill(readFileSync(join(here, 'fixtures/nw_like.ll'), 'utf8'));
   // The new text's analysis (not the default example's status, which already says "analysed").
-  await expect(page.locator('#status')).toContainText('66 blocks', { timeout: 30_000 });
+  await expect(page.locator('#status')).toContainText('65 blocks', { timeout: 30_000 });
   await page.locator('[data-tab="warp"]').click();
   const form = page.locator('#run-inputs');
   await expect(form).toBeVisible({ timeout: 30_000 });
