@@ -12,6 +12,9 @@ import { shots, watchConsole } from './helpers.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 
 test('the inputs form runs an nw kernel with inputs chosen on the page', async ({ page }) => {
+  // Two 1,050,625-element buffers: the run itself may take most of a minute on a loaded 2-core
+  // machine, which the default 60 s test timeout did not leave room for.
+  test.setTimeout(150_000);
   const errors = watchConsole(page);
   await page.goto('/');
   await expect(page.locator('#status')).toContainText('analysed');
