@@ -406,12 +406,15 @@ pub fn Editor(props: &EditorProps) -> Html {
         }
     });
     let handle = cm.as_ref().map(|m| m.handle.clone());
-    // The text changed elsewhere (an example, a link, the mirror text area): into the editor.
+    // The text changed elsewhere (an example, a link, the mirror text area): into the editor,
+    // in a task of its own after this render (replacing a large document takes CodeMirror
+    // ~170 ms; in the render's task it made a paste one task of over 200 ms).
     if let Some(h) = &handle {
         let mut l = live.borrow_mut();
         if l.text != *props.source {
             l.text = props.source.to_string();
-            h.set_text(&props.source);
+            let (h, text) = (h.clone(), props.source.clone());
+            Timeout::new(0, move || h.set_text(&text)).forget();
         }
     }
     // Long lines wrapped (the gutter is hidden then: its numbers are per unwrapped line).
