@@ -11,12 +11,12 @@
 
 use crate::analysis::Analysed;
 use crate::bridge::use_job;
+use crate::components::lesson::fetch_text;
 use crate::hardware_view::{percent, trace_url, LoadedTrace, WireTrace};
 use crate::worker::{JobResult, Request};
 use reconverge_core::convergence::TableReport;
 use reconverge_core::hardware::view::{HwPolicyRow, HwWarpView};
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{DragEvent, HtmlInputElement};
 use yew::prelude::*;
@@ -81,17 +81,6 @@ fn empty_trace() -> reconverge_core::hardware::HardwareTrace {
     }
 }
 
-/// Fetches a gallery recording's trace.
-async fn fetch_text(url: &str) -> Result<String, String> {
-    let w = web_sys::window().ok_or("no window")?;
-    let resp = JsFuture::from(w.fetch_with_str(url)).await.map_err(|_| format!("{url} could not be fetched"))?;
-    let resp: web_sys::Response = resp.dyn_into().map_err(|_| "not a response".to_string())?;
-    if !resp.ok() {
-        return Err(format!("{url}: HTTP {}", resp.status()));
-    }
-    let text = JsFuture::from(resp.text().map_err(|_| "no body".to_string())?).await.map_err(|_| format!("{url}: no body"))?;
-    Ok(text.as_string().unwrap_or_default())
-}
 
 /// A warp schedule as lane masks (`.dit.lane-masks`): one row per lane, a column per warp
 /// step headed by the block it runs; a filled cell is a lane active in that step (its instance

@@ -44,7 +44,7 @@ fn focus_later(id: &'static str) {
     .forget();
 }
 
-/// Fetches `url` as text.
+/// Fetches `url` as text (lesson files, the lesson index, the hardware panel's traces).
 pub async fn fetch_text(url: &str) -> Result<String, String> {
     let w = web_sys::window().ok_or("no window")?;
     let resp = JsFuture::from(w.fetch_with_str(url)).await.map_err(|_| format!("{url} could not be fetched"))?;
