@@ -18,10 +18,15 @@ fn tool(name: &str) -> bool {
 }
 
 /// `Ok(())` when `spirv-as` and `spirv-val` accept, else the first line of the complaint.
+/// Assembles and validates `src`. Every call gets files of its own (a process-wide counter in
+/// the name): the tests of this binary run on parallel threads, and two of them once shared
+/// `orig.spv`, so one validated the other's module.
 fn spirv_val(src: &str, tag: &str) -> Result<(), String> {
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("reconverge-spv-mut-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let (a, b) = (dir.join(format!("{tag}.spvasm")), dir.join(format!("{tag}.spv")));
+    let (a, b) = (dir.join(format!("{tag}-{call}.spvasm")), dir.join(format!("{tag}-{call}.spv")));
     std::fs::write(&a, src).unwrap();
     let first = |o: std::process::Output| String::from_utf8_lossy(&o.stderr).lines().chain(String::from_utf8_lossy(&o.stdout).lines()).next().unwrap_or("").to_string();
     let r = (|| {
