@@ -47,9 +47,13 @@ impl Default for SplitOptions {
     }
 }
 
-/// Successful merges, for the tests (which check that the merge ran, not only the fallback).
 #[cfg(test)]
-static MERGES: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    /// Successful merges on this thread, for the tests (which check that the merge ran, not
+    /// only the fallback). Per thread: the merge runs on the thread that parses the head, and
+    /// tests on other threads must not count.
+    static MERGES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
 
 /// Splits under way ([`parallel_parse_active`]).
 static PARALLEL: AtomicUsize = AtomicUsize::new(0);
@@ -194,7 +198,7 @@ impl<'a> Parser<'a> {
                 busy.end();
                 #[cfg(test)]
                 if ok {
-                    MERGES.fetch_add(1, Ordering::Relaxed);
+                    MERGES.with(|m| m.set(m.get() + 1));
                 }
                 if ok {
                     return Ok(());
