@@ -104,8 +104,17 @@ pub enum FindingKind {
     Misaligned,
     /// Another fault (`unreachable`, division by zero, …; the work-item stops).
     Fault,
-    /// A barrier reached by part of a work-group.
+    /// A barrier reached by part of a work-group (or a `wait_group_events` reached by part of
+    /// it, or with different events).
     BarrierDivergence,
+    /// An async work-group copy reached by part of a work-group, or with different arguments
+    /// (issue 32; `async_copy.rs`).
+    AsyncCopyDivergence,
+    /// A work-group returned without waiting for the event of an async copy.
+    UnwaitedEvent,
+    /// A `wait_group_events` names an event no async copy of the group returned, or one an
+    /// earlier wait released.
+    InvalidEvent,
 }
 
 impl FindingKind {
@@ -131,6 +140,9 @@ impl FindingKind {
             Misaligned => "misaligned",
             Fault => "fault",
             BarrierDivergence => "barrier-divergence",
+            AsyncCopyDivergence => "async-copy-divergence",
+            UnwaitedEvent => "unwaited-event",
+            InvalidEvent => "invalid-event",
         }
     }
 
