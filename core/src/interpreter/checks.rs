@@ -235,8 +235,9 @@ pub enum Occurrence {
 pub const MORE_WORK_ITEMS: usize = 256;
 
 /// A shadow cell: per byte of global / local memory, the last writer and two readers since.
-/// Work-items are schedule index + 1 (0 = none); instructions are global instruction ids
-/// with [`ATOMIC`] set for atomic accesses.
+/// Work-items are schedule index + 1 (0 = none), or an async copy of a work-group
+/// ([`super::async_copy::ASYNC_ID`] set); instructions are global instruction ids with
+/// [`ATOMIC`] set for atomic accesses.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cell {
     /// Last writer.
