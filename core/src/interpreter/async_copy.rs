@@ -482,12 +482,24 @@ impl Machine {
         }
     }
 
-    /// The message of a race finding `kind` at memory `at` between `who` (work-item index + 1,
+    /// The message of finding `kind` at memory `at` involving `who` (work-item index + 1,
     /// global instruction; earlier first) when one side is an async copy (else `message`):
-    /// names the copy by its work-group and position.
+    /// names the copy by its work-group and position (a race gets a sentence of its own; a
+    /// one-sided finding of the copy's access, `message` with the copy named).
     pub(super) fn async_note(&mut self, kind: FindingKind, at: Option<(u16, u64)>, who: &[(u32, u32)], message: String) -> String {
         if !who.iter().any(|(w, _)| w & ASYNC_ID != 0) {
             return message;
+        }
+        if !kind.is_race() {
+            // A one-sided finding of the copy's own access (a store to read-only memory).
+            let (w, g) = who[0];
+            let gid = self.gid_of_index(self.plain_id(w) - 1);
+            let group: Vec<u64> = (0..3).map(|d| gid[d] / self.local[d].max(1)).collect();
+            let loc = self.location(g);
+            return format!(
+                "{message} (by the async copy of work-group ({}, {}, {}) at {}:{})",
+                group[0], group[1], group[2], loc.line, loc.col
+            );
         }
         let mut names = Vec::with_capacity(who.len());
         for (k, &(w, g)) in who.iter().enumerate() {
