@@ -20,7 +20,9 @@
 //! an *epoch* counter per address space advances at every barrier covering it and at every
 //! work-group start, so "same work-group and same epoch" means "no covering barrier between".
 //! This is FastTrack's last-writer / read-summary scheme (Flanagan and Freund, PLDI 2009) with
-//! barriers as the only synchronisation. A write that does not change a byte is benign by
+//! barriers as the only synchronisation (and, for async work-group copies, which enter the
+//! shadow under identities of their own, the `wait_group_events` that completes them:
+//! [`super::async_copy`]). A write that does not change a byte is benign by
 //! default ([`CheckOptions::same_value_writes`] reports it): BFS frontiers write one level
 //! from many work-items. Cost: `O(bytes)` per access, no allocation on the hot path.
 //!
