@@ -13,7 +13,7 @@
 //! with a barrier between — and `Q` never races.
 
 use proptest::prelude::*;
-use reconverge_core::interpreter::{self, FindingKind, Limits, RunInputs};
+use reconverge_core::interpreter::{self, CheckOptions, FindingKind, Limits, RunInputs};
 use std::collections::BTreeSet;
 
 const AMD: &str = "target datalayout = \"e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9\"\ntarget triple = \"amdgcn-amd-amdhsa\"";
@@ -70,8 +70,14 @@ fn kernel(c: &Case) -> (String, u32, u32) {
             l.push("  call void @llvm.amdgcn.s.barrier()".into());
         }
     }
-    l.push(format!("  %src = getelementptr inbounds i32, ptr addrspace(1) %d, i32 {}", c.s0));
-    l.push(format!("  %dst = getelementptr inbounds i32, ptr addrspace(3) %tile, i32 {}", c.c0));
+    l.push(format!(
+        "  %src = getelementptr inbounds i32, ptr addrspace(1) %d, i32 {}",
+        c.s0
+    ));
+    l.push(format!(
+        "  %dst = getelementptr inbounds i32, ptr addrspace(3) %tile, i32 {}",
+        c.c0
+    ));
     l.push(format!("  %e = call ptr addrspace(5) @_Z21async_work_group_copyPU3AS3iPU3AS1Kim9ocl_event(ptr addrspace(3) %dst, ptr addrspace(1) %src, i64 {}, ptr addrspace(5) null)", c.len));
     let copy_line = l.len();
     if !c.p_before {
@@ -105,14 +111,22 @@ fn reference(c: &Case, copy_line: u32, p_line: u32) -> BTreeSet<(String, u32, u3
         let i = (t * c.p.a + c.p.b) % 64;
         for e in 0..c.len {
             let kind = if c.p.local && i == c.c0 + e {
-                Some(if c.p.store { FindingKind::WriteWriteRace } else { FindingKind::ReadWriteRace })
+                Some(if c.p.store {
+                    FindingKind::WriteWriteRace
+                } else {
+                    FindingKind::ReadWriteRace
+                })
             } else if !c.p.local && c.p.store && i == c.s0 + e {
                 Some(FindingKind::ReadWriteRace)
             } else {
                 None
             };
             if let Some(k) = kind {
-                out.insert((k.name().to_string(), copy_line.min(p_line), copy_line.max(p_line)));
+                out.insert((
+                    k.name().to_string(),
+                    copy_line.min(p_line),
+                    copy_line.max(p_line),
+                ));
             }
         }
     }
@@ -165,21 +179,78 @@ fn copy_race_names_the_copy() {
         s0: 0,
         c0: 0,
         len: 64,
-        p: Phase { store: false, local: true, a: 1, b: 1 },
-        q: Phase { store: false, local: true, a: 1, b: 0 },
+        p: Phase {
+            store: false,
+            local: true,
+            a: 1,
+            b: 1,
+        },
+        q: Phase {
+            store: false,
+            local: true,
+            a: 1,
+            b: 0,
+        },
         p_before: false,
         barrier: true,
     };
     let (src, copy_line, _) = kernel(&c);
     let m = reconverge_core::ir::parse_module(&src).unwrap();
     let r = interpreter::run(&m, &src, "k", &RunInputs::default(), &Limits::default()).unwrap();
-    let f = r.findings.iter().find(|f| f.kind == FindingKind::ReadWriteRace).expect("a race");
+    let f = r
+        .findings
+        .iter()
+        .find(|f| f.kind == FindingKind::ReadWriteRace)
+        .expect("a race");
     assert_eq!(f.locations[0].line, copy_line);
     assert_eq!(f.work_items[0], [0, 0, 0]);
     assert!(
-        f.message.contains(&format!("async copy of work-group (0, 0, 0) at {copy_line}:")),
+        f.message.contains(&format!(
+            "async copy of work-group (0, 0, 0) at {copy_line}:"
+        )),
         "{}",
         f.message
     );
     assert_eq!(f.space.as_deref(), Some("local"));
+}
+
+/// With the checks off the copies and waits compute the same buffers (the wait is a barrier
+/// either way), and nothing is reported.
+#[test]
+fn checks_off_computes_the_same_buffers() {
+    let c = Case {
+        s0: 8,
+        c0: 0,
+        len: 32,
+        p: Phase {
+            store: true,
+            local: true,
+            a: 1,
+            b: 32,
+        },
+        q: Phase {
+            store: true,
+            local: false,
+            a: 3,
+            b: 5,
+        },
+        p_before: false,
+        barrier: false,
+    };
+    let (src, _, _) = kernel(&c);
+    let m = reconverge_core::ir::parse_module(&src).unwrap();
+    let on = interpreter::run(&m, &src, "k", &RunInputs::default(), &Limits::default()).unwrap();
+    let limits = Limits {
+        checks: CheckOptions {
+            enabled: false,
+            ..CheckOptions::default()
+        },
+        ..Limits::default()
+    };
+    let off = interpreter::run(&m, &src, "k", &RunInputs::default(), &limits).unwrap();
+    assert!(off.findings.is_empty());
+    assert_eq!(
+        serde_json::to_string(&on.buffers).unwrap(),
+        serde_json::to_string(&off.buffers).unwrap()
+    );
 }

@@ -154,7 +154,13 @@ impl Machine {
     /// n, stride, event)` by work-item `it` (operands `a`, result type `vt`): compares with the
     /// group's copy of the same rank, performs it if it is the first, returns the event. An
     /// element outside its memory is an error after the elements before it were copied.
-    pub(super) fn async_copy(&mut self, it: &mut Item, f: OclFn, vt: Vt, a: &[Val]) -> Result<Option<Val>, String> {
+    pub(super) fn async_copy(
+        &mut self,
+        it: &mut Item,
+        f: OclFn,
+        vt: Vt,
+        a: &[Val],
+    ) -> Result<Option<Val>, String> {
         let ptr = |k: usize| a.get(k).map_or(0, |v| v.s() as u64);
         let (elem, to_local, strided) = match f {
             OclFn::AsyncCopy { elem } => (elem, false, false),
@@ -207,7 +213,14 @@ impl Machine {
                         what(&first)
                     )
                 };
-                self.report(FindingKind::AsyncCopyDivergence, first.inst, args.inst, None, &[(issuer, first.inst), (me, args.inst)], msg);
+                self.report(
+                    FindingKind::AsyncCopyDivergence,
+                    first.inst,
+                    args.inst,
+                    None,
+                    &[(issuer, first.inst), (me, args.inst)],
+                    msg,
+                );
             }
             return Ok(Some(Val::S(event as u128)));
         }
@@ -220,7 +233,10 @@ impl Machine {
             e
         };
         let slot = if self.ck && s.ids.len() < MAX_TRACKED_COPIES {
-            s.ids.push(Ident { issuer: me, waited: false });
+            s.ids.push(Ident {
+                issuer: me,
+                waited: false,
+            });
             s.ids.len() as u32 - 1
         } else {
             u32::MAX
@@ -230,7 +246,13 @@ impl Machine {
             *w |= 1 << (l % 64);
         }
         s.live.entry(event).or_default().push(s.copies.len());
-        s.copies.push(GroupCopy { args, slot, event, reached, issuer: me });
+        s.copies.push(GroupCopy {
+            args,
+            slot,
+            event,
+            reached,
+            issuer: me,
+        });
         let id = (slot != u32::MAX).then(|| ASYNC_ID | (slot + 1));
         let (dst, src, n, stride) = (args.dst, args.src, args.n, args.stride);
         let e = elem as u64;
@@ -248,7 +270,11 @@ impl Machine {
             } else {
                 (i.wrapping_mul(stride).wrapping_mul(e), i * e)
             };
-            if self.copy_element(it, add(dst, d), add(src, s), e, id).is_err() && bad.is_none() {
+            if self
+                .copy_element(it, add(dst, d), add(src, s), e, id)
+                .is_err()
+                && bad.is_none()
+            {
                 bad = Some((i, self.fault_at()));
             }
         }
@@ -268,7 +294,14 @@ impl Machine {
     /// tracked): the race checks of the read and the write under the copy's identity, then
     /// the bytes and their definedness (copying moves definedness, Valgrind's rule: copying
     /// uninitialised bytes is no error, their later use is).
-    fn copy_element(&mut self, it: &mut Item, dst: u64, src: u64, n: u64, id: Option<u32>) -> Result<(), String> {
+    fn copy_element(
+        &mut self,
+        it: &mut Item,
+        dst: u64,
+        src: u64,
+        n: u64,
+        id: Option<u32>,
+    ) -> Result<(), String> {
         if n == 0 {
             return Ok(());
         }
@@ -292,7 +325,9 @@ impl Machine {
             let defs = self.def_bytes(it, src, n as usize);
             self.set_def_bytes(it, dst, &defs);
         }
-        self.mem(&mut it.stack, dst, n as usize)?.0.copy_from_slice(&tmp);
+        self.mem(&mut it.stack, dst, n as usize)?
+            .0
+            .copy_from_slice(&tmp);
         Ok(())
     }
 
@@ -337,7 +372,9 @@ impl Machine {
             .collect();
         let Some(first) = waiters.first() else { return };
         self.async_reset();
-        let Some(Stop::Barrier(func, inst, ..)) = first.stop else { return };
+        let Some(Stop::Barrier(func, inst, ..)) = first.stop else {
+            return;
+        };
         let g = self.inst_base[func as usize] + inst;
         let s = &self.ocl.async_state;
         let lists: Vec<&Vec<u64>> = waiters.iter().map(|i| &s.waits[i.llin as usize]).collect();
@@ -354,7 +391,11 @@ impl Machine {
             .collect::<std::collections::BTreeSet<_>>()
             .into_iter()
             .collect();
-        let released_before: Vec<u64> = invalid.iter().copied().filter(|e| s.released.contains(e)).collect();
+        let released_before: Vec<u64> = invalid
+            .iter()
+            .copied()
+            .filter(|e| s.released.contains(e))
+            .collect();
         let named: HashSet<u64> = lists.iter().flat_map(|l| l.iter().copied()).collect();
         let (first_who, first_g) = (first.index + 1, g);
         if let Some((who, list)) = differs {
@@ -375,7 +416,14 @@ impl Machine {
             } else {
                 format!("this wait_group_events names event(s) {invalid:?} that no async copy of the work-group returned (or that an earlier wait released)")
             };
-            self.report(FindingKind::InvalidEvent, g, 0, None, &[(first_who, first_g)], msg);
+            self.report(
+                FindingKind::InvalidEvent,
+                g,
+                0,
+                None,
+                &[(first_who, first_g)],
+                msg,
+            );
         }
         // Release the named live events: their copies are complete.
         let mut done: Vec<usize> = Vec::new();
@@ -403,7 +451,14 @@ impl Machine {
         if !self.ck || self.ocl.async_state.group != Some(self.group) {
             return;
         }
-        let mut unwaited: Vec<usize> = self.ocl.async_state.live.values().flatten().copied().collect();
+        let mut unwaited: Vec<usize> = self
+            .ocl
+            .async_state
+            .live
+            .values()
+            .flatten()
+            .copied()
+            .collect();
         unwaited.sort_unstable();
         for &c in &unwaited {
             self.async_check_reached(items, c);
@@ -436,12 +491,17 @@ impl Machine {
             .filter(|i| i.stop != Some(Stop::Faulted))
             .filter(|i| {
                 let l = i.llin as usize;
-                copy.reached.get(l / 64).is_none_or(|w| w >> (l % 64) & 1 == 0)
+                copy.reached
+                    .get(l / 64)
+                    .is_none_or(|w| w >> (l % 64) & 1 == 0)
             })
             .collect();
         let Some(m) = missing.first() else { return };
         let (inst, issuer) = (copy.args.inst, copy.issuer);
-        let total = items.iter().filter(|i| i.stop != Some(Stop::Faulted)).count();
+        let total = items
+            .iter()
+            .filter(|i| i.stop != Some(Stop::Faulted))
+            .count();
         let msg = format!(
             "only {} of the {} work-items of the work-group reached this async copy (work-item {:?} did not): a copy must be reached by the whole group",
             total - missing.len(),
@@ -449,7 +509,14 @@ impl Machine {
             self.gid(m)
         );
         let who = [(issuer, inst), (m.index + 1, inst)];
-        self.report(FindingKind::AsyncCopyDivergence, inst, u32::MAX, None, &who, msg);
+        self.report(
+            FindingKind::AsyncCopyDivergence,
+            inst,
+            u32::MAX,
+            None,
+            &who,
+            msg,
+        );
     }
 
     /// The schedule index + 1 standing for shadow identity `w`: a copy's first issuer, or `w`.
@@ -486,7 +553,13 @@ impl Machine {
     /// global instruction; earlier first) when one side is an async copy (else `message`):
     /// names the copy by its work-group and position (a race gets a sentence of its own; a
     /// one-sided finding of the copy's access, `message` with the copy named).
-    pub(super) fn async_note(&mut self, kind: FindingKind, at: Option<(u16, u64)>, who: &[(u32, u32)], message: String) -> String {
+    pub(super) fn async_note(
+        &mut self,
+        kind: FindingKind,
+        at: Option<(u16, u64)>,
+        who: &[(u32, u32)],
+        message: String,
+    ) -> String {
         if !who.iter().any(|(w, _)| w & ASYNC_ID != 0) {
             return message;
         }
@@ -507,7 +580,10 @@ impl Machine {
                 let gid = self.gid_of_index(self.plain_id(w) - 1);
                 let group: Vec<u64> = (0..3).map(|d| gid[d] / self.local[d].max(1)).collect();
                 let loc = self.location(g);
-                format!("the async copy of work-group ({}, {}, {}) at {}:{}", group[0], group[1], group[2], loc.line, loc.col)
+                format!(
+                    "the async copy of work-group ({}, {}, {}) at {}:{}",
+                    group[0], group[1], group[2], loc.line, loc.col
+                )
             } else if k + 1 == who.len() {
                 "this access".to_string()
             } else {
