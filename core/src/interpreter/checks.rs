@@ -20,7 +20,9 @@
 //! an *epoch* counter per address space advances at every barrier covering it and at every
 //! work-group start, so "same work-group and same epoch" means "no covering barrier between".
 //! This is FastTrack's last-writer / read-summary scheme (Flanagan and Freund, PLDI 2009) with
-//! barriers as the only synchronisation. A write that does not change a byte is benign by
+//! barriers as the only synchronisation (and, for async work-group copies, which enter the
+//! shadow under identities of their own, the `wait_group_events` that completes them:
+//! [`super::async_copy`]). A write that does not change a byte is benign by
 //! default ([`CheckOptions::same_value_writes`] reports it): BFS frontiers write one level
 //! from many work-items. Cost: `O(bytes)` per access, no allocation on the hot path.
 //!
@@ -104,8 +106,17 @@ pub enum FindingKind {
     Misaligned,
     /// Another fault (`unreachable`, division by zero, …; the work-item stops).
     Fault,
-    /// A barrier reached by part of a work-group.
+    /// A barrier reached by part of a work-group (or a `wait_group_events` reached by part of
+    /// it, or with different events).
     BarrierDivergence,
+    /// An async work-group copy reached by part of a work-group, or with different arguments
+    /// (issue 32; `async_copy.rs`).
+    AsyncCopyDivergence,
+    /// A work-group returned without waiting for the event of an async copy.
+    UnwaitedEvent,
+    /// A `wait_group_events` names an event no async copy of the group returned, or one an
+    /// earlier wait released.
+    InvalidEvent,
 }
 
 impl FindingKind {
@@ -131,6 +142,9 @@ impl FindingKind {
             Misaligned => "misaligned",
             Fault => "fault",
             BarrierDivergence => "barrier-divergence",
+            AsyncCopyDivergence => "async-copy-divergence",
+            UnwaitedEvent => "unwaited-event",
+            InvalidEvent => "invalid-event",
         }
     }
 
@@ -223,8 +237,9 @@ pub enum Occurrence {
 pub const MORE_WORK_ITEMS: usize = 256;
 
 /// A shadow cell: per byte of global / local memory, the last writer and two readers since.
-/// Work-items are schedule index + 1 (0 = none); instructions are global instruction ids
-/// with [`ATOMIC`] set for atomic accesses.
+/// Work-items are schedule index + 1 (0 = none), or an async copy of a work-group
+/// ([`super::async_copy::ASYNC_ID`] set); instructions are global instruction ids with
+/// [`ATOMIC`] set for atomic accesses.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Cell {
     /// Last writer.

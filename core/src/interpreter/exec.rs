@@ -18,7 +18,8 @@
 //! `O(Σ path length)` for the paths. Invariant: the instruction budget is checked on every
 //! instruction, so every run ends.
 
-use super::builtins::{Builtin, IdKind, RmwOp};
+use super::async_copy::{ASYNC_ID, WAIT_FLAG};
+use super::builtins::{Builtin, IdKind, OclFn, RmwOp};
 use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, LANES, PLAIN_WRITE, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
@@ -138,13 +139,13 @@ pub struct Machine {
     pub(super) late: Vec<Racy>,
     late_of: std::collections::HashSet<u32>,
     /// First global instruction id of each function.
-    inst_base: Vec<u32>,
+    pub(super) inst_base: Vec<u32>,
     /// [`checks::mem_meta`] per function.
     meta: Vec<Vec<u8>>,
     /// The running instruction's global id.
-    cur: u32,
+    pub(super) cur: u32,
     /// Whether the value being stored is defined.
-    store_def: bool,
+    pub(super) store_def: bool,
     /// Taint of the last checked read.
     last_taint: u32,
     fault_kind: Option<FindingKind>,
@@ -384,8 +385,10 @@ impl Machine {
                 .filter(|i| matches!(i.stop, Some(Stop::Barrier(..))))
                 .collect();
             if waiting.is_empty() {
+                self.async_at_end(&items);
                 break;
             }
+            self.async_at_barrier(&items);
             let done: Vec<u32> = items
                 .iter()
                 .filter(|i| i.stop == Some(Stop::Done))
@@ -683,6 +686,7 @@ impl Machine {
 
     #[inline]
     fn same_group(&self, a: u32, b: u32) -> bool {
+        let (a, b) = (self.plain_id(a), self.plain_id(b));
         let gs = self.group_size.max(1);
         (a - 1) / gs == (b - 1) / gs
     }
@@ -692,6 +696,9 @@ impl Machine {
     /// with a covering barrier between.
     #[inline]
     fn ordered(&self, u: u32, e: u32, me: u32, now: u32) -> bool {
+        if (u | me) & ASYNC_ID != 0 && u != me {
+            return self.async_ordered(u, e, me, now);
+        }
         u == me || (e != now && self.same_group(u, me))
     }
 
@@ -723,7 +730,7 @@ impl Machine {
 
     /// The checks of a read of `n` bytes at `p` (in bounds): races with an unordered earlier
     /// write, defined-ness, write-only buffers. Returns the taint of the value read.
-    fn check_read(&mut self, it: &mut Item, p: u64, n: usize, atomic: bool) -> Result<u32, String> {
+    pub(super) fn check_read(&mut self, it: &mut Item, p: u64, n: usize, atomic: bool) -> Result<u32, String> {
         let (tag, off) = split(p);
         let o = off as usize;
         if tag == TAG_PRIVATE {
@@ -824,7 +831,7 @@ impl Machine {
     /// writes and reads (a byte written with the value it holds is benign unless
     /// [`CheckOptions::same_value_writes`]), read-only memory, the defined bytes. Returns the
     /// old-style [`Race`] of a plain write–write race.
-    fn check_write(
+    pub(super) fn check_write(
         &mut self,
         it: &mut Item,
         p: u64,
@@ -1056,6 +1063,7 @@ impl Machine {
             },
             None => (None, None, None),
         };
+        let message = self.async_note(kind, at, who, message);
         let work_items = who.iter().map(|&(w, _)| self.gid_of_index(w - 1)).collect();
         let locations = who.iter().map(|&(_, g)| self.location(g)).collect();
         let same = (who.len() == 2).then(|| self.same_group(who[0].0, who[1].0));
@@ -1130,6 +1138,8 @@ impl Machine {
 
     /// The global id of the work-item with schedule index `i`.
     pub(super) fn gid_of_index(&self, i: u32) -> [u64; 3] {
+        // An async copy's identity stands for its first issuer.
+        let i = if i & ASYNC_ID != 0 { self.plain_id(i.wrapping_add(1)) - 1 } else { i };
         let gs = self.group_size.max(1) as u64;
         let (g, l) = (i as u64 / gs, i as u64 % gs);
         let ng = [self.num_groups(0), self.num_groups(1)];
@@ -1813,6 +1823,15 @@ impl Machine {
                         big = args.iter().map(|&s| get!(s).clone()).collect();
                         &big
                     };
+                    if *bi == Builtin::Ocl(OclFn::WaitGroupEvents) {
+                        // A work-group barrier for both spaces that completes the events it
+                        // names (async_copy.rs).
+                        let (n, list) = (argv.first().map_or(0, |v| v.s() as u64), argv.get(1).map_or(0, |v| v.s() as u64));
+                        if let Err(m) = self.async_wait(it, n, list) {
+                            fail!(RunErrorKind::OutOfBounds, "wait_group_events: {m}");
+                        }
+                        return Ok(Stop::Barrier(func, pc, it.frames[fi].block, 3 | WAIT_FLAG));
+                    }
                     match self.builtin(it, *bi, *vt, argv) {
                         Ok(Some(v)) => {
                             if dst != u32::MAX {

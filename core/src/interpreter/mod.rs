@@ -20,6 +20,7 @@
 //! Source: LLVM LangRef; AMDGPUUsage (HSA dispatch packet, code object v5 hidden arguments);
 //! OpenCL C 2.0 (work-item functions, barrier rules); issue 11.
 
+pub mod async_copy;
 pub mod builtins;
 pub mod checks;
 pub mod decode;

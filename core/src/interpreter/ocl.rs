@@ -3,11 +3,9 @@
 //! pointer-output math (`fract`, `modf`, `sincos`, `frexp`, `remquo`, `lgamma_r`), the linear
 //! work-item ids, and `printf` in both of clang's lowerings.
 //!
-//! - **Async copies** (OpenCL C 2.0 §6.13.10) are work-group collectives: the `k`-th async copy
-//!   a work-item issues is performed once per work-group, by the first work-item that reaches
-//!   it, at that moment, and is complete when issued, so `wait_group_events` has nothing left
-//!   to wait for. The copy writes raw bytes (`Machine::copy_raw`): it belongs to the
-//!   work-group, not to a work-item, so the race shadow does not attribute it.
+//! - **Async copies** (OpenCL C 2.0 §6.13.10) are work-group collectives, performed once per
+//!   work-group by the first work-item that reaches them; their events, the divergence checks
+//!   and their place in the race shadow are in [`super::async_copy`].
 //! - **printf** (§6.15.14): NVPTX and SPIR call `printf(format, …)` with C varargs (floats
 //!   promoted to `double`); the text is formatted at the call. AMDGPU
 //!   (`AMDGPUPrintfRuntimeBinding`) calls `__printf_alloc(bytes)` for a record in a printf
@@ -68,11 +66,8 @@ pub struct OclState {
     pub printf_dropped: u64,
     printf_used: u64,
     pending: Vec<Pending>,
-    async_group: Option<[u64; 3]>,
-    /// Per local linear id: async copies issued so far in this work-group.
-    async_issued: HashMap<u32, u32>,
-    /// Async copies performed in this work-group.
-    async_done: u32,
+    /// Async copies and events of the running work-group (async_copy.rs).
+    pub(super) async_state: super::async_copy::AsyncState,
 }
 
 /// Parses AMDGPU's `!llvm.printf.fmts` metadata of `src`: per printf id, the argument sizes
@@ -650,54 +645,7 @@ impl Machine {
                 Some(Val::S(mask(lin as u128, bits)))
             }
             OclFn::Prefetch | OclFn::WaitGroupEvents => None,
-            OclFn::AsyncCopy { elem } | OclFn::AsyncStridedCopy { elem, .. } => {
-                let (dst, src, n) = (ptr(0), ptr(1), ptr(2));
-                let stride = if let OclFn::AsyncStridedCopy { .. } = f { ptr(3) } else { 1 };
-                let event = a.last().map_or(0, |v| v.s());
-                if self.ocl.async_group != Some(self.group) {
-                    self.ocl.async_group = Some(self.group);
-                    self.ocl.async_issued.clear();
-                    self.ocl.async_done = 0;
-                }
-                let k = self.ocl.async_issued.entry(it.llin).or_insert(0);
-                *k += 1;
-                let k = *k;
-                if k > self.ocl.async_done {
-                    self.ocl.async_done = k;
-                    let to_local = matches!(f, OclFn::AsyncStridedCopy { to_local: true, .. });
-                    let e = elem as u64;
-                    // Element by element, so the elements in bounds are copied and the first
-                    // one outside either side is reported after them (issue 32: a copy running
-                    // past the end was dropped whole). The count is the program's: the loop
-                    // stops one element past the end of the contiguous side's memory, a bound
-                    // from the memory, not from the program.
-                    let contiguous = if to_local || stride == 1 { dst } else { src };
-                    let room = self.room(it, contiguous) / e.max(1) + 1;
-                    let mut bad: Option<(u64, Option<(u16, u64)>)> = None;
-                    for i in 0..n.min(room) {
-                        let (d, s) = if stride == 1 {
-                            (i * e, i * e)
-                        } else if to_local {
-                            (i * e, i.wrapping_mul(stride).wrapping_mul(e))
-                        } else {
-                            (i.wrapping_mul(stride).wrapping_mul(e), i * e)
-                        };
-                        if self.copy_raw(it, add(dst, d as i64), add(src, s as i64), e).is_err() && bad.is_none() {
-                            bad = Some((i, self.fault_at()));
-                        }
-                    }
-                    if bad.is_some() || n > room {
-                        let (i, at) = bad.unwrap_or((room, None));
-                        if let Some(at) = at {
-                            self.set_fault_at(at);
-                        }
-                        return Err(format!(
-                            "element {i} of an async copy of {n} elements of {e} bytes is outside its memory (the elements before it were copied)"
-                        ));
-                    }
-                }
-                Some(Val::S(if event != 0 { event } else { k as u128 }))
-            }
+            OclFn::AsyncCopy { .. } | OclFn::AsyncStridedCopy { .. } => return self.async_copy(it, f, vt, a),
             OclFn::VLoad(n) => {
                 let t = vt.st.ty();
                 let esz = self.prog.layout.store_size(&t) as i64;
@@ -841,26 +789,6 @@ impl Machine {
     fn store_counted(&mut self, it: &mut Item, p: u64, t: &Ty, v: &Val) -> Result<(), String> {
         if self.store(it, p, t, v)?.is_some() {
             self.races_total += 1;
-        }
-        Ok(())
-    }
-
-    /// Copies `n` bytes from `src` to `dst` for the work-group (async copies): raw bytes, not
-    /// attributed to a work-item in the race shadow.
-    fn copy_raw(&mut self, it: &mut Item, dst: u64, src: u64, n: u64) -> Result<(), String> {
-        if n == 0 {
-            return Ok(());
-        }
-        if n > 1 << 30 {
-            return Err(format!("an async copy of {n} bytes"));
-        }
-        let tmp = self.mem(&mut it.stack, src, n as usize)?.0.to_vec();
-        self.mem(&mut it.stack, dst, n as usize)?.0.copy_from_slice(&tmp);
-        if self.ck {
-            // Copying moves definedness with the bytes (Valgrind's rule): an async copy of
-            // uninitialised bytes is no error, their later use is.
-            let defs = self.def_bytes(it, src, n as usize);
-            self.set_def_bytes(it, dst, &defs);
         }
         Ok(())
     }

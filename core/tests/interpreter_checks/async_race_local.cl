@@ -1,0 +1,14 @@
+// A read of an async copy's local destination before its wait (issue 32): the copy writes the
+// tile at some time between its issue and the wait, so the read races with it.
+// expect: read-write-race
+// run: global 64 local 64
+// arg 0 = i32[64] iota
+// arg 1 = i32[64] zeros
+// arg 2 = local_bytes 256
+__kernel void k(__global const int *in, __global int *out, __local int *tile) {
+  int l = get_local_id(0);
+  event_t e = async_work_group_copy(tile, in, 64, 0);
+  int x = tile[(l + 1) % 64];
+  wait_group_events(1, &e);
+  out[get_global_id(0)] = x;
+}

@@ -1,0 +1,13 @@
+// Twin of async_race_local.cl: the tile is read after the wait.
+// expect: none
+// run: global 64 local 64
+// arg 0 = i32[64] iota
+// arg 1 = i32[64] zeros
+// arg 2 = local_bytes 256
+__kernel void k(__global const int *in, __global int *out, __local int *tile) {
+  int l = get_local_id(0);
+  event_t e = async_work_group_copy(tile, in, 64, 0);
+  wait_group_events(1, &e);
+  int x = tile[(l + 1) % 64];
+  out[get_global_id(0)] = x;
+}
