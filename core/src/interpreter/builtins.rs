@@ -491,6 +491,9 @@ pub enum Builtin {
     /// OpenCL built-ins that read or write memory or format output ([`OclFn`]; run by
     /// `interpreter::ocl`).
     Ocl(OclFn),
+    /// A warp / wave cross-lane operation (shuffles, votes, …; run by
+    /// `interpreter::cross_lane`).
+    CrossLane(super::cross_lane::XOp),
 }
 
 /// A math built-in with a pointer output (OpenCL C 2.0 §6.13.2, Table 6.8): the result is
@@ -776,6 +779,9 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
         "z" => Some(2),
         _ => None,
     };
+    if let Some(op) = super::cross_lane::classify(name) {
+        return Some(CrossLane(op));
+    }
     if let Some(r) = name.strip_prefix("llvm.amdgcn.") {
         if let Some(d) = r.strip_prefix("workitem.id.") {
             return Some(Id(IdKind::LocalId, dim(d)?));
@@ -808,7 +814,11 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
             });
         }
         return Some(match r {
-            "barrier0" | "barrier.sync" | "bar.sync" => Barrier,
+            "barrier0" | "barrier.sync" | "bar.sync" | "barrier.n" | "barrier" | "barrier.sync.cnt"
+            | "barrier.cta.sync" | "barrier.cta.sync.all" | "barrier.cta.sync.aligned"
+            | "barrier.cta.sync.aligned.all" | "barrier.cta.sync.count"
+            | "barrier.cta.sync.aligned.count" => Barrier,
+            "membar.cta" | "membar.gl" | "membar.sys" | "fence.sc.cluster" => Nop,
             "fabs.f" | "fabs.d" => F(FMath::Fabs),
             "sqrt.f" | "sqrt.rn.f" | "sqrt.rn.d" => F(FMath::Sqrt),
             _ => return None,

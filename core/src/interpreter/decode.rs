@@ -1751,7 +1751,14 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
     let sp = inst.span;
     let name = match b.f.callee_name(inst) {
         Some(n) => n,
-        None => return Err(cx.err(sp, "indirect calls and inline assembly are not supported")),
+        None => {
+            // CUDA's `__activemask` is inline assembly (`activemask.b32`).
+            let text = sp.text(cx.src);
+            if let Some(op) = super::cross_lane::classify_asm(text) {
+                return Ok(K::Builtin(Builtin::CrossLane(op), Vt { st: St::I(32), lanes: 0 }, Box::new([])));
+            }
+            return Err(cx.err(sp, "indirect calls and inline assembly are not supported"));
+        }
     };
     if name.starts_with("llvm.dbg.") {
         return Ok(K::Nop);
@@ -1826,6 +1833,8 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
             st: St::I(32),
             lanes: 0,
         },
+        // The `p` shuffles and `match.all` return `{value, i1}`: the value's type.
+        Ty::Struct(fs, _) if matches!(bi, Builtin::CrossLane(_)) && !fs.is_empty() => vt_of(cx, &fs[0], sp)?,
         Ty::Struct(..) | Ty::Array(..) => {
             return Err(cx.err(
                 sp,

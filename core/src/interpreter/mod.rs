@@ -22,6 +22,7 @@
 
 pub mod builtins;
 pub mod checks;
+pub mod cross_lane;
 pub mod decode;
 pub mod error;
 pub mod exec;
