@@ -34,7 +34,10 @@
 //!   `ds.permute` writes to that lane (the highest writing lane wins; unwritten lanes get 0);
 //!   `readlane` reads a given lane (outside the active set: 0, uninitialised),
 //!   `readfirstlane` the lowest active lane, `ballot.i32/i64` the active lanes whose operand
-//!   is true.
+//!   is true;
+//! - the reducing barriers (`__syncthreads_count` / `_and` / `_or`) are work-group barriers:
+//!   once no warp has a cross-lane call left to run, the work-items waiting at them are
+//!   released together, each with the count (or the and / or) of the non-zero predicates.
 //!
 //! Cost: `O(lanes × sites)` per round per warp; a warp with `s` cross-lane calls executed
 //! takes at most `s` rounds. Source: PTX ISA (shfl.sync, vote.sync, match.sync, activemask,
@@ -107,6 +110,22 @@ pub enum XOp {
     ReadFirstLane,
     /// `llvm.amdgcn.ballot.{i32,i64}(i1)`.
     Ballot,
+    /// A work-group barrier that reduces a predicate over the work-group (`__syncthreads_count`,
+    /// `_and`, `_or`: `llvm.nvvm.barrier0.{popc,and,or}`, LLVM 22's
+    /// `llvm.nvvm.barrier.cta.red.{popc,and,or}[.aligned].all`); the predicate is the last
+    /// operand.
+    BarrierRed(RedMode),
+}
+
+/// The reduction of a reducing barrier.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RedMode {
+    /// How many work-items have a non-zero predicate.
+    Popc,
+    /// Whether all have.
+    And,
+    /// Whether any has.
+    Or,
 }
 
 impl XOp {
@@ -157,6 +176,19 @@ pub fn classify(name: &str) -> Option<XOp> {
                 _ => return None,
             };
             return Some(XOp::Vote(m, sync));
+        }
+        let red = |m: &str| match m {
+            "popc" => Some(XOp::BarrierRed(RedMode::Popc)),
+            "and" => Some(XOp::BarrierRed(RedMode::And)),
+            "or" => Some(XOp::BarrierRed(RedMode::Or)),
+            _ => None,
+        };
+        if let Some(m) = r.strip_prefix("barrier0.") {
+            return red(m);
+        }
+        if let Some(m) = r.strip_prefix("barrier.cta.red.") {
+            let m = m.strip_suffix(".all").unwrap_or(m);
+            return red(m.strip_suffix(".aligned").unwrap_or(m));
         }
         return match r {
             "activemask" => Some(XOp::ActiveMask),
@@ -222,7 +254,53 @@ impl Machine {
             ran |= self.warp_round(&mut items[i..j], wave)?;
             i = j;
         }
+        if !ran {
+            ran = self.block_reduction(items);
+        }
         Ok(ran)
+    }
+
+    /// Releases the work-items waiting at reducing barriers (once no warp has a cross-lane
+    /// call left to run), each with the reduction over all of them; a barrier for the race
+    /// checks. Returns whether any waited. `O(items)`.
+    fn block_reduction(&mut self, items: &mut [Item]) -> bool {
+        let prog = std::sync::Arc::clone(&self.prog);
+        let mut waiting = Vec::new();
+        for (k, it) in items.iter().enumerate() {
+            if let Some(Stop::Warp(f, pc)) = it.stop {
+                let inst = &prog.funcs[f as usize].insts[pc as usize];
+                if is_block_red(inst) {
+                    let p = self.operands(it, f, inst).last().map_or((0, 0), |(v, t)| (v.s(), *t));
+                    waiting.push((k, f, pc, p));
+                }
+            }
+        }
+        if waiting.is_empty() {
+            return false;
+        }
+        let count = waiting.iter().filter(|w| w.3 .0 != 0).count() as u128;
+        let taint = waiting.iter().fold(0, |t, w| t | w.3 .1);
+        for &(k, f, pc, _) in &waiting {
+            let inst = &prog.funcs[f as usize].insts[pc as usize];
+            let K::Builtin(Builtin::CrossLane(XOp::BarrierRed(mode)), vt, _) = inst.k else { continue };
+            let v = match mode {
+                RedMode::Popc => count,
+                RedMode::And => (count == waiting.len() as u128) as u128,
+                RedMode::Or => (count != 0) as u128,
+            };
+            let it = &mut items[k];
+            if inst.dst != u32::MAX {
+                let r = (it.reg_base() + inst.dst) as usize;
+                it.regs[r] = Val::S(mask(v, vt.st.bits()));
+                if self.ck {
+                    it.taint[r] = taint;
+                }
+            }
+            it.stop = None;
+        }
+        self.ep[0] += 1;
+        self.ep[1] += 1;
+        true
     }
 
     /// One warp's round: picks the site and runs it.
@@ -232,10 +310,11 @@ impl Machine {
             .iter()
             .filter(|i| !matches!(i.stop, Some(Stop::Done | Stop::Faulted)))
             .fold(0, |m, i| m | 1 << lane_of(i));
+        let prog = std::sync::Arc::clone(&self.prog);
         let mut sites: Vec<(u32, u32)> = lanes
             .iter()
             .filter_map(|i| match i.stop {
-                Some(Stop::Warp(f, pc)) => Some((f, pc)),
+                Some(Stop::Warp(f, pc)) if !is_block_red(&prog.funcs[f as usize].insts[pc as usize]) => Some((f, pc)),
                 _ => None,
             })
             .collect();
@@ -244,7 +323,6 @@ impl Machine {
         }
         sites.sort_unstable();
         sites.dedup();
-        let prog = std::sync::Arc::clone(&self.prog);
         let wave_mask = if wave == 64 { u64::MAX } else { (1u64 << wave) - 1 };
         let mut chosen = None;
         for &(f, pc) in &sites {
@@ -317,6 +395,11 @@ impl Machine {
             })
             .collect()
     }
+}
+
+/// Whether `inst` is a reducing work-group barrier.
+fn is_block_red(inst: &DInst) -> bool {
+    matches!(inst.k, K::Builtin(Builtin::CrossLane(XOp::BarrierRed(_)), ..))
 }
 
 /// The result (value, taint) of each lane of `group` (active set `active`); `bits` is the
@@ -462,6 +545,7 @@ fn evaluate(op: XOp, bits: u32, wave: u32, active: u64, group: &[Lane]) -> Vec<(
             let (v, t) = arg(first, 0);
             group.iter().map(|_| (Some(v.clone()), t)).collect()
         }
+        XOp::BarrierRed(_) => group.iter().map(|_| (None, 0)).collect(),
         XOp::Ballot => {
             let t = taint_all(0);
             let b: u64 = group.iter().filter(|s| arg(s, 0).0.s() & 1 != 0).fold(0, |b, s| b | 1 << s.lane);
@@ -492,6 +576,9 @@ mod tests {
         assert_eq!(classify("llvm.amdgcn.readlane"), Some(XOp::ReadLane));
         assert_eq!(classify("llvm.amdgcn.ballot.i64"), Some(XOp::Ballot));
         assert_eq!(classify("llvm.amdgcn.workitem.id.x"), None);
+        assert_eq!(classify("llvm.nvvm.barrier0.popc"), Some(XOp::BarrierRed(RedMode::Popc)));
+        assert_eq!(classify("llvm.nvvm.barrier.cta.red.and.aligned.all"), Some(XOp::BarrierRed(RedMode::And)));
+        assert_eq!(classify("llvm.nvvm.barrier.cta.red.or.all"), Some(XOp::BarrierRed(RedMode::Or)));
         assert_eq!(classify("llvm.nvvm.shfl.sync.left.i32"), None);
         assert_eq!(
             classify_asm(r#"%1 = call i32 asm sideeffect "activemask.b32 $0;", "=r"()"#),

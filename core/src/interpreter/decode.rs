@@ -1827,6 +1827,24 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
             return Ok(K::Call(fi, args.into()));
         }
     }
+    // NVVM's read-only loads (`__ldg`: `llvm.nvvm.ldg.global.{i,f,p}.*(ptr, align)`) are
+    // loads; its `atomicInc` / `atomicDec` (`llvm.nvvm.atomic.load.{inc,dec}.32`, which
+    // opt auto-upgrades to `atomicrmw uinc_wrap` / `udec_wrap`) are those read-modify-writes.
+    if let (Some(r), Some(&p)) = (name.strip_prefix("llvm.nvvm."), args.first()) {
+        if r.starts_with("ldg.global.") || r.starts_with("ldu.global.") {
+            return Ok(K::Load(Box::new(ret), p));
+        }
+        let rmw = if r.starts_with("atomic.load.inc.32") {
+            Some(RmwOp::UIncWrap)
+        } else if r.starts_with("atomic.load.dec.32") {
+            Some(RmwOp::UDecWrap)
+        } else {
+            None
+        };
+        if let (Some(op), Some(&v)) = (rmw, args.get(1)) {
+            return Ok(K::Rmw(op, vt_of(cx, &ret, sp)?.st, p, v));
+        }
+    }
     let bi = builtins::classify(name, float_ret).ok_or_else(|| cx.err(sp, format!("unsupported call of `@{name}` (not defined in the module and not a known built-in)")))?;
     let vt = match &ret {
         Ty::Void | Ty::Other => Vt {

@@ -93,3 +93,51 @@ __global__ void divergent_votes(const int *in, int *out) {
     ++rounds;
   out[i] = r * 1000 + rounds + (__all_sync(~(lanemask_t)0, v >= 0) ? 500 : 0);
 }
+
+#if defined(__HIP__)
+// AMDGPU's lane moves: lane 0's value to all (`readfirstlane`), lane 5's (`readlane`), and a
+// rotation by one (`ds_permute` writes to lane + 1; `ds_bpermute` reads lane − 1).
+__global__ void lane_moves(const int *in, int *out) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned lane = r_lane();
+  int v = in[i];
+  int first = __builtin_amdgcn_readfirstlane(v);
+  int fifth = __builtin_amdgcn_readlane(v, 5);
+  int pushed = __builtin_amdgcn_ds_permute((int)(((lane + 1) % 64) << 2), v);
+  int pulled = __builtin_amdgcn_ds_bpermute((int)(((lane + 63) % 64) << 2), v);
+  out[4 * i] = first;
+  out[4 * i + 1] = fifth;
+  out[4 * i + 2] = pushed;
+  out[4 * i + 3] = pulled;
+}
+#else
+// PTX's shuffle modes (up, xor, idx within segments of 8), `match.any`/`match.all`, and
+// `__syncwarp` after a divergent branch.
+__global__ void lane_moves(const int *in, int *out) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  int up = __nvvm_shfl_sync_up_i32(0xffffffffu, v, 3, 0);
+  int x = __nvvm_shfl_sync_bfly_i32(0xffffffffu, v, 5, 0x1f);
+  int seg = __nvvm_shfl_sync_idx_i32(0xffffffffu, v, 2, (24 << 8) | 0x1f);
+  unsigned same = __nvvm_match_any_sync_i32(0xffffffffu, v & 3);
+  int all;
+  unsigned m = __nvvm_match_all_sync_i32p(0xffffffffu, v >> 8, &all);
+  if (v & 1)
+    v += 1;
+  __syncwarp(0xffffffffu);
+  out[4 * i] = up;
+  out[4 * i + 1] = x;
+  out[4 * i + 2] = seg;
+  out[4 * i + 3] = (int)(same ^ m) + all + v;
+}
+
+// `__syncthreads_count`, `_and`, `_or` (PTX `bar.red`) over a work-group.
+__global__ void block_votes(const int *in, int *out) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  int v = in[i];
+  int count = __nvvm_bar0_popc(v > 4);
+  int all = __nvvm_bar0_and(v >= 0);
+  int any = __nvvm_bar0_or(v > 11);
+  out[i] = count * 100 + all * 10 + any;
+}
+#endif
