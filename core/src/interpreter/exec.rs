@@ -2087,6 +2087,10 @@ impl Machine {
                 int(acc + (m & bitsmask).count_ones() as u64)
             }
             Builtin::Barrier | Builtin::Nop | Builtin::CrossLane(_) => None,
+            Builtin::VecReduce(r) => {
+                let t = vt.st.ty();
+                Some(Val::S(r.eval(a, bits, |x| to_f64(x, &t), |x| from_f64(x, &t))))
+            }
             Builtin::DispatchPtr => Some(Val::S(memory::ptr_to(TAG_DISPATCH, 0) as u128)),
             Builtin::ImplicitArgPtr => Some(Val::S(memory::ptr_to(TAG_IMPLICIT, 0) as u128)),
             Builtin::F(m) => {
