@@ -24,7 +24,7 @@ pub enum IdKind {
     GroupId,
     /// `get_global_id`.
     GlobalId,
-    /// `get_local_size`, `sreg.ntid`.
+    /// `get_local_size`.
     LocalSize,
     /// `get_global_size`.
     GlobalSize,
@@ -32,7 +32,7 @@ pub enum IdKind {
     NumGroups,
     /// `get_global_offset` (always 0).
     GlobalOffset,
-    /// `get_enqueued_local_size` (= local size).
+    /// `get_enqueued_local_size` (= local size), `sreg.ntid`.
     EnqueuedLocalSize,
 }
 
@@ -811,7 +811,8 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
             return Some(match kind {
                 "tid" => Id(IdKind::LocalId, dim(d)?),
                 "ctaid" => Id(IdKind::GroupId, dim(d)?),
-                "ntid" => Id(IdKind::LocalSize, dim(d)?),
+                // `%ntid` is the CTA shape, the same in every CTA (CUDA grids have no partial blocks).
+                "ntid" => Id(IdKind::EnqueuedLocalSize, dim(d)?),
                 "nctaid" => Id(IdKind::NumGroups, dim(d)?),
                 "laneid" => LaneId,
                 "warpsize" => WaveSize,
