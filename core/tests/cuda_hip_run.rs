@@ -300,7 +300,7 @@ fn cuda_and_hip_kernels_run_like_the_host_reference_and_pocl() {
     let mut checked = 0usize;
     let mut runs = 0usize;
     // (case name, its inputs, our buffers) of the runs with a twin, for POCL.
-    let mut twins: Vec<(String, Value, Vec<Option<Vec<f64>>>)> = Vec::new();
+    let mut twins: Vec<TwinRun> = Vec::new();
     for (lang, wave, flags) in LANGUAGES {
         for level in ["O0", "O2"] {
             let ll = compile(&clang, &dir, lang, flags, level);
@@ -331,8 +331,11 @@ fn cuda_and_hip_kernels_run_like_the_host_reference_and_pocl() {
     pocl_twins(&twins);
 }
 
+/// A run with an OpenCL twin: the kernel's name, its inputs, our buffers (as `f64`).
+type TwinRun = (String, Value, Vec<Option<Vec<f64>>>);
+
 /// Runs the OpenCL twins on POCL with the same inputs and compares every buffer with ours.
-fn pocl_twins(twins: &[(String, Value, Vec<Option<Vec<f64>>>)]) {
+fn pocl_twins(twins: &[TwinRun]) {
     let py = "/usr/bin/python3";
     let ok = Command::new(py).args(["-c", "import pyopencl"]).output().map(|o| o.status.success()).unwrap_or(false);
     if !ok {
