@@ -483,3 +483,24 @@ fn every_function_of_the_cuda_hip_corpus_runs() {
     eprintln!("{ran} functions ran, {refused} refused (the grid barrier)");
     assert!(ran >= 90, "{ran}");
 }
+
+/// The gallery's CUDA kernel (`web/examples/warp_reduce.ll`, generic `ptr` parameters): the
+/// inputs form shows its pointers as buffers with the element types their uses give, its
+/// `; run:` / `; arg` lines launch 4 blocks of 256, and the warp sums add up to 0 + … + 999.
+#[test]
+fn the_gallery_cuda_kernel_takes_its_inputs_like_an_opencl_kernel() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/examples/warp_reduce.ll");
+    let src = std::fs::read_to_string(path).unwrap();
+    let module = reconverge_core::ir::parse_module(&src).unwrap();
+    let name = "_Z11warp_reducePKfPfi";
+    let form = interpreter::form::input_form(&module, &src, name).unwrap();
+    let kinds: Vec<String> = form.rows.iter().map(|r| format!("{:?} {}", r.kind, r.elem)).collect();
+    assert_eq!(kinds[..2], ["Buffer f32".to_string(), "Buffer f32".to_string()], "{kinds:?}");
+    assert_eq!((form.global.as_str(), form.local.as_str(), form.wave), ("1024", "256", 32), "{form:?}");
+    let f = module.functions.iter().find(|f| f.name == name).unwrap();
+    let inputs = interpreter::inputs::parse_directives(&src, f).unwrap();
+    let r = interpreter::run(&module, &src, name, &inputs, &Limits::default()).unwrap();
+    assert_eq!(r.warps.len(), 32);
+    assert_eq!(floats(&r, 1), vec![499_500.0]);
+    assert!(r.findings.is_empty() && r.races.is_empty(), "{:?}", r.findings);
+}
