@@ -503,4 +503,5 @@ fn the_gallery_cuda_kernel_takes_its_inputs_like_an_opencl_kernel() {
     assert_eq!(r.warps.len(), 32);
     assert_eq!(floats(&r, 1), vec![499_500.0]);
     assert!(r.findings.is_empty() && r.races.is_empty(), "{:?}", r.findings);
+    assert!(r.notes.iter().any(|n| n.starts_with("warp operations")), "{:?}", r.notes);
 }

@@ -221,6 +221,18 @@ pub fn classify_asm(text: &str) -> Option<XOp> {
     (s.starts_with("activemask.b32")).then_some(XOp::ActiveMask)
 }
 
+/// The run's note on how warp operations see their lanes, when `prog` has any.
+/// `O(instructions)`.
+pub fn note(prog: &super::decode::DecodedProgram) -> Option<String> {
+    let any = prog
+        .funcs
+        .iter()
+        .any(|f| f.insts.iter().any(|i| matches!(i.k, K::Builtin(Builtin::CrossLane(_), ..))));
+    any.then(|| {
+        "warp operations (shuffles, votes, active masks): the lanes of a warp waiting at the same call site are its active set; a site runs once every lane its member mask names (without a mask: every lane still running) waits there, else the first site in layout order runs with the lanes that wait there".to_string()
+    })
+}
+
 /// One waiting lane: its item index, lane number and operands with their taints.
 struct Lane {
     idx: usize,
