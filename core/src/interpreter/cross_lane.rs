@@ -625,6 +625,38 @@ mod tests {
         }
     }
 
+    /// The PTX pseudo-code with CUDA's `c` operands (`((32 − width) << 8) | 31`, and
+    /// `(32 − width) << 8` for `up`) against the CUDA Programming Guide's description of
+    /// `__shfl_*_sync(mask, v, x, width)`, for every width, operand and lane of a full warp.
+    #[test]
+    fn shuffles_match_the_cuda_width_semantics() {
+        for width in [1u32, 2, 4, 8, 16, 32] {
+            for x in 0..32u32 {
+                for (mode, c) in [
+                    (ShflMode::Idx, ((32 - width) << 8) | 31),
+                    (ShflMode::Up, (32 - width) << 8),
+                    (ShflMode::Down, ((32 - width) << 8) | 31),
+                    (ShflMode::Bfly, ((32 - width) << 8) | 31),
+                ] {
+                    let g = lanes(&(0..32).map(|l| (l, vec![u32::MAX as u128, 100 + l as u128, x as u128, c as u128])).collect::<Vec<_>>());
+                    let r = evaluate(XOp::Shfl { mode, sync: true, pred: false }, 32, 32, u32::MAX as u64, &g);
+                    for lane in 0..32u32 {
+                        let base = lane / width * width;
+                        let src = match mode {
+                            ShflMode::Idx => base + x % width,
+                            ShflMode::Up if lane - base >= x => lane - x,
+                            ShflMode::Down if lane - base + x < width => lane + x,
+                            // Earlier segments may be read, later ones give the lane's own value.
+                            ShflMode::Bfly if (lane ^ x) < base + width => lane ^ x,
+                            _ => lane,
+                        };
+                        assert_eq!(r[lane as usize].0.as_ref().unwrap().s(), 100 + src as u128, "{mode:?} width {width} x {x} lane {lane}");
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn votes_and_ballots_count_only_active_members() {
         // Active lanes 0, 1, 5; mask names 0, 1, 2, 5; predicates 1, 0, 1.
