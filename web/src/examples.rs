@@ -1,7 +1,8 @@
 //! The example gallery: every example is a text the person could have typed.
 //!
 //! The kernels are real `clang-19 -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -nogpulib -O2`
-//! output of the OpenCL C files next to them in `web/examples/` (the Needleman–Wunsch wavefront,
+//! output of the OpenCL C files next to them in `web/examples/` (the CUDA entry is device-only
+//! `clang-19 -x cuda … --cuda-gpu-arch=sm_90 -O2` output of `warp_reduce.cu`; the Needleman–Wunsch wavefront,
 //! our own Needleman–Wunsch step, is `core/tests/interpreter_kernels/nw_wavefront.ll`, with the
 //! run lines of its `.cl`); the compact CFGs are the
 //! figures of the dominance chapter (seed `004_…`) and small teaching graphs. The SPIR-V
@@ -40,6 +41,13 @@ pub const EXAMPLES: &[Example] = &[
         // Our own nw step (core/tests/interpreter_kernels/nw_wavefront.cl, clang -O2): __local
         // tiles and a barrier per anti-diagonal; its run lines score the 4 tiles of diagonal 4.
         source: include_str!("../../core/tests/interpreter_kernels/nw_wavefront.ll"),
+    },
+    Example {
+        id: "cuda-warp-reduce",
+        title: "Kernel: CUDA block sum by warp shuffles (__shfl_down_sync, __shared__; clang -O2, sm_90)",
+        // Our own CUDA kernel (web/examples/warp_reduce.cu, device-only clang-19 on the SDK
+        // stand-in core/tests/cuda_hip/shim.h): four blocks of 256 sum 1,000 values.
+        source: include_str!("../examples/warp_reduce.ll"),
     },
     Example {
         id: "loops",

@@ -24,7 +24,7 @@ pub enum IdKind {
     GroupId,
     /// `get_global_id`.
     GlobalId,
-    /// `get_local_size`, `sreg.ntid`.
+    /// `get_local_size`.
     LocalSize,
     /// `get_global_size`.
     GlobalSize,
@@ -32,7 +32,7 @@ pub enum IdKind {
     NumGroups,
     /// `get_global_offset` (always 0).
     GlobalOffset,
-    /// `get_enqueued_local_size` (= local size).
+    /// `get_enqueued_local_size` (= local size), `sreg.ntid`.
     EnqueuedLocalSize,
 }
 
@@ -491,6 +491,11 @@ pub enum Builtin {
     /// OpenCL built-ins that read or write memory or format output ([`OclFn`]; run by
     /// `interpreter::ocl`).
     Ocl(OclFn),
+    /// `llvm.vector.reduce.*`: a vector folded to its element type.
+    VecReduce(VecReduce),
+    /// A warp / wave cross-lane operation (shuffles, votes, …; run by
+    /// `interpreter::cross_lane`).
+    CrossLane(super::cross_lane::XOp),
 }
 
 /// A math built-in with a pointer output (OpenCL C 2.0 §6.13.2, Table 6.8): the result is
@@ -776,6 +781,12 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
         "z" => Some(2),
         _ => None,
     };
+    if let Some(op) = super::cross_lane::classify(name) {
+        return Some(CrossLane(op));
+    }
+    if let Some(r) = name.strip_prefix("llvm.vector.reduce.") {
+        return Some(VecReduce(self::VecReduce::from_name(r.split('.').next().unwrap_or(""))?));
+    }
     if let Some(r) = name.strip_prefix("llvm.amdgcn.") {
         if let Some(d) = r.strip_prefix("workitem.id.") {
             return Some(Id(IdKind::LocalId, dim(d)?));
@@ -800,7 +811,8 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
             return Some(match kind {
                 "tid" => Id(IdKind::LocalId, dim(d)?),
                 "ctaid" => Id(IdKind::GroupId, dim(d)?),
-                "ntid" => Id(IdKind::LocalSize, dim(d)?),
+                // `%ntid` is the CTA shape, the same in every CTA (CUDA grids have no partial blocks).
+                "ntid" => Id(IdKind::EnqueuedLocalSize, dim(d)?),
                 "nctaid" => Id(IdKind::NumGroups, dim(d)?),
                 "laneid" => LaneId,
                 "warpsize" => WaveSize,
@@ -808,7 +820,11 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
             });
         }
         return Some(match r {
-            "barrier0" | "barrier.sync" | "bar.sync" => Barrier,
+            "barrier0" | "barrier.sync" | "bar.sync" | "barrier.n" | "barrier" | "barrier.sync.cnt"
+            | "barrier.cta.sync" | "barrier.cta.sync.all" | "barrier.cta.sync.aligned"
+            | "barrier.cta.sync.aligned.all" | "barrier.cta.sync.count"
+            | "barrier.cta.sync.aligned.count" => Barrier,
+            "membar.cta" | "membar.gl" | "membar.sys" | "fence.sc.cluster" => Nop,
             "fabs.f" | "fabs.d" => F(FMath::Fabs),
             "sqrt.f" | "sqrt.rn.f" | "sqrt.rn.d" => F(FMath::Sqrt),
             _ => return None,
@@ -1072,5 +1088,63 @@ mod tests {
         assert_eq!(IMath::Cttz.eval(&[0], 32), 32);
         assert_eq!(IMath::Bswap.eval(&[0x1234], 16), 0x3412);
         assert_eq!(IMath::Abs.eval(&[mask(-5i128 as u128, 32)], 32), 5);
+    }
+}
+
+/// The fold of an `llvm.vector.reduce.*` intrinsic (LangRef "Vector Reduction Intrinsics").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VecReduce {
+    /// An integer fold (`add`, `and`, `or`, `xor`, `smax`, `smin`, `umax`, `umin`).
+    Int(RmwOp),
+    /// `mul`.
+    Mul,
+    /// `fadd(start, v)` (sequential order).
+    FAdd,
+    /// `fmul(start, v)`.
+    FMul,
+    /// `fmax` / `fmaximum`.
+    FMax,
+    /// `fmin` / `fminimum`.
+    FMin,
+}
+
+impl VecReduce {
+    /// The fold named by the intrinsic's first suffix (`add` in `llvm.vector.reduce.add.v4i32`).
+    pub fn from_name(op: &str) -> Option<VecReduce> {
+        Some(match op {
+            "add" => VecReduce::Int(RmwOp::Add),
+            "and" => VecReduce::Int(RmwOp::And),
+            "or" => VecReduce::Int(RmwOp::Or),
+            "xor" => VecReduce::Int(RmwOp::Xor),
+            "smax" => VecReduce::Int(RmwOp::Max),
+            "smin" => VecReduce::Int(RmwOp::Min),
+            "umax" => VecReduce::Int(RmwOp::UMax),
+            "umin" => VecReduce::Int(RmwOp::UMin),
+            "mul" => VecReduce::Mul,
+            "fadd" => VecReduce::FAdd,
+            "fmul" => VecReduce::FMul,
+            "fmax" | "fmaximum" => VecReduce::FMax,
+            "fmin" | "fminimum" => VecReduce::FMin,
+            _ => return None,
+        })
+    }
+
+    /// Folds `args` (`[v]`, or `[start, v]` for `fadd`/`fmul`) to a `bits`-bit integer, or
+    /// (through `to`/`from`, the element type's conversions) a float. `O(lanes)`.
+    pub fn eval(self, args: &[super::values::Val], bits: u32, to: impl Fn(u128) -> f64, from: impl Fn(f64) -> u128) -> u128 {
+        let (start, v) = match self {
+            VecReduce::FAdd | VecReduce::FMul => (args.first().map(|a| a.s()), args.get(1)),
+            _ => (None, args.first()),
+        };
+        let xs: Vec<u128> = v.map_or(Vec::new(), |v| if v.elems().is_empty() { vec![v.s()] } else { v.elems().iter().map(|e| e.s()).collect() });
+        let Some((&first, rest)) = xs.split_first() else { return start.unwrap_or(0) };
+        match self {
+            VecReduce::Int(op) => rest.iter().fold(mask(first, bits), |a, &x| op.apply_int(a, mask(x, bits), bits)),
+            VecReduce::Mul => rest.iter().fold(mask(first, bits), |a, &x| mask(a.wrapping_mul(x), bits)),
+            VecReduce::FAdd => from(xs.iter().fold(to(start.unwrap_or(0)), |a, &x| a + to(x))),
+            VecReduce::FMul => from(xs.iter().fold(to(start.unwrap_or(0)), |a, &x| a * to(x))),
+            VecReduce::FMax => from(rest.iter().fold(to(first), |a, &x| a.max(to(x)))),
+            VecReduce::FMin => from(rest.iter().fold(to(first), |a, &x| a.min(to(x)))),
+        }
     }
 }

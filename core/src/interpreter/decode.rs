@@ -1751,7 +1751,14 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
     let sp = inst.span;
     let name = match b.f.callee_name(inst) {
         Some(n) => n,
-        None => return Err(cx.err(sp, "indirect calls and inline assembly are not supported")),
+        None => {
+            // CUDA's `__activemask` is inline assembly (`activemask.b32`).
+            let text = sp.text(cx.src);
+            if let Some(op) = super::cross_lane::classify_asm(text) {
+                return Ok(K::Builtin(Builtin::CrossLane(op), Vt { st: St::I(32), lanes: 0 }, Box::new([])));
+            }
+            return Err(cx.err(sp, "indirect calls and inline assembly are not supported"));
+        }
     };
     if name.starts_with("llvm.dbg.") {
         return Ok(K::Nop);
@@ -1820,12 +1827,32 @@ fn decode_call<'a>(b: &mut FnB<'a, '_>, inst: &crate::ir::Instruction, mut lx: L
             return Ok(K::Call(fi, args.into()));
         }
     }
+    // NVVM's read-only loads (`__ldg`: `llvm.nvvm.ldg.global.{i,f,p}.*(ptr, align)`) are
+    // loads; its `atomicInc` / `atomicDec` (`llvm.nvvm.atomic.load.{inc,dec}.32`, which
+    // opt auto-upgrades to `atomicrmw uinc_wrap` / `udec_wrap`) are those read-modify-writes.
+    if let (Some(r), Some(&p)) = (name.strip_prefix("llvm.nvvm."), args.first()) {
+        if r.starts_with("ldg.global.") || r.starts_with("ldu.global.") {
+            return Ok(K::Load(Box::new(ret), p));
+        }
+        let rmw = if r.starts_with("atomic.load.inc.32") {
+            Some(RmwOp::UIncWrap)
+        } else if r.starts_with("atomic.load.dec.32") {
+            Some(RmwOp::UDecWrap)
+        } else {
+            None
+        };
+        if let (Some(op), Some(&v)) = (rmw, args.get(1)) {
+            return Ok(K::Rmw(op, vt_of(cx, &ret, sp)?.st, p, v));
+        }
+    }
     let bi = builtins::classify(name, float_ret).ok_or_else(|| cx.err(sp, format!("unsupported call of `@{name}` (not defined in the module and not a known built-in)")))?;
     let vt = match &ret {
         Ty::Void | Ty::Other => Vt {
             st: St::I(32),
             lanes: 0,
         },
+        // The `p` shuffles and `match.all` return `{value, i1}`: the value's type.
+        Ty::Struct(fs, _) if matches!(bi, Builtin::CrossLane(_)) && !fs.is_empty() => vt_of(cx, &fs[0], sp)?,
         Ty::Struct(..) | Ty::Array(..) => {
             return Err(cx.err(
                 sp,

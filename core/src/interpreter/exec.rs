@@ -43,6 +43,9 @@ pub enum Stop {
     Done,
     /// Stopped at a fault (checks on: reported as a finding; the others run on).
     Faulted,
+    /// At a cross-lane call (function, instruction index), waiting for its warp
+    /// ([`super::cross_lane`]).
+    Warp(u32, u32),
 }
 
 /// A load that read a byte written by an unordered work-item (a racing load): what taints
@@ -77,10 +80,10 @@ struct Frame {
 #[derive(Clone, Debug)]
 pub struct Item {
     frames: Vec<Frame>,
-    regs: Vec<Val>,
+    pub(super) regs: Vec<Val>,
     pub(super) stack: Vec<u8>,
     /// Checks: per register, [`UNINIT`] and 1 + the index of a racing load ([`Racy`]).
-    taint: Vec<u32>,
+    pub(super) taint: Vec<u32>,
     /// Checks: per register whose taint has [`LANES`], its undefined lanes (bit `k` = lane
     /// `k`, lanes ≥ 63 on bit 63). Read only under that bit, so never cleared.
     lanes: Vec<u64>,
@@ -168,6 +171,11 @@ fn fetch<'a>(regs: &'a [Val], base: u32, consts: &'a [Val], s: Src) -> &'a Val {
 }
 
 impl Item {
+    /// The register base of the innermost frame.
+    pub(super) fn reg_base(&self) -> u32 {
+        self.frames.last().map_or(0, |f| f.base)
+    }
+
     fn empty() -> Item {
         Item {
             frames: Vec::new(),
@@ -359,7 +367,8 @@ impl Machine {
             let count = items.len();
             for k in 0..count {
                 let it = &mut items[if self.reverse { count - 1 - k } else { k }];
-                if matches!(it.stop, Some(Stop::Done | Stop::Faulted)) {
+                // Done, faulted, or waiting (at a barrier or a cross-lane call).
+                if it.stop.is_some() {
                     continue;
                 }
                 let s = match self.run_item(it) {
@@ -379,6 +388,9 @@ impl Machine {
                     Err(e) => return Err(e),
                 };
                 it.stop = Some(s);
+            }
+            if self.cross_lane_round(&mut items)? {
+                continue;
             }
             let waiting: Vec<&Item> = items
                 .iter()
@@ -1784,6 +1796,9 @@ impl Machine {
                     }
                 }
                 K::Builtin(bi, vt, args) => {
+                    if let Builtin::CrossLane(_) = bi {
+                        return Ok(Stop::Warp(func, pc));
+                    }
                     if *bi == Builtin::Barrier {
                         let block = it.frames[fi].block;
                         // OpenCL `barrier(flags)` / `work_group_barrier(flags, …)`:
@@ -2090,7 +2105,11 @@ impl Machine {
                 };
                 int(acc + (m & bitsmask).count_ones() as u64)
             }
-            Builtin::Barrier | Builtin::Nop => None,
+            Builtin::Barrier | Builtin::Nop | Builtin::CrossLane(_) => None,
+            Builtin::VecReduce(r) => {
+                let t = vt.st.ty();
+                Some(Val::S(r.eval(a, bits, |x| to_f64(x, &t), |x| from_f64(x, &t))))
+            }
             Builtin::DispatchPtr => Some(Val::S(memory::ptr_to(TAG_DISPATCH, 0) as u128)),
             Builtin::ImplicitArgPtr => Some(Val::S(memory::ptr_to(TAG_IMPLICIT, 0) as u128)),
             Builtin::F(m) => {

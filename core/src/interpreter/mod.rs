@@ -23,6 +23,7 @@
 pub mod async_copy;
 pub mod builtins;
 pub mod checks;
+pub mod cross_lane;
 pub mod decode;
 pub mod error;
 pub mod exec;
@@ -791,6 +792,7 @@ impl RunSession {
             blocks_executed,
         };
         let mut notes = vec!["schedule: work-groups one after another; in a work-group, each work-item runs to the next barrier in local-id order, then all pass it together; atomics and racing stores take effect in that order".to_string()];
+        notes.extend(cross_lane::note(&m.prog));
         if m.ck && m.findings.total > 0 {
             notes.push(format!("checks: {} finding(s) ({} distinct); see `findings`", m.findings.total, m.findings.list.len()));
         }
