@@ -1183,6 +1183,20 @@ impl FnTables {
             let Some(toks) = lex(text) else { continue };
             let intrinsic = inst.opcode.is_call() && f.callee_name(inst).is_some_and(|c| c.starts_with("llvm."));
             let (body, att) = split_attachments(text, &toks);
+            if let Some(l) = super::upgrade::lifetime::old_lifetime(f, inst) {
+                // LLVM 22's lifetime markers (`super::upgrade::lifetime`): the rebuilt call
+                // keeps only `!dbg`; a deleted one keeps nothing.
+                if l != super::upgrade::lifetime::Lifetime::Deleted {
+                    for &(k, v) in &att {
+                        if tx(text, &toks[k]) == "!dbg" {
+                            if let Some(n) = md_number(tx(text, &toks[v])) {
+                                create(n, &mut md_slots);
+                            }
+                        }
+                    }
+                }
+                continue;
+            }
             if intrinsic && f.callee_name(inst).is_some_and(|c| super::upgrade::rebuilds_call(c, text)) {
                 // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
                 // attributes go with it; an upgraded `ldg` load attaches
@@ -1706,7 +1720,10 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     }
     // Auto-upgraded intrinsics (`super::upgrade`), on the renumbered text: the `!{}` number it
     // may add is already a printed one.
-    if inst.opcode == Opcode::Call {
+    if let Some(super::upgrade::lifetime::Lifetime::Kept { marker, alloca }) = super::upgrade::lifetime::old_lifetime(f, inst) {
+        let space = f.def_inst(alloca).map_or(0, |d| super::upgrade::lifetime::alloca_address_space(f.inst(d).span.text(src)));
+        out = Cow::Owned(super::upgrade::lifetime::text(marker, space, f.value_name(alloca), super::upgrade::lifetime::dbg_attachment(&out)));
+    } else if inst.opcode == Opcode::Call {
         if let Some(u) = f.callee_name(inst).and_then(|c| super::upgrade::lookup_call(c, &out)) {
             let (names, _) = part_names(f, i, u, &out);
             if let Some(r) = super::upgrade::apply(u, &out, t.nodes(), &names) {
@@ -1738,9 +1755,14 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
 
 /// Whether instruction `i` of `f` is not printed because opt-22's auto-upgrade folds it to a
 /// constant ([`super::upgrade::folded`]: its uses print the constant; [`inst_text`] gives
-/// the call as written). `O(1)`.
+/// the call as written) or deletes it (an old lifetime marker whose pointer is not an
+/// `alloca`, [`super::upgrade::lifetime`]). `O(1)`, `O(cast chain)` for a lifetime marker.
 pub fn folded_away(f: &Function, i: InstId) -> bool {
-    f.insts.get(i.index()).and_then(|inst| inst.result).is_some_and(|v| f.value_name(v).bytes().next().is_some_and(|b| b != b'%'))
+    let Some(inst) = f.insts.get(i.index()) else { return false };
+    match inst.result {
+        Some(v) => f.value_name(v).bytes().next().is_some_and(|b| b != b'%'),
+        None => inst.callee.is_some() && super::upgrade::lifetime::old_lifetime(f, inst) == Some(super::upgrade::lifetime::Lifetime::Deleted),
+    }
 }
 
 /// The printed names of the values that opt-22's auto-upgrade of call `i` inserts before its

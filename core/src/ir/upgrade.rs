@@ -56,6 +56,8 @@
 //! (or `!{i32 5, i32 6}`) the module already defines is not
 //! reused for the upgraded `ldg` (LLVM uniques them into one node).
 
+pub mod lifetime;
+
 /// How the call's text changes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Rewrite {
