@@ -88,6 +88,7 @@ const FAMILIES: &[(&str, &str, Target)] = &[
     ("amdgpu_old_atomics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
     ("lifetime_markers_nvptx.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
     ("lifetime_markers_amdgpu.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
+    ("struct_result_mangling.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
     ("rejects/amdgcn_icmp_float.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
 ];
 

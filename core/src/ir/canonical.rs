@@ -495,6 +495,20 @@ pub(crate) fn intrinsic_overloads(name: &str) -> Option<(&'static str, &'static 
     Some((r.overloads, r.classes))
 }
 
+/// The token index of element `k` of a literal struct type whose first element starts at
+/// token `first` (`{ i32, i1 }`: `first` is the `i32`). `O(tokens of the struct)`.
+fn struct_element(m: &ModuleInfo, text: &str, toks: &[Token], first: usize, k: usize) -> Option<usize> {
+    let mut at = first;
+    for _ in 0..k {
+        let (next, _) = parse_type(m, text, toks, at, 0)?;
+        if toks.get(next)?.kind != Kind::Comma {
+            return None;
+        }
+        at = next + 1;
+    }
+    Some(at)
+}
+
 /// `Intrinsic::getMangledTypeStr` of the type at token `i`.
 fn mangle_type(text: &str, toks: &[Token], i: usize) -> Option<(String, usize)> {
     let t = toks.get(i)?;
@@ -931,14 +945,23 @@ impl ModuleInfo {
                             let mut new = format!("llvm.{base}");
                             let ret_start = (1..ni).find(|&r| parse_type(self, src, e, r, 0).is_some_and(|(n, _)| n == ni));
                             let mut ok = true;
+                            let classes = intrinsic_overloads(iname).map_or("", |o| o.1);
                             if over != "-" {
-                                for o in over.split(',') {
+                                for (pos, o) in over.split(',').enumerate() {
                                     let at = if let Some(r) = o.strip_prefix('r') {
-                                        if r != "0" {
-                                            ok = false;
-                                            break;
+                                        // Result `rK` of an intrinsic with several results
+                                        // (`{ i32, i1 } @llvm.umul.with.overflow.i32`): element
+                                        // K of the literal struct it returns; a single
+                                        // any-type result (`a`) is the whole type.
+                                        let struct_ret = ret_start.is_some_and(|r| e[r].kind == Kind::LBrace) && classes.as_bytes().get(pos) != Some(&b'a');
+                                        match (r.parse::<usize>(), struct_ret) {
+                                            (Ok(k), true) => struct_element(self, src, e, ret_start.map_or(0, |r| r + 1), k),
+                                            (Ok(0), false) => ret_start,
+                                            _ => {
+                                                ok = false;
+                                                break;
+                                            }
                                         }
-                                        ret_start
                                     } else {
                                         o.strip_prefix('p').and_then(|p| p.parse::<usize>().ok()).and_then(|p| params.get(p).copied())
                                     };
