@@ -11,7 +11,8 @@
 //!   opt-22 rejects is in `families/rejects/`.
 //! * `tests/upgrade/*.cl`: OpenCL C compiled by `clang-19 -target nvptx64-nvidia-cuda -nogpulib
 //!   -O2` (PTX 7.0, sm_70), which still emits `llvm.nvvm.bar.sync`, `llvm.nvvm.barrier.sync`,
-//!   `llvm.nvvm.fabs.f`, `llvm.nvvm.ex2.approx.f`, … (and the votes and shuffles, unchanged).
+//!   `llvm.nvvm.fabs.f`, `llvm.nvvm.ex2.approx.f`, … (and the votes and shuffles, unchanged),
+//!   and the lifetime markers with their LLVM ≤ 21 size operand on private arrays.
 //!
 //! `opt-22` and `clang-19` must be installed; `RECONVERGE_SKIP_LLVM=1` skips.
 
