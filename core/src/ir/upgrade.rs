@@ -50,7 +50,9 @@
 //! the older names LLVM's AutoUpgrade still accepts (checked with opt-22). Not modelled
 //! (docs/LLVM-DIFFERENCES.md §5): constant-expression arguments LLVM would fold.
 //! `llvm.memcpy`/`memmove`/`memset`
-//! with the old alignment argument are rewritten by [`old_mem_intrinsic`]. Our family modules
+//! with the old alignment argument are rewritten by [`old_mem_intrinsic`], the lifetime
+//! markers with LLVM ≤ 21's size operand by [`lifetime`] (rebuilt on their `alloca`, or
+//! deleted). Our family modules
 //! (`core/tests/upgrade/families/`, one per family of old names) are compared with opt-22
 //! function by function (`tests/upgrade_differential.rs`). An `!{}`
 //! (or `!{i32 5, i32 6}`) the module already defines is not
