@@ -984,6 +984,11 @@ impl ModuleInfo {
                         }
                     }
                 }
+                // An old masked load/store/gather/scatter declaration (four parameters) is
+                // replaced by LLVM 22's, appended to the module (`super::upgrade::masked`).
+                if s0 == "declare" && params.len() == 4 && ["llvm.masked.load.", "llvm.masked.store.", "llvm.masked.gather.", "llvm.masked.scatter."].iter().any(|p| raw.starts_with(p)) {
+                    moved = true;
+                }
                 fns.push((e[ni].start, key, moved, attachments));
             }
             Kind::LocalVar | Kind::LocalVarId if eq && e.get(2).map(|t| tx(src, t)) == Some("type") => {
@@ -1247,7 +1252,8 @@ impl FnTables {
             for (_, n) in att {
                 create(n, &mut md_slots);
             }
-            if inst.opcode.is_call() {
+            // An upgraded masked load/store (`super::upgrade::masked`) loses its call-site group.
+            if inst.opcode.is_call() && !f.callee_name(inst).is_some_and(|c| c.starts_with("llvm.masked.") && super::upgrade::masked::is_old(c, &collapse(text))) {
                 for tk in &toks[..body] {
                     if tk.kind == Kind::AttrGrpId {
                         if let Some(g) = tx(text, tk).strip_prefix('#').and_then(|g| g.parse().ok()) {
@@ -1753,6 +1759,8 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
                 out = Cow::Owned(r);
             }
         } else if let Some(r) = f.callee_name(inst).and_then(|c| super::upgrade::old_mem_intrinsic(c, &out)) {
+            out = Cow::Owned(r);
+        } else if let Some(r) = f.callee_name(inst).and_then(|c| super::upgrade::masked::upgrade(c, &out)) {
             out = Cow::Owned(r);
         }
     }

@@ -59,6 +59,7 @@
 //! reused for the upgraded `ldg` (LLVM uniques them into one node).
 
 pub mod lifetime;
+pub mod masked;
 
 /// How the call's text changes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
