@@ -90,6 +90,13 @@ def attrs(rec):
 
 CLASS = {"llvm_anyint_ty": "i", "llvm_anyfloat_ty": "f", "llvm_anyptr_ty": "p", "llvm_anyvector_ty": "v", "llvm_any_ty": "a"}
 
+def overloaded(t):
+    """An `llvm_any*` type, or a type matched to another that takes the next overload slot
+    (`LLVMMatchTypeNextArg`: `LLVMVectorOfAnyPointersToElt`, the pointer vector of
+    `llvm.masked.gather`/`scatter`, which the name mangles too: `.v4f32.v4p0`); class `v`."""
+    r = d[t["def"]]
+    return r.get("isAny") or "LLVMMatchTypeNextArg" in r.get("!superclasses", [])
+
 rows = []
 for n in d["!instanceof"]["Intrinsic"]:
     r = d[n]
@@ -99,9 +106,9 @@ for n in d["!instanceof"]["Intrinsic"]:
         continue
     name = r["LLVMName"] or n[len("int_"):].replace("_", ".")
     name = name[len("llvm."):] if name.startswith("llvm.") else name
-    over = [f"r{i}" for i, t in enumerate(r["RetTypes"]) if d[t["def"]].get("isAny")]
-    over += [f"p{i}" for i, t in enumerate(r["ParamTypes"]) if d[t["def"]].get("isAny")]
-    classes = [CLASS[t["def"]] for t in r["RetTypes"] + r["ParamTypes"] if d[t["def"]].get("isAny")]
+    over = [f"r{i}" for i, t in enumerate(r["RetTypes"]) if overloaded(t)]
+    over += [f"p{i}" for i, t in enumerate(r["ParamTypes"]) if overloaded(t)]
+    classes = [CLASS.get(t["def"], "v") for t in r["RetTypes"] + r["ParamTypes"] if overloaded(t)]
     div = "\ts" if n in SOURCES else "\tu" if n in UNIFORM else ""
     rows.append((name, ",".join(over) or "-", attrs(r), "".join(classes) or "-", div))
 rows.sort()

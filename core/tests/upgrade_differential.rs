@@ -6,12 +6,14 @@
 //!   table: NVVM barriers, old math, bit operations, casts; named and numbered results).
 //! * `tests/upgrade/families/`: our modules without a target triple, one per family of old
 //!   intrinsics (NVVM min/max/abs/bit/atomic/ldg/address-space names, barriers, bulk copies;
-//!   AMDGPU atomics; old `llvm.mem*` alignment operands), run for the target whose intrinsics
-//!   they use and compared function by function (known differences in `KNOWN`); a file
-//!   opt-22 rejects is in `families/rejects/`.
+//!   AMDGPU atomics; old `llvm.mem*` and `llvm.masked.*` alignment operands; the lifetime
+//!   markers' size operand), run for the target whose intrinsics they use and compared
+//!   function by function (known differences in `KNOWN`); a file opt-22 rejects is in
+//!   `families/rejects/`.
 //! * `tests/upgrade/*.cl`: OpenCL C compiled by `clang-19 -target nvptx64-nvidia-cuda -nogpulib
 //!   -O2` (PTX 7.0, sm_70), which still emits `llvm.nvvm.bar.sync`, `llvm.nvvm.barrier.sync`,
-//!   `llvm.nvvm.fabs.f`, `llvm.nvvm.ex2.approx.f`, … (and the votes and shuffles, unchanged).
+//!   `llvm.nvvm.fabs.f`, `llvm.nvvm.ex2.approx.f`, … (and the votes and shuffles, unchanged),
+//!   and the lifetime markers with their LLVM ≤ 21 size operand on private arrays.
 //!
 //! `opt-22` and `clang-19` must be installed; `RECONVERGE_SKIP_LLVM=1` skips.
 
@@ -86,6 +88,10 @@ const FAMILIES: &[(&str, &str, Target)] = &[
     ("memory_old_alignment.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
     ("memory_old_alignment.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
     ("amdgpu_old_atomics.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
+    ("lifetime_markers_nvptx.ll", "nvptx64-nvidia-cuda", Target::Nvptx),
+    ("lifetime_markers_amdgpu.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
+    ("struct_result_mangling.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
+    ("masked_old_alignment.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
     ("rejects/amdgcn_icmp_float.ll", "amdgcn-amd-amdhsa", Target::Amdgpu),
 ];
 

@@ -495,6 +495,20 @@ pub(crate) fn intrinsic_overloads(name: &str) -> Option<(&'static str, &'static 
     Some((r.overloads, r.classes))
 }
 
+/// The token index of element `k` of a literal struct type whose first element starts at
+/// token `first` (`{ i32, i1 }`: `first` is the `i32`). `O(tokens of the struct)`.
+fn struct_element(m: &ModuleInfo, text: &str, toks: &[Token], first: usize, k: usize) -> Option<usize> {
+    let mut at = first;
+    for _ in 0..k {
+        let (next, _) = parse_type(m, text, toks, at, 0)?;
+        if toks.get(next)?.kind != Kind::Comma {
+            return None;
+        }
+        at = next + 1;
+    }
+    Some(at)
+}
+
 /// `Intrinsic::getMangledTypeStr` of the type at token `i`.
 fn mangle_type(text: &str, toks: &[Token], i: usize) -> Option<(String, usize)> {
     let t = toks.get(i)?;
@@ -931,14 +945,23 @@ impl ModuleInfo {
                             let mut new = format!("llvm.{base}");
                             let ret_start = (1..ni).find(|&r| parse_type(self, src, e, r, 0).is_some_and(|(n, _)| n == ni));
                             let mut ok = true;
+                            let classes = intrinsic_overloads(iname).map_or("", |o| o.1);
                             if over != "-" {
-                                for o in over.split(',') {
+                                for (pos, o) in over.split(',').enumerate() {
                                     let at = if let Some(r) = o.strip_prefix('r') {
-                                        if r != "0" {
-                                            ok = false;
-                                            break;
+                                        // Result `rK` of an intrinsic with several results
+                                        // (`{ i32, i1 } @llvm.umul.with.overflow.i32`): element
+                                        // K of the literal struct it returns; a single
+                                        // any-type result (`a`) is the whole type.
+                                        let struct_ret = ret_start.is_some_and(|r| e[r].kind == Kind::LBrace) && classes.as_bytes().get(pos) != Some(&b'a');
+                                        match (r.parse::<usize>(), struct_ret) {
+                                            (Ok(k), true) => struct_element(self, src, e, ret_start.map_or(0, |r| r + 1), k),
+                                            (Ok(0), false) => ret_start,
+                                            _ => {
+                                                ok = false;
+                                                break;
+                                            }
                                         }
-                                        ret_start
                                     } else {
                                         o.strip_prefix('p').and_then(|p| p.parse::<usize>().ok()).and_then(|p| params.get(p).copied())
                                     };
@@ -960,6 +983,11 @@ impl ModuleInfo {
                             }
                         }
                     }
+                }
+                // An old masked load/store/gather/scatter declaration (four parameters) is
+                // replaced by LLVM 22's, appended to the module (`super::upgrade::masked`).
+                if s0 == "declare" && params.len() == 4 && ["llvm.masked.load.", "llvm.masked.store.", "llvm.masked.gather.", "llvm.masked.scatter."].iter().any(|p| raw.starts_with(p)) {
+                    moved = true;
                 }
                 fns.push((e[ni].start, key, moved, attachments));
             }
@@ -1183,6 +1211,20 @@ impl FnTables {
             let Some(toks) = lex(text) else { continue };
             let intrinsic = inst.opcode.is_call() && f.callee_name(inst).is_some_and(|c| c.starts_with("llvm."));
             let (body, att) = split_attachments(text, &toks);
+            if let Some(l) = super::upgrade::lifetime::old_lifetime(f, inst) {
+                // LLVM 22's lifetime markers (`super::upgrade::lifetime`): the rebuilt call
+                // keeps only `!dbg`; a deleted one keeps nothing.
+                if l != super::upgrade::lifetime::Lifetime::Deleted {
+                    for &(k, v) in &att {
+                        if tx(text, &toks[k]) == "!dbg" {
+                            if let Some(n) = md_number(tx(text, &toks[v])) {
+                                create(n, &mut md_slots);
+                            }
+                        }
+                    }
+                }
+                continue;
+            }
             if intrinsic && f.callee_name(inst).is_some_and(|c| super::upgrade::rebuilds_call(c, text)) {
                 // Auto-upgraded (`super::upgrade`): the call's attachments and call-site
                 // attributes go with it; an upgraded `ldg` load attaches
@@ -1210,7 +1252,8 @@ impl FnTables {
             for (_, n) in att {
                 create(n, &mut md_slots);
             }
-            if inst.opcode.is_call() {
+            // An upgraded masked load/store (`super::upgrade::masked`) loses its call-site group.
+            if inst.opcode.is_call() && !f.callee_name(inst).is_some_and(|c| c.starts_with("llvm.masked.") && super::upgrade::masked::is_old(c, &collapse(text))) {
                 for tk in &toks[..body] {
                     if tk.kind == Kind::AttrGrpId {
                         if let Some(g) = tx(text, tk).strip_prefix('#').and_then(|g| g.parse().ok()) {
@@ -1706,13 +1749,18 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
     }
     // Auto-upgraded intrinsics (`super::upgrade`), on the renumbered text: the `!{}` number it
     // may add is already a printed one.
-    if inst.opcode == Opcode::Call {
+    if let Some(super::upgrade::lifetime::Lifetime::Kept { marker, alloca }) = super::upgrade::lifetime::old_lifetime(f, inst) {
+        let space = f.def_inst(alloca).map_or(0, |d| super::upgrade::lifetime::alloca_address_space(f.inst(d).span.text(src)));
+        out = Cow::Owned(super::upgrade::lifetime::text(marker, space, f.value_name(alloca), super::upgrade::lifetime::dbg_attachment(&out)));
+    } else if inst.opcode == Opcode::Call {
         if let Some(u) = f.callee_name(inst).and_then(|c| super::upgrade::lookup_call(c, &out)) {
             let (names, _) = part_names(f, i, u, &out);
             if let Some(r) = super::upgrade::apply(u, &out, t.nodes(), &names) {
                 out = Cow::Owned(r);
             }
         } else if let Some(r) = f.callee_name(inst).and_then(|c| super::upgrade::old_mem_intrinsic(c, &out)) {
+            out = Cow::Owned(r);
+        } else if let Some(r) = f.callee_name(inst).and_then(|c| super::upgrade::masked::upgrade(c, &out)) {
             out = Cow::Owned(r);
         }
     }
@@ -1738,9 +1786,14 @@ pub fn inst_text<'s>(src: &'s str, f: &Function, i: InstId) -> Cow<'s, str> {
 
 /// Whether instruction `i` of `f` is not printed because opt-22's auto-upgrade folds it to a
 /// constant ([`super::upgrade::folded`]: its uses print the constant; [`inst_text`] gives
-/// the call as written). `O(1)`.
+/// the call as written) or deletes it (an old lifetime marker whose pointer is not an
+/// `alloca`, [`super::upgrade::lifetime`]). `O(1)`, `O(cast chain)` for a lifetime marker.
 pub fn folded_away(f: &Function, i: InstId) -> bool {
-    f.insts.get(i.index()).and_then(|inst| inst.result).is_some_and(|v| f.value_name(v).bytes().next().is_some_and(|b| b != b'%'))
+    let Some(inst) = f.insts.get(i.index()) else { return false };
+    match inst.result {
+        Some(v) => f.value_name(v).bytes().next().is_some_and(|b| b != b'%'),
+        None => inst.callee.is_some() && super::upgrade::lifetime::old_lifetime(f, inst) == Some(super::upgrade::lifetime::Lifetime::Deleted),
+    }
 }
 
 /// The printed names of the values that opt-22's auto-upgrade of call `i` inserts before its

@@ -50,11 +50,16 @@
 //! the older names LLVM's AutoUpgrade still accepts (checked with opt-22). Not modelled
 //! (docs/LLVM-DIFFERENCES.md §5): constant-expression arguments LLVM would fold.
 //! `llvm.memcpy`/`memmove`/`memset`
-//! with the old alignment argument are rewritten by [`old_mem_intrinsic`]. Our family modules
+//! with the old alignment argument are rewritten by [`old_mem_intrinsic`], the lifetime
+//! markers with LLVM ≤ 21's size operand by [`lifetime`] (rebuilt on their `alloca`, or
+//! deleted). Our family modules
 //! (`core/tests/upgrade/families/`, one per family of old names) are compared with opt-22
 //! function by function (`tests/upgrade_differential.rs`). An `!{}`
 //! (or `!{i32 5, i32 6}`) the module already defines is not
 //! reused for the upgraded `ldg` (LLVM uniques them into one node).
+
+pub mod lifetime;
+pub mod masked;
 
 /// How the call's text changes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -522,7 +527,7 @@ pub fn upgraded_callee(name: &str) -> Option<&str> {
 /// `llvm.memset.*` (`name`) written with the alignment argument these lost in LLVM 7
 /// (`(ptr %d, ptr %s, i64 %n, i32 4, i1 false)` → `(ptr align 4 %d, ptr align 4 %s, i64 %n,
 /// i1 false)`; `memset`: the destination only; alignment 0: no attribute). The call is
-/// rebuilt: `tail` and the call-site attributes go. `None` for every other call (the 4-argument
+/// rebuilt: `tail` and the attachments go, the call-site attributes stay (opt-22). `None` for every other call (the 4-argument
 /// form included). `O(text)`.
 pub fn old_mem_intrinsic(name: &str, text: &str) -> Option<String> {
     let set = name.starts_with("llvm.memset.");
@@ -556,7 +561,11 @@ pub fn old_mem_intrinsic(name: &str, text: &str) -> Option<String> {
     let s = if set { s.to_string() } else { with_align(s) };
     let head = text[..at].trim_end();
     let head = head.strip_prefix("tail ").or_else(|| head.strip_prefix("notail ")).or_else(|| head.strip_prefix("musttail ")).unwrap_or(head);
-    Some(format!("{head} @{name}({}, {s}, {n}, {v})", with_align(d)))
+    // After the arguments: the call-site attributes stay (`#N`, already renumbered), the
+    // attachments go.
+    let after = &text[close + 1..];
+    let attrs = after.find(", !").map_or(after, |a| &after[..a]).trim_end();
+    Some(format!("{head} @{name}({}, {s}, {n}, {v}){attrs}", with_align(d)))
 }
 
 /// Top-level comma-separated pieces of `s` (brackets and strings nest), trimmed.
@@ -945,6 +954,10 @@ mod tests {
             Some("call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 8 %p, ptr readonly align 8 %q, i64 zeroext 16, i1 false)")
         );
         assert_eq!(m("llvm.memset.p0.i64", "call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 16, i32 0, i1 false)").as_deref(), Some("call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 16, i1 false)"));
+        assert_eq!(
+            m("llvm.memset.p0.i64", "tail call void @llvm.memset.p0.i64(ptr %p, i8 0, i64 16, i32 4, i1 false) #1, !foo !0").as_deref(),
+            Some("call void @llvm.memset.p0.i64(ptr align 4 %p, i8 0, i64 16, i1 false) #1")
+        );
         assert_eq!(m("llvm.memset.p0.i64", "call void @llvm.memset.p0.i64(ptr align 4 %p, i8 0, i64 16, i1 false)"), None);
         // An `align` already on the argument is replaced (tests/upgrade/families/memory_old_alignment.ll).
         assert_eq!(

@@ -127,6 +127,32 @@ fn intrinsic_names_remangled_from_declared_types() {
 }
 
 #[test]
+fn struct_results_mangle_by_their_elements() {
+    // opt-22: the overloaded result `rK` of an intrinsic with several results is element K of
+    // the literal struct it returns (core/tests/upgrade/families/struct_result_mangling.ll).
+    let src = format!(
+        "{AMDGPU}define void @f(i32 %x, float %y) {{\n  %a = call {{ i32, i1 }} @llvm.umul.with.overflow.i32(i32 %x, i32 15)\n  %b = call {{ i32, i1 }} @llvm.uadd.with.overflow(i32 %x, i32 %x)\n  %c = call {{ float, i32 }} @llvm.frexp.f32.i32(float %y)\n  ret void\n}}\ndeclare {{ i32, i1 }} @llvm.umul.with.overflow.i32(i32, i32)\ndeclare {{ i32, i1 }} @llvm.uadd.with.overflow(i32, i32)\ndeclare {{ float, i32 }} @llvm.frexp.f32.i32(float)\n"
+    );
+    has(&src, "%a = call { i32, i1 } @llvm.umul.with.overflow.i32(i32 %x, i32 15)");
+    has(&src, "%b = call { i32, i1 } @llvm.uadd.with.overflow.i32(i32 %x, i32 %x)");
+    has(&src, "%c = call { float, i32 } @llvm.frexp.f32.i32(float %y)");
+}
+
+#[test]
+fn old_lifetime_markers_rebuilt_or_deleted() {
+    // opt-22 (core/tests/upgrade/families/lifetime_markers_amdgpu.ll): the size goes, the
+    // marker is mangled on the alloca it strips to; on a non-alloca it is deleted.
+    let src = format!(
+        "{AMDGPU}define void @f(ptr addrspace(5) %q) {{\n  %a = alloca [4 x i32], align 4, addrspace(5)\n  %g = addrspacecast ptr addrspace(5) %a to ptr\n  tail call void @llvm.lifetime.start.p0(i64 16, ptr nonnull %g) #0\n  call void @llvm.lifetime.end.p5(i64 16, ptr addrspace(5) %q)\n  ret void\n}}\ndeclare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture)\ndeclare void @llvm.lifetime.end.p5(i64 immarg, ptr addrspace(5) nocapture)\nattributes #0 = {{ nounwind }}\n"
+    );
+    has(&src, "call void @llvm.lifetime.start.p5(ptr addrspace(5) %a)");
+    let m = parse_module(&src).expect("parses");
+    let f = &m.functions[0];
+    assert!(!folded_away(f, InstId(2)));
+    assert!(folded_away(f, InstId(3)));
+}
+
+#[test]
 fn integer_and_boolean_constants() {
     let src = format!(
         "{AMDGPU}define void @f(i32 %x, i1 %b) {{\nentry:\n  %a = add i32 %x, 4294967295\n  %c = icmp eq i1 %b, 1\n  %s = select i1 1, i32 0, i32 %x\n  %v = insertelement <2 x i8> <i8 255, i8 1>, i8 200, i32 0\n  br i1 0, label %t, label %t\nt:\n  ret void\n}}\n"

@@ -1,7 +1,7 @@
 ; `llvm.memcpy`, `llvm.memmove` and `llvm.memset` with the alignment operand LLVM 6 and older
 ; passed as a fourth `i32` argument, written for Reconverge: opt-22 drops it and puts `align N`
 ; on the pointer parameters (none for 0; an `align` already on the call is replaced), keeping
-; the volatile flag and the other parameter attributes. No target
+; the volatile flag, the other parameter attributes and the call-site attributes. No target
 ; triple: tests/upgrade_differential.rs runs it for nvptx64-nvidia-cuda and amdgcn-amd-amdhsa.
 
 define void @copy_aligned(ptr %dst, ptr %src, i64 %n) {
@@ -41,6 +41,19 @@ entry:
   ret void
 }
 
+; `tail` and the attachment go, the call-site attribute group stays (renumbered).
+define void @call_site_attributes(ptr %dst, ptr %src) {
+entry:
+  tail call void @llvm.memcpy.p0.p0.i64(ptr %dst, ptr %src, i64 16, i32 4, i1 false) #0, !annotation !0
+  tail call void @llvm.memset.p0.i64(ptr %dst, i8 0, i64 8, i32 8, i1 false) #1
+  ret void
+}
+
 declare void @llvm.memcpy.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i32, i1)
 declare void @llvm.memmove.p0.p0.i64(ptr nocapture writeonly, ptr nocapture readonly, i64, i32, i1)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i32, i1)
+
+attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn }
+
+!0 = !{!"copied"}
