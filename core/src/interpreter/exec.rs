@@ -42,6 +42,9 @@ pub enum Stop {
     Done,
     /// Stopped at a fault (checks on: reported as a finding; the others run on).
     Faulted,
+    /// Paused after its instruction slice ([`Machine::step_stop`]; the lock-step schedule of
+    /// `warp_synchronous.rs`): runs on from where it stopped.
+    Yield,
 }
 
 /// A load that read a byte written by an unordered work-item (a racing load): what taints
@@ -154,6 +157,12 @@ pub struct Machine {
     lines: Option<LineIndex>,
     /// Run work-items and work-groups in reverse order.
     pub(super) reverse: bool,
+    /// How the lanes of each warp take turns (`None`: each work-item runs to its next
+    /// barrier, in local-id order); `warp_synchronous.rs`.
+    pub(super) warp_schedule: Option<super::warp_synchronous::WarpSchedule>,
+    /// [`Machine::run_item`] pauses ([`Stop::Yield`]) once `steps` would pass this (at most
+    /// `limits.max_instructions`, where the step limit applies instead).
+    pub(super) step_stop: u64,
 }
 
 type R<T> = Result<T, RunError>;
@@ -167,6 +176,12 @@ fn fetch<'a>(regs: &'a [Val], base: u32, consts: &'a [Val], s: Src) -> &'a Val {
 }
 
 impl Item {
+    /// The next instruction of each active frame, outermost first: the work-item's program
+    /// position for the lock-step schedule (`warp_synchronous.rs`).
+    pub(super) fn frame_pcs(&self) -> impl Iterator<Item = u32> + '_ {
+        self.frames.iter().map(|f| f.pc)
+    }
+
     fn empty() -> Item {
         Item {
             frames: Vec::new(),
@@ -207,6 +222,7 @@ impl Machine {
         }
         let opts = limits.checks.clone();
         let ck = opts.enabled;
+        let opts_lock_step = opts.lock_step;
         let meta = if ck {
             prog.funcs.iter().map(|f| checks::mem_meta(f, &src)).collect()
         } else {
@@ -250,6 +266,8 @@ impl Machine {
             fault_kind: None,
             fault_at: None,
             lines: None,
+            warp_schedule: opts_lock_step.then_some(super::warp_synchronous::WarpSchedule::LockStep),
+            step_stop: u64::MAX,
         }
     }
 
@@ -356,7 +374,10 @@ impl Machine {
         items.truncate(n);
         loop {
             let count = items.len();
-            for k in 0..count {
+            if let Some(ws) = self.warp_schedule {
+                self.run_warps(&mut items, ws)?;
+            }
+            for k in 0..if self.warp_schedule.is_some() { 0 } else { count } {
                 let it = &mut items[if self.reverse { count - 1 - k } else { k }];
                 if matches!(it.stop, Some(Stop::Done | Stop::Faulted)) {
                     continue;
@@ -1063,7 +1084,7 @@ impl Machine {
     }
 
     /// A fault of work-item `it` (checks on): a finding; the work-item stops.
-    fn record_fault(&mut self, it: &Item, e: RunError) {
+    pub(super) fn record_fault(&mut self, it: &Item, e: RunError) {
         let kind = self.fault_kind.take().unwrap_or(match e.kind {
             RunErrorKind::OutOfBounds => FindingKind::OutOfBounds,
             _ => FindingKind::Fault,
@@ -1168,7 +1189,13 @@ impl Machine {
             it.frames[fi].pc = pc + 1;
             self.steps += 1;
             self.cur = self.inst_base[func as usize] + pc;
-            if self.steps > self.limits.max_instructions {
+            if self.steps > self.step_stop.min(self.limits.max_instructions) {
+                if self.steps <= self.limits.max_instructions {
+                    // The end of a lock-step slice: undo the fetch, run on later.
+                    it.frames[fi].pc = pc;
+                    self.steps -= 1;
+                    return Ok(Stop::Yield);
+                }
                 return Err(self.err(it, func, pc, RunErrorKind::StepLimit, format!("stopped after {} instructions (the step limit; an infinite loop?). Raise the limit or shrink the NDRange", self.limits.max_instructions)));
             }
             let consts = &f.consts[..];
