@@ -168,3 +168,76 @@ fn the_check_can_be_turned_off() {
         assert!(r.findings.iter().any(|f| f.kind.is_race()));
     }
 }
+
+/// A random straight-line kernel for one 64-lane warp: statements `out[w(l)] = out[r(l)] + c`
+/// with `r`, `w` bijections `l ↦ (a·l + b) mod 64` (`a` odd), no barrier.
+fn straight_line(stmts: &[(u32, u32, u32, u32, i32)]) -> String {
+    let mut s = String::from(
+        "target datalayout = \"e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9\"\n\
+         target triple = \"amdgcn-amd-amdhsa\"\n\
+         ; run: global 64 local 64 wave 64\n; arg 0 = i32[64] iota\n\
+         declare i32 @llvm.amdgcn.workitem.id.x()\n\
+         define amdgpu_kernel void @k(ptr addrspace(1) %out) {\nentry:\n  %lid = call i32 @llvm.amdgcn.workitem.id.x()\n",
+    );
+    for (j, &(ra, rb, wa, wb, c)) in stmts.iter().enumerate() {
+        for (n, a, b) in [("r", ra, rb), ("w", wa, wb)] {
+            s += &format!(
+                "  %{n}{j}m = mul i32 %lid, {a}\n  %{n}{j}s = add i32 %{n}{j}m, {b}\n  %{n}{j}i = and i32 %{n}{j}s, 63\n  %{n}{j}x = zext i32 %{n}{j}i to i64\n  %{n}{j}p = getelementptr inbounds i32, ptr addrspace(1) %out, i64 %{n}{j}x\n"
+            );
+        }
+        s += &format!("  %v{j} = load i32, ptr addrspace(1) %r{j}p, align 4\n  %c{j} = add i32 %v{j}, {c}\n  store i32 %c{j}, ptr addrspace(1) %w{j}p, align 4\n");
+    }
+    s + "  ret void\n}\n"
+}
+
+/// Slow references of the kernel above: lock-step (every lane loads, then every lane stores,
+/// statement by statement) and lane by lane (each lane runs every statement, in `lanes` order).
+fn reference(stmts: &[(u32, u32, u32, u32, i32)], lock_step: bool, lanes: &[u32]) -> Vec<i64> {
+    let mut m: Vec<i32> = (0..64).collect();
+    let idx = |a: u32, b: u32, l: u32| ((a.wrapping_mul(l).wrapping_add(b)) & 63) as usize;
+    if lock_step {
+        for &(ra, rb, wa, wb, c) in stmts {
+            let v: Vec<i32> = (0..64).map(|l| m[idx(ra, rb, l)].wrapping_add(c)).collect();
+            for l in 0..64 {
+                m[idx(wa, wb, l)] = v[l as usize];
+            }
+        }
+    } else {
+        for &l in lanes {
+            for &(ra, rb, wa, wb, c) in stmts {
+                m[idx(wa, wb, l)] = m[idx(ra, rb, l)].wrapping_add(c);
+            }
+        }
+    }
+    m.into_iter().map(i64::from).collect()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+    /// The lock-step schedule equals its slow reference; the normal schedule equals the
+    /// lane-by-lane one; and a `warp-synchronous` finding is reported exactly when lock-step
+    /// ends otherwise than lane by lane (forward or from the last lane).
+    #[test]
+    fn lock_step_matches_its_reference_and_the_finding_follows(
+        stmts in proptest::collection::vec((0u32..32, 0u32..64, 0u32..32, 0u32..64, -3i32..4), 1..5)
+    ) {
+        let stmts: Vec<_> = stmts.into_iter().map(|(ra, rb, wa, wb, c)| (2 * ra + 1, rb, 2 * wa + 1, wb, c)).collect();
+        let ll = straight_line(&stmts);
+        let data = |r: &Run| match &r.buffers[0] {
+            Some(b) => b.data.iter().map(|n| n.as_f64() as i64).collect::<Vec<_>>(),
+            None => Vec::new(),
+        };
+        let mut limits = Limits::default();
+        limits.checks.lock_step = true;
+        let lock = run_ll(&ll, "straight-line", &limits);
+        let want_lock = reference(&stmts, true, &[]);
+        proptest::prop_assert_eq!(data(&lock), want_lock.clone());
+        let fwd: Vec<u32> = (0..64).collect();
+        let rev: Vec<u32> = (0..64).rev().collect();
+        let plain = run_ll(&ll, "straight-line", &Limits::default());
+        proptest::prop_assert_eq!(data(&plain), reference(&stmts, false, &fwd));
+        let differs = want_lock != reference(&stmts, false, &fwd) || want_lock != reference(&stmts, false, &rev);
+        let found = plain.findings.iter().any(|f| f.kind == FindingKind::WarpSynchronous);
+        proptest::prop_assert_eq!(found, differs, "{:#?}", plain.findings.iter().map(|f| (&f.kind, &f.message)).collect::<Vec<_>>());
+    }
+}
