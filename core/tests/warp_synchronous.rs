@@ -241,3 +241,43 @@ proptest::proptest! {
         proptest::prop_assert_eq!(found, differs, "{:#?}", plain.findings.iter().map(|f| (&f.kind, &f.message)).collect::<Vec<_>>());
     }
 }
+
+/// `reconverge run` prints the finding in text and JSON (kind, warning, two lanes, the race's
+/// two locations); `--no-warp-synchronous` drops it.
+#[test]
+fn cli_prints_the_finding() {
+    let Some((_, _, _, ll)) = compiled("warp_synchronous_cli")
+        .into_iter()
+        .find(|c| c.0 == "warp_scan" && c.1.starts_with("nvptx"))
+    else {
+        return;
+    };
+    let dir = common::scratch_dir("warp_synchronous_cli_run");
+    let file = dir.join("warp_scan_cli.ll");
+    std::fs::write(&file, &ll).unwrap();
+    let bin = env!("CARGO_BIN_EXE_reconverge");
+    let out = |args: &[&str]| {
+        let o = std::process::Command::new(bin).arg("run").arg(&file).args(args).output().unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    let text = out(&["--format", "text"]);
+    assert!(text.lines().any(|l| l.starts_with("warp-synchronous: ") && l.contains("wave 32") && l.contains("Evidence:")), "{text}");
+    let json: serde_json::Value = serde_json::from_str(&out(&["--format", "json"])).unwrap();
+    let ws: Vec<&serde_json::Value> = json["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["kind"] == "warp-synchronous")
+        .collect();
+    assert!(!ws.is_empty());
+    for f in ws {
+        assert_eq!(f["severity"], "warning");
+        assert_eq!(f["space"], "local");
+        assert_eq!(f["work_items"].as_array().unwrap().len(), 2);
+        assert_eq!(f["locations"].as_array().unwrap().len(), 2);
+        assert!(f["locations"][0]["block_name"].is_string());
+    }
+    let off = out(&["--format", "text", "--no-warp-synchronous"]);
+    assert!(!off.contains("warp-synchronous:") && off.contains("read-write-race:"), "{off}");
+}

@@ -160,8 +160,8 @@ pub struct Machine {
     /// How the lanes of each warp take turns (`None`: each work-item runs to its next
     /// barrier, in local-id order); `warp_synchronous.rs`.
     pub(super) warp_schedule: Option<super::warp_synchronous::WarpSchedule>,
-    /// [`Machine::run_item`] pauses ([`Stop::Yield`]) once `steps` would pass this (at most
-    /// `limits.max_instructions`, where the step limit applies instead).
+    /// [`Machine::run_item`] stops once `steps` passes this: `limits.max_instructions` (the
+    /// step limit, an error), or less for a lock-step slice ([`Stop::Yield`]).
     pub(super) step_stop: u64,
 }
 
@@ -223,6 +223,7 @@ impl Machine {
         let opts = limits.checks.clone();
         let ck = opts.enabled;
         let opts_lock_step = opts.lock_step;
+        let limits_max = limits.max_instructions;
         let meta = if ck {
             prog.funcs.iter().map(|f| checks::mem_meta(f, &src)).collect()
         } else {
@@ -267,7 +268,7 @@ impl Machine {
             fault_at: None,
             lines: None,
             warp_schedule: opts_lock_step.then_some(super::warp_synchronous::WarpSchedule::LockStep),
-            step_stop: u64::MAX,
+            step_stop: limits_max,
         }
     }
 
@@ -373,11 +374,13 @@ impl Machine {
         }
         items.truncate(n);
         loop {
-            let count = items.len();
+            let mut count = items.len();
             if let Some(ws) = self.warp_schedule {
+                // Every work-item ran to its next barrier or its end: none left for the loop.
                 self.run_warps(&mut items, ws)?;
+                count = 0;
             }
-            for k in 0..if self.warp_schedule.is_some() { 0 } else { count } {
+            for k in 0..count {
                 let it = &mut items[if self.reverse { count - 1 - k } else { k }];
                 if matches!(it.stop, Some(Stop::Done | Stop::Faulted)) {
                     continue;
@@ -1189,7 +1192,7 @@ impl Machine {
             it.frames[fi].pc = pc + 1;
             self.steps += 1;
             self.cur = self.inst_base[func as usize] + pc;
-            if self.steps > self.step_stop.min(self.limits.max_instructions) {
+            if self.steps > self.step_stop {
                 if self.steps <= self.limits.max_instructions {
                     // The end of a lock-step slice: undo the fetch, run on later.
                     it.frames[fi].pc = pc;

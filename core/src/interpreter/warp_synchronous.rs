@@ -45,7 +45,8 @@
 //! Limits: the evidence is per run, not per race: with several candidates each is reported
 //! with the same evidence. The lock-step run is a model of a pre-Volta warp (min-PC
 //! reconvergence, not the hardware's own stack); a kernel whose lanes wait for one another
-//! in a loop may spin to the step limit there, and then a note says the check could not run.
+//! in a loop may spin there; a replay stops after twice the run's instructions (plus 10,000),
+//! and then a note says the check did not finish.
 //!
 //! Cost: nothing without a candidate; with one, one or two more runs without the checks
 //! (each about the cost of an unchecked run, plus `O(active lanes)` per warp instruction for
@@ -96,50 +97,51 @@ fn running(it: &Item) -> bool {
 impl Machine {
     /// Runs every work-item of `items` (one work-group, local linear order) to its next
     /// barrier or its end, warp by warp (in reverse under [`Machine::reverse`]), the lanes of
-    /// each warp taking turns as `ws` says. With the checks off a fault is the run's error.
+    /// each warp taking turns as `ws` says. A fault stops its work-item (a finding) with the
+    /// checks on and is the run's error with them off, as in the normal schedule. `O(1)`
+    /// scheduling per lane and instruction for converged lanes, `O(lanes)` per instruction
+    /// for divergent ones.
     pub(super) fn run_warps(&mut self, items: &mut [Item], ws: WarpSchedule) -> Result<(), RunError> {
         let wave = self.wave.max(1);
         let nwarps = items.last().map_or(0, |it| it.llin / wave + 1);
+        let mut at: Vec<usize> = Vec::new();
         for k in 0..nwarps {
             let w = if self.reverse { nwarps - 1 - k } else { k };
-            let lanes: Vec<usize> =
-                (0..items.len()).filter(|&i| items[i].llin / wave == w).collect();
+            // Items are in local linear order: a warp's lanes are contiguous.
+            let lanes = items.partition_point(|it| it.llin / wave < w)
+                ..items.partition_point(|it| it.llin / wave <= w);
             match ws {
                 WarpSchedule::LanesReversed => {
-                    for &i in lanes.iter().rev() {
+                    for i in lanes.rev() {
                         if running(&items[i]) {
                             let s = self.run_item(&mut items[i]);
                             self.settle(&mut items[i], s)?;
                         }
                     }
                 }
-                WarpSchedule::LockStep | WarpSchedule::LockStepReversed => loop {
-                    let Some(least) = lanes
-                        .iter()
-                        .copied()
+                WarpSchedule::LockStep | WarpSchedule::LockStepReversed => {
+                    while let Some(least) = lanes
+                        .clone()
                         .filter(|&i| running(&items[i]))
                         .min_by(|&a, &b| position_cmp(&items[a], &items[b]))
-                    else {
-                        break;
-                    };
-                    let mut at: Vec<usize> = lanes
-                        .iter()
-                        .copied()
-                        .filter(|&i| {
+                    {
+                        at.clear();
+                        at.extend(lanes.clone().filter(|&i| {
                             running(&items[i])
                                 && position_cmp(&items[i], &items[least]) == Ordering::Equal
-                        })
-                        .collect();
-                    if ws == WarpSchedule::LockStepReversed {
-                        at.reverse();
+                        }));
+                        if ws == WarpSchedule::LockStepReversed {
+                            at.reverse();
+                        }
+                        let max = self.limits.max_instructions;
+                        for &i in &at {
+                            self.step_stop = (self.steps + 1).min(max);
+                            let s = self.run_item(&mut items[i]);
+                            self.step_stop = max;
+                            self.settle(&mut items[i], s)?;
+                        }
                     }
-                    for i in at {
-                        self.step_stop = self.steps + 1;
-                        let s = self.run_item(&mut items[i]);
-                        self.step_stop = u64::MAX;
-                        self.settle(&mut items[i], s)?;
-                    }
-                },
+                }
             }
         }
         Ok(())
@@ -203,7 +205,9 @@ impl WarpSynchronousCheck {
 
     /// Adds a `warp-synchronous` finding to `s` for every intra-warp race finding whose
     /// outcome the lock-step schedule changes (module documentation); returns a note when a
-    /// replay could not finish. `O(findings)` without a candidate; else one or two runs.
+    /// replay could not finish or lock-step depends on the lane order. `O(findings)` without
+    /// a candidate; else two or three replays (lock-step; lanes reversed when the normal run
+    /// agrees with it; lock-step with the lanes reversed when there is evidence).
     pub(super) fn run(self, s: &mut RunSession) -> Option<String> {
         let candidates = candidates(s);
         if candidates.is_empty() {
@@ -213,17 +217,7 @@ impl WarpSynchronousCheck {
             Ok(o) => o,
             Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
         };
-        // Benign in lock-step only if lock-step decides the outcome: not the order in which
-        // the lanes of one instruction take effect.
-        match self.replay(s, WarpSchedule::LockStepReversed) {
-            Ok(o) => {
-                if differences(s, &lock, &o.regions, &o.paths, "").is_some() {
-                    return None;
-                }
-            }
-            Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
-        }
-        let mut evidence = differences(s, &lock, &s.m.regions()[..], &s.paths, "with each lane run alone to its next barrier (independent scheduling)");
+        let mut evidence = differences(s, &lock, s.m.regions(), &s.paths, "with each lane run alone to its next barrier (independent scheduling)");
         if evidence.is_none() {
             match self.replay(s, WarpSchedule::LanesReversed) {
                 Ok(o) => {
@@ -233,10 +227,20 @@ impl WarpSynchronousCheck {
             }
         }
         let evidence = evidence?;
+        // Benign in lock-step only if lock-step decides the outcome: not the order in which
+        // the lanes of one instruction take effect.
+        match self.replay(s, WarpSchedule::LockStepReversed) {
+            Ok(o) => {
+                if differences(s, &lock, &o.regions, &o.paths, "").is_some() {
+                    return Some(format!("warp-synchronous check: {} intra-warp race(s), but even in lock-step the outcome depends on the order of the lanes within one instruction (e.g. two lanes storing to one byte): races, not warp-synchronous code", candidates.len()));
+                }
+            }
+            Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
+        }
         for c in &candidates {
             let kind = FindingKind::WarpSynchronous;
             // One finding per access pair (the race's two instructions), over warps and groups.
-            let at = |k: usize| c.race.locations.get(k).map_or(u32::MAX, |l| l.span.start as u32);
+            let at = |k: usize| c.race.locations.get(k).map_or(u32::MAX, |l| l.span.start);
             match s.m.findings.occurrence(kind, at(0), at(c.race.locations.len().saturating_sub(1))) {
                 Occurrence::Again(Some(i)) => {
                     s.m.findings.more(i, &c.pair);
@@ -272,6 +276,9 @@ impl WarpSynchronousCheck {
     fn replay(&self, s: &RunSession, ws: WarpSchedule) -> Result<Outcome, RunError> {
         let mut limits = self.limits.clone();
         limits.checks.compare_schedules = false;
+        // A replay runs about the instructions of the run; a lane spinning on another lane
+        // under lock-step stops at twice that.
+        limits.max_instructions = limits.max_instructions.min(s.m.steps.saturating_mul(2).saturating_add(10_000));
         let mut m2 = Machine::new(
             Arc::clone(&s.m.prog),
             Arc::clone(&s.m.src),
