@@ -58,9 +58,9 @@
 //! reversed when the normal run agrees with it, then lock-step with the lanes reversed when
 //! there is evidence; `O(1)` scheduling per lane and instruction for converged lanes,
 //! `O(lanes)` per instruction for divergent ones) and `O(memory + Σ paths)` per comparison.
-//! Measured (release, 65,536 work-items, machine shared): the buggy reduction and scan take
-//! 2.4–3.4× their checked run; their barrier twins, with no candidate, the same time as with
-//! the check off (within the noise).
+//! Measured (release, 65,536 work-items; docs/INTERPRETER.md): the buggy reduction and scan
+//! take 3.0–3.2× their checked run (each replay about 1.5× an unchecked run); their barrier
+//! twins, with no candidate, the same time as with the check off (within the noise).
 
 use super::checks::{Finding, FindingKind, Occurrence};
 use super::error::{RunError, RunErrorKind};
