@@ -263,7 +263,36 @@ export interface KernelRun {
   races: any[];
   races_total: number;
   barrier_divergence: any[];
+  /** The checks' findings (docs/INTERPRETER.md, "Findings"). */
+  findings: Finding[];
+  findings_total: number;
+  checked: boolean;
   notes: string[];
+}
+
+/** The kind of a finding (docs/INTERPRETER.md, "Findings"). */
+export type FindingKind =
+  | "read-write-race" | "write-write-race" | "atomic-plain-race"
+  | "schedule-dependent-branch" | "schedule-dependent-value" | "schedule-dependent-result"
+  | "uninitialised-branch" | "uninitialised-store" | "uninitialised-address" | "uninitialised-argument"
+  | "out-of-bounds" | "private-out-of-bounds" | "index-out-of-bounds"
+  | "read-only-write" | "write-only-read" | "misaligned" | "fault" | "barrier-divergence"
+  | "warp-synchronous";
+
+/** One finding of a run's checks (`reconverge run` JSON). */
+export interface Finding {
+  kind: FindingKind;
+  severity: "error" | "warning";
+  space: "global" | "local" | "private" | "constant" | null;
+  buffer: string | null;
+  offset: number | null;
+  /** Global ids `[x, y, z]`; races and `warp-synchronous`: earlier access first. */
+  work_items: number[][];
+  more_work_items?: number[][];
+  locations: { line: number; col: number; span: { start: number; end: number }; block: number | null; block_name: string | null }[];
+  same_work_group: boolean | null;
+  count: number;
+  message: string;
 }
 
 /** One policy's agreement with a hardware trace (`hwCompare`). */

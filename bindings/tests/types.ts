@@ -28,6 +28,7 @@ import {
   type HwComparison,
   type IfConversion,
   type IfConvertOptions,
+  type Finding,
   type KernelRun,
   type MConvergence,
   type ParsedProgram,
@@ -135,6 +136,8 @@ const kernelName: string = r.function;
 const paths: string[][] = r.paths;
 const diverged: string[] = r.warps.flatMap((w) => w.diverged_at);
 const wave: number = r.wave + r.races_total;
+const warpSync: Finding[] = r.findings.filter((f) => f.kind === "warp-synchronous" && f.severity === "warning");
+const warpSyncLines: number[] = warpSync.flatMap((f) => f.locations.map((l) => l.line + (l.block ?? 0))).concat([r.findings_total]);
 const v: string = version();
 const hw: HwComparison = hwCompare("{}", "define ptx_kernel void @k() {\nentry:\n  ret void\n}\n");
 const hwAgreement: number[] = hw.policies.map((p) => p.agreement + p.agree + p.instances + p.per_warp[0].agreement + p.per_block[0].agree);

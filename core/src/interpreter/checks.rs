@@ -52,6 +52,13 @@ pub struct CheckOptions {
     pub compare_schedules: bool,
     /// Distinct findings kept (default 256; occurrences beyond are counted).
     pub max_findings: u32,
+    /// Replay a kernel with an intra-warp race in lock-step and report `warp-synchronous`
+    /// code (default `true`; `warp_synchronous.rs`).
+    pub warp_synchronous: bool,
+    /// Run the lanes of each warp in lock-step (a pre-Volta warp; `warp_synchronous.rs`)
+    /// instead of each work-item alone to its next barrier (default `false`). The race
+    /// checker still reports intra-warp races; the warp-synchronous replay is skipped.
+    pub lock_step: bool,
 }
 
 impl Default for CheckOptions {
@@ -62,6 +69,8 @@ impl Default for CheckOptions {
             reverse_schedule: false,
             compare_schedules: false,
             max_findings: 256,
+            warp_synchronous: true,
+            lock_step: false,
         }
     }
 }
@@ -117,6 +126,9 @@ pub enum FindingKind {
     /// A `wait_group_events` names an event no async copy of the group returned, or one an
     /// earlier wait released.
     InvalidEvent,
+    /// An intra-warp race that is benign only while the warp runs in lock-step: the lock-step
+    /// replay ends differently from an independent schedule (`warp_synchronous.rs`).
+    WarpSynchronous,
 }
 
 impl FindingKind {
@@ -145,6 +157,7 @@ impl FindingKind {
             AsyncCopyDivergence => "async-copy-divergence",
             UnwaitedEvent => "unwaited-event",
             InvalidEvent => "invalid-event",
+            WarpSynchronous => "warp-synchronous",
         }
     }
 
@@ -159,7 +172,8 @@ impl FindingKind {
     fn severity(self) -> Severity {
         use FindingKind::*;
         match self {
-            ScheduleDependentBranch | ScheduleDependentValue | ScheduleDependentResult => {
+            ScheduleDependentBranch | ScheduleDependentValue | ScheduleDependentResult
+            | WarpSynchronous => {
                 Severity::Warning
             }
             _ => Severity::Error,

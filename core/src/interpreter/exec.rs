@@ -46,6 +46,9 @@ pub enum Stop {
     /// At a cross-lane call (function, instruction index), waiting for its warp
     /// ([`super::cross_lane`]).
     Warp(u32, u32),
+    /// Paused after its instruction slice ([`Machine::step_stop`]; the lock-step schedule of
+    /// `warp_synchronous.rs`): runs on from where it stopped.
+    Yield,
 }
 
 /// A load that read a byte written by an unordered work-item (a racing load): what taints
@@ -158,6 +161,12 @@ pub struct Machine {
     lines: Option<LineIndex>,
     /// Run work-items and work-groups in reverse order.
     pub(super) reverse: bool,
+    /// How the lanes of each warp take turns (`None`: each work-item runs to its next
+    /// barrier, in local-id order); `warp_synchronous.rs`.
+    pub(super) warp_schedule: Option<super::warp_synchronous::WarpSchedule>,
+    /// [`Machine::run_item`] stops once `steps` passes this: `limits.max_instructions` (the
+    /// step limit, an error), or less for a lock-step slice ([`Stop::Yield`]).
+    pub(super) step_stop: u64,
 }
 
 type R<T> = Result<T, RunError>;
@@ -174,6 +183,12 @@ impl Item {
     /// The register base of the innermost frame.
     pub(super) fn reg_base(&self) -> u32 {
         self.frames.last().map_or(0, |f| f.base)
+    }
+
+    /// The next instruction of each active frame, outermost first: the work-item's program
+    /// position for the lock-step schedule (`warp_synchronous.rs`).
+    pub(super) fn frame_pcs(&self) -> impl Iterator<Item = u32> + '_ {
+        self.frames.iter().map(|f| f.pc)
     }
 
     fn empty() -> Item {
@@ -216,6 +231,8 @@ impl Machine {
         }
         let opts = limits.checks.clone();
         let ck = opts.enabled;
+        let opts_lock_step = opts.lock_step;
+        let limits_max = limits.max_instructions;
         let meta = if ck {
             prog.funcs.iter().map(|f| checks::mem_meta(f, &src)).collect()
         } else {
@@ -259,6 +276,8 @@ impl Machine {
             fault_kind: None,
             fault_at: None,
             lines: None,
+            warp_schedule: opts_lock_step.then_some(super::warp_synchronous::WarpSchedule::LockStep),
+            step_stop: limits_max,
         }
     }
 
@@ -364,7 +383,12 @@ impl Machine {
         }
         items.truncate(n);
         loop {
-            let count = items.len();
+            let mut count = items.len();
+            if let Some(ws) = self.warp_schedule {
+                // Every work-item ran to its next barrier or its end: none left for the loop.
+                self.run_warps(&mut items, ws)?;
+                count = 0;
+            }
             for k in 0..count {
                 let it = &mut items[if self.reverse { count - 1 - k } else { k }];
                 // Done, faulted, or waiting (at a barrier or a cross-lane call).
@@ -1083,7 +1107,7 @@ impl Machine {
     }
 
     /// A fault of work-item `it` (checks on): a finding; the work-item stops.
-    fn record_fault(&mut self, it: &Item, e: RunError) {
+    pub(super) fn record_fault(&mut self, it: &Item, e: RunError) {
         let kind = self.fault_kind.take().unwrap_or(match e.kind {
             RunErrorKind::OutOfBounds => FindingKind::OutOfBounds,
             _ => FindingKind::Fault,
@@ -1190,7 +1214,13 @@ impl Machine {
             it.frames[fi].pc = pc + 1;
             self.steps += 1;
             self.cur = self.inst_base[func as usize] + pc;
-            if self.steps > self.limits.max_instructions {
+            if self.steps > self.step_stop {
+                if self.steps <= self.limits.max_instructions {
+                    // The end of a lock-step slice: undo the fetch, run on later.
+                    it.frames[fi].pc = pc;
+                    self.steps -= 1;
+                    return Ok(Stop::Yield);
+                }
                 return Err(self.err(it, func, pc, RunErrorKind::StepLimit, format!("stopped after {} instructions (the step limit; an infinite loop?). Raise the limit or shrink the NDRange", self.limits.max_instructions)));
             }
             let consts = &f.consts[..];

@@ -35,6 +35,7 @@ pub mod memory;
 pub mod ocl;
 pub mod scalar_uses;
 pub mod values;
+pub mod warp_synchronous;
 
 pub use checks::{CheckOptions, Finding, FindingKind, Location, Severity};
 pub use error::{RunError, RunErrorKind};
@@ -428,6 +429,10 @@ pub struct RunSession {
     next_group: u64,
     /// The initial memory and limits, for the second schedule ([`CheckOptions::compare_schedules`]).
     replay: Option<(Vec<Region>, Limits, u32)>,
+    /// The initial memory for the lock-step replay ([`CheckOptions::warp_synchronous`]).
+    warp_sync: Option<warp_synchronous::WarpSynchronousCheck>,
+    /// A note from that check.
+    warp_sync_note: Option<String>,
 }
 
 impl RunSession {
@@ -602,6 +607,8 @@ impl RunSession {
         };
         let replay = (limits.checks.enabled && limits.checks.compare_schedules)
             .then(|| (regions.clone(), limits.clone(), fi as u32));
+        let warp_sync = (limits.checks.enabled && limits.checks.warp_synchronous && !limits.checks.lock_step)
+            .then(|| warp_synchronous::WarpSynchronousCheck::new(&regions, limits, fi as u32));
         let mut m = exec::Machine::new(
             prog,
             Arc::from(src),
@@ -655,6 +662,8 @@ impl RunSession {
             },
             next_group: 0,
             replay,
+            warp_sync,
+            warp_sync_note: None,
         })
     }
 
@@ -753,6 +762,9 @@ impl RunSession {
             if let Some(replay) = self.replay.take() {
                 self.compare_schedules(replay)?;
             }
+            if let Some(w) = self.warp_sync.take() {
+                self.warp_sync_note = w.run(&mut self);
+            }
         }
         let nb = self.block_names.len();
         let branches = (0..nb)
@@ -796,6 +808,7 @@ impl RunSession {
         if m.ck && m.findings.total > 0 {
             notes.push(format!("checks: {} finding(s) ({} distinct); see `findings`", m.findings.total, m.findings.list.len()));
         }
+        notes.extend(self.warp_sync_note.take());
         if m.races_total > 0 {
             notes.push(format!("{} conflicting unsynchronised store(s) (data races); results depend on the schedule", m.races_total));
         }

@@ -1,5 +1,6 @@
 // An atomic increment racing with a plain load of the same counter.
-// expect: atomic-plain-race
+// expect: atomic-plain-race, warp-synchronous
+// (warp-synchronous: in lock-step every lane of a warp increments before any lane loads.)
 // run: global 64 local 64
 // arg 0 = i32[1] zeros
 // arg 1 = i32[64] zeros

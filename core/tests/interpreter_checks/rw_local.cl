@@ -1,5 +1,6 @@
 // Read-write race in local memory: work-item l reads t[l+1] while work-item l+1 overwrites it.
-// expect: read-write-race
+// expect: read-write-race, warp-synchronous
+// (warp-synchronous: in lock-step every lane of a warp reads before any lane stores.)
 // run: global 64 local 64
 // arg 0 = i32[64] zeros
 // arg 1 = local_bytes 256

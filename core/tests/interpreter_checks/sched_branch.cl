@@ -1,5 +1,6 @@
 // BFS-style: whether work-item l marks itself depends on whether l + 1 has marked itself yet.
-// expect: read-write-race, schedule-dependent-branch
+// expect: read-write-race, schedule-dependent-branch, warp-synchronous
+// (warp-synchronous: in lock-step every lane of a warp reads before any lane stores.)
 // run: global 64 local 64
 // arg 0 = i32[64] zeros
 __kernel void k(__global int *level) {

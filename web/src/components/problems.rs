@@ -25,10 +25,11 @@ pub struct ProblemsProps {
     pub findings: Rc<Vec<FindingView>>,
 }
 
-/// The table class of an instance of a finding of `kind`: `reads-racy` for races and
-/// schedule-dependent reports, `reads-uninit` for uninitialised values, `faulted` for the rest.
+/// The table class of an instance of a finding of `kind`: `reads-racy` for races,
+/// schedule-dependent reports and warp-synchronous code, `reads-uninit` for uninitialised
+/// values, `faulted` for the rest.
 pub fn mark_class(kind: &str) -> &'static str {
-    if kind.ends_with("-race") || kind.starts_with("schedule-dependent") {
+    if kind.ends_with("-race") || kind.starts_with("schedule-dependent") || kind == "warp-synchronous" {
         "reads-racy"
     } else if kind.starts_with("uninitialised") {
         "reads-uninit"

@@ -415,6 +415,14 @@ enum Command {
         /// buffers and paths that differ.
         #[arg(long)]
         compare_schedules: bool,
+        /// Do not replay kernels with an intra-warp race in lock-step (no `warp-synchronous`
+        /// findings; docs/INTERPRETER.md).
+        #[arg(long)]
+        no_warp_synchronous: bool,
+        /// Run the lanes of each warp in lock-step (a pre-Volta warp) instead of each
+        /// work-item alone to its next barrier.
+        #[arg(long)]
+        lock_step: bool,
     },
     /// Hold a hardware trace (`reconverge-hardware-trace/1`, recorded on a GPU) against the
     /// interpreter and every reconvergence policy (docs/HARDWARE.md).
@@ -785,6 +793,8 @@ fn run(cli: Cli) -> Result<(), String> {
             no_checks,
             same_value_races,
             compare_schedules,
+            no_warp_synchronous,
+            lock_step,
         } => {
             let mut limits = reconverge_core::interpreter::Limits {
                 max_instructions,
@@ -793,6 +803,8 @@ fn run(cli: Cli) -> Result<(), String> {
             limits.checks.enabled = !no_checks;
             limits.checks.same_value_writes = same_value_races;
             limits.checks.compare_schedules = compare_schedules;
+            limits.checks.warp_synchronous = !no_warp_synchronous;
+            limits.checks.lock_step = lock_step;
             run_kernel(&mut out, &file, function.as_deref(), inputs.as_deref(), format, limits)?
         }
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,

@@ -1,0 +1,415 @@
+//! Warp-synchronous code (issue 32 item 7): code that is correct only while the lanes of a
+//! warp run in lock-step — a reduction's last 32 lanes through `volatile __local` memory with
+//! no barrier, a warp-centric loop whose lanes read what other lanes of the warp stored a few
+//! instructions before, a warp-level prefix sum in local memory. Before Volta a warp's lanes
+//! executed each instruction together, so such a race was benign; since Volta NVIDIA GPUs
+//! schedule the threads of a warp independently (CUDA C++ Programming Guide, "Independent
+//! Thread Scheduling" and `__syncwarp`), and OpenCL never promised lock-step sub-groups (OpenCL
+//! C 2.0 §6.13.8: only `barrier` / `sub_group_barrier` order work-items' memory).
+//!
+//! # What is reported, and its relation to the race findings
+//! The interpreter's normal schedule is *not* lock-step: each work-item runs alone to its next
+//! barrier (`exec.rs`), which is one schedule independent scheduling allows. So an intra-warp
+//! race — two lanes of one warp, one access writing, no covering barrier between them — is
+//! reported by the race checker as what it is under the OpenCL and CUDA (Volta and later)
+//! memory models: a `read-write-race`, `write-write-race` or `atomic-plain-race` (errors),
+//! never suppressed. Those race findings whose two work-items are lanes of one warp are the
+//! *candidates*. When there is one, [`WarpSynchronousCheck::run`] replays the kernel from the
+//! same inputs, without the checks:
+//!
+//! 1. **lock-step** ([`WarpSchedule::LockStep`]): the warps of a work-group one after another
+//!    (as in the normal run, so only the order inside a warp changes); in a warp, the lanes
+//!    whose program position (the next instruction of each frame, outermost first; a lane in a
+//!    call is before its caller's next instruction) is the least execute one instruction
+//!    each, in lane order, then the least position is found again. Converged lanes thus run
+//!    every instruction together (all loads of an instruction before any store of the next),
+//!    as a pre-Volta warp does; divergent lanes run the side that comes first in the
+//!    function's block layout first and meet again where the other side waits (the "min-PC"
+//!    reconvergence heuristic, which matches the immediate post-dominator for structured code
+//!    laid out in source order);
+//! 2. **lock-step, lanes reversed** ([`WarpSchedule::LockStepReversed`], only when there is
+//!    evidence below): the lanes of each instruction in reverse lane order. When it ends
+//!    otherwise than (1), the outcome depends on a conflict *inside* one instruction (two
+//!    lanes storing different values to one byte), which lock-step does not order either: no
+//!    finding, a note;
+//! 3. **lanes reversed** ([`WarpSchedule::LanesReversed`], only when the normal run matches the
+//!    lock-step one): each lane of a warp runs alone to its next barrier, the last lane first
+//!    — a second independent schedule.
+//!
+//! When the buffers (byte by byte) or the work-items' paths of the lock-step run differ from
+//! those of an independent run, each candidate becomes a `warp-synchronous` finding (a
+//! warning, as `schedule-dependent-*` are: it explains an error reported beside it) with the
+//! race's two accesses (`locations`, earlier first, and `space` / `buffer` / `offset`), the two
+//! lanes (`work_items`), and a message naming the warp, its work-group, the wave size and the
+//! evidence (the first differing element of a buffer with its value under each schedule, or
+//! the first work-item taking another path and where). A candidate whose race changes nothing
+//! (the same result in every schedule: e.g. a genuine bug that lock-step does not fix) gives
+//! no `warp-synchronous` finding; a kernel whose warps synchronise (a barrier between the
+//! accesses) has no candidate, so nothing runs again and nothing is said.
+//!
+//! Limits: the evidence is per run, not per race: with several candidates each is reported
+//! with the same evidence. The lock-step run is a model of a pre-Volta warp (min-PC
+//! reconvergence, not the hardware's own stack); a kernel whose lanes wait for one another
+//! in a loop may spin there; a replay stops after twice the run's instructions (plus 10,000),
+//! and then a note says the check did not finish.
+//!
+//! Cost: a copy of the initial memory (no race shadow) per checked run; nothing more without
+//! a candidate; with one, two or three replays without the checks (lock-step, then the lanes
+//! reversed when the normal run agrees with it, then lock-step with the lanes reversed when
+//! there is evidence; `O(1)` scheduling per lane and instruction for converged lanes,
+//! `O(lanes)` per instruction for divergent ones) and `O(memory + Σ paths)` per comparison.
+//! Measured (release, 65,536 work-items; docs/INTERPRETER.md): the buggy reduction and scan
+//! take 3.0–3.2× their checked run (each replay about 1.5× an unchecked run); their barrier
+//! twins, with no candidate, the same time as with the check off (within the noise).
+
+use super::checks::{Finding, FindingKind, Occurrence};
+use super::error::{RunError, RunErrorKind};
+use super::exec::{Item, Machine, Stop};
+use super::memory::Region;
+use super::{inputs, Limits, RunSession};
+use crate::cfg::Block;
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+/// How the lanes of each warp take turns in a replay ([`Machine::warp_schedule`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum WarpSchedule {
+    /// One instruction at a time for the lanes at the least program position (a pre-Volta
+    /// warp; see the module documentation), those lanes in lane order.
+    LockStep,
+    /// As [`WarpSchedule::LockStep`], the lanes of each instruction in reverse lane order:
+    /// what a conflict inside one instruction (two lanes storing to one byte) depends on.
+    LockStepReversed,
+    /// Each lane runs alone to its next barrier, the warp's last lane first.
+    LanesReversed,
+}
+
+/// Orders two lanes' program positions (frames' next instructions, outermost first): the
+/// first differing instruction decides; where one is a prefix of the other, the deeper lane
+/// (inside a call) comes first. `O(depth)`.
+fn position_cmp(a: &Item, b: &Item) -> Ordering {
+    let (mut x, mut y) = (a.frame_pcs(), b.frame_pcs());
+    loop {
+        match (x.next(), y.next()) {
+            (Some(p), Some(q)) if p == q => continue,
+            (Some(p), Some(q)) => return p.cmp(&q),
+            (Some(_), None) => return Ordering::Less,
+            (None, Some(_)) => return Ordering::Greater,
+            (None, None) => return Ordering::Equal,
+        }
+    }
+}
+
+fn running(it: &Item) -> bool {
+    matches!(it.stop, None | Some(Stop::Yield))
+}
+
+impl Machine {
+    /// Runs every work-item of `items` (one work-group, local linear order) to its next
+    /// barrier or its end, warp by warp (in reverse under [`Machine::reverse`]), the lanes of
+    /// each warp taking turns as `ws` says. A fault stops its work-item (a finding) with the
+    /// checks on and is the run's error with them off, as in the normal schedule. `O(1)`
+    /// scheduling per lane and instruction for converged lanes, `O(lanes)` per instruction
+    /// for divergent ones.
+    pub(super) fn run_warps(&mut self, items: &mut [Item], ws: WarpSchedule) -> Result<(), RunError> {
+        let wave = self.wave.max(1);
+        let nwarps = items.last().map_or(0, |it| it.llin / wave + 1);
+        let mut at: Vec<usize> = Vec::new();
+        for k in 0..nwarps {
+            let w = if self.reverse { nwarps - 1 - k } else { k };
+            // Items are in local linear order: a warp's lanes are contiguous.
+            let lanes = items.partition_point(|it| it.llin / wave < w)
+                ..items.partition_point(|it| it.llin / wave <= w);
+            match ws {
+                WarpSchedule::LanesReversed => {
+                    for i in lanes.rev() {
+                        if running(&items[i]) {
+                            let s = self.run_item(&mut items[i]);
+                            self.settle(&mut items[i], s)?;
+                        }
+                    }
+                }
+                WarpSchedule::LockStep | WarpSchedule::LockStepReversed => {
+                    while let Some(least) = lanes
+                        .clone()
+                        .filter(|&i| running(&items[i]))
+                        .min_by(|&a, &b| position_cmp(&items[a], &items[b]))
+                    {
+                        at.clear();
+                        at.extend(lanes.clone().filter(|&i| {
+                            running(&items[i])
+                                && position_cmp(&items[i], &items[least]) == Ordering::Equal
+                        }));
+                        if ws == WarpSchedule::LockStepReversed {
+                            at.reverse();
+                        }
+                        let max = self.limits.max_instructions;
+                        for &i in &at {
+                            self.step_stop = (self.steps + 1).min(max);
+                            let s = self.run_item(&mut items[i]);
+                            self.step_stop = max;
+                            self.settle(&mut items[i], s)?;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Records where `it` stopped; with the checks on a fault is a finding and stops only
+    /// `it` (as in the normal schedule).
+    fn settle(&mut self, it: &mut Item, s: Result<Stop, RunError>) -> Result<(), RunError> {
+        let s = match s {
+            Ok(s) => s,
+            Err(e)
+                if self.ck
+                    && !matches!(
+                        e.kind,
+                        RunErrorKind::StepLimit | RunErrorKind::Unsupported | RunErrorKind::Input
+                    ) =>
+            {
+                self.record_fault(it, e);
+                Stop::Faulted
+            }
+            Err(e) => return Err(e),
+        };
+        it.stop = Some(s);
+        Ok(())
+    }
+}
+
+/// What a replay ended with: buffer bytes by tag and paths by global linear id.
+struct Outcome {
+    regions: Vec<Region>,
+    paths: Vec<Vec<Block>>,
+}
+
+/// The state [`WarpSynchronousCheck::run`] needs, taken when the run starts: the initial
+/// memory (contents and definedness, no race shadow) and the limits.
+pub(super) struct WarpSynchronousCheck {
+    regions: Vec<Region>,
+    limits: Limits,
+    fi: u32,
+}
+
+impl WarpSynchronousCheck {
+    /// Keeps a copy of `regions` (without their race shadows) for the replays. `O(memory)`.
+    pub(super) fn new(regions: &[Region], limits: &Limits, fi: u32) -> WarpSynchronousCheck {
+        WarpSynchronousCheck {
+            regions: regions
+                .iter()
+                .map(|r| Region {
+                    name: r.name.clone(),
+                    space: r.space,
+                    bytes: r.bytes.clone(),
+                    shadow: Vec::new(),
+                    def: r.def.clone(),
+                    access: r.access,
+                })
+                .collect(),
+            limits: limits.clone(),
+            fi,
+        }
+    }
+
+    /// Adds a `warp-synchronous` finding to `s` for every intra-warp race finding whose
+    /// outcome the lock-step schedule changes (module documentation); returns a note when a
+    /// replay could not finish or lock-step depends on the lane order. `O(findings)` without
+    /// a candidate; else two or three replays (lock-step; lanes reversed when the normal run
+    /// agrees with it; lock-step with the lanes reversed when there is evidence).
+    pub(super) fn run(self, s: &mut RunSession) -> Option<String> {
+        let candidates = candidates(s);
+        if candidates.is_empty() {
+            return None;
+        }
+        let lock = match self.replay(s, WarpSchedule::LockStep) {
+            Ok(o) => o,
+            Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
+        };
+        let mut evidence = differences(s, &lock, s.m.regions(), &s.paths, "with each lane run alone to its next barrier (independent scheduling)");
+        if evidence.is_none() {
+            match self.replay(s, WarpSchedule::LanesReversed) {
+                Ok(o) => {
+                    evidence = differences(s, &lock, &o.regions, &o.paths, "with each lane run alone to its next barrier, the warp's last lane first (independent scheduling)");
+                }
+                Err(e) => return Some(format!("warp-synchronous check: the lanes-reversed replay did not finish ({e})")),
+            }
+        }
+        let evidence = evidence?;
+        // Benign in lock-step only if lock-step decides the outcome: not the order in which
+        // the lanes of one instruction take effect.
+        match self.replay(s, WarpSchedule::LockStepReversed) {
+            Ok(o) => {
+                if differences(s, &lock, &o.regions, &o.paths, "").is_some() {
+                    return Some(format!("warp-synchronous check: {} intra-warp race(s), but even in lock-step the outcome depends on the order of the lanes within one instruction (e.g. two lanes storing to one byte): races, not warp-synchronous code", candidates.len()));
+                }
+            }
+            Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
+        }
+        for c in &candidates {
+            let kind = FindingKind::WarpSynchronous;
+            // One finding per access pair (the race's two instructions), over warps and groups.
+            let at = |k: usize| c.race.locations.get(k).map_or(u32::MAX, |l| l.span.start);
+            match s.m.findings.occurrence(kind, at(0), at(c.race.locations.len().saturating_sub(1))) {
+                Occurrence::Again(Some(i)) => {
+                    s.m.findings.more(i, &c.pair);
+                    continue;
+                }
+                Occurrence::Again(None) => continue,
+                Occurrence::New => {}
+            }
+            let msg = format!(
+                "lanes {} and {} of warp {} (work-group ({}, {}, {}), wave {}) {} {} byte {} with no barrier between them: only lock-step execution of the warp (pre-Volta) orders them, and the outcome relies on it. {evidence}. Fix: a barrier, or `sub_group_barrier` (CUDA `__syncwarp`), between the two accesses",
+                c.lanes[0], c.lanes[1], c.warp, c.group[0], c.group[1], c.group[2], s.wave,
+                match c.race.kind { FindingKind::WriteWriteRace => "both write", _ => "read and write" },
+                c.race.buffer.as_deref().unwrap_or("memory"),
+                c.race.offset.map_or("?".into(), |o| o.to_string()),
+            );
+            s.m.findings.add(
+                at(0),
+                at(c.race.locations.len().saturating_sub(1)),
+                kind,
+                c.race.space.as_deref(),
+                c.race.buffer.clone(),
+                c.race.offset,
+                c.pair.to_vec(),
+                c.race.locations.clone(),
+                Some(true),
+                msg,
+            );
+        }
+        None
+    }
+
+    /// Runs the kernel again from the initial memory with `ws`, without the checks.
+    fn replay(&self, s: &RunSession, ws: WarpSchedule) -> Result<Outcome, RunError> {
+        let mut limits = self.limits.clone();
+        limits.checks.compare_schedules = false;
+        // A replay runs about the instructions of the run; a lane spinning on another lane
+        // under lock-step stops at twice that.
+        limits.max_instructions = limits.max_instructions.min(s.m.steps.saturating_mul(2).saturating_add(10_000));
+        let mut m2 = Machine::new(
+            Arc::clone(&s.m.prog),
+            Arc::clone(&s.m.src),
+            self.regions.clone(),
+            s.global,
+            s.local,
+            s.dims,
+            s.wave,
+            limits,
+            self.fi,
+        );
+        m2.ck = false;
+        m2.warp_schedule = Some(ws);
+        m2.ocl.private_init = s.m.ocl.private_init.clone();
+        m2.ocl.private_allocs = s.m.ocl.private_allocs.clone();
+        m2.ocl.printf_tag = s.m.ocl.printf_tag;
+        m2.ocl.printf_formats = s.m.ocl.printf_formats.clone();
+        let ng = s.num_groups;
+        let total: u64 = ng.iter().product();
+        let mut paths: Vec<Vec<Block>> = vec![Vec::new(); s.paths.len()];
+        for k in 0..total {
+            let glin = if m2.reverse { total - 1 - k } else { k };
+            let (gx, gy, gz) = (glin % ng[0], (glin / ng[0]) % ng[1], glin / (ng[0] * ng[1]));
+            let mut items = m2.run_group([gx, gy, gz], &s.argvals, (glin * s.group_size as u64) as u32)?;
+            for it in items.iter_mut() {
+                let g = [gx * s.local[0] + it.lid[0], gy * s.local[1] + it.lid[1], gz * s.local[2] + it.lid[2]];
+                let lin = g[0] + g[1] * s.global[0] + g[2] * s.global[0] * s.global[1];
+                paths[lin as usize] = std::mem::take(&mut it.path);
+            }
+            m2.recycle(items);
+        }
+        Ok(Outcome { regions: std::mem::take(&mut m2.regions), paths })
+    }
+}
+
+/// An intra-warp race: the race finding, the pair (global ids), their lanes, warp and group.
+struct Candidate {
+    race: Finding,
+    pair: [[u64; 3]; 2],
+    lanes: [u64; 2],
+    warp: u64,
+    group: [u64; 3],
+}
+
+/// The occurrences of race findings of `s` (the first and those in
+/// [`Finding::more_work_items`]) whose two work-items are lanes of one warp.
+/// `O(findings × occurrences kept)`.
+fn candidates(s: &RunSession) -> Vec<Candidate> {
+    let wave = u64::from(s.wave.max(1));
+    let l = s.local;
+    let split = |g: [u64; 3]| {
+        let group = [g[0] / l[0], g[1] / l[1], g[2] / l[2]];
+        let lid = [g[0] % l[0], g[1] % l[1], g[2] % l[2]];
+        (group, lid[0] + lid[1] * l[0] + lid[2] * l[0] * l[1])
+    };
+    let mut out = Vec::new();
+    for f in s.m.findings.list.iter().filter(|f| f.kind.is_race()) {
+        if f.work_items.len() != 2 {
+            continue;
+        }
+        let pairs = std::iter::once(&f.work_items[..]).chain(f.more_work_items.chunks(2));
+        for p in pairs {
+            let [a, b] = [p[0], p[p.len() - 1]];
+            let ((ga, la), (gb, lb)) = (split(a), split(b));
+            if a != b && ga == gb && la / wave == lb / wave {
+                out.push(Candidate {
+                    race: f.clone(),
+                    pair: [a, b],
+                    lanes: [la % wave, lb % wave],
+                    warp: la / wave,
+                    group: ga,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The first difference between the lock-step outcome and an independent one (buffers, then
+/// paths), as a sentence; `None` when they agree. `O(memory + Σ paths)`.
+fn differences(
+    s: &RunSession,
+    lock: &Outcome,
+    regions: &[Region],
+    paths: &[Vec<Block>],
+    how: &str,
+) -> Option<String> {
+    for &(k, tag) in &s.buffer_tags {
+        let (a, b) = (&lock.regions[tag as usize].bytes, &regions[tag as usize].bytes);
+        if a == b {
+            continue;
+        }
+        let first = a.iter().zip(b).position(|(x, y)| x != y).unwrap_or(0);
+        let n = a.iter().zip(b).filter(|(x, y)| x != y).count();
+        let name = &regions[tag as usize].name;
+        if let inputs::Resolved::Buffer(et, _) = &s.args[k] {
+            let i = first / et.size();
+            return Some(format!(
+                "Evidence: in lock-step {name} element {i} ends as {}; {how} it is {} ({n} byte(s) differ)",
+                num(et.decode(a, i)),
+                num(et.decode(b, i))
+            ));
+        }
+        return Some(format!("Evidence: {name} ends differently in lock-step and {how}: {n} byte(s) differ, the first at byte {first}"));
+    }
+    let i = (0..paths.len()).find(|&i| lock.paths[i] != paths[i])?;
+    let n = (0..paths.len()).filter(|&i| lock.paths[i] != paths[i]).count();
+    let g = [i as u64 % s.global[0], (i as u64 / s.global[0]) % s.global[1], i as u64 / (s.global[0] * s.global[1])];
+    let (p, q) = (&lock.paths[i], &paths[i]);
+    let at = p.iter().zip(q).position(|(x, y)| x != y).unwrap_or(p.len().min(q.len()));
+    let name = |b: Option<&Block>| b.map_or("its end".to_string(), |b| format!("%{}", s.block_names[b.index()]));
+    Some(format!(
+        "Evidence: {n} work-item(s) take other paths: at its block visit {at} work-item ({}, {}, {}) goes to {} in lock-step, to {} {how}",
+        g[0], g[1], g[2], name(p.get(at)), name(q.get(at))
+    ))
+}
+
+fn num(n: inputs::Num) -> String {
+    match n {
+        inputs::Num::Int(v) => v.to_string(),
+        inputs::Num::UInt(v) => v.to_string(),
+        inputs::Num::Float(v) => v.to_string(),
+    }
+}

@@ -1,0 +1,19 @@
+// Twin of reduce_tail.cl: every step of the tail is followed by a barrier that the whole
+// work-group reaches.
+// expect: none
+// run: global 128 local 64
+// arg 0 = i32[128] iota
+// arg 1 = i32[2] zeros
+// arg 2 = local_bytes 256
+__kernel void k(__global const int *in, __global int *out, __local volatile int *s) {
+  uint t = get_local_id(0);
+  s[t] = in[get_global_id(0)];
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint h = get_local_size(0) / 2; h > 0; h >>= 1) {
+    if (t < h)
+      s[t] += s[t + h];
+    barrier(CLK_LOCAL_MEM_FENCE);
+  }
+  if (t == 0)
+    out[get_group_id(0)] = s[0];
+}
