@@ -35,8 +35,9 @@ macro_rules! fetched {
     };
 }
 
-/// What `fetched!` leaves in the wasm before the file's path.
-const FETCH_MARK: &str = "\0fetch:";
+/// What `fetched!` leaves in the wasm before the file's path (a `static`: the tests that read
+/// this file as text take every `const … : &str` for a gallery text).
+static FETCH_MARK: &str = "\0fetch:";
 
 thread_local! {
     /// Texts fetched so far, by example id (leaked: at most one per gallery entry).
