@@ -99,13 +99,14 @@ fn unescape(s: &str) -> String {
     out
 }
 
-/// The gallery of the web app: `(id, source)` for every `include_str!` file and every
+/// The gallery of the web app: `(id, source)` for every `include_str!` or `fetched!` file and every
 /// `const X: &str = "…";` literal of `web/src/examples.rs`, except C and OpenCL sources.
 fn gallery() -> Vec<(String, String)> {
     let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src");
     let Ok(text) = std::fs::read_to_string(web.join("examples.rs")) else { return Vec::new() };
     let mut out = Vec::new();
-    for part in text.split("include_str!(\"").skip(1) {
+    let files = text.split("include_str!(\"").skip(1).chain(text.split("fetched!(\"").skip(1));
+    for part in files {
         let rel = part.split('"').next().unwrap();
         if rel.ends_with(".c") || rel.ends_with(".cl") {
             continue;

@@ -11,6 +11,39 @@
 //! entries are the eight kernels recorded on an NVIDIA H200 (`web/examples/hardware/`, from
 //! `../shared/hardware/`): their text is `recon.ll`, the trace is fetched when the Warp tab
 //! opens ([`crate::hardware_view::recording`]).
+//!
+//! The larger texts (the `.ll` and `.spvasm` files, 128 KB of the 140 KB; `fetched!` below) are
+//! not compiled into the page's wasm: `index.html` copies them to `dist/examples/` and the page
+//! fetches one when it is chosen ([`load`], [`load_named`]), as the hardware traces are
+//! (docs/PERFORMANCE.md "First load"). The default example and the small CFG and C texts stay
+//! in the wasm. Native builds (tests, the CLI's `lesson check` reads this file as text) keep
+//! every text.
+
+use std::cell::RefCell;
+
+/// An example's text: compiled in off the browser; in the browser's wasm only a marker naming
+/// the file, fetched from `dist/examples/` when the example is chosen.
+#[cfg(not(all(target_arch = "wasm32", not(test))))]
+macro_rules! fetched {
+    ($path:literal) => {
+        include_str!($path)
+    };
+}
+#[cfg(all(target_arch = "wasm32", not(test)))]
+macro_rules! fetched {
+    ($path:literal) => {
+        concat!("\0fetch:", $path)
+    };
+}
+
+/// What `fetched!` leaves in the wasm before the file's path (a `static`: the tests that read
+/// this file as text take every `const … : &str` for a gallery text).
+static FETCH_MARK: &str = "\0fetch:";
+
+thread_local! {
+    /// Texts fetched so far, by example id (leaked: at most one per gallery entry).
+    static FETCHED: RefCell<Vec<(&'static str, &'static str)>> = const { RefCell::new(Vec::new()) };
+}
 
 /// One gallery entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,14 +66,14 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         id: "imgvf",
         title: "Kernel: Rodinia-style IMGVF stencil, 63 blocks (clang -O0; helper first)",
-        source: include_str!("../examples/imgvf_like.ll"),
+        source: fetched!("../examples/imgvf_like.ll"),
     },
     Example {
         id: "nw-wavefront",
         title: "Kernel: Needleman–Wunsch wavefront (a tiled nw step, 16-wide groups)",
         // Our own nw step (core/tests/interpreter_kernels/nw_wavefront.cl, clang -O2): __local
         // tiles and a barrier per anti-diagonal; its run lines score the 4 tiles of diagonal 4.
-        source: include_str!("../../core/tests/interpreter_kernels/nw_wavefront.ll"),
+        source: fetched!("../../core/tests/interpreter_kernels/nw_wavefront.ll"),
     },
     Example {
         id: "cuda-warp-reduce",
@@ -52,22 +85,22 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         id: "loops",
         title: "Kernels: loop with break/continue; goto making an irreducible loop (clang -O2)",
-        source: include_str!("../examples/loops.ll"),
+        source: fetched!("../examples/loops.ll"),
     },
     Example {
         id: "tokens-anchor-in-loop",
         title: "Convergence tokens: a free anchor in a loop with a heart (controlled convergence)",
-        source: include_str!("../../core/tests/convergence_control/anchor-in-loop.ll"),
+        source: fetched!("../../core/tests/convergence_control/anchor-in-loop.ll"),
     },
     Example {
         id: "tokens-loop-heart",
         title: "Convergence tokens: a search loop's heart and its divergent exit",
-        source: include_str!("../../core/tests/convergence_control/loop-heart-divergent-exit.ll"),
+        source: fetched!("../../core/tests/convergence_control/loop-heart-divergent-exit.ll"),
     },
     Example {
         id: "tokens-invalid",
         title: "Convergence tokens: a heart outside the loop header (rejected by the verifier)",
-        source: include_str!("../../core/tests/convergence_control/heart-not-header-invalid.ll"),
+        source: fetched!("../../core/tests/convergence_control/heart-not-header-invalid.ll"),
     },
     Example {
         id: "natural-loop",
@@ -122,12 +155,12 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         id: "vulkan-elect-break",
         title: "Vulkan SPIR-V: elect-and-break loop, GLSL compute shader (glslang, spirv-dis), 4 lanes",
-        source: include_str!("../examples/vulkan_elect_break.spvasm"),
+        source: fetched!("../examples/vulkan_elect_break.spvasm"),
     },
     Example {
         id: "vulkan-switch",
         title: "Vulkan SPIR-V: switch with fall-through (case constructs), GLSL compute shader",
-        source: include_str!("../examples/vulkan_switch.spvasm"),
+        source: fetched!("../examples/vulkan_switch.spvasm"),
     },
     Example {
         id: "fig4-2",
@@ -207,42 +240,42 @@ pub const EXAMPLES: &[Example] = &[
     Example {
         id: "hw-k_ifelse",
         title: "Recorded on an H200: k_ifelse, divergent if/else, then a join",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
     Example {
         id: "hw-k_nested",
         title: "Recorded on an H200: k_nested, nested ifs: a join that post-dominates no branch",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
     Example {
         id: "hw-k_looptrip",
         title: "Recorded on an H200: k_looptrip, loop with a per-lane trip count",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
     Example {
         id: "hw-k_loopbreak",
         title: "Recorded on an H200: k_loopbreak, loop with a divergent break",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
     Example {
         id: "hw-k_twoexits",
         title: "Recorded on an H200: k_twoexits, loop with two divergent exits (no policy matches)",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
     Example {
         id: "hw-k_irreducible",
         title: "Recorded on an H200: k_irreducible, irreducible loop made with goto",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
     Example {
         id: "hw-k_switch",
         title: "Recorded on an H200: k_switch, switch with a fall-through",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
     Example {
         id: "hw-k_barrier",
         title: "Recorded on an H200: k_barrier, a divergent branch before a barrier",
-        source: include_str!("../examples/hardware/recon.ll"),
+        source: fetched!("../examples/hardware/recon.ll"),
     },
 ];
 
@@ -260,6 +293,67 @@ const DOT: &str = "// Plain Graphviz: nodes in order of appearance, the first is
 
 /// The first C loop example (the Loops tab's hint loads it).
 pub const LOOP_EXAMPLE: &str = "seed002-scalar-expansion";
+
+impl Example {
+    /// The example's text, or `None` while a fetched one has not arrived ([`load`]).
+    pub fn text(&self) -> Option<&'static str> {
+        if !self.source.starts_with(FETCH_MARK) {
+            return Some(self.source);
+        }
+        FETCHED.with(|f| f.borrow().iter().find(|(id, _)| *id == self.id).map(|(_, t)| *t))
+    }
+
+    /// Where the page fetches the text (`examples/nw_wavefront.ll`), if it is not compiled in.
+    pub fn url(&self) -> Option<String> {
+        let path = self.source.strip_prefix(FETCH_MARK)?;
+        Some(format!("examples/{}", path.rsplit('/').next().unwrap_or(path)))
+    }
+}
+
+/// The text of example `id`: at once when it is in the wasm or was fetched before, else fetched
+/// from `dist/examples/`. Errors: unknown id, or the fetch failed (the message names the file).
+pub async fn load(id: &str) -> Result<&'static str, String> {
+    let e = find(id).ok_or_else(|| format!("no example `{id}`"))?;
+    if let Some(t) = e.text() {
+        return Ok(t);
+    }
+    let url = e.url().unwrap_or_default();
+    let t: &'static str = Box::leak(crate::components::lesson::fetch_text(&url).await?.into_boxed_str());
+    FETCHED.with(|f| f.borrow_mut().push((e.id, t)));
+    Ok(t)
+}
+
+/// Fetches the texts of the examples a lesson names (`example: ID` lines) that are not yet
+/// here, so that [`crate::lessons::examples_named`] and the steps find them. Failures are left
+/// for the lesson's own check to report (the example is then missing).
+pub async fn load_named(lesson_text: &str) {
+    for id in lesson_text.lines().filter_map(|l| l.trim().strip_prefix("example:")).map(str::trim) {
+        let _ = load(id).await;
+    }
+}
+
+/// Whether every example a lesson names is here (no fetch needed).
+pub fn named_are_here(lesson_text: &str) -> bool {
+    lesson_text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("example:"))
+        .all(|id| find(id.trim()).is_none_or(|e| e.text().is_some()))
+}
+
+/// Runs `then` with example `id`'s text here: at once, or once fetched (a failed fetch is
+/// logged to the console and `then` is not called).
+pub fn with_text(id: String, then: impl FnOnce(String) + 'static) {
+    if find(&id).is_some_and(|e| e.text().is_some()) {
+        then(id);
+        return;
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        match load(&id).await {
+            Ok(_) => then(id),
+            Err(e) => web_sys::console::warn_1(&e.into()),
+        }
+    });
+}
 
 /// The example with `id`.
 pub fn find(id: &str) -> Option<&'static Example> {

@@ -219,16 +219,17 @@ pub fn examples_named(text: &str) -> Vec<(String, String)> {
     for l in text.lines() {
         if let Some(id) = l.trim().strip_prefix("example:").map(str::trim) {
             if let (Some(e), false) = (example_text(id), out.iter().any(|o| o.0 == id)) {
-                out.push((id.to_string(), e.source.to_string()));
+                out.push((id.to_string(), e.to_string()));
             }
         }
     }
     out
 }
 
-/// The text of a gallery example, or `None` for an unknown id.
-fn example_text(id: &str) -> Option<&'static crate::examples::Example> {
-    crate::examples::find(id)
+/// The text of a gallery example, or `None` for an unknown id (or a fetched text not yet here:
+/// the lesson view fetches them first, `examples::load_named`).
+fn example_text(id: &str) -> Option<&'static str> {
+    crate::examples::find(id)?.text()
 }
 
 /// The link state that shows step `k` of `doc` (opened as `lesson`): the step's scenario, the
@@ -238,11 +239,11 @@ pub fn step_link(doc: &LessonDoc, lesson: &LessonLink, k: usize, current: &LinkS
         return LinkState { lesson: Some(lesson.at(k)), ..current.clone() };
     };
     let s = &step.scenario;
-    let example = s.input.is_none().then(|| s.example.as_deref().and_then(example_text)).flatten();
+    let example = s.input.is_none().then(|| s.example.as_deref().and_then(crate::examples::find).filter(|e| e.text().is_some())).flatten();
     let source = s
         .input
         .clone()
-        .or_else(|| example.map(|e| e.source.to_string()))
+        .or_else(|| example.and_then(|e| e.text()).map(str::to_string))
         .unwrap_or_else(|| current.source.clone());
     let example_id = match example {
         Some(e) => Some(e.id.to_string()),

@@ -287,7 +287,7 @@ impl Default for AppState {
         let e = examples::default_example();
         AppState {
             source: e.source.to_string(),
-            committed: e.source.to_string(),
+            committed: e.source.to_string(), // the default is compiled in (examples.rs)
             example: Some(e.id),
             function: None,
             hover: None,
@@ -333,7 +333,7 @@ impl AppState {
                     .example
                     .as_deref()
                     .and_then(examples::find)
-                    .filter(|e| e.source == s.source)
+                    .filter(|e| e.text().is_none_or(|t| t == s.source))
                     .map(|e| e.id);
                 AppState {
                     committed: s.source.clone(),
@@ -429,7 +429,7 @@ impl AppState {
             Action::Edit(text) => {
                 if s.example
                     .and_then(examples::find)
-                    .is_some_and(|e| e.source != text)
+                    .is_some_and(|e| e.text() != Some(text.as_str()))
                 {
                     s.example = None;
                 }
@@ -437,15 +437,16 @@ impl AppState {
             }
             Action::Commit => s.committed = s.source.clone(),
             Action::LoadExample(id) => {
-                if let Some(e) = examples::find(&id) {
-                    s.source = e.source.to_string();
+                // A fetched text is here before this runs (`examples::with_text`).
+                if let Some((e, text)) = examples::find(&id).and_then(|e| Some((e, e.text()?))) {
+                    s.source = text.to_string();
                     s.committed = s.source.clone();
                     s.example = Some(e.id);
                     s.function = None;
                     s.hover = None;
                     s.clear_function_state();
                     s.loop_params.clear();
-                    s.loop_schedule = schedule_comment(e.source);
+                    s.loop_schedule = schedule_comment(text);
                     // A recording of the gallery: its kernel, and its trace (fetched by the Warp tab).
                     let k = crate::hardware_view::recording(e.id);
                     s.function = k.map(str::to_string);

@@ -1,6 +1,7 @@
 //! The web gallery's texts for a lesson's `example:` outside the browser (the CLI's
 //! `reconverge lesson check` and the core's tests): reads `web/src/examples.rs` as text — each
-//! `Example { id: "…", …, source: include_str!("PATH") }` or `source: CONST` with
+//! `Example { id: "…", …, source: include_str!("PATH") }` (or `fetched!("PATH")`: the same file,
+//! fetched by the browser instead of compiled in) or `source: CONST` with
 //! `const CONST: &str = "…";` — without compiling the web crate. The browser has the gallery
 //! itself (`web/src/examples.rs` `find`).
 
@@ -20,7 +21,8 @@ pub fn from_examples_rs(examples_rs: &str, dir: &Path) -> HashMap<String, String
         } else if let Some(rest) = t.strip_prefix("source: ") {
             let Some(name) = id.take() else { continue };
             let rest = rest.trim_end_matches(',');
-            let text = if let Some(p) = rest.strip_prefix("include_str!(\"").and_then(|r| r.strip_suffix("\")")) {
+            let path = rest.strip_prefix("include_str!(\"").or_else(|| rest.strip_prefix("fetched!(\""));
+            let text = if let Some(p) = path.and_then(|r| r.strip_suffix("\")")) {
                 std::fs::read_to_string(dir.join(p)).ok()
             } else {
                 constant(examples_rs, rest)

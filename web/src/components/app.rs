@@ -256,7 +256,10 @@ pub fn App() -> Html {
     };
     let on_load_example = {
         let d = dispatch.clone();
-        Callback::from(move |id: String| d.dispatch(Action::LoadExample(id)))
+        Callback::from(move |id: String| {
+            let d = d.clone();
+            crate::examples::with_text(id, move |id| d.dispatch(Action::LoadExample(id)))
+        })
     };
     // The Loops tab's parse error (line:column), marked in the editor like the other parse errors.
     let loops_error = use_state(|| None::<String>);
@@ -293,7 +296,8 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |e: Event| {
             let sel: HtmlSelectElement = e.target_unchecked_into();
-            d.dispatch(Action::LoadExample(sel.value()));
+            let d = d.clone();
+            crate::examples::with_text(sel.value(), move |id| d.dispatch(Action::LoadExample(id)));
         })
     };
     let on_function = {

@@ -110,7 +110,7 @@ pub fn Bench() -> Html {
     // Median of the runs of each size.
     let samples = rows.borrow().clone();
     let median = |mut v: Vec<f64>| {
-        v.sort_by(f64::total_cmp);
+        reconverge_core::sort::sort_by(&mut v, f64::total_cmp);
         v[v.len() / 2]
     };
     let rows: Vec<Row> = samples

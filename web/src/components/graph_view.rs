@@ -180,7 +180,7 @@ fn construct_shapes(a: &Analysed) -> Vec<ConstructShape> {
             })
         })
         .collect();
-    v.sort_by_key(|s| s.depth);
+    reconverge_core::sort::sort_by_key(&mut v, |s| s.depth);
     v
 }
 

@@ -158,12 +158,25 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
         let text = text.clone();
         use_effect_with((lesson.id.clone(), lesson.text.clone()), move |(id, t)| {
             match (id, t) {
-                (_, Some(t)) => text.set(Some(Ok(Rc::from(t.as_str())))),
+                // The gallery texts the lesson names are fetched with it (examples.rs `load_named`).
+                (_, Some(t)) if crate::examples::named_are_here(t) => text.set(Some(Ok(Rc::from(t.as_str())))),
+                (_, Some(t)) => {
+                    text.set(None);
+                    let t = t.clone();
+                    wasm_bindgen_futures::spawn_local(async move {
+                        crate::examples::load_named(&t).await;
+                        text.set(Some(Ok(Rc::from(t.as_str()))));
+                    });
+                }
                 (Some(id), None) => {
                     text.set(None);
                     let url = format!("{}/{}", crate::lessons::LESSON_DIR, id);
                     wasm_bindgen_futures::spawn_local(async move {
-                        text.set(Some(fetch_text(&url).await.map(|t| Rc::from(t.as_str()))));
+                        let got = fetch_text(&url).await;
+                        if let Ok(t) = &got {
+                            crate::examples::load_named(t).await;
+                        }
+                        text.set(Some(got.map(|t| Rc::from(t.as_str()))));
                     });
                 }
                 (None, None) => text.set(Some(Err("the link names no lesson".into()))),

@@ -57,7 +57,16 @@ pub fn LessonEditor(props: &LessonEditorProps) -> Html {
         }
     });
     // The text the preview shows (the draft once typing pauses).
-    let parsed = use_state(|| (*draft).clone());
+    // (Empty until the gallery texts the draft names are fetched: examples.rs `load_named`.)
+    let parsed = use_state(|| Some((*draft).clone()).filter(|d| crate::examples::named_are_here(d)).unwrap_or_default());
+    {
+        let (draft, parsed) = ((*draft).clone(), parsed.clone());
+        use_effect_with((), move |_| {
+            if parsed.is_empty() && !draft.is_empty() {
+                set_parsed(parsed, draft);
+            }
+        });
+    }
     let timer = use_mut_ref(|| None::<Timeout>);
     let (job, _) = use_job((*parsed).clone(), |t, job| Request::Lesson { job, examples: crate::lessons::examples_named(t), text: t.clone() });
     let doc: Option<LessonDoc> = match job.result.as_deref() {
@@ -74,7 +83,7 @@ pub fn LessonEditor(props: &LessonEditorProps) -> Html {
             draft.set(t.clone());
             link.set(None);
             let parsed = parsed.clone();
-            *timer.borrow_mut() = Some(Timeout::new(PREVIEW_DEBOUNCE_MS, move || parsed.set(t)));
+            *timer.borrow_mut() = Some(Timeout::new(PREVIEW_DEBOUNCE_MS, move || set_parsed(parsed, t)));
         })
     };
     let set_text = {
@@ -82,7 +91,7 @@ pub fn LessonEditor(props: &LessonEditorProps) -> Html {
         move |t: String| {
             save_local(DRAFT_KEY, &t);
             draft.set(t.clone());
-            parsed.set(t);
+            set_parsed(parsed.clone(), t);
         }
     };
     let on_file = {
@@ -196,4 +205,16 @@ fn download(name: &str, text: &str) {
         a.click();
     }
     let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Shows `t` in the preview once the gallery texts it names are here (fetched first if not).
+fn set_parsed(parsed: UseStateHandle<String>, t: String) {
+    if crate::examples::named_are_here(&t) {
+        parsed.set(t);
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            crate::examples::load_named(&t).await;
+            parsed.set(t);
+        });
+    }
 }

@@ -195,7 +195,7 @@ fn CodeView(props: &CodeProps) -> Html {
     let lo = text[..clamp(lo)].rfind('\n').map_or(0, |k| k + 1);
     let hi = text[clamp(hi)..].find('\n').map_or(text.len(), |k| clamp(hi) + k);
     let mut order: Vec<usize> = (0..d.statements.len()).collect();
-    order.sort_by_key(|&k| d.statements[k].span.0);
+    reconverge_core::sort::sort_by_key(&mut order, |&k| d.statements[k].span.0);
     let mut parts = Vec::new();
     let mut at = lo;
     for k in order {
@@ -278,7 +278,7 @@ fn summary_table(d: &LoopsData, hover: Option<usize>, on_hover: &Callback<Option
 /// example it is, else `loops`.
 fn kernel_stem(text: &str) -> String {
     reconverge_core::loops::parser::kernel_name(text)
-        .or_else(|| crate::examples::EXAMPLES.iter().find(|e| e.source.trim() == text.trim()).map(|e| e.id.to_string()))
+        .or_else(|| crate::examples::EXAMPLES.iter().find(|e| e.text().is_some_and(|t| t.trim() == text.trim())).map(|e| e.id.to_string()))
         .unwrap_or_else(|| "loops".to_string())
 }
 
@@ -804,7 +804,7 @@ fn LiveRanges(props: &RangesProps) -> Html {
     let cell = use_state(|| None::<u32>);
     let with_ranges: Vec<u32> = {
         let mut v: Vec<u32> = d.ranges.iter().map(|r| r.array).collect();
-        v.sort();
+        reconverge_core::sort::sort(&mut v);
         v.dedup();
         v
     };
@@ -822,7 +822,7 @@ fn LiveRanges(props: &RangesProps) -> Html {
     let mut rows: Vec<&RangeInfo> = of_array.iter().copied().filter(|r| c.is_none_or(|c| r.cell == c)).collect();
     // Cells with conflicts first (stable), so the capped drawing shows them.
     let hot_cells: std::collections::HashSet<u32> = rows.iter().filter(|r| r.conflict).map(|r| r.cell).collect();
-    rows.sort_by_key(|r| !hot_cells.contains(&r.cell));
+    reconverge_core::sort::sort_by_key(&mut rows, |r| !hot_cells.contains(&r.cell));
     let shown = &rows[..rows.len().min(MAX_BARS)];
     let on_array = {
         let (array, cell) = (array.clone(), cell.clone());
