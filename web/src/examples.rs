@@ -80,7 +80,7 @@ pub const EXAMPLES: &[Example] = &[
         title: "Kernel: CUDA block sum by warp shuffles (__shfl_down_sync, __shared__; clang -O2, sm_90)",
         // Our own CUDA kernel (web/examples/warp_reduce.cu, device-only clang-19 on the SDK
         // stand-in core/tests/cuda_hip/shim.h): four blocks of 256 sum 1,000 values.
-        source: include_str!("../examples/warp_reduce.ll"),
+        source: fetched!("../examples/warp_reduce.ll"),
     },
     Example {
         id: "loops",
