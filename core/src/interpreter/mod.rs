@@ -22,6 +22,7 @@
 
 pub mod builtins;
 pub mod checks;
+pub mod debugger;
 pub mod decode;
 pub mod error;
 pub mod exec;
