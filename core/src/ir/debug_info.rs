@@ -229,7 +229,7 @@ impl DebugInfo {
         };
         // Metadata definitions: lines `!N = …` (they follow the functions; scan from the end of
         // the last function).
-        let tail = module.functions.iter().map(|f| f.span.end as usize).max().unwrap_or(0);
+        let tail = module.functions.iter().filter_map(|f| f.insts.last()).map(|i| i.span.end as usize).max().unwrap_or(0);
         let mut pos = tail.min(src.len());
         while pos < src.len() {
             let end = src[pos..].find('\n').map_or(src.len(), |k| pos + k);
@@ -244,12 +244,12 @@ impl DebugInfo {
                 locs: Vec::with_capacity(f.insts.len()),
                 ..FunctionDebug::default()
             };
-            // The header's `!dbg !N`: the subprogram.
-            let body = f.span.text(src);
-            if let Some(brace) = body.find('{') {
-                fd.subprogram = attachment(&body[..brace], "!dbg");
-            }
-            let mut prev_end = body.find('{').map_or(f.span.start as usize, |b| f.span.start as usize + b + 1);
+            // The header's `!dbg !N` (between the name and the `{`): the subprogram.
+            let name_end = (f.span.end as usize).min(src.len());
+            let first = f.insts.first().map_or(name_end, |i| i.span.start as usize).max(name_end);
+            let brace = src[name_end..first].find('{').map_or(first, |b| name_end + b);
+            fd.subprogram = attachment(&src[name_end..brace], "!dbg");
+            let mut prev_end = (brace + 1).min(first);
             for (k, inst) in f.insts.iter().enumerate() {
                 let (s, e) = (inst.span.start as usize, inst.span.end as usize);
                 // Records on the lines between the previous instruction and this one.
