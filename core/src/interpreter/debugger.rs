@@ -76,8 +76,6 @@ pub enum StopReason {
     /// A finding of the checks was reported by the previous instruction (its index in the
     /// run's findings; the finding is [`DebugState::finding`]).
     Finding(usize),
-    /// Back at an earlier stop.
-    Back,
     /// The kernel finished (no later stop).
     End,
 }
@@ -951,12 +949,11 @@ impl DebugSession {
         self.breakpoints.clear();
     }
 
+    /// The first event a forward command may stop at: the one after the current stop.
     fn from(&self) -> u64 {
         let s = self.state();
         if s.finished {
             u64::MAX
-        } else if matches!(s.reason, StopReason::Start) && s.position == 0 && self.history.len() == 1 && false {
-            0
         } else {
             s.position + 1
         }
@@ -1003,8 +1000,9 @@ impl DebugSession {
         Ok(self.push(s))
     }
 
-    /// Goes back `k` stops (to the first stop at most): the state is the one that stop had
-    /// (re-executed deterministically to its event; [`StopReason::Back`]).
+    /// Goes back `k` stops (to the first stop at most): the session is at that stop again,
+    /// with the state it had (kept; [`DebugSession::replay`] re-executes to it and gives the
+    /// same lanes, which the property test checks). `O(1)`.
     ///
     /// # Errors
     /// As [`DebugSession::step`].

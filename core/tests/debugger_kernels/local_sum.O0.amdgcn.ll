@@ -239,3 +239,7 @@ attributes #4 = { convergent nounwind }
 !92 = !DILocation(line: 17, column: 26, scope: !89)
 !93 = !DILocation(line: 18, column: 3, scope: !89)
 !94 = !DILocation(line: 19, column: 1, scope: !10)
+; run: global 8 local 4
+; arg 0 = i32[2] zeros
+; arg 1 = i32[8] iota
+; arg 2 = local_bytes 16

@@ -162,3 +162,7 @@ attributes #2 = { convergent nounwind willreturn memory(none) }
 !67 = !DILocation(line: 11, column: 7, scope: !10)
 !68 = !DILocation(line: 11, column: 10, scope: !10)
 !69 = !DILocation(line: 12, column: 1, scope: !10)
+; run: global 8 local 4
+; arg 0 = i32[8] zeros
+; arg 1 = i32[8] iota
+; arg 2 = 3

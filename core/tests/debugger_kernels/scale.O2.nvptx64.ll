@@ -80,3 +80,7 @@ attributes #2 = { convergent nounwind willreturn memory(none) }
 !27 = !DILocation(line: 11, column: 3, scope: !9)
 !28 = !DILocation(line: 11, column: 10, scope: !9)
 !29 = !DILocation(line: 12, column: 1, scope: !9)
+; run: global 8 local 4
+; arg 0 = i32[8] zeros
+; arg 1 = i32[8] iota
+; arg 2 = 3
