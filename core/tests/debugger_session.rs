@@ -60,6 +60,10 @@ fn focus_on_another_work_item_and_its_warp() {
     let ids: Vec<u64> = st.lanes.iter().map(|l| l.work_item[0]).collect();
     assert_eq!(ids, vec![4, 5, 6, 7]);
     assert_eq!(st.lanes[0].status, "returned");
+    // 6 and 7 have not started: nothing bound yet (not work-items 2 and 3's variables).
+    assert_eq!(st.lanes[2].status, "ready");
+    assert!(st.lanes[2].vars.is_empty() && st.lanes[3].vars.is_empty());
+    assert!(!st.lanes[1].vars.is_empty());
     assert!(s.set_focus([8, 0, 0]).is_err());
 }
 
@@ -92,6 +96,12 @@ fn breakpoints_for_any_work_item_stop_in_schedule_order() {
         }
         let lane = st.stopped_lane().unwrap();
         who.push((lane.work_item[0], val(&st, "stride").unwrap()));
+        // `size` is the same in every lane that shows it; `lid` differs.
+        let table = st.values_table();
+        let size = table.iter().find(|r| r.name == "size").unwrap();
+        assert_eq!(size.uniform.as_deref(), Some("4"), "{size:?}");
+        let lid = table.iter().find(|r| r.name == "lid").unwrap();
+        assert_eq!(lid.uniform, None, "{lid:?}");
         // The other lanes of the warp wait at the barrier or are ready.
         assert!(st.lanes.iter().filter(|l| l.work_item != lane.work_item).all(|l| l.status != "running"));
     }

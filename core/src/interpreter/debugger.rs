@@ -25,7 +25,7 @@ use super::exec::{Item, Machine, Stop};
 use super::memory::{self, split, TAG_PRIVATE};
 use super::values::Val;
 use super::{checks, inputs, Limits, RunError, RunErrorKind, RunInputs, RunSession};
-use crate::ir::debug_info::{DbgOperand, DbgRecord, DebugInfo, DiOp, DiType, MdId, RecordKind};
+use crate::ir::debug_info::{ArithOp, DbgOperand, DbgRecord, DebugInfo, DiOp, DiType, MdId, RecordKind};
 use crate::ir::Module;
 use crate::span::LineIndex;
 use serde::{Deserialize, Serialize};
@@ -153,11 +153,55 @@ pub struct DebugState {
     pub finding: Option<checks::Finding>,
 }
 
+/// One row of the lanes × values table ([`DebugState::values_table`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValueRow {
+    /// The variable.
+    pub name: String,
+    /// Its type.
+    pub ty: String,
+    /// The value when every lane that shows the variable has the same defined one.
+    pub uniform: Option<String>,
+    /// Per lane of [`DebugState::lanes`]: the value (`None`: not shown in that lane).
+    pub lanes: Vec<Option<String>>,
+    /// Per lane: whether the value is undefined.
+    pub undefined: Vec<bool>,
+}
+
 impl DebugState {
     /// The stopped lane.
     pub fn stopped_lane(&self) -> Option<&LaneState> {
         let w = self.work_item?;
         self.lanes.iter().find(|l| l.work_item == w)
+    }
+
+    /// The lanes × values table: one row per variable name shown in some lane (in first-seen
+    /// order), its value per lane, and the value once when it is uniform. `O(lanes × vars)`.
+    pub fn values_table(&self) -> Vec<ValueRow> {
+        let mut rows: Vec<ValueRow> = Vec::new();
+        let n = self.lanes.len();
+        for (k, lane) in self.lanes.iter().enumerate() {
+            for v in &lane.vars {
+                let r = match rows.iter().position(|r| r.name == v.name) {
+                    Some(i) => i,
+                    None => {
+                        rows.push(ValueRow { name: v.name.clone(), ty: v.ty.clone(), uniform: None, lanes: vec![None; n], undefined: vec![false; n] });
+                        rows.len() - 1
+                    }
+                };
+                rows[r].lanes[k] = v.value.clone();
+                rows[r].undefined[k] = v.value.is_some() && !v.defined;
+            }
+        }
+        for r in &mut rows {
+            let mut shown = r.lanes.iter().zip(&r.undefined).filter(|(v, _)| v.is_some());
+            if let Some((first, false)) = shown.next() {
+                if shown.all(|(v, u)| v == first && !u) {
+                    r.uniform = first.clone();
+                }
+            }
+        }
+        rows
     }
 }
 
@@ -230,6 +274,13 @@ struct Binding {
     base: u32,
 }
 
+/// `Probe::pcs` flag: records to apply before the instruction (or the kernel's entry).
+const PC_BIND: u64 = 1 << 32;
+/// `Probe::pcs` flag: the instruction starts a block.
+const PC_BLOCK_START: u64 = 1 << 33;
+/// `Probe::pcs` flag: some breakpoint is on the instruction.
+const PC_ARMED: u64 = 1 << 34;
+
 /// The debugger's probe in the interpreter's loop (see the module doc).
 pub struct Probe {
     t: Arc<Tables>,
@@ -237,8 +288,10 @@ pub struct Probe {
     target: Target,
     focus: u32,
     breakpoints: Vec<(Breakpoint, Option<u32>)>,
-    /// Per pc of each function: whether some breakpoint is there.
-    armed: Vec<Vec<bool>>,
+    /// Per instruction (`base[func] + pc`): its source line (low 32 bits) and `PC_*` flags.
+    pcs: Vec<u64>,
+    /// The first index into `pcs` of each function.
+    base: Vec<u32>,
     /// Last source line per schedule index.
     last_line: Vec<u32>,
     /// Bindings per local linear id of the running work-group.
@@ -257,13 +310,12 @@ impl Probe {
     pub(super) fn before(&mut self, it: &Item, func: u32, pc: u32, findings: usize) -> bool {
         let e = self.events;
         self.events += 1;
-        let ft = &self.t.funcs[func as usize];
-        let line = ft.line[pc as usize];
-        let (a, b) = ft.rec[pc as usize];
-        let bstart = ft.block_start[pc as usize];
+        // One load: the packed facts of this instruction (see `PC_*`).
+        let info = self.pcs[(self.base[func as usize] + pc) as usize];
+        let line = info as u32;
         let idx = it.index as usize;
         let prev = if line != 0 { std::mem::replace(&mut self.last_line[idx], line) } else { line };
-        if a != b || (pc == 0 && func == self.t.kernel) {
+        if info & PC_BIND != 0 {
             self.bind(it, func, pc);
         }
         match self.target {
@@ -277,7 +329,7 @@ impl Probe {
                     let hit = match gran {
                         None | Some(Granularity::Instruction) => true,
                         Some(Granularity::Line) => line != 0 && (line != l0 || it.frames().count() as u32 != depth),
-                        Some(Granularity::Block) => bstart,
+                        Some(Granularity::Block) => info & PC_BLOCK_START != 0,
                     };
                     if hit {
                         self.stop = Some((if gran.is_none() { StopReason::Start } else { StopReason::Step }, it.index));
@@ -291,7 +343,7 @@ impl Probe {
                         self.findings_seen = findings;
                         return self.pause_finding(findings - 1);
                     }
-                    if self.armed[func as usize][pc as usize] {
+                    if info & PC_ARMED != 0 {
                         if let Some(k) = self.breakpoint_hit(it, func, pc, line, prev) {
                             self.stop = Some((StopReason::Breakpoint(k), it.index));
                         }
@@ -428,6 +480,11 @@ impl Probe {
         }
         let (regs, taint, sdef) = it.state();
         let depth = frames.len() as u32;
+        if !running && depth == 1 && pc == 0 && func == t.kernel {
+            // Not started in this work-group: no variable is bound yet (the bindings kept for
+            // its local id belong to the previous work-group's work-item).
+            return lane;
+        }
         if ft.records.is_empty() {
             // No debug information: the SSA operands of the next instruction.
             lane.vars = self.ssa_operands(func, df, pcu, regs, taint, base);
@@ -547,10 +604,8 @@ impl Probe {
         let mut ops: &[DiOp] = &cr.rec.expr;
         // AMDGPU's address-space prefix `DW_OP_constu AS, DW_OP_swap, DW_OP_xderef`: dropped
         // (the location is the operand itself, as on the other targets).
-        if let [DiOp::Constu(_), DiOp::Arith(s), DiOp::Deref, rest @ ..] = ops {
-            if s == "swap" {
-                ops = rest;
-            }
+        if let [DiOp::Constu(_), DiOp::Arith(ArithOp::Swap), DiOp::Deref, rest @ ..] = ops {
+            ops = rest;
         }
         let mut memory_loc = cr.rec.kind == RecordKind::Declare;
         let mut stack: Vec<u128> = vec![val];
@@ -563,35 +618,38 @@ impl Probe {
                 DiOp::Constu(n) => stack.push(*n as u128),
                 DiOp::Consts(n) => stack.push(*n as i128 as u128),
                 DiOp::Arith(a) => {
-                    if a == "neg" || a == "not" {
-                        let x = stack.pop()?;
-                        stack.push(if a == "neg" { x.wrapping_neg() } else { !x });
-                        continue;
-                    }
-                    if a == "dup" {
-                        let x = *stack.last()?;
-                        stack.push(x);
-                        continue;
+                    match a {
+                        ArithOp::Neg | ArithOp::Not => {
+                            let x = stack.pop()?;
+                            stack.push(if *a == ArithOp::Neg { x.wrapping_neg() } else { !x });
+                            continue;
+                        }
+                        ArithOp::Dup => {
+                            let x = *stack.last()?;
+                            stack.push(x);
+                            continue;
+                        }
+                        _ => {}
                     }
                     let y = stack.pop()?;
                     let x = stack.pop()?;
-                    let r = match a.as_str() {
-                        "plus" => x.wrapping_add(y),
-                        "minus" => x.wrapping_sub(y),
-                        "mul" => x.wrapping_mul(y),
-                        "div" => (x as i128).checked_div(y as i128)? as u128,
-                        "mod" => x.checked_rem(y)?,
-                        "and" => x & y,
-                        "or" => x | y,
-                        "xor" => x ^ y,
-                        "shl" => x.checked_shl(y as u32).unwrap_or(0),
-                        "shr" => x.checked_shr(y as u32).unwrap_or(0),
-                        "shra" => ((x as i128) >> (y as u32).min(127)) as u128,
-                        "swap" => {
+                    let r = match a {
+                        ArithOp::Plus => x.wrapping_add(y),
+                        ArithOp::Minus => x.wrapping_sub(y),
+                        ArithOp::Mul => x.wrapping_mul(y),
+                        ArithOp::Div => (x as i128).checked_div(y as i128)? as u128,
+                        ArithOp::Mod => x.checked_rem(y)?,
+                        ArithOp::And => x & y,
+                        ArithOp::Or => x | y,
+                        ArithOp::Xor => x ^ y,
+                        ArithOp::Shl => x.checked_shl(y as u32).unwrap_or(0),
+                        ArithOp::Shr => x.checked_shr(y as u32).unwrap_or(0),
+                        ArithOp::Shra => ((x as i128) >> (y as u32).min(127)) as u128,
+                        ArithOp::Swap => {
                             stack.push(y);
                             x
                         }
-                        _ => return None,
+                        ArithOp::Neg | ArithOp::Not | ArithOp::Dup => return None,
                     };
                     stack.push(r);
                 }
@@ -1026,7 +1084,21 @@ impl DebugSession {
         let total = self.t.group_size as u64 * self.t.num_groups.iter().product::<u64>();
         let focus = self.t.index_of(self.focus).unwrap_or(0);
         let nfunc = self.t.funcs.len();
-        let mut armed: Vec<Vec<bool>> = (0..nfunc).map(|f| vec![false; self.t.funcs[f].line.len()]).collect();
+        let mut base = Vec::with_capacity(nfunc);
+        let mut pcs: Vec<u64> = Vec::new();
+        for (f, ft) in self.t.funcs.iter().enumerate() {
+            base.push(pcs.len() as u32);
+            for pc in 0..ft.line.len() {
+                let mut x = ft.line[pc] as u64;
+                if ft.rec[pc].0 != ft.rec[pc].1 || (pc == 0 && f == self.fi) {
+                    x |= PC_BIND;
+                }
+                if ft.block_start[pc] {
+                    x |= PC_BLOCK_START;
+                }
+                pcs.push(x);
+            }
+        }
         let mut bps = Vec::new();
         for bp in &self.breakpoints {
             let wi = bp.work_item.and_then(|g| self.t.index_of(g));
@@ -1042,7 +1114,9 @@ impl DebugSession {
                         BreakAt::IrLine(n) => ft.ir_line[pc] == *n,
                         BreakAt::Block(_) => f == self.fi && ft.block_start[pc],
                     };
-                    armed[f][pc] |= on;
+                    if on {
+                        pcs[base[f] as usize + pc] |= PC_ARMED;
+                    }
                 }
             }
         }
@@ -1052,7 +1126,8 @@ impl DebugSession {
             target,
             focus,
             breakpoints: bps,
-            armed,
+            pcs,
+            base,
             last_line: vec![0; total as usize],
             bindings: Vec::new(),
             findings_seen: 0,

@@ -25,6 +25,29 @@ use super::model::Module;
 use crate::span::{LineIndex, ParseError, Span};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher for metadata ids (small dense integers): one multiplication (Fibonacci hashing),
+/// instead of SipHash's rounds.
+#[derive(Default, Clone, Copy, Debug)]
+pub struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.0 = (n as u64 ^ self.0).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+/// A map keyed by metadata id.
+pub type IdMap<V> = HashMap<MdId, V, BuildHasherDefault<IdHasher>>;
 
 /// A metadata node id (`!N`).
 pub type MdId = u32;
@@ -102,8 +125,8 @@ pub enum DiOp {
     Consts(i64),
     /// `DW_OP_plus`, `DW_OP_minus`, `DW_OP_mul`, `DW_OP_div`, `DW_OP_mod`, `DW_OP_and`,
     /// `DW_OP_or`, `DW_OP_xor`, `DW_OP_shl`, `DW_OP_shr`, `DW_OP_shra`, `DW_OP_neg`,
-    /// `DW_OP_not`, `DW_OP_swap`, `DW_OP_dup`: the name without `DW_OP_`.
-    Arith(String),
+    /// `DW_OP_not`, `DW_OP_swap`, `DW_OP_dup`.
+    Arith(ArithOp),
     /// `DW_OP_deref` (and `DW_OP_xderef`, whose address space is dropped).
     Deref,
     /// `DW_OP_deref_size N`.
@@ -118,6 +141,27 @@ pub enum DiOp {
     Arg(u32),
     /// An operator not evaluated here (its name): the value is shown as unavailable.
     Unsupported(String),
+}
+
+/// A stack operator of a `DIExpression` (`DW_OP_` + the name in lower case).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[allow(missing_docs)]
+pub enum ArithOp {
+    Plus,
+    Minus,
+    Mul,
+    Div,
+    Mod,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    Shra,
+    Neg,
+    Not,
+    Swap,
+    Dup,
 }
 
 /// The kind of a variable record.
@@ -191,23 +235,23 @@ pub struct LineRow {
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct DebugInfo {
     /// Locations by id.
-    pub locations: HashMap<MdId, DiLocation>,
+    pub locations: IdMap<DiLocation>,
     /// Scopes by id.
-    pub scopes: HashMap<MdId, DiScope>,
+    pub scopes: IdMap<DiScope>,
     /// Files by id: (`filename`, `directory`).
-    pub files: HashMap<MdId, (String, String)>,
+    pub files: IdMap<(String, String)>,
     /// Variables by id.
-    pub variables: HashMap<MdId, DiVariable>,
+    pub variables: IdMap<DiVariable>,
     /// Types by id.
-    pub types: HashMap<MdId, DiType>,
+    pub types: IdMap<DiType>,
     /// Per function of the module (same order).
     pub functions: Vec<FunctionDebug>,
     #[serde(skip)]
     composite_elements: Vec<(MdId, MdId)>,
     #[serde(skip)]
-    tuples: HashMap<MdId, Vec<MdId>>,
+    tuple_lines: IdMap<(u32, u32)>,
     #[serde(skip)]
-    subranges: HashMap<MdId, u64>,
+    subranges: IdMap<u64>,
 }
 
 impl DebugInfo {
@@ -255,7 +299,7 @@ impl DebugInfo {
                 // Records on the lines between the previous instruction and this one.
                 if s > prev_end {
                     let gap = &src[prev_end..s];
-                    if gap.contains("#dbg_") {
+                    if gap.as_bytes().contains(&b'#') && gap.contains("#dbg_") {
                         let mut off = 0;
                         for l in gap.split_inclusive('\n') {
                             let t = l.trim_start();
@@ -270,8 +314,8 @@ impl DebugInfo {
                 }
                 let line_end = src[e..].find('\n').map_or(src.len(), |j| e + j);
                 let text = &src[s..line_end];
-                fd.locs.push(attachment(text, "!dbg"));
-                if text.contains("@llvm.dbg.") {
+                fd.locs.push(dbg_at_end(text.as_bytes()));
+                if inst.opcode == super::model::Opcode::Call && text.contains("@llvm.dbg.") {
                     if let Some(r) = call_record(text, s).map_err(|(sp, m)| err(sp, m))? {
                         fd.records.push((k as u32, r));
                     }
@@ -280,7 +324,7 @@ impl DebugInfo {
             }
             di.functions.push(fd);
         }
-        di.link();
+        di.link(src);
         Ok(di)
     }
 
@@ -367,14 +411,27 @@ impl DebugInfo {
     }
 
     fn definition(&mut self, line: &str, at: usize) -> Result<(), (Span, String)> {
-        let Some(eq) = line.find(" = ") else { return Ok(()) };
-        let Ok(id) = line[1..eq].trim().parse::<MdId>() else { return Ok(()) };
-        let mut rest = line[eq + 3..].trim_start();
+        let b = line.as_bytes();
+        let mut k = 1;
+        let mut id: u64 = 0;
+        while k < b.len() && b[k].is_ascii_digit() {
+            id = id.saturating_mul(10).saturating_add((b[k] - b'0') as u64);
+            k += 1;
+        }
+        let (Ok(id), true) = (MdId::try_from(id), line[k..].starts_with(" = ")) else { return Ok(()) };
+        let mut rest = line[k + 3..].trim_start();
         rest = rest.strip_prefix("distinct ").unwrap_or(rest).trim_start();
+        if let Some(body) = rest.strip_prefix("!DILocation(") {
+            if let Some((l, c, Some(scope), inlined_at)) = fast_location(body.as_bytes()) {
+                self.locations.insert(id, DiLocation { line: l, col: c, scope, inlined_at });
+                return Ok(());
+            }
+        }
         let Some(rest) = rest.strip_prefix("!DI") else {
             // A tuple `!{!1, !2}` of members is read when a composite asks for it.
             if rest.starts_with("!{") {
-                self.tuples_pending(id, rest);
+                let start = at + (line.len() - rest.len());
+                self.tuple_lines.insert(id, (start as u32, (at + line.len()) as u32));
             }
             return Ok(());
         };
@@ -449,20 +506,22 @@ impl DebugInfo {
         Ok(())
     }
 
-    fn tuples_pending(&mut self, id: MdId, text: &str) {
+    /// The ids of tuple `!{!1, !2}` `id` (read when a composite type asks for its elements).
+    fn tuple(&self, src: &str, id: MdId) -> Vec<MdId> {
+        let Some(&(a, b)) = self.tuple_lines.get(&id) else { return Vec::new() };
+        let text = src.get(a as usize..b as usize).unwrap_or("");
         let inner = text.trim_start_matches("!{").trim_end().trim_end_matches('}');
-        let ids: Vec<MdId> = inner.split(',').filter_map(|s| md_ref(s.trim())).collect();
-        self.tuples.insert(id, ids);
+        inner.split(',').filter_map(|s| md_ref(s.trim())).collect()
     }
 }
 
 // Scratch state while reading: composite element lists resolved at the end.
 impl DebugInfo {
     /// Finishes a read: fills array counts and struct members from their tuples.
-    fn link(&mut self) {
+    fn link(&mut self, src: &str) {
         let pending = std::mem::take(&mut self.composite_elements);
         for (id, e) in pending {
-            let elems = self.tuples.get(&e).cloned().unwrap_or_default();
+            let elems = self.tuple(src, e);
             match self.types.get_mut(&id) {
                 Some(DiType::Array { counts, .. }) => {
                     *counts = elems.iter().filter_map(|s| self.subranges.get(s).copied()).collect();
@@ -471,7 +530,7 @@ impl DebugInfo {
                 _ => {}
             }
         }
-        self.tuples.clear();
+        self.tuple_lines.clear();
         self.subranges.clear();
     }
 }
@@ -559,6 +618,78 @@ fn split_top(s: &str) -> Vec<&str> {
     out
 }
 
+/// The `!dbg !N` attachment of an instruction's line, scanning back from its end (where
+/// attachments are; the last `!dbg !` on the line). `O(distance from the end)`.
+fn dbg_at_end(b: &[u8]) -> Option<MdId> {
+    let mut j = b.len();
+    while j > 5 {
+        j -= 1;
+        if b[j] == b'!' && &b[j - 5..j] == b"!dbg " {
+            let mut v: u64 = 0;
+            let mut k = j + 1;
+            while k < b.len() && b[k].is_ascii_digit() && v <= u32::MAX as u64 {
+                v = v * 10 + (b[k] - b'0') as u64;
+                k += 1;
+            }
+            return (k > j + 1 && v <= u32::MAX as u64).then_some(v as MdId);
+        }
+    }
+    None
+}
+
+/// `line: 3, column: 7, scope: !10, inlinedAt: !12` (a `DILocation`'s body up to `)`), read
+/// byte by byte; `None` if some field is not of that simple shape (the general path reads it).
+fn fast_location(body: &[u8]) -> Option<(u32, u32, Option<MdId>, Option<MdId>)> {
+    let (mut line, mut col, mut scope, mut inl) = (0u32, 0u32, None, None);
+    let mut i = 0;
+    loop {
+        while i < body.len() && body[i] == b' ' {
+            i += 1;
+        }
+        let ks = i;
+        while i < body.len() && body[i] != b':' {
+            i += 1;
+        }
+        let key = &body[ks..i];
+        i += 1;
+        while i < body.len() && body[i] == b' ' {
+            i += 1;
+        }
+        let md = i < body.len() && body[i] == b'!';
+        if md {
+            i += 1;
+        }
+        let vs = i;
+        let mut v: u64 = 0;
+        while i < body.len() && body[i].is_ascii_digit() {
+            v = v.saturating_mul(10).saturating_add((body[i] - b'0') as u64);
+            i += 1;
+        }
+        let v = u32::try_from(v).ok()?;
+        let numeric = i > vs;
+        match (key, md, numeric) {
+            (b"line", false, true) => line = v,
+            (b"column", false, true) => col = v,
+            (b"scope", true, true) => scope = Some(v),
+            (b"inlinedAt", true, true) => inl = Some(v),
+            _ => {
+                // `isImplicitCode: true`, `atomGroup: …`: skip the value.
+                if numeric || md {
+                    return None;
+                }
+                while i < body.len() && body[i] != b',' && body[i] != b')' {
+                    i += 1;
+                }
+            }
+        }
+        match body.get(i) {
+            Some(b',') => i += 1,
+            Some(b')') => return Some((line, col, scope, inl)),
+            _ => return None,
+        }
+    }
+}
+
 /// The metadata id after `key` (`!dbg !12` → 12) in an instruction's line.
 fn attachment(text: &str, key: &str) -> Option<MdId> {
     let mut from = 0;
@@ -582,50 +713,43 @@ fn attachment(text: &str, key: &str) -> Option<MdId> {
 
 /// A `DIExpression(…)` operator list.
 fn expression(body: &str) -> Result<Vec<DiOp>, String> {
-    let toks: Vec<&str> = body.split(',').map(str::trim).filter(|t| !t.is_empty()).collect();
-    let mut ops = Vec::new();
-    let mut i = 0;
-    let num = |i: usize| -> Result<u64, String> {
-        toks.get(i).and_then(|t| t.parse::<u64>().ok()).ok_or_else(|| format!("expected a number after `{}`", toks[i - 1]))
-    };
-    while i < toks.len() {
-        let t = toks[i];
-        i += 1;
+    let mut toks = body.split(',').map(str::trim).filter(|t| !t.is_empty());
+    let mut ops = Vec::with_capacity(4);
+    fn num<'a>(toks: &mut impl Iterator<Item = &'a str>, after: &str) -> Result<u64, String> {
+        toks.next().and_then(|t| t.parse::<u64>().ok()).ok_or_else(|| format!("expected a number after `{after}`"))
+    }
+    while let Some(t) = toks.next() {
         let op = match t {
-            "DW_OP_plus_uconst" => {
-                i += 1;
-                DiOp::PlusUconst(num(i - 1)?)
-            }
-            "DW_OP_constu" => {
-                i += 1;
-                DiOp::Constu(num(i - 1)?)
-            }
-            "DW_OP_consts" => {
-                i += 1;
-                DiOp::Consts(toks.get(i - 1).and_then(|t| t.parse().ok()).ok_or("expected a number after `DW_OP_consts`")?)
-            }
+            "DW_OP_plus_uconst" => DiOp::PlusUconst(num(&mut toks, t)?),
+            "DW_OP_constu" => DiOp::Constu(num(&mut toks, t)?),
+            "DW_OP_consts" => DiOp::Consts(toks.next().and_then(|t| t.parse().ok()).ok_or("expected a number after `DW_OP_consts`")?),
             "DW_OP_deref" | "DW_OP_xderef" => DiOp::Deref,
-            "DW_OP_deref_size" => {
-                i += 1;
-                DiOp::DerefSize(num(i - 1)?)
-            }
+            "DW_OP_deref_size" => DiOp::DerefSize(num(&mut toks, t)?),
             "DW_OP_stack_value" => DiOp::StackValue,
             "DW_OP_LLVM_convert" => {
-                i += 2;
-                let bits = num(i - 2)? as u32;
-                DiOp::Convert { bits, signed: toks.get(i - 1).is_some_and(|e| e.contains("signed") && !e.contains("unsigned")) }
+                let bits = num(&mut toks, t)? as u32;
+                DiOp::Convert { bits, signed: toks.next().is_some_and(|e| e.contains("signed") && !e.contains("unsigned")) }
             }
             "DW_OP_LLVM_fragment" => {
-                i += 2;
-                DiOp::Fragment { offset: num(i - 2)? as u32, bits: num(i - 1)? as u32 }
+                let offset = num(&mut toks, t)? as u32;
+                DiOp::Fragment { offset, bits: num(&mut toks, t)? as u32 }
             }
-            "DW_OP_LLVM_arg" => {
-                i += 1;
-                DiOp::Arg(num(i - 1)? as u32)
-            }
-            "DW_OP_plus" | "DW_OP_minus" | "DW_OP_mul" | "DW_OP_div" | "DW_OP_mod" | "DW_OP_and" | "DW_OP_or" | "DW_OP_xor" | "DW_OP_shl" | "DW_OP_shr" | "DW_OP_shra" | "DW_OP_neg" | "DW_OP_not" | "DW_OP_swap" | "DW_OP_dup" => {
-                DiOp::Arith(t.trim_start_matches("DW_OP_").to_string())
-            }
+            "DW_OP_LLVM_arg" => DiOp::Arg(num(&mut toks, t)? as u32),
+            "DW_OP_plus" => DiOp::Arith(ArithOp::Plus),
+            "DW_OP_minus" => DiOp::Arith(ArithOp::Minus),
+            "DW_OP_mul" => DiOp::Arith(ArithOp::Mul),
+            "DW_OP_div" => DiOp::Arith(ArithOp::Div),
+            "DW_OP_mod" => DiOp::Arith(ArithOp::Mod),
+            "DW_OP_and" => DiOp::Arith(ArithOp::And),
+            "DW_OP_or" => DiOp::Arith(ArithOp::Or),
+            "DW_OP_xor" => DiOp::Arith(ArithOp::Xor),
+            "DW_OP_shl" => DiOp::Arith(ArithOp::Shl),
+            "DW_OP_shr" => DiOp::Arith(ArithOp::Shr),
+            "DW_OP_shra" => DiOp::Arith(ArithOp::Shra),
+            "DW_OP_neg" => DiOp::Arith(ArithOp::Neg),
+            "DW_OP_not" => DiOp::Arith(ArithOp::Not),
+            "DW_OP_swap" => DiOp::Arith(ArithOp::Swap),
+            "DW_OP_dup" => DiOp::Arith(ArithOp::Dup),
             t if t.starts_with("DW_OP_") => DiOp::Unsupported(t.to_string()),
             t => return Err(format!("expected a `DW_OP_` operator, found `{t}`")),
         };
@@ -679,8 +803,11 @@ fn record_args(kind: RecordKind, args: &[&str], span: Span) -> Result<DbgRecord,
     if args.len() < 3 {
         return Err((span, format!("a debug record needs an operand, a variable and an expression, found {} argument(s)", args.len())));
     }
-    let strip = |s: &str| s.trim().strip_prefix("metadata ").unwrap_or(s.trim()).trim().to_string();
-    let var = md_ref(&strip(args[1])).ok_or((span, format!("expected a `!N` variable, found `{}`", args[1].trim())))?;
+    fn strip(s: &str) -> &str {
+        let t = s.trim();
+        t.strip_prefix("metadata ").unwrap_or(t).trim()
+    }
+    let var = md_ref(strip(args[1])).ok_or((span, format!("expected a `!N` variable, found `{}`", args[1].trim())))?;
     let e = strip(args[2]);
     let expr = if let Some(body) = e.strip_prefix("!DIExpression(") {
         expression(body.strip_suffix(')').unwrap_or(body)).map_err(|m| (span, m))?
@@ -688,7 +815,7 @@ fn record_args(kind: RecordKind, args: &[&str], span: Span) -> Result<DbgRecord,
         return Err((span, format!("expected `!DIExpression(…)`, found `{e}`")));
     };
     // `#dbg_assign(value, var, expr, !id, addr, addr_expr, loc)`: the location is last.
-    let loc = args.last().and_then(|l| md_ref(&strip(l)));
+    let loc = args.last().and_then(|l| md_ref(strip(l)));
     let loc = if args.len() >= 4 { loc } else { None };
     Ok(DbgRecord { kind, var, operand: operand(args[0]), expr, loc, span })
 }
