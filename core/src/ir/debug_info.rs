@@ -770,7 +770,7 @@ fn operand(text: &str) -> DbgOperand {
         return DbgOperand::ArgList(split_top(inner).into_iter().map(operand).collect());
     }
     // The value is the last top-level word (types may contain spaces: `ptr addrspace(5) %4`).
-    let (ty, v) = match t.rfind(|c: char| c == ' ' || c == ')' || c == '>') {
+    let (ty, v) = match t.rfind([' ', ')', '>']) {
         Some(k) if t.as_bytes()[k] == b' ' => (t[..k].trim(), &t[k + 1..]),
         _ => ("", t),
     };
