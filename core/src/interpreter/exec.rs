@@ -167,6 +167,10 @@ pub struct Machine {
     /// [`Machine::run_item`] stops once `steps` passes this: `limits.max_instructions` (the
     /// step limit, an error), or less for a lock-step slice ([`Stop::Yield`]).
     pub(super) step_stop: u64,
+    /// The debugger's probe (issue 33): called before each instruction; may pause the run.
+    pub(super) probe: Option<Box<super::debugger::Probe>>,
+    /// Whether the probe paused the run (the run's error is then the pause, not a fault).
+    pub(super) paused: bool,
 }
 
 type R<T> = Result<T, RunError>;
@@ -189,6 +193,18 @@ impl Item {
     /// position for the lock-step schedule (`warp_synchronous.rs`).
     pub(super) fn frame_pcs(&self) -> impl Iterator<Item = u32> + '_ {
         self.frames.iter().map(|f| f.pc)
+    }
+
+    /// The call stack, innermost last: `(function, next instruction, block, register base)`
+    /// per frame (the debugger's view).
+    pub(super) fn frames(&self) -> impl Iterator<Item = (u32, u32, u32, u32)> + '_ {
+        self.frames.iter().map(|f| (f.func, f.pc, f.block, f.base))
+    }
+
+    /// The registers of every frame (the debugger's view), their taints (checks on; else
+    /// empty) and the defined bytes of the private stack (checks on; else empty).
+    pub(super) fn state(&self) -> (&[Val], &[u32], &[u8]) {
+        (&self.regs, &self.taint, &self.sdef)
     }
 
     fn empty() -> Item {
@@ -278,6 +294,8 @@ impl Machine {
             lines: None,
             warp_schedule: opts_lock_step.then_some(super::warp_synchronous::WarpSchedule::LockStep),
             step_stop: limits_max,
+            probe: None,
+            paused: false,
         }
     }
 
@@ -397,6 +415,13 @@ impl Machine {
                 }
                 let s = match self.run_item(it) {
                     Ok(s) => s,
+                    Err(e) if self.paused => {
+                        if let Some(mut p) = self.probe.take() {
+                            p.paused(self, &items);
+                            self.probe = Some(p);
+                        }
+                        return Err(e);
+                    }
                     Err(e)
                         if self.ck
                             && !matches!(
@@ -1211,6 +1236,12 @@ impl Machine {
                 )
                 .for_item(self.gid(it)));
             };
+            if let Some(p) = self.probe.as_deref_mut() {
+                if p.before(it, func, pc, self.findings.list.len()) {
+                    self.paused = true;
+                    return Err(RunError::general(RunErrorKind::StepLimit, "paused by the debugger"));
+                }
+            }
             it.frames[fi].pc = pc + 1;
             self.steps += 1;
             self.cur = self.inst_base[func as usize] + pc;

@@ -24,6 +24,7 @@ pub mod async_copy;
 pub mod builtins;
 pub mod checks;
 pub mod cross_lane;
+pub mod debugger;
 pub mod decode;
 pub mod error;
 pub mod exec;

@@ -67,6 +67,7 @@
 //! `opt-22 -passes=verify` reads it (`examples/ir_bench.rs`).
 
 pub mod canonical;
+pub mod debug_info;
 mod intrinsic_check;
 mod lexer;
 mod model;

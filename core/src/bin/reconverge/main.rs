@@ -18,6 +18,8 @@
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
 //!                     [--max-instructions N]
+//! reconverge debug KERNEL.ll [--inputs INPUTS.json] --break LINE|ir:N|block:NAME … [--work-item X[,Y,Z]]
+//!                     [--print VAR]… [--findings] [--format text|json]
 //! reconverge export-lit [FILE] [--function NAME] [-o OUT.ll]
 //! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
 //! reconverge tokens FILE.ll [--function NAME] [--format text|json]
@@ -48,6 +50,7 @@ static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[cfg(target_os = "linux")]
 mod prefault;
+mod debug_cmd;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use reconverge_core::generate::{self, GenOptions, Rng, Shape};
@@ -353,6 +356,9 @@ enum Command {
     /// Convergence control tokens (docs/CONVERGENCE-CONTROL.md): LLVM 22's convergence
     /// verifier, then the controlled converged-with relation of the file's thread scenario.
     Tokens(TokensArgs),
+    /// Debug a kernel compiled with `-g`: run to breakpoints and print variables by name
+    /// (docs/DEBUGGER.md).
+    Debug(debug_cmd::DebugArgs),
     /// Lessons (docs/LESSONS.md): `lesson check FILE` prints each step's question and the
     /// answer the core computes, with its reasons; exit status 1 when the lesson has errors.
     Lesson {
@@ -592,6 +598,7 @@ fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Command::Tokens(args) => return run_tokens(&args, &mut out),
+        Command::Debug(args) => return debug_cmd::run_debug(&args, &mut out),
         Command::Lesson { cmd: LessonCmd::Check { file, examples, format } } => return run_lesson_check(&file, examples.as_deref(), format, &mut out),
         Command::Converge { file, threads, dfs_order, all_dfs_orders, format, naming, m_converged, max_path_len, max_reasons, function, input_format } => {
             let naming = match naming {

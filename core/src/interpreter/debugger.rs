@@ -1,0 +1,1170 @@
+//! The source-level kernel debugger (issue 33 items 3, 5, 6): a [`DebugSession`] over the
+//! interpreter that stops before any instruction of any work-item, steps the chosen
+//! work-item by instruction, source line or block, runs to breakpoints (a source line, an IR
+//! line or a block, optionally for one work-item) or to the next finding of the checks, and
+//! steps back. At each stop it shows the stopped work-item's warp: each lane's next
+//! instruction, block, source line and every source variable in scope by name, with its value
+//! (from the `#dbg_value` / `#dbg_declare` records of [`crate::ir::debug_info`]) and whether it
+//! is defined (the checks' definedness of registers and private bytes).
+//!
+//! How: the interpreter's instruction loop calls [`Probe::before`] before each instruction
+//! (one `Option` test when no debugger is attached); the probe counts *events* (instructions
+//! executed by all work-items, in the interpreter's deterministic schedule order), keeps each
+//! work-item's variable bindings and last source line, and pauses the run when its target is
+//! reached; the work-group's state is then copied into a [`DebugState`]. A stop is identified
+//! by its event number, and every stop is computed by re-executing the kernel from the launch
+//! (deterministic: same inputs, same schedule), so stepping back `k` stops is re-executing to
+//! an earlier event number; the states of visited stops are kept (checkpoints of the views),
+//! so going back to one is a look-up. Cost of a stop: `O(events up to it)` interpreter steps.
+//!
+//! Everything a view needs is `Serialize` ([`DebugState`], [`Breakpoint`]); the session is
+//! single-threaded and driven by calls, so a worker can own one.
+
+use super::decode::DecodedProgram;
+use super::exec::{Item, Machine, Stop};
+use super::memory::{self, split, TAG_PRIVATE};
+use super::values::Val;
+use super::{checks, inputs, Limits, RunError, RunErrorKind, RunInputs, RunSession};
+use crate::ir::debug_info::{ArithOp, DbgOperand, DbgRecord, DebugInfo, DiOp, DiType, MdId, RecordKind};
+use crate::ir::Module;
+use crate::span::LineIndex;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// A breakpoint.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Breakpoint {
+    /// Where.
+    pub at: BreakAt,
+    /// Only this work-item (global id) stops here; `None`: any.
+    pub work_item: Option<[u64; 3]>,
+}
+
+/// Where a breakpoint is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum BreakAt {
+    /// A source line: hit when a work-item enters it (its previous instruction with a line was
+    /// on another line), as a source debugger stops once per visit of the line.
+    SourceLine(u32),
+    /// A line of the IR text: hit each time the instruction on it runs.
+    IrLine(u32),
+    /// A block of the kernel, by name (`%for.body`, `for.body` or `18`): hit on each entry.
+    Block(String),
+}
+
+/// How far [`DebugSession::step`] goes for the focused work-item.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Granularity {
+    /// To its next instruction.
+    Instruction,
+    /// To its next instruction on another source line (or in another call).
+    Line,
+    /// To its next block entry.
+    Block,
+}
+
+/// Why the session stopped where it is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum StopReason {
+    /// The first stop: before the focused work-item's first instruction.
+    Start,
+    /// A step finished.
+    Step,
+    /// Breakpoint `k` (index into [`DebugSession::breakpoints`]) was hit.
+    Breakpoint(usize),
+    /// A finding of the checks was reported by the previous instruction (its index in the
+    /// run's findings; the finding is [`DebugState::finding`]).
+    Finding(usize),
+    /// The kernel finished (no later stop).
+    End,
+}
+
+/// A source position.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SourcePos {
+    /// File name from `DIFile`.
+    pub file: String,
+    /// 1-based line (0: compiler-generated).
+    pub line: u32,
+    /// 1-based column (0: none).
+    pub col: u32,
+    /// The function (`DISubprogram` name; the inlined callee's when inlined).
+    pub function: String,
+}
+
+/// A variable's value in one lane.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VarValue {
+    /// The source name (or the SSA name `%x` without debug information).
+    pub name: String,
+    /// The source type (`int`, `float *`, `float4`) or the IR type.
+    pub ty: String,
+    /// The value as C prints it; `None`: optimised out (no location here).
+    pub value: Option<String>,
+    /// Whether every byte of it is defined (the checks' definedness; `true` with checks off).
+    pub defined: bool,
+}
+
+/// One lane (work-item) of the shown warp.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LaneState {
+    /// Global id.
+    pub work_item: [u64; 3],
+    /// `running` (the stopped lane), `ready` (will run its next instruction later),
+    /// `barrier` (waits at a barrier), `returned`, `faulted`.
+    pub status: String,
+    /// The function of the next instruction.
+    pub function: String,
+    /// The kernel block it is in (the caller's block when in a call), by name.
+    pub block: String,
+    /// The next instruction's IR line (1-based) and text.
+    pub ir_line: u32,
+    /// The next instruction's text.
+    pub instruction: String,
+    /// Its source position, if the IR has debug information.
+    pub source: Option<SourcePos>,
+    /// Call depth (1 = the kernel).
+    pub depth: u32,
+    /// Source variables in scope (SSA operands of the next instruction without debug info).
+    pub vars: Vec<VarValue>,
+}
+
+/// The state at a stop: what every view shows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DebugState {
+    /// Events (instructions of all work-items, in schedule order) executed before this stop.
+    pub position: u64,
+    /// Why it stopped here.
+    pub reason: StopReason,
+    /// The work-item that stopped (global id); `None` at the end.
+    pub work_item: Option<[u64; 3]>,
+    /// Its work-group.
+    pub group: [u64; 3],
+    /// Its warp within the work-group.
+    pub warp: u32,
+    /// The lanes of that warp, in lane order.
+    pub lanes: Vec<LaneState>,
+    /// Distinct findings reported so far.
+    pub findings: usize,
+    /// Whether the kernel finished.
+    pub finished: bool,
+    /// With [`StopReason::Finding`]: the finding.
+    pub finding: Option<checks::Finding>,
+}
+
+/// One row of the lanes × values table ([`DebugState::values_table`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ValueRow {
+    /// The variable.
+    pub name: String,
+    /// Its type.
+    pub ty: String,
+    /// The value when every lane that shows the variable has the same defined one.
+    pub uniform: Option<String>,
+    /// Per lane of [`DebugState::lanes`]: the value (`None`: not shown in that lane).
+    pub lanes: Vec<Option<String>>,
+    /// Per lane: whether the value is undefined.
+    pub undefined: Vec<bool>,
+}
+
+impl DebugState {
+    /// The stopped lane.
+    pub fn stopped_lane(&self) -> Option<&LaneState> {
+        let w = self.work_item?;
+        self.lanes.iter().find(|l| l.work_item == w)
+    }
+
+    /// The lanes × values table: one row per variable name shown in some lane (in first-seen
+    /// order), its value per lane, and the value once when it is uniform. `O(lanes × vars)`.
+    pub fn values_table(&self) -> Vec<ValueRow> {
+        let mut rows: Vec<ValueRow> = Vec::new();
+        let n = self.lanes.len();
+        for (k, lane) in self.lanes.iter().enumerate() {
+            for v in &lane.vars {
+                let r = match rows.iter().position(|r| r.name == v.name) {
+                    Some(i) => i,
+                    None => {
+                        rows.push(ValueRow { name: v.name.clone(), ty: v.ty.clone(), uniform: None, lanes: vec![None; n], undefined: vec![false; n] });
+                        rows.len() - 1
+                    }
+                };
+                rows[r].lanes[k] = v.value.clone();
+                rows[r].undefined[k] = v.value.is_some() && !v.defined;
+            }
+        }
+        for r in &mut rows {
+            let mut shown = r.lanes.iter().zip(&r.undefined).filter(|(v, _)| v.is_some());
+            if let Some((first, false)) = shown.next() {
+                if shown.all(|(v, u)| v == first && !u) {
+                    r.uniform = first.clone();
+                }
+            }
+        }
+        rows
+    }
+}
+
+/// Per decoded function: what the probe looks up per instruction.
+#[derive(Default)]
+struct FuncTable {
+    /// Source line per pc (0: none).
+    line: Vec<u32>,
+    /// `DILocation` per pc (the previous instruction's when it has none).
+    loc: Vec<Option<MdId>>,
+    /// Records per pc: a range into `records`.
+    rec: Vec<(u32, u32)>,
+    records: Vec<CRecord>,
+    /// IR line per pc.
+    ir_line: Vec<u32>,
+    /// Whether pc starts a block; and the block per pc.
+    block_of: Vec<u32>,
+    block_start: Vec<bool>,
+}
+
+/// A record with its operand resolved to a register or constant.
+#[derive(Clone)]
+struct CRecord {
+    rec: DbgRecord,
+    src: Option<COperand>,
+    inlined_at: Option<MdId>,
+}
+
+#[derive(Clone)]
+enum COperand {
+    Reg(u32),
+    Const(u128),
+}
+
+/// Tables built once per session.
+struct Tables {
+    funcs: Vec<FuncTable>,
+    di: DebugInfo,
+    kernel: u32,
+    group_size: u32,
+    local: [u64; 3],
+    global: [u64; 3],
+    wave: u32,
+    num_groups: [u64; 3],
+    block_names: Vec<String>,
+    func_names: Vec<String>,
+    reg_names: Vec<HashMap<String, u32>>,
+}
+
+/// What the probe is running to.
+#[derive(Clone, Debug)]
+enum Target {
+    /// Event number `e`.
+    Event(u64),
+    /// The focused work-item's next event at or after `from` (filtered by granularity).
+    Focus { from: u64, gran: Option<Granularity>, line: u32, depth: u32 },
+    /// The next breakpoint hit or (with `findings`) new finding at or after `from`.
+    Continue { from: u64, findings: bool },
+}
+
+/// A binding of a variable in one work-item: a record and the register base of its frame.
+#[derive(Clone)]
+struct Binding {
+    depth: u32,
+    var: MdId,
+    inlined_at: Option<MdId>,
+    fragment: Option<(u32, u32)>,
+    func: u32,
+    rec: u32,
+    base: u32,
+}
+
+/// `Probe::pcs` flag: records to apply before the instruction (or the kernel's entry).
+const PC_BIND: u64 = 1 << 32;
+/// `Probe::pcs` flag: the instruction starts a block.
+const PC_BLOCK_START: u64 = 1 << 33;
+/// `Probe::pcs` flag: some breakpoint is on the instruction.
+const PC_ARMED: u64 = 1 << 34;
+
+/// The debugger's probe in the interpreter's loop (see the module doc).
+pub struct Probe {
+    t: Arc<Tables>,
+    events: u64,
+    target: Target,
+    focus: u32,
+    breakpoints: Vec<(Breakpoint, Option<u32>)>,
+    /// Per instruction (`base[func] + pc`): its source line (low 32 bits) and `PC_*` flags.
+    pcs: Vec<u64>,
+    /// The first index into `pcs` of each function.
+    base: Vec<u32>,
+    /// Last source line per schedule index.
+    last_line: Vec<u32>,
+    /// Bindings per local linear id of the running work-group.
+    bindings: Vec<Vec<Binding>>,
+    findings_seen: usize,
+    stop: Option<(StopReason, u32)>,
+    state: Option<DebugState>,
+    prog: Arc<DecodedProgram>,
+    src: Arc<str>,
+}
+
+impl Probe {
+    /// Called before instruction `pc` of function `func` runs in work-item `it`, with the
+    /// number of distinct findings so far; `true` pauses the run.
+    #[inline]
+    pub(super) fn before(&mut self, it: &Item, func: u32, pc: u32, findings: usize) -> bool {
+        let e = self.events;
+        self.events += 1;
+        // One load: the packed facts of this instruction (see `PC_*`).
+        let info = self.pcs[(self.base[func as usize] + pc) as usize];
+        let line = info as u32;
+        let idx = it.index as usize;
+        let prev = if line != 0 { std::mem::replace(&mut self.last_line[idx], line) } else { line };
+        if info & PC_BIND != 0 {
+            self.bind(it, func, pc);
+        }
+        match self.target {
+            Target::Event(x) => {
+                if e == x {
+                    self.stop = Some((StopReason::Step, it.index));
+                }
+            }
+            Target::Focus { from, gran, line: l0, depth } => {
+                if e >= from && it.index == self.focus {
+                    let hit = match gran {
+                        None | Some(Granularity::Instruction) => true,
+                        Some(Granularity::Line) => line != 0 && (line != l0 || it.frames().count() as u32 != depth),
+                        Some(Granularity::Block) => info & PC_BLOCK_START != 0,
+                    };
+                    if hit {
+                        self.stop = Some((if gran.is_none() { StopReason::Start } else { StopReason::Step }, it.index));
+                    }
+                }
+            }
+            Target::Continue { from, findings: f } => {
+                if e >= from {
+                    if f && findings > self.findings_seen {
+                        self.stop = Some((StopReason::Step, it.index));
+                        self.findings_seen = findings;
+                        return self.pause_finding(findings - 1);
+                    }
+                    if info & PC_ARMED != 0 {
+                        if let Some(k) = self.breakpoint_hit(it, func, pc, line, prev) {
+                            self.stop = Some((StopReason::Breakpoint(k), it.index));
+                        }
+                    }
+                }
+                self.findings_seen = findings;
+            }
+        }
+        self.stop.is_some()
+    }
+
+    fn pause_finding(&mut self, k: usize) -> bool {
+        if let Some(s) = self.stop.as_mut() {
+            s.0 = StopReason::Finding(k);
+        }
+        true
+    }
+
+    fn breakpoint_hit(&self, it: &Item, func: u32, pc: u32, line: u32, prev: u32) -> Option<usize> {
+        let ft = &self.t.funcs[func as usize];
+        self.breakpoints.iter().position(|(bp, wi)| {
+            if wi.is_some_and(|w| w != it.index) {
+                return false;
+            }
+            match &bp.at {
+                BreakAt::SourceLine(l) => line == *l && prev != *l,
+                BreakAt::IrLine(n) => ft.ir_line[pc as usize] == *n,
+                BreakAt::Block(_) => func == self.t.kernel && ft.block_start[pc as usize] && self.block_matches(bp, ft.block_of[pc as usize]),
+            }
+        })
+    }
+
+    fn block_matches(&self, bp: &Breakpoint, block: u32) -> bool {
+        let BreakAt::Block(name) = &bp.at else { return false };
+        let want = name.trim_start_matches('%');
+        self.t.block_names.get(block as usize).is_some_and(|n| n.trim_start_matches('%') == want)
+    }
+
+    /// Applies the records before `pc` to `it`'s bindings.
+    fn bind(&mut self, it: &Item, func: u32, pc: u32) {
+        let l = it.llin as usize;
+        if self.bindings.len() <= l {
+            self.bindings.resize(l + 1, Vec::new());
+        }
+        let depth = it.frames().count() as u32;
+        let base = it.frames().last().map_or(0, |f| f.3);
+        let bs = &mut self.bindings[l];
+        if pc == 0 && func == self.t.kernel && depth == 1 {
+            bs.clear();
+        }
+        // Bindings of returned calls are gone.
+        bs.retain(|b| b.depth <= depth && !(b.depth == depth && b.func != func));
+        let ft = &self.t.funcs[func as usize];
+        let (a, b) = ft.rec[pc as usize];
+        for r in a..b {
+            let cr = &ft.records[r as usize];
+            if cr.rec.var == u32::MAX {
+                continue;
+            }
+            let fragment = cr.rec.expr.iter().find_map(|o| match o {
+                DiOp::Fragment { offset, bits } => Some((*offset, *bits)),
+                _ => None,
+            });
+            bs.retain(|x| !(x.depth == depth && x.var == cr.rec.var && x.inlined_at == cr.inlined_at && x.fragment == fragment));
+            bs.push(Binding { depth, var: cr.rec.var, inlined_at: cr.inlined_at, fragment, func, rec: r, base });
+        }
+    }
+
+    /// Called when a pause stopped the work-group: builds the state.
+    pub(super) fn paused(&mut self, m: &Machine, items: &[Item]) {
+        let Some((reason, index)) = self.stop.clone() else { return };
+        let Some(stopped) = items.iter().find(|i| i.index == index) else { return };
+        let t = Arc::clone(&self.t);
+        let wave = t.wave;
+        let warp = stopped.llin / wave;
+        let lanes = items
+            .iter()
+            .filter(|i| i.llin / wave == warp)
+            .map(|i| self.lane(m, i, i.index == index))
+            .collect();
+        self.state = Some(DebugState {
+            position: self.events - 1,
+            reason,
+            work_item: Some(m.gid(stopped)),
+            group: m.group,
+            warp,
+            lanes,
+            findings: self.findings_seen,
+            finished: false,
+            finding: None,
+        });
+    }
+
+    fn lane(&self, m: &Machine, it: &Item, running: bool) -> LaneState {
+        let t = &self.t;
+        let frames: Vec<(u32, u32, u32, u32)> = it.frames().collect();
+        let status = match it.stop {
+            _ if running => "running",
+            Some(Stop::Done) => "returned",
+            Some(Stop::Faulted) => "faulted",
+            Some(Stop::Barrier(..)) => "barrier",
+            // Waiting at a CUDA/HIP warp operation for the rest of its warp (`cross_lane.rs`).
+            Some(Stop::Warp(..)) => "warp-operation",
+            None | Some(Stop::Yield) => "ready",
+        };
+        let mut lane = LaneState {
+            work_item: m.gid(it),
+            status: status.into(),
+            function: String::new(),
+            block: String::new(),
+            ir_line: 0,
+            instruction: String::new(),
+            source: None,
+            depth: frames.len() as u32,
+            vars: Vec::new(),
+        };
+        let Some(&(func, pc, _, base)) = frames.last() else { return lane };
+        let ft = &t.funcs[func as usize];
+        let df = &self.prog.funcs[func as usize];
+        lane.function = self.t.func_names[func as usize].clone();
+        let kblock = frames.first().map_or(0, |f| f.2);
+        lane.block = self.t.block_names.get(kblock as usize).cloned().unwrap_or_default();
+        let pcu = (pc as usize).min(df.spans.len().saturating_sub(1));
+        if let Some(sp) = df.spans.get(pcu) {
+            lane.instruction = sp.text(&self.src).lines().next().unwrap_or("").trim().to_string();
+            lane.ir_line = ft.ir_line[pcu];
+        }
+        let loc = ft.loc.get(pcu).copied().flatten();
+        if let Some(l) = loc.and_then(|l| t.di.locations.get(&l)) {
+            lane.source = Some(SourcePos {
+                file: t.di.file_of_scope(l.scope),
+                line: ft.line[pcu],
+                col: l.col,
+                function: self.subprogram_name(l.scope),
+            });
+        }
+        let (regs, taint, sdef) = it.state();
+        let depth = frames.len() as u32;
+        if !running && depth == 1 && pc == 0 && func == t.kernel {
+            // Not started in this work-group: no variable is bound yet (the bindings kept for
+            // its local id belong to the previous work-group's work-item).
+            return lane;
+        }
+        if ft.records.is_empty() {
+            // No debug information: the SSA operands of the next instruction.
+            lane.vars = self.ssa_operands(func, df, pcu, regs, taint, base);
+            return lane;
+        }
+        let cur = loc.and_then(|l| t.di.locations.get(&l));
+        let empty = Vec::new();
+        let bs = self.bindings.get(it.llin as usize).unwrap_or(&empty);
+        // Group the bindings by variable (fragments together), in scope at the current location.
+        let mut vars: Vec<(MdId, Vec<&Binding>)> = Vec::new();
+        for b in bs.iter().filter(|b| b.depth == depth && b.func == func) {
+            if let Some(c) = cur {
+                if b.inlined_at != c.inlined_at {
+                    continue;
+                }
+                if let Some(v) = t.di.variables.get(&b.var) {
+                    if !t.di.encloses(v.scope, c.scope) {
+                        continue;
+                    }
+                }
+            }
+            match vars.iter_mut().find(|(v, _)| *v == b.var) {
+                Some((_, list)) => list.push(b),
+                None => vars.push((b.var, vec![b])),
+            }
+        }
+        vars.sort_by_key(|(v, _)| t.di.variables.get(v).map_or((1, u32::MAX, 0), |d| (u32::from(d.arg == 0), if d.arg == 0 { d.line } else { d.arg }, *v)));
+        for (var, list) in vars {
+            let Some(dv) = t.di.variables.get(&var) else { continue };
+            let size = t.di.size_of(dv.ty) as usize;
+            let mut bytes = vec![0u8; size.max(1)];
+            let mut defined = true;
+            let mut available = true;
+            for b in list {
+                let cr = &t.funcs[b.func as usize].records[b.rec as usize];
+                match self.eval(m, it, cr, b.base, size, regs, taint, sdef) {
+                    Some((v, d)) => {
+                        defined &= d;
+                        let (off, n) = b.fragment.map_or((0, size), |(o, bits)| ((o / 8) as usize, (bits as usize).div_ceil(8)));
+                        for (k, byte) in v.iter().take(n).enumerate() {
+                            if let Some(slot) = bytes.get_mut(off + k) {
+                                *slot = *byte;
+                            }
+                        }
+                    }
+                    None => available = false,
+                }
+            }
+            lane.vars.push(VarValue {
+                name: dv.name.clone(),
+                ty: t.di.type_name(dv.ty),
+                value: available.then(|| format_value(&t.di, dv.ty, &bytes)),
+                defined: defined && available,
+            });
+        }
+        lane
+    }
+
+    fn subprogram_name(&self, mut s: MdId) -> String {
+        for _ in 0..256 {
+            let Some(sc) = self.t.di.scopes.get(&s) else { break };
+            if sc.subprogram {
+                return sc.name.clone();
+            }
+            match sc.parent {
+                Some(p) => s = p,
+                None => break,
+            }
+        }
+        String::new()
+    }
+
+    fn ssa_operands(&self, func: u32, df: &super::decode::DFunc, pc: usize, regs: &[Val], taint: &[u32], base: u32) -> Vec<VarValue> {
+        let mut out = Vec::new();
+        let Some(sp) = df.spans.get(pc) else { return out };
+        let text = sp.text(&self.src);
+        let line = text.lines().next().unwrap_or("");
+        // `%x = …`: the operands after the `=`; names in order, once each.
+        let body = line.split_once(" = ").map_or(line, |(_, b)| b);
+        let mut seen = Vec::new();
+        for w in body.split(|c: char| !(c.is_alphanumeric() || "%._-$".contains(c))) {
+            if w.starts_with('%') && w.len() > 1 && !seen.contains(&w) {
+                seen.push(w);
+            }
+        }
+        let names = &self.t.reg_names[func as usize];
+        for w in seen {
+            if let Some(&r) = names.get(w) {
+                let i = (base + r) as usize;
+                let v = regs.get(i);
+                out.push(VarValue {
+                    name: w.to_string(),
+                    ty: String::new(),
+                    value: v.map(format_val),
+                    defined: taint.get(i).is_none_or(|t| t & checks::UNINIT == 0),
+                });
+            }
+        }
+        out
+    }
+
+    /// Evaluates a record's location for work-item `it`: the variable's `size` bytes and
+    /// whether they are defined; `None` when there is no value (undef, unsupported).
+    #[allow(clippy::too_many_arguments)]
+    fn eval(&self, m: &Machine, it: &Item, cr: &CRecord, base: u32, size: usize, regs: &[Val], taint: &[u32], sdef: &[u8]) -> Option<(Vec<u8>, bool)> {
+        let (mut val, mut defined, vector) = match cr.src.as_ref()? {
+            COperand::Reg(r) => {
+                let i = (base + r) as usize;
+                let d = taint.get(i).is_none_or(|t| t & checks::UNINIT == 0);
+                match regs.get(i)? {
+                    Val::S(x) => (*x, d, None),
+                    Val::V(v) => (0, d, Some(v.clone())),
+                }
+            }
+            COperand::Const(c) => (*c, true, None),
+        };
+        let mut ops: &[DiOp] = &cr.rec.expr;
+        // AMDGPU's address-space prefix `DW_OP_constu AS, DW_OP_swap, DW_OP_xderef`: dropped
+        // (the location is the operand itself, as on the other targets).
+        if let [DiOp::Constu(_), DiOp::Arith(ArithOp::Swap), DiOp::Deref, rest @ ..] = ops {
+            ops = rest;
+        }
+        let mut memory_loc = cr.rec.kind == RecordKind::Declare;
+        let mut stack: Vec<u128> = vec![val];
+        for op in ops {
+            match op {
+                DiOp::PlusUconst(n) => {
+                    let t = stack.pop()?;
+                    stack.push(t.wrapping_add(*n as u128));
+                }
+                DiOp::Constu(n) => stack.push(*n as u128),
+                DiOp::Consts(n) => stack.push(*n as i128 as u128),
+                DiOp::Arith(a) => {
+                    match a {
+                        ArithOp::Neg | ArithOp::Not => {
+                            let x = stack.pop()?;
+                            stack.push(if *a == ArithOp::Neg { x.wrapping_neg() } else { !x });
+                            continue;
+                        }
+                        ArithOp::Dup => {
+                            let x = *stack.last()?;
+                            stack.push(x);
+                            continue;
+                        }
+                        _ => {}
+                    }
+                    let y = stack.pop()?;
+                    let x = stack.pop()?;
+                    let r = match a {
+                        ArithOp::Plus => x.wrapping_add(y),
+                        ArithOp::Minus => x.wrapping_sub(y),
+                        ArithOp::Mul => x.wrapping_mul(y),
+                        ArithOp::Div => (x as i128).checked_div(y as i128)? as u128,
+                        ArithOp::Mod => x.checked_rem(y)?,
+                        ArithOp::And => x & y,
+                        ArithOp::Or => x | y,
+                        ArithOp::Xor => x ^ y,
+                        ArithOp::Shl => x.checked_shl(y as u32).unwrap_or(0),
+                        ArithOp::Shr => x.checked_shr(y as u32).unwrap_or(0),
+                        ArithOp::Shra => ((x as i128) >> (y as u32).min(127)) as u128,
+                        ArithOp::Swap => {
+                            stack.push(y);
+                            x
+                        }
+                        ArithOp::Neg | ArithOp::Not | ArithOp::Dup => return None,
+                    };
+                    stack.push(r);
+                }
+                DiOp::Deref | DiOp::DerefSize(_) => {
+                    let a = stack.pop()?;
+                    let n = if let DiOp::DerefSize(n) = op { *n as usize } else { 8 };
+                    let (b, d) = read_mem(m, it, sdef, a as u64, n)?;
+                    defined &= d;
+                    let mut x = 0u128;
+                    for (k, byte) in b.iter().enumerate().take(16) {
+                        x |= (*byte as u128) << (8 * k);
+                    }
+                    stack.push(x);
+                }
+                DiOp::StackValue => memory_loc = false,
+                DiOp::Convert { .. } | DiOp::Fragment { .. } => {}
+                DiOp::Arg(_) | DiOp::Unsupported(_) => return None,
+            }
+        }
+        val = stack.pop()?;
+        if memory_loc {
+            let (b, d) = read_mem(m, it, sdef, val as u64, size)?;
+            return Some((b, defined && d));
+        }
+        if let Some(v) = vector {
+            let n = v.len().max(1);
+            let es = (size / n).max(1);
+            let mut out = Vec::with_capacity(size);
+            for e in v.iter() {
+                let x = e.s();
+                out.extend((0..es).map(|k| (x >> (8 * k)) as u8));
+            }
+            return Some((out, defined));
+        }
+        Some(((0..size.max(1)).map(|k| (val >> (8 * k.min(15))) as u8).collect(), defined))
+    }
+}
+
+/// `n` bytes at tagged pointer `p` for work-item `it` and whether all are defined.
+fn read_mem(m: &Machine, it: &Item, sdef: &[u8], p: u64, n: usize) -> Option<(Vec<u8>, bool)> {
+    let (tag, off) = split(p);
+    let off = off as usize;
+    if tag == TAG_PRIVATE {
+        let b = it.stack.get(off..off + n)?.to_vec();
+        let d = sdef.is_empty() || sdef.get(off..off + n).is_some_and(|d| d.iter().all(|&x| x != 0));
+        return Some((b, d));
+    }
+    let r = m.regions.get(tag as usize)?;
+    let b = r.bytes.get(off..off + n)?.to_vec();
+    let d = r.def.is_empty() || r.def.get(off..off + n).is_some_and(|d| d.iter().all(|&x| x != 0));
+    Some((b, d))
+}
+
+/// Formats a register value (no type information): an integer, or `{…}` for vectors.
+fn format_val(v: &Val) -> String {
+    match v {
+        Val::S(x) => format!("{x}"),
+        Val::V(e) => format!("{{{}}}", e.iter().map(format_val).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+/// Formats `bytes` (little-endian) as a value of debug type `ty`, as C would print it.
+pub fn format_value(di: &DebugInfo, ty: Option<MdId>, bytes: &[u8]) -> String {
+    let le = |b: &[u8]| b.iter().take(16).enumerate().fold(0u128, |a, (k, &x)| a | (x as u128) << (8 * k));
+    match di.resolve(ty) {
+        Some(DiType::Basic { bits, encoding, .. }) => {
+            let n = (*bits as usize).div_ceil(8).min(bytes.len());
+            let x = le(&bytes[..n]);
+            match encoding.as_str() {
+                "float" => match bits {
+                    16 => format!("{}", memory::float_of(x, &super::values::Ty::Half)),
+                    32 => format!("{}", f32::from_bits(x as u32)),
+                    _ => format!("{}", f64::from_bits(x as u64)),
+                },
+                "signed" | "signed_char" => {
+                    let sh = 128 - bits.min(&128);
+                    format!("{}", ((x << sh) as i128) >> sh)
+                }
+                "boolean" => format!("{}", x != 0),
+                _ => format!("{x}"),
+            }
+        }
+        Some(DiType::Pointer { .. }) => format!("0x{:x}", le(&bytes[..bytes.len().min(8)])),
+        Some(DiType::Array { base, counts, .. }) => {
+            let es = di.size_of(*base) as usize;
+            let n: u64 = counts.iter().product();
+            if es == 0 {
+                return "{…}".into();
+            }
+            let mut parts = Vec::new();
+            for k in 0..(n as usize).min(64) {
+                let Some(b) = bytes.get(k * es..(k + 1) * es) else { break };
+                parts.push(format_value(di, *base, b));
+            }
+            if n > 64 {
+                parts.push("…".into());
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        Some(DiType::Struct { members, .. }) => {
+            let parts: Vec<String> = members
+                .iter()
+                .filter_map(|m| match di.types.get(m)? {
+                    DiType::Member { name, base, offset } => {
+                        let off = (*offset / 8) as usize;
+                        let sz = di.size_of(*base) as usize;
+                        Some(format!("{name} = {}", format_value(di, *base, bytes.get(off..off + sz)?)))
+                    }
+                    _ => None,
+                })
+                .collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+        _ => format!("{}", le(bytes)),
+    }
+}
+
+/// Parses the constant text of a record operand (`0`, `-3`, `1.5e+00`, `0x3FF0…`, `true`,
+/// `null`) as the bits of IR type `ty`.
+fn const_bits(text: &str, ty: &str) -> Option<u128> {
+    match text {
+        "true" => return Some(1),
+        "false" | "null" | "zeroinitializer" => return Some(0),
+        _ => {}
+    }
+    if let Ok(v) = text.parse::<i128>() {
+        let bits: u32 = ty.trim_start_matches('i').parse().unwrap_or(128);
+        let mask = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+        return Some(v as u128 & mask);
+    }
+    if let Some(h) = text.strip_prefix("0x") {
+        let x = u64::from_str_radix(h, 16).ok()?;
+        // IR hex floats are doubles; a `float` holds the double's value.
+        return Some(if ty == "float" { (f64::from_bits(x) as f32).to_bits() as u128 } else { x as u128 });
+    }
+    let f: f64 = text.parse().ok()?;
+    Some(match ty {
+        "float" => (f as f32).to_bits() as u128,
+        "half" => memory::float_bits(f, &super::values::Ty::Half),
+        _ => f.to_bits() as u128,
+    })
+}
+
+impl Tables {
+    fn build(module: &Module, src: &str, prog: &DecodedProgram, di: DebugInfo, kernel: usize, geo: ([u64; 3], [u64; 3], u32)) -> Tables {
+        let (global, local, wave) = geo;
+        let index = LineIndex::new(src);
+        let mut funcs = Vec::with_capacity(module.functions.len());
+        let mut reg_names = Vec::with_capacity(module.functions.len());
+        for (fi, f) in module.functions.iter().enumerate() {
+            let df = &prog.funcs[fi];
+            let fd = di.functions.get(fi).cloned().unwrap_or_default();
+            let n = df.insts.len();
+            let mut names: HashMap<String, u32> = HashMap::new();
+            for (i, v) in f.values.iter().enumerate() {
+                let t = v.span.text(src);
+                if t.starts_with('%') {
+                    names.insert(t.to_string(), i as u32);
+                }
+            }
+            let mut ft = FuncTable {
+                line: vec![0; n],
+                loc: vec![None; n],
+                rec: vec![(0, 0); n],
+                records: Vec::new(),
+                ir_line: vec![0; n],
+                block_of: vec![0; n],
+                block_start: vec![false; n],
+            };
+            for b in 0..df.block_start.len().saturating_sub(1) {
+                let (s, e) = (df.block_start[b] as usize, df.block_start[b + 1] as usize);
+                if s < n {
+                    ft.block_start[s] = true;
+                }
+                for pc in s..e.min(n) {
+                    ft.block_of[pc] = b as u32;
+                }
+            }
+            // Module instruction k ↔ decoded pc (phis are not decoded instructions).
+            let mut pc_of = vec![u32::MAX; f.insts.len()];
+            let mut pc = 0u32;
+            for (k, inst) in f.insts.iter().enumerate() {
+                if inst.opcode != crate::ir::Opcode::Phi {
+                    pc_of[k] = pc;
+                    pc += 1;
+                }
+            }
+            let mut last: Option<MdId> = None;
+            for (k, inst) in f.insts.iter().enumerate() {
+                let p = pc_of[k];
+                if p == u32::MAX || p as usize >= n {
+                    continue;
+                }
+                let p = p as usize;
+                ft.ir_line[p] = index.line_col(src, inst.span.start as usize).line;
+                let loc = fd.locs.get(k).copied().flatten();
+                if let Some(l) = loc.and_then(|l| di.locations.get(&l)) {
+                    ft.line[p] = l.line;
+                }
+                if loc.is_some() {
+                    last = loc;
+                }
+                ft.loc[p] = loc.or(last);
+            }
+            // Records: grouped by the pc they precede (a record before a phi waits for the
+            // block's first non-phi instruction).
+            let mut recs: Vec<(u32, CRecord)> = Vec::new();
+            for (k, r) in &fd.records {
+                let mut k = *k as usize;
+                while k < pc_of.len() && pc_of[k] == u32::MAX {
+                    k += 1;
+                }
+                let Some(&p) = pc_of.get(k) else { continue };
+                let src_op = match &r.operand {
+                    DbgOperand::Local { name, .. } => names.get(name).map(|&r| COperand::Reg(r)),
+                    DbgOperand::Const { text, ty } => const_bits(text, ty).map(COperand::Const),
+                    _ => None,
+                };
+                let inlined_at = r.loc.and_then(|l| di.locations.get(&l)).and_then(|l| l.inlined_at);
+                recs.push((p, CRecord { rec: r.clone(), src: src_op, inlined_at }));
+            }
+            crate::sort::sort_by_key(&mut recs, |(p, _)| *p);
+            let mut i = 0;
+            while i < recs.len() {
+                let p = recs[i].0;
+                let a = ft.records.len() as u32;
+                while i < recs.len() && recs[i].0 == p {
+                    ft.records.push(recs[i].1.clone());
+                    i += 1;
+                }
+                ft.rec[p as usize] = (a, ft.records.len() as u32);
+            }
+            funcs.push(ft);
+            reg_names.push(names);
+        }
+        let kf = &module.functions[kernel];
+        Tables {
+            funcs,
+            kernel: kernel as u32,
+            group_size: (local[0] * local[1] * local[2]) as u32,
+            local,
+            global,
+            wave,
+            num_groups: [global[0].div_ceil(local[0]), global[1].div_ceil(local[1]), global[2].div_ceil(local[2])],
+            block_names: (0..kf.cfg.num_blocks()).map(|b| kf.cfg.name_of(crate::cfg::Block(b as u32)).to_string()).collect(),
+            func_names: module.functions.iter().map(|f| f.name.clone()).collect(),
+            reg_names,
+            di,
+        }
+    }
+
+    /// The schedule index of global work-item `g` (work-groups in linear order, then local
+    /// linear order), or `None` outside the NDRange.
+    fn index_of(&self, g: [u64; 3]) -> Option<u32> {
+        if (0..3).any(|d| g[d] >= self.global[d]) {
+            return None;
+        }
+        let grp = [g[0] / self.local[0], g[1] / self.local[1], g[2] / self.local[2]];
+        let l = [g[0] % self.local[0], g[1] % self.local[1], g[2] % self.local[2]];
+        let glin = grp[0] + grp[1] * self.num_groups[0] + grp[2] * self.num_groups[0] * self.num_groups[1];
+        let llin = l[0] + l[1] * self.local[0] + l[2] * self.local[0] * self.local[1];
+        u32::try_from(glin * self.group_size as u64 + llin).ok()
+    }
+}
+
+/// A debugging session of one kernel on fixed inputs (see the module doc). `new` → any of
+/// `step`, `run_to_breakpoint`, `run_to_finding`, `step_back` → `state`.
+pub struct DebugSession {
+    module: Module,
+    src: Arc<str>,
+    prog: Arc<DecodedProgram>,
+    fi: usize,
+    inputs: RunInputs,
+    limits: Limits,
+    t: Arc<Tables>,
+    focus: [u64; 3],
+    breakpoints: Vec<Breakpoint>,
+    /// Visited stops, oldest first (the last is the current one).
+    history: Vec<DebugState>,
+}
+
+impl DebugSession {
+    /// A session on kernel `kernel` (the first kernel when `None`) of the IR text `src`, with
+    /// `inputs` (directives in `src` first, then `inputs`, then defaults, as
+    /// [`super::run`]), stopped before work-item (0, 0, 0)'s first instruction.
+    /// `O(source + that stop)`.
+    ///
+    /// # Errors
+    /// A parse error, malformed debug information, unsupported IR, bad inputs (as
+    /// [`RunError`]s with line:column).
+    pub fn new(src: &str, kernel: Option<&str>, inputs: &RunInputs, limits: &Limits) -> Result<DebugSession, RunError> {
+        let module = crate::ir::parse_module(src).map_err(|e| RunError { kind: RunErrorKind::Input, line: e.line, col: e.col, span: e.span, work_item: None, message: e.message })?;
+        let fi = match kernel {
+            Some(k) => module.functions.iter().position(|f| f.name == k).ok_or_else(|| RunError::general(RunErrorKind::Input, format!("no function named `{k}`")))?,
+            None => module.functions.iter().position(|f| f.is_kernel).unwrap_or(0),
+        };
+        if module.functions.is_empty() {
+            return Err(RunError::general(RunErrorKind::Input, "the module defines no function"));
+        }
+        let di = DebugInfo::read(&module, src).map_err(|e| RunError { kind: RunErrorKind::Input, line: e.line, col: e.col, span: e.span, work_item: None, message: e.message })?;
+        let prog = Arc::new(super::decode::decode(&module, src)?);
+        let directives = inputs::parse_directives(src, &module.functions[fi])?;
+        let explicit = inputs::materialize(&prog, fi, &inputs::merge(&directives, inputs))?;
+        let (global, local, wave, _, _) = inputs::resolve(&prog, fi, &explicit)?;
+        let t = Arc::new(Tables::build(&module, src, &prog, di, fi, (global, local, wave)));
+        let mut s = DebugSession { module, src: Arc::from(src), prog, fi, inputs: explicit, limits: limits.clone(), t, focus: [0; 3], breakpoints: Vec::new(), history: Vec::new() };
+        let first = s.execute(Target::Focus { from: 0, gran: None, line: 0, depth: 0 })?;
+        s.history.push(first);
+        Ok(s)
+    }
+
+    /// The debug information read from the module.
+    pub fn debug_info(&self) -> &DebugInfo {
+        &self.t.di
+    }
+
+    /// The current stop.
+    pub fn state(&self) -> &DebugState {
+        self.history.last().expect("a session always has a stop")
+    }
+
+    /// The stops visited so far, oldest first.
+    pub fn history(&self) -> &[DebugState] {
+        &self.history
+    }
+
+    /// The focused work-item (global id).
+    pub fn focus(&self) -> [u64; 3] {
+        self.focus
+    }
+
+    /// Focuses work-item `g` (steps follow it).
+    ///
+    /// # Errors
+    /// `g` outside the NDRange.
+    pub fn set_focus(&mut self, g: [u64; 3]) -> Result<(), RunError> {
+        self.t.index_of(g).ok_or_else(|| RunError::general(RunErrorKind::Input, format!("work-item ({}, {}, {}) is outside the NDRange", g[0], g[1], g[2])))?;
+        self.focus = g;
+        Ok(())
+    }
+
+    /// The breakpoints, in order (their index is what [`StopReason::Breakpoint`] names).
+    pub fn breakpoints(&self) -> &[Breakpoint] {
+        &self.breakpoints
+    }
+
+    /// Adds a breakpoint; returns its index.
+    pub fn add_breakpoint(&mut self, bp: Breakpoint) -> usize {
+        self.breakpoints.push(bp);
+        self.breakpoints.len() - 1
+    }
+
+    /// Removes all breakpoints.
+    pub fn clear_breakpoints(&mut self) {
+        self.breakpoints.clear();
+    }
+
+    /// The first event a forward command may stop at: the one after the current stop.
+    fn from(&self) -> u64 {
+        let s = self.state();
+        if s.finished {
+            u64::MAX
+        } else {
+            s.position + 1
+        }
+    }
+
+    fn push(&mut self, s: DebugState) -> &DebugState {
+        self.history.push(s);
+        self.state()
+    }
+
+    /// Steps the focused work-item to its next instruction, source line or block.
+    ///
+    /// # Errors
+    /// A run-time error that stops the run (the step limit; faults are findings).
+    pub fn step(&mut self, g: Granularity) -> Result<&DebugState, RunError> {
+        let (line, depth) = self.focus_line();
+        let s = self.execute(Target::Focus { from: self.from(), gran: Some(g), line, depth })?;
+        Ok(self.push(s))
+    }
+
+    fn focus_line(&self) -> (u32, u32) {
+        let st = self.state();
+        st.lanes
+            .iter()
+            .find(|l| l.work_item == self.focus)
+            .map_or((0, 0), |l| (l.source.as_ref().map_or(0, |s| s.line), l.depth))
+    }
+
+    /// Runs to the next breakpoint hit (or the end).
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn run_to_breakpoint(&mut self) -> Result<&DebugState, RunError> {
+        let s = self.execute(Target::Continue { from: self.from(), findings: false })?;
+        Ok(self.push(s))
+    }
+
+    /// Runs to the next breakpoint hit or new finding of the checks (or the end).
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn run_to_finding(&mut self) -> Result<&DebugState, RunError> {
+        let s = self.execute(Target::Continue { from: self.from(), findings: true })?;
+        Ok(self.push(s))
+    }
+
+    /// Goes back `k` stops (to the first stop at most): the session is at that stop again,
+    /// with the state it had (kept; [`DebugSession::replay`] re-executes to it and gives the
+    /// same lanes, which the property test checks). `O(1)`.
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn step_back(&mut self, k: usize) -> Result<&DebugState, RunError> {
+        let keep = self.history.len().saturating_sub(k).max(1);
+        self.history.truncate(keep);
+        Ok(self.state())
+    }
+
+    /// Re-executes the kernel to event `position` (the state any stop there had).
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn replay(&self, position: u64) -> Result<DebugState, RunError> {
+        self.execute(Target::Event(position))
+    }
+
+    /// Runs the kernel from the launch with a probe aimed at `target`.
+    fn execute(&self, target: Target) -> Result<DebugState, RunError> {
+        let mut rs = RunSession::new(Arc::clone(&self.prog), &self.module, &self.src, self.fi, &self.inputs, &self.limits)?;
+        let total = self.t.group_size as u64 * self.t.num_groups.iter().product::<u64>();
+        let focus = self.t.index_of(self.focus).unwrap_or(0);
+        let nfunc = self.t.funcs.len();
+        let mut base = Vec::with_capacity(nfunc);
+        let mut pcs: Vec<u64> = Vec::new();
+        for (f, ft) in self.t.funcs.iter().enumerate() {
+            base.push(pcs.len() as u32);
+            for pc in 0..ft.line.len() {
+                let mut x = ft.line[pc] as u64;
+                if ft.rec[pc].0 != ft.rec[pc].1 || (pc == 0 && f == self.fi) {
+                    x |= PC_BIND;
+                }
+                if ft.block_start[pc] {
+                    x |= PC_BLOCK_START;
+                }
+                pcs.push(x);
+            }
+        }
+        let mut bps = Vec::new();
+        for bp in &self.breakpoints {
+            let wi = bp.work_item.and_then(|g| self.t.index_of(g));
+            if bp.work_item.is_some() && wi.is_none() {
+                bps.push((bp.clone(), Some(u32::MAX)));
+                continue;
+            }
+            bps.push((bp.clone(), wi));
+            for (f, ft) in self.t.funcs.iter().enumerate() {
+                for pc in 0..ft.line.len() {
+                    let on = match &bp.at {
+                        BreakAt::SourceLine(l) => ft.line[pc] == *l,
+                        BreakAt::IrLine(n) => ft.ir_line[pc] == *n,
+                        BreakAt::Block(_) => f == self.fi && ft.block_start[pc],
+                    };
+                    if on {
+                        pcs[base[f] as usize + pc] |= PC_ARMED;
+                    }
+                }
+            }
+        }
+        let probe = Probe {
+            t: Arc::clone(&self.t),
+            events: 0,
+            target,
+            focus,
+            breakpoints: bps,
+            pcs,
+            base,
+            last_line: vec![0; total as usize],
+            bindings: Vec::new(),
+            findings_seen: 0,
+            stop: None,
+            state: None,
+            prog: Arc::clone(&self.prog),
+            src: Arc::clone(&self.src),
+        };
+        rs.m.probe = Some(Box::new(probe));
+        match rs.advance(u64::MAX) {
+            Ok(_) => {
+                let p = rs.m.probe.take();
+                let events = p.as_ref().map_or(0, |p| p.events);
+                let run = rs.finish()?;
+                Ok(DebugState {
+                    position: events,
+                    reason: StopReason::End,
+                    work_item: None,
+                    group: [0; 3],
+                    warp: 0,
+                    lanes: Vec::new(),
+                    findings: run.findings.len(),
+                    finished: true,
+                    finding: None,
+                })
+            }
+            Err(e) if rs.m.paused => {
+                let mut p = rs.m.probe.take().ok_or(e)?;
+                let mut st = p.state.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger paused without a state"))?;
+                if let StopReason::Finding(k) = st.reason {
+                    st.finding = rs.m.findings.list.get(k).cloned();
+                }
+                Ok(st)
+            }
+            Err(e) => Err(e),
+        }
+    }
+}
