@@ -75,8 +75,23 @@ test('a gallery recording: the hardware row, the scores of hw-compare, disagreem
   expect(await page.locator('#hw-policy-table td.off').count()).toBeGreaterThan(marked);
   // The policies of the simulation are still there below.
   await expect(page.locator('button[data-policy="ipdom"]')).toBeVisible({ timeout: 30_000 });
+  // The warp drawing keeps a real size beside (1,400 px) or under (1,024 px) the trace: the
+  // tab scrolls instead of squeezing it (it was ~150 px tall, its CFG ~80 px wide at 1,024).
+  const box = async () => page.locator('.warp > .view').evaluate((e) => { const r = e.getBoundingClientRect(); return { w: r.width, h: r.height }; });
+  let b = await box();
+  expect(b.w).toBeGreaterThan(400);
+  expect(b.h).toBeGreaterThan(400);
   await page.setViewportSize({ width: 1024, height: 800 });
   await page.screenshot({ path: join(shots, 'hardware-gallery-1024.png') });
+  b = await box();
+  expect(b.w).toBeGreaterThan(650);
+  expect(b.h).toBeGreaterThan(400);
+  await page.locator('.warp > .view').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'hardware-gallery-cfg-1024.png') });
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.locator('.warp > .view').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'hardware-gallery-cfg-1400.png') });
+  await page.setViewportSize({ width: 1024, height: 800 });
   // The link keeps the gallery name: opened again, the recording is fetched again.
   const url = page.url();
   await page.goto('about:blank');

@@ -358,3 +358,44 @@ test('a lesson with errors shows each at its line and column, and its other step
   await page.screenshot({ path: join(shots, 'lesson-errors-1280.png') });
   expect(errors).toEqual([]);
 });
+
+// A step that switches the example AND opens the Dominator algorithms tab (lesson 1 step 5:
+// fig4-2 in the trees tab → fig4-6 with the Cooper–Harvey–Kennedy trace at step 13) keeps
+// working at both widths: the options arrive and Reveal shows the computed answer. Once, the
+// stepper asked for the traces of the old text (the tab opened before the new text was
+// analysed); the new text stopped that job, which answered with the traces it had so far, and
+// the stepper's "all four traced" panicked: the page froze (options "Asking the core…", or
+// Reveal doing nothing). Reached by keyboard from the step before, and from its link.
+for (const [width, height] of SIZES) {
+  test(`a step that switches the example and opens the algorithms tab answers at ${width}×${height}`, async ({ page }) => {
+    const errors = watchConsole(page);
+    // Every round starts unanswered (answers are kept in localStorage).
+    await page.addInitScript(() => localStorage.clear());
+    await page.setViewportSize({ width, height });
+    const panel = page.locator('#lesson[data-state="ready"]');
+    for (let round = 0; round < 3; round++) {
+      await page.goto(`/?lesson=${encodeURIComponent(LESSONS[0].file)}&step=4`);
+      await expect(panel).toHaveAttribute('data-step', '3', { timeout: 30_000 });
+      await expect(page.locator('#status')).toContainText('analysed');
+      await page.locator('#lesson-step-title').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(panel).toHaveAttribute('data-step', '4');
+      await expect(page.locator('#tab-algorithms')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#example')).toHaveValue('fig4-6');
+      await expect(page.locator('.stepper[data-algorithm="chk"]')).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('#lesson-options-pending')).toHaveCount(0, { timeout: 15_000 });
+      await page.locator('#lesson-step-title').focus();
+      await answerByKeyboard(page, ['0']);
+      await expect(page.locator('#lesson-answer .computed')).toContainText('Computed answer:');
+      await expect(page.locator('#lesson-answer .computed')).toContainText('0');
+      expect(errors).toEqual([]);
+    }
+    // Opened from its link: the same.
+    await page.goto(`/?lesson=${encodeURIComponent(LESSONS[0].file)}&step=5`);
+    await expect(panel).toHaveAttribute('data-step', '4', { timeout: 30_000 });
+    await expect(page.locator('.stepper[data-algorithm="chk"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#lesson-options-pending')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('#lesson-question [data-option]')).toHaveCount(6);
+    expect(errors).toEqual([]);
+  });
+}

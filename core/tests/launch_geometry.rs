@@ -48,7 +48,7 @@ fn our_kernels_get_their_geometry_and_run_clean_from_the_defaults() {
             for e in &launch.evidence {
                 if e.line > 0 && e.rule != interpreter::launch::LaunchRule::ReqdWorkGroupSize {
                     let l = ll.lines().nth(e.line as usize - 1).unwrap_or("");
-                    if !(l.contains("getelementptr") || l.contains("icmp") || l.contains("call") || l.contains("load") || l.contains("store")) {
+                    if !(l.contains("getelementptr") || l.contains("icmp") || l.contains("call") || l.contains("load") || l.contains("store") || l.contains(" add ") || l.contains(" sub ") || l.contains(" or ")) {
                         failures.push(format!("{stem} {target} {opt}: line {} is `{l}`", e.line));
                     }
                 }

@@ -622,6 +622,14 @@ impl JobControl {
         );
     }
 
+    /// Ends a job stopped before it had anything worth showing: answered
+    /// [`Response::Stale`], so the page asks again while it still wants the result.
+    fn stale(self) {
+        self.running.borrow_mut().retain(|r| r.1 != self.job);
+        self.cancelled.borrow_mut().retain(|&j| j != self.job);
+        self.scope.respond(self.who, Response::Stale { job: self.job });
+    }
+
     fn done(self, result: JobResult) {
         self.running.borrow_mut().retain(|r| r.1 != self.job);
         self.cancelled.borrow_mut().retain(|&j| j != self.job);
@@ -851,7 +859,9 @@ async fn run_traces(ctl: JobControl, a: Rc<Analysed>) {
         let (idoms, trace) = dominator_algorithms::traced(alg, &a.cfg);
         traces.push((alg, idoms, trace));
         if ctl.yield_now().await {
-            return ctl.done(JobResult::Traces(Traces { traces }));
+            // All four or none: the stepper's algorithm picker and its reference need every
+            // trace (a partial answer once reached it when a new text stopped this job).
+            return ctl.stale();
         }
     }
     ctl.done(JobResult::Traces(Traces { traces }));

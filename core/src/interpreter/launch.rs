@@ -35,12 +35,22 @@
 //! 4. **`get_local_size`** in the kernel with nothing above for that dimension: the kernel
 //!    adapts to any size, so the default stays, and the reason says so.
 //!
+//! Rules read between 2 and 3 for the dimensions still open, and one after 3:
+//! - **2b. Rows of a `__local` pointer parameter** (no extent: the host sizes it) —
+//!   `p[ty * 16 + tx]`, `p[i * 16 + tx]`: the row's stride over the id's coefficient
+//!   (`rows_and_tiles`).
+//! - **2c. A tile's origin** — `get_group_id(d) * C + get_local_id(d)` in the index arithmetic,
+//!   where the id indexes `__local` memory or none is indexed: `C`.
+//! - **3b. Halves** — a size `n` from 2b, 2c or 3 that the kernel compares the id with and
+//!   subtracts from it (`if (tx < 16) … else idx = tx - 16`): `2n`.
+//!
 //! The launch then is one work-group of the inferred size (`global = local`): the kernel says
 //! its group's size, not how many groups a problem needs ([`Launch::unknown`] says so).
 //!
 //! Cost: `O(instructions)` per kernel (memoised linear forms), plus `O(len(src))` for the
 //! metadata lines. Tested on our own kernels in the styles of Rodinia's hotspot, nw, backprop
-//! and lud (`core/tests/launch_geometry.rs`).
+//! and lud, with their tiles as `__local` arrays and as `__local` pointer parameters
+//! (`core/tests/launch_geometry.rs`).
 
 // Loops over the three dimensions index several parallel arrays (sizes, coefficients, bounds).
 #![allow(clippy::needless_range_loop)]
@@ -48,6 +58,7 @@
 use super::builtins::{Builtin, IdKind};
 use super::decode::{BinOp, CastOp, DFunc, DecodedProgram, Pred, Src, K};
 use super::memory::{split, TAG_LOCAL};
+use super::values::Ty;
 use crate::span::LineIndex;
 use serde::{Deserialize, Serialize};
 
@@ -65,8 +76,15 @@ pub enum LaunchRule {
     UpperBound,
     /// A `__local` array indexed by a local id.
     LocalArray,
+    /// A `__local` pointer parameter used in rows indexed by a local id (`p[ty * 16 + tx]`,
+    /// `p[i * 16 + tx]`): the row's length bounds the id.
+    LocalRows,
+    /// A tile's origin in the index arithmetic: `get_group_id(d) * C + get_local_id(d)`.
+    TileOrigin,
     /// A local id compared with a constant.
     Comparison,
+    /// A group split in halves: the id compared with `n` and `id - n` used (size `2n`).
+    Halves,
     /// `get_local_size` used: any size works.
     LocalSizeQuery,
 }
@@ -116,18 +134,31 @@ impl Launch {
 }
 
 /// A linear form of an integer value: `Σ lid[d] · value of get_local_id(d) + k`, plus terms
-/// assumed `≥ 0` (`unknown`; `neg_unknown` when one was subtracted or negated).
+/// assumed `≥ 0` (`unknown`; `neg_unknown` when one was subtracted or negated). Of the unknown
+/// terms it keeps `unk_mul`, a common factor of them all (the gcd of what they were multiplied
+/// by: `16` in `i * 16 + tx`; 0 when there are none), and `gid`, the coefficients of
+/// `get_group_id(d)` among them (a group id is also an unknown term for the bounds).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Lin {
     lid: [i64; 3],
     k: i64,
     unknown: bool,
     neg_unknown: bool,
+    unk_mul: i64,
+    gid: [i64; 3],
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    i64::try_from(a).unwrap_or(1)
 }
 
 impl Lin {
     fn unknown() -> Lin {
-        Lin { unknown: true, ..Lin::default() }
+        Lin { unknown: true, unk_mul: 1, ..Lin::default() }
     }
     fn has_lid(&self) -> bool {
         self.lid.iter().any(|&c| c != 0)
@@ -138,6 +169,8 @@ impl Lin {
             k: self.k.saturating_add(o.k),
             unknown: self.unknown || o.unknown,
             neg_unknown: self.neg_unknown || o.neg_unknown,
+            unk_mul: gcd(self.unk_mul, o.unk_mul),
+            gid: [0, 1, 2].map(|d| self.gid[d].saturating_add(o.gid[d])),
         }
     }
     fn scale(self, c: i64) -> Lin {
@@ -146,13 +179,22 @@ impl Lin {
             k: self.k.saturating_mul(c),
             unknown: self.unknown && c != 0,
             neg_unknown: (self.neg_unknown && c != 0) || (self.unknown && c < 0),
+            unk_mul: if self.unknown && c != 0 { self.unk_mul.saturating_mul(c.abs()) } else { 0 },
+            gid: self.gid.map(|x| x.saturating_mul(c)),
         }
     }
     fn div_exact(self, c: i64) -> Lin {
         if c <= 0 || self.lid.iter().any(|x| x % c != 0) || self.k % c != 0 {
-            return Lin { unknown: true, neg_unknown: self.neg_unknown || self.has_lid(), ..Lin::default() };
+            return Lin { unknown: true, neg_unknown: self.neg_unknown || self.has_lid(), unk_mul: 1, ..Lin::default() };
         }
-        Lin { lid: self.lid.map(|x| x / c), k: self.k / c, ..self }
+        let exact = self.unk_mul % c == 0 && self.gid.iter().all(|x| x % c == 0);
+        Lin {
+            lid: self.lid.map(|x| x / c),
+            k: self.k / c,
+            unk_mul: if exact { self.unk_mul / c } else { i64::from(self.unknown) },
+            gid: if exact { self.gid.map(|x| x / c) } else { [0; 3] },
+            ..self
+        }
     }
 }
 
@@ -166,6 +208,15 @@ struct Access {
     /// Whether a branch on a local id decides whether it runs (`if (tx == 0)`): such an
     /// access bounds only the work-items that reach it.
     guarded: bool,
+}
+
+/// What a `__local` pointer points into.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Root {
+    /// An `addrspace(3)` global (its index in the program): its extent is known.
+    Global(usize),
+    /// A `__local` pointer parameter (its index): the host sizes it, the kernel does not say.
+    Param(usize),
 }
 
 struct Ctx<'a> {
@@ -255,6 +306,21 @@ impl<'a> Ctx<'a> {
                 l.lid[d] = 1;
                 l
             }
+            // A group id: an unknown term (≥ 0) whose coefficient is kept (`16 * bx + tx`).
+            K::Builtin(b @ (Builtin::Id(IdKind::GroupId, _) | Builtin::OclId(IdKind::GroupId)), _, args) => {
+                let d = match b {
+                    Builtin::Id(_, d) => *d as usize,
+                    _ => match args.first().and_then(|a| self.konst(*a, 32)) {
+                        Some(d @ 0..=2) => d as usize,
+                        _ => return Lin::unknown(),
+                    },
+                };
+                let mut l = Lin::unknown();
+                if d <= 2 {
+                    l.gid[d] = 1;
+                }
+                l
+            }
             K::Cast(CastOp::Trunc | CastOp::ZExt | CastOp::SExt, from, _, a) => self.lin(*a, from.st.bits(), depth),
             K::Copy(a) => self.lin(*a, 64, depth),
             K::Bin(op, vt, a, b) if vt.lanes == 0 => {
@@ -302,11 +368,12 @@ impl<'a> Ctx<'a> {
     /// longer bounded below when a local id went into it (`lid & 15`, `lid % 16`).
     fn opaque(&mut self, a: Src, b: Src, bits: u32, depth: u32) -> Lin {
         let (x, y) = (self.lin(a, bits, depth), self.lin(b, bits, depth));
-        Lin { unknown: true, neg_unknown: x.neg_unknown || y.neg_unknown, ..Lin::default() }
+        Lin { unknown: true, neg_unknown: x.neg_unknown || y.neg_unknown, unk_mul: 1, ..Lin::default() }
     }
 
-    /// The `__local` global a pointer points into and the byte offset as a linear form.
-    fn ptr(&mut self, s: Src, depth: u32) -> Option<(usize, Lin, Option<usize>)> {
+    /// The `__local` memory a pointer points into (a global, or a `__local` pointer
+    /// parameter) and the byte offset as a linear form.
+    fn ptr(&mut self, s: Src, depth: u32) -> Option<(Root, Lin, Option<usize>)> {
         if depth > 48 {
             return None;
         }
@@ -322,8 +389,9 @@ impl<'a> Ctx<'a> {
                     g.addrspace == 3 && gt == TAG_LOCAL && go <= off && off < go + self.prog.layout.alloc_size(&g.ty).max(1)
                 })?;
                 let (_, go) = split(self.prog.globals[g].addr);
-                Some((g, Lin { k: (off - go) as i64, ..Lin::default() }, None))
+                Some((Root::Global(g), Lin { k: (off - go) as i64, ..Lin::default() }, None))
             }
+            Src::R(r) if r < self.f.nargs => matches!(self.f.arg_tys.get(r as usize), Some(Ty::Ptr(3))).then_some((Root::Param(r as usize), Lin::default(), None)),
             Src::R(r) => {
                 let i = *self.def.get(r as usize)?;
                 if i == NONE {
@@ -341,6 +409,11 @@ impl<'a> Ctx<'a> {
                         Some((g, l, Some(i as usize)))
                     }
                     K::Cast(CastOp::AddrSpaceCast | CastOp::BitCast, _, _, a) | K::Copy(a) => self.ptr(*a, depth + 1),
+                    // -O0: a parameter's slot, written once.
+                    K::Load(_, Src::R(p)) => {
+                        let v = self.slot.get(*p as usize).copied().flatten()?;
+                        self.ptr(v, depth + 1)
+                    }
                     _ => None,
                 }
             }
@@ -494,6 +567,8 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
     let phi = df.phis.iter().enumerate().flat_map(|(b, ps)| ps.iter().enumerate().map(move |(k, p)| (p.dst, (b as u32, k as u32)))).collect();
     let mut cx = Ctx { prog, f: df, def, slot, memo: vec![None; n], phi };
     let mut accesses: Vec<Access> = Vec::new();
+    // Accesses through `__local` pointer parameters: (parameter, offset, size, instruction).
+    let mut param_accesses: Vec<(usize, Lin, u64, usize)> = Vec::new();
     let mut compares: Vec<(usize, u64, usize, i64, &'static str)> = Vec::new();
     let mut size_query: Option<(usize, usize)> = None;
     let mut dims_used = 0usize;
@@ -506,11 +581,13 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
             _ => None,
         };
         if let Some((p, size)) = access {
-            if let Some((g, lin, gep)) = cx.ptr(p, 0) {
-                if lin.has_lid() {
+            match cx.ptr(p, 0) {
+                Some((Root::Global(g), lin, gep)) if lin.has_lid() => {
                     let guarded = guarded.get(block_of(i)).copied().unwrap_or(false);
                     accesses.push(Access { global: g, lin, size, inst: gep.unwrap_or(i), guarded });
                 }
+                Some((Root::Param(a), lin, gep)) if lin.has_lid() => param_accesses.push((a, lin, size, gep.unwrap_or(i))),
+                _ => {}
             }
         }
         match &inst.k {
@@ -607,6 +684,20 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
             rank = rank.max(r);
         }
     }
+    // Rules 2b and 2c, for dimensions still open: rows of `__local` pointer parameters, then
+    // tile origins in the index arithmetic.
+    if decided[0].is_none() || decided.iter().any(Option::is_none) {
+        // A tile origin counts where the id indexes `__local` memory, or where no `__local`
+        // memory is indexed by any id (a kernel with no tile in local memory).
+        let none = accesses.is_empty() && param_accesses.is_empty();
+        let tiled: [bool; 3] = [0, 1, 2].map(|d| none || accesses.iter().any(|a| a.lin.lid[d] != 0) || param_accesses.iter().any(|a| a.1.lid[d] != 0));
+        for (d, n, text, line, rule) in rows_and_tiles(&mut cx, f, &param_accesses, &decided, tiled, &inst_line) {
+            let r = rank.max(d + 1).max(dims_used.min(3));
+            out.evidence.push(LaunchEvidence { rule, dim: Some(d as u8), size: n, text: text.replace("{dim}", &dim_word(r, d)), line });
+            decided[d] = Some(n);
+            rank = r;
+        }
+    }
     // Rule 3: comparisons, for dimensions still open (only when some dimension is sized by
     // the kernel, or when nothing else is known).
     if decided[0].is_none() || decided.iter().any(Option::is_none) {
@@ -628,6 +719,39 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
                 decided[d] = Some(n);
                 rank = r;
             }
+        }
+    }
+    // Rule 3b: a group split in halves (Rodinia lud's perimeter step: `if (tx < 16) … else
+    // idx = tx - 16`): a size read from the kernel (not declared) that the kernel also compares
+    // the id with, and subtracts from it, is half the group.
+    for d in 0..3 {
+        let Some(n) = decided[d] else { continue };
+        let read = out.evidence.iter().any(|e| e.dim == Some(d as u8) && matches!(e.rule, LaunchRule::LocalRows | LaunchRule::TileOrigin | LaunchRule::Comparison));
+        if !read || 2 * n > 1024 {
+            continue;
+        }
+        let Some(&(_, _, ci, c, w)) = compares.iter().find(|c| c.0 == d && c.1 == n) else { continue };
+        let upper = df.insts.iter().enumerate().find_map(|(i, inst)| match &inst.k {
+            K::Bin(BinOp::Add | BinOp::Sub, vt, ..) if vt.lanes == 0 && matches!(vt.st, super::decode::St::I(_)) => {
+                let l = cx.lin(Src::R(inst.dst), vt.st.bits(), 0);
+                let only = (0..3).all(|e| l.lid[e] == if e == d { 1 } else { 0 });
+                (only && !l.unknown && l.k == -(n as i64)).then_some(i)
+            }
+            _ => None,
+        });
+        if let Some(ui) = upper {
+            let id = cx_name(prog, df, d);
+            let r = rank.max(d + 1);
+            let (cl, ul) = (inst_line(ci), inst_line(ui));
+            out.evidence.retain(|e| e.dim != Some(d as u8));
+            out.evidence.push(LaunchEvidence {
+                rule: LaunchRule::Halves,
+                dim: Some(d as u8),
+                size: 2 * n,
+                text: format!("{} {}: the group works in two halves of {n}: `{id}` is compared with {c} (`icmp {w}`, line {cl}) and the upper half uses `{id} - {n}` (line {ul})", dim_word(r, d), 2 * n),
+                line: ul,
+            });
+            decided[d] = Some(2 * n);
         }
     }
     // Rule 4: get_local_size.
@@ -658,12 +782,90 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
             local[d] = local[d].div_ceil(2);
         }
         out.local = local;
-        out.strong = !out.evidence.iter().any(|e| e.rule == LaunchRule::Comparison);
+        out.strong = !out.evidence.iter().any(|e| matches!(e.rule, LaunchRule::Comparison | LaunchRule::LocalRows | LaunchRule::TileOrigin | LaunchRule::Halves));
         out.unknown.push("global: one work-group (the kernel says its group's size, not how many groups a problem needs)".into());
     } else if out.any_size {
         out.unknown.push("global: the default launch (one work-group of two waves)".into());
     } else {
         out.unknown.push("local: the default (two waves): no `reqd_work_group_size`, no `__local` array indexed by a local id, no local id compared with a constant".into());
+    }
+    out
+}
+
+/// Rules 2b and 2c for the dimensions `decided` leaves open: `(dimension, size, reason with
+/// `{dim}` for the dimension's word, line, rule)`.
+///
+/// 2b. A `__local` pointer parameter has no extent (the host sizes it), but an access
+/// `p[ty * 16 + tx]` or `p[i * 16 + tx]` (`i` a loop counter) says the memory is used in rows of
+/// 16 elements indexed by `tx`: with 17 work-items along `tx`, `tx = 16` would touch the next
+/// row's first element, as `tx = 0` of the next row does (a race). The largest size allowed is
+/// the row's stride (the smallest larger coefficient of another id, or the common factor of
+/// the other terms) over the id's coefficient; the smallest over all accesses decides.
+///
+/// 2c. Index arithmetic `get_group_id(d) * C + get_local_id(d)` (Rodinia's
+/// `BLOCK_SIZE * bx + tx`) places a group's `C` work-items at the origin of its tile: `C`,
+/// when the id also indexes `__local` memory or no id does (`tiled[d]`). The smallest `C ≥ 2`
+/// found decides.
+fn rows_and_tiles(
+    cx: &mut Ctx,
+    f: &crate::ir::Function,
+    param_accesses: &[(usize, Lin, u64, usize)],
+    decided: &[Option<u64>; 3],
+    tiled: [bool; 3],
+    inst_line: &dyn Fn(usize) -> u32,
+) -> Vec<(usize, u64, String, u32, LaunchRule)> {
+    let mut out = Vec::new();
+    let df = cx.f;
+    for d in 0..3 {
+        if decided[d].is_some() {
+            continue;
+        }
+        let rows = param_accesses
+            .iter()
+            .filter_map(|&(a, l, _, inst)| {
+                let c = l.lid[d];
+                if c <= 0 || l.neg_unknown {
+                    return None;
+                }
+                let others = (0..3).filter(|&e| e != d && l.lid[e] > c).map(|e| l.lid[e]);
+                let stride = others.chain((l.unknown && l.unk_mul > c).then_some(l.unk_mul)).min()?;
+                let n = stride / c;
+                (2..=1024).contains(&n).then_some((n as u64, a, stride, c, inst))
+            })
+            .min_by_key(|x| x.0);
+        if let Some((n, a, stride, c, inst)) = rows {
+            let name = f.args.get(a).map_or_else(|| a.to_string(), |&v| f.value_name(v).to_string());
+            let id = cx_name(cx.prog, df, d);
+            let line = inst_line(inst);
+            let text = format!("{{dim}} {n}: `__local` argument {a} (`{name}`) is used in rows of {stride} bytes indexed by `{id}` ({c} bytes apart), line {line}");
+            out.push((d, n, text, line, LaunchRule::LocalRows));
+            continue;
+        }
+        let mut tile: Option<(i64, usize)> = None;
+        // Only where the id also indexes `__local` memory (a tile): SHOC's stencil computes
+        // `get_group_id(0) * LROWS + get_local_id(0)` for work-items that each loop over LROWS
+        // rows (its groups are 1 wide along rows).
+        for (i, inst) in df.insts.iter().enumerate().filter(|_| tiled[d]) {
+            if let K::Bin(BinOp::Add | BinOp::Or, vt, ..) = &inst.k {
+                if vt.lanes != 0 || !matches!(vt.st, super::decode::St::I(_)) {
+                    continue;
+                }
+                let l = cx.lin(Src::R(inst.dst), vt.st.bits(), 0);
+                let (c, g) = (l.lid[d], l.gid[d]);
+                if c > 0 && g > c && g % c == 0 && (0..3).all(|e| e == d || l.lid[e] == 0) {
+                    let n = g / c;
+                    if n <= 1024 && tile.is_none_or(|t| n < t.0) {
+                        tile = Some((n, i));
+                    }
+                }
+            }
+        }
+        if let Some((n, i)) = tile {
+            let (gid, id) = (group_name(cx.prog, df, d), cx_name(cx.prog, df, d));
+            let line = inst_line(i);
+            let text = format!("{{dim}} {n}: a tile's origin, `{gid} * {n} + {id}`, in the index arithmetic, line {line}");
+            out.push((d, n as u64, text, line, LaunchRule::TileOrigin));
+        }
     }
     out
 }
@@ -753,6 +955,17 @@ fn guarded_blocks(df: &DFunc, f: &crate::ir::Function, def: &[u32]) -> Vec<bool>
         if !changed {
             return guarded;
         }
+    }
+}
+
+/// The group id's name as the kernel calls it (for the reasons).
+fn group_name(prog: &DecodedProgram, df: &DFunc, d: usize) -> String {
+    let ocl = df.insts.iter().any(|i| matches!(i.k, K::Builtin(Builtin::OclId(IdKind::GroupId), ..)));
+    let xyz = ["x", "y", "z"][d.min(2)];
+    match (ocl, prog.nvptx) {
+        (true, _) => format!("get_group_id({d})"),
+        (false, true) => format!("llvm.nvvm.read.ptx.sreg.ctaid.{xyz}"),
+        (false, false) => format!("llvm.amdgcn.workgroup.id.{xyz}"),
     }
 }
 

@@ -23,8 +23,15 @@ pub fn algorithm_id(a: Algorithm) -> &'static str {
     }
 }
 
-/// The algorithm with URL id `id` (Semi-NCA for an unknown id).
+/// The algorithm with URL id `id`, or with the long name a lesson's `algorithm:` line uses
+/// (`cooper-harvey-kennedy`, `simple-lengauer-tarjan`; core `lessons::parse::ALGORITHMS`);
+/// Semi-NCA for an unknown id.
 pub fn algorithm_from_id(id: &str) -> Algorithm {
+    let id = match id {
+        "cooper-harvey-kennedy" => "chk",
+        "simple-lengauer-tarjan" => "slt",
+        x => x,
+    };
     Algorithm::ALL
         .into_iter()
         .find(|&a| algorithm_id(a) == id)
@@ -64,7 +71,10 @@ impl PartialEq for StepperProps {
 pub fn Stepper(props: &StepperProps) -> Html {
     let a = props.analysed.clone();
     let (job, _) = use_job(props.analysis, |&analysis, job| Request::Traces { job, analysis });
-    let Some(JobResult::Traces(traces)) = job.result.as_deref() else {
+    let alg = algorithm_from_id(&props.algorithm);
+    // All four traces (the picker lists them; Semi-NCA is the reference), else still pending.
+    let complete = |t: &crate::worker::Traces| [alg, Algorithm::SemiNca].iter().all(|x| t.traces.iter().any(|t| t.0 == *x));
+    let Some(JobResult::Traces(traces)) = job.result.as_deref().filter(|r| matches!(r, JobResult::Traces(t) if complete(t))) else {
         return html! {
             <div class="stepper" data-view="stepper" data-state="computing">
                 <p class="hint" id="traces-pending">{ format!("Tracing the four dominator algorithms on {} in the worker…", crate::format::count(a.cfg.num_blocks(), "block")) }</p>
@@ -72,12 +82,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
         };
     };
     let cfg = &a.cfg;
-    let alg = algorithm_from_id(&props.algorithm);
-    let (_, _, trace) = traces
-        .traces
-        .iter()
-        .find(|t| t.0 == alg)
-        .expect("all four traced");
+    let Some((_, _, trace)) = traces.traces.iter().find(|t| t.0 == alg) else { return html! {} };
     let last = trace.len().saturating_sub(1);
     let k = props.step.min(last);
     let step = trace.steps.get(k);
@@ -166,12 +171,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
     };
     let too_large = matches!(trace.truncated, Some(Truncation::Blocks { .. }));
     let final_idoms: Vec<Option<Block>> = traces.traces.iter().find(|t| t.0 == alg).map(|t| t.1.clone()).unwrap_or_default();
-    let reference = &traces
-        .traces
-        .iter()
-        .find(|t| t.0 == Algorithm::SemiNca)
-        .expect("semi-nca")
-        .1;
+    let Some((_, reference, _)) = traces.traces.iter().find(|t| t.0 == Algorithm::SemiNca) else { return html! {} };
     html! {
         <div class="stepper" data-view="stepper" data-algorithm={algorithm_id(alg)} data-step={k.to_string()} tabindex="0" onkeydown={on_key}>
             <div class="stepper-side">
