@@ -29,15 +29,41 @@ use std::fmt::Write as _;
 const SEPARATOR: &str = "=============================--------------------------------";
 const INVALID: u32 = u32::MAX;
 
-/// Writes the nodes of `tree` from `root` in LLVM's `PrintDomTree` format.
-fn print_tree(out: &mut String, tree: &Tree, root: u32, name: &dyn Fn(&mut String, u32)) {
+/// Writes the nodes of `tree` from `root` in LLVM's `PrintDomTree` format into `out`, or, with
+/// a `sink`, through `out` in pieces of about 64 KiB to `sink` (`out` is then left empty).
+///
+/// The text is `O(n · depth)` bytes: each line is indented by its depth, as LLVM prints it (a
+/// 50,000-block kernel whose dominator tree is 5,000 deep prints 265 MB per tree, issue 34
+/// item 5). So each indentation is one copy from a run of spaces, not a push per space; into a
+/// `String` the exact size is reserved first (one allocation instead of a doubling series of
+/// copies), and the CLI streams large trees to its output instead of holding them
+/// ([`write_domtree`]). Errors: the sink's.
+fn print_tree(
+    out: &mut String,
+    tree: &Tree,
+    root: u32,
+    name: &dyn Fn(&mut String, u32),
+    mut sink: Option<&mut (dyn std::io::Write + '_)>,
+) -> std::io::Result<()> {
     // `[{lev}] {name} {INVALID,INVALID} [{level}]`, written piecewise (no per-node `format!`).
     let mut num = itoa::Buffer::new();
     let mut stack: Vec<(u32, u32)> = vec![(root, 1)];
+    // Sizes: indentation, names, and at most 51 bytes of brackets, numbers and separators.
+    let (mut bytes, mut deepest, mut scratch) = (0usize, 0u32, String::new());
     while let Some((v, lev)) = stack.pop() {
-        for _ in 0..2 * lev {
-            out.push(' ');
+        if sink.is_none() {
+            scratch.clear();
+            name(&mut scratch, v);
+            bytes += 2 * lev as usize + scratch.len() + 51;
         }
+        deepest = deepest.max(lev);
+        stack.extend(tree.children_of(v).iter().rev().map(|&c| (c, lev + 1)));
+    }
+    out.reserve(bytes);
+    let spaces = " ".repeat(2 * deepest as usize);
+    stack.push((root, 1));
+    while let Some((v, lev)) = stack.pop() {
+        out.push_str(&spaces[..2 * lev as usize]);
         out.push('[');
         out.push_str(num.format(lev));
         out.push_str("] ");
@@ -50,7 +76,18 @@ fn print_tree(out: &mut String, tree: &Tree, root: u32, name: &dyn Fn(&mut Strin
         out.push_str(num.format(tree.level[v as usize]));
         out.push_str("]\n");
         stack.extend(tree.children_of(v).iter().rev().map(|&c| (c, lev + 1)));
+        if let Some(w) = sink.as_mut() {
+            if out.len() >= 1 << 16 {
+                w.write_all(out.as_bytes())?;
+                out.clear();
+            }
+        }
     }
+    if let Some(w) = sink {
+        w.write_all(out.as_bytes())?;
+        out.clear();
+    }
+    Ok(())
 }
 
 /// Writes `%name` of block `v`.
@@ -64,27 +101,56 @@ fn block_name(cfg: &Cfg) -> impl Fn(&mut String, u32) + '_ {
 /// `opt -passes='print<domtree>'` output for `cfg` (function name from `cfg.name()`).
 pub fn domtree(cfg: &Cfg, dt: &DominatorTree) -> String {
     let mut out = String::with_capacity(64 + cfg.num_blocks() * 48);
+    let _ = domtree_to(&mut out, cfg, dt, None);
+    out
+}
+
+/// [`domtree`]'s text written to `w` as it is made, in pieces of about 64 KiB: the same bytes
+/// without holding them (the text is `O(n · depth)`, see [`print_tree`]). Errors: `w`'s.
+pub fn write_domtree(w: &mut dyn std::io::Write, cfg: &Cfg, dt: &DominatorTree) -> std::io::Result<()> {
+    let mut out = String::with_capacity(1 << 17);
+    domtree_to(&mut out, cfg, dt, Some(w))
+}
+
+fn domtree_to(out: &mut String, cfg: &Cfg, dt: &DominatorTree, mut sink: Option<&mut (dyn std::io::Write + '_)>) -> std::io::Result<()> {
     let _ = writeln!(out, "DominatorTree for function: {}", cfg.name());
     let _ = writeln!(out, "{SEPARATOR}\nInorder Dominator Tree: DFSNumbers invalid: 0 slow queries.");
-    print_tree(&mut out, dt.tree(), dt.root().0, &block_name(cfg));
+    print_tree(out, dt.tree(), dt.root().0, &block_name(cfg), sink.as_deref_mut())?;
     let _ = writeln!(out, "Roots: %{} ", cfg.name_of(dt.root()));
-    out
+    match sink {
+        Some(w) => w.write_all(out.as_bytes()),
+        None => Ok(()),
+    }
 }
 
 /// `opt -passes='print<postdomtree>'` output for `cfg`.
 pub fn postdomtree(cfg: &Cfg, pdt: &PostDominatorTree) -> String {
     let mut out = String::with_capacity(64 + cfg.num_blocks() * 48);
+    let _ = postdomtree_to(&mut out, cfg, pdt, None);
+    out
+}
+
+/// [`postdomtree`]'s text written to `w` as it is made (as [`write_domtree`]). Errors: `w`'s.
+pub fn write_postdomtree(w: &mut dyn std::io::Write, cfg: &Cfg, pdt: &PostDominatorTree) -> std::io::Result<()> {
+    let mut out = String::with_capacity(1 << 17);
+    postdomtree_to(&mut out, cfg, pdt, Some(w))
+}
+
+fn postdomtree_to(out: &mut String, cfg: &Cfg, pdt: &PostDominatorTree, mut sink: Option<&mut (dyn std::io::Write + '_)>) -> std::io::Result<()> {
     let _ = writeln!(out, "PostDominatorTree for function: {}", cfg.name());
     let _ = writeln!(out, "{SEPARATOR}\nInorder PostDominator Tree: DFSNumbers invalid: 0 slow queries.");
     let n = cfg.num_blocks() as u32;
     let name = block_name(cfg);
-    print_tree(&mut out, pdt.tree(), n, &|out: &mut String, v| if v == n { out.push_str(" <<exit node>>") } else { name(out, v) });
+    print_tree(out, pdt.tree(), n, &|out: &mut String, v| if v == n { out.push_str(" <<exit node>>") } else { name(out, v) }, sink.as_deref_mut())?;
     out.push_str("Roots: ");
     for r in pdt.roots() {
         let _ = write!(out, "%{} ", cfg.name_of(*r));
     }
     out.push('\n');
-    out
+    match sink {
+        Some(w) => w.write_all(out.as_bytes()),
+        None => Ok(()),
+    }
 }
 
 /// One tree node in JSON output.
@@ -207,5 +273,36 @@ mod tests {
         let j = postdomtree_json(&cfg, &pdt);
         assert_eq!(j.roots, ["exit", "spin"]);
         assert_eq!(j.nodes.iter().find(|n| n.block == "a").unwrap().parent.as_deref(), Some("exit"));
+    }
+
+    /// The streamed text ([`write_domtree`], [`write_postdomtree`], in 64 KiB pieces) is the
+    /// `String` one, byte for byte: random CFGs of both shapes, and a 3,000-deep chain of
+    /// diamonds whose text (O(n · depth), 19 MB per tree) is many pieces.
+    #[test]
+    fn streamed_trees_are_the_strings() {
+        use crate::generate::{random_cfg, GenOptions, Rng, Shape};
+        let mut cfgs = Vec::new();
+        for seed in 0..40 {
+            let shape = if seed % 2 == 0 { Shape::Reducible } else { Shape::Random };
+            cfgs.push(random_cfg(&mut Rng::new(seed), &GenOptions::new(1 + (seed as usize * 37) % 3000, shape)));
+        }
+        let mut chain = String::from("b0 -> t0, e0\n");
+        for i in 0..3000 {
+            chain += &format!("t{i} -> b{}\ne{i} -> b{}\nb{} -> t{}, e{}\n", i + 1, i + 1, i + 1, i + 1, i + 1);
+        }
+        cfgs.push(crate::input::compact::parse(&chain).unwrap());
+        for cfg in &cfgs {
+            let (dt, pdt) = (DominatorTree::compute(cfg), PostDominatorTree::compute(cfg));
+            let mut w = Vec::new();
+            write_domtree(&mut w, cfg, &dt).unwrap();
+            assert_eq!(w, domtree(cfg, &dt).into_bytes());
+            let mut w = Vec::new();
+            write_postdomtree(&mut w, cfg, &pdt).unwrap();
+            assert_eq!(w, postdomtree(cfg, &pdt).into_bytes());
+        }
+        // A sink that fails: the error comes back.
+        let cfg = cfgs.last().unwrap();
+        let mut full = [0u8; 100];
+        assert!(write_domtree(&mut &mut full[..], cfg, &DominatorTree::compute(cfg)).is_err());
     }
 }

@@ -22,7 +22,6 @@ use super::names::{self, FxHashMap};
 use crate::cfg::{Block, CfgBuilder};
 use crate::span::{describe_found, ParseError, Span};
 use std::borrow::Cow;
-use std::fmt::Write;
 
 mod split;
 pub use split::parallel_parse_active;
@@ -1114,7 +1113,7 @@ impl<'a> Parser<'a> {
             _ if self.f.upgrade_named => {}
             Key::Name(raw) if !self.f.drop_name => print_source_name(self.src, raw, &mut self.f.names),
             _ => {
-                let _ = write!(self.f.names, "{}", self.f.slot);
+                self.f.names.push_str(itoa::Buffer::new().format(self.f.slot));
                 self.f.slot += 1;
             }
         }
@@ -1173,7 +1172,8 @@ impl<'a> Parser<'a> {
         let n = self.f.next_num;
         self.f.next_num += 1;
         let name_start = self.f.names.len() as u32;
-        let _ = write!(self.f.names, "%{}", self.f.slot);
+        self.f.names.push('%');
+        self.f.names.push_str(itoa::Buffer::new().format(self.f.slot));
         let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
         self.f.slot += 1;
         let s = self.sym(Key::Num(n), span);
@@ -1203,7 +1203,7 @@ impl<'a> Parser<'a> {
                 }
                 Some(k @ Key::Num(_)) => {
                     self.check_number(&k, t, "label")?;
-                    let _ = write!(name, "{}", self.f.slot);
+                    name.push_str(itoa::Buffer::new().format(self.f.slot));
                     self.f.slot += 1;
                     k
                 }
@@ -1244,7 +1244,7 @@ impl<'a> Parser<'a> {
     fn unnamed_block_key(&mut self, name: &mut String) -> Key<'a> {
         let n = self.f.next_num;
         self.f.next_num += 1;
-        let _ = write!(name, "{}", self.f.slot);
+        name.push_str(itoa::Buffer::new().format(self.f.slot));
         self.f.slot += 1;
         Key::Num(n)
     }

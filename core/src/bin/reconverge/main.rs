@@ -560,10 +560,7 @@ fn run(cli: Cli) -> Result<(), String> {
             for k in functions {
                 match format {
                     OutFormat::Text => {
-                        for (text, notes) in pass_texts(&passes, &s, k, &opts) {
-                            notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
-                            out.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
-                        }
+                        write_passes(&mut out, &passes, &s, k, &opts)?;
                     }
                     OutFormat::Json => {
                         let mut obj = serde_json::Map::new();
@@ -1018,28 +1015,64 @@ fn run_deps(out: &mut impl Write, file: &str, params: &[String], schedule: Optio
     out.write_all(text.as_bytes()).map_err(|e| e.to_string())
 }
 
-/// Every pass's text for one function with its notes, in `passes` order. Two or more passes
-/// overlap: the first runs on this thread, the others on their own (each computes its own
-/// analyses from the shared parsed function). The first stays here because this thread's
-/// allocator heap holds the memory the parser just freed: a pass on a new thread faults in
-/// fresh pages instead (`print --passes domtree,postdomtree,cycles` on a 50,000-block kernel:
-/// 151 → 115 ms, system time 47 → 13 ms).
-fn pass_texts(passes: &[Pass], s: &Session, k: usize, opts: &PassOptions) -> Vec<(String, Vec<String>)> {
+/// Writes every pass's text for one function to `out`, in `passes` order, and its notes to
+/// stderr. A function of fewer than [`OVERLAP_BLOCKS`] blocks runs its passes here one after
+/// the other: a thread costs more than such a pass (a module of 2,500 small functions started
+/// 5,000 threads, issue 34 item 5). A larger one overlaps them: the first pass runs on this
+/// thread, because this thread's allocator heap holds the memory the parser just freed (a pass
+/// on a new thread faults in fresh pages: `print --passes domtree,postdomtree,cycles` on a
+/// 50,000-block kernel, 151 → 115 ms, system time 47 → 13 ms), the others on threads of their
+/// own. The dominator and post-dominator trees of a large function are streamed to `out`
+/// ([`reconverge_core::print::write_domtree`]; their text is `O(n · depth)`, 265 MB per tree on
+/// a 5,000-deep 50,000-block kernel), their analyses computed on threads meanwhile.
+fn write_passes(out: &mut impl Write, passes: &[Pass], s: &Session, k: usize, opts: &PassOptions) -> Result<(), String> {
     let one = |p: Pass| {
         let mut notes = Vec::new();
         let text = api::pass_text(p, s, k, opts, &mut notes);
         (text, notes)
     };
-    if passes.len() < 2 {
-        return passes.iter().map(|&p| one(p)).collect();
+    if passes.len() < 2 || s.cfg(k).num_blocks() < OVERLAP_BLOCKS {
+        return passes.iter().try_for_each(|&p| emit(&mut *out, one(p)));
     }
-    std::thread::scope(|s| {
-        let handles: Vec<_> = passes[1..].iter().map(|&p| s.spawn(move || one(p))).collect();
-        let mut out = vec![one(passes[0])];
-        out.extend(handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))));
-        out
+    let cfg = s.cfg(k);
+    std::thread::scope(|sc| {
+        let handles: Vec<_> = passes
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| match p {
+                Pass::Domtree if i > 0 => Some(sc.spawn(move || {
+                    s.domtree(k);
+                    (String::new(), Vec::new())
+                })),
+                Pass::Postdomtree if i > 0 => Some(sc.spawn(move || {
+                    s.postdomtree(k);
+                    (String::new(), Vec::new())
+                })),
+                _ if i > 0 => Some(sc.spawn(move || one(p))),
+                _ => None,
+            })
+            .collect();
+        for (&p, h) in passes.iter().zip(handles) {
+            let done = h.map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            match p {
+                Pass::Domtree => reconverge_core::print::write_domtree(&mut *out, cfg, s.domtree(k)).map_err(|e| e.to_string())?,
+                Pass::Postdomtree => reconverge_core::print::write_postdomtree(&mut *out, cfg, s.postdomtree(k)).map_err(|e| e.to_string())?,
+                _ => emit(&mut *out, done.unwrap_or_else(|| one(p)))?,
+            }
+        }
+        Ok(())
     })
 }
+
+/// Writes one pass's text to `out` and its notes to stderr.
+fn emit(out: &mut dyn Write, (text, notes): (String, Vec<String>)) -> Result<(), String> {
+    notes.iter().for_each(|n| eprintln!("reconverge: {n}"));
+    out.write_all(text.as_bytes()).map_err(|e| e.to_string())
+}
+
+/// Functions with at least this many blocks run their passes on threads of their own
+/// ([`write_passes`]); below it, starting a thread costs more than the pass saves.
+const OVERLAP_BLOCKS: usize = 2048;
 
 /// A pass's output for one function as JSON ([`api::pass_json`]).
 fn pass_json(p: Pass, s: &Session, k: usize, opts: &PassOptions) -> serde_json::Value {
