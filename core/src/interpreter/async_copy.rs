@@ -122,6 +122,14 @@ pub struct AsyncState {
     event_bytes: u64,
 }
 
+impl AsyncState {
+    /// Whether a copy of this launch has a race identity (then shadow cells may hold one,
+    /// and only [`super::exec::Machine`]'s `ordered` orders them). `O(1)`.
+    pub(super) fn has_copies(&self) -> bool {
+        !self.ids.is_empty()
+    }
+}
+
 /// An event value as the group keys it: the offset bits (a 32-bit `event_t` loaded from
 /// private memory comes back tagged as a private pointer).
 fn event_key(v: u128) -> u64 {

@@ -831,32 +831,52 @@ impl Machine {
             return Ok(taint);
         }
         let mut race: Option<(u32, u32, u64)> = None;
-        let ordered = Self::ordered_fn(self.group_size, me, now);
-        // Hot path (docs/PERFORMANCE.md, issue 32 item 8): the cells of one access are
-        // usually equal (one earlier store wrote them all). A cell equal to the previous
-        // one's old value gets its new value, and cannot race where that one did not.
-        let mut memo: Option<(Cell, Cell)> = None;
-        for (k, c) in self.regions[tag as usize].shadow[o..o + n].iter_mut().enumerate() {
-            if let Some((old, new)) = memo {
-                if *c == old {
-                    *c = new;
-                    continue;
+        if me & ASYNC_ID != 0 || self.ocl.async_state.has_copies() {
+            // An async copy's access, or a launch with copies: the cells may hold a copy's
+            // identity, which only [`Machine::ordered`] (`async_copy.rs`) orders.
+            for k in 0..n {
+                let c = self.regions[tag as usize].shadow[o + k];
+                if race.is_none() && c.w != 0 && !(atomic && c.wi & ATOMIC != 0) && !self.ordered(c.w, c.we, me, now) {
+                    race = Some((c.w, c.wi, off + k as u64));
+                }
+                if race.is_none() && atomic && c.p != 0 && c.pi & PLAIN_WRITE != 0 && !self.ordered(c.p, c.pe, me, now) {
+                    race = Some((c.p, c.pi & !PLAIN_WRITE, off + k as u64));
+                }
+                let c = &mut self.regions[tag as usize].shadow[o + k];
+                if c.r == me || c.r == 0 {
+                    (c.r, c.re, c.ri) = (me, now, cur);
+                } else {
+                    (c.r2, c.r2e, c.r2i) = (me, now, cur);
                 }
             }
-            let old = *c;
-            if race.is_none() && c.w != 0 && !(atomic && c.wi & ATOMIC != 0) && !ordered(c.w, c.we) {
-                race = Some((c.w, c.wi, off + k as u64));
+        } else {
+            let ordered = Self::ordered_fn(self.group_size, me, now);
+            // Hot path (docs/PERFORMANCE.md, issue 32 item 8): the cells of one access are
+            // usually equal (one earlier store wrote them all). A cell equal to the previous
+            // one's old value gets its new value, and cannot race where that one did not.
+            let mut memo: Option<(Cell, Cell)> = None;
+            for (k, c) in self.regions[tag as usize].shadow[o..o + n].iter_mut().enumerate() {
+                if let Some((old, new)) = memo {
+                    if *c == old {
+                        *c = new;
+                        continue;
+                    }
+                }
+                let old = *c;
+                if race.is_none() && c.w != 0 && !(atomic && c.wi & ATOMIC != 0) && !ordered(c.w, c.we) {
+                    race = Some((c.w, c.wi, off + k as u64));
+                }
+                // A plain store an atomic write replaced, against this atomic read.
+                if race.is_none() && atomic && c.p != 0 && c.pi & PLAIN_WRITE != 0 && !ordered(c.p, c.pe) {
+                    race = Some((c.p, c.pi & !PLAIN_WRITE, off + k as u64));
+                }
+                if c.r == me || c.r == 0 {
+                    (c.r, c.re, c.ri) = (me, now, cur);
+                } else {
+                    (c.r2, c.r2e, c.r2i) = (me, now, cur);
+                }
+                memo = Some((old, *c));
             }
-            // A plain store an atomic write replaced, against this atomic read.
-            if race.is_none() && atomic && c.p != 0 && c.pi & PLAIN_WRITE != 0 && !ordered(c.p, c.pe) {
-                race = Some((c.p, c.pi & !PLAIN_WRITE, off + k as u64));
-            }
-            if c.r == me || c.r == 0 {
-                (c.r, c.re, c.ri) = (me, now, cur);
-            } else {
-                (c.r2, c.r2e, c.r2i) = (me, now, cur);
-            }
-            memo = Some((old, *c));
         }
         if let Some((w, wi, at)) = race {
             let kind = if (wi & ATOMIC != 0) != atomic {
