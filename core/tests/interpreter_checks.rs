@@ -14,20 +14,7 @@ use reconverge_core::interpreter::{self, FindingKind, Limits, Run, RunInputs};
 use std::collections::BTreeSet;
 use std::path::Path;
 
-const CONFIGS: [(&str, &str); 3] = [
-    ("amdgcn-amd-amdhsa", "-O2"),
-    ("amdgcn-amd-amdhsa", "-O0"),
-    ("nvptx64-nvidia-cuda", "-O2"),
-];
-
-/// The `// run:` / `// arg` lines of a .cl file as IR directives.
-fn header(text: &str) -> String {
-    text.lines()
-        .filter_map(|l| l.strip_prefix("//"))
-        .filter(|l| l.trim_start().starts_with("run:") || l.trim_start().starts_with("arg "))
-        .map(|l| format!(";{l}\n"))
-        .collect()
-}
+use common::{kernel_header as header, KERNEL_CONFIGS as CONFIGS};
 
 fn run_ll(ll: &str, name: &str) -> Run {
     let module = reconverge_core::ir::parse_module(ll).unwrap_or_else(|e| panic!("{name}: {e}"));

@@ -113,3 +113,21 @@ pub fn compile_opencl(clang: &Path, src: &Path, target: &str, opt: &str, out: &P
     assert!(st.success(), "clang-19 failed on {}", src.display());
     std::fs::read_to_string(out).expect("read .ll")
 }
+
+/// The (target triple, optimisation level) pairs the one-bug kernels are compiled at
+/// (`interpreter_checks`, `warp_synchronous`): amdgcn -O2 and -O0, nvptx64 -O2.
+pub const KERNEL_CONFIGS: [(&str, &str); 3] = [
+    ("amdgcn-amd-amdhsa", "-O2"),
+    ("amdgcn-amd-amdhsa", "-O0"),
+    ("nvptx64-nvidia-cuda", "-O2"),
+];
+
+/// The `// run:` / `// arg` lines of a `.cl` file as the IR's `;` directives
+/// (docs/INTERPRETER.md), one per line. `O(text)`.
+pub fn kernel_header(text: &str) -> String {
+    text.lines()
+        .filter_map(|l| l.strip_prefix("//"))
+        .filter(|l| l.trim_start().starts_with("run:") || l.trim_start().starts_with("arg "))
+        .map(|l| format!(";{l}\n"))
+        .collect()
+}
