@@ -106,7 +106,7 @@ pub fn domtree(cfg: &Cfg, dt: &DominatorTree) -> String {
 }
 
 /// [`domtree`]'s text written to `w` as it is made, in pieces of about 64 KiB: the same bytes
-/// without holding them (the text is `O(n · depth)`, see [`print_tree`]). Errors: `w`'s.
+/// without holding them (the text is `O(n · depth)`, see `print_tree`). Errors: `w`'s.
 pub fn write_domtree(w: &mut dyn std::io::Write, cfg: &Cfg, dt: &DominatorTree) -> std::io::Result<()> {
     let mut out = String::with_capacity(1 << 17);
     domtree_to(&mut out, cfg, dt, Some(w))

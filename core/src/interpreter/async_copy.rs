@@ -124,7 +124,7 @@ pub struct AsyncState {
 
 impl AsyncState {
     /// Whether a copy of this launch has a race identity (then shadow cells may hold one,
-    /// and only [`super::exec::Machine`]'s `ordered` orders them). `O(1)`.
+    /// and only `super::exec::Machine`'s `ordered` orders them). `O(1)`.
     pub(super) fn has_copies(&self) -> bool {
         !self.ids.is_empty()
     }

@@ -4,7 +4,7 @@
 //!
 //! A work-item that reaches one of these calls stops ([`super::exec::Stop::Warp`]) like at a
 //! barrier, but at the scope of its warp. When every work-item of the work-group has stopped
-//! (at a barrier, a cross-lane call, or returned), [`Machine::cross_lane_round`] runs, for each
+//! (at a barrier, a cross-lane call, or returned), `Machine::cross_lane_round` runs, for each
 //! warp, one *dynamic instance*: the lanes waiting at the same call site form its active set.
 //! Which site goes first:
 //!

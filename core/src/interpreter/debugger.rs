@@ -7,7 +7,7 @@
 //! (from the `#dbg_value` / `#dbg_declare` records of [`crate::ir::debug_info`]) and whether it
 //! is defined (the checks' definedness of registers and private bytes).
 //!
-//! How: the interpreter's instruction loop calls [`Probe::before`] before each instruction
+//! How: the interpreter's instruction loop calls `Probe::before` before each instruction
 //! (one `Option` test when no debugger is attached); the probe counts *events* (instructions
 //! executed by all work-items, in the interpreter's deterministic schedule order), keeps each
 //! work-item's variable bindings and last source line, and pauses the run when its target is

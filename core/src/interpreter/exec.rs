@@ -46,7 +46,7 @@ pub enum Stop {
     /// At a cross-lane call (function, instruction index), waiting for its warp
     /// ([`super::cross_lane`]).
     Warp(u32, u32),
-    /// Paused after its instruction slice ([`Machine::step_stop`]; the lock-step schedule of
+    /// Paused after its instruction slice (`Machine::step_stop`; the lock-step schedule of
     /// `warp_synchronous.rs`): runs on from where it stopped.
     Yield,
 }

@@ -14,7 +14,7 @@
 //! reported by the race checker as what it is under the OpenCL and CUDA (Volta and later)
 //! memory models: a `read-write-race`, `write-write-race` or `atomic-plain-race` (errors),
 //! never suppressed. Those race findings whose two work-items are lanes of one warp are the
-//! *candidates*. When there is one, [`WarpSynchronousCheck::run`] replays the kernel from the
+//! *candidates*. When there is one, `WarpSynchronousCheck::run` replays the kernel from the
 //! same inputs, without the checks:
 //!
 //! 1. **lock-step** ([`WarpSchedule::LockStep`]): the warps of a work-group one after another
@@ -71,7 +71,7 @@ use crate::cfg::Block;
 use std::cmp::Ordering;
 use std::sync::Arc;
 
-/// How the lanes of each warp take turns in a replay ([`Machine::warp_schedule`]).
+/// How the lanes of each warp take turns in a replay (`Machine::warp_schedule`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum WarpSchedule {
     /// One instruction at a time for the lanes at the least program position (a pre-Volta
@@ -185,7 +185,7 @@ struct Outcome {
     paths: Vec<Vec<Block>>,
 }
 
-/// The state [`WarpSynchronousCheck::run`] needs, taken when the run starts: the initial
+/// The state `WarpSynchronousCheck::run` needs, taken when the run starts: the initial
 /// memory (contents and definedness, no race shadow) and the limits.
 pub(super) struct WarpSynchronousCheck {
     regions: Vec<Region>,
