@@ -12,6 +12,9 @@ test('the cycles tab prints what opt-22 prints for the clang kernels', async ({ 
   const errors = watchConsole(page);
   await page.goto('/');
   await page.locator('#example').selectOption('loops');
+  // The loops example is fetched when chosen (docs/PERFORMANCE.md "First load"): read the text
+  // once it has arrived.
+  await expect(page.locator('#source')).toHaveValue(/define[^\n]*@find_first/);
   const ir = await page.locator('#source').inputValue();
   const dir = mkdtempSync(join(tmpdir(), 'reconverge-cycles-'));
   writeFileSync(join(dir, 'loops.ll'), ir);
