@@ -27,7 +27,11 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   // It declares 16-wide groups (`reqd_work_group_size`): the default run is clean, the form closed
   // with the reason in its summary.
   await expect(page.locator('#run-inputs-launch-summary')).toContainText('local 16: `!reqd_work_group_size !9` is `!{i32 16, i32 1, i32 1}`');
+  // The default run closes the form when it ends (on a loaded machine after the form is drawn):
+  // open it once that run is in.
+  await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 60_000 });
   await form.evaluate((el) => { el.open = true; });
+  await expect(page.locator('#ri-global')).toBeVisible();
   // One row per argument, the kind read from the IR.
   const rows = page.locator('#run-inputs-rows tbody tr[data-arg]');
   await expect(rows).toHaveCount(8);
@@ -62,7 +66,8 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   await expect(page.locator('#source')).toHaveValue(/; run: global 32 local 16 wave 64/, { timeout: 30_000 });
   await expect(page.locator('#source')).toHaveValue(/; arg %0 = i32\[1050625\] random\(-4, 4\) seed 7/);
   await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 60_000 });
-  await expect(page.locator('#run-summary')).toContainText('32 work-items');
+  // data-ran was already true from the default run: the summary names the new run's size.
+  await expect(page.locator('#run-summary')).toContainText('32 work-items', { timeout: 90_000 });
   await expect(page.locator('#run-inputs-rows tbody tr[data-arg]').nth(4)).toContainText('%4');
   await page.screenshot({ path: join(shots, 'run-inputs-ran-1400.png') });
   await page.setViewportSize({ width: 1024, height: 800 });

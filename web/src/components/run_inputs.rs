@@ -42,10 +42,14 @@ fn kind_name(k: ArgKind) -> &'static str {
 #[function_component]
 pub fn RunInputs(props: &RunInputsProps) -> Html {
     let draft = use_state(|| props.form.clone());
+    // The reader's own opening or closing of the section, kept until the form changes: a run
+    // that ends while the reader is filling the form in does not close it under them.
+    let chosen_open = use_state(|| None::<bool>);
     {
-        let (draft, f) = (draft.clone(), props.form.clone());
+        let (draft, f, chosen_open) = (draft.clone(), props.form.clone(), chosen_open.clone());
         use_effect_with(props.form.clone(), move |_| {
             draft.set(f);
+            chosen_open.set(None);
         });
     }
     let fault_row = props.form.fault.as_ref().and_then(|f| f.row);
@@ -63,9 +67,24 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
         Callback::from(move |_: MouseEvent| on_edit.emit(form::replace_directives(&src, &draft)))
     };
     let f = &*draft;
-    let open = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty() || props.form.error.is_some();
+    let suggested = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty() || props.form.error.is_some();
+    let open = chosen_open.unwrap_or(suggested);
+    // `toggle` also fires after the page itself opens or closes the section; only a state that
+    // differs from the suggested one is the reader's choice.
+    let ontoggle = {
+        let chosen_open = chosen_open.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::Element = e.target_unchecked_into();
+            let now = el.has_attribute("open");
+            if now != suggested {
+                chosen_open.set(Some(now));
+            } else if chosen_open.is_some() {
+                chosen_open.set(None);
+            }
+        })
+    };
     html! {
-        <details class="run-inputs" id="run-inputs" open={open}>
+        <details class="run-inputs" id="run-inputs" open={open} {ontoggle}>
             <summary>{ if props.ran { "Inputs of this run" } else { "Inputs: choose them and run" } }
                 // The work-group size read from the kernel, said where the section is closed too.
                 if let Some(r) = props.form.launch.iter().find(|r| !r.starts_with("global") && !r.starts_with("local: the default")) {
