@@ -1173,6 +1173,26 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
         return Err(bad(format!("{items} work-items is more than 4194304")));
     }
     let f = &prog.funcs[fi];
+    // Integer scalars first: a default buffer is grown to what its accesses reach at these
+    // values (`buffer_extent`: `wall[cols * (step + i) + x]` with `i < iterations`).
+    let scalar_default = |k: usize| match f.scalar_uses.get(k).and_then(Option::as_ref) {
+        // With a work-group size read from the kernel, a row width is at least the default
+        // launch's width (two waves): rows wider than a 16-wide tile.
+        Some(u) if inferred.is_some() && matches!(u.deciding().map(|d| d.role), Some(super::scalar_uses::ScalarRole::Stride)) => u.default_value(global[0].max(2 * wave as u64), items),
+        Some(u) => u.default_value(global[0], items),
+        None => items,
+    };
+    let scalars: Vec<Option<i64>> = f
+        .arg_tys
+        .iter()
+        .enumerate()
+        .map(|(k, t)| match (t, inputs.args.get(k).cloned().flatten()) {
+            (Ty::Int(bits), Some(ArgInput::Scalar { value, .. })) => Some(super::values::sext(super::values::mask(value.as_i128() as u128, *bits), *bits) as i64),
+            (Ty::Int(bits), None) if f.byval.get(k).cloned().flatten().is_none() => Some(super::values::sext(super::values::mask(scalar_default(k) as u128, *bits), *bits) as i64),
+            _ => None,
+        })
+        .collect();
+    let extents = super::buffer_extent::extents(prog, fi, &super::buffer_extent::Env { global, local, scalars });
     let mut args = Vec::new();
     for (k, t) in f.arg_tys.iter().enumerate() {
         let given = inputs.args.get(k).cloned().flatten();
@@ -1227,7 +1247,8 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
                 // With a work-group size read from the kernel, sized as for 256 work-items at
                 // least (65,536 elements): room for rows of the default width.
                 let nb = if inferred.is_some() { items.max(256) } else { items };
-                let n = (4 * nb + 256).max((nb * nb).min(1 << 16)) as usize;
+                let reach = extents.get(k).cloned().flatten().map_or(0, |e| e.bytes.div_ceil(et.size() as u64).min(super::buffer_extent::MAX_ELEMENTS));
+                let n = (4 * nb + 256).max((nb * nb).min(1 << 16)).max(reach) as usize;
                 let mut bytes = Vec::with_capacity(n * et.size());
                 for i in 0..n {
                     et.encode(
@@ -1246,15 +1267,7 @@ pub fn resolve(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Result<R
             }
             // Sized from how the kernel uses it (a loop bound, a row width, a divisor, …).
             (Ty::Int(bits), None) => {
-                let v = match f.scalar_uses.get(k).and_then(Option::as_ref) {
-                    // With a work-group size read from the kernel, a row width is at least the
-                    // default launch's width (two waves): rows wider than a 16-wide tile.
-                    Some(u) if inferred.is_some() && matches!(u.deciding().map(|d| d.role), Some(super::scalar_uses::ScalarRole::Stride)) => {
-                        u.default_value(global[0].max(2 * wave as u64), items)
-                    }
-                    Some(u) => u.default_value(global[0], items),
-                    None => items,
-                };
+                let v = scalar_default(k);
                 Resolved::Scalar(Val::S(super::values::mask(v as u128, *bits)))
             }
             (t @ (Ty::Float | Ty::Double | Ty::Half), Some(ArgInput::Scalar { value, .. })) => {

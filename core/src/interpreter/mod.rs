@@ -21,6 +21,7 @@
 //! OpenCL C 2.0 (work-item functions, barrier rules); issue 11.
 
 pub mod async_copy;
+pub mod buffer_extent;
 pub mod builtins;
 pub mod checks;
 pub mod cross_lane;

@@ -429,6 +429,11 @@ enum Command {
         /// work-item alone to its next barrier.
         #[arg(long)]
         lock_step: bool,
+        /// Print the inputs form instead of the run (JSON: the NDRange, one row per parameter
+        /// with its default and why, the launch geometry's reasons and what the kernel does not
+        /// say; docs/INTERPRETER.md "The inputs form").
+        #[arg(long)]
+        form: bool,
     },
     /// Hold a hardware trace (`reconverge-hardware-trace/1`, recorded on a GPU) against the
     /// interpreter and every reconvergence policy (docs/HARDWARE.md).
@@ -799,6 +804,7 @@ fn run(cli: Cli) -> Result<(), String> {
             compare_schedules,
             no_warp_synchronous,
             lock_step,
+            form,
         } => {
             let mut limits = reconverge_core::interpreter::Limits {
                 max_instructions,
@@ -809,6 +815,14 @@ fn run(cli: Cli) -> Result<(), String> {
             limits.checks.compare_schedules = compare_schedules;
             limits.checks.warp_synchronous = !no_warp_synchronous;
             limits.checks.lock_step = lock_step;
+            if form {
+                let s = session(&file, InFormat::Ir)?;
+                let name = api::kernel_name(&s, function.as_deref()).map_err(|e| e.in_file(&file))?;
+                let f = s.input_form(&name, false, &limits).map_err(|e| format!("{file}: {}", e.message))?;
+                serde_json::to_writer_pretty(&mut out, &f).map_err(|e| e.to_string())?;
+                writeln!(out).map_err(|e| e.to_string())?;
+                return out.flush().map_err(|e| e.to_string());
+            }
             run_kernel(&mut out, &file, function.as_deref(), inputs.as_deref(), format, limits)?
         }
         Command::ExportLit { file, function, output } => export_lit(&mut out, &file, function.as_deref(), output.as_deref())?,
