@@ -118,6 +118,11 @@ pub struct InputForm {
     /// and what it could not infer); empty when the text's `; run:` line gives it.
     #[serde(default)]
     pub launch: Vec<String>,
+    /// The input the kernel does not say and this run depends on (`local 16x16 is not read from
+    /// the kernel: …`, [`super::launch::Launch::guess`]), when the text's `; run:` line does not
+    /// give it: the page opens the form with that field marked.
+    #[serde(default)]
+    pub guess: Option<String>,
     /// The error of the text's `; run:` / `; arg` lines or of the inputs they give (with
     /// line:column), when there is one: the form then shows what could be read (the NDRange
     /// fields as written) so it can be fixed in place.
@@ -274,6 +279,7 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
     let written = written_rhs(src, f);
     let df = &prog.funcs[fi];
     let launch = if directives.local.is_empty() { df.launch.reasons() } else { Vec::new() };
+    let guess = if directives.local.is_empty() { df.launch.guess.clone() } else { None };
     let rows = (0..f.args.len())
         .map(|k| {
             let t = df.arg_tys.get(k).cloned().unwrap_or(Ty::Other);
@@ -316,6 +322,7 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
         notes: Vec::new(),
         fault: None,
         launch,
+        guess,
         error: None,
     }
 }

@@ -87,6 +87,9 @@ pub enum LaunchRule {
     Halves,
     /// `get_local_size` used: any size works.
     LocalSizeQuery,
+    /// Ids of two or three dimensions and nothing sizing them: a guessed 2-D (3-D) group
+    /// ([`Launch::guess`] says so).
+    Dimensions,
 }
 
 /// One piece of evidence: what it says and where.
@@ -124,6 +127,10 @@ pub struct Launch {
     pub evidence: Vec<LaunchEvidence>,
     /// What could not be inferred, and why (one sentence each).
     pub unknown: Vec<String>,
+    /// The one input the kernel does not say and a run depends on, when the launch is a guess
+    /// ([`LaunchRule::Dimensions`]): the form shows it, marked, before the run's findings.
+    #[serde(default)]
+    pub guess: Option<String>,
 }
 
 impl Launch {
@@ -572,6 +579,7 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
     let mut compares: Vec<(usize, u64, usize, i64, &'static str)> = Vec::new();
     let mut size_query: Option<(usize, usize)> = None;
     let mut dims_used = 0usize;
+    let mut dim_inst = 0usize;
     for (i, inst) in df.insts.iter().enumerate() {
         let access = match &inst.k {
             K::Load(t, p) => Some((*p, prog.layout.store_size(t))),
@@ -625,12 +633,15 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
             }
             _ => {}
         }
-        if let K::Builtin(Builtin::Id(_, d), ..) = &inst.k {
-            dims_used = dims_used.max(*d as usize + 1);
-        }
-        if let K::Builtin(Builtin::OclId(_), _, args) = &inst.k {
-            if let Some(d @ 0..=2) = args.first().and_then(|a| cx.konst(*a, 32)) {
-                dims_used = dims_used.max(d as usize + 1);
+        let id_dim = match &inst.k {
+            K::Builtin(Builtin::Id(_, d), ..) => Some(*d as usize),
+            K::Builtin(Builtin::OclId(_), _, args) => args.first().and_then(|a| cx.konst(*a, 32)).filter(|d| (0..=2).contains(d)).map(|d| d as usize),
+            _ => None,
+        };
+        if let Some(d) = id_dim {
+            if d + 1 > dims_used {
+                dims_used = d + 1;
+                dim_inst = i;
             }
         }
     }
@@ -783,6 +794,25 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
         }
         out.local = local;
         out.strong = !out.evidence.iter().any(|e| matches!(e.rule, LaunchRule::Comparison | LaunchRule::LocalRows | LaunchRule::TileOrigin | LaunchRule::Halves));
+        out.unknown.push("global: one work-group (the kernel says its group's size, not how many groups a problem needs)".into());
+    } else if dims_used >= 2 {
+        // Rule 5: ids of two or three dimensions and nothing that sizes them (SHOC's stencil:
+        // `get_local_size(1)` and a `__local` tile its host allocates): a 2-D (3-D) group is a
+        // guess the page shows before the run, not a 1-D default that leaves dimension 1 at 1.
+        let local: Vec<u64> = if dims_used >= 3 { vec![8, 8, 4] } else { vec![16, 16] };
+        let shape = local.iter().map(u64::to_string).collect::<Vec<_>>().join("x");
+        let line = inst_line(dim_inst);
+        let tiles: Vec<String> = df.arg_tys.iter().enumerate().filter(|(_, t)| matches!(t, Ty::Ptr(3))).map(|(k, _)| format!("`__local` argument {k}")).collect();
+        let tile = if tiles.is_empty() { String::new() } else { format!("; {} is a tile its host sizes from the group", tiles.join(", ")) };
+        out.evidence.push(LaunchEvidence {
+            rule: LaunchRule::Dimensions,
+            dim: None,
+            size: local.iter().product(),
+            text: format!("local {shape}: a guess: the kernel reads ids of {dims_used} dimensions (line {line}) and nothing in it sizes them"),
+            line,
+        });
+        out.guess = Some(format!("local {shape} is not read from the kernel: it uses ids of {dims_used} dimensions (line {line}) but no `reqd_work_group_size`, `__local` array or constant sizes the group{tile}. Give the host's local size; findings of this run come from the guess"));
+        out.local = local;
         out.unknown.push("global: one work-group (the kernel says its group's size, not how many groups a problem needs)".into());
     } else if out.any_size {
         out.unknown.push("global: the default launch (one work-group of two waves)".into());
