@@ -5,7 +5,9 @@
 //! reduction, a 32-wide compare) compiled by clang-19 for AMDGPU (-O2, -O0) and NVPTX (-O2):
 //! each header's `// expect-local:` is the inferred work-group size (`default`: none), its
 //! `// expect-why:` a part of the reason, and every kernel runs from the defaults with the
-//! checks on and no error finding. `RECONVERGE_SKIP_LLVM=1` skips when clang-19 is missing.
+//! checks on and no error finding (`// only: -O2` limits a kernel to the optimised builds: a
+//! matrix walked by rows through scalars, sized by `interpreter::buffer_extent` from loop
+//! counters that -O0 keeps in memory). `RECONVERGE_SKIP_LLVM=1` skips when clang-19 is missing.
 
 mod common;
 
@@ -30,7 +32,12 @@ fn our_kernels_get_their_geometry_and_run_clean_from_the_defaults() {
         let header = |key: &str| text.lines().find_map(|l| l.strip_prefix(key)).map(|s| s.trim().to_string()).unwrap_or_else(|| panic!("{stem}: no {key}"));
         let want_local = header("// expect-local:");
         let want_why = header("// expect-why:");
+        // `// only: -O2`: a rule that reads optimised code (loop counters in registers, not -O0's slots).
+        let only = text.lines().find_map(|l| l.strip_prefix("// only:")).map(|s| s.trim().to_string());
         for (target, opt) in CONFIGS {
+            if only.as_deref().is_some_and(|o| o != opt) {
+                continue;
+            }
             let ll = common::compile_opencl(&clang, cl, target, opt, &dir.join(format!("{stem}{opt}.{target}.ll")));
             let m = reconverge_core::ir::parse_module(&ll).unwrap();
             let prog = decode::decode(&m, &ll).unwrap();
@@ -40,6 +47,10 @@ fn our_kernels_get_their_geometry_and_run_clean_from_the_defaults() {
             let reasons = launch.reasons().join(" | ");
             if got != want_local {
                 failures.push(format!("{stem} {target} {opt}: local {got}, expected {want_local}: {reasons}"));
+            }
+            // A guessed launch is said as the one input the kernel does not give.
+            if want_why.contains("a guess") != launch.guess.is_some() {
+                failures.push(format!("{stem} {target} {opt}: guess {:?}", launch.guess));
             }
             if !reasons.contains(&want_why) {
                 failures.push(format!("{stem} {target} {opt}: reasons `{reasons}` lack `{want_why}`"));

@@ -67,7 +67,9 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
         Callback::from(move |_: MouseEvent| on_edit.emit(form::replace_directives(&src, &draft)))
     };
     let f = &*draft;
-    let suggested = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty() || props.form.error.is_some();
+    // A launch the kernel does not say (`InputForm::guess`) opens the form too: the run's
+    // findings come from that guess.
+    let suggested = !props.ran || props.form.fault.is_some() || !props.form.notes.is_empty() || props.form.error.is_some() || props.form.guess.is_some();
     let open = chosen_open.unwrap_or(suggested);
     // `toggle` also fires after the page itself opens or closes the section; only a state that
     // differs from the suggested one is the reader's choice.
@@ -94,6 +96,9 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
             if let Some(e) = &props.form.error {
                 <p class="alert" role="alert" id="run-inputs-error">{ format!("These inputs cannot be used: {e}. The fields below show what the text says; fix them and run again.") }</p>
             }
+            if let Some(g) = &props.form.guess {
+                <p class="alert" id="run-inputs-guess">{ format!("One input is not read from the kernel: {g}.") }</p>
+            }
             if let Some(fault) = &props.form.fault {
                 <p class="alert" id="run-inputs-fault">{ match (fault.advice.is_empty(), fault.row.and_then(|r| f.rows.get(r))) {
                     (true, Some(r)) => format!("With these inputs the run still stops: change {} (row {} below). {}", r.name, r.index, fault.message),
@@ -111,7 +116,7 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
             }
             <div class="run-inputs-ndrange">
                 <label title="64 · 64,64 · 64x64 · or a whole line: global 64x64 local 16x16">{"global "}<input id="ri-global" size="10" value={f.global.clone()} onchange={set(|f, _, v| f.global = v, 0)} /></label>
-                <label>{"local "}<input id="ri-local" size="10" value={f.local.clone()} onchange={set(|f, _, v| f.local = v, 0)} /></label>
+                <label class={classes!(props.form.guess.is_some().then_some("guessed"))} title={props.form.guess.clone().unwrap_or_default()}>{"local "}<input id="ri-local" size="10" value={f.local.clone()} onchange={set(|f, _, v| f.local = v, 0)} /></label>
                 <label>{"wave "}<input id="ri-wave" size="4" value={f.wave.to_string()} onchange={set(|f, _, v| f.wave = v.trim().parse().unwrap_or(f.wave), 0)} /></label>
             </div>
             if !props.form.launch.is_empty() {

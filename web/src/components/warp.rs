@@ -306,10 +306,29 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>, on_
             if !r.reports.is_empty() {
                 <ul class="run-reports" id="run-reports">{ for r.reports.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
             }
+            if let Some(note) = guessed_inputs_note(a.input_form.as_ref(), r.findings.iter().filter(|f| f.severity == "error").count()) {
+                <p class="hint guessed-inputs" id="run-guessed-inputs">{ note }</p>
+            }
             <crate::components::problems::Problems findings={Rc::new(r.findings.clone())} />
             { inputs(true) }
         </div>
     }
+}
+
+/// Issue 30 item 1: error findings of a run whose inputs the text does not give are labelled
+/// as coming from guessed inputs (a guessed launch, or default contents and sizes), not as the
+/// kernel's bugs.
+fn guessed_inputs_note(form: Option<&reconverge_core::interpreter::form::InputForm>, errors: usize) -> Option<String> {
+    let f = form?;
+    if errors == 0 {
+        return None;
+    }
+    if f.guess.is_some() {
+        return Some("These findings come from a guessed launch: the kernel does not say its work-group size (the inputs below say which input to give).".into());
+    }
+    f.rows.iter().all(|r| !r.from_text).then(|| {
+        "These findings come from default inputs (iota buffers, scalars sized from how the kernel uses them), not its host's: a kernel that relies on a property of its data (all frontier nodes of a BFS level share one cost) can race or fault on them. Give the host's inputs below to check what it does with those.".to_string()
+    })
 }
 
 /// Scrolls the timeline `table_id` sideways so its current column (`th.now`) is in view, to
