@@ -396,3 +396,84 @@ pub fn extents(prog: &DecodedProgram, fi: usize, env: &Env) -> Vec<Option<Extent
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interpreter::checks::Severity;
+    use crate::interpreter::inputs::{ArgInput, ElemType, Num, RunInputs};
+    use proptest::prelude::*;
+
+    /// `dst[(first + r) * pitch + c] = src[…]` for `c < width` (an -O2 loop: the counter in a
+    /// phi, the exit test on its next value), `r < rows`.
+    const ROWS: &str = "define amdgpu_kernel void @k(ptr addrspace(1) %src, ptr addrspace(1) %dst, i32 %pitch, i32 %first, i32 %width, i32 %rows) {
+entry:
+  %r = call i32 @llvm.amdgcn.workitem.id.x()
+  %in = icmp slt i32 %r, %rows
+  %w = icmp sgt i32 %width, 0
+  %go = and i1 %in, %w
+  br i1 %go, label %pre, label %exit
+pre:
+  %row = add i32 %first, %r
+  %base = mul i32 %row, %pitch
+  br label %loop
+loop:
+  %c = phi i32 [ 0, %pre ], [ %c1, %loop ]
+  %i = add i32 %base, %c
+  %ix = sext i32 %i to i64
+  %p = getelementptr inbounds i32, ptr addrspace(1) %src, i64 %ix
+  %v = load i32, ptr addrspace(1) %p, align 4
+  %q = getelementptr inbounds i32, ptr addrspace(1) %dst, i64 %ix
+  store i32 %v, ptr addrspace(1) %q, align 4
+  %c1 = add nuw nsw i32 %c, 1
+  %done = icmp eq i32 %c1, %width
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+";
+
+    fn env(g: u64, scalars: [i64; 4]) -> Env {
+        Env { global: [g, 1, 1], local: [g, 1, 1], scalars: vec![None, None, Some(scalars[0]), Some(scalars[1]), Some(scalars[2]), Some(scalars[3])] }
+    }
+
+    #[test]
+    fn a_row_walk_reaches_its_last_row() {
+        let m = crate::ir::parse_module(ROWS).unwrap();
+        let prog = crate::interpreter::decode::decode(&m, ROWS).unwrap();
+        // Work-items 0..8, rows from 3, pitch 100, 10 columns: index (3 + 7) * 100 + 9 at most.
+        let e = extents(&prog, 0, &env(8, [100, 3, 10, 8]));
+        let want = (10 * 100 + 9 + 1) * 4;
+        for k in [0, 1] {
+            let got = e[k].as_ref().unwrap().bytes;
+            // An over-approximation by at most the loop's last steps (the exit test's bound plus
+            // one step).
+            assert!((want..=want + 8).contains(&got), "argument {k}: {got} bytes, want {want}");
+        }
+        assert!(e[2..].iter().all(Option::is_none));
+        // A load's result bounds nothing.
+        let loaded = ROWS.replace("%base = mul i32 %row, %pitch", "%pl = load i32, ptr addrspace(1) %src, align 4\n  %base = mul i32 %row, %pl");
+        let m = crate::ir::parse_module(&loaded).unwrap();
+        let prog = crate::interpreter::decode::decode(&m, &loaded).unwrap();
+        let e = extents(&prog, 0, &env(8, [100, 3, 10, 8]));
+        assert_eq!(e[1], None);
+        assert_eq!(e[0].as_ref().map(|x| x.bytes), Some(4));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+        /// The reference: the interpreter's own bounds check. With the buffers left to the
+        /// defaults (sized by the extents), a run at any scalars never reads or writes past
+        /// them.
+        #[test]
+        fn default_buffers_cover_every_access(g in 1u64..48, pitch in 1i64..300, first in 0i64..60, width in 1i64..40, rows in 0i64..60) {
+            let m = crate::ir::parse_module(ROWS).unwrap();
+            let scalar = |v: i64| Some(ArgInput::Scalar { scalar: ElemType::I32, value: Num::Int(v) });
+            let inputs = RunInputs { global: vec![g], local: vec![g], args: vec![None, None, scalar(pitch), scalar(first), scalar(width), scalar(rows)], ..RunInputs::default() };
+            let run = crate::interpreter::run(&m, ROWS, "k", &inputs, &crate::interpreter::Limits::default()).unwrap();
+            let errors: Vec<_> = run.findings.iter().filter(|f| f.severity == Severity::Error).map(|f| f.message.clone()).collect();
+            prop_assert!(errors.is_empty(), "{errors:?}");
+        }
+    }
+}
