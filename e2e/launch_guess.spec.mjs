@@ -23,14 +23,15 @@ test('the form shows the launch input the kernel does not say, marked, with the 
   await expect(form).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 60_000 });
   // Open without the reader asking, the guess said first and the local field marked.
-  await expect(form).toHaveAttribute('open', '');
+  await expect(form).toHaveJSProperty('open', true);
   const guess = page.locator('#run-inputs-guess');
-  await expect(guess).toContainText('One input is not read from the kernel: local 16x16 is not read from the kernel: it uses ids of 2 dimensions');
+  await expect(guess).toContainText('One input is not read from the kernel — local 16x16 is a guess: the kernel uses ids of 2 dimensions');
   await expect(guess).toContainText('`__local` argument 2 is a tile its host sizes from the group');
   await expect(guess).toContainText('findings of this run come from the guess');
   await expect(page.locator('.run-inputs-ndrange label.guessed #ri-local')).toHaveValue('16,16');
   await expect(page.locator('#run-summary')).toContainText('NDRange of 16 × 16 work-items in work-groups of 16 × 16');
   await expect(page.locator('#run-inputs-launch li').filter({ hasText: 'a guess' })).toHaveCount(1);
+  await expect(page.locator('#run-inputs-launch-summary')).toContainText('local 16x16: a guess: the kernel reads ids of 2 dimensions');
   await form.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(shots, 'launch-guess-1400.png') });
   await form.screenshot({ path: join(shots, 'launch-guess-form-1400.png') });

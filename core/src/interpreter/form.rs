@@ -280,6 +280,16 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
     let df = &prog.funcs[fi];
     let launch = if directives.local.is_empty() { df.launch.reasons() } else { Vec::new() };
     let guess = if directives.local.is_empty() { df.launch.guess.clone() } else { None };
+    // What each buffer's accesses reach at these inputs (`buffer_extent`): a default buffer
+    // sized by it says so.
+    let at = |v: &[u64]| [0, 1, 2].map(|d| v.get(d).copied().unwrap_or(1));
+    let scalars = m.args.iter().map(|a| match a {
+        Some(ArgInput::Scalar { value, .. }) => Some(value.as_i128() as i64),
+        _ => None,
+    });
+    let env = super::buffer_extent::Env { global: at(&m.global), local: at(&m.local), scalars: scalars.collect() };
+    let extents = super::buffer_extent::extents(prog, fi, &env);
+    let ix = crate::span::LineIndex::new(src);
     let rows = (0..f.args.len())
         .map(|k| {
             let t = df.arg_tys.get(k).cloned().unwrap_or(Ty::Other);
@@ -308,6 +318,13 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
             };
             let hint = match (kind, from_text, df.scalar_uses.get(k)) {
                 (ArgKind::Scalar, false, Some(Some(u))) => u.why(),
+                (ArgKind::Buffer, false, _) => match (extents.get(k).cloned().flatten(), inputs::ElemType::from_name(&elem)) {
+                    (Some(e), Some(et)) if e.bytes.div_ceil(et.size() as u64) == len => {
+                        let line = df.spans.get(e.inst).map_or(0, |sp| ix.line_col(src, sp.start as usize).line);
+                        format!("sized to what its accesses reach at these scalars and NDRange: {} bytes (line {line})", e.bytes)
+                    }
+                    _ => String::new(),
+                },
                 _ => String::new(),
             };
             FormRow { index: k, name, kind, ir_type, elem, len, value, from_text, hint }

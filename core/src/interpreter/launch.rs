@@ -804,6 +804,8 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
         let line = inst_line(dim_inst);
         let tiles: Vec<String> = df.arg_tys.iter().enumerate().filter(|(_, t)| matches!(t, Ty::Ptr(3))).map(|(k, _)| format!("`__local` argument {k}")).collect();
         let tile = if tiles.is_empty() { String::new() } else { format!("; {} is a tile its host sizes from the group", tiles.join(", ")) };
+        // `get_local_size` here sizes the host's tile, not "any size works".
+        out.evidence.retain(|e| e.rule != LaunchRule::LocalSizeQuery);
         out.evidence.push(LaunchEvidence {
             rule: LaunchRule::Dimensions,
             dim: None,
@@ -811,7 +813,7 @@ pub fn infer(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &st
             text: format!("local {shape}: a guess: the kernel reads ids of {dims_used} dimensions (line {line}) and nothing in it sizes them"),
             line,
         });
-        out.guess = Some(format!("local {shape} is not read from the kernel: it uses ids of {dims_used} dimensions (line {line}) but no `reqd_work_group_size`, `__local` array or constant sizes the group{tile}. Give the host's local size; findings of this run come from the guess"));
+        out.guess = Some(format!("local {shape} is a guess: the kernel uses ids of {dims_used} dimensions (line {line}) but no `reqd_work_group_size`, `__local` array or constant sizes the group{tile}. Give the host's local size; findings of this run come from the guess"));
         out.local = local;
         out.unknown.push("global: one work-group (the kernel says its group's size, not how many groups a problem needs)".into());
     } else if out.any_size {

@@ -97,7 +97,7 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
                 <p class="alert" role="alert" id="run-inputs-error">{ format!("These inputs cannot be used: {e}. The fields below show what the text says; fix them and run again.") }</p>
             }
             if let Some(g) = &props.form.guess {
-                <p class="alert" id="run-inputs-guess">{ format!("One input is not read from the kernel: {g}.") }</p>
+                <p class="alert" id="run-inputs-guess">{ format!("One input is not read from the kernel — {g}.") }</p>
             }
             if let Some(fault) = &props.form.fault {
                 <p class="alert" id="run-inputs-fault">{ match (fault.advice.is_empty(), fault.row.and_then(|r| f.rows.get(r))) {
