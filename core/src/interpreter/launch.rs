@@ -1228,4 +1228,29 @@ declare i64 @_Z14get_local_sizej(i32)
         assert!(l.any_size);
         assert_eq!(l.evidence[0].text, "any local size works: the kernel reads `get_local_size(0)` (line 2) and adapts to it");
     }
+
+    #[test]
+    fn ids_of_two_dimensions_with_nothing_sizing_them_are_a_said_guess() {
+        let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out, ptr addrspace(3) %tile) {
+  %x = call i32 @llvm.amdgcn.workitem.id.x()
+  %y = call i32 @llvm.amdgcn.workitem.id.y()
+  %i = add i32 %x, %y
+  %p = getelementptr inbounds float, ptr addrspace(1) %out, i32 %i
+  store float 1.0, ptr addrspace(1) %p, align 4
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.workitem.id.y()
+";
+        let l = launch(src);
+        assert_eq!(l.local, vec![16, 16]);
+        assert_eq!(l.evidence[0].rule, LaunchRule::Dimensions);
+        assert_eq!(l.evidence[0].text, "local 16x16: a guess: the kernel reads ids of 2 dimensions (line 3) and nothing in it sizes them");
+        let g = l.guess.as_deref().unwrap();
+        assert!(g.starts_with("local 16x16 is a guess: the kernel uses ids of 2 dimensions (line 3)"), "{g}");
+        assert!(g.contains("`__local` argument 1 is a tile its host sizes from the group"), "{g}");
+        // One dimension: the default stays, with no guess.
+        let one = launch(&src.replace("%i = add i32 %x, %y", "%i = add i32 %x, 1").replace("  %y = call i32 @llvm.amdgcn.workitem.id.y()\n", ""));
+        assert!(one.local.is_empty() && one.guess.is_none());
+    }
 }
