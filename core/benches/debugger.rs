@@ -2,7 +2,8 @@
 //!
 //! - `debug_info`: [`parse_module`] of a `clang-19 -g` kernel (our Needleman–Wunsch step,
 //!   -O0 and -O2, amdgcn) alone and followed by [`DebugInfo::read`] (the budget: at most
-//!   +10 %);
+//!   +10 %), by the eager reference [`DebugInfo::read_eager`], and by `read` with every `!dbg`
+//!   location then decoded (what the debugger's line table asks for first);
 //! - `armed_run`: a whole run of `scale` (4,096 work-items, `n` = 64: about 3 million
 //!   instructions) plainly ([`run_decoded`]) and through a [`DebugSession`] with breakpoints
 //!   armed that stop nowhere before the end (the budget: at most 1.2×): one on a line with no
@@ -33,7 +34,22 @@ fn bench(c: &mut Criterion) {
         g.bench_function(format!("parse+debug_info/{name}"), |b| {
             b.iter(|| {
                 let m = parse_module(&src).unwrap();
-                black_box(DebugInfo::read(&m, &src).unwrap().locations.len())
+                black_box(DebugInfo::read(&m, &src).unwrap().functions.len())
+            })
+        });
+        // The slow reference (every definition decoded up front: the reader before it was lazy).
+        g.bench_function(format!("parse+debug_info_eager/{name}"), |b| {
+            b.iter(|| {
+                let m = parse_module(&src).unwrap();
+                black_box(DebugInfo::read_eager(&m, &src).unwrap().functions.len())
+            })
+        });
+        // Lazy, then every `!dbg` location decoded (what the debugger's tables ask for first).
+        g.bench_function(format!("parse+debug_info+locations/{name}"), |b| {
+            b.iter(|| {
+                let m = parse_module(&src).unwrap();
+                let di = DebugInfo::read(&m, &src).unwrap();
+                black_box(di.functions.iter().flat_map(|f| f.locs.iter().flatten()).filter(|l| di.locations.contains_key(l)).count())
             })
         });
     }

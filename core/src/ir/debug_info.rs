@@ -15,17 +15,35 @@
 //!   `@llvm.dbg.declare` / `@llvm.dbg.assign` (the call is the position), with their
 //!   `DIExpression`s.
 //!
-//! Cost: one pass over the metadata lines plus one look at each instruction's line and at the
-//! lines between instructions, `O(source)`.
+//! **Lazy reading** (issue 33 item 7, as LLVM's bitcode reader loads metadata lazily:
+//! `MetadataLoader`'s lazy loading): [`DebugInfo::read`] only indexes the metadata definitions
+//! by id (one pass over the metadata lines, a `memchr` per line, then a sort) and notes each
+//! function's instruction spans. A definition is decoded the first time one of
+//! [`DebugInfo`]'s [`Nodes`] tables is asked for it, a function's `!dbg` attachments and
+//! records the first time [`DebugInfo::functions`] is asked for it, and both are kept (a
+//! [`OnceLock`] each, so a [`DebugInfo`] stays `Send + Sync`). [`DebugInfo::read_eager`] is the
+//! previous reader, kept as the slow reference: it decodes everything up front (the property
+//! tests check both give the same answers).
 //!
-//! Errors: a malformed record or definition of a kind read here is a [`ParseError`] with the
-//! line and column; kinds not read (`!DICompileUnit`, tuples, strings) are skipped.
+//! Cost: `read` is `O(metadata lines · log + instructions)`; a node costs its line's length
+//! when first asked for (a composite type also its element tuple and subranges), a function
+//! its text.
+//!
+//! Errors: a malformed definition (of a kind read here), record or expression is found when it
+//! is read: a table then answers `None` for the definition, as for a missing node, and a
+//! function leaves the record out. [`DebugInfo::validate`] reads everything and returns the
+//! first malformed definition in text order, else the first malformed record, as a
+//! [`ParseError`] with the line and column (what `read_eager` reports). Kinds not read
+//! (`!DICompileUnit`, tuples, strings) are skipped. Two definitions of one id: the later one
+//! counts (LLVM rejects the module; `read_eager` keeps the later one per kind).
 
 use super::model::Module;
 use crate::span::{LineIndex, ParseError, Span};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::{Arc, OnceLock};
+
 
 /// A hasher for metadata ids (small dense integers): one multiplication (Fibonacci hashing),
 /// instead of SipHash's rounds.
@@ -231,27 +249,284 @@ pub struct LineRow {
     pub col: u32,
 }
 
+/// A metadata table by id (`locations`, `scopes`, … of [`DebugInfo`]): a lazily decoded view
+/// of the module's metadata definitions of one kind, with the read-only part of a map's API.
+///
+/// Built by [`DebugInfo::read`] over an index of the definitions: [`Nodes::get`] decodes a
+/// definition the first time any table asks for it (`O(its line)` then, `O(log definitions)`
+/// after); a malformed definition reads as absent ([`DebugInfo::validate`] reports it). Built
+/// by [`DebugInfo::read_eager`] or deserialized: a plain map.
+pub struct Nodes<T> {
+    /// The shared index and the projection of a decoded node onto this table's kind.
+    lazy: Option<(Arc<MdIndex>, Pick<T>)>,
+    /// The nodes of an eager table (empty for a lazy one).
+    map: IdMap<T>,
+}
+
+impl<T> Default for Nodes<T> {
+    fn default() -> Self {
+        Nodes { lazy: None, map: IdMap::default() }
+    }
+}
+
+impl<T: Clone> Clone for Nodes<T> {
+    fn clone(&self) -> Self {
+        Nodes { lazy: self.lazy.clone(), map: self.map.clone() }
+    }
+}
+
+impl<T: std::fmt::Debug> std::fmt::Debug for Nodes<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl<T> Nodes<T> {
+    /// An eager table holding `map`.
+    pub fn from_map(map: IdMap<T>) -> Nodes<T> {
+        Nodes { lazy: None, map }
+    }
+
+    /// The node `!id` if it is a definition of this table's kind (decoding it on first use).
+    /// Expected `O(log definitions)`, plus `O(its line)` the first time.
+    pub fn get(&self, id: &MdId) -> Option<&T> {
+        match &self.lazy {
+            Some((ix, pick)) => ix.node(*id).and_then(pick),
+            None => self.map.get(id),
+        }
+    }
+
+    /// Whether `!id` is a definition of this table's kind.
+    pub fn contains_key(&self, id: &MdId) -> bool {
+        self.get(id).is_some()
+    }
+
+    /// The nodes of this kind, by increasing id. Decodes every definition of a lazy table:
+    /// `O(metadata)` the first time.
+    pub fn iter(&self) -> impl Iterator<Item = (MdId, &T)> + '_ {
+        let lazy = self.lazy.as_ref().map(|(ix, pick)| ix.lines.iter().enumerate().filter_map(move |(k, l)| pick(ix.node_at(k)).map(|t| (l.0, t))));
+        let mut eager: Vec<(MdId, &T)> = self.map.iter().map(|(&k, v)| (k, v)).collect();
+        eager.sort_unstable_by_key(|e| e.0);
+        lazy.into_iter().flatten().chain(eager)
+    }
+
+    /// The number of nodes of this kind (decodes every definition of a lazy table).
+    pub fn len(&self) -> usize {
+        match &self.lazy {
+            Some(_) => self.iter().count(),
+            None => self.map.len(),
+        }
+    }
+
+    /// Whether there is no node of this kind.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<T> std::ops::Index<&MdId> for Nodes<T> {
+    type Output = T;
+    /// # Panics
+    /// When `!id` is not a node of this kind (as a map's index does).
+    fn index(&self, id: &MdId) -> &T {
+        self.get(id).unwrap_or_else(|| panic!("no metadata node !{id} of this kind"))
+    }
+}
+
+impl<T: Serialize> Serialize for Nodes<T> {
+    /// As a map from id to node (every node of a lazy table decoded).
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.iter())
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Nodes<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        IdMap::<T>::deserialize(d).map(Nodes::from_map)
+    }
+}
+
+/// The projection of a decoded node onto one table's kind.
+type Pick<T> = fn(&Node) -> Option<&T>;
+
+/// A malformed definition or record: its span and message (made a [`ParseError`] by the
+/// caller, which has the line index).
+type Malformed = (Span, String);
+
+/// A function's debug information as read, with its first malformed record.
+type ReadFunction = (FunctionDebug, Option<Malformed>);
+
+/// A decoded definition line: its id, the node, and a composite type's element tuple.
+type Definition = (MdId, Node, Option<MdId>);
+
+/// One decoded metadata definition.
+#[derive(Clone, Debug)]
+enum Node {
+    Location(DiLocation),
+    File((String, String)),
+    Scope(DiScope),
+    Variable(DiVariable),
+    Type(DiType),
+    /// `!DISubrange(count: N)`.
+    Subrange(u64),
+    /// A tuple `!{!1, !2}` (read from its text when a composite type asks for it).
+    Tuple,
+    /// A kind not read here, or a malformed definition (as a lazy table sees it).
+    Other,
+}
+
+fn pick_location(n: &Node) -> Option<&DiLocation> {
+    if let Node::Location(x) = n { Some(x) } else { None }
+}
+fn pick_scope(n: &Node) -> Option<&DiScope> {
+    if let Node::Scope(x) = n { Some(x) } else { None }
+}
+fn pick_file(n: &Node) -> Option<&(String, String)> {
+    if let Node::File(x) = n { Some(x) } else { None }
+}
+fn pick_variable(n: &Node) -> Option<&DiVariable> {
+    if let Node::Variable(x) = n { Some(x) } else { None }
+}
+fn pick_type(n: &Node) -> Option<&DiType> {
+    if let Node::Type(x) = n { Some(x) } else { None }
+}
+
+/// The metadata definitions `!N = …` of a module's text, by id, each decoded on first use.
+struct MdIndex {
+    src: Arc<str>,
+    /// `(id, line start, line end)` in `src`, sorted by id, one per id (the later definition).
+    lines: Vec<(MdId, u32, u32)>,
+    /// Per entry of `lines`: the decoded node (allocated on the first decode).
+    nodes: OnceLock<Box<[OnceLock<Node>]>>,
+}
+
+impl MdIndex {
+    /// Indexes the `!N = …` lines of `src` from byte `from` (a line start) on.
+    /// `O(bytes + lines · log lines)`.
+    fn build(src: &str, from: usize) -> MdIndex {
+        let b = src.as_bytes();
+        let mut lines: Vec<(MdId, u32, u32)> = Vec::new();
+        let mut pos = from.min(b.len());
+        while pos < b.len() {
+            // `str::find` of a one-byte char is `core::slice::memchr` (word at a time).
+            let end = src[pos..].find('\n').map_or(b.len(), |k| pos + k);
+            if b[pos] == b'!' {
+                if let Some(id) = definition_id(&b[pos..end]) {
+                    lines.push((id, pos as u32, end as u32));
+                }
+            }
+            pos = end + 1;
+        }
+        if !lines.is_sorted_by_key(|l| l.0) {
+            // Stable: among definitions of one id the last in the text stays last.
+            lines.sort_by_key(|l| l.0);
+        }
+        if lines.windows(2).any(|w| w[0].0 == w[1].0) {
+            let mut kept: Vec<(MdId, u32, u32)> = Vec::with_capacity(lines.len());
+            for l in lines {
+                match kept.last_mut() {
+                    Some(k) if k.0 == l.0 => *k = l,
+                    _ => kept.push(l),
+                }
+            }
+            lines = kept;
+        }
+        MdIndex { src: Arc::from(src), lines, nodes: OnceLock::new() }
+    }
+
+    fn slot(&self, id: MdId) -> Option<usize> {
+        self.lines.binary_search_by_key(&id, |l| l.0).ok()
+    }
+
+    /// The decoded node `!id` (`None`: no such definition).
+    fn node(&self, id: MdId) -> Option<&Node> {
+        self.slot(id).map(|k| self.node_at(k))
+    }
+
+    /// The decoded node of entry `k` of `lines` (`Node::Other` when malformed).
+    fn node_at(&self, k: usize) -> &Node {
+        let cells = self.nodes.get_or_init(|| (0..self.lines.len()).map(|_| OnceLock::new()).collect());
+        cells[k].get_or_init(|| self.decode(k).unwrap_or(Node::Other))
+    }
+
+    /// Decodes entry `k` of `lines`, a composite type with its elements.
+    fn decode(&self, k: usize) -> Result<Node, (Span, String)> {
+        let (_, a, e) = self.lines[k];
+        let Some((_, node, elements)) = definition(&self.src[a as usize..e as usize], a as usize)? else { return Ok(Node::Other) };
+        Ok(match (node, elements) {
+            (Node::Type(mut t), Some(e)) => {
+                let elems = self.tuple(e);
+                match &mut t {
+                    DiType::Array { counts, .. } => {
+                        *counts = elems.iter().filter_map(|&s| self.subrange(s)).collect();
+                    }
+                    DiType::Struct { members, .. } => *members = elems,
+                    _ => {}
+                }
+                Node::Type(t)
+            }
+            (n, _) => n,
+        })
+    }
+
+    /// The ids of tuple `!id` (empty when `!id` is not a tuple).
+    fn tuple(&self, id: MdId) -> Vec<MdId> {
+        let Some(k) = self.slot(id) else { return Vec::new() };
+        let (_, a, e) = self.lines[k];
+        tuple_ids(&self.src[a as usize..e as usize])
+    }
+
+    /// The count of subrange `!id` (`None` when `!id` is not a well-formed subrange).
+    fn subrange(&self, id: MdId) -> Option<u64> {
+        let (_, a, e) = self.lines[self.slot(id)?];
+        match definition(&self.src[a as usize..e as usize], a as usize) {
+            Ok(Some((_, Node::Subrange(c), _))) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+/// The id of a definition line `!N = …` (`None` for any other line, e.g. `!llvm.ident = …`).
+fn definition_id(line: &[u8]) -> Option<MdId> {
+    let mut k = 1;
+    let mut id: u64 = 0;
+    while k < line.len() && line[k].is_ascii_digit() {
+        id = id.saturating_mul(10).saturating_add((line[k] - b'0') as u64);
+        k += 1;
+    }
+    if k == 1 || !line[k..].starts_with(b" = ") {
+        return None;
+    }
+    MdId::try_from(id).ok()
+}
+
+/// The ids of a tuple definition line `!N = !{!1, !2}` (empty for any other line).
+fn tuple_ids(line: &str) -> Vec<MdId> {
+    let Some((_, rest)) = line.split_once(" = ") else { return Vec::new() };
+    let rest = rest.trim_start();
+    let rest = rest.strip_prefix("distinct ").unwrap_or(rest).trim_start();
+    if !rest.starts_with("!{") {
+        return Vec::new();
+    }
+    let inner = rest.trim_start_matches("!{").trim_end().trim_end_matches('}');
+    inner.split(',').filter_map(|s| md_ref(s.trim())).collect()
+}
+
 /// The debug information of a module. Empty (`is_empty`) for IR without `-g`.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct DebugInfo {
     /// Locations by id.
-    pub locations: IdMap<DiLocation>,
+    pub locations: Nodes<DiLocation>,
     /// Scopes by id.
-    pub scopes: IdMap<DiScope>,
+    pub scopes: Nodes<DiScope>,
     /// Files by id: (`filename`, `directory`).
-    pub files: IdMap<(String, String)>,
+    pub files: Nodes<(String, String)>,
     /// Variables by id.
-    pub variables: IdMap<DiVariable>,
+    pub variables: Nodes<DiVariable>,
     /// Types by id.
-    pub types: IdMap<DiType>,
+    pub types: Nodes<DiType>,
     /// Per function of the module (same order).
-    pub functions: Vec<FunctionDebug>,
-    #[serde(skip)]
-    composite_elements: Vec<(MdId, MdId)>,
-    #[serde(skip)]
-    tuple_lines: IdMap<(u32, u32)>,
-    #[serde(skip)]
-    subranges: IdMap<u64>,
+    pub functions: Functions,
 }
 
 impl DebugInfo {
@@ -260,72 +535,85 @@ impl DebugInfo {
         self.functions.iter().all(|f| f.records.is_empty() && f.locs.iter().all(Option::is_none))
     }
 
-    /// Reads the debug information of `module`, parsed from `src`. `O(source)`.
+    /// Reads the debug information of `module`, parsed from `src`, lazily (module doc): indexes
+    /// the metadata definitions and notes each function's instruction spans; a definition is
+    /// decoded, and a function's `!dbg` attachments and records are read, when first asked
+    /// for. `O(metadata lines · log + instructions)` (a `memchr` per metadata line, 12 bytes
+    /// copied per instruction), plus a copy of `src`.
     ///
     /// # Errors
-    /// A malformed `DI…` definition, record or expression, at its line and column.
+    /// None at present: malformed definitions and records are found when read, and all of
+    /// them by [`DebugInfo::validate`] (the `Result` is kept for callers written against the
+    /// eager reader).
     pub fn read(module: &Module, src: &str) -> Result<DebugInfo, ParseError> {
-        let mut di = DebugInfo::default();
-        let mut index: Option<LineIndex> = None;
-        let mut err = |span: Span, msg: String| {
-            let ix = index.get_or_insert_with(|| LineIndex::new(src));
-            ParseError::with_index(ix, src, span, msg)
+        let ix = Arc::new(MdIndex::build(src, metadata_start(module, src)));
+        let functions = Functions {
+            lazy: Some(Arc::new(FnIndex {
+                src: Arc::clone(&ix.src),
+                funcs: module.functions.iter().map(FnSpans::of).collect(),
+                cells: (0..module.functions.len()).map(|_| OnceLock::new()).collect(),
+            })),
+            list: Vec::new(),
         };
-        // Metadata definitions: lines `!N = …` (they follow the functions; scan from the end of
-        // the last function).
-        let tail = module.functions.iter().filter_map(|f| f.insts.last()).map(|i| i.span.end as usize).max().unwrap_or(0);
-        let mut pos = tail.min(src.len());
-        while pos < src.len() {
+        fn lazy<T>(ix: &Arc<MdIndex>, pick: Pick<T>) -> Nodes<T> {
+            Nodes { lazy: Some((Arc::clone(ix), pick)), map: IdMap::default() }
+        }
+        Ok(DebugInfo {
+            locations: lazy(&ix, pick_location),
+            scopes: lazy(&ix, pick_scope),
+            files: lazy(&ix, pick_file),
+            variables: lazy(&ix, pick_variable),
+            types: lazy(&ix, pick_type),
+            functions,
+        })
+    }
+
+    /// The slow reference of [`DebugInfo::read`]: decodes every definition up front (the
+    /// reader before it was lazy). `O(source)`.
+    ///
+    /// # Errors
+    /// A malformed `DI…` definition (the first in text order), else a malformed record or
+    /// expression, at its line and column.
+    pub fn read_eager(module: &Module, src: &str) -> Result<DebugInfo, ParseError> {
+        let mut maps = EagerMaps::default();
+        let b = src.as_bytes();
+        let mut pos = metadata_start(module, src);
+        while pos < b.len() {
             let end = src[pos..].find('\n').map_or(src.len(), |k| pos + k);
             let line = &src[pos..end];
             if line.as_bytes().first() == Some(&b'!') && line.as_bytes().get(1).is_some_and(u8::is_ascii_digit) {
-                di.definition(line, pos).map_err(|(s, m)| err(s, m))?;
+                maps.definition(line, pos).map_err(|(s, m)| ParseError::with_index(&LineIndex::new(src), src, s, m))?;
             }
             pos = end + 1;
         }
-        for f in &module.functions {
-            let mut fd = FunctionDebug {
-                locs: Vec::with_capacity(f.insts.len()),
-                ..FunctionDebug::default()
-            };
-            // The header's `!dbg !N` (between the name and the `{`): the subprogram.
-            let name_end = (f.span.end as usize).min(src.len());
-            let first = f.insts.first().map_or(name_end, |i| i.span.start as usize).max(name_end);
-            let brace = src[name_end..first].find('{').map_or(first, |b| name_end + b);
-            fd.subprogram = attachment(&src[name_end..brace], "!dbg");
-            let mut prev_end = (brace + 1).min(first);
-            for (k, inst) in f.insts.iter().enumerate() {
-                let (s, e) = (inst.span.start as usize, inst.span.end as usize);
-                // Records on the lines between the previous instruction and this one.
-                if s > prev_end {
-                    let gap = &src[prev_end..s];
-                    if gap.as_bytes().contains(&b'#') && gap.contains("#dbg_") {
-                        let mut off = 0;
-                        for l in gap.split_inclusive('\n') {
-                            let t = l.trim_start();
-                            if t.starts_with("#dbg_") {
-                                let at = prev_end + off + (l.len() - t.len());
-                                let r = record_line(t.trim_end(), at).map_err(|(sp, m)| err(sp, m))?;
-                                fd.records.push((k as u32, r));
-                            }
-                            off += l.len();
-                        }
-                    }
+        let functions = read_functions(module, src)?;
+        Ok(maps.link(src, functions))
+    }
+
+    /// Decodes every metadata definition and reads every function (of a lazy [`DebugInfo`];
+    /// an eager one was checked when read). `O(source)`.
+    ///
+    /// # Errors
+    /// The first malformed `DI…` definition in text order, else the first malformed record or
+    /// expression, at its line and column (the error [`DebugInfo::read_eager`] reports).
+    pub fn validate(&self) -> Result<(), ParseError> {
+        if let Some((ix, _)) = &self.locations.lazy {
+            let mut order: Vec<usize> = (0..ix.lines.len()).collect();
+            order.sort_by_key(|&k| ix.lines[k].1);
+            for k in order {
+                if let Err((s, m)) = ix.decode(k) {
+                    return Err(ParseError::with_index(&LineIndex::new(&ix.src), &ix.src, s, m));
                 }
-                let line_end = src[e..].find('\n').map_or(src.len(), |j| e + j);
-                let text = &src[s..line_end];
-                fd.locs.push(dbg_at_end(text.as_bytes()));
-                if inst.opcode == super::model::Opcode::Call && text.contains("@llvm.dbg.") {
-                    if let Some(r) = call_record(text, s).map_err(|(sp, m)| err(sp, m))? {
-                        fd.records.push((k as u32, r));
-                    }
-                }
-                prev_end = line_end.max(e);
             }
-            di.functions.push(fd);
         }
-        di.link(src);
-        Ok(di)
+        if let Some(fx) = &self.functions.lazy {
+            for k in 0..fx.funcs.len() {
+                if let Some((s, m)) = &fx.decoded(k).1 {
+                    return Err(ParseError::with_index(&LineIndex::new(&fx.src), &fx.src, *s, m.clone()));
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The line-table row of instruction `inst` of function `func` (`None` without `!dbg`).
@@ -409,119 +697,241 @@ impl DebugInfo {
             _ => 0,
         }
     }
+}
 
+/// Where the metadata definitions start: after the last function's last instruction.
+fn metadata_start(module: &Module, src: &str) -> usize {
+    let tail = module.functions.iter().filter_map(|f| f.insts.last()).map(|i| i.span.end as usize).max().unwrap_or(0);
+    tail.min(src.len())
+}
+
+/// What [`function_debug`] needs of a function: where its header's name ends, and per
+/// instruction its byte range and whether it is a call. Copied from the [`Module`] by
+/// [`DebugInfo::read`] (`O(instructions)`, 12 bytes each).
+#[derive(Clone, Debug)]
+struct FnSpans {
+    name_end: u32,
+    insts: Vec<(u32, u32, bool)>,
+}
+
+impl FnSpans {
+    fn of(f: &super::model::Function) -> FnSpans {
+        FnSpans { name_end: f.span.end, insts: f.insts.iter().map(|i| (i.span.start, i.span.end, i.opcode == super::model::Opcode::Call)).collect() }
+    }
+}
+
+/// A function's `!dbg` attachments (its own and its instructions') and variable records.
+/// A malformed record is left out, and the first one is returned beside (its span and
+/// message). `O(the function's text)`.
+fn function_debug(f: &FnSpans, src: &str) -> (FunctionDebug, Option<(Span, String)>) {
+    let mut first_err = None;
+    let mut fd = FunctionDebug {
+        locs: Vec::with_capacity(f.insts.len()),
+        ..FunctionDebug::default()
+    };
+    // The header's `!dbg !N` (between the name and the `{`): the subprogram.
+    let name_end = (f.name_end as usize).min(src.len());
+    let first = f.insts.first().map_or(name_end, |i| i.0 as usize).max(name_end);
+    let brace = src[name_end..first].find('{').map_or(first, |b| name_end + b);
+    fd.subprogram = attachment(&src[name_end..brace], "!dbg");
+    let mut prev_end = (brace + 1).min(first);
+    for (k, &(s, e, is_call)) in f.insts.iter().enumerate() {
+        let (s, e) = (s as usize, e as usize);
+        // Records on the lines between the previous instruction and this one.
+        if s > prev_end {
+            let gap = &src[prev_end..s];
+            if gap.as_bytes().contains(&b'#') && gap.contains("#dbg_") {
+                let mut off = 0;
+                for l in gap.split_inclusive('\n') {
+                    let t = l.trim_start();
+                    if t.starts_with("#dbg_") {
+                        let at = prev_end + off + (l.len() - t.len());
+                        match record_line(t.trim_end(), at) {
+                            Ok(r) => fd.records.push((k as u32, r)),
+                            Err(x) => {
+                                first_err.get_or_insert(x);
+                            }
+                        }
+                    }
+                    off += l.len();
+                }
+            }
+        }
+        let line_end = src[e..].find('\n').map_or(src.len(), |j| e + j);
+        let text = &src[s..line_end];
+        fd.locs.push(dbg_at_end(text.as_bytes()));
+        if is_call && text.contains("@llvm.dbg.") {
+            match call_record(text, s) {
+                Ok(Some(r)) => fd.records.push((k as u32, r)),
+                Ok(None) => {}
+                Err(x) => {
+                    first_err.get_or_insert(x);
+                }
+            }
+        }
+        prev_end = line_end.max(e);
+    }
+    (fd, first_err)
+}
+
+/// Every function's debug information, failing at the first malformed record.
+fn read_functions(module: &Module, src: &str) -> Result<Vec<FunctionDebug>, ParseError> {
+    let mut out = Vec::with_capacity(module.functions.len());
+    for f in &module.functions {
+        let (fd, err) = function_debug(&FnSpans::of(f), src);
+        if let Some((span, msg)) = err {
+            return Err(ParseError::with_index(&LineIndex::new(src), src, span, msg));
+        }
+        out.push(fd);
+    }
+    Ok(out)
+}
+
+/// The functions of a lazily read module: their spans, and each one's debug information
+/// once decoded (with its first malformed record, if any).
+struct FnIndex {
+    src: Arc<str>,
+    funcs: Vec<FnSpans>,
+    cells: Box<[OnceLock<ReadFunction>]>,
+}
+
+impl FnIndex {
+    fn decoded(&self, k: usize) -> &ReadFunction {
+        self.cells[k].get_or_init(|| function_debug(&self.funcs[k], &self.src))
+    }
+}
+
+/// [`DebugInfo::functions`]: per function of the module (same order), its
+/// [`FunctionDebug`], with the read-only part of a `Vec`'s API.
+///
+/// Built by [`DebugInfo::read`]: a function's attachments and records are read the first time
+/// it is asked for (`O(its text)` then, `O(1)` after); a malformed record is left out
+/// ([`DebugInfo::validate`] reports it). Built by [`DebugInfo::read_eager`] or deserialized: a
+/// plain vector.
+#[derive(Default, Clone)]
+pub struct Functions {
+    lazy: Option<Arc<FnIndex>>,
+    list: Vec<FunctionDebug>,
+}
+
+impl Functions {
+    /// The debug information of function `k` (decoding it on first use).
+    pub fn get(&self, k: usize) -> Option<&FunctionDebug> {
+        match &self.lazy {
+            Some(ix) => (k < ix.funcs.len()).then(|| &ix.decoded(k).0),
+            None => self.list.get(k),
+        }
+    }
+
+    /// The number of functions.
+    pub fn len(&self) -> usize {
+        self.lazy.as_ref().map_or(self.list.len(), |ix| ix.funcs.len())
+    }
+
+    /// Whether the module has no function.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Every function's debug information, in module order (decoding each).
+    pub fn iter(&self) -> impl Iterator<Item = &FunctionDebug> + '_ {
+        (0..self.len()).filter_map(move |k| self.get(k))
+    }
+}
+
+impl std::ops::Index<usize> for Functions {
+    type Output = FunctionDebug;
+    /// # Panics
+    /// When `k` is not a function of the module (as a `Vec`'s index does).
+    fn index(&self, k: usize) -> &FunctionDebug {
+        self.get(k).unwrap_or_else(|| panic!("no function {k} (the module has {})", self.len()))
+    }
+}
+
+impl<'a> IntoIterator for &'a Functions {
+    type Item = &'a FunctionDebug;
+    type IntoIter = Box<dyn Iterator<Item = &'a FunctionDebug> + 'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
+
+impl PartialEq for Functions {
+    fn eq(&self, other: &Functions) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl std::fmt::Debug for Functions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for Functions {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Functions {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Vec::<FunctionDebug>::deserialize(d).map(|list| Functions { lazy: None, list })
+    }
+}
+
+/// The tables of [`DebugInfo::read_eager`] while it reads.
+#[derive(Default)]
+struct EagerMaps {
+    locations: IdMap<DiLocation>,
+    scopes: IdMap<DiScope>,
+    files: IdMap<(String, String)>,
+    variables: IdMap<DiVariable>,
+    types: IdMap<DiType>,
+    /// Composite types and their element tuples, resolved by `link`.
+    composite_elements: Vec<(MdId, MdId)>,
+    /// Tuple definitions: their line ranges.
+    tuple_lines: IdMap<(u32, u32)>,
+    subranges: IdMap<u64>,
+}
+
+impl EagerMaps {
     fn definition(&mut self, line: &str, at: usize) -> Result<(), (Span, String)> {
-        let b = line.as_bytes();
-        let mut k = 1;
-        let mut id: u64 = 0;
-        while k < b.len() && b[k].is_ascii_digit() {
-            id = id.saturating_mul(10).saturating_add((b[k] - b'0') as u64);
-            k += 1;
-        }
-        let (Ok(id), true) = (MdId::try_from(id), line[k..].starts_with(" = ")) else { return Ok(()) };
-        let mut rest = line[k + 3..].trim_start();
-        rest = rest.strip_prefix("distinct ").unwrap_or(rest).trim_start();
-        if let Some(body) = rest.strip_prefix("!DILocation(") {
-            if let Some((l, c, Some(scope), inlined_at)) = fast_location(body.as_bytes()) {
-                self.locations.insert(id, DiLocation { line: l, col: c, scope, inlined_at });
-                return Ok(());
+        let Some((id, node, elements)) = definition(line, at)? else { return Ok(()) };
+        match node {
+            Node::Location(x) => {
+                self.locations.insert(id, x);
             }
-        }
-        let Some(rest) = rest.strip_prefix("!DI") else {
-            // A tuple `!{!1, !2}` of members is read when a composite asks for it.
-            if rest.starts_with("!{") {
-                let start = at + (line.len() - rest.len());
-                self.tuple_lines.insert(id, (start as u32, (at + line.len()) as u32));
+            Node::File(x) => {
+                self.files.insert(id, x);
             }
-            return Ok(());
-        };
-        let open = rest.find('(').ok_or_else(|| (Span::at(at), "expected `(` after the metadata kind".to_string()))?;
-        let kind = &rest[..open];
-        if !matches!(
-            kind,
-            "Location" | "File" | "Subprogram" | "LexicalBlock" | "LexicalBlockFile" | "LocalVariable" | "BasicType" | "DerivedType" | "CompositeType" | "Subrange"
-        ) {
-            return Ok(());
-        }
-        let body_start = line.len() - rest.len() + open + 1;
-        let close = matching_paren(line, body_start - 1).ok_or_else(|| (Span::new(at + body_start - 1, at + line.len()), format!("unclosed `(` in `!DI{kind}`")))?;
-        let fields = fields(&line[body_start..close]);
-        let get = |k: &str| fields.iter().find(|(n, _)| *n == k).map(|(_, v)| *v);
-        let num = |k: &str| get(k).and_then(|v| v.parse::<i64>().ok()).unwrap_or(0);
-        let md = |k: &str| get(k).and_then(md_ref);
-        let string = |k: &str| get(k).map(unquote).unwrap_or_default();
-        match kind {
-            "Location" => {
-                let scope = md("scope").ok_or_else(|| (Span::at(at), "`!DILocation` without a `scope:`".to_string()))?;
-                self.locations.insert(id, DiLocation { line: num("line") as u32, col: num("column") as u32, scope, inlined_at: md("inlinedAt") });
+            Node::Scope(x) => {
+                self.scopes.insert(id, x);
             }
-            "File" => {
-                self.files.insert(id, (string("filename"), string("directory")));
+            Node::Variable(x) => {
+                self.variables.insert(id, x);
             }
-            "Subprogram" => {
-                self.scopes.insert(id, DiScope { name: string("name"), parent: None, file: md("file"), line: num("line") as u32, subprogram: true });
-            }
-            "LexicalBlock" | "LexicalBlockFile" => {
-                self.scopes.insert(id, DiScope { name: String::new(), parent: md("scope"), file: md("file"), line: num("line") as u32, subprogram: false });
-            }
-            "LocalVariable" => {
-                let scope = md("scope").ok_or_else(|| (Span::at(at), "`!DILocalVariable` without a `scope:`".to_string()))?;
-                self.variables.insert(id, DiVariable { name: string("name"), arg: num("arg") as u32, scope, line: num("line") as u32, ty: md("type") });
-            }
-            "BasicType" => {
-                self.types.insert(id, DiType::Basic { name: string("name"), bits: num("size") as u32, encoding: get("encoding").unwrap_or("").trim_start_matches("DW_ATE_").to_string() });
-            }
-            "DerivedType" => {
-                let tag = get("tag").unwrap_or("");
-                let t = match tag {
-                    "DW_TAG_pointer_type" | "DW_TAG_reference_type" | "DW_TAG_rvalue_reference_type" => DiType::Pointer { base: md("baseType"), bits: num("size") as u32 },
-                    "DW_TAG_member" => DiType::Member { name: string("name"), base: md("baseType"), offset: num("offset") as u32 },
-                    _ => DiType::Alias { name: if tag == "DW_TAG_typedef" { string("name") } else { String::new() }, base: md("baseType") },
-                };
-                self.types.insert(id, t);
-            }
-            "CompositeType" => {
-                let tag = get("tag").unwrap_or("");
-                let elements = md("elements");
-                let t = match tag {
-                    "DW_TAG_array_type" => DiType::Array {
-                        base: md("baseType"),
-                        counts: Vec::new(),
-                        vector: get("flags").is_some_and(|f| f.contains("DIFlagVector")),
-                        bits: num("size") as u32,
-                    },
-                    "DW_TAG_structure_type" | "DW_TAG_union_type" | "DW_TAG_class_type" => DiType::Struct { name: string("name"), bits: num("size") as u32, members: Vec::new() },
-                    _ => DiType::Other { name: string("name"), bits: num("size") as u32 },
-                };
-                self.types.insert(id, t);
+            Node::Type(x) => {
+                self.types.insert(id, x);
                 if let Some(e) = elements {
                     self.composite_elements.push((id, e));
                 }
             }
-            "Subrange" => {
-                self.subranges.insert(id, get("count").and_then(|c| c.parse().ok()).unwrap_or(0));
+            Node::Subrange(c) => {
+                self.subranges.insert(id, c);
             }
-            _ => {}
+            Node::Tuple => {
+                self.tuple_lines.insert(id, (at as u32, (at + line.len()) as u32));
+            }
+            Node::Other => {}
         }
         Ok(())
     }
 
-    /// The ids of tuple `!{!1, !2}` `id` (read when a composite type asks for its elements).
-    fn tuple(&self, src: &str, id: MdId) -> Vec<MdId> {
-        let Some(&(a, b)) = self.tuple_lines.get(&id) else { return Vec::new() };
-        let text = src.get(a as usize..b as usize).unwrap_or("");
-        let inner = text.trim_start_matches("!{").trim_end().trim_end_matches('}');
-        inner.split(',').filter_map(|s| md_ref(s.trim())).collect()
-    }
-}
-
-// Scratch state while reading: composite element lists resolved at the end.
-impl DebugInfo {
-    /// Finishes a read: fills array counts and struct members from their tuples.
-    fn link(&mut self, src: &str) {
-        let pending = std::mem::take(&mut self.composite_elements);
-        for (id, e) in pending {
-            let elems = self.tuple(src, e);
+    /// Fills array counts and struct members from their tuples.
+    fn link(mut self, src: &str, functions: Vec<FunctionDebug>) -> DebugInfo {
+        for (id, e) in std::mem::take(&mut self.composite_elements) {
+            let elems = self.tuple_lines.get(&e).map_or_else(Vec::new, |&(a, b)| tuple_ids(&src[a as usize..b as usize]));
             match self.types.get_mut(&id) {
                 Some(DiType::Array { counts, .. }) => {
                     *counts = elems.iter().filter_map(|s| self.subranges.get(s).copied()).collect();
@@ -530,9 +940,93 @@ impl DebugInfo {
                 _ => {}
             }
         }
-        self.tuple_lines.clear();
-        self.subranges.clear();
+        DebugInfo {
+            locations: Nodes::from_map(self.locations),
+            scopes: Nodes::from_map(self.scopes),
+            files: Nodes::from_map(self.files),
+            variables: Nodes::from_map(self.variables),
+            types: Nodes::from_map(self.types),
+            functions: Functions { lazy: None, list: functions },
+        }
     }
+}
+
+/// Decodes a definition line `!N = (distinct)? …` at byte `at`: its id, the node, and for a
+/// composite type the id of its element tuple. `Ok(None)` for a line of another shape.
+fn definition(line: &str, at: usize) -> Result<Option<Definition>, Malformed> {
+    let b = line.as_bytes();
+    let mut k = 1;
+    let mut id: u64 = 0;
+    while k < b.len() && b[k].is_ascii_digit() {
+        id = id.saturating_mul(10).saturating_add((b[k] - b'0') as u64);
+        k += 1;
+    }
+    let (Ok(id), true) = (MdId::try_from(id), line[k..].starts_with(" = ")) else { return Ok(None) };
+    let mut rest = line[k + 3..].trim_start();
+    rest = rest.strip_prefix("distinct ").unwrap_or(rest).trim_start();
+    if let Some(body) = rest.strip_prefix("!DILocation(") {
+        if let Some((l, c, Some(scope), inlined_at)) = fast_location(body.as_bytes()) {
+            return Ok(Some((id, Node::Location(DiLocation { line: l, col: c, scope, inlined_at }), None)));
+        }
+    }
+    let Some(rest) = rest.strip_prefix("!DI") else {
+        // A tuple `!{!1, !2}` of members is read when a composite asks for it.
+        return Ok(Some((id, if rest.starts_with("!{") { Node::Tuple } else { Node::Other }, None)));
+    };
+    let open = rest.find('(').ok_or_else(|| (Span::at(at), "expected `(` after the metadata kind".to_string()))?;
+    let kind = &rest[..open];
+    if !matches!(
+        kind,
+        "Location" | "File" | "Subprogram" | "LexicalBlock" | "LexicalBlockFile" | "LocalVariable" | "BasicType" | "DerivedType" | "CompositeType" | "Subrange"
+    ) {
+        return Ok(Some((id, Node::Other, None)));
+    }
+    let body_start = line.len() - rest.len() + open + 1;
+    let close = matching_paren(line, body_start - 1).ok_or_else(|| (Span::new(at + body_start - 1, at + line.len()), format!("unclosed `(` in `!DI{kind}`")))?;
+    let fields = fields(&line[body_start..close]);
+    let get = |k: &str| fields.iter().find(|(n, _)| *n == k).map(|(_, v)| *v);
+    let num = |k: &str| get(k).and_then(|v| v.parse::<i64>().ok()).unwrap_or(0);
+    let md = |k: &str| get(k).and_then(md_ref);
+    let string = |k: &str| get(k).map(unquote).unwrap_or_default();
+    let mut elements = None;
+    let node = match kind {
+        "Location" => {
+            let scope = md("scope").ok_or_else(|| (Span::at(at), "`!DILocation` without a `scope:`".to_string()))?;
+            Node::Location(DiLocation { line: num("line") as u32, col: num("column") as u32, scope, inlined_at: md("inlinedAt") })
+        }
+        "File" => Node::File((string("filename"), string("directory"))),
+        "Subprogram" => Node::Scope(DiScope { name: string("name"), parent: None, file: md("file"), line: num("line") as u32, subprogram: true }),
+        "LexicalBlock" | "LexicalBlockFile" => Node::Scope(DiScope { name: String::new(), parent: md("scope"), file: md("file"), line: num("line") as u32, subprogram: false }),
+        "LocalVariable" => {
+            let scope = md("scope").ok_or_else(|| (Span::at(at), "`!DILocalVariable` without a `scope:`".to_string()))?;
+            Node::Variable(DiVariable { name: string("name"), arg: num("arg") as u32, scope, line: num("line") as u32, ty: md("type") })
+        }
+        "BasicType" => Node::Type(DiType::Basic { name: string("name"), bits: num("size") as u32, encoding: get("encoding").unwrap_or("").trim_start_matches("DW_ATE_").to_string() }),
+        "DerivedType" => {
+            let tag = get("tag").unwrap_or("");
+            Node::Type(match tag {
+                "DW_TAG_pointer_type" | "DW_TAG_reference_type" | "DW_TAG_rvalue_reference_type" => DiType::Pointer { base: md("baseType"), bits: num("size") as u32 },
+                "DW_TAG_member" => DiType::Member { name: string("name"), base: md("baseType"), offset: num("offset") as u32 },
+                _ => DiType::Alias { name: if tag == "DW_TAG_typedef" { string("name") } else { String::new() }, base: md("baseType") },
+            })
+        }
+        "CompositeType" => {
+            let tag = get("tag").unwrap_or("");
+            elements = md("elements");
+            Node::Type(match tag {
+                "DW_TAG_array_type" => DiType::Array {
+                    base: md("baseType"),
+                    counts: Vec::new(),
+                    vector: get("flags").is_some_and(|f| f.contains("DIFlagVector")),
+                    bits: num("size") as u32,
+                },
+                "DW_TAG_structure_type" | "DW_TAG_union_type" | "DW_TAG_class_type" => DiType::Struct { name: string("name"), bits: num("size") as u32, members: Vec::new() },
+                _ => DiType::Other { name: string("name"), bits: num("size") as u32 },
+            })
+        }
+        _ => Node::Subrange(get("count").and_then(|c| c.parse().ok()).unwrap_or(0)),
+    };
+    Ok(Some((id, node, elements)))
 }
 
 /// `!N` → `N`.
@@ -837,3 +1331,6 @@ fn call_record(text: &str, at: usize) -> Result<Option<DbgRecord>, (Span, String
     r.loc = attachment(&text[close..], "!dbg");
     Ok(Some(r))
 }
+
+#[cfg(test)]
+mod tests;

@@ -342,7 +342,11 @@ impl NameTable {
 /// 17)`, `p.0` → `("p.", 0)`); `None` for names without one (`entry`, `b07`, `x1234567890`).
 /// The split is unique, so a name and its `(prefix, number)` identify each other.
 pub(crate) fn split_numbered(name: &[u8]) -> Option<(&[u8], u32)> {
-    let digits = name.iter().rev().take_while(|c| c.is_ascii_digit()).count();
+    let mut start = name.len();
+    while start > 0 && name[start - 1].is_ascii_digit() {
+        start -= 1;
+    }
+    let digits = name.len() - start;
     if digits == 0 || digits > 9 || (digits > 1 && name[name.len() - digits] == b'0') {
         return None;
     }
@@ -370,17 +374,38 @@ pub(crate) struct NumberedNames {
     budget: usize,
     /// Whether some numbered name went to the general table for lack of budget.
     spilled: bool,
-    /// The last prefixes looked up (bytes, length + 1, index into `tables`), tried before the
-    /// hash table: a function uses a handful of prefixes (`v.bb`, `p.bb`, `bb`), so most
-    /// lookups hit here without hashing.
-    memo: [([u8; MEMO_BYTES], u8, u32); MEMO],
-    /// The next memo entry to replace (round robin).
-    memo_next: usize,
+    /// Recently looked-up prefixes, direct-mapped by a hash of their padded bytes: the key
+    /// (the prefix's bytes, zero-padded, with its length + 1 in the last byte) and the index
+    /// into `tables`. Tried before the hash table: a function uses a handful of prefixes
+    /// (`v.bb`, `p.bb`, `bb`) or a few dozen (clang's `%add12`, `%arrayidx13`, `for.body14`),
+    /// so most lookups hit here with three word comparisons.
+    memo: Box<[([u64; 3], u32)]>,
+    /// Per number `n` below `shared_limit`: the first name seen with that number, as
+    /// `(prefix index << 32) | id` (`u64::MAX`: none yet). Front ends that number all names
+    /// from one counter (`%add12`, `%ld13`, `%cmp14`, `for.body15`) give each prefix a sparse
+    /// slice of the numbers; one table by number stays dense for them, where a table per
+    /// prefix would be as long as the largest number for each of dozens of prefixes.
+    shared: Vec<u64>,
+    /// Numbers at or above it never enter `shared` (fixed between `clear`s, so whether a name
+    /// lives in `shared` never changes).
+    shared_limit: usize,
 }
 
-/// Entries of [`NumberedNames`]'s prefix memo, and the longest prefix it holds.
-const MEMO: usize = 8;
+/// Entries of [`NumberedNames`]'s prefix memo (a power of two), and the longest prefix it
+/// holds.
+const MEMO: usize = 128;
 const MEMO_BYTES: usize = 23;
+
+/// The memo key of `prefix` (at most [`MEMO_BYTES`] long): its bytes zero-padded to 24, with
+/// the length + 1 in the last byte (so no key is all zeros, the empty entry).
+#[inline]
+fn memo_key(prefix: &[u8]) -> [u64; 3] {
+    let mut b = [0u8; 24];
+    b[..prefix.len()].copy_from_slice(prefix);
+    b[23] = prefix.len() as u8 + 1;
+    let w = |k: usize| u64::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3], b[k + 4], b[k + 5], b[k + 6], b[k + 7]]);
+    [w(0), w(8), w(16)]
+}
 
 impl NumberedNames {
     /// Empties the tables and sets the dense-entry budget.
@@ -390,32 +415,36 @@ impl NumberedNames {
         self.dense = 0;
         self.budget = budget;
         self.spilled = false;
-        self.memo = Default::default();
-        self.memo_next = 0;
+        if self.memo.len() == MEMO {
+            self.memo.iter_mut().for_each(|e| *e = ([0; 3], 0));
+        } else {
+            self.memo = vec![([0u64; 3], 0u32); MEMO].into_boxed_slice();
+        }
+        self.shared.clear();
+        // 8 bytes an entry: half the budget's entries, as many bytes as the per-prefix tables'.
+        self.shared_limit = budget / 2;
     }
 
     /// The index of `prefix` in `tables`, interning it if new. Expected `O(prefix length)`.
     #[inline]
     fn prefix_index(&mut self, prefix: &[u8]) -> usize {
-        // Entries hold the length plus one (`0`: empty).
-        let tag = prefix.len().min(MEMO_BYTES + 1) as u8 + 1;
-        if prefix.len() <= MEMO_BYTES {
-            // Compared inline: prefixes are a few bytes, and a `memcmp` call per memo entry of
-            // the same length was 2 % of a parse.
-            let same = |b: &[u8; MEMO_BYTES]| b.iter().zip(prefix).all(|(x, y)| x == y);
-            if let Some((_, _, p)) = self.memo.iter().find(|(b, l, _)| *l == tag && same(b)) {
-                return *p as usize;
+        let memo = (prefix.len() <= MEMO_BYTES && self.memo.len() == MEMO).then(|| {
+            let key = memo_key(prefix);
+            let h = (key[0] ^ key[1].rotate_left(21) ^ key[2].rotate_left(42)).wrapping_mul(SEED);
+            (key, (h >> 57) as usize & (MEMO - 1))
+        });
+        if let Some((key, slot)) = memo {
+            let (k, p) = self.memo[slot];
+            if k == key {
+                return p as usize;
             }
         }
         let p = self.prefixes.get_or_insert(prefix, self.tables.len() as u32) as usize;
         if p == self.tables.len() {
             self.tables.push(Vec::new());
         }
-        if prefix.len() <= MEMO_BYTES {
-            let mut bytes = [0u8; MEMO_BYTES];
-            bytes[..prefix.len()].copy_from_slice(prefix);
-            self.memo[self.memo_next] = (bytes, tag, p as u32);
-            self.memo_next = (self.memo_next + 1) % MEMO;
+        if let Some((key, slot)) = memo {
+            self.memo[slot] = (key, p as u32);
         }
         p
     }
@@ -426,21 +455,58 @@ impl NumberedNames {
         self.spilled
     }
 
-    /// Each prefix with its dense table (`table[n]`: the id of `prefix` + `n`, `u32::MAX`:
-    /// none). `O(prefixes)`.
-    pub fn tables(&self) -> impl Iterator<Item = (&[u8], &[u32])> + '_ {
-        self.prefixes.entries().map(|(prefix, p)| (prefix, self.tables[p as usize].as_slice()))
+    /// Every prefix with its index (the `p` of [`NumberedNames::dense_entries`]). `O(prefixes)`.
+    pub fn prefixes(&self) -> impl Iterator<Item = (&[u8], u32)> + '_ {
+        self.prefixes.entries()
     }
 
-    /// The dense table of `prefix`, if it has one. Expected `O(prefix length)`.
-    pub fn table_of(&self, prefix: &[u8]) -> Option<&[u32]> {
-        self.prefixes.get(prefix).map(|p| self.tables[p as usize].as_slice())
+    /// The index of `prefix`, if some name had it. Expected `O(prefix length)`.
+    pub fn prefix_of(&self, prefix: &[u8]) -> Option<u32> {
+        self.prefixes.get(prefix)
+    }
+
+    /// Every name held in the dense tables (the shared one and the per-prefix ones), as
+    /// `(prefix index, number, id)`. `O(table lengths)`.
+    pub fn dense_entries(&self) -> impl Iterator<Item = (u32, u32, u32)> + '_ {
+        let shared = self.shared.iter().enumerate().filter(|(_, &s)| s != u64::MAX).map(|(n, &s)| ((s >> 32) as u32, n as u32, s as u32));
+        let tables = self.tables.iter().enumerate().flat_map(|(p, t)| t.iter().enumerate().filter(|(_, &id)| id != u32::MAX).map(move |(n, &id)| (p as u32, n as u32, id)));
+        shared.chain(tables)
+    }
+
+    /// The id of prefix `p` + number `n` if it is held in the dense tables. `O(1)`.
+    pub fn dense_get(&self, p: u32, n: u32) -> Option<u32> {
+        let n = n as usize;
+        if let Some(&s) = self.shared.get(n) {
+            if s != u64::MAX && (s >> 32) as u32 == p {
+                return Some(s as u32);
+            }
+        }
+        self.tables.get(p as usize)?.get(n).copied().filter(|&id| id != u32::MAX)
     }
 
     /// The id of `name` (= `prefix` + `n`), or `new_id` after interning it if absent.
+    ///
+    /// Where a name lives: in `shared[n]` if it is the first name seen with number `n` (and `n`
+    /// is below `shared_limit`), else in its prefix's dense table, else (over the budget) in
+    /// `general`. `shared[n]` is never emptied or reassigned, so a name that did not get it
+    /// never will, and one that got it is always found there.
     pub fn get_or_insert(&mut self, name: &[u8], prefix: &[u8], n: u32, new_id: u32, general: &mut NameTable) -> u32 {
         let p = self.prefix_index(prefix);
         let n = n as usize;
+        if n < self.shared_limit {
+            if n >= self.shared.len() {
+                let len = (n + 1).max(self.shared.len() * 2).max(64).min(self.shared_limit);
+                self.shared.resize(len, u64::MAX);
+            }
+            let s = &mut self.shared[n];
+            if *s == u64::MAX {
+                *s = ((p as u64) << 32) | new_id as u64;
+                return new_id;
+            }
+            if (*s >> 32) as usize == p {
+                return *s as u32;
+            }
+        }
         let table = &mut self.tables[p];
         if n >= table.len() {
             let len = (n + 1).max(table.len() * 2).max(16);
@@ -500,20 +566,24 @@ mod table_tests {
             rng ^= rng << 17;
             rng
         };
-        for budget in [0usize, 40, 1000, 1 << 20] {
+        for budget in [0usize, 3, 40, 1000, 30_000, 1 << 20] {
             let (mut numbered, mut general) = (NumberedNames::default(), NameTable::default());
             numbered.clear(budget);
             let mut reference = std::collections::HashMap::new();
             for i in 0..20_000u32 {
                 let r = next();
-                // More prefixes than the prefix memo holds, and one longer than it stores.
-                const PREFIXES: [&str; 12] = ["b", "p.", "", "x", "for.body", "v.bb", "w0.bb", "w1.bb", "c.bb", "arrayidx", "a_prefix_longer_than_the_memo.", "bb"];
-                let prefix = PREFIXES[(r % 12) as usize];
-                let n = match (r >> 8) % 4 {
+                // Prefixes that collide in the prefix memo (more than its entries: the `s{k}.`
+                // stems), one as long as it stores and one longer.
+                const PREFIXES: [&str; 14] = ["b", "p.", "", "x", "for.body", "v.bb", "w0.bb", "w1.bb", "c.bb", "arrayidx", "a_prefix_longer_than_the_memo.", "bb", "prefix.of.23.bytes.long", "prefix.of.24.bytes.long."];
+                let stem = format!("s{}.", (r >> 40) % 300);
+                let prefix = if (r >> 50) % 3 == 0 { stem.as_str() } else { PREFIXES[(r % 14) as usize] };
+                // Mode 4: one counter for every prefix (clang's style in scripts/gen-ir-styles).
+                let n = match (r >> 8) % 5 {
                     0 => (r >> 16) % 50,
                     1 => (r >> 16) % 3000,
                     2 => (i / 4) as u64,
-                    _ => (r >> 16) % 100_000,
+                    3 => (r >> 16) % 100_000,
+                    _ => i as u64,
                 };
                 let name = format!("{prefix}{n}");
                 let (p, num) = split_numbered(name.as_bytes()).unwrap();

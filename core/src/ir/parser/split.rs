@@ -211,7 +211,7 @@ impl<'a> Parser<'a> {
 
     /// Appends the tail parser's function to this one's, which stopped at the tail's first
     /// label. `false` (and nothing changed) when the sequential parse could differ.
-    /// `O(tail tables + the dense tables of the tail's name prefixes)`.
+    /// `O(tail tables + the tail's dense name tables)`.
     fn merge_tail(&mut self, mut t: Parser<'a>) -> bool {
         let Some(tail) = t.tail.take() else { return false };
         let tf = &t.f;
@@ -232,13 +232,19 @@ impl<'a> Parser<'a> {
         }
         // The tail's symbols as this parser's (`u32::MAX`: new here).
         let mut map = vec![u32::MAX; tf.syms.len()];
-        for (prefix, table) in t.numbered.tables() {
-            if let Some(main) = self.numbered.table_of(prefix) {
-                for (&j, &m) in table.iter().zip(main) {
-                    if j != u32::MAX && m != u32::MAX {
-                        map[j as usize] = m;
-                    }
-                }
+        // Numbered names: the tail's prefix indices as this parser's, then each dense entry
+        // of the tail looked up in this parser's dense tables (shared or per prefix: where a
+        // name lives depends on which name with its number came first in each half).
+        let mut prefix_map: Vec<Option<u32>> = Vec::new();
+        for (prefix, p) in t.numbered.prefixes() {
+            if prefix_map.len() <= p as usize {
+                prefix_map.resize(p as usize + 1, None);
+            }
+            prefix_map[p as usize] = self.numbered.prefix_of(prefix);
+        }
+        for (p, n, j) in t.numbered.dense_entries() {
+            if let Some(m) = prefix_map.get(p as usize).copied().flatten().and_then(|hp| self.numbered.dense_get(hp, n)) {
+                map[j as usize] = m;
             }
         }
         for (name, j) in t.names.entries() {
