@@ -41,7 +41,8 @@ for (const width of [1400, 1024]) {
     await line(9).locator('code').hover();
     await expect(line(9)).toHaveClass(/dbg-lit/);
     await expect(page.locator('#code-editor .cm-line.dbg-lit').first()).toBeVisible();
-    await expect(page.locator('#debug style')).toContainText('stroke: var(--hover)');
+    const litBlocks = () => page.locator('#debug [data-block] > .box').evaluateAll((bs) => bs.filter((b) => getComputedStyle(b).strokeWidth === '3px').length);
+    await expect.poll(litBlocks).toBeGreaterThan(0);
     // Clicking an IR line lights its source line: the first IR line lit for line 9.
     await page.locator('#code-editor .cm-line.dbg-lit').first().click();
     await page.locator('#dbg-status').hover();

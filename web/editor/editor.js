@@ -150,11 +150,15 @@ function create(parent, text, opts = {}) {
             setHovered(pos == null ? null : blockOf(wordAt(v.state, pos)));
           },
           mouseleave() { setHovered(null); },
+          // On the press, not the click: the page may redraw the line's marks in between.
+          mousedown(e, v) {
+            const pos = v.posAtCoords({ x: e.clientX, y: e.clientY }, false);
+            if (pos != null && e.button === 0) lineEvent(v.state.doc.lineAt(pos).number, false);
+          },
           click(e, v) {
             const pos = v.posAtCoords({ x: e.clientX, y: e.clientY }, false);
             const name = pos == null ? null : blockOf(wordAt(v.state, pos));
             if (name && opts.onBlockClick && v.state.selection.main.empty) opts.onBlockClick(name);
-            if (pos != null && v.state.selection.main.empty) lineEvent(v.state.doc.lineAt(pos).number, false);
           },
         }),
       ],
