@@ -1268,7 +1268,7 @@ impl Machine {
                 .for_item(self.gid(it)));
             };
             if let Some(p) = self.probe.as_deref_mut() {
-                if p.before(it, func, pc, self.findings.list.len()) {
+                if p.before(it, func, pc, self.findings.list.len(), &self.regions) {
                     self.paused = true;
                     return Err(RunError::general(RunErrorKind::StepLimit, "paused by the debugger"));
                 }

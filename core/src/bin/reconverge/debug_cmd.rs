@@ -61,7 +61,7 @@ fn parse_break(s: &str, wi: Option<[u64; 3]>) -> Result<Breakpoint, String> {
         let n = s.rsplit(':').next().unwrap_or(s);
         BreakAt::SourceLine(n.parse().map_err(|_| format!("--break: expected a line number, ir:N or block:NAME, found `{s}`"))?)
     };
-    Ok(Breakpoint { at, work_item: wi })
+    Ok(Breakpoint { at, work_item: wi, condition: None })
 }
 
 /// `reconverge debug`.
