@@ -654,7 +654,7 @@ impl Probe {
         vars.sort_by_key(|(v, _)| t.di.variables.get(v).map_or((1, u32::MAX, 0), |d| (u32::from(d.arg == 0), if d.arg == 0 { d.line } else { d.arg }, *v)));
         for (var, list) in vars {
             let Some(dv) = t.di.variables.get(&var) else { continue };
-            if only.is_some_and(|names| !names.iter().any(|n| *n == dv.name)) {
+            if only.is_some_and(|names| !names.contains(&dv.name)) {
                 continue;
             }
             let size = t.di.size_of(dv.ty) as usize;
