@@ -197,3 +197,56 @@ fn memory_view_of_buffers_local_and_private_memory() {
     assert_eq!(page.elements.iter().map(|e| (e.value.as_str(), e.writer.as_ref().map(|w| (w.work_item, w.line)))).collect::<Vec<_>>(), vec![("6", Some(([0, 0, 0], Some(17)))), ("22", Some(([4, 0, 0], Some(17))))]);
     assert!(s.memory_regions().unwrap().iter().all(|r| r.name != "private"));
 }
+
+fn cli(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reconverge")).arg("debug").args(args).output().unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn kpath(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debugger_kernels").join(name).to_string_lossy().into_owned()
+}
+
+#[test]
+fn cli_conditions_until_and_memory() {
+    let scale = kpath("scale.O0.amdgcn.ll");
+    // `--break "LINE if EXPR"`, and `--memory` in text: values, then the last writers.
+    let (ok, out, err) = cli(&[&scale, "--break", "7 if k == 2 && i % 2 == 1", "--print", "acc", "--memory", "out[2..4]"]);
+    assert!(ok, "{err}");
+    let want = "work-item (1, 0, 0) at scale.cl:7 (IR line 47): acc = 1\n  out[2..4] (int): 0 0\n    last writers: - -\n\
+work-item (3, 0, 0) at scale.cl:7 (IR line 47): acc = 3\n  out[2..4] (int): -6 0\n    last writers: (2, 0, 0)@11 -\n";
+    assert!(out.starts_with(want), "{out}");
+    assert!(out.contains("at the end:\n  out[2..4] (int): -6 9\n    last writers: (2, 0, 0)@11 (3, 0, 0)@11\n"), "{out}");
+    // `--condition` for every `--break` without its own; JSON.
+    let (ok, out, err) = cli(&[&scale, "--break", "7", "--break", "11 if acc > 0", "--condition", "k == 0 && gid > 5", "--print", "acc", "--format", "json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hits: Vec<(u64, u64)> = v["hits"].as_array().unwrap().iter().map(|h| (h["work_item"][0].as_u64().unwrap(), h["line"].as_u64().unwrap())).collect();
+    assert_eq!(hits, vec![(1, 11), (3, 11), (5, 11), (6, 7), (7, 7), (7, 11)]);
+    // `--until divergence` and `reconvergence`, with local memory in JSON.
+    let local_sum = kpath("local_sum.O0.amdgcn.ll");
+    let (ok, out, err) = cli(&[&local_sum, "--until", "divergence", "--work-item", "1", "--memory", "local[0..4]", "--format", "json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hits = v["hits"].as_array().unwrap();
+    assert_eq!(hits.iter().map(|h| h["line"].as_u64().unwrap()).collect::<Vec<_>>(), vec![9, 9, 16]);
+    assert!(hits.iter().all(|h| h["stop"]["divergence"].is_string() && h["work_item"][0] == 1));
+    // At work-item 1's second split (stride 1), work-item 0 has summed already (it runs first).
+    let page = &hits[1]["memory"][0];
+    assert_eq!(page["region"]["name"], "local");
+    let vals: Vec<&str> = page["elements"].as_array().unwrap().iter().map(|e| e["value"].as_str().unwrap()).collect();
+    assert_eq!(vals, vec!["6", "4", "2", "3"]);
+    assert_eq!(page["elements"][1]["writer"]["work_item"], serde_json::json!([1, 0, 0]));
+    assert_eq!(page["elements"][1]["writer"]["line"], 12);
+    assert_eq!(v["end_memory"][0]["elements"][0]["value"], "22");
+    let (ok, out, _) = cli(&[&local_sum, "--until", "reconvergence", "--print", "lid"]);
+    assert!(ok);
+    assert_eq!(out.lines().filter(|l| l.contains("[reconvergence at block")).count(), 3, "{out}");
+    // Errors: a condition's column, a bad memory range, an unknown region.
+    let (ok, _, err) = cli(&[&scale, "--break", "7 if k =="]);
+    assert!(!ok && err.contains("column 5"), "{err}");
+    let (ok, _, err) = cli(&[&scale, "--break", "7", "--memory", "out[4..2]"]);
+    assert!(!ok && err.contains("--memory"), "{err}");
+    let (ok, _, err) = cli(&[&scale, "--break", "7", "--memory", "nosuch[0..2]"]);
+    assert!(!ok && err.contains("nosuch"), "{err}");
+}
