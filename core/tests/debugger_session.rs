@@ -224,17 +224,29 @@ fn apply(s: &mut DebugSession, o: &Op) -> DebugState {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
     /// Stepping back `k` stops and forward again with the same `k` commands gives identical
-    /// states; and every state equals a re-execution to its event number (determinism).
+    /// states; every state equals a re-execution to its event number (determinism); and a
+    /// session that resumes paused machines and checkpoints (every `interval` events, small
+    /// so that the runs cross many) gives the same states and memory as one that re-executes
+    /// every command from the launch.
     #[test]
-    fn back_k_then_forward_k_is_identical(ops in proptest::collection::vec(op(), 1..10), k in 1usize..10, focus in 0u64..8, bp_line in 6u32..13) {
+    fn back_k_then_forward_k_is_identical(ops in proptest::collection::vec(op(), 1..10), k in 1usize..10, focus in 0u64..8, bp_line in 6u32..13, interval in 1u64..200) {
         let name = if focus % 2 == 0 { "scale.O0.amdgcn.ll" } else { "local_sum.O0.amdgcn.ll" };
         let mut s = session(name);
-        s.set_focus([focus, 0, 0]).unwrap();
-        s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(bp_line), work_item: None, condition: None });
+        s.set_checkpoints(Some(interval));
+        let mut reference = session(name);
+        reference.set_checkpoints(None);
+        for x in [&mut s, &mut reference] {
+            x.set_focus([focus, 0, 0]).unwrap();
+            x.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(bp_line), work_item: None, condition: None });
+        }
         let mut states = vec![s.state().clone()];
         for o in &ops {
-            states.push(apply(&mut s, o));
+            let st = apply(&mut s, o);
+            prop_assert_eq!(&st, &apply(&mut reference, o));
+            states.push(st);
         }
+        let page = reconverge_core::interpreter::debugger::MemoryRequest::new("out", 0, 8);
+        prop_assert_eq!(s.memory(&page).unwrap(), reference.memory(&page).unwrap());
         let k = k.min(ops.len());
         let back = s.step_back(k).unwrap().clone();
         prop_assert_eq!(&back, &states[states.len() - 1 - k]);
@@ -246,6 +258,9 @@ proptest! {
         for (i, o) in ops[ops.len() - k..].iter().enumerate() {
             let st = apply(&mut s, o);
             prop_assert_eq!(&st, &states[states.len() - k + i]);
+        }
+        if interval < 50 {
+            prop_assert!(s.checkpoint_stats().0 > 0 || states.iter().all(|st| st.position < interval));
         }
     }
 }

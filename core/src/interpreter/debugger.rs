@@ -36,6 +36,7 @@ use crate::ir::debug_info::{ArithOp, DbgOperand, DbgRecord, DebugInfo, DiOp, DiT
 use crate::ir::Module;
 use crate::span::LineIndex;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -304,13 +305,14 @@ enum Target {
 
 /// The block paths recorded for [`Target::Record`]: per lane, its entries
 /// ([`divergence::Entry`]) and its last kernel-frame event.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Recorder {
     paths: Vec<Vec<divergence::Entry>>,
     last: Vec<u64>,
 }
 
 /// A copy of a work-item's private memory at a pause (for the memory view).
+#[derive(Clone)]
 struct PrivateCopy {
     work_item: [u64; 3],
     bytes: Vec<u8>,
@@ -337,6 +339,7 @@ const PC_BLOCK_START: u64 = 1 << 33;
 const PC_ARMED: u64 = 1 << 34;
 
 /// The debugger's probe in the interpreter's loop (see the module doc).
+#[derive(Clone)]
 pub struct Probe {
     t: Arc<Tables>,
     events: u64,
@@ -357,9 +360,14 @@ pub struct Probe {
     stop: Option<(StopReason, u32)>,
     state: Option<DebugState>,
     rec: Recorder,
-    /// At a pause, copy this work-item's private memory (schedule index) into `private`.
-    keep_private: Option<u32>,
+    /// For the memory view: a copy of a work-item's private memory at the stop.
     private: Option<PrivateCopy>,
+    /// Pause *before* counting the event with this number, for a checkpoint (`u64::MAX`:
+    /// none); `checkpoint_due` tells such a pause from a stop.
+    checkpoint_at: u64,
+    checkpoint_due: bool,
+    /// After a stop, resuming presents the stopped instruction again: it was counted already.
+    skip: bool,
     prog: Arc<DecodedProgram>,
     src: Arc<str>,
 }
@@ -369,6 +377,15 @@ impl Probe {
     /// number of distinct findings so far; `true` pauses the run.
     #[inline]
     pub(super) fn before(&mut self, it: &Item, func: u32, pc: u32, findings: usize, regions: &[Region]) -> bool {
+        if self.skip || self.events == self.checkpoint_at {
+            if self.skip {
+                // Resumed after a stop: this instruction was the stop's, counted already.
+                self.skip = false;
+                return false;
+            }
+            self.checkpoint_due = true;
+            return true;
+        }
         let e = self.events;
         self.events += 1;
         // One load: the packed facts of this instruction (see `PC_*`).
@@ -410,7 +427,6 @@ impl Probe {
                         }
                     }
                 }
-                self.findings_seen = findings;
             }
             Target::Record { lo, hi } => {
                 if func == self.t.kernel && (lo..hi).contains(&it.index) {
@@ -427,13 +443,16 @@ impl Probe {
                 }
             }
         }
-        self.stop.is_some()
+        self.findings_seen = findings;
+        self.skip = self.stop.is_some();
+        self.skip
     }
 
     fn pause_finding(&mut self, k: usize) -> bool {
         if let Some(s) = self.stop.as_mut() {
             s.0 = StopReason::Finding(k);
         }
+        self.skip = true;
         true
     }
 
@@ -526,11 +545,6 @@ impl Probe {
     pub(super) fn paused(&mut self, m: &Machine, items: &[Item]) {
         let Some((reason, index)) = self.stop.clone() else { return };
         let Some(stopped) = items.iter().find(|i| i.index == index) else { return };
-        if let Some(k) = self.keep_private {
-            let it = items.iter().find(|i| i.index == k).unwrap_or(stopped);
-            let (_, _, sdef) = it.state();
-            self.private = Some(PrivateCopy { work_item: m.gid(it), bytes: it.stack.clone(), def: sdef.to_vec() });
-        }
         let t = Arc::clone(&self.t);
         let wave = t.wave;
         let warp = stopped.llin / wave;
@@ -1143,6 +1157,55 @@ pub struct DebugSession {
     history: Vec<DebugState>,
     /// Divergence and reconvergence stops per warp (by the schedule index of its first lane).
     warp_points: HashMap<u32, Arc<Vec<divergence::WarpPoint>>>,
+    /// The machine paused at the last stop a run reached (forward commands resume it).
+    live: RefCell<Option<Paused>>,
+    /// Machine-state checkpoints taken during runs.
+    checkpoints: RefCell<Checkpoints>,
+}
+
+/// A machine paused by the probe, and the probe (taken out of it): resuming it runs on from
+/// event `next` (the first event a run from it can stop at).
+#[derive(Clone)]
+struct Paused {
+    rs: RunSession,
+    probe: Probe,
+    next: u64,
+}
+
+/// Machine-state checkpoints (issue 33 item 7): copies of the paused machine every
+/// `interval` events, ascending by `next`.
+struct Checkpoints {
+    list: Vec<Paused>,
+    interval: u64,
+    bytes: usize,
+    enabled: bool,
+    /// Whether runs resume paused machines at all (else each starts from the launch).
+    resume: bool,
+}
+
+/// Events between checkpoints at first (doubled when thinned).
+pub const CHECKPOINT_INTERVAL: u64 = 8192;
+/// The most checkpoints kept.
+pub const MAX_CHECKPOINTS: usize = 128;
+/// The most bytes (estimated) the checkpoints take.
+pub const MAX_CHECKPOINT_BYTES: usize = 128 << 20;
+
+/// The estimated size of a copy of `rs`: memory with its shadows, the paused work-items,
+/// the paths.
+fn approx_bytes(rs: &RunSession) -> usize {
+    let regions: usize = rs.m.regions.iter().map(|r| r.bytes.len() + r.def.len() + r.shadow.len() * std::mem::size_of::<checks::Cell>()).sum();
+    let items: usize = rs.m.suspended.as_ref().map_or(0, |its| its.iter().map(|i| i.stack.len() + std::mem::size_of_val(i.state().0) + 8 * i.state().1.len()).sum());
+    let paths: usize = rs.paths.iter().map(|p| 4 * p.len()).sum();
+    regions + items + paths + 4096
+}
+
+/// A copy of the private memory of work-item `keep` (schedule index) — else of the stopped
+/// work-item `stopped` — from the paused work-group of `rs`.
+fn private_copy(rs: &RunSession, keep: Option<u32>, stopped: Option<[u64; 3]>) -> Option<PrivateCopy> {
+    let items = rs.m.suspended.as_ref()?;
+    let it = items.iter().find(|i| Some(i.index) == keep).or_else(|| items.iter().find(|i| Some(rs.m.gid(i)) == stopped))?;
+    let (_, _, sdef) = it.state();
+    Some(PrivateCopy { work_item: rs.m.gid(it), bytes: it.stack.clone(), def: sdef.to_vec() })
 }
 
 impl DebugSession {
@@ -1169,10 +1232,31 @@ impl DebugSession {
         let explicit = inputs::materialize(&prog, fi, &inputs::merge(&directives, inputs))?;
         let (global, local, wave, _, _) = inputs::resolve(&prog, fi, &explicit)?;
         let t = Arc::new(Tables::build(&module, src, &prog, di, fi, (global, local, wave)));
-        let mut s = DebugSession { module, src: Arc::from(src), prog, fi, inputs: explicit, limits: limits.clone(), t, focus: [0; 3], breakpoints: Vec::new(), history: Vec::new(), warp_points: HashMap::new() };
+        let mut s = DebugSession { module, src: Arc::from(src), prog, fi, inputs: explicit, limits: limits.clone(), t, focus: [0; 3], breakpoints: Vec::new(), history: Vec::new(), warp_points: HashMap::new(), live: RefCell::new(None), checkpoints: RefCell::new(Checkpoints { list: Vec::new(), interval: CHECKPOINT_INTERVAL, bytes: 0, enabled: true, resume: true }) };
         let first = s.execute(Target::Focus { from: 0, gran: None, line: 0, depth: 0 })?;
         s.history.push(first);
         Ok(s)
+    }
+
+    /// Chooses how runs reach a stop: `Some(n)`: resume the machine paused at the last stop
+    /// or the latest checkpoint before the target, taking a checkpoint every `n` events (the
+    /// default, `n` = [`CHECKPOINT_INTERVAL`]; thinned past [`MAX_CHECKPOINTS`] or
+    /// [`MAX_CHECKPOINT_BYTES`]); `None`: re-execute from the launch for every command (the
+    /// reference the property test holds the checkpoints to). Drops the checkpoints kept.
+    pub fn set_checkpoints(&mut self, interval: Option<u64>) {
+        let mut cps = self.checkpoints.borrow_mut();
+        cps.list.clear();
+        cps.bytes = 0;
+        cps.enabled = interval.is_some();
+        cps.resume = interval.is_some();
+        cps.interval = interval.unwrap_or(CHECKPOINT_INTERVAL).max(1);
+        *self.live.borrow_mut() = None;
+    }
+
+    /// The checkpoints kept: their count, the event interval and the estimated bytes.
+    pub fn checkpoint_stats(&self) -> (usize, u64, usize) {
+        let c = self.checkpoints.borrow();
+        (c.list.len(), c.interval, c.bytes)
     }
 
     /// The debug information read from the module.
@@ -1369,10 +1453,8 @@ impl DebugSession {
     /// # Errors
     /// As [`DebugSession::step`].
     pub fn memory_regions(&self) -> Result<Vec<MemoryRegion>, RunError> {
-        let st = self.state();
-        let target = if st.finished { Target::Event(u64::MAX) } else { Target::Event(st.position) };
         let keep = self.t.index_of(self.focus);
-        let (_, regions) = self.execute_with(target, keep, |rs, p, _| self.regions_of(rs, p))?;
+        let regions = self.at_current_stop(keep, |rs, p, _| self.regions_of(rs, p))?;
         Ok(regions.into_iter().map(|(r, _)| r).collect())
     }
 
@@ -1383,11 +1465,8 @@ impl DebugSession {
     /// # Errors
     /// An unknown region or element type (kind `Input`), or as [`DebugSession::step`].
     pub fn memory(&self, req: &MemoryRequest) -> Result<MemoryPage, RunError> {
-        let st = self.state();
-        let target = if st.finished { Target::Event(u64::MAX) } else { Target::Event(st.position) };
         let keep = self.t.index_of(self.focus);
-        let (_, page) = self.execute_with(target, keep, |rs, p, _| self.page_of(rs, p, req))?;
-        page
+        self.at_current_stop(keep, |rs, p, _| self.page_of(rs, p, req))?
     }
 
     /// The regions of the machine in `rs` (paused or at its end) and where their bytes are.
@@ -1530,11 +1609,135 @@ impl DebugSession {
     }
 
     /// [`DebugSession::execute`], then `look` at the machine where it stopped (with the
-    /// probe, and the state; `None` at the end, before the run is finished).
+    /// probe, whose `private` holds work-item `keep_private`'s private memory — else the
+    /// stopped one's —, and the state; `None` at the end, before the run is finished).
+    ///
+    /// The run starts from the latest paused machine at or before the target's first event:
+    /// the last stop's (`live`), a checkpoint, or the launch; it takes checkpoints on its
+    /// way. A recording run starts from the launch.
     fn execute_with<T>(&self, target: Target, keep_private: Option<u32>, look: impl FnOnce(&RunSession, &mut Probe, Option<&DebugState>) -> T) -> Result<(DebugState, T), RunError> {
-        let mut rs = RunSession::new(Arc::clone(&self.prog), &self.module, &self.src, self.fi, &self.inputs, &self.limits)?;
+        let first = match target {
+            Target::Event(x) => x,
+            Target::Focus { from, .. } | Target::Continue { from, .. } => from,
+            Target::Record { .. } => 0,
+        };
+        let record = matches!(target, Target::Record { .. });
+        let (mut rs, mut probe) = match if record { None } else { self.start_at(first) } {
+            Some(p) => (p.rs, p.probe),
+            None => self.launch()?,
+        };
+        self.arm(&mut probe, target, record)?;
+        loop {
+            rs.m.paused = false;
+            rs.m.probe = Some(Box::new(probe));
+            match rs.advance(u64::MAX) {
+                Ok(_) => {
+                    let mut p = rs.m.probe.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger lost its probe"))?;
+                    let events = p.events;
+                    let seen = look(&rs, &mut p, None);
+                    let run = rs.finish()?;
+                    let st = DebugState {
+                        position: events,
+                        reason: StopReason::End,
+                        work_item: None,
+                        group: [0; 3],
+                        warp: 0,
+                        lanes: Vec::new(),
+                        findings: run.findings.len(),
+                        finished: true,
+                        finding: None,
+                    };
+                    return Ok((st, seen));
+                }
+                Err(e) if rs.m.paused => {
+                    let mut p = rs.m.probe.take().ok_or(e)?;
+                    if p.checkpoint_due {
+                        p.checkpoint_due = false;
+                        self.save_checkpoint(&rs, &p);
+                        let iv = self.checkpoints.borrow().interval;
+                        p.checkpoint_at = (p.events / iv + 1) * iv;
+                        probe = *p;
+                        continue;
+                    }
+                    let mut st = p.state.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger paused without a state"))?;
+                    if let StopReason::Finding(k) = st.reason {
+                        st.finding = rs.m.findings.list.get(k).cloned();
+                    }
+                    p.private = private_copy(&rs, keep_private, st.work_item);
+                    let seen = look(&rs, &mut p, Some(&st));
+                    if !record && self.checkpoints.borrow().resume {
+                        *self.live.borrow_mut() = Some(Paused { rs, probe: *p, next: st.position + 1 });
+                    }
+                    return Ok((st, seen));
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// `look` at the machine paused at the current stop (the live one when it is there, else
+    /// re-executed to it from the nearest checkpoint), as [`DebugSession::execute_with`].
+    fn at_current_stop<T>(&self, keep_private: Option<u32>, look: impl FnOnce(&RunSession, &mut Probe, Option<&DebugState>) -> T) -> Result<T, RunError> {
+        let st = self.state();
+        if !st.finished {
+            if let Some(live) = self.live.borrow_mut().as_mut().filter(|l| l.next == st.position + 1) {
+                live.probe.private = private_copy(&live.rs, keep_private, st.work_item);
+                return Ok(look(&live.rs, &mut live.probe, Some(st)));
+            }
+        }
+        let target = if st.finished { Target::Event(u64::MAX) } else { Target::Event(st.position) };
+        Ok(self.execute_with(target, keep_private, look)?.1)
+    }
+
+    /// The latest paused machine from which a run can reach event `first`: the live one or
+    /// a checkpoint (a copy), whichever is later; `None`: from the launch.
+    fn start_at(&self, first: u64) -> Option<Paused> {
+        if !self.checkpoints.borrow().resume {
+            return None;
+        }
+        let live_next = self.live.borrow().as_ref().map(|l| l.next).filter(|&n| n <= first);
+        let cps = self.checkpoints.borrow();
+        let cp = cps.list.iter().rev().find(|c| c.next <= first);
+        match (live_next, cp) {
+            (Some(ln), Some(c)) if c.next > ln => Some(c.clone()),
+            (Some(_), _) => self.live.borrow_mut().take(),
+            (None, Some(c)) => Some(c.clone()),
+            (None, None) => None,
+        }
+    }
+
+    /// A machine at the launch with a fresh probe.
+    fn launch(&self) -> Result<(RunSession, Probe), RunError> {
+        let rs = RunSession::new(Arc::clone(&self.prog), &self.module, &self.src, self.fi, &self.inputs, &self.limits)?;
         let total = self.t.group_size as u64 * self.t.num_groups.iter().product::<u64>();
-        let focus = self.t.index_of(self.focus).unwrap_or(0);
+        let probe = Probe {
+            t: Arc::clone(&self.t),
+            events: 0,
+            target: Target::Event(u64::MAX),
+            focus: 0,
+            breakpoints: Vec::new(),
+            conds: Vec::new(),
+            pcs: Vec::new(),
+            base: Vec::new(),
+            last_line: vec![0; total as usize],
+            bindings: Vec::new(),
+            findings_seen: 0,
+            stop: None,
+            state: None,
+            rec: Recorder::default(),
+            private: None,
+            checkpoint_at: u64::MAX,
+            checkpoint_due: false,
+            skip: false,
+            prog: Arc::clone(&self.prog),
+            src: Arc::clone(&self.src),
+        };
+        Ok((rs, probe))
+    }
+
+    /// Aims `probe` at `target` with the session's focus and breakpoints, and at the next
+    /// checkpoint (none for a recording run).
+    fn arm(&self, probe: &mut Probe, target: Target, record: bool) -> Result<(), RunError> {
         let nfunc = self.t.funcs.len();
         let mut base = Vec::with_capacity(nfunc);
         let mut pcs: Vec<u64> = Vec::new();
@@ -1577,56 +1780,62 @@ impl DebugSession {
                 }
             }
         }
-        let probe = Probe {
-            t: Arc::clone(&self.t),
-            events: 0,
-            target,
-            focus,
-            breakpoints: bps,
-            conds,
-            pcs,
-            base,
-            last_line: vec![0; total as usize],
-            bindings: Vec::new(),
-            findings_seen: 0,
-            stop: None,
-            state: None,
-            rec: Recorder::default(),
-            keep_private,
-            private: None,
-            prog: Arc::clone(&self.prog),
-            src: Arc::clone(&self.src),
+        probe.target = target;
+        probe.focus = self.t.index_of(self.focus).unwrap_or(0);
+        probe.breakpoints = bps;
+        probe.conds = conds;
+        probe.pcs = pcs;
+        probe.base = base;
+        probe.stop = None;
+        probe.state = None;
+        probe.private = None;
+        probe.checkpoint_due = false;
+        let cps = self.checkpoints.borrow();
+        probe.checkpoint_at = if record || !cps.enabled {
+            u64::MAX
+        } else {
+            // The next multiple of the interval not yet passed (a checkpoint resumed at
+            // exactly its event must not pause there again).
+            let n = probe.events;
+            let c = n.div_ceil(cps.interval) * cps.interval;
+            if c == n && !probe.skip {
+                c + cps.interval
+            } else {
+                c
+            }
         };
-        rs.m.probe = Some(Box::new(probe));
-        match rs.advance(u64::MAX) {
-            Ok(_) => {
-                let mut p = rs.m.probe.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger lost its probe"))?;
-                let events = p.events;
-                let seen = look(&rs, &mut p, None);
-                let run = rs.finish()?;
-                let st = DebugState {
-                    position: events,
-                    reason: StopReason::End,
-                    work_item: None,
-                    group: [0; 3],
-                    warp: 0,
-                    lanes: Vec::new(),
-                    findings: run.findings.len(),
-                    finished: true,
-                    finding: None,
-                };
-                Ok((st, seen))
-            }
-            Err(e) if rs.m.paused => {
-                let mut p = rs.m.probe.take().ok_or(e)?;
-                let mut st = p.state.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger paused without a state"))?;
-                if let StopReason::Finding(k) = st.reason {
-                    st.finding = rs.m.findings.list.get(k).cloned();
-                }
-                let seen = look(&rs, &mut p, Some(&st));
-                Ok((st, seen))
-            }
-            Err(e) => Err(e),
+        Ok(())
+    }
+
+    /// Keeps a copy of the machine paused before event `p.events` (unless one is kept there),
+    /// thinning the checkpoints (doubling the interval) past [`MAX_CHECKPOINTS`] or
+    /// [`MAX_CHECKPOINT_BYTES`]. `O(machine state)`.
+    fn save_checkpoint(&self, rs: &RunSession, p: &Probe) {
+        let mut cps = self.checkpoints.borrow_mut();
+        let next = p.events;
+        let at = cps.list.partition_point(|c| c.next < next);
+        if cps.list.get(at).is_some_and(|c| c.next == next) {
+            return;
+        }
+        let size = approx_bytes(rs);
+        if size > MAX_CHECKPOINT_BYTES / 4 {
+            // One copy would take a quarter of the budget: no checkpoints for this kernel.
+            cps.enabled = false;
+            cps.list.clear();
+            cps.bytes = 0;
+            return;
+        }
+        let mut probe = p.clone();
+        probe.rec = Recorder::default();
+        probe.private = None;
+        probe.state = None;
+        cps.list.insert(at, Paused { rs: rs.clone(), probe, next });
+        cps.bytes += size;
+        while cps.list.len() > MAX_CHECKPOINTS || cps.bytes > MAX_CHECKPOINT_BYTES {
+            cps.interval *= 2;
+            let iv = cps.interval;
+            cps.list.retain(|c| c.next % iv == 0);
+            cps.bytes = cps.list.iter().map(|c| approx_bytes(&c.rs)).sum();
         }
     }
 }
