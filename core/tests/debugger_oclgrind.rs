@@ -145,7 +145,7 @@ fn ours(src: &str, c: &Case, wi: u64) -> Vec<Hit> {
     let mut s = DebugSession::new(src, Some(c.kernel), &inputs(c), &Limits::default()).unwrap_or_else(|e| panic!("{}: {e:?}", c.kernel));
     s.set_focus([wi, 0, 0]).unwrap();
     for &l in &c.lines {
-        s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(l), work_item: Some([wi, 0, 0]) });
+        s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(l), work_item: Some([wi, 0, 0]), condition: None });
     }
     let mut hits = Vec::new();
     for _ in 0..1000 {
