@@ -6,7 +6,7 @@
 //! `ir::debug_info`); this module only keeps the session between messages and copies out what
 //! the views show.
 
-use reconverge_core::interpreter::debugger::{Breakpoint, DebugSession, DebugState, Granularity, StopReason, ValueRow};
+use reconverge_core::interpreter::debugger::{Breakpoint, DebugSession, DebugState, Granularity, MemoryPage, MemoryRegion, MemoryRequest, StopReason, ValueRow};
 use reconverge_core::interpreter::{self, Limits, RunInputs};
 use serde::{Deserialize, Serialize};
 
@@ -30,6 +30,10 @@ pub enum DebugCommand {
     RunToBreakpoint,
     /// Run to the next breakpoint or finding of the checks.
     RunToFinding,
+    /// Run to the next divergence of the focused work-item's warp.
+    RunToDivergence,
+    /// Run to the next reconvergence of the focused work-item's warp.
+    RunToReconvergence,
 }
 
 /// One request: a command on the session of the text with hash `key`, with the page's
@@ -46,6 +50,8 @@ pub struct DebugRequest {
     pub breakpoints: Vec<Breakpoint>,
     /// The focused work-item (global id).
     pub focus: [u64; 3],
+    /// The memory view's page (`None`: the view is closed; an empty region: the first one).
+    pub memory: Option<MemoryRequest>,
 }
 
 /// One lane of the shown warp, as the page draws it.
@@ -126,19 +132,18 @@ pub struct DebugView {
     pub finished: bool,
     /// Stops behind this one (how far Back goes).
     pub history: usize,
+    /// With the memory view open: the regions it can show at this stop.
+    pub regions: Vec<MemoryRegion>,
+    /// With the memory view open: the page asked for.
+    pub memory: Option<MemoryPage>,
 }
 
 /// The worker's session: the text's hash, the session, and what does not change per stop.
+#[derive(Default)]
 pub struct DebugJob {
     key: u64,
     session: Option<DebugSession>,
     base: DebugView,
-}
-
-impl Default for DebugJob {
-    fn default() -> Self {
-        DebugJob { key: 0, session: None, base: DebugView::default() }
-    }
 }
 
 impl DebugJob {
@@ -169,7 +174,9 @@ impl DebugJob {
         if s.breakpoints() != req.breakpoints.as_slice() {
             s.clear_breakpoints();
             for b in &req.breakpoints {
-                s.add_breakpoint(b.clone());
+                if let Err(e) = s.try_add_breakpoint(b.clone()) {
+                    error = Some(format!("condition `{}`: {e}", b.condition.as_deref().unwrap_or_default()));
+                }
             }
         }
         if s.focus() != req.focus {
@@ -183,6 +190,8 @@ impl DebugJob {
             DebugCommand::Back(k) => s.step_back(*k).map(|_| ()),
             DebugCommand::RunToBreakpoint => s.run_to_breakpoint().map(|_| ()),
             DebugCommand::RunToFinding => s.run_to_finding().map(|_| ()),
+            DebugCommand::RunToDivergence => s.run_to_divergence().map(|_| ()),
+            DebugCommand::RunToReconvergence => s.run_to_reconvergence().map(|_| ()),
         };
         if let Err(e) = r {
             error = Some(e.to_string());
@@ -190,9 +199,28 @@ impl DebugJob {
         let mut v = view(&self.base, s.state());
         v.key = self.key;
         v.history = s.history().len() - 1;
+        if let Some(m) = &req.memory {
+            match memory(s, m) {
+                Ok((regions, page)) => (v.regions, v.memory) = (regions, page),
+                Err(e) => error = error.or(Some(e)),
+            }
+        }
         v.error = error;
         v
     }
+}
+
+/// The memory view at the current stop: the regions, and the page asked for (of the first
+/// region when `m.region` is empty). Two re-executions to the stop.
+fn memory(s: &DebugSession, m: &MemoryRequest) -> Result<(Vec<MemoryRegion>, Option<MemoryPage>), String> {
+    let regions = s.memory_regions().map_err(|e| e.to_string())?;
+    let mut m = m.clone();
+    if m.region.is_empty() {
+        let Some(r) = regions.first() else { return Ok((regions, None)) };
+        m.region = r.name.clone();
+    }
+    let page = s.memory(&m).map_err(|e| e.to_string())?;
+    Ok((regions, Some(page)))
 }
 
 /// A session on `text`, and the parts of every view that do not change per stop.
@@ -237,6 +265,8 @@ fn view(base: &DebugView, st: &DebugState) -> DebugView {
         StopReason::Breakpoint(k) => format!("breakpoint {}", k + 1),
         StopReason::Finding(_) => "finding".into(),
         StopReason::End => "end".into(),
+        StopReason::Divergence(b) => format!("divergence at {b}"),
+        StopReason::Reconvergence(b) => format!("reconvergence at {b}"),
     };
     v.work_item = st.work_item;
     v.group = st.group;
@@ -287,7 +317,7 @@ mod tests {
     const RACE: &str = include_str!("../examples/debug_race.ll");
 
     fn req(job: u64, command: DebugCommand, breakpoints: Vec<Breakpoint>, focus: [u64; 3]) -> DebugRequest {
-        DebugRequest { job, key: 7, command, breakpoints, focus }
+        DebugRequest { job, key: 7, command, breakpoints, focus, memory: None }
     }
 
     /// The gallery's debug example: start, a line breakpoint for work-item 2, the values
@@ -310,7 +340,7 @@ mod tests {
         let v = j.answer(&req(12, DebugCommand::Back(1), vec![], [0; 3]));
         assert_eq!(v.reason, "start");
         // Work-item 1 at line 14 (its store, which races with work-item 0's): acc = 0 + 1 + 2.
-        let bp = vec![Breakpoint { at: BreakAt::SourceLine(14), work_item: Some([1, 0, 0]) }];
+        let bp = vec![Breakpoint::new(BreakAt::SourceLine(14)).for_work_item([1, 0, 0])];
         let v = j.answer(&req(2, DebugCommand::RunToBreakpoint, bp.clone(), [1, 0, 0]));
         assert_eq!(v.reason, "breakpoint 1");
         assert_eq!(v.work_item, Some([1, 0, 0]));
@@ -331,6 +361,31 @@ mod tests {
         let v = j.answer(&req(5, DebugCommand::Step(Granularity::Line), bp, [1, 0, 0]));
         assert_eq!(v.reason, "step");
         assert_ne!(v.lanes[1].line, 14);
+        // The memory view at that stop: `out` is the first region; out[0] was last written by
+        // work-item 1 (the racing store) on line 14.
+        let mut m = req(6, DebugCommand::Show, vec![], [1, 0, 0]);
+        m.memory = Some(MemoryRequest::new("", 0, 4));
+        let v = j.answer(&m);
+        assert_eq!(v.error, None);
+        assert!(v.regions.iter().any(|r| r.name == "in"));
+        let page = v.memory.unwrap();
+        assert_eq!(page.region.name, "out");
+        let w = page.elements[0].writer.as_ref().unwrap();
+        assert_eq!((w.work_item, w.line), ([1, 0, 0], Some(14)));
+        // The warp of work-item 0 diverges at the branch on i % 2 and reconverges after it.
+        let j2 = &mut DebugJob::default();
+        j2.answer(&req(20, DebugCommand::Start(RACE.into()), vec![], [0; 3]));
+        let v = j2.answer(&req(21, DebugCommand::RunToDivergence, vec![], [0; 3]));
+        assert!(v.reason.starts_with("divergence at"), "{}", v.reason);
+        let v = j2.answer(&req(22, DebugCommand::RunToReconvergence, vec![], [0; 3]));
+        assert!(v.reason.starts_with("reconvergence at"), "{}", v.reason);
+        assert_eq!(j2.answer(&req(23, DebugCommand::Back(2), vec![], [0; 3])).reason, "start");
+        // A conditional breakpoint: line 9 where acc == 1 (work-item 1 after k = 1).
+        let cond = vec![Breakpoint::new(BreakAt::SourceLine(9)).when("acc == 1")];
+        let v = j2.answer(&req(24, DebugCommand::RunToBreakpoint, cond, [0; 3]));
+        assert_eq!((v.reason.as_str(), v.work_item), ("breakpoint 1", Some([1, 0, 0])));
+        let bad = vec![Breakpoint::new(BreakAt::SourceLine(9)).when("acc ==")];
+        assert!(j2.answer(&req(25, DebugCommand::Show, bad, [0; 3])).error.unwrap().starts_with("condition `acc ==`"));
         let mut other = req(5, DebugCommand::Show, vec![], [0; 3]);
         other.key = 8;
         assert!(j.answer(&other).error.unwrap().starts_with("stale"));

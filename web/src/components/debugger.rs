@@ -24,7 +24,7 @@ use crate::components::graph_view::GraphView;
 use crate::debug_job::{DebugCommand, DebugRequest, DebugView};
 use crate::debug_worker::DebugResponse;
 use crate::state::View;
-use reconverge_core::interpreter::debugger::{BreakAt, Breakpoint, Granularity};
+use reconverge_core::interpreter::debugger::{BreakAt, Breakpoint, Granularity, MemoryRequest};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -57,6 +57,9 @@ fn colour(line: u32) -> u32 {
     line % COLOURS
 }
 
+/// The command sender: a command, and overrides of the breakpoints and the memory request.
+type Send = Rc<dyn Fn(DebugCommand, Option<Vec<Breakpoint>>, Option<Option<MemoryRequest>>)>;
+
 /// What the live event listener needs of the current render (the editor's line clicks).
 #[derive(Default)]
 struct Live {
@@ -72,6 +75,9 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let breakpoints = use_state(Vec::<Breakpoint>::new);
     let focus = use_state(|| [0u64; 3]);
     let only_focus = use_state(|| false);
+    // The condition new breakpoints get (empty: none), and the memory view's page (`None`: closed).
+    let cond = use_state(String::new);
+    let mem = use_state(|| None::<MemoryRequest>);
     // Lit source lines: hovered (wins) and clicked.
     let hovered = use_state(|| None::<u32>);
     let sticky = use_state(Vec::<u32>::new);
@@ -81,9 +87,9 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let key = crate::lessons::fnv1a(text.as_bytes());
     let is_ir = props.analysed.function.ir().is_some();
 
-    let send = {
-        let (worker, view, busy, breakpoints, focus) = (worker.clone(), view.clone(), busy.clone(), breakpoints.clone(), focus.clone());
-        Rc::new(move |command: DebugCommand, bps: Option<Vec<Breakpoint>>, f: Option<[u64; 3]>| {
+    let send: Send = {
+        let (worker, view, busy, breakpoints, focus, mem) = (worker.clone(), view.clone(), busy.clone(), breakpoints.clone(), focus.clone(), mem.clone());
+        Rc::new(move |command: DebugCommand, bps: Option<Vec<Breakpoint>>, m: Option<Option<MemoryRequest>>| {
             let (view, busy2) = (view.clone(), busy.clone());
             let on = Callback::from(move |r: DebugResponse| {
                 busy2.set(false);
@@ -92,8 +98,8 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 }
             });
             busy.set(true);
-            let (breakpoints, focus) = (bps.unwrap_or_else(|| (*breakpoints).clone()), f.unwrap_or(*focus));
-            worker.debug(move |job| DebugRequest { job, key, command, breakpoints, focus }, on);
+            let (breakpoints, focus, memory) = (bps.unwrap_or_else(|| (*breakpoints).clone()), *focus, m.unwrap_or_else(|| (*mem).clone()));
+            worker.debug(move |job| DebugRequest { job, key, command, breakpoints, focus, memory }, on);
         })
     };
     // A new text: a new session (the old one is for a stale text).
@@ -112,14 +118,14 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
         Callback::from(move |_: MouseEvent| send(c.clone(), None, None))
     };
     let set_bps = {
-        let (breakpoints, send) = (breakpoints.clone(), send.clone());
+        let (breakpoints, send, cond) = (breakpoints.clone(), send.clone(), cond.clone());
         Rc::new(move |at: BreakAt, wi: Option<[u64; 3]>| {
             let mut b = (*breakpoints).clone();
             match b.iter().position(|x| x.at == at) {
                 Some(i) => {
                     b.remove(i);
                 }
-                None => b.push(Breakpoint { at, work_item: wi }),
+                None => b.push(Breakpoint { at, work_item: wi, condition: Some(cond.trim().to_string()).filter(|c| !c.is_empty()) }),
             }
             breakpoints.set(b.clone());
             send(DebugCommand::Show, Some(b), None);
@@ -367,7 +373,8 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             BreakAt::IrLine(l) => format!("IR line {l}"),
             BreakAt::Block(s) => format!("block {s}"),
         };
-        html! { <li>{ what }{ b.work_item.map(|w| format!(" (work-item {})", wi(w))).unwrap_or_default() }<button onclick={remove} title="Remove">{"×"}</button></li> }
+        html! { <li>{ what }{ b.work_item.map(|w| format!(" (work-item {})", wi(w))).unwrap_or_default() }
+            { b.condition.as_ref().map(|c| format!(" if {c}")).unwrap_or_default() }<button onclick={remove} title="Remove">{"×"}</button></li> }
     });
     // The CFG: blocks coloured by their first source line; lit and current blocks marked.
     let mut css = String::new();
@@ -398,6 +405,11 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
         html! { <p class="hint" id="dbg-block">{ format!("block {b}: source lines {} ", lit.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")) }
             <button {onclick} id="dbg-block-bp">{ if on { "remove its breakpoint" } else { "break at this block" } }</button></p> }
     });
+    let on_cond = {
+        let cond = cond.clone();
+        Callback::from(move |e: Event| cond.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+    };
+    let memory_view = memory_panel(&v, &mem, &send);
     let only = {
         let only_focus = only_focus.clone();
         Callback::from(move |e: Event| only_focus.set(e.target_unchecked_into::<HtmlInputElement>().checked()))
@@ -414,9 +426,13 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 <button id="dbg-back" onclick={cmd(DebugCommand::Back(1))} disabled={v.history == 0} title="The previous stop">{"◀ Back"}</button>
                 <button id="dbg-run-bp" onclick={cmd(DebugCommand::RunToBreakpoint)}>{"Run to breakpoint"}</button>
                 <button id="dbg-run-finding" onclick={cmd(DebugCommand::RunToFinding)} title="To the next breakpoint or finding of the checks (race, uninitialised use, fault)">{"Run to finding"}</button>
+ <button id="dbg-run-div" onclick={cmd(DebugCommand::RunToDivergence)} title="To where the focused work-item's warp splits at a branch">{"Run to divergence"}</button>
+                <button id="dbg-run-reconv" onclick={cmd(DebugCommand::RunToReconvergence)} title="To where the split lanes come back together">{"Run to reconvergence"}</button>
                 <button id="dbg-restart" onclick={cmd(DebugCommand::Start(text.to_string()))}>{"Restart"}</button>
                 <label title="Steps follow this work-item (global id x, y, z)">{"Focus "}
                     <input id="dbg-focus" size="9" value={format!("{}, {}, {}", focus[0], focus[1], focus[2])} onchange={on_focus_input} /></label>
+                <label title="New breakpoints stop only where this is true: a C expression over source variables and work-item ids, e.g. v == 3 && tid < 8">{"if "}
+                    <input id="dbg-cond" size="12" placeholder="condition" value={(*cond).clone()} onchange={on_cond} /></label>
                 <label title="New breakpoints stop only the focused work-item"><input type="checkbox" id="dbg-only-focus" checked={*only_focus} onchange={only} />{" only it"}</label>
             </div>
             <p class="dbg-status" id="dbg-status" role="status">{ status }</p>
@@ -440,6 +456,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                         <thead><tr><th>{"variable"}</th><th>{"type"}</th>{ for (0..n).map(|k| html! { <th>{ format!("lane {k}") }</th> }) }</tr></thead>
                         <tbody>{ for value_rows }</tbody></table></div>
                     <p class="hint">{"A value shown once is uniform across the lanes; "}<span class="undef">{"red"}</span>{" is undefined (uninitialised); an empty cell: not in scope there."}</p>
+                    { memory_view }
                     <h3>{ format!("Work-group {}: warps", wi(v.group)) }</h3>
                     <ul class="dbg-warps" id="dbg-warps">{ for warps }</ul>
                     <h3>{"Breakpoints"}</h3>
@@ -451,5 +468,77 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             <GraphView view={View::Cfg} analysed={props.analysed.clone()} focused=false on_hover={props.on_hover.clone()}
                        on_focus={Callback::noop()} on_block_click={Some(on_block)} title={Some(AttrValue::from("CFG (click a block: its source lines)"))} />
         </div>
+    }
+}
+
+/// The memory view: a region of the stop (a buffer, `__local` of the work-group, the focused
+/// work-item's private memory), a page of its elements with definedness and last writer.
+fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send: &Send) -> Html {
+    let page = v.memory.as_ref();
+    let ask = |m: Option<MemoryRequest>| {
+        let (mem, send) = (mem.clone(), send.clone());
+        move || {
+            mem.set(m.clone());
+            send(DebugCommand::Show, None, Some(m.clone()));
+        }
+    };
+    let toggle = {
+        let (open, closed) = (ask(Some(MemoryRequest::new("", 0, 64))), ask(None));
+        let is_open = mem.is_some();
+        Callback::from(move |e: Event| {
+            let now = e.target_unchecked_into::<web_sys::Element>().has_attribute("open");
+            if now && !is_open {
+                open();
+            } else if !now && is_open {
+                closed();
+            }
+        })
+    };
+    let cur = (**mem).clone().unwrap_or_else(|| MemoryRequest::new("", 0, 64));
+    let on_region = {
+        let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
+        Callback::from(move |e: Event| {
+            let name = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let m = Some(MemoryRequest { region: name, offset: 0, ..cur.clone() });
+            mem.set(m.clone());
+            send(DebugCommand::Show, None, Some(m));
+        })
+    };
+    let on_offset = {
+        let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
+        Callback::from(move |e: Event| {
+            let off = e.target_unchecked_into::<HtmlInputElement>().value().trim().parse().unwrap_or(0);
+            let m = Some(MemoryRequest { offset: off, ..cur.clone() });
+            mem.set(m.clone());
+            send(DebugCommand::Show, None, Some(m));
+        })
+    };
+    let shown = page.map(|p| p.region.name.clone()).unwrap_or_default();
+    let wi = |w: [u64; 3]| format!("({}, {}, {})", w[0], w[1], w[2]);
+    html! {
+        <details class="dbg-memory" id="dbg-memory" open={mem.is_some()} ontoggle={toggle}>
+            <summary>{"Memory"}</summary>
+            if let Some(p) = page {
+                <div class="dbg-mem-head">
+                    <select id="dbg-mem-region" onchange={on_region}>
+                        { for v.regions.iter().map(|r| html! {
+                            <option value={r.name.clone()} selected={r.name == shown}>{ format!("{} ({} {}, {} × {})", r.name, r.space, r.elem, r.len, r.elem_size) }</option>
+                        }) }
+                    </select>
+                    <label>{" from element "}<input id="dbg-mem-offset" size="6" value={p.offset.to_string()} onchange={on_offset} /></label>
+                </div>
+                <div class="dbg-scroll"><table class="dbg-table" id="dbg-mem">
+                    <thead><tr><th>{"index"}</th><th>{ format!("value ({})", p.elem) }</th><th>{"last writer"}</th></tr></thead>
+                    <tbody>{ for p.elements.iter().map(|e| html! {
+                        <tr data-index={e.index.to_string()}>
+                            <td>{ e.index }</td>
+                            <td class={classes!((!e.defined).then_some("undef"))}>{ &e.value }</td>
+                            <td>{ e.writer.as_ref().map(|w| format!("{}{}", wi(w.work_item), match w.line { Some(l) => format!(" at line {l}"), None => format!(" at IR line {}", w.ir_line) })).unwrap_or_default() }</td>
+                        </tr>
+                    }) }</tbody></table></div>
+            } else if mem.is_some() {
+                <p class="hint">{"Reading memory at this stop…"}</p>
+            }
+        </details>
     }
 }
