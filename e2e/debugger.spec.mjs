@@ -86,9 +86,46 @@ for (const width of [1400, 1024]) {
     await page.locator('#dbg-back').click();
     await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
     await expect(cell('x', 1)).toHaveText('1');
+    // The memory view at this stop: `out` (the first region); out[0] = 0 was stored by
+    // work-item 0 on line 14 (work-item 1's racing store is next).
+    await page.locator('#dbg-memory summary').click();
+    const out0 = page.locator('#dbg-mem tr[data-index="0"]');
+    await expect(out0).toContainText('(0, 0, 0) at line 14', { timeout: 30_000 });
+    await expect(page.locator('#dbg-mem-region')).toHaveValue('out');
+    await page.locator('#dbg-memory').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `debugger-memory-${width}.png`), fullPage: true });
     expect(errors).toEqual([]);
   });
 }
+
+test('run to divergence and reconvergence; a conditional breakpoint', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await openDebug(page);
+  const dbg = page.locator('#debug');
+  // Work-item 0's warp splits at the branch on i % 2 and comes back together after it.
+  await page.locator('#dbg-run-div').click();
+  await expect(dbg).toHaveAttribute('data-reason', /^divergence at /, { timeout: 30_000 });
+  await page.locator('#dbg-run-reconv').click();
+  await expect(dbg).toHaveAttribute('data-reason', /^reconvergence at /, { timeout: 30_000 });
+  await page.locator('#dbg-restart').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'start', { timeout: 30_000 });
+  // Line 9 only where acc == 1: work-item 1 after its k = 1 iteration (acc = 0 + 1·1).
+  await page.locator('#dbg-cond').fill('acc == 1');
+  await page.locator('#dbg-cond').dispatchEvent('change');
+  await page.locator('#debug .src-line[data-line="9"] .bp-toggle').click();
+  await expect(page.locator('#dbg-bps li')).toContainText('line 9 if acc == 1');
+  await page.locator('#dbg-run-bp').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+  await expect(dbg).toHaveAttribute('data-work-item', '(1, 0, 0)');
+  // A condition that does not parse says where.
+  await page.locator('#debug .src-line[data-line="9"] .bp-toggle').click();
+  await page.locator('#dbg-cond').fill('acc ==');
+  await page.locator('#dbg-cond').dispatchEvent('change');
+  await page.locator('#debug .src-line[data-line="9"] .bp-toggle').click();
+  await expect(page.locator('#dbg-error')).toContainText('condition acc ==: line 1:7', { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
 
 test('without the source text the lines are named from the debug information; the text rides in the link', async ({ page }) => {
   test.setTimeout(90_000);

@@ -6,7 +6,7 @@
 //! `ir::debug_info`); this module only keeps the session between messages and copies out what
 //! the views show.
 
-use reconverge_core::interpreter::debugger::{Breakpoint, DebugSession, DebugState, Granularity, MemoryPage, MemoryRegion, MemoryRequest, StopReason, ValueRow};
+use reconverge_core::interpreter::debugger::{BreakAt, Breakpoint, DebugSession, DebugState, Granularity, MemoryPage, MemoryRegion, MemoryRequest, StopReason, ValueRow};
 use reconverge_core::interpreter::{self, Limits, RunInputs};
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +36,38 @@ pub enum DebugCommand {
     RunToReconvergence,
 }
 
+/// A breakpoint as the page sends it: the core's [`Breakpoint`] with every field written.
+/// Why not the core's type: its optional fields are left out of its serialisation when empty
+/// (`skip_serializing_if`, for its JSON), which the workers' binary codec cannot read back.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WireBreakpoint {
+    /// Where.
+    pub at: BreakAt,
+    /// Only this work-item (global id).
+    pub work_item: Option<[u64; 3]>,
+    /// Only where this expression is true.
+    pub condition: Option<String>,
+}
+
+impl WireBreakpoint {
+    /// The core's breakpoint.
+    pub fn core(&self) -> Breakpoint {
+        Breakpoint { at: self.at.clone(), work_item: self.work_item, condition: self.condition.clone() }
+    }
+}
+
+/// A memory page as the page asks for it (the core's [`MemoryRequest`] without its element
+/// type override, for the reason given at [`WireBreakpoint`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WireMemory {
+    /// The region's name (empty: the first region).
+    pub region: String,
+    /// The first element.
+    pub offset: u64,
+    /// How many elements.
+    pub count: u64,
+}
+
 /// One request: a command on the session of the text with hash `key`, with the page's
 /// breakpoints and focused work-item (the page owns them; the worker applies them first).
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -47,11 +79,11 @@ pub struct DebugRequest {
     /// The command.
     pub command: DebugCommand,
     /// The breakpoints.
-    pub breakpoints: Vec<Breakpoint>,
+    pub breakpoints: Vec<WireBreakpoint>,
     /// The focused work-item (global id).
     pub focus: [u64; 3],
     /// The memory view's page (`None`: the view is closed; an empty region: the first one).
-    pub memory: Option<MemoryRequest>,
+    pub memory: Option<WireMemory>,
 }
 
 /// One lane of the shown warp, as the page draws it.
@@ -171,9 +203,10 @@ impl DebugJob {
         }
         let Some(s) = self.session.as_mut() else { return stale };
         let mut error = None;
-        if s.breakpoints() != req.breakpoints.as_slice() {
+        let bps: Vec<Breakpoint> = req.breakpoints.iter().map(WireBreakpoint::core).collect();
+        if s.breakpoints() != bps.as_slice() {
             s.clear_breakpoints();
-            for b in &req.breakpoints {
+            for b in bps {
                 if let Err(e) = s.try_add_breakpoint(b.clone()) {
                     error = Some(format!("condition `{}`: {e}", b.condition.as_deref().unwrap_or_default()));
                 }
@@ -200,7 +233,7 @@ impl DebugJob {
         v.key = self.key;
         v.history = s.history().len() - 1;
         if let Some(m) = &req.memory {
-            match memory(s, m) {
+            match memory(s, &MemoryRequest::new(&m.region, m.offset, m.count)) {
                 Ok((regions, page)) => (v.regions, v.memory) = (regions, page),
                 Err(e) => error = error.or(Some(e)),
             }
@@ -317,6 +350,7 @@ mod tests {
     const RACE: &str = include_str!("../examples/debug_race.ll");
 
     fn req(job: u64, command: DebugCommand, breakpoints: Vec<Breakpoint>, focus: [u64; 3]) -> DebugRequest {
+        let breakpoints = breakpoints.into_iter().map(|b| WireBreakpoint { at: b.at, work_item: b.work_item, condition: b.condition }).collect();
         DebugRequest { job, key: 7, command, breakpoints, focus, memory: None }
     }
 
@@ -364,7 +398,7 @@ mod tests {
         // The memory view at that stop: `out` is the first region; out[0] was last written by
         // work-item 1 (the racing store) on line 14.
         let mut m = req(6, DebugCommand::Show, vec![], [1, 0, 0]);
-        m.memory = Some(MemoryRequest::new("", 0, 4));
+        m.memory = Some(WireMemory { region: String::new(), offset: 0, count: 4 });
         let v = j.answer(&m);
         assert_eq!(v.error, None);
         assert!(v.regions.iter().any(|r| r.name == "in"));
@@ -386,6 +420,16 @@ mod tests {
         assert_eq!((v.reason.as_str(), v.work_item), ("breakpoint 1", Some([1, 0, 0])));
         let bad = vec![Breakpoint::new(BreakAt::SourceLine(9)).when("acc ==")];
         assert!(j2.answer(&req(25, DebugCommand::Show, bad, [0; 3])).error.unwrap().starts_with("condition `acc ==`"));
+        // What crosses to and from the worker survives bincode (gloo-worker's codec): a
+        // conditional breakpoint, a memory request, a stop with a memory page.
+        let mut r = req(30, DebugCommand::Show, vec![Breakpoint::new(BreakAt::SourceLine(9)).when("acc == 1")], [1, 0, 0]);
+        r.memory = Some(WireMemory { region: "in".into(), offset: 2, count: 3 });
+        let back: DebugRequest = bincode::deserialize(&bincode::serialize(&r).unwrap()).unwrap();
+        assert_eq!(back.breakpoints, r.breakpoints);
+        let v = j2.answer(&r);
+        assert_eq!(v.memory.as_ref().unwrap().elements[0].value, "2");
+        let back: DebugView = bincode::deserialize(&bincode::serialize(&v).unwrap()).unwrap();
+        assert_eq!(back, v);
         let mut other = req(5, DebugCommand::Show, vec![], [0; 3]);
         other.key = 8;
         assert!(j.answer(&other).error.unwrap().starts_with("stale"));

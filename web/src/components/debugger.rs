@@ -21,10 +21,10 @@
 use crate::analysis::Analysed;
 use crate::bridge::WorkerHandle;
 use crate::components::graph_view::GraphView;
-use crate::debug_job::{DebugCommand, DebugRequest, DebugView};
+use crate::debug_job::{DebugCommand, DebugRequest, DebugView, WireBreakpoint as Breakpoint, WireMemory as MemoryRequest};
 use crate::debug_worker::DebugResponse;
 use crate::state::View;
-use reconverge_core::interpreter::debugger::{BreakAt, Breakpoint, Granularity, MemoryRequest};
+use reconverge_core::interpreter::debugger::{BreakAt, Granularity};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -483,7 +483,7 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
         }
     };
     let toggle = {
-        let (open, closed) = (ask(Some(MemoryRequest::new("", 0, 64))), ask(None));
+        let (open, closed) = (ask(Some(MemoryRequest { region: String::new(), offset: 0, count: 64 })), ask(None));
         let is_open = mem.is_some();
         Callback::from(move |e: Event| {
             let now = e.target_unchecked_into::<web_sys::Element>().has_attribute("open");
@@ -494,7 +494,7 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
             }
         })
     };
-    let cur = (**mem).clone().unwrap_or_else(|| MemoryRequest::new("", 0, 64));
+    let cur = (**mem).clone().unwrap_or_else(|| MemoryRequest { region: String::new(), offset: 0, count: 64 });
     let on_region = {
         let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
         Callback::from(move |e: Event| {
