@@ -352,8 +352,10 @@ pub struct Probe {
     pcs: Vec<u64>,
     /// The first index into `pcs` of each function.
     base: Vec<u32>,
-    /// Last source line per schedule index.
-    last_line: Vec<u32>,
+    /// Per schedule index: its last source line and how many events it ran (wrapping; a
+    /// checkpoint where the focused work-item's count is the same as at the stop can be
+    /// started from by a step: it ran nothing in between).
+    per_item: Vec<[u32; 2]>,
     /// Bindings per local linear id of the running work-group.
     bindings: Vec<Vec<Binding>>,
     findings_seen: usize,
@@ -392,7 +394,9 @@ impl Probe {
         let info = self.pcs[(self.base[func as usize] + pc) as usize];
         let line = info as u32;
         let idx = it.index as usize;
-        let prev = if line != 0 { std::mem::replace(&mut self.last_line[idx], line) } else { line };
+        let slot = &mut self.per_item[idx];
+        slot[1] = slot[1].wrapping_add(1);
+        let prev = if line != 0 { std::mem::replace(&mut slot[0], line) } else { line };
         if info & PC_BIND != 0 {
             self.bind(it, func, pc);
         }
@@ -1622,7 +1626,10 @@ impl DebugSession {
             Target::Record { .. } => 0,
         };
         let record = matches!(target, Target::Record { .. });
-        let (mut rs, mut probe) = match if record { None } else { self.start_at(first) } {
+        // A step only stops at the focused work-item's events: it may start from a later
+        // checkpoint if that work-item ran nothing in between.
+        let focus = matches!(target, Target::Focus { .. }).then(|| self.t.index_of(self.focus)).flatten();
+        let (mut rs, mut probe) = match if record { None } else { self.start_at(first, focus) } {
             Some(p) => (p.rs, p.probe),
             None => self.launch()?,
         };
@@ -1690,20 +1697,41 @@ impl DebugSession {
     }
 
     /// The latest paused machine from which a run can reach event `first`: the live one or
-    /// a checkpoint (a copy), whichever is later; `None`: from the launch.
-    fn start_at(&self, first: u64) -> Option<Paused> {
-        if !self.checkpoints.borrow().resume {
+    /// a checkpoint (a copy), whichever is later; `None`: from the launch. With `focus` (a
+    /// step of that schedule index), a later checkpoint where the work-item has run as many
+    /// events as at the start found is as good (none of its events lies in between).
+    fn start_at(&self, first: u64, focus: Option<u32>) -> Option<Paused> {
+        let cps = self.checkpoints.borrow();
+        if !cps.resume {
             return None;
         }
         let live_next = self.live.borrow().as_ref().map(|l| l.next).filter(|&n| n <= first);
-        let cps = self.checkpoints.borrow();
-        let cp = cps.list.iter().rev().find(|c| c.next <= first);
-        match (live_next, cp) {
-            (Some(ln), Some(c)) if c.next > ln => Some(c.clone()),
-            (Some(_), _) => self.live.borrow_mut().take(),
-            (None, Some(c)) => Some(c.clone()),
-            (None, None) => None,
+        let mut at = cps.list.partition_point(|c| c.next <= first);
+        let cp = at.checked_sub(1).map(|i| &cps.list[i]);
+        let use_live = match (live_next, cp) {
+            (Some(ln), Some(c)) => c.next <= ln,
+            (Some(_), None) => true,
+            (None, _) => false,
+        };
+        if let Some(f) = focus {
+            let count = |p: &Probe| p.per_item.get(f as usize).map_or(0, |x| x[1]);
+            let base = if use_live { self.live.borrow().as_ref().map(|l| (l.next, count(&l.probe))) } else { Some(cp.map_or((0, 0), |c| (c.next, count(&c.probe)))) };
+            if let Some((next, n0)) = base {
+                at = cps.list.partition_point(|c| c.next <= next);
+                let mut best = None;
+                while let Some(c) = cps.list.get(at).filter(|c| count(&c.probe) == n0) {
+                    best = Some(c);
+                    at += 1;
+                }
+                if let Some(c) = best {
+                    return Some(c.clone());
+                }
+            }
         }
+        if use_live {
+            return self.live.borrow_mut().take();
+        }
+        cp.cloned()
     }
 
     /// A machine at the launch with a fresh probe.
@@ -1719,7 +1747,7 @@ impl DebugSession {
             conds: Vec::new(),
             pcs: Vec::new(),
             base: Vec::new(),
-            last_line: vec![0; total as usize],
+            per_item: vec![[0, 0]; total as usize],
             bindings: Vec::new(),
             findings_seen: 0,
             stop: None,
