@@ -12,10 +12,14 @@
 //! executed by all work-items, in the interpreter's deterministic schedule order), keeps each
 //! work-item's variable bindings and last source line, and pauses the run when its target is
 //! reached; the work-group's state is then copied into a [`DebugState`]. A stop is identified
-//! by its event number, and every stop is computed by re-executing the kernel from the launch
-//! (deterministic: same inputs, same schedule), so stepping back `k` stops is re-executing to
-//! an earlier event number; the states of visited stops are kept (checkpoints of the views),
-//! so going back to one is a look-up. Cost of a stop: `O(events up to it)` interpreter steps.
+//! by its event number. The paused machine is kept (its work-group's work-items in
+//! `Machine::suspended`), and the next command resumes it; copies of the paused machine are
+//! taken every [`CHECKPOINT_INTERVAL`] events during runs (machine-state checkpoints), so a
+//! command that starts at an earlier stop (after stepping back) re-executes only from the
+//! nearest checkpoint (deterministic: same inputs, same schedule). The states of visited stops
+//! are kept, so going back to one is a look-up. Cost of a command: `O(events from the last
+//! stop or the nearest checkpoint to the new stop)`; a step also skips to the latest
+//! checkpoint before the focused work-item's next event.
 //!
 //! Everything a view needs is `Serialize` ([`DebugState`], [`Breakpoint`]); the session is
 //! single-threaded and driven by calls, so a worker can own one.
@@ -370,6 +374,9 @@ pub struct Probe {
     checkpoint_due: bool,
     /// After a stop, resuming presents the stopped instruction again: it was counted already.
     skip: bool,
+    /// The event count at which `before` looks at `skip` and `checkpoint_at` (one compare per
+    /// event): the stop's when `skip`, else `checkpoint_at`.
+    special_at: u64,
     prog: Arc<DecodedProgram>,
     src: Arc<str>,
 }
@@ -379,10 +386,11 @@ impl Probe {
     /// number of distinct findings so far; `true` pauses the run.
     #[inline]
     pub(super) fn before(&mut self, it: &Item, func: u32, pc: u32, findings: usize, regions: &[Region]) -> bool {
-        if self.skip || self.events == self.checkpoint_at {
+        if self.events == self.special_at {
             if self.skip {
                 // Resumed after a stop: this instruction was the stop's, counted already.
                 self.skip = false;
+                self.special_at = self.checkpoint_at;
                 return false;
             }
             self.checkpoint_due = true;
@@ -448,8 +456,12 @@ impl Probe {
             }
         }
         self.findings_seen = findings;
-        self.skip = self.stop.is_some();
-        self.skip
+        if self.stop.is_some() {
+            self.skip = true;
+            self.special_at = self.events;
+            return true;
+        }
+        false
     }
 
     fn pause_finding(&mut self, k: usize) -> bool {
@@ -457,6 +469,7 @@ impl Probe {
             s.0 = StopReason::Finding(k);
         }
         self.skip = true;
+        self.special_at = self.events;
         true
     }
 
@@ -1663,6 +1676,7 @@ impl DebugSession {
                         self.save_checkpoint(&rs, &p);
                         let iv = self.checkpoints.borrow().interval;
                         p.checkpoint_at = (p.events / iv + 1) * iv;
+                        p.special_at = p.checkpoint_at;
                         probe = *p;
                         continue;
                     }
@@ -1757,6 +1771,7 @@ impl DebugSession {
             checkpoint_at: u64::MAX,
             checkpoint_due: false,
             skip: false,
+            special_at: u64::MAX,
             prog: Arc::clone(&self.prog),
             src: Arc::clone(&self.src),
         };
@@ -1832,6 +1847,7 @@ impl DebugSession {
                 c
             }
         };
+        probe.special_at = if probe.skip { probe.events } else { probe.checkpoint_at };
         Ok(())
     }
 
