@@ -12,10 +12,14 @@
 //! executed by all work-items, in the interpreter's deterministic schedule order), keeps each
 //! work-item's variable bindings and last source line, and pauses the run when its target is
 //! reached; the work-group's state is then copied into a [`DebugState`]. A stop is identified
-//! by its event number, and every stop is computed by re-executing the kernel from the launch
-//! (deterministic: same inputs, same schedule), so stepping back `k` stops is re-executing to
-//! an earlier event number; the states of visited stops are kept (checkpoints of the views),
-//! so going back to one is a look-up. Cost of a stop: `O(events up to it)` interpreter steps.
+//! by its event number. The paused machine is kept (its work-group's work-items in
+//! `Machine::suspended`), and the next command resumes it; copies of the paused machine are
+//! taken every [`CHECKPOINT_INTERVAL`] events during runs (machine-state checkpoints), so a
+//! command that starts at an earlier stop (after stepping back) re-executes only from the
+//! nearest checkpoint (deterministic: same inputs, same schedule). The states of visited stops
+//! are kept, so going back to one is a look-up. Cost of a command: `O(events from the last
+//! stop or the nearest checkpoint to the new stop)`; a step also skips to the latest
+//! checkpoint before the focused work-item's next event.
 //!
 //! Everything a view needs is `Serialize` ([`DebugState`], [`Breakpoint`]); the session is
 //! single-threaded and driven by calls, so a worker can own one.
@@ -352,8 +356,10 @@ pub struct Probe {
     pcs: Vec<u64>,
     /// The first index into `pcs` of each function.
     base: Vec<u32>,
-    /// Last source line per schedule index.
-    last_line: Vec<u32>,
+    /// Per schedule index: its last source line and how many events it ran (wrapping; a
+    /// checkpoint where the focused work-item's count is the same as at the stop can be
+    /// started from by a step: it ran nothing in between).
+    per_item: Vec<[u32; 2]>,
     /// Bindings per local linear id of the running work-group.
     bindings: Vec<Vec<Binding>>,
     findings_seen: usize,
@@ -368,6 +374,9 @@ pub struct Probe {
     checkpoint_due: bool,
     /// After a stop, resuming presents the stopped instruction again: it was counted already.
     skip: bool,
+    /// The event count at which `before` looks at `skip` and `checkpoint_at` (one compare per
+    /// event): the stop's when `skip`, else `checkpoint_at`.
+    special_at: u64,
     prog: Arc<DecodedProgram>,
     src: Arc<str>,
 }
@@ -377,10 +386,11 @@ impl Probe {
     /// number of distinct findings so far; `true` pauses the run.
     #[inline]
     pub(super) fn before(&mut self, it: &Item, func: u32, pc: u32, findings: usize, regions: &[Region]) -> bool {
-        if self.skip || self.events == self.checkpoint_at {
+        if self.events == self.special_at {
             if self.skip {
                 // Resumed after a stop: this instruction was the stop's, counted already.
                 self.skip = false;
+                self.special_at = self.checkpoint_at;
                 return false;
             }
             self.checkpoint_due = true;
@@ -392,7 +402,9 @@ impl Probe {
         let info = self.pcs[(self.base[func as usize] + pc) as usize];
         let line = info as u32;
         let idx = it.index as usize;
-        let prev = if line != 0 { std::mem::replace(&mut self.last_line[idx], line) } else { line };
+        let slot = &mut self.per_item[idx];
+        slot[1] = slot[1].wrapping_add(1);
+        let prev = if line != 0 { std::mem::replace(&mut slot[0], line) } else { line };
         if info & PC_BIND != 0 {
             self.bind(it, func, pc);
         }
@@ -444,8 +456,12 @@ impl Probe {
             }
         }
         self.findings_seen = findings;
-        self.skip = self.stop.is_some();
-        self.skip
+        if self.stop.is_some() {
+            self.skip = true;
+            self.special_at = self.events;
+            return true;
+        }
+        false
     }
 
     fn pause_finding(&mut self, k: usize) -> bool {
@@ -453,6 +469,7 @@ impl Probe {
             s.0 = StopReason::Finding(k);
         }
         self.skip = true;
+        self.special_at = self.events;
         true
     }
 
@@ -1622,7 +1639,10 @@ impl DebugSession {
             Target::Record { .. } => 0,
         };
         let record = matches!(target, Target::Record { .. });
-        let (mut rs, mut probe) = match if record { None } else { self.start_at(first) } {
+        // A step only stops at the focused work-item's events: it may start from a later
+        // checkpoint if that work-item ran nothing in between.
+        let focus = matches!(target, Target::Focus { .. }).then(|| self.t.index_of(self.focus)).flatten();
+        let (mut rs, mut probe) = match if record { None } else { self.start_at(first, focus) } {
             Some(p) => (p.rs, p.probe),
             None => self.launch()?,
         };
@@ -1656,6 +1676,7 @@ impl DebugSession {
                         self.save_checkpoint(&rs, &p);
                         let iv = self.checkpoints.borrow().interval;
                         p.checkpoint_at = (p.events / iv + 1) * iv;
+                        p.special_at = p.checkpoint_at;
                         probe = *p;
                         continue;
                     }
@@ -1690,20 +1711,41 @@ impl DebugSession {
     }
 
     /// The latest paused machine from which a run can reach event `first`: the live one or
-    /// a checkpoint (a copy), whichever is later; `None`: from the launch.
-    fn start_at(&self, first: u64) -> Option<Paused> {
-        if !self.checkpoints.borrow().resume {
+    /// a checkpoint (a copy), whichever is later; `None`: from the launch. With `focus` (a
+    /// step of that schedule index), a later checkpoint where the work-item has run as many
+    /// events as at the start found is as good (none of its events lies in between).
+    fn start_at(&self, first: u64, focus: Option<u32>) -> Option<Paused> {
+        let cps = self.checkpoints.borrow();
+        if !cps.resume {
             return None;
         }
         let live_next = self.live.borrow().as_ref().map(|l| l.next).filter(|&n| n <= first);
-        let cps = self.checkpoints.borrow();
-        let cp = cps.list.iter().rev().find(|c| c.next <= first);
-        match (live_next, cp) {
-            (Some(ln), Some(c)) if c.next > ln => Some(c.clone()),
-            (Some(_), _) => self.live.borrow_mut().take(),
-            (None, Some(c)) => Some(c.clone()),
-            (None, None) => None,
+        let mut at = cps.list.partition_point(|c| c.next <= first);
+        let cp = at.checked_sub(1).map(|i| &cps.list[i]);
+        let use_live = match (live_next, cp) {
+            (Some(ln), Some(c)) => c.next <= ln,
+            (Some(_), None) => true,
+            (None, _) => false,
+        };
+        if let Some(f) = focus {
+            let count = |p: &Probe| p.per_item.get(f as usize).map_or(0, |x| x[1]);
+            let base = if use_live { self.live.borrow().as_ref().map(|l| (l.next, count(&l.probe))) } else { Some(cp.map_or((0, 0), |c| (c.next, count(&c.probe)))) };
+            if let Some((next, n0)) = base {
+                at = cps.list.partition_point(|c| c.next <= next);
+                let mut best = None;
+                while let Some(c) = cps.list.get(at).filter(|c| count(&c.probe) == n0) {
+                    best = Some(c);
+                    at += 1;
+                }
+                if let Some(c) = best {
+                    return Some(c.clone());
+                }
+            }
         }
+        if use_live {
+            return self.live.borrow_mut().take();
+        }
+        cp.cloned()
     }
 
     /// A machine at the launch with a fresh probe.
@@ -1719,7 +1761,7 @@ impl DebugSession {
             conds: Vec::new(),
             pcs: Vec::new(),
             base: Vec::new(),
-            last_line: vec![0; total as usize],
+            per_item: vec![[0, 0]; total as usize],
             bindings: Vec::new(),
             findings_seen: 0,
             stop: None,
@@ -1729,6 +1771,7 @@ impl DebugSession {
             checkpoint_at: u64::MAX,
             checkpoint_due: false,
             skip: false,
+            special_at: u64::MAX,
             prog: Arc::clone(&self.prog),
             src: Arc::clone(&self.src),
         };
@@ -1804,6 +1847,7 @@ impl DebugSession {
                 c
             }
         };
+        probe.special_at = if probe.skip { probe.events } else { probe.checkpoint_at };
         Ok(())
     }
 
