@@ -69,8 +69,8 @@ fn bench(c: &mut Criterion) {
     g.sample_size(10);
     g.bench_function("plain", |b| b.iter(|| black_box(run_decoded(Arc::clone(&prog), &module, &src, 0, &inputs, &limits).unwrap().metrics.instructions)));
     for (what, bp) in [
-        ("line_without_code", Breakpoint { at: BreakAt::SourceLine(1), work_item: None }),
-        ("hot_line_last_work_item", Breakpoint { at: BreakAt::SourceLine(7), work_item: Some([n as u64 - 1, 0, 0]) }),
+        ("line_without_code", Breakpoint { at: BreakAt::SourceLine(1), work_item: None, condition: None }),
+        ("hot_line_last_work_item", Breakpoint { at: BreakAt::SourceLine(7), work_item: Some([n as u64 - 1, 0, 0]), condition: None }),
     ] {
         let mut s = DebugSession::new(&src, None, &inputs, &limits).unwrap();
         s.add_breakpoint(bp);

@@ -145,7 +145,7 @@ fn ours(src: &str, c: &Case, wi: u64) -> Vec<Hit> {
     let mut s = DebugSession::new(src, Some(c.kernel), &inputs(c), &Limits::default()).unwrap_or_else(|e| panic!("{}: {e:?}", c.kernel));
     s.set_focus([wi, 0, 0]).unwrap();
     for &l in &c.lines {
-        s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(l), work_item: Some([wi, 0, 0]) });
+        s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(l), work_item: Some([wi, 0, 0]), condition: None });
     }
     let mut hits = Vec::new();
     for _ in 0..1000 {
@@ -301,6 +301,30 @@ fn compare(ours: &[Hit], theirs: &[Hit], t: &mut Tally, what: &str, fails: &mut 
     }
 }
 
+/// One compilation of the kernels and what its comparison must show: `exact` (-O0) — the
+/// same hits and no difference at all; otherwise (-O2, where lines and variables are
+/// optimised out) no value that differs. At least `min_agree` values compared equal.
+struct Config {
+    target: &'static str,
+    opt: &'static str,
+    exact: bool,
+    min_agree: usize,
+}
+
+/// Prints a configuration's tally and differences and checks them against `cfg`.
+fn check(cfg: &Config, t: &Tally, fails: &[String]) {
+    println!("{} {}: {t:?}", cfg.target, cfg.opt);
+    for f in fails {
+        println!("{} {} difference: {f}", cfg.target, cfg.opt);
+    }
+    assert!(t.values_agree > cfg.min_agree, "{} {}: too few values compared: {t:?}", cfg.target, cfg.opt);
+    if cfg.exact {
+        assert!(fails.is_empty(), "{} {} differences:\n{}", cfg.target, cfg.opt, fails.join("\n"));
+    } else {
+        assert_eq!(t.values_disagree, 0, "{} {} disagreements:\n{}", cfg.target, cfg.opt, fails.join("\n"));
+    }
+}
+
 #[test]
 fn values_agree_with_oclgrind() {
     for tool in ["oclgrind-kernel", "clang-19"] {
@@ -310,39 +334,31 @@ fn values_agree_with_oclgrind() {
         }
     }
     let work = scratch("oclgrind");
-    let configs = [("amdgcn-amd-amdhsa", "-O0"), ("nvptx64-nvidia-cuda", "-O0"), ("amdgcn-amd-amdhsa", "-O2")];
-    let mut tallies: Vec<Tally> = configs.iter().map(|_| Tally::default()).collect();
-    let mut fails_o0 = Vec::new();
-    let mut fails_o2 = Vec::new();
+    let configs = [
+        Config { target: "amdgcn-amd-amdhsa", opt: "-O0", exact: true, min_agree: 100 },
+        Config { target: "nvptx64-nvidia-cuda", opt: "-O0", exact: true, min_agree: 100 },
+        Config { target: "amdgcn-amd-amdhsa", opt: "-O2", exact: false, min_agree: 50 },
+    ];
+    let mut results: Vec<(Tally, Vec<String>)> = configs.iter().map(|_| (Tally::default(), Vec::new())).collect();
     for c in cases() {
         let theirs = oclgrind(&c, &work);
         assert!(!theirs.is_empty(), "{}: Oclgrind reported no hits", c.kernel);
-        for (ci, (target, opt)) in configs.iter().enumerate() {
-            let ll = work.join(format!("{}-{}{}.ll", c.kernel, &target[..6], opt));
-            let src = compile(c.kernel, target, opt, &ll);
+        for (cfg, (tally, fails)) in configs.iter().zip(&mut results) {
+            let ll = work.join(format!("{}-{}{}.ll", c.kernel, &cfg.target[..6], cfg.opt));
+            let src = compile(c.kernel, cfg.target, cfg.opt, &ll);
             for &wi in &c.work_items {
                 let mine = ours(&src, &c, wi);
-                let what = format!("{} {target} {opt} work-item {wi}", c.kernel);
-                let empty = Vec::new();
-                let fails = if *opt == "-O0" { &mut fails_o0 } else { &mut fails_o2 };
-                compare(&mine, theirs.get(&wi).unwrap_or(&empty), &mut tallies[ci], &what, fails);
-                if *opt == "-O0" {
-                    assert_eq!(mine.len(), theirs.get(&wi).map_or(0, Vec::len), "{what}: hit counts differ: ours {:?}, Oclgrind {:?}", mine.iter().map(|h| h.0).collect::<Vec<_>>(), theirs.get(&wi).map(|v| v.iter().map(|h| h.0).collect::<Vec<_>>()));
+                let what = format!("{} {} {} work-item {wi}", c.kernel, cfg.target, cfg.opt);
+                let theirs = theirs.get(&wi).map_or(&[][..], Vec::as_slice);
+                compare(&mine, theirs, tally, &what, fails);
+                if cfg.exact {
+                    assert_eq!(mine.len(), theirs.len(), "{what}: hit counts differ: ours {:?}, Oclgrind {:?}", mine.iter().map(|h| h.0).collect::<Vec<_>>(), theirs.iter().map(|h| h.0).collect::<Vec<_>>());
                 }
             }
         }
     }
-    for ((target, opt), t) in configs.iter().zip(&tallies) {
-        println!("{target} {opt}: {t:?}");
-    }
-    for f in &fails_o2 {
-        println!("-O2 difference: {f}");
-    }
-    assert!(tallies[2].values_agree > 50, "-O2: too few values compared: {:?}", tallies[2]);
-    assert_eq!(tallies[2].values_disagree, 0, "-O2 disagreements:\n{}", fails_o2.join("\n"));
     let _ = std::fs::remove_dir_all(&work);
-    assert!(fails_o0.is_empty(), "-O0 disagreements:\n{}", fails_o0.join("\n"));
-    for (i, t) in tallies.iter().enumerate().take(2) {
-        assert!(t.values_agree > 100, "config {i}: too few values compared: {t:?}");
+    for (cfg, (t, fails)) in configs.iter().zip(&results) {
+        check(cfg, t, fails);
     }
 }

@@ -70,7 +70,7 @@ fn focus_on_another_work_item_and_its_warp() {
 #[test]
 fn breakpoints_on_a_source_line_for_a_work_item() {
     let mut s = session("scale.O0.amdgcn.ll");
-    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(7), work_item: Some([3, 0, 0]) });
+    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(7), work_item: Some([3, 0, 0]), condition: None });
     // x = in[3] = 3, n = 3: acc after k iterations is 3·(0 + … + k-1).
     for (k, acc) in [(0, 0), (1, 0), (2, 3)] {
         let st = s.run_to_breakpoint().unwrap().clone();
@@ -87,7 +87,7 @@ fn breakpoints_on_a_source_line_for_a_work_item() {
 #[test]
 fn breakpoints_for_any_work_item_stop_in_schedule_order() {
     let mut s = session("local_sum.O0.amdgcn.ll");
-    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(12), work_item: None });
+    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(12), work_item: None, condition: None });
     let mut who = Vec::new();
     loop {
         let st = s.run_to_breakpoint().unwrap().clone();
@@ -113,7 +113,7 @@ fn breakpoints_for_any_work_item_stop_in_schedule_order() {
 fn undefined_values_are_marked() {
     // Line 3, `int i = get_global_id(0);`: `i` is declared but not yet stored.
     let mut s = session("scale.O0.amdgcn.ll");
-    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(3), work_item: Some([0, 0, 0]) });
+    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(3), work_item: Some([0, 0, 0]), condition: None });
     let st = s.run_to_breakpoint().unwrap().clone();
     let i = st.stopped_lane().unwrap().vars.iter().find(|v| v.name == "i").unwrap().clone();
     assert!(!i.defined, "{i:?}");
@@ -160,7 +160,7 @@ fn run_to_the_next_finding_and_ssa_values_without_debug_info() {
     assert!(s.run_to_finding().unwrap().finished);
     // A block breakpoint and an IR-line breakpoint; the SSA operands of the next instruction.
     let mut s = DebugSession::new(RACY, None, &RunInputs::default(), &Limits::default()).unwrap();
-    s.add_breakpoint(Breakpoint { at: BreakAt::Block("w".into()), work_item: None });
+    s.add_breakpoint(Breakpoint { at: BreakAt::Block("w".into()), work_item: None, condition: None });
     let st = s.run_to_breakpoint().unwrap().clone();
     let lane = st.stopped_lane().unwrap();
     assert_eq!(lane.block, "w");
@@ -171,7 +171,7 @@ fn run_to_the_next_finding_and_ssa_values_without_debug_info() {
     let st = s.run_to_breakpoint().unwrap().clone();
     assert_eq!(st.work_item, Some([2, 0, 0]));
     s.clear_breakpoints();
-    s.add_breakpoint(Breakpoint { at: BreakAt::IrLine(15), work_item: Some([7, 0, 0]) });
+    s.add_breakpoint(Breakpoint { at: BreakAt::IrLine(15), work_item: Some([7, 0, 0]), condition: None });
     let st = s.run_to_breakpoint().unwrap().clone();
     assert_eq!(st.work_item, Some([7, 0, 0]));
     assert!(st.stopped_lane().unwrap().instruction.starts_with("ret void"));
@@ -180,7 +180,7 @@ fn run_to_the_next_finding_and_ssa_values_without_debug_info() {
 #[test]
 fn line_table_only_debug_info_shows_lines_and_ssa_values() {
     let mut s = session("scale.O2.nvptx64.ll");
-    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(11), work_item: Some([1, 0, 0]) });
+    s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(11), work_item: Some([1, 0, 0]), condition: None });
     let st = s.run_to_breakpoint().unwrap().clone();
     let lane = st.stopped_lane().unwrap();
     assert_eq!(lane.source.as_ref().unwrap().line, 11);
@@ -193,6 +193,8 @@ enum Op {
     Step(Granularity),
     Continue,
     Finding,
+    Divergence,
+    Reconvergence,
 }
 
 fn op() -> impl Strategy<Value = Op> {
@@ -202,6 +204,8 @@ fn op() -> impl Strategy<Value = Op> {
         Just(Op::Step(Granularity::Block)),
         Just(Op::Continue),
         Just(Op::Finding),
+        Just(Op::Divergence),
+        Just(Op::Reconvergence),
     ]
 }
 
@@ -210,6 +214,8 @@ fn apply(s: &mut DebugSession, o: &Op) -> DebugState {
         Op::Step(g) => s.step(*g),
         Op::Continue => s.run_to_breakpoint(),
         Op::Finding => s.run_to_finding(),
+        Op::Divergence => s.run_to_divergence(),
+        Op::Reconvergence => s.run_to_reconvergence(),
     }
     .unwrap()
     .clone()
@@ -218,17 +224,29 @@ fn apply(s: &mut DebugSession, o: &Op) -> DebugState {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
     /// Stepping back `k` stops and forward again with the same `k` commands gives identical
-    /// states; and every state equals a re-execution to its event number (determinism).
+    /// states; every state equals a re-execution to its event number (determinism); and a
+    /// session that resumes paused machines and checkpoints (every `interval` events, small
+    /// so that the runs cross many) gives the same states and memory as one that re-executes
+    /// every command from the launch.
     #[test]
-    fn back_k_then_forward_k_is_identical(ops in proptest::collection::vec(op(), 1..10), k in 1usize..10, focus in 0u64..8, bp_line in 6u32..13) {
+    fn back_k_then_forward_k_is_identical(ops in proptest::collection::vec(op(), 1..10), k in 1usize..10, focus in 0u64..8, bp_line in 6u32..13, interval in 1u64..200) {
         let name = if focus % 2 == 0 { "scale.O0.amdgcn.ll" } else { "local_sum.O0.amdgcn.ll" };
         let mut s = session(name);
-        s.set_focus([focus, 0, 0]).unwrap();
-        s.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(bp_line), work_item: None });
+        s.set_checkpoints(Some(interval));
+        let mut reference = session(name);
+        reference.set_checkpoints(None);
+        for x in [&mut s, &mut reference] {
+            x.set_focus([focus, 0, 0]).unwrap();
+            x.add_breakpoint(Breakpoint { at: BreakAt::SourceLine(bp_line), work_item: None, condition: None });
+        }
         let mut states = vec![s.state().clone()];
         for o in &ops {
-            states.push(apply(&mut s, o));
+            let st = apply(&mut s, o);
+            prop_assert_eq!(&st, &apply(&mut reference, o));
+            states.push(st);
         }
+        let page = reconverge_core::interpreter::debugger::MemoryRequest::new("out", 0, 8);
+        prop_assert_eq!(s.memory(&page).unwrap(), reference.memory(&page).unwrap());
         let k = k.min(ops.len());
         let back = s.step_back(k).unwrap().clone();
         prop_assert_eq!(&back, &states[states.len() - 1 - k]);
@@ -240,6 +258,9 @@ proptest! {
         for (i, o) in ops[ops.len() - k..].iter().enumerate() {
             let st = apply(&mut s, o);
             prop_assert_eq!(&st, &states[states.len() - k + i]);
+        }
+        if interval < 50 {
+            prop_assert!(s.checkpoint_stats().0 > 0 || states.iter().all(|st| st.position < interval));
         }
     }
 }

@@ -4,10 +4,10 @@
 // wasm-bindgen. Bundled by web/editor/build.mjs (esbuild) into one classic script that the page
 // loads `async`, so it never delays the wasm or the first drawing: it publishes
 // `window.ReconvergeEditor` and fires `reconverge-editor-ready` on `window`.
-import { EditorState, Compartment } from '@codemirror/state';
+import { EditorState, Compartment, StateEffect, StateField, RangeSetBuilder } from '@codemirror/state';
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
-  highlightSpecialChars, drawSelection, hoverTooltip,
+  highlightSpecialChars, drawSelection, hoverTooltip, Decoration,
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
@@ -57,6 +57,20 @@ function wordAt(state, pos) {
   }
   return null;
 }
+
+/** The Debug tab's line marks (`setLineMarks`): a class per marked line. */
+const setMarks = StateEffect.define();
+const marks = StateField.define({
+  create: () => Decoration.none,
+  update(deco, tr) {
+    for (const e of tr.effects) if (e.is(setMarks)) return e.value;
+    return tr.docChanged ? Decoration.none : deco;
+  },
+  provide: (f) => EditorView.decorations.from(f),
+});
+
+/** Tells the page a line (1-based) was clicked: `reconverge-line` on `window` (`detail`: `{line, gutter}`). */
+const lineEvent = (line, gutter) => window.dispatchEvent(new CustomEvent('reconverge-line', { detail: { line, gutter } }));
 
 /**
  * Creates an editor in `parent` holding `text`. `opts`:
@@ -114,7 +128,8 @@ function create(parent, text, opts = {}) {
     state: EditorState.create({
       doc: text,
       extensions: [
-        lineNumbers(), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
+        lineNumbers({ domEventHandlers: { mousedown(v, line) { lineEvent(v.state.doc.lineAt(line.from).number, true); return false; } } }),
+        marks, highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
         highlightActiveLine(), highlightSelectionMatches(), search({ top: true }), lintGutter(),
         keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
         syntaxHighlighting(style), theme, hover,
@@ -135,6 +150,11 @@ function create(parent, text, opts = {}) {
             setHovered(pos == null ? null : blockOf(wordAt(v.state, pos)));
           },
           mouseleave() { setHovered(null); },
+          // On the press, not the click: the page may redraw the line's marks in between.
+          mousedown(e, v) {
+            const pos = v.posAtCoords({ x: e.clientX, y: e.clientY }, false);
+            if (pos != null && e.button === 0) lineEvent(v.state.doc.lineAt(pos).number, false);
+          },
           click(e, v) {
             const pos = v.posAtCoords({ x: e.clientX, y: e.clientY }, false);
             const name = pos == null ? null : blockOf(wordAt(v.state, pos));
@@ -202,6 +222,15 @@ function create(parent, text, opts = {}) {
     showLine(line) {
       const { pos } = lineRange(view.state.doc, line, 1);
       view.dispatch({ effects: EditorView.scrollIntoView(pos, { y: 'nearest', yMargin: 40 }) });
+    },
+    /** Marks lines: `[[line, className], …]` (1-based; the Debug tab's linked and current lines). */
+    setLineMarks(list) {
+      const doc = view.state.doc;
+      const b = new RangeSetBuilder();
+      for (const [line, cls] of [...list].sort((x, y) => x[0] - y[0])) {
+        if (line >= 1 && line <= doc.lines) { const l = doc.line(line); b.add(l.from, l.from, Decoration.line({ class: cls })); }
+      }
+      view.dispatch({ effects: setMarks.of(b.finish()) });
     },
     focus() { view.focus(); },
     destroy() { view.destroy(); delete parent.dataset.editor; },

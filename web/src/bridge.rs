@@ -16,6 +16,8 @@
 //! that still show it keep working.
 
 use crate::analysis::AnalysedPart;
+use crate::debug_job::{DebugCommand, DebugRequest};
+use crate::debug_worker::{DebugResponse, DebugWorker, DEBUG_WORKER_JS};
 use crate::lessons_worker::{LessonsRequest, LessonsResponse, LessonsWorker, LESSONS_WORKER_JS};
 use crate::loops_worker::{LoopsRequest, LoopsResponse, LoopsWorker, LOOPS_WORKER_JS};
 use crate::worker::{AnalysisWorker, JobResult, Request, Response};
@@ -34,6 +36,10 @@ struct Inner {
     loops: RefCell<Option<WorkerBridge<LoopsWorker>>>,
     /// The lessons worker, spawned by the first lesson request ([`crate::lessons_worker`]).
     lessons: RefCell<Option<WorkerBridge<LessonsWorker>>>,
+    /// The debug worker, spawned by the first debug request ([`crate::debug_worker`]), its
+    /// subscribers and the send times of its requests in flight.
+    debug: RefCell<Option<WorkerBridge<DebugWorker>>>,
+    debug_subs: RefCell<HashMap<u64, (f64, Callback<DebugResponse>)>>,
     subscribers: RefCell<HashMap<u64, Callback<Response>>>,
     /// Parts of the coming `Analysed` answer, per job (decoded one message, one task each).
     parts: RefCell<HashMap<u64, Vec<AnalysedPart>>>,
@@ -105,6 +111,8 @@ impl WorkerHandle {
             bridge: RefCell::new(None),
             loops: RefCell::new(None),
             lessons: RefCell::new(None),
+            debug: RefCell::new(None),
+            debug_subs: RefCell::default(),
             subscribers: RefCell::new(HashMap::new()),
             parts: RefCell::new(HashMap::new()),
             next_job: Cell::new(1),
@@ -202,6 +210,8 @@ impl WorkerHandle {
         *self.0.bridge.borrow_mut() = None;
         *self.0.loops.borrow_mut() = None;
         *self.0.lessons.borrow_mut() = None;
+        *self.0.debug.borrow_mut() = None;
+        self.0.debug_subs.borrow_mut().clear();
         self.0.restarts.set(self.0.restarts.get() + 1);
         self.start();
         WorkerHandle(self.0.clone(), self.0.restarts.get())
@@ -273,6 +283,42 @@ impl WorkerHandle {
             *self.0.lessons.borrow_mut() = Some(bridge);
         }
         std::cell::Ref::map(self.0.lessons.borrow(), |b| b.as_ref().expect("spawned above"))
+    }
+
+    /// Sends a request to the debug worker (spawned on first use); `on` gets its answer.
+    /// A `Start` (a new text) while a command has been running for more than [`BUSY_MS`] goes
+    /// to a fresh debug worker: the old one's session is for a stale text, and a run cannot
+    /// read a message until it ends. Returns the job id.
+    pub fn debug(&self, make: impl FnOnce(u64) -> DebugRequest, on: Callback<DebugResponse>) -> u64 {
+        let job = self.0.next_job.get();
+        self.0.next_job.set(job + 1);
+        let req = make(job);
+        let now = crate::worker::now_ms();
+        if matches!(req.command, DebugCommand::Start(_)) {
+            let busy = self.0.debug_subs.borrow().values().any(|&(t, _)| now - t > BUSY_MS);
+            if busy {
+                *self.0.debug.borrow_mut() = None;
+            }
+            self.0.debug_subs.borrow_mut().clear();
+        }
+        if self.0.debug.borrow().is_none() {
+            let weak = Rc::downgrade(&self.0);
+            let bridge = DebugWorker::spawner()
+                .callback(move |r: DebugResponse| {
+                    let Some(inner) = weak.upgrade() else { return };
+                    let sub = inner.debug_subs.borrow_mut().remove(&r.job);
+                    if let Some((_, cb)) = sub {
+                        cb.emit(r);
+                    }
+                })
+                .spawn(DEBUG_WORKER_JS);
+            *self.0.debug.borrow_mut() = Some(bridge);
+        }
+        self.0.debug_subs.borrow_mut().insert(job, (now, on));
+        if let Some(b) = self.0.debug.borrow().as_ref() {
+            b.send(req);
+        }
+        job
     }
 
     /// Asks a job to stop; its final (partial, marked stopped) result is still delivered. A

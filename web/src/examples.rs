@@ -76,6 +76,13 @@ pub const EXAMPLES: &[Example] = &[
         source: fetched!("../../core/tests/interpreter_kernels/nw_wavefront.ll"),
     },
     Example {
+        id: "debug-race",
+        title: "Kernel with its source, for the Debug tab: a loop, a branch and a race (clang -g -O0, AMDGPU)",
+        // Our own web/examples/debug_race.cl, compiled with -g; its source comes along
+        // ([`debug_source`]).
+        source: fetched!("../examples/debug_race.ll"),
+    },
+    Example {
         id: "cuda-warp-reduce",
         title: "Kernel: CUDA block sum by warp shuffles (__shfl_down_sync, __shared__; clang -O2, sm_90)",
         // Our own CUDA kernel (web/examples/warp_reduce.cu, device-only clang-19 on the SDK
@@ -358,6 +365,11 @@ pub fn with_text(id: String, then: impl FnOnce(String) + 'static) {
 /// The example with `id`.
 pub fn find(id: &str) -> Option<&'static Example> {
     EXAMPLES.iter().find(|e| e.id == id)
+}
+
+/// The kernel source of a gallery entry compiled with `-g` (the Debug tab's source pane).
+pub fn debug_source(id: &str) -> Option<&'static str> {
+    (id == "debug-race").then_some(include_str!("../examples/debug_race.cl"))
 }
 
 /// The default example (the first).

@@ -10,6 +10,8 @@
 pub mod analysis;
 pub mod bridge;
 pub mod components;
+pub mod debug_job;
+pub mod debug_worker;
 pub mod examples;
 pub mod folding;
 pub mod format;

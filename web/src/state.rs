@@ -72,11 +72,13 @@ pub enum Tab {
     IfConversion,
     /// Data dependences of a C loop nest (a SCoP), live ranges and transformations.
     Loops,
+    /// The source-level kernel debugger (issue 33): source pane, stepping, lanes × values.
+    Debug,
 }
 
 impl Tab {
     /// All tabs, in display order.
-    pub const ALL: [Tab; 10] = [
+    pub const ALL: [Tab; 11] = [
         Tab::Trees,
         Tab::Frontiers,
         Tab::Algorithms,
@@ -85,6 +87,7 @@ impl Tab {
         Tab::Hierarchies,
         Tab::Uniformity,
         Tab::Warp,
+        Tab::Debug,
         Tab::IfConversion,
         Tab::Loops,
     ];
@@ -102,6 +105,7 @@ impl Tab {
             Tab::Warp => "warp",
             Tab::IfConversion => "ifconv",
             Tab::Loops => "loops",
+            Tab::Debug => "debug",
         }
     }
 
@@ -122,6 +126,7 @@ impl Tab {
             Tab::Uniformity => "LLVM's UniformityAnalysis: which values and branches may differ between the threads of a warp, and why (click a value). Joins of divergent branches, divergent cycle exits and temporal divergence are marked.",
             Tab::Loops => "A C loop nest on the polyhedral model (seed 002): statement instances, exact flow / anti / output dependences with distance vectors, live ranges, and whether a schedule (isl syntax) is legal as is, after scalar expansion or forward substitution, or not at all. Exact by enumeration for the given parameter values.",
             Tab::Warp => "A warp of threads stepping through the CFG under a reconvergence policy: who runs each step, the dynamic-instance table (converged instances share a column) and SIMD efficiency.",
+            Tab::Debug => "A kernel compiled with clang -g, run in the interpreter and stopped where you ask: step a work-item by instruction, source line or block, run to a breakpoint or to the checks' next finding, step back; its warp's lanes and every source variable's value per lane. Source lines, IR lines and blocks light each other up.",
             Tab::IfConversion => "If-conversion (Park & Schlansker's RK algorithm, seed 001): every block gets a predicate, every branch defines predicates, and all lanes run one straight line of guarded blocks. Control dependence from the post-dominator tree, R and K, augment K (liveness: which predicates start false) and the predicated code; step through the four steps with ‹ › or ←/→.",
         }
     }
@@ -139,6 +144,7 @@ impl Tab {
             Tab::Warp => "Warp",
             Tab::IfConversion => "If-conversion",
             Tab::Loops => "Loops",
+            Tab::Debug => "Debug",
         }
     }
 }
@@ -210,6 +216,8 @@ pub struct AppState {
     pub trace_warp: usize,
     /// The open lesson and its step (issue 31; [`crate::components::lesson`]).
     pub lesson: Option<crate::lessons::LessonLink>,
+    /// Debug tab: the kernel's source text (pasted or dropped; empty: none).
+    pub debug_source: String,
 }
 
 /// A state transition.
@@ -280,6 +288,8 @@ pub enum Action {
     SetTraceWarp(usize),
     /// Open a lesson (its steps then set the scenario), or close it (`None`).
     OpenLesson(Option<crate::lessons::LessonLink>),
+    /// Debug tab: the kernel's source text.
+    SetDebugSource(String),
 }
 
 impl Default for AppState {
@@ -312,6 +322,7 @@ impl Default for AppState {
             trace: None,
             trace_warp: 0,
             lesson: None,
+            debug_source: String::new(),
         }
     }
 }
@@ -371,6 +382,7 @@ impl AppState {
                     },
                     trace_warp: 0,
                     lesson: s.lesson,
+                    debug_source: s.debug_source,
                 }
             }
         }
@@ -404,6 +416,7 @@ impl AppState {
             // link can say it must be loaded again (a gallery recording comes with its example).
             trace: self.trace.as_ref().filter(|t| !t.gallery).map(|t| t.name.clone()),
             lesson: self.lesson.clone(),
+            debug_source: self.debug_source.clone(),
         }
     }
 
@@ -452,6 +465,7 @@ impl AppState {
                     s.function = k.map(str::to_string);
                     s.trace = k.map(crate::hardware_view::LoadedTrace::gallery);
                     s.trace_warp = 0;
+                    s.debug_source = examples::debug_source(e.id).unwrap_or_default().to_string();
                 }
             }
             Action::SelectFunction(f) => {
@@ -468,6 +482,7 @@ impl AppState {
                 s.trace_warp = 0;
             }
             Action::SetTraceWarp(w) => s.trace_warp = w,
+            Action::SetDebugSource(t) => s.debug_source = t,
             Action::OpenLesson(l) => s.lesson = l,
             Action::Hover(h) => s.hover = h,
             Action::Focus(v) => s.focus = v,

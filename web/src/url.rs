@@ -98,6 +98,9 @@ pub struct LinkState {
     /// The open lesson and its step ([`crate::lessons::LessonLink`]; issue 31).
     #[serde(rename = "L", default, skip_serializing_if = "Option::is_none")]
     pub lesson: Option<crate::lessons::LessonLink>,
+    /// Debug tab: the kernel's source text (issue 33), when given.
+    #[serde(rename = "ds", default, skip_serializing_if = "String::is_empty")]
+    pub debug_source: String,
 }
 
 fn is_zero_u64(k: &u64) -> bool {

@@ -314,7 +314,7 @@ pub const UNINIT: u32 = 1 << 31;
 
 /// Finding collector: deduplicates by (kind, instructions), keeps the first
 /// [`CheckOptions::max_findings`] distinct ones. `O(1)` expected per report.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Findings {
     /// Distinct findings, in order of first occurrence.
     pub list: Vec<Finding>,

@@ -12,23 +12,35 @@
 //! executed by all work-items, in the interpreter's deterministic schedule order), keeps each
 //! work-item's variable bindings and last source line, and pauses the run when its target is
 //! reached; the work-group's state is then copied into a [`DebugState`]. A stop is identified
-//! by its event number, and every stop is computed by re-executing the kernel from the launch
-//! (deterministic: same inputs, same schedule), so stepping back `k` stops is re-executing to
-//! an earlier event number; the states of visited stops are kept (checkpoints of the views),
-//! so going back to one is a look-up. Cost of a stop: `O(events up to it)` interpreter steps.
+//! by its event number. The paused machine is kept (its work-group's work-items in
+//! `Machine::suspended`), and the next command resumes it; copies of the paused machine are
+//! taken every [`CHECKPOINT_INTERVAL`] events during runs (machine-state checkpoints), so a
+//! command that starts at an earlier stop (after stepping back) re-executes only from the
+//! nearest checkpoint (deterministic: same inputs, same schedule). The states of visited stops
+//! are kept, so going back to one is a look-up. Cost of a command: `O(events from the last
+//! stop or the nearest checkpoint to the new stop)`; a step also skips to the latest
+//! checkpoint before the focused work-item's next event.
 //!
 //! Everything a view needs is `Serialize` ([`DebugState`], [`Breakpoint`]); the session is
 //! single-threaded and driven by calls, so a worker can own one.
 
+pub mod condition;
+pub mod divergence;
+pub mod memory_view;
+
+pub use condition::{Condition, ConditionError};
+pub use memory_view::{LastWriter, MemoryElement, MemoryPage, MemoryRegion, MemoryRequest};
+
 use super::decode::DecodedProgram;
 use super::exec::{Item, Machine, Stop};
-use super::memory::{self, split, TAG_PRIVATE};
+use super::memory::{self, split, Region, TAG_PRIVATE};
 use super::values::Val;
 use super::{checks, inputs, Limits, RunError, RunErrorKind, RunInputs, RunSession};
 use crate::ir::debug_info::{ArithOp, DbgOperand, DbgRecord, DebugInfo, DiOp, DiType, MdId, RecordKind};
 use crate::ir::Module;
 use crate::span::LineIndex;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -39,6 +51,30 @@ pub struct Breakpoint {
     pub at: BreakAt,
     /// Only this work-item (global id) stops here; `None`: any.
     pub work_item: Option<[u64; 3]>,
+    /// Only where this expression over source variables and work-item ids is true
+    /// ([`condition`]'s grammar: `v == 3 && tid < 8`); `None`: always. A lane where a variable
+    /// it reads is out of scope, optimised out or undefined does not stop.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<String>,
+}
+
+impl Breakpoint {
+    /// A breakpoint at `at` for every work-item, without a condition.
+    pub fn new(at: BreakAt) -> Breakpoint {
+        Breakpoint { at, work_item: None, condition: None }
+    }
+
+    /// The same, only for work-item `g` (global id).
+    pub fn for_work_item(mut self, g: [u64; 3]) -> Breakpoint {
+        self.work_item = Some(g);
+        self
+    }
+
+    /// The same, only where `condition` is true.
+    pub fn when(mut self, condition: &str) -> Breakpoint {
+        self.condition = Some(condition.to_string());
+        self
+    }
 }
 
 /// Where a breakpoint is.
@@ -78,6 +114,12 @@ pub enum StopReason {
     Finding(usize),
     /// The kernel finished (no later stop).
     End,
+    /// The focused work-item's warp diverges at its next instruction (a branch whose visit
+    /// other lanes leave to another block; [`divergence`]): the branch block's name.
+    Divergence(String),
+    /// The focused work-item's warp reconverges: its lanes that split at the last divergence
+    /// all reach this block (the block's name; [`divergence`]).
+    Reconvergence(String),
 }
 
 /// A source position.
@@ -260,6 +302,25 @@ enum Target {
     Focus { from: u64, gran: Option<Granularity>, line: u32, depth: u32 },
     /// The next breakpoint hit or (with `findings`) new finding at or after `from`.
     Continue { from: u64, findings: bool },
+    /// No stop: record the kernel-block paths of the lanes with schedule indices `lo..hi`
+    /// (a warp) in `Probe::rec`.
+    Record { lo: u32, hi: u32 },
+}
+
+/// The block paths recorded for [`Target::Record`]: per lane, its entries
+/// ([`divergence::Entry`]) and its last kernel-frame event.
+#[derive(Clone, Default)]
+struct Recorder {
+    paths: Vec<Vec<divergence::Entry>>,
+    last: Vec<u64>,
+}
+
+/// A copy of a work-item's private memory at a pause (for the memory view).
+#[derive(Clone)]
+struct PrivateCopy {
+    work_item: [u64; 3],
+    bytes: Vec<u8>,
+    def: Vec<u8>,
 }
 
 /// A binding of a variable in one work-item: a record and the register base of its frame.
@@ -282,23 +343,40 @@ const PC_BLOCK_START: u64 = 1 << 33;
 const PC_ARMED: u64 = 1 << 34;
 
 /// The debugger's probe in the interpreter's loop (see the module doc).
+#[derive(Clone)]
 pub struct Probe {
     t: Arc<Tables>,
     events: u64,
     target: Target,
     focus: u32,
     breakpoints: Vec<(Breakpoint, Option<u32>)>,
+    /// Per breakpoint: its parsed condition.
+    conds: Vec<Option<Arc<Condition>>>,
     /// Per instruction (`base[func] + pc`): its source line (low 32 bits) and `PC_*` flags.
     pcs: Vec<u64>,
     /// The first index into `pcs` of each function.
     base: Vec<u32>,
-    /// Last source line per schedule index.
-    last_line: Vec<u32>,
+    /// Per schedule index: its last source line and how many events it ran (wrapping; a
+    /// checkpoint where the focused work-item's count is the same as at the stop can be
+    /// started from by a step: it ran nothing in between).
+    per_item: Vec<[u32; 2]>,
     /// Bindings per local linear id of the running work-group.
     bindings: Vec<Vec<Binding>>,
     findings_seen: usize,
     stop: Option<(StopReason, u32)>,
     state: Option<DebugState>,
+    rec: Recorder,
+    /// For the memory view: a copy of a work-item's private memory at the stop.
+    private: Option<PrivateCopy>,
+    /// Pause *before* counting the event with this number, for a checkpoint (`u64::MAX`:
+    /// none); `checkpoint_due` tells such a pause from a stop.
+    checkpoint_at: u64,
+    checkpoint_due: bool,
+    /// After a stop, resuming presents the stopped instruction again: it was counted already.
+    skip: bool,
+    /// The event count at which `before` looks at `skip` and `checkpoint_at` (one compare per
+    /// event): the stop's when `skip`, else `checkpoint_at`.
+    special_at: u64,
     prog: Arc<DecodedProgram>,
     src: Arc<str>,
 }
@@ -307,14 +385,26 @@ impl Probe {
     /// Called before instruction `pc` of function `func` runs in work-item `it`, with the
     /// number of distinct findings so far; `true` pauses the run.
     #[inline]
-    pub(super) fn before(&mut self, it: &Item, func: u32, pc: u32, findings: usize) -> bool {
+    pub(super) fn before(&mut self, it: &Item, func: u32, pc: u32, findings: usize, regions: &[Region]) -> bool {
+        if self.events == self.special_at {
+            if self.skip {
+                // Resumed after a stop: this instruction was the stop's, counted already.
+                self.skip = false;
+                self.special_at = self.checkpoint_at;
+                return false;
+            }
+            self.checkpoint_due = true;
+            return true;
+        }
         let e = self.events;
         self.events += 1;
         // One load: the packed facts of this instruction (see `PC_*`).
         let info = self.pcs[(self.base[func as usize] + pc) as usize];
         let line = info as u32;
         let idx = it.index as usize;
-        let prev = if line != 0 { std::mem::replace(&mut self.last_line[idx], line) } else { line };
+        let slot = &mut self.per_item[idx];
+        slot[1] = slot[1].wrapping_add(1);
+        let prev = if line != 0 { std::mem::replace(&mut slot[0], line) } else { line };
         if info & PC_BIND != 0 {
             self.bind(it, func, pc);
         }
@@ -344,36 +434,92 @@ impl Probe {
                         return self.pause_finding(findings - 1);
                     }
                     if info & PC_ARMED != 0 {
-                        if let Some(k) = self.breakpoint_hit(it, func, pc, line, prev) {
+                        if let Some(k) = self.breakpoint_hit(regions, it, func, pc, line, prev) {
                             self.stop = Some((StopReason::Breakpoint(k), it.index));
                         }
                     }
                 }
-                self.findings_seen = findings;
+            }
+            Target::Record { lo, hi } => {
+                if func == self.t.kernel && (lo..hi).contains(&it.index) {
+                    let l = (it.index - lo) as usize;
+                    let r = &mut self.rec;
+                    if r.paths.len() <= l {
+                        r.paths.resize(l + 1, Vec::new());
+                        r.last.resize(l + 1, u64::MAX);
+                    }
+                    if info & PC_BLOCK_START != 0 {
+                        r.paths[l].push((self.t.funcs[func as usize].block_of[pc as usize], e, r.last[l]));
+                    }
+                    r.last[l] = e;
+                }
             }
         }
-        self.stop.is_some()
+        self.findings_seen = findings;
+        if self.stop.is_some() {
+            self.skip = true;
+            self.special_at = self.events;
+            return true;
+        }
+        false
     }
 
     fn pause_finding(&mut self, k: usize) -> bool {
         if let Some(s) = self.stop.as_mut() {
             s.0 = StopReason::Finding(k);
         }
+        self.skip = true;
+        self.special_at = self.events;
         true
     }
 
-    fn breakpoint_hit(&self, it: &Item, func: u32, pc: u32, line: u32, prev: u32) -> Option<usize> {
+    #[allow(clippy::too_many_arguments)]
+    fn breakpoint_hit(&self, regions: &[Region], it: &Item, func: u32, pc: u32, line: u32, prev: u32) -> Option<usize> {
         let ft = &self.t.funcs[func as usize];
-        self.breakpoints.iter().position(|(bp, wi)| {
+        self.breakpoints.iter().enumerate().position(|(k, (bp, wi))| {
             if wi.is_some_and(|w| w != it.index) {
                 return false;
             }
-            match &bp.at {
+            let at = match &bp.at {
                 BreakAt::SourceLine(l) => line == *l && prev != *l,
                 BreakAt::IrLine(n) => ft.ir_line[pc as usize] == *n,
                 BreakAt::Block(_) => func == self.t.kernel && ft.block_start[pc as usize] && self.block_matches(bp, ft.block_of[pc as usize]),
-            }
+            };
+            at && self.conds.get(k).and_then(Option::as_deref).is_none_or(|c| self.condition_holds(regions, it, c))
         })
+    }
+
+    /// Whether condition `c` is true for work-item `it` before its next instruction (unknown:
+    /// false). `O(bindings + condition)`.
+    fn condition_holds(&self, regions: &[Region], it: &Item, c: &Condition) -> bool {
+        let frames: Vec<(u32, u32, u32, u32)> = it.frames().collect();
+        let Some(&(func, pc, _, base)) = frames.last() else { return false };
+        let t = &self.t;
+        let (regs, taint, _) = it.state();
+        let pcu = (pc as usize).min(t.funcs[func as usize].line.len().saturating_sub(1));
+        let vars = self.source_vars(regions, it, func, pcu, frames.len() as u32, Some(c.names()));
+        let ids = t.ids(it.index);
+        c.eval(
+            &mut |name| {
+                if name.starts_with('%') {
+                    let r = *t.reg_names[func as usize].get(name)?;
+                    let i = (base + r) as usize;
+                    if taint.get(i).is_some_and(|x| x & checks::UNINIT != 0) {
+                        return None;
+                    }
+                    return match regs.get(i)? {
+                        Val::S(x) => Some(condition::Num::Int(*x as i128)),
+                        Val::V(_) => None,
+                    };
+                }
+                let (var, bytes, defined) = vars.iter().find(|(v, _, _)| t.di.variables.get(v).is_some_and(|d| d.name == name))?;
+                if !defined {
+                    return None;
+                }
+                num_of(&t.di, t.di.variables.get(var)?.ty, bytes.as_deref()?)
+            },
+            &ids,
+        ) == Some(true)
     }
 
     fn block_matches(&self, bp: &Breakpoint, block: u32) -> bool {
@@ -480,7 +626,7 @@ impl Probe {
                 function: self.subprogram_name(l.scope),
             });
         }
-        let (regs, taint, sdef) = it.state();
+        let (regs, taint, _) = it.state();
         let depth = frames.len() as u32;
         if !running && depth == 1 && pc == 0 && func == t.kernel {
             // Not started in this work-group: no variable is bound yet (the bindings kept for
@@ -492,6 +638,29 @@ impl Probe {
             lane.vars = self.ssa_operands(func, df, pcu, regs, taint, base);
             return lane;
         }
+        for (var, bytes, defined) in self.source_vars(&m.regions, it, func, pcu, depth, None) {
+            let Some(dv) = t.di.variables.get(&var) else { continue };
+            lane.vars.push(VarValue {
+                name: dv.name.clone(),
+                ty: t.di.type_name(dv.ty),
+                value: bytes.as_ref().map(|b| format_value(&t.di, dv.ty, b)),
+                defined: defined && bytes.is_some(),
+            });
+        }
+        lane
+    }
+
+    /// The source variables of `it` in scope before instruction `pc` of `func` (call depth
+    /// `depth`), parameters first, then by declaration line: each
+    /// variable, its bytes (`None`: optimised out) and whether they are defined. With `only`,
+    /// just the variables of those names. `O(bindings × expression)`.
+    #[allow(clippy::too_many_arguments)]
+    fn source_vars(&self, regions: &[Region], it: &Item, func: u32, pcu: usize, depth: u32, only: Option<&[String]>) -> Vec<(MdId, Option<Vec<u8>>, bool)> {
+        let t = &self.t;
+        let ft = &t.funcs[func as usize];
+        let (regs, taint, sdef) = it.state();
+        let loc = ft.loc.get(pcu).copied().flatten();
+        let mut out = Vec::new();
         let cur = loc.and_then(|l| t.di.locations.get(&l));
         let empty = Vec::new();
         let bs = self.bindings.get(it.llin as usize).unwrap_or(&empty);
@@ -516,13 +685,16 @@ impl Probe {
         vars.sort_by_key(|(v, _)| t.di.variables.get(v).map_or((1, u32::MAX, 0), |d| (u32::from(d.arg == 0), if d.arg == 0 { d.line } else { d.arg }, *v)));
         for (var, list) in vars {
             let Some(dv) = t.di.variables.get(&var) else { continue };
+            if only.is_some_and(|names| !names.contains(&dv.name)) {
+                continue;
+            }
             let size = t.di.size_of(dv.ty) as usize;
             let mut bytes = vec![0u8; size.max(1)];
             let mut defined = true;
             let mut available = true;
             for b in list {
                 let cr = &t.funcs[b.func as usize].records[b.rec as usize];
-                match self.eval(m, it, cr, b.base, size, regs, taint, sdef) {
+                match self.eval(regions, it, cr, b.base, size, regs, taint, sdef) {
                     Some((v, d)) => {
                         defined &= d;
                         let (off, n) = b.fragment.map_or((0, size), |(o, bits)| ((o / 8) as usize, (bits as usize).div_ceil(8)));
@@ -535,14 +707,9 @@ impl Probe {
                     None => available = false,
                 }
             }
-            lane.vars.push(VarValue {
-                name: dv.name.clone(),
-                ty: t.di.type_name(dv.ty),
-                value: available.then(|| format_value(&t.di, dv.ty, &bytes)),
-                defined: defined && available,
-            });
+            out.push((var, available.then_some(bytes), defined));
         }
-        lane
+        out
     }
 
     fn subprogram_name(&self, mut s: MdId) -> String {
@@ -591,7 +758,7 @@ impl Probe {
     /// Evaluates a record's location for work-item `it`: the variable's `size` bytes and
     /// whether they are defined; `None` when there is no value (undef, unsupported).
     #[allow(clippy::too_many_arguments)]
-    fn eval(&self, m: &Machine, it: &Item, cr: &CRecord, base: u32, size: usize, regs: &[Val], taint: &[u32], sdef: &[u8]) -> Option<(Vec<u8>, bool)> {
+    fn eval(&self, regions: &[Region], it: &Item, cr: &CRecord, base: u32, size: usize, regs: &[Val], taint: &[u32], sdef: &[u8]) -> Option<(Vec<u8>, bool)> {
         let (mut val, mut defined, vector) = match cr.src.as_ref()? {
             COperand::Reg(r) => {
                 let i = (base + r) as usize;
@@ -658,7 +825,7 @@ impl Probe {
                 DiOp::Deref | DiOp::DerefSize(_) => {
                     let a = stack.pop()?;
                     let n = if let DiOp::DerefSize(n) = op { *n as usize } else { 8 };
-                    let (b, d) = read_mem(m, it, sdef, a as u64, n)?;
+                    let (b, d) = read_mem(regions, it, sdef, a as u64, n)?;
                     defined &= d;
                     let mut x = 0u128;
                     for (k, byte) in b.iter().enumerate().take(16) {
@@ -673,7 +840,7 @@ impl Probe {
         }
         val = stack.pop()?;
         if memory_loc {
-            let (b, d) = read_mem(m, it, sdef, val as u64, size)?;
+            let (b, d) = read_mem(regions, it, sdef, val as u64, size)?;
             return Some((b, defined && d));
         }
         if let Some(v) = vector {
@@ -691,7 +858,7 @@ impl Probe {
 }
 
 /// `n` bytes at tagged pointer `p` for work-item `it` and whether all are defined.
-fn read_mem(m: &Machine, it: &Item, sdef: &[u8], p: u64, n: usize) -> Option<(Vec<u8>, bool)> {
+fn read_mem(regions: &[Region], it: &Item, sdef: &[u8], p: u64, n: usize) -> Option<(Vec<u8>, bool)> {
     let (tag, off) = split(p);
     let off = off as usize;
     if tag == TAG_PRIVATE {
@@ -699,10 +866,62 @@ fn read_mem(m: &Machine, it: &Item, sdef: &[u8], p: u64, n: usize) -> Option<(Ve
         let d = sdef.is_empty() || sdef.get(off..off + n).is_some_and(|d| d.iter().all(|&x| x != 0));
         return Some((b, d));
     }
-    let r = m.regions.get(tag as usize)?;
+    let r = regions.get(tag as usize)?;
     let b = r.bytes.get(off..off + n)?.to_vec();
     let d = r.def.is_empty() || r.def.get(off..off + n).is_some_and(|d| d.iter().all(|&x| x != 0));
     Some((b, d))
+}
+
+/// The number a condition sees for `bytes` of debug type `ty`: integers by their encoding's
+/// signedness, floats, booleans and pointers; `None` for aggregates and unknown types.
+fn num_of(di: &DebugInfo, ty: Option<MdId>, bytes: &[u8]) -> Option<condition::Num> {
+    use condition::Num;
+    let le = |b: &[u8]| b.iter().take(16).enumerate().fold(0u128, |a, (k, &x)| a | (x as u128) << (8 * k));
+    match di.resolve(ty)? {
+        DiType::Basic { bits, encoding, .. } => {
+            let n = (*bits as usize).div_ceil(8).min(bytes.len());
+            let x = le(&bytes[..n]);
+            Some(match encoding.as_str() {
+                "float" => Num::Float(match bits {
+                    16 => memory::float_of(x, &super::values::Ty::Half),
+                    32 => f32::from_bits(x as u32) as f64,
+                    _ => f64::from_bits(x as u64),
+                }),
+                "signed" | "signed_char" => {
+                    let sh = 128 - bits.min(&128);
+                    Num::Int(((x << sh) as i128) >> sh)
+                }
+                _ => Num::Int(x as i128),
+            })
+        }
+        DiType::Pointer { .. } => Some(Num::Int(le(&bytes[..bytes.len().min(8)]) as i128)),
+        _ => None,
+    }
+}
+
+/// How the memory view prints an element.
+#[derive(Clone)]
+enum ElemFormat {
+    /// Size and kind of [`memory_view::scalar_type`].
+    Scalar(u32, char),
+    /// A debug type.
+    Debug(Option<MdId>),
+}
+
+/// Where a listed region's bytes are: a machine region (its tag, format and IR alias), or
+/// the private copy.
+enum RegionAt {
+    Tag(u16, ElemFormat, String),
+    Private,
+}
+
+fn region_info(name: String, space: &str, argument: Option<usize>, elem: String, elem_size: u32, bytes: u64) -> MemoryRegion {
+    MemoryRegion { name, space: space.into(), argument, elem, elem_size, len: bytes / elem_size.max(1) as u64, bytes }
+}
+
+/// A condition's syntax error as a [`RunError`] (line 1, the condition's column).
+fn condition_error(e: &ConditionError) -> RunError {
+    RunError { line: 1, col: e.col, ..RunError::general(RunErrorKind::Input, format!("breakpoint condition: {e}")) }
 }
 
 /// Formats a register value (no type information): an integer, or `{…}` for vectors.
@@ -903,6 +1122,28 @@ impl Tables {
         }
     }
 
+    /// The global id of the work-item with schedule index `i` (inverse of `index_of`).
+    fn gid_of(&self, i: u32) -> [u64; 3] {
+        let gs = self.group_size.max(1) as u64;
+        let (g, l) = (i as u64 / gs, i as u64 % gs);
+        let ng = self.num_groups;
+        let grp = [g % ng[0], (g / ng[0]) % ng[1], g / (ng[0] * ng[1])];
+        let lid = [l % self.local[0], (l / self.local[0]) % self.local[1], l / (self.local[0] * self.local[1])];
+        [0, 1, 2].map(|d| grp[d] * self.local[d] + lid[d])
+    }
+
+    /// The ids a condition sees for the work-item with schedule index `i`.
+    fn ids(&self, i: u32) -> condition::Ids {
+        let g = self.gid_of(i);
+        condition::Ids {
+            global: g,
+            local: [0, 1, 2].map(|d| g[d] % self.local[d]),
+            group: [0, 1, 2].map(|d| g[d] / self.local[d]),
+            global_size: self.global,
+            local_size: self.local,
+        }
+    }
+
     /// The schedule index of global work-item `g` (work-groups in linear order, then local
     /// linear order), or `None` outside the NDRange.
     fn index_of(&self, g: [u64; 3]) -> Option<u32> {
@@ -931,6 +1172,57 @@ pub struct DebugSession {
     breakpoints: Vec<Breakpoint>,
     /// Visited stops, oldest first (the last is the current one).
     history: Vec<DebugState>,
+    /// Divergence and reconvergence stops per warp (by the schedule index of its first lane).
+    warp_points: HashMap<u32, Arc<Vec<divergence::WarpPoint>>>,
+    /// The machine paused at the last stop a run reached (forward commands resume it).
+    live: RefCell<Option<Paused>>,
+    /// Machine-state checkpoints taken during runs.
+    checkpoints: RefCell<Checkpoints>,
+}
+
+/// A machine paused by the probe, and the probe (taken out of it): resuming it runs on from
+/// event `next` (the first event a run from it can stop at).
+#[derive(Clone)]
+struct Paused {
+    rs: RunSession,
+    probe: Probe,
+    next: u64,
+}
+
+/// Machine-state checkpoints (issue 33 item 7): copies of the paused machine every
+/// `interval` events, ascending by `next`.
+struct Checkpoints {
+    list: Vec<Paused>,
+    interval: u64,
+    bytes: usize,
+    enabled: bool,
+    /// Whether runs resume paused machines at all (else each starts from the launch).
+    resume: bool,
+}
+
+/// Events between checkpoints at first (doubled when thinned).
+pub const CHECKPOINT_INTERVAL: u64 = 8192;
+/// The most checkpoints kept.
+pub const MAX_CHECKPOINTS: usize = 128;
+/// The most bytes (estimated) the checkpoints take.
+pub const MAX_CHECKPOINT_BYTES: usize = 128 << 20;
+
+/// The estimated size of a copy of `rs`: memory with its shadows, the paused work-items,
+/// the paths.
+fn approx_bytes(rs: &RunSession) -> usize {
+    let regions: usize = rs.m.regions.iter().map(|r| r.bytes.len() + r.def.len() + r.shadow.len() * std::mem::size_of::<checks::Cell>()).sum();
+    let items: usize = rs.m.suspended.as_ref().map_or(0, |its| its.iter().map(|i| i.stack.len() + std::mem::size_of_val(i.state().0) + 8 * i.state().1.len()).sum());
+    let paths: usize = rs.paths.iter().map(|p| 4 * p.len()).sum();
+    regions + items + paths + 4096
+}
+
+/// A copy of the private memory of work-item `keep` (schedule index) — else of the stopped
+/// work-item `stopped` — from the paused work-group of `rs`.
+fn private_copy(rs: &RunSession, keep: Option<u32>, stopped: Option<[u64; 3]>) -> Option<PrivateCopy> {
+    let items = rs.m.suspended.as_ref()?;
+    let it = items.iter().find(|i| Some(i.index) == keep).or_else(|| items.iter().find(|i| Some(rs.m.gid(i)) == stopped))?;
+    let (_, _, sdef) = it.state();
+    Some(PrivateCopy { work_item: rs.m.gid(it), bytes: it.stack.clone(), def: sdef.to_vec() })
 }
 
 impl DebugSession {
@@ -957,10 +1249,31 @@ impl DebugSession {
         let explicit = inputs::materialize(&prog, fi, &inputs::merge(&directives, inputs))?;
         let (global, local, wave, _, _) = inputs::resolve(&prog, fi, &explicit)?;
         let t = Arc::new(Tables::build(&module, src, &prog, di, fi, (global, local, wave)));
-        let mut s = DebugSession { module, src: Arc::from(src), prog, fi, inputs: explicit, limits: limits.clone(), t, focus: [0; 3], breakpoints: Vec::new(), history: Vec::new() };
+        let mut s = DebugSession { module, src: Arc::from(src), prog, fi, inputs: explicit, limits: limits.clone(), t, focus: [0; 3], breakpoints: Vec::new(), history: Vec::new(), warp_points: HashMap::new(), live: RefCell::new(None), checkpoints: RefCell::new(Checkpoints { list: Vec::new(), interval: CHECKPOINT_INTERVAL, bytes: 0, enabled: true, resume: true }) };
         let first = s.execute(Target::Focus { from: 0, gran: None, line: 0, depth: 0 })?;
         s.history.push(first);
         Ok(s)
+    }
+
+    /// Chooses how runs reach a stop: `Some(n)`: resume the machine paused at the last stop
+    /// or the latest checkpoint before the target, taking a checkpoint every `n` events (the
+    /// default, `n` = [`CHECKPOINT_INTERVAL`]; thinned past [`MAX_CHECKPOINTS`] or
+    /// [`MAX_CHECKPOINT_BYTES`]); `None`: re-execute from the launch for every command (the
+    /// reference the property test holds the checkpoints to). Drops the checkpoints kept.
+    pub fn set_checkpoints(&mut self, interval: Option<u64>) {
+        let mut cps = self.checkpoints.borrow_mut();
+        cps.list.clear();
+        cps.bytes = 0;
+        cps.enabled = interval.is_some();
+        cps.resume = interval.is_some();
+        cps.interval = interval.unwrap_or(CHECKPOINT_INTERVAL).max(1);
+        *self.live.borrow_mut() = None;
+    }
+
+    /// The checkpoints kept: their count, the event interval and the estimated bytes.
+    pub fn checkpoint_stats(&self) -> (usize, u64, usize) {
+        let c = self.checkpoints.borrow();
+        (c.list.len(), c.interval, c.bytes)
     }
 
     /// The debug information read from the module.
@@ -1002,6 +1315,28 @@ impl DebugSession {
     pub fn add_breakpoint(&mut self, bp: Breakpoint) -> usize {
         self.breakpoints.push(bp);
         self.breakpoints.len() - 1
+    }
+
+    /// Adds a breakpoint after checking its condition's syntax; returns its index.
+    ///
+    /// # Errors
+    /// The condition's syntax error (a [`RunError`] of kind `Input`, line 1 and the column in
+    /// the condition).
+    pub fn try_add_breakpoint(&mut self, bp: Breakpoint) -> Result<usize, RunError> {
+        if let Some(c) = &bp.condition {
+            Condition::parse(c).map_err(|e| condition_error(&e))?;
+        }
+        Ok(self.add_breakpoint(bp))
+    }
+
+    /// Removes breakpoint `k` (later ones move down by one); `false` if there is none.
+    pub fn remove_breakpoint(&mut self, k: usize) -> bool {
+        if k < self.breakpoints.len() {
+            self.breakpoints.remove(k);
+            true
+        } else {
+            false
+        }
     }
 
     /// Removes all breakpoints.
@@ -1060,6 +1395,211 @@ impl DebugSession {
         Ok(self.push(s))
     }
 
+    /// Runs to the next divergence of the focused work-item's warp (see [`divergence`]): the
+    /// stop is the focused work-item's branch where its warp's lanes split, with
+    /// [`StopReason::Divergence`]; or the end. Breakpoints do not stop this run.
+    /// `O(a run)` the first time for a warp (its block paths are recorded), then
+    /// `O(events to the stop)`.
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn run_to_divergence(&mut self) -> Result<&DebugState, RunError> {
+        self.run_to_warp_point(true)
+    }
+
+    /// Runs to the next reconvergence of the focused work-item's warp: the first instruction
+    /// of the block where the lanes that split at a divergence come back together, with
+    /// [`StopReason::Reconvergence`]; or the end. As [`DebugSession::run_to_divergence`].
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn run_to_reconvergence(&mut self) -> Result<&DebugState, RunError> {
+        self.run_to_warp_point(false)
+    }
+
+    /// The divergence and reconvergence stops of the focused work-item (see [`divergence`]):
+    /// `(event, divergence?, block name)`, sorted by event.
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn warp_points(&mut self) -> Result<Vec<(u64, bool, String)>, RunError> {
+        let pts = self.focus_warp_points()?;
+        Ok(pts.iter().map(|p| (p.event, p.divergence, self.t.block_names.get(p.block as usize).cloned().unwrap_or_default())).collect())
+    }
+
+    fn focus_warp_points(&mut self) -> Result<Arc<Vec<divergence::WarpPoint>>, RunError> {
+        let t = &self.t;
+        let idx = t.index_of(self.focus).unwrap_or(0);
+        let group_first = idx - idx % t.group_size.max(1);
+        let llin = idx - group_first;
+        let lo = group_first + llin / t.wave * t.wave;
+        let hi = (lo + t.wave).min(group_first + t.group_size);
+        if let Some(p) = self.warp_points.get(&lo) {
+            return Ok(Arc::clone(p));
+        }
+        let (_, paths) = self.execute_with(Target::Record { lo, hi }, None, |_, p, _| std::mem::take(&mut p.rec.paths))?;
+        let pts = Arc::new(divergence::points(&paths, (idx - lo) as usize));
+        self.warp_points.insert(lo, Arc::clone(&pts));
+        Ok(pts)
+    }
+
+    fn run_to_warp_point(&mut self, div: bool) -> Result<&DebugState, RunError> {
+        let from = self.from();
+        let pts = self.focus_warp_points()?;
+        let next = pts.iter().find(|p| p.event >= from && p.divergence == div);
+        let s = match next {
+            Some(p) => {
+                let mut s = self.execute(Target::Event(p.event))?;
+                if !s.finished {
+                    let name = self.t.block_names.get(p.block as usize).cloned().unwrap_or_default();
+                    s.reason = if div { StopReason::Divergence(name) } else { StopReason::Reconvergence(name) };
+                }
+                s
+            }
+            None => self.execute(Target::Event(u64::MAX))?,
+        };
+        Ok(self.push(s))
+    }
+
+    /// The regions the memory view can show at the current stop: each buffer argument, the
+    /// writable module globals, `local` (the stopped work-item's work-group's `__local`
+    /// memory) and `private` (the focused work-item's private memory when its work-group is
+    /// running, else the stopped one's; not at the end). `O(events to the stop)` (a
+    /// re-execution).
+    ///
+    /// # Errors
+    /// As [`DebugSession::step`].
+    pub fn memory_regions(&self) -> Result<Vec<MemoryRegion>, RunError> {
+        let keep = self.t.index_of(self.focus);
+        let regions = self.at_current_stop(keep, |rs, p, _| self.regions_of(rs, p))?;
+        Ok(regions.into_iter().map(|(r, _)| r).collect())
+    }
+
+    /// A page of memory at the current stop (see [`memory_view`]): `req.count` elements of
+    /// `req.region` from `req.offset`, each with its value, definedness and last writer.
+    /// `O(events to the stop + count)` (a re-execution; only the page is copied).
+    ///
+    /// # Errors
+    /// An unknown region or element type (kind `Input`), or as [`DebugSession::step`].
+    pub fn memory(&self, req: &MemoryRequest) -> Result<MemoryPage, RunError> {
+        let keep = self.t.index_of(self.focus);
+        self.at_current_stop(keep, |rs, p, _| self.page_of(rs, p, req))?
+    }
+
+    /// The regions of the machine in `rs` (paused or at its end) and where their bytes are.
+    fn regions_of(&self, rs: &RunSession, p: &Probe) -> Vec<(MemoryRegion, RegionAt)> {
+        let t = &self.t;
+        let mut out = Vec::new();
+        let kernel_sp = t.di.functions.get(self.fi).and_then(|f| f.subprogram);
+        let f = &self.module.functions[self.fi];
+        for &(k, tag) in &rs.buffer_tags {
+            let Some(r) = rs.m.regions.get(tag as usize) else { continue };
+            let ir_name = f.values.get(k).map_or_else(|| format!("arg{k}"), |v| v.span.text(&self.src).to_string());
+            // The parameter's debug variable: its name and pointee type.
+            let dv = t.di.variables.values().find(|v| v.arg == k as u32 + 1 && Some(v.scope) == kernel_sp);
+            let pointee = dv.and_then(|v| match t.di.resolve(v.ty) {
+                Some(DiType::Pointer { base, .. }) => Some(*base),
+                _ => None,
+            });
+            let (elem, size, fmt) = match pointee {
+                Some(b) if t.di.size_of(b) > 0 => (t.di.type_name(b), t.di.size_of(b) as u32, ElemFormat::Debug(b)),
+                _ => match rs.args.get(k) {
+                    Some(inputs::Resolved::Buffer(et, _)) => {
+                        let (sz, kind) = memory_view::scalar_type(et.name()).unwrap_or((4, 'i'));
+                        (et.name().to_string(), sz, ElemFormat::Scalar(sz, kind))
+                    }
+                    _ => ("i32".to_string(), 4, ElemFormat::Scalar(4, 'i')),
+                },
+            };
+            let name = dv.map_or_else(|| ir_name.trim_start_matches('%').to_string(), |v| v.name.clone());
+            out.push((region_info(name, "global", Some(k), elem, size, r.bytes.len() as u64), RegionAt::Tag(tag, fmt, ir_name)));
+        }
+        for (tag, r) in rs.m.regions.iter().enumerate() {
+            if tag >= memory::TAG_GLOBAL0 as usize && r.name.starts_with('@') && r.space == memory::Space::Global {
+                out.push((region_info(r.name.clone(), "global", None, "i32".into(), 4, r.bytes.len() as u64), RegionAt::Tag(tag as u16, ElemFormat::Scalar(4, 'i'), r.name.clone())));
+            }
+        }
+        if let Some(r) = rs.m.regions.get(memory::TAG_LOCAL as usize) {
+            if !r.bytes.is_empty() {
+                out.push((region_info("local".into(), "local", None, "i32".into(), 4, r.bytes.len() as u64), RegionAt::Tag(memory::TAG_LOCAL, ElemFormat::Scalar(4, 'i'), "__local".into())));
+            }
+        }
+        if let Some(pc) = &p.private {
+            out.push((region_info("private".into(), "private", None, "i32".into(), 4, pc.bytes.len() as u64), RegionAt::Private));
+        }
+        out
+    }
+
+    fn page_of(&self, rs: &RunSession, p: &Probe, req: &MemoryRequest) -> Result<MemoryPage, RunError> {
+        let want = req.region.as_str();
+        let regions = self.regions_of(rs, p);
+        let Some((info, at)) = regions.into_iter().find(|(r, at)| {
+            r.name == want || r.name.trim_start_matches('%') == want.trim_start_matches('%') || matches!(at, RegionAt::Tag(_, _, alias) if alias == want || alias.trim_start_matches('%') == want.trim_start_matches('%'))
+        }) else {
+            return Err(RunError::general(RunErrorKind::Input, format!("no memory region `{want}` at this stop")));
+        };
+        let (fmt, elem, size) = match &req.elem {
+            Some(e) => {
+                let (sz, k) = memory_view::scalar_type(e).ok_or_else(|| RunError::general(RunErrorKind::Input, format!("unknown element type `{e}` (i8 u8 i16 u16 i32 u32 i64 u64 f16 f32 f64)")))?;
+                (ElemFormat::Scalar(sz, k), e.clone(), sz)
+            }
+            None => match &at {
+                RegionAt::Tag(_, f, _) => (f.clone(), info.elem.clone(), info.elem_size),
+                RegionAt::Private => (ElemFormat::Scalar(4, 'i'), info.elem.clone(), info.elem_size),
+            },
+        };
+        let size = size.max(1) as u64;
+        let (bytes, def, shadow): (&[u8], &[u8], &[checks::Cell]) = match &at {
+            RegionAt::Tag(tag, _, _) => {
+                let r = &rs.m.regions[*tag as usize];
+                (&r.bytes, &r.def, &r.shadow)
+            }
+            RegionAt::Private => {
+                let pc = p.private.as_ref().expect("listed only with a copy");
+                (&pc.bytes, &pc.def, &[])
+            }
+        };
+        let total = bytes.len() as u64 / size;
+        let end = req.offset.saturating_add(req.count.min(memory_view::MAX_PAGE)).min(total);
+        let mut elements = Vec::with_capacity(end.saturating_sub(req.offset) as usize);
+        for i in req.offset..end {
+            let (a, b) = ((i * size) as usize, ((i + 1) * size) as usize);
+            let eb = &bytes[a..b];
+            let value = match &fmt {
+                ElemFormat::Scalar(sz, k) => memory_view::format_scalar(eb, *sz, *k),
+                ElemFormat::Debug(ty) => format_value(&self.t.di, *ty, eb),
+            };
+            let defined = def.is_empty() || def.get(a..b).is_some_and(|d| d.iter().all(|&x| x != 0));
+            let writer = shadow.get(a..b).and_then(|cells| cells.iter().find(|c| c.w != 0)).map(|c| self.writer(rs, c));
+            elements.push(MemoryElement { index: i, value, defined, writer });
+        }
+        let work_item = match &at {
+            RegionAt::Private => p.private.as_ref().map(|pc| pc.work_item),
+            RegionAt::Tag(tag, _, _) if *tag == memory::TAG_LOCAL => self.state().work_item,
+            _ => None,
+        };
+        Ok(MemoryPage { region: info, elem, elem_size: size as u32, offset: req.offset, elements, work_item })
+    }
+
+    /// The last writer a shadow cell names.
+    fn writer(&self, rs: &RunSession, c: &checks::Cell) -> LastWriter {
+        let async_copy = c.w & super::async_copy::ASYNC_ID != 0;
+        let work_item = rs.m.gid_of_index(c.w.wrapping_sub(1));
+        let id = c.wi & !checks::ATOMIC;
+        let base = &rs.m.inst_base;
+        let f = base.partition_point(|&b| b <= id).saturating_sub(1);
+        let pc = (id - base.get(f).copied().unwrap_or(0)) as usize;
+        let ft = self.t.funcs.get(f);
+        LastWriter {
+            work_item,
+            async_copy,
+            atomic: c.wi & checks::ATOMIC != 0,
+            function: self.t.func_names.get(f).cloned().unwrap_or_default(),
+            ir_line: ft.and_then(|ft| ft.ir_line.get(pc)).copied().unwrap_or(0),
+            line: ft.and_then(|ft| ft.line.get(pc)).copied().filter(|&l| l != 0),
+        }
+    }
+
     /// Goes back `k` stops (to the first stop at most): the session is at that stop again,
     /// with the state it had (kept; [`DebugSession::replay`] re-executes to it and gives the
     /// same lanes, which the property test checks). `O(1)`.
@@ -1082,9 +1622,165 @@ impl DebugSession {
 
     /// Runs the kernel from the launch with a probe aimed at `target`.
     fn execute(&self, target: Target) -> Result<DebugState, RunError> {
-        let mut rs = RunSession::new(Arc::clone(&self.prog), &self.module, &self.src, self.fi, &self.inputs, &self.limits)?;
+        Ok(self.execute_with(target, None, |_, _, _| ())?.0)
+    }
+
+    /// [`DebugSession::execute`], then `look` at the machine where it stopped (with the
+    /// probe, whose `private` holds work-item `keep_private`'s private memory — else the
+    /// stopped one's —, and the state; `None` at the end, before the run is finished).
+    ///
+    /// The run starts from the latest paused machine at or before the target's first event:
+    /// the last stop's (`live`), a checkpoint, or the launch; it takes checkpoints on its
+    /// way. A recording run starts from the launch.
+    fn execute_with<T>(&self, target: Target, keep_private: Option<u32>, look: impl FnOnce(&RunSession, &mut Probe, Option<&DebugState>) -> T) -> Result<(DebugState, T), RunError> {
+        let first = match target {
+            Target::Event(x) => x,
+            Target::Focus { from, .. } | Target::Continue { from, .. } => from,
+            Target::Record { .. } => 0,
+        };
+        let record = matches!(target, Target::Record { .. });
+        // A step only stops at the focused work-item's events: it may start from a later
+        // checkpoint if that work-item ran nothing in between.
+        let focus = matches!(target, Target::Focus { .. }).then(|| self.t.index_of(self.focus)).flatten();
+        let (mut rs, mut probe) = match if record { None } else { self.start_at(first, focus) } {
+            Some(p) => (p.rs, p.probe),
+            None => self.launch()?,
+        };
+        self.arm(&mut probe, target, record)?;
+        loop {
+            rs.m.paused = false;
+            rs.m.probe = Some(Box::new(probe));
+            match rs.advance(u64::MAX) {
+                Ok(_) => {
+                    let mut p = rs.m.probe.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger lost its probe"))?;
+                    let events = p.events;
+                    let seen = look(&rs, &mut p, None);
+                    let run = rs.finish()?;
+                    let st = DebugState {
+                        position: events,
+                        reason: StopReason::End,
+                        work_item: None,
+                        group: [0; 3],
+                        warp: 0,
+                        lanes: Vec::new(),
+                        findings: run.findings.len(),
+                        finished: true,
+                        finding: None,
+                    };
+                    return Ok((st, seen));
+                }
+                Err(e) if rs.m.paused => {
+                    let mut p = rs.m.probe.take().ok_or(e)?;
+                    if p.checkpoint_due {
+                        p.checkpoint_due = false;
+                        self.save_checkpoint(&rs, &p);
+                        let iv = self.checkpoints.borrow().interval;
+                        p.checkpoint_at = (p.events / iv + 1) * iv;
+                        p.special_at = p.checkpoint_at;
+                        probe = *p;
+                        continue;
+                    }
+                    let mut st = p.state.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger paused without a state"))?;
+                    if let StopReason::Finding(k) = st.reason {
+                        st.finding = rs.m.findings.list.get(k).cloned();
+                    }
+                    p.private = private_copy(&rs, keep_private, st.work_item);
+                    let seen = look(&rs, &mut p, Some(&st));
+                    if !record && self.checkpoints.borrow().resume {
+                        *self.live.borrow_mut() = Some(Paused { rs, probe: *p, next: st.position + 1 });
+                    }
+                    return Ok((st, seen));
+                }
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// `look` at the machine paused at the current stop (the live one when it is there, else
+    /// re-executed to it from the nearest checkpoint), as [`DebugSession::execute_with`].
+    fn at_current_stop<T>(&self, keep_private: Option<u32>, look: impl FnOnce(&RunSession, &mut Probe, Option<&DebugState>) -> T) -> Result<T, RunError> {
+        let st = self.state();
+        if !st.finished {
+            if let Some(live) = self.live.borrow_mut().as_mut().filter(|l| l.next == st.position + 1) {
+                live.probe.private = private_copy(&live.rs, keep_private, st.work_item);
+                return Ok(look(&live.rs, &mut live.probe, Some(st)));
+            }
+        }
+        let target = if st.finished { Target::Event(u64::MAX) } else { Target::Event(st.position) };
+        Ok(self.execute_with(target, keep_private, look)?.1)
+    }
+
+    /// The latest paused machine from which a run can reach event `first`: the live one or
+    /// a checkpoint (a copy), whichever is later; `None`: from the launch. With `focus` (a
+    /// step of that schedule index), a later checkpoint where the work-item has run as many
+    /// events as at the start found is as good (none of its events lies in between).
+    fn start_at(&self, first: u64, focus: Option<u32>) -> Option<Paused> {
+        let cps = self.checkpoints.borrow();
+        if !cps.resume {
+            return None;
+        }
+        let live_next = self.live.borrow().as_ref().map(|l| l.next).filter(|&n| n <= first);
+        let mut at = cps.list.partition_point(|c| c.next <= first);
+        let cp = at.checked_sub(1).map(|i| &cps.list[i]);
+        let use_live = match (live_next, cp) {
+            (Some(ln), Some(c)) => c.next <= ln,
+            (Some(_), None) => true,
+            (None, _) => false,
+        };
+        if let Some(f) = focus {
+            let count = |p: &Probe| p.per_item.get(f as usize).map_or(0, |x| x[1]);
+            let base = if use_live { self.live.borrow().as_ref().map(|l| (l.next, count(&l.probe))) } else { Some(cp.map_or((0, 0), |c| (c.next, count(&c.probe)))) };
+            if let Some((next, n0)) = base {
+                at = cps.list.partition_point(|c| c.next <= next);
+                let mut best = None;
+                while let Some(c) = cps.list.get(at).filter(|c| count(&c.probe) == n0) {
+                    best = Some(c);
+                    at += 1;
+                }
+                if let Some(c) = best {
+                    return Some(c.clone());
+                }
+            }
+        }
+        if use_live {
+            return self.live.borrow_mut().take();
+        }
+        cp.cloned()
+    }
+
+    /// A machine at the launch with a fresh probe.
+    fn launch(&self) -> Result<(RunSession, Probe), RunError> {
+        let rs = RunSession::new(Arc::clone(&self.prog), &self.module, &self.src, self.fi, &self.inputs, &self.limits)?;
         let total = self.t.group_size as u64 * self.t.num_groups.iter().product::<u64>();
-        let focus = self.t.index_of(self.focus).unwrap_or(0);
+        let probe = Probe {
+            t: Arc::clone(&self.t),
+            events: 0,
+            target: Target::Event(u64::MAX),
+            focus: 0,
+            breakpoints: Vec::new(),
+            conds: Vec::new(),
+            pcs: Vec::new(),
+            base: Vec::new(),
+            per_item: vec![[0, 0]; total as usize],
+            bindings: Vec::new(),
+            findings_seen: 0,
+            stop: None,
+            state: None,
+            rec: Recorder::default(),
+            private: None,
+            checkpoint_at: u64::MAX,
+            checkpoint_due: false,
+            skip: false,
+            special_at: u64::MAX,
+            prog: Arc::clone(&self.prog),
+            src: Arc::clone(&self.src),
+        };
+        Ok((rs, probe))
+    }
+
+    /// Aims `probe` at `target` with the session's focus and breakpoints, and at the next
+    /// checkpoint (none for a recording run).
+    fn arm(&self, probe: &mut Probe, target: Target, record: bool) -> Result<(), RunError> {
         let nfunc = self.t.funcs.len();
         let mut base = Vec::with_capacity(nfunc);
         let mut pcs: Vec<u64> = Vec::new();
@@ -1102,7 +1798,12 @@ impl DebugSession {
             }
         }
         let mut bps = Vec::new();
+        let mut conds = Vec::new();
         for bp in &self.breakpoints {
+            conds.push(match &bp.condition {
+                Some(c) => Some(Arc::new(Condition::parse(c).map_err(|e| condition_error(&e))?)),
+                None => None,
+            });
             let wi = bp.work_item.and_then(|g| self.t.index_of(g));
             if bp.work_item.is_some() && wi.is_none() {
                 bps.push((bp.clone(), Some(u32::MAX)));
@@ -1122,49 +1823,63 @@ impl DebugSession {
                 }
             }
         }
-        let probe = Probe {
-            t: Arc::clone(&self.t),
-            events: 0,
-            target,
-            focus,
-            breakpoints: bps,
-            pcs,
-            base,
-            last_line: vec![0; total as usize],
-            bindings: Vec::new(),
-            findings_seen: 0,
-            stop: None,
-            state: None,
-            prog: Arc::clone(&self.prog),
-            src: Arc::clone(&self.src),
+        probe.target = target;
+        probe.focus = self.t.index_of(self.focus).unwrap_or(0);
+        probe.breakpoints = bps;
+        probe.conds = conds;
+        probe.pcs = pcs;
+        probe.base = base;
+        probe.stop = None;
+        probe.state = None;
+        probe.private = None;
+        probe.checkpoint_due = false;
+        let cps = self.checkpoints.borrow();
+        probe.checkpoint_at = if record || !cps.enabled {
+            u64::MAX
+        } else {
+            // The next multiple of the interval not yet passed (a checkpoint resumed at
+            // exactly its event must not pause there again).
+            let n = probe.events;
+            let c = n.div_ceil(cps.interval) * cps.interval;
+            if c == n && !probe.skip {
+                c + cps.interval
+            } else {
+                c
+            }
         };
-        rs.m.probe = Some(Box::new(probe));
-        match rs.advance(u64::MAX) {
-            Ok(_) => {
-                let p = rs.m.probe.take();
-                let events = p.as_ref().map_or(0, |p| p.events);
-                let run = rs.finish()?;
-                Ok(DebugState {
-                    position: events,
-                    reason: StopReason::End,
-                    work_item: None,
-                    group: [0; 3],
-                    warp: 0,
-                    lanes: Vec::new(),
-                    findings: run.findings.len(),
-                    finished: true,
-                    finding: None,
-                })
-            }
-            Err(e) if rs.m.paused => {
-                let mut p = rs.m.probe.take().ok_or(e)?;
-                let mut st = p.state.take().ok_or_else(|| RunError::general(RunErrorKind::Unsupported, "the debugger paused without a state"))?;
-                if let StopReason::Finding(k) = st.reason {
-                    st.finding = rs.m.findings.list.get(k).cloned();
-                }
-                Ok(st)
-            }
-            Err(e) => Err(e),
+        probe.special_at = if probe.skip { probe.events } else { probe.checkpoint_at };
+        Ok(())
+    }
+
+    /// Keeps a copy of the machine paused before event `p.events` (unless one is kept there),
+    /// thinning the checkpoints (doubling the interval) past [`MAX_CHECKPOINTS`] or
+    /// [`MAX_CHECKPOINT_BYTES`]. `O(machine state)`.
+    fn save_checkpoint(&self, rs: &RunSession, p: &Probe) {
+        let mut cps = self.checkpoints.borrow_mut();
+        let next = p.events;
+        let at = cps.list.partition_point(|c| c.next < next);
+        if cps.list.get(at).is_some_and(|c| c.next == next) {
+            return;
+        }
+        let size = approx_bytes(rs);
+        if size > MAX_CHECKPOINT_BYTES / 4 {
+            // One copy would take a quarter of the budget: no checkpoints for this kernel.
+            cps.enabled = false;
+            cps.list.clear();
+            cps.bytes = 0;
+            return;
+        }
+        let mut probe = p.clone();
+        probe.rec = Recorder::default();
+        probe.private = None;
+        probe.state = None;
+        cps.list.insert(at, Paused { rs: rs.clone(), probe, next });
+        cps.bytes += size;
+        while cps.list.len() > MAX_CHECKPOINTS || cps.bytes > MAX_CHECKPOINT_BYTES {
+            cps.interval *= 2;
+            let iv = cps.interval;
+            cps.list.retain(|c| c.next % iv == 0);
+            cps.bytes = cps.list.iter().map(|c| approx_bytes(&c.rs)).sum();
         }
     }
 }

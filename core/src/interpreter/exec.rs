@@ -106,7 +106,9 @@ pub struct Item {
     pub stop: Option<Stop>,
 }
 
-/// The machine: program, memory, NDRange and reports.
+/// The machine: program, memory, NDRange and reports. `Clone` (with a paused work-group's
+/// work-items in `suspended`) is the debugger's checkpoint.
+#[derive(Clone)]
 pub struct Machine {
     pub(super) prog: Arc<DecodedProgram>,
     pub(super) src: Arc<str>,
@@ -171,6 +173,9 @@ pub struct Machine {
     pub(super) probe: Option<Box<super::debugger::Probe>>,
     /// Whether the probe paused the run (the run's error is then the pause, not a fault).
     pub(super) paused: bool,
+    /// The work-items of the work-group a probe paused (default schedule only): the next
+    /// [`Machine::run_group`] resumes them where they stopped instead of starting the group.
+    pub(super) suspended: Option<Vec<Item>>,
 }
 
 type R<T> = Result<T, RunError>;
@@ -296,6 +301,7 @@ impl Machine {
             step_stop: limits_max,
             probe: None,
             paused: false,
+            suspended: None,
         }
     }
 
@@ -306,11 +312,16 @@ impl Machine {
     /// Runs work-group `group` with kernel arguments `args`; returns each work-item's path
     /// (local linear order).
     pub fn run_group(&mut self, group: [u64; 3], args: &[Val], first_index: u32) -> R<Vec<Item>> {
-        self.group = group;
-        self.ep[0] += 1;
-        self.ep[1] += 1;
+        // Resuming a work-group the debugger paused: its work-items as they were.
+        let resumed = self.suspended.take();
+        let resuming = resumed.is_some();
+        if !resuming {
+            self.group = group;
+            self.ep[0] += 1;
+            self.ep[1] += 1;
+        }
         // Local memory is per work-group: fresh (and undefined) for each.
-        if let Some(r) = self.regions.get_mut(TAG_LOCAL as usize) {
+        if let Some(r) = self.regions.get_mut(TAG_LOCAL as usize).filter(|_| !resuming) {
             r.bytes.iter_mut().for_each(|b| *b = 0);
             r.shadow.iter_mut().for_each(|s| *s = Cell::default());
             r.def.iter_mut().for_each(|d| *d = 0);
@@ -319,9 +330,9 @@ impl Machine {
         let prog = Arc::clone(&self.prog);
         let kf = &prog.funcs[self.kernel as usize];
         // Work-item states are recycled between work-groups (their allocations are reused).
-        let mut items = std::mem::take(&mut self.pool);
-        let mut n = 0usize;
-        for l in 0..self.group_size {
+        let mut items = resumed.unwrap_or_else(|| std::mem::take(&mut self.pool));
+        let mut n = if resuming { items.len() } else { 0 };
+        for l in (0..self.group_size).filter(|_| !resuming) {
             let lid = [
                 l as u64 % self.local[0],
                 (l as u64 / self.local[0]) % self.local[1],
@@ -419,6 +430,9 @@ impl Machine {
                         if let Some(mut p) = self.probe.take() {
                             p.paused(self, &items);
                             self.probe = Some(p);
+                        }
+                        if self.warp_schedule.is_none() {
+                            self.suspended = Some(items);
                         }
                         return Err(e);
                     }
@@ -1268,7 +1282,7 @@ impl Machine {
                 .for_item(self.gid(it)));
             };
             if let Some(p) = self.probe.as_deref_mut() {
-                if p.before(it, func, pc, self.findings.list.len()) {
+                if p.before(it, func, pc, self.findings.list.len(), &self.regions) {
                     self.paused = true;
                     return Err(RunError::general(RunErrorKind::StepLimit, "paused by the debugger"));
                 }

@@ -408,7 +408,8 @@ pub struct RunProgress {
 
 /// A run in progress, advanced work-group by work-group so that a worker can report progress
 /// between chunks ([`RunSession::advance`]); owns everything it needs (no borrows of the
-/// module or the source). `new` → `advance`* → `finish`.
+/// module or the source). `new` → `advance`* → `finish`. `Clone`: the debugger's checkpoints.
+#[derive(Clone)]
 pub struct RunSession {
     m: exec::Machine,
     function: String,
@@ -969,6 +970,7 @@ fn kernel_arg_quals(src: &str, f: &crate::ir::Function) -> Vec<String> {
 
 /// Scratch for per-warp divergence: the successor taken at each (block, visit) by the first
 /// lane that got there.
+#[derive(Clone)]
 struct DivScratch {
     first: Vec<Vec<u32>>,
     count: Vec<u32>,

@@ -187,6 +187,7 @@ struct Outcome {
 
 /// The state `WarpSynchronousCheck::run` needs, taken when the run starts: the initial
 /// memory (contents and definedness, no race shadow) and the limits.
+#[derive(Clone)]
 pub(super) struct WarpSynchronousCheck {
     regions: Vec<Region>,
     limits: Limits,

@@ -691,6 +691,10 @@ pub fn App() -> Html {
                                                    on_step={{ let d = dispatch.clone(); Callback::from(move |k| d.dispatch(Action::SetIfcStep(k))) }}
                                                    on_hover={on_hover.clone()} />
                             },
+                            Tab::Debug => html! {
+                                <crate::components::debugger::DebugPanel analysed={a.clone()} source={AttrValue::from(state.debug_source.clone())} on_hover={on_hover.clone()}
+                                    on_source={{ let d = dispatch.clone(); Callback::from(move |t| d.dispatch(Action::SetDebugSource(t))) }} />
+                            },
                             Tab::Loops => loops_panel(false),
                             Tab::Query => html! {
                                 <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}

@@ -43,6 +43,8 @@ extern "C" {
     fn set_diagnostics(this: &CmHandle, diags: &js_sys::Array);
     #[wasm_bindgen(method, js_name = revealLine)]
     fn reveal_line(this: &CmHandle, line: u32, col: u32, select: bool);
+    #[wasm_bindgen(method, js_name = setLineMarks)]
+    fn set_line_marks(this: &CmHandle, marks: &js_sys::Array);
     #[wasm_bindgen(method, js_name = showLine)]
     fn show_line(this: &CmHandle, line: u32);
     #[wasm_bindgen(method)]
@@ -64,6 +66,19 @@ pub fn reveal_line(line: u32, col: u32) -> bool {
     MOUNTED.with(|m| match m.borrow().as_ref() {
         Some(h) => {
             h.reveal_line(line, col, true);
+            true
+        }
+        None => false,
+    })
+}
+
+/// Marks lines of the code editor (`[[line, class], …]`, 1-based: the Debug tab's linked and
+/// current lines; a click on a line or its number fires `reconverge-line` on `window`);
+/// `false` when the code editor is not mounted.
+pub fn mark_lines(marks: &js_sys::Array) -> bool {
+    MOUNTED.with(|m| match m.borrow().as_ref() {
+        Some(h) => {
+            h.set_line_marks(marks);
             true
         }
         None => false,

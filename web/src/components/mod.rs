@@ -3,6 +3,7 @@
 pub mod app;
 pub mod bench;
 pub mod cycles;
+pub mod debugger;
 pub mod editor;
 pub mod export;
 pub mod frontiers;

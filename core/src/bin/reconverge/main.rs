@@ -18,8 +18,9 @@
 //! reconverge ifconvert FILE [--function F] [--loop HEADER | --set-aside-back-edges] [--format text|json]
 //! reconverge run FILE.ll [--function NAME] [--inputs INPUTS.json] [--format json|text]
 //!                     [--max-instructions N]
-//! reconverge debug KERNEL.ll [--inputs INPUTS.json] --break LINE|ir:N|block:NAME … [--work-item X[,Y,Z]]
-//!                     [--print VAR]… [--findings] [--format text|json]
+//! reconverge debug KERNEL.ll [--inputs INPUTS.json] --break "LINE|ir:N|block:NAME[ if EXPR]" … [--condition EXPR]
+//!                     [--work-item X[,Y,Z]] [--print VAR]… [--memory BUF[OFF..END][:TYPE]]…
+//!                     [--findings | --until breakpoint|finding|divergence|reconvergence] [--format text|json]
 //! reconverge export-lit [FILE] [--function NAME] [-o OUT.ll]
 //! reconverge deps FILE [--param N=8]… [--schedule "S1[i,j] -> [j,i,0]; …"] [--format text|json]
 //! reconverge tokens FILE.ll [--function NAME] [--format text|json]

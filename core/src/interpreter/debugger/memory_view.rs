@@ -1,0 +1,157 @@
+//! The debugger's memory view (issue 33 item 4): at a stop, a page of a buffer, of the
+//! `__local` memory of the stopped work-item's work-group or of a work-item's private memory
+//! (its stack of `alloca`s), as typed elements with their definedness and last writer (the
+//! checks' race shadow, [`crate::interpreter::checks::Cell`]).
+//!
+//! Types: a buffer's element type is the pointee of its parameter's debug type (`float *` →
+//! `float`) when the kernel has debug information, else the element type of its input
+//! (`i32`, `f32`, …); local and private memory are `i32` words. A request may name another
+//! element type ([`MemoryRequest::elem`]). Pages are `offset` + `count` elements (at most
+//! [`MAX_PAGE`]), so a view of a large buffer copies only what is shown.
+
+use serde::{Deserialize, Serialize};
+
+/// The most elements one page holds.
+pub const MAX_PAGE: u64 = 65_536;
+
+/// What to show: a region, a range of elements, optionally another element type.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryRequest {
+    /// The region: a buffer parameter's source name (`in`) or IR name (`%in`), a module global
+    /// (`@table`), `local` (or `__local`), or `private`.
+    pub region: String,
+    /// The first element.
+    pub offset: u64,
+    /// How many elements (clamped to the region's end and to [`MAX_PAGE`]).
+    pub count: u64,
+    /// The element type to show instead of the region's: `i8` `u8` `i16` `u16` `i32` `u32`
+    /// `i64` `u64` `f16` `f32` `f64` (also C's `char` `uchar` `short` `ushort` `int` `uint`
+    /// `long` `ulong` `half` `float` `double`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub elem: Option<String>,
+}
+
+impl MemoryRequest {
+    /// `count` elements of `region` from `offset`, in the region's own type.
+    pub fn new(region: &str, offset: u64, count: u64) -> MemoryRequest {
+        MemoryRequest { region: region.to_string(), offset, count, elem: None }
+    }
+}
+
+/// A region the view can show ([`super::DebugSession::memory_regions`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryRegion {
+    /// The name a [`MemoryRequest`] uses.
+    pub name: String,
+    /// `global`, `constant`, `local` or `private`.
+    pub space: String,
+    /// The kernel parameter it is bound to (0-based), for buffers.
+    pub argument: Option<usize>,
+    /// Its element type's name (`int`, `float`, `i32`).
+    pub elem: String,
+    /// Element size in bytes.
+    pub elem_size: u32,
+    /// Size in elements (rounded down) and in bytes.
+    pub len: u64,
+    /// Size in bytes.
+    pub bytes: u64,
+}
+
+/// Who last wrote a byte (from the race shadow; `None` in [`MemoryElement::writer`]: nobody
+/// since the launch, or checks off, or private memory, which has no shadow).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastWriter {
+    /// The work-item (global id); for an async copy, the work-item that issued it first.
+    pub work_item: [u64; 3],
+    /// Whether the write was an async copy (`async_work_group_copy`).
+    pub async_copy: bool,
+    /// Whether it was an atomic.
+    pub atomic: bool,
+    /// The function of the writing instruction.
+    pub function: String,
+    /// Its IR line (1-based; 0: unknown).
+    pub ir_line: u32,
+    /// Its source line, with debug information.
+    pub line: Option<u32>,
+}
+
+/// One element of a page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryElement {
+    /// Element index in the region.
+    pub index: u64,
+    /// The value as C prints it.
+    pub value: String,
+    /// Whether every byte is defined (the checks' definedness; `true` with checks off).
+    pub defined: bool,
+    /// The last writer of its first written byte.
+    pub writer: Option<LastWriter>,
+}
+
+/// A page of a region ([`super::DebugSession::memory`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemoryPage {
+    /// The region shown.
+    pub region: MemoryRegion,
+    /// The element type shown (the request's, else the region's).
+    pub elem: String,
+    /// Its size in bytes.
+    pub elem_size: u32,
+    /// The first element.
+    pub offset: u64,
+    /// The elements.
+    pub elements: Vec<MemoryElement>,
+    /// For `private`: whose; for `local`: a work-item of the work-group.
+    pub work_item: Option<[u64; 3]>,
+}
+
+/// A scalar element type by name: (size, kind) with kind `i` signed, `u` unsigned, `f` float.
+pub fn scalar_type(name: &str) -> Option<(u32, char)> {
+    Some(match name {
+        "i8" | "char" | "schar" => (1, 'i'),
+        "u8" | "uchar" | "bool" => (1, 'u'),
+        "i16" | "short" => (2, 'i'),
+        "u16" | "ushort" => (2, 'u'),
+        "i32" | "int" => (4, 'i'),
+        "u32" | "uint" | "unsigned int" => (4, 'u'),
+        "i64" | "long" => (8, 'i'),
+        "u64" | "ulong" | "unsigned long" | "size_t" => (8, 'u'),
+        "f16" | "half" => (2, 'f'),
+        "f32" | "float" => (4, 'f'),
+        "f64" | "double" => (8, 'f'),
+        _ => return None,
+    })
+}
+
+/// Formats little-endian `bytes` as a scalar of `size` bytes and kind `k` ([`scalar_type`]).
+pub fn format_scalar(bytes: &[u8], size: u32, k: char) -> String {
+    let x = bytes.iter().take(size as usize).enumerate().fold(0u128, |a, (i, &b)| a | (b as u128) << (8 * i));
+    let bits = 8 * size;
+    match k {
+        'f' => match size {
+            2 => format!("{}", super::super::values::f16_to_f32(x as u16)),
+            4 => format!("{}", f32::from_bits(x as u32)),
+            _ => format!("{}", f64::from_bits(x as u64)),
+        },
+        'i' => {
+            let sh = 128 - bits.min(128);
+            format!("{}", ((x << sh) as i128) >> sh)
+        }
+        _ => format!("{x}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scalars_format_as_c_prints_them() {
+        assert_eq!(format_scalar(&[0xff, 0xff, 0xff, 0xff], 4, 'i'), "-1");
+        assert_eq!(format_scalar(&[0xff, 0xff, 0xff, 0xff], 4, 'u'), "4294967295");
+        assert_eq!(format_scalar(&1.5f32.to_le_bytes(), 4, 'f'), "1.5");
+        assert_eq!(format_scalar(&0x3c00u16.to_le_bytes(), 2, 'f'), "1");
+        assert_eq!(scalar_type("float"), Some((4, 'f')));
+        assert_eq!(scalar_type("vec"), None);
+    }
+}

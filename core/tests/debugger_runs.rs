@@ -1,0 +1,252 @@
+//! The debugger's conditional breakpoints, runs to the next divergence / reconvergence and
+//! memory view (issue 33 items 4 and 5), on our kernels of `tests/debugger_kernels/`
+//! (`scale.cl`: a loop and a branch on the work-item's parity; `local_sum.cl`: a tree
+//! reduction in `__local` memory).
+
+use reconverge_core::interpreter::debugger::{BreakAt, Breakpoint, DebugSession, DebugState, MemoryRequest, StopReason};
+use reconverge_core::interpreter::{Limits, RunInputs};
+use std::path::Path;
+
+fn kernel(name: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debugger_kernels").join(name)).unwrap()
+}
+
+fn session(name: &str) -> DebugSession {
+    DebugSession::new(&kernel(name), None, &RunInputs::default(), &Limits::default()).unwrap()
+}
+
+fn val(st: &DebugState, var: &str) -> Option<String> {
+    st.stopped_lane()?.vars.iter().find(|v| v.name == var)?.value.clone()
+}
+
+/// The work-items (x) that stop at each hit of line `line` under `cond`, with `var`'s value.
+fn hits(name: &str, line: u32, cond: &str, var: &str) -> Vec<(u64, Option<String>)> {
+    let mut s = session(name);
+    s.try_add_breakpoint(Breakpoint::new(BreakAt::SourceLine(line)).when(cond)).unwrap();
+    let mut out = Vec::new();
+    loop {
+        let st = s.run_to_breakpoint().unwrap().clone();
+        if st.finished {
+            return out;
+        }
+        assert_eq!(st.reason, StopReason::Breakpoint(0));
+        out.push((st.work_item.unwrap()[0], val(&st, var)));
+    }
+}
+
+#[test]
+fn conditional_breakpoints_over_variables_and_ids() {
+    let s = |v: u64| Some(v.to_string());
+    // acc at the loop line before iteration k = 2 is x·(0 + 1) = in[i] = i.
+    assert_eq!(hits("scale.O0.amdgcn.ll", 7, "k == 2 && i % 2 == 1", "acc"), vec![(1, s(1)), (3, s(3)), (5, s(5)), (7, s(7))]);
+    assert_eq!(hits("scale.O0.amdgcn.ll", 7, "gid >= 6 && k == 0", "k"), vec![(6, s(0)), (7, s(0))]);
+    assert_eq!(hits("scale.O0.amdgcn.ll", 7, "get_local_id(0) == 1 && !(k != 1)", "k"), vec![(1, s(1)), (5, s(1))]);
+    assert_eq!(hits("scale.O0.amdgcn.ll", 11, "acc < -10 || (acc > 10 && n == 3)", "acc"), vec![(4, Some("-12".into())), (5, s(15)), (6, Some("-18".into())), (7, s(21))]);
+    // `i` is not yet stored at line 3 (undefined): no lane stops; nor for an unknown name.
+    assert!(hits("scale.O0.amdgcn.ll", 3, "i == 0", "i").is_empty());
+    assert!(hits("scale.O0.amdgcn.ll", 7, "nosuch == 0 || nosuch != 0", "k").is_empty());
+    // A work-item breakpoint and a condition together.
+    let mut ss = session("scale.O0.amdgcn.ll");
+    ss.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(7)).for_work_item([3, 0, 0]).when("k > 0"));
+    let st = ss.run_to_breakpoint().unwrap().clone();
+    assert_eq!((st.work_item, val(&st, "k")), (Some([3, 0, 0]), s(1)));
+}
+
+#[test]
+fn condition_syntax_errors_name_the_column() {
+    let mut s = session("scale.O0.amdgcn.ll");
+    let e = s.try_add_breakpoint(Breakpoint::new(BreakAt::SourceLine(7)).when("k == ")).unwrap_err();
+    assert_eq!((e.line, e.col), (1, 6), "{e:?}");
+    assert!(e.message.contains("column 6"), "{}", e.message);
+    assert!(s.breakpoints().is_empty());
+    // Added unchecked, the error comes from the run.
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(7)).when("k @ 1"));
+    assert_eq!(s.run_to_breakpoint().unwrap_err().col, 3);
+    assert!(s.remove_breakpoint(0));
+    assert!(!s.remove_breakpoint(0));
+}
+
+/// A kernel without debug information: conditions read SSA registers.
+const NO_DEBUG_INFO: &str = r#"; run: global 8 local 8
+; arg 0 = i32[4] zeros
+define amdgpu_kernel void @racy(ptr addrspace(1) %out) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %odd = and i32 %id, 1
+  %c = icmp eq i32 %odd, 0
+  br i1 %c, label %w, label %done
+
+w:
+  store i32 %id, ptr addrspace(1) %out, align 4
+  br label %done
+
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+"#;
+
+#[test]
+fn conditions_on_ssa_registers_without_debug_info() {
+    let mut s = DebugSession::new(NO_DEBUG_INFO, None, &RunInputs::default(), &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::Block("w".into())).when("%id == 4 || %id * 2 == 12"));
+    let who: Vec<_> = (0..3).map(|_| s.run_to_breakpoint().unwrap().work_item).collect();
+    assert_eq!(who, vec![Some([4, 0, 0]), Some([6, 0, 0]), None]);
+}
+
+fn kinds(s: &mut DebugSession, div: bool) -> Vec<(String, u32, [u64; 3])> {
+    let mut out = Vec::new();
+    loop {
+        let st = if div { s.run_to_divergence() } else { s.run_to_reconvergence() }.unwrap().clone();
+        if st.finished {
+            return out;
+        }
+        let lane = st.stopped_lane().unwrap();
+        let block = match &st.reason {
+            StopReason::Divergence(b) => {
+                assert!(div);
+                assert!(lane.instruction.starts_with("br "), "{}", lane.instruction);
+                b.clone()
+            }
+            StopReason::Reconvergence(b) => {
+                assert!(!div);
+                assert_eq!(&lane.block, b);
+                b.clone()
+            }
+            r => panic!("{r:?}"),
+        };
+        out.push((block, lane.source.as_ref().unwrap().line, st.work_item.unwrap()));
+    }
+}
+
+#[test]
+fn run_to_the_next_divergence_and_reconvergence() {
+    // scale: the loop is uniform (n = 3 for all); `if (i % 2 == 0)` splits each warp.
+    for focus in [0u64, 1, 6] {
+        let mut s = session("scale.O0.amdgcn.ll");
+        s.set_focus([focus, 0, 0]).unwrap();
+        let d = kinds(&mut s, true);
+        assert_eq!(d.iter().map(|x| (x.1, x.2[0])).collect::<Vec<_>>(), vec![(9, focus)], "{d:?}");
+        let mut s = session("scale.O0.amdgcn.ll");
+        s.set_focus([focus, 0, 0]).unwrap();
+        let r = kinds(&mut s, false);
+        assert_eq!(r.iter().map(|x| (x.1, x.2[0])).collect::<Vec<_>>(), vec![(11, focus)], "{r:?}");
+    }
+    // local_sum (local 4): `if (lid < stride)` splits at stride 2 and 1 (lanes 0–1, then 0),
+    // `if (lid == 0)` at the end; each split joins at the barrier's block or the return.
+    let mut s = session("local_sum.O0.amdgcn.ll");
+    let d = kinds(&mut s, true);
+    assert_eq!(d.iter().map(|x| x.1).collect::<Vec<_>>(), vec![9, 9, 16], "{d:?}");
+    let mut s = session("local_sum.O0.amdgcn.ll");
+    let r = kinds(&mut s, false);
+    assert_eq!(r.iter().map(|x| x.1).collect::<Vec<_>>(), vec![14, 14, 19], "{r:?}");
+    // Lane 3 never takes the `then` sides: it sees the same splits from the other side.
+    let mut s = session("local_sum.O0.amdgcn.ll");
+    s.set_focus([3, 0, 0]).unwrap();
+    assert_eq!(kinds(&mut s, true).iter().map(|x| x.1).collect::<Vec<_>>(), vec![9, 9, 16]);
+    // The points, in event order, alternate.
+    let mut s = session("local_sum.O0.amdgcn.ll");
+    let p = s.warp_points().unwrap();
+    assert_eq!(p.iter().map(|x| x.1).collect::<Vec<_>>(), vec![true, false, true, false, true, false]);
+}
+
+#[test]
+fn memory_view_of_buffers_local_and_private_memory() {
+    let mut s = session("local_sum.O0.amdgcn.ll");
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(12)).for_work_item([1, 0, 0]));
+    let st = s.run_to_breakpoint().unwrap().clone();
+    assert_eq!(st.work_item, Some([1, 0, 0]));
+    let regions = s.memory_regions().unwrap();
+    let names: Vec<&str> = regions.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, vec!["out", "in", "local", "private"], "{regions:?}");
+    let input = &regions[1];
+    assert_eq!((input.elem.as_str(), input.elem_size, input.len, input.argument), ("int", 4, 8, Some(1)));
+    // The input buffer: typed from `global const int *in`, written by nobody since the launch.
+    let page = s.memory(&MemoryRequest::new("in", 2, 3)).unwrap();
+    assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["2", "3", "4"]);
+    assert!(page.elements.iter().all(|e| e.defined && e.writer.is_none()));
+    assert_eq!(page.elements[0].index, 2);
+    // Paging: clamped at the end; the IR name works too.
+    assert_eq!(s.memory(&MemoryRequest::new("%1", 6, 100)).unwrap().elements.len(), 2);
+    assert!(s.memory(&MemoryRequest::new("in", 9, 4)).unwrap().elements.is_empty());
+    // `__local` memory of work-group 0 at work-item 1's first sum (stride 2): tile = in[0..4],
+    // each element written by its work-item at line 6; work-item 0 has summed already.
+    let page = s.memory(&MemoryRequest::new("local", 0, 4)).unwrap();
+    assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["2", "1", "2", "3"]);
+    let w: Vec<([u64; 3], Option<u32>)> = page.elements.iter().map(|e| e.writer.as_ref().map(|w| (w.work_item, w.line)).unwrap()).collect();
+    assert_eq!(w, vec![([0, 0, 0], Some(12)), ([1, 0, 0], Some(6)), ([2, 0, 0], Some(6)), ([3, 0, 0], Some(6))]);
+    assert_eq!(page.work_item, Some([1, 0, 0]));
+    let wr = page.elements[1].writer.as_ref().unwrap();
+    assert!(wr.ir_line > 0 && !wr.atomic && !wr.async_copy && wr.function == "local_sum");
+    // Another element type.
+    let page = s.memory(&MemoryRequest { elem: Some("u8".into()), ..MemoryRequest::new("local", 4, 4) }).unwrap();
+    assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["1", "0", "0", "0"]);
+    // Private memory of the focused work-item (0 here: its work-group runs), with undefined
+    // words (allocas not stored yet or padding) and the variables' stored values.
+    let page = s.memory(&MemoryRequest::new("private", 0, 64)).unwrap();
+    assert_eq!(page.work_item, Some([0, 0, 0]));
+    assert!(!page.elements.is_empty());
+    assert!(page.elements.iter().all(|e| e.writer.is_none()));
+    // Errors.
+    assert!(s.memory(&MemoryRequest::new("nosuch", 0, 1)).is_err());
+    assert!(s.memory(&MemoryRequest { elem: Some("quad".into()), ..MemoryRequest::new("in", 0, 1) }).is_err());
+    // At the end: the sums, written by each group's work-item 0 at line 17.
+    s.clear_breakpoints();
+    assert!(s.run_to_breakpoint().unwrap().finished);
+    let page = s.memory(&MemoryRequest::new("out", 0, 2)).unwrap();
+    assert_eq!(page.elements.iter().map(|e| (e.value.as_str(), e.writer.as_ref().map(|w| (w.work_item, w.line)))).collect::<Vec<_>>(), vec![("6", Some(([0, 0, 0], Some(17)))), ("22", Some(([4, 0, 0], Some(17))))]);
+    assert!(s.memory_regions().unwrap().iter().all(|r| r.name != "private"));
+}
+
+fn cli(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reconverge")).arg("debug").args(args).output().unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into_owned(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn kpath(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debugger_kernels").join(name).to_string_lossy().into_owned()
+}
+
+#[test]
+fn cli_conditions_until_and_memory() {
+    let scale = kpath("scale.O0.amdgcn.ll");
+    // `--break "LINE if EXPR"`, and `--memory` in text: values, then the last writers.
+    let (ok, out, err) = cli(&[&scale, "--break", "7 if k == 2 && i % 2 == 1", "--print", "acc", "--memory", "out[2..4]"]);
+    assert!(ok, "{err}");
+    let want = "work-item (1, 0, 0) at scale.cl:7 (IR line 47): acc = 1\n  out[2..4] (int): 0 0\n    last writers: - -\n\
+work-item (3, 0, 0) at scale.cl:7 (IR line 47): acc = 3\n  out[2..4] (int): -6 0\n    last writers: (2, 0, 0)@11 -\n";
+    assert!(out.starts_with(want), "{out}");
+    assert!(out.contains("at the end:\n  out[2..4] (int): -6 9\n    last writers: (2, 0, 0)@11 (3, 0, 0)@11\n"), "{out}");
+    // `--condition` for every `--break` without its own; JSON.
+    let (ok, out, err) = cli(&[&scale, "--break", "7", "--break", "11 if acc > 0", "--condition", "k == 0 && gid > 5", "--print", "acc", "--format", "json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hits: Vec<(u64, u64)> = v["hits"].as_array().unwrap().iter().map(|h| (h["work_item"][0].as_u64().unwrap(), h["line"].as_u64().unwrap())).collect();
+    assert_eq!(hits, vec![(1, 11), (3, 11), (5, 11), (6, 7), (7, 7), (7, 11)]);
+    // `--until divergence` and `reconvergence`, with local memory in JSON.
+    let local_sum = kpath("local_sum.O0.amdgcn.ll");
+    let (ok, out, err) = cli(&[&local_sum, "--until", "divergence", "--work-item", "1", "--memory", "local[0..4]", "--format", "json"]);
+    assert!(ok, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let hits = v["hits"].as_array().unwrap();
+    assert_eq!(hits.iter().map(|h| h["line"].as_u64().unwrap()).collect::<Vec<_>>(), vec![9, 9, 16]);
+    assert!(hits.iter().all(|h| h["stop"]["divergence"].is_string() && h["work_item"][0] == 1));
+    // At work-item 1's second split (stride 1), work-item 0 has summed already (it runs first).
+    let page = &hits[1]["memory"][0];
+    assert_eq!(page["region"]["name"], "local");
+    let vals: Vec<&str> = page["elements"].as_array().unwrap().iter().map(|e| e["value"].as_str().unwrap()).collect();
+    assert_eq!(vals, vec!["6", "4", "2", "3"]);
+    assert_eq!(page["elements"][1]["writer"]["work_item"], serde_json::json!([1, 0, 0]));
+    assert_eq!(page["elements"][1]["writer"]["line"], 12);
+    assert_eq!(v["end_memory"][0]["elements"][0]["value"], "22");
+    let (ok, out, _) = cli(&[&local_sum, "--until", "reconvergence", "--print", "lid"]);
+    assert!(ok);
+    assert_eq!(out.lines().filter(|l| l.contains("[reconvergence at block")).count(), 3, "{out}");
+    // Errors: a condition's column, a bad memory range, an unknown region.
+    let (ok, _, err) = cli(&[&scale, "--break", "7 if k =="]);
+    assert!(!ok && err.contains("column 5"), "{err}");
+    let (ok, _, err) = cli(&[&scale, "--break", "7", "--memory", "out[4..2]"]);
+    assert!(!ok && err.contains("--memory"), "{err}");
+    let (ok, _, err) = cli(&[&scale, "--break", "7", "--memory", "nosuch[0..2]"]);
+    assert!(!ok && err.contains("nosuch"), "{err}");
+}

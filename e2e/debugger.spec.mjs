@@ -1,0 +1,145 @@
+// The Debug tab (issue 33 items 2–4): the gallery's `-g` kernel (web/examples/debug_race.cl and
+// its clang-19 -g -O0 IR, run on its `; run:` / `; arg` inputs: global 8, in = iota, n = 3)
+// with its source; source ↔ IR ↔ block linking; an undefined value; a breakpoint on a source
+// line for one work-item, run to it, the lanes × values table against the known values (past the
+// barrier lane k has x = in[k] = k and acc = ±(0 + k + 2k), even lanes negated; n = 3 in every
+// lane: the CLI `reconverge debug` and web/src/debug_job.rs's test give the same), step by
+// line, run to the race (work-items 0 and 1 both store out[0]), step back; at 1,400 and 1,024 px, screenshots saved; no console errors.
+import { test, expect } from '@playwright/test';
+import { join } from 'node:path';
+import { shots, watchConsole } from './helpers.mjs';
+
+async function openDebug(page) {
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await page.locator('#example').selectOption('debug-race');
+  await expect(page.locator('#source')).toHaveValue(/debug_race\.cl/, { timeout: 20_000 });
+  await page.locator('[data-tab="debug"]').click();
+  await expect(page.locator('#debug[data-reason="start"]')).toBeVisible({ timeout: 30_000 });
+}
+
+for (const width of [1400, 1024]) {
+  test(`debug a -g kernel by source line at ${width} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchConsole(page);
+    await page.setViewportSize({ width, height: 1000 });
+    await openDebug(page);
+    const line = (n) => page.locator(`#debug .src-line[data-line="${n}"]`);
+    const cell = (v, lane) => page.locator(`#dbg-values tr[data-var="${v}"] td[data-lane="${lane}"]`);
+    const dbg = page.locator('#debug');
+    // A line step in (line 5): `i` is declared, not yet stored: undefined, marked.
+    await page.locator('#dbg-step-line').click();
+    await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
+    await expect(line(5)).toHaveClass(/dbg-here/);
+    await expect(cell('i', 0)).toHaveClass(/undef/);
+    await page.locator('#dbg-back').click();
+    await expect(dbg).toHaveAttribute('data-reason', 'start', { timeout: 30_000 });
+    // The source text came with the example; line 14 is the racing store.
+    await expect(line(14)).toContainText('out[i / 2] = acc;');
+    // Linking: hovering line 9 (the loop body) lights it, its IR lines in the editor and its block.
+    await expect(page.locator('#code-editor[data-editor="codemirror"]')).toBeAttached({ timeout: 20_000 });
+    await line(9).locator('code').hover();
+    await expect(line(9)).toHaveClass(/dbg-lit/);
+    await expect(page.locator('#code-editor .cm-line.dbg-lit').first()).toBeVisible();
+    const litBlocks = () => page.locator('#debug [data-block] > .box').evaluateAll((bs) => bs.filter((b) => getComputedStyle(b).strokeWidth === '3px').length);
+    await expect.poll(litBlocks).toBeGreaterThan(0);
+    // Clicking an IR line lights its source line: the first IR line lit for line 9.
+    await page.locator('#code-editor .cm-line.dbg-lit').first().click();
+    await page.locator('#dbg-status').hover();
+    await expect(line(9)).toHaveClass(/dbg-lit/);
+    // Focus work-item 1; a breakpoint on line 14 for it only.
+    await page.locator('#dbg-focus').fill('1, 0, 0');
+    await page.locator('#dbg-focus').dispatchEvent('change');
+    await page.locator('#dbg-only-focus').check();
+    await line(14).locator('.bp-toggle').click();
+    await expect(line(14)).toHaveAttribute('data-bp', 'true');
+    await expect(page.locator('#dbg-bps li')).toHaveText(/line 14 \(work-item \(1, 0, 0\)\)/);
+    await page.locator('#dbg-run-bp').click();
+    await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+    await expect(dbg).toHaveAttribute('data-work-item', '(1, 0, 0)');
+    await expect(line(14)).toHaveClass(/dbg-here/);
+    // The values table past the barrier: lane k holds x = k, acc = ±3k (even lanes negate);
+    // n = 3 is uniform (shown once).
+    await expect(cell('x', 1)).toHaveText('1');
+    await expect(cell('acc', 1)).toHaveText('3');
+    await expect(cell('acc', 2)).toHaveText('-6');
+    await expect(cell('x', 7)).toHaveText('7');
+    await expect(cell('n', 'all')).toHaveText('3');
+    await expect(page.locator('#dbg-lanes tr[data-lane="1"]')).toContainText('running');
+    await expect(page.locator('#dbg-warps li')).toHaveCount(1);
+    await page.screenshot({ path: join(shots, `debugger-breakpoint-${width}.png`), fullPage: true });
+    // Step by line: work-item 1 leaves line 14.
+    const before = Number(await dbg.getAttribute('data-position'));
+    await page.locator('#dbg-step-line').click();
+    await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
+    expect(Number(await dbg.getAttribute('data-position'))).toBeGreaterThan(before);
+    await expect(line(14)).not.toHaveClass(/dbg-here/);
+    // Back to the breakpoint, then run to the race instead.
+    await page.locator('#dbg-back').click();
+    await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+    await expect(cell('acc', 1)).toHaveText('3');
+    await page.locator('#dbg-run-finding').click();
+    await expect(dbg).toHaveAttribute('data-reason', 'finding', { timeout: 30_000 });
+    await expect(page.locator('#dbg-status')).toContainText('same byte');
+    await page.screenshot({ path: join(shots, `debugger-finding-${width}.png`), fullPage: true });
+    // Step back: the breakpoint's stop again, with the same values.
+    await page.locator('#dbg-back').click();
+    await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+    await expect(cell('x', 1)).toHaveText('1');
+    // The memory view at this stop: `out` (the first region); out[0] = 0 was stored by
+    // work-item 0 on line 14 (work-item 1's racing store is next).
+    await page.locator('#dbg-memory summary').click();
+    const out0 = page.locator('#dbg-mem tr[data-index="0"]');
+    await expect(out0).toContainText('(0, 0, 0) at line 14', { timeout: 30_000 });
+    await expect(page.locator('#dbg-mem-region')).toHaveValue('out');
+    await page.locator('#dbg-memory').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `debugger-memory-${width}.png`), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('run to divergence and reconvergence; a conditional breakpoint', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await openDebug(page);
+  const dbg = page.locator('#debug');
+  // Work-item 0's warp splits at the branch on i % 2 and comes back together after it.
+  await page.locator('#dbg-run-div').click();
+  await expect(dbg).toHaveAttribute('data-reason', /^divergence at /, { timeout: 30_000 });
+  await page.locator('#dbg-run-reconv').click();
+  await expect(dbg).toHaveAttribute('data-reason', /^reconvergence at /, { timeout: 30_000 });
+  await page.locator('#dbg-restart').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'start', { timeout: 30_000 });
+  // Line 9 only where acc == 1: work-item 1 after its k = 1 iteration (acc = 0 + 1·1).
+  await page.locator('#dbg-cond').fill('acc == 1');
+  await page.locator('#dbg-cond').dispatchEvent('change');
+  await page.locator('#debug .src-line[data-line="9"] .bp-toggle').click();
+  await expect(page.locator('#dbg-bps li')).toContainText('line 9 if acc == 1');
+  await page.locator('#dbg-run-bp').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+  await expect(dbg).toHaveAttribute('data-work-item', '(1, 0, 0)');
+  // A condition that does not parse says where.
+  await page.locator('#debug .src-line[data-line="9"] .bp-toggle').click();
+  await page.locator('#dbg-cond').fill('acc ==');
+  await page.locator('#dbg-cond').dispatchEvent('change');
+  await page.locator('#debug .src-line[data-line="9"] .bp-toggle').click();
+  await expect(page.locator('#dbg-error')).toContainText('condition acc ==: line 1:7', { timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test('without the source text the lines are named from the debug information; the text rides in the link', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await openDebug(page);
+  // The link keeps the source text: reload it.
+  await page.waitForTimeout(300);
+  await page.reload();
+  await expect(page.locator('#debug[data-reason="start"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#debug .src-line[data-line="14"]')).toContainText('out[i / 2] = acc;');
+  // Cleared: the rows are `debug_race.cl:N`.
+  await page.locator('.dbg-paste summary').click();
+  await page.locator('#dbg-source-text').fill('');
+  await page.locator('#dbg-source-text').dispatchEvent('change');
+  await expect(page.locator('#debug .src-line[data-line="14"]')).toContainText('debug_race.cl:14');
+  expect(errors).toEqual([]);
+});
