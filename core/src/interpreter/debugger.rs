@@ -1243,7 +1243,11 @@ impl DebugSession {
         if module.functions.is_empty() {
             return Err(RunError::general(RunErrorKind::Input, "the module defines no function"));
         }
-        let di = DebugInfo::read(&module, src).map_err(|e| RunError { kind: RunErrorKind::Input, line: e.line, col: e.col, span: e.span, work_item: None, message: e.message })?;
+        // The lazy reader decodes on first use; a session validates once at its start so that
+        // malformed debug information is an error naming its line and column, not a silent gap.
+        let di = DebugInfo::read(&module, src)
+            .and_then(|di| di.validate().map(|()| di))
+            .map_err(|e| RunError { kind: RunErrorKind::Input, line: e.line, col: e.col, span: e.span, work_item: None, message: e.message })?;
         let prog = Arc::new(super::decode::decode(&module, src)?);
         let directives = inputs::parse_directives(src, &module.functions[fi])?;
         let explicit = inputs::materialize(&prog, fi, &inputs::merge(&directives, inputs))?;
@@ -1496,7 +1500,7 @@ impl DebugSession {
             let Some(r) = rs.m.regions.get(tag as usize) else { continue };
             let ir_name = f.values.get(k).map_or_else(|| format!("arg{k}"), |v| v.span.text(&self.src).to_string());
             // The parameter's debug variable: its name and pointee type.
-            let dv = t.di.variables.values().find(|v| v.arg == k as u32 + 1 && Some(v.scope) == kernel_sp);
+            let dv = t.di.variables.iter().map(|(_, v)| v).find(|v| v.arg == k as u32 + 1 && Some(v.scope) == kernel_sp);
             let pointee = dv.and_then(|v| match t.di.resolve(v.ty) {
                 Some(DiType::Pointer { base, .. }) => Some(*base),
                 _ => None,
