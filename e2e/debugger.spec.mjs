@@ -44,7 +44,9 @@ for (const width of [1400, 1024]) {
     const litBlocks = () => page.locator('#debug [data-block] > .box').evaluateAll((bs) => bs.filter((b) => getComputedStyle(b).strokeWidth === '3px').length);
     await expect.poll(litBlocks).toBeGreaterThan(0);
     // Clicking an IR line lights its source line: the first IR line lit for line 9.
-    await page.locator('#code-editor .cm-line.dbg-lit').first().click();
+    // Near the line's start (Playwright clicks an element's centre, which on a long IR line would
+    // scroll the editor sideways and leave the screenshots' IR pane blank).
+    await page.locator('#code-editor .cm-line.dbg-lit').first().click({ position: { x: 12, y: 6 } });
     await page.locator('#dbg-status').hover();
     await expect(line(9)).toHaveClass(/dbg-lit/);
     // Focus work-item 1; a breakpoint on line 14 for it only.
