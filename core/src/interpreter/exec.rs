@@ -1466,8 +1466,7 @@ impl Machine {
                     if ck {
                         let pt = tg!(*p);
                         let meta = self.meta[func as usize][pc as usize];
-                        let abi = self.prog.layout.align(ty);
-                        self.access_checks(it, pt, addr, meta, abi);
+                        self.access_checks(it, pt, addr, meta, Some(ty));
                         match self.load_a(it, addr, ty, meta & 0x80 != 0) {
                             Ok(v) => {
                                 set!(v);
@@ -1498,8 +1497,7 @@ impl Machine {
                     let atomic = if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
                         let meta = self.meta[func as usize][pc as usize];
-                        let abi = self.prog.layout.align(ty);
-                        self.access_checks(it, pt, addr, meta, abi);
+                        self.access_checks(it, pt, addr, meta, Some(ty));
                         self.store_def = vt & UNINIT == 0;
                         if let Ty::Vector(n, _) = &**ty {
                             // Some lanes undefined: stored as they are (copying is fine, as
@@ -1810,7 +1808,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
-                        self.access_checks(it, pt, addr, 0, 1);
+                        self.access_checks(it, pt, addr, 0, None);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let v = get!(*v).s();
@@ -1828,7 +1826,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*n));
-                        self.access_checks(it, pt, addr, 0, 1);
+                        self.access_checks(it, pt, addr, 0, None);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let (c, n) = (get!(*c).s(), get!(*n).s());
@@ -1994,8 +1992,22 @@ impl Machine {
     /// private memory the alignment checked is the smaller of `align` and the accessed type's
     /// ABI alignment `abi` (docs/INTERPRETER.md, "Misaligned accesses"): the allocas are laid
     /// out by the data layout, and an `align` above it is the front end's claim (clang-19
-    /// gives AMDGPU's 4-byte `event_t` elements `align 8`), not a misaligned program.
-    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, abi: u64) {
+    /// gives AMDGPU's 4-byte `event_t` elements `align 8`), not a misaligned program. `ty`:
+    /// the accessed type (its ABI alignment, computed only for a misaligned private access;
+    /// `None`: 1). The common case (a defined pointer, aligned to `align`) returns at once.
+    #[inline]
+    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, ty: Option<&Ty>) {
+        if pt & UNINIT == 0 && addr & OFF_MASK & ((1u64 << (meta & 0x3f)) - 1) == 0 {
+            return;
+        }
+        let abi = ty.map_or(1, |t| self.prog.layout.align(t));
+        self.access_checks_slow(it, pt, addr, meta, abi);
+    }
+
+    /// [`Machine::access_checks`] once the fast case is excluded (`abi`: the type's ABI
+    /// alignment).
+    #[cold]
+    fn access_checks_slow(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, abi: u64) {
         if pt & UNINIT != 0 {
             self.uninit_use(it, FindingKind::UninitialisedAddress);
         }

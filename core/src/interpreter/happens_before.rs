@@ -88,6 +88,8 @@ pub struct HappensBefore<'a> {
     gs: u32,
     /// `me`'s work-group (schedule index / group size).
     group: u32,
+    /// Schedule index of the first work-item of `me`'s work-group (`group × gs`).
+    group_first: u32,
     group_epoch: u32,
     warp_epoch: u32,
     warp_first: u32,
@@ -108,6 +110,7 @@ impl<'a> HappensBefore<'a> {
             me,
             gs,
             group: (plain_me - 1) / gs,
+            group_first: (plain_me - 1) / gs * gs,
             group_epoch: sync.group_epoch[space],
             warp_epoch: w.epoch[space],
             warp_first: w.first,
@@ -131,7 +134,8 @@ impl<'a> HappensBefore<'a> {
         }
         let x = u - 1;
         if e < self.group_epoch {
-            return x / self.gs == self.group;
+            // In `me`'s work-group: a range check, no division.
+            return x.wrapping_sub(self.group_first) < self.gs;
         }
         // Rule 3 (only lanes of `me`'s warp are in `warp_lanes`, all in `me`'s group).
         let d = x.wrapping_sub(self.warp_first);
@@ -143,23 +147,16 @@ impl<'a> HappensBefore<'a> {
 /// instruction `cur` (with [`ATOMIC`] for an atomic read): the first byte `k` whose last
 /// writer is not ordered before the read (for an atomic read, a plain writer an atomic
 /// replaced too) as `(writer, its instruction, k)`, and each cell's reader slots updated.
-/// Hot path (docs/PERFORMANCE.md, issue 32 item 8): the cells of one access are usually equal
-/// (one earlier store wrote them all); a cell equal to the previous one's old value gets its
-/// new value and cannot race where that one did not. `O(bytes)`; slow reference
-/// [`read_cells_reference`].
+/// Hot path (docs/PERFORMANCE.md, issue 32 item 8): each cell is checked and updated in
+/// place, the ordering without a division; once a race is found the rest only record the
+/// reader. (A memo that copied the previous cell's result to an equal cell cost more: the
+/// 48-byte comparison and copy exceed the check it skips.) `O(bytes)`; slow reference
+/// [`read_cells_reference`] (the memoised form, which must agree).
 #[inline]
 pub fn read_cells(cells: &mut [Cell], hb: &HappensBefore, me: u32, now: u32, cur: u32) -> Option<(u32, u32, usize)> {
     let atomic = cur & ATOMIC != 0;
     let mut race = None;
-    let mut memo: Option<(Cell, Cell)> = None;
     for (k, c) in cells.iter_mut().enumerate() {
-        if let Some((old, new)) = memo {
-            if *c == old {
-                *c = new;
-                continue;
-            }
-        }
-        let old = *c;
         if race.is_none() {
             race = read_race(c, hb, atomic).map(|(w, wi)| (w, wi, k));
         }
@@ -168,7 +165,6 @@ pub fn read_cells(cells: &mut [Cell], hb: &HappensBefore, me: u32, now: u32, cur
         } else {
             (c.r2, c.r2e, c.r2i) = (me, now, cur);
         }
-        memo = Some((old, *c));
     }
     race
 }
@@ -186,21 +182,49 @@ fn read_race(c: &Cell, hb: &HappensBefore, atomic: bool) -> Option<(u32, u32)> {
     None
 }
 
-/// Slow reference of [`read_cells`]: every cell on its own, no memo. `O(bytes)`.
+/// Reference of [`read_cells`]: the memoised loop (a cell equal to the previous one's old
+/// value gets that one's new value and cannot race where it did not), with the ordering
+/// decided by [`ordered_by_division`]. `O(bytes)`.
 pub fn read_cells_reference(cells: &mut [Cell], hb: &HappensBefore, me: u32, now: u32, cur: u32) -> Option<(u32, u32, usize)> {
     let atomic = cur & ATOMIC != 0;
+    let ordered = |u: u32, e: u32| ordered_by_division(hb, u, e);
     let mut race = None;
+    let mut memo: Option<(Cell, Cell)> = None;
     for (k, c) in cells.iter_mut().enumerate() {
+        if let Some((old, new)) = memo {
+            if *c == old {
+                *c = new;
+                continue;
+            }
+        }
+        let old = *c;
         if race.is_none() {
-            race = read_race(c, hb, atomic).map(|(w, wi)| (w, wi, k));
+            if c.w != 0 && !(atomic && c.wi & ATOMIC != 0) && !ordered(c.w, c.we) {
+                race = Some((c.w, c.wi, k));
+            } else if atomic && c.p != 0 && c.pi & PLAIN_WRITE != 0 && !ordered(c.p, c.pe) {
+                race = Some((c.p, c.pi & !PLAIN_WRITE, k));
+            }
         }
         if c.r == me || c.r == 0 {
             (c.r, c.re, c.ri) = (me, now, cur);
         } else {
             (c.r2, c.r2e, c.r2i) = (me, now, cur);
         }
+        memo = Some((old, *c));
     }
     race
+}
+
+/// [`HappensBefore::ordered`] for plain work-items with the work-group found by division (the
+/// form before the range check). `O(1)`.
+pub fn ordered_by_division(hb: &HappensBefore, u: u32, e: u32) -> bool {
+    if u == hb.me || hb.asyncs.is_some() {
+        return hb.ordered(u, e);
+    }
+    let x = u - 1;
+    let same_group = x / hb.gs == hb.group;
+    let in_warp = x.wrapping_sub(hb.warp_first) < 64 && hb.warp_lanes >> x.wrapping_sub(hb.warp_first) & 1 != 0;
+    same_group && (e < hb.group_epoch || (e < hb.warp_epoch && in_warp))
 }
 
 /// One synchronisation event of [`ordered_reference`]'s history.
