@@ -2,11 +2,15 @@
 //! kernels in `tests/warp_synchronous/`, written from the patterns (a reduction's unrolled warp
 //! tail in volatile local memory, a warp-centric BFS step staging row starts in local memory, a
 //! warp-level Hillis–Steele scan, a warp-centric BFS step marking levels in place, whose evidence
-//! is the lanes' paths), each with a barrier-fixed `_ok` twin, compiled by clang-19 to
-//! amdgcn at -O2 and -O0 and to nvptx64 at -O2: every buggy kernel reports a `warp-synchronous`
-//! finding (its two lanes in one warp, the race's two accesses, evidence in the message) beside
-//! the intra-warp race, and no twin reports anything. The lock-step replay itself is checked on
-//! the results: in lock-step the buggy kernels compute what their twins compute.
+//! is the lanes' paths), each with a work-group-barrier-fixed `_ok` twin and a
+//! `sub_group_barrier`-fixed `_sg_ok` twin, compiled by clang-19 to amdgcn at -O2 and -O0 and
+//! to nvptx64 at -O2; and the first three patterns in CUDA (`_cuda.cu`, on the SDK stand-in
+//! `tests/cuda_hip/shim.h`) with `__syncwarp`-fixed `_cuda_ok.cu` twins, compiled device-only
+//! for sm_90 at -O2 and -O0: every buggy kernel reports a `warp-synchronous` finding (its two
+//! lanes in one warp, the race's two accesses, evidence in the message) beside the intra-warp
+//! race, and no twin reports anything (a sub-group barrier orders the lanes of its warp:
+//! `happens_before.rs`). The lock-step replay itself is checked on the results: in lock-step
+//! the buggy kernels compute what their twins compute.
 
 mod common;
 
@@ -27,10 +31,26 @@ fn kernels() -> Vec<std::path::PathBuf> {
     let mut v: Vec<_> = std::fs::read_dir(&d)
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "cl"))
+        .filter(|p| p.extension().is_some_and(|x| x == "cl" || x == "cu"))
         .collect();
     v.sort();
     v
+}
+
+/// The CUDA kernels' configurations: device-only for sm_90 (32-lane warps), -O2 and -O0.
+const CUDA_CONFIGS: [(&str, &str); 2] = [("cuda-sm_90", "-O2"), ("cuda-sm_90", "-O0")];
+
+/// Compiles CUDA source `src` device-only for sm_90 at `opt` to `out`; the IR text.
+fn compile_cuda(clang: &Path, src: &Path, opt: &str, out: &Path) -> String {
+    let o = std::process::Command::new(clang)
+        .args(["-x", "cuda", "--cuda-device-only", "-nocudainc", "-nocudalib", "--cuda-gpu-arch=sm_90"])
+        .args(["-Xclang", "-target-feature", "-Xclang", "+ptx80", opt, "-emit-llvm", "-S", "-o"])
+        .arg(out)
+        .arg(src)
+        .output()
+        .expect("run clang-19");
+    assert!(o.status.success(), "clang-19 failed on {}: {}", src.display(), String::from_utf8_lossy(&o.stderr));
+    std::fs::read_to_string(out).unwrap()
 }
 
 /// Every kernel at every configuration: `(stem, target, opt, .ll text)`.
@@ -43,6 +63,13 @@ fn compiled(tag: &str) -> Vec<(String, &'static str, &'static str, String)> {
     for src in kernels() {
         let stem = src.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&src).unwrap();
+        if src.extension().is_some_and(|x| x == "cu") {
+            for (target, opt) in CUDA_CONFIGS {
+                let ll = compile_cuda(&clang, &src, opt, &dir.join(format!("{stem}{opt}.{target}.ll")));
+                out.push((stem.clone(), target, opt, format!("{ll}\n{}", header(&text))));
+            }
+            continue;
+        }
         for (target, opt) in CONFIGS {
             let ll = common::compile_opencl(
                 &clang,
@@ -61,6 +88,7 @@ fn compiled(tag: &str) -> Vec<(String, &'static str, &'static str, String)> {
 fn buggy_kernels_report_warp_synchronous_and_twins_nothing() {
     let mut failures = Vec::new();
     let mut reported = 0;
+    let (mut buggy, mut twins) = (0, 0);
     for (stem, target, opt, ll) in compiled("warp_synchronous") {
         let r = run_ll(&ll, &stem, &Limits::default());
         let kinds: BTreeSet<&str> = r.findings.iter().map(|f| f.kind.name()).collect();
@@ -72,11 +100,13 @@ fn buggy_kernels_report_warp_synchronous_and_twins_nothing() {
                 .collect::<Vec<_>>()
         );
         if stem.ends_with("_ok") {
+            twins += 1;
             if !r.findings.is_empty() {
                 failures.push(format!("twin reports findings: {what}"));
             }
             continue;
         }
+        buggy += 1;
         let ws: Vec<_> = r
             .findings
             .iter()
@@ -107,7 +137,7 @@ fn buggy_kernels_report_warp_synchronous_and_twins_nothing() {
             }
         }
     }
-    eprintln!("warp-synchronous findings: {reported}");
+    eprintln!("warp-synchronous findings: {reported} on {buggy} buggy runs; {twins} twin runs silent");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
@@ -122,17 +152,23 @@ fn lock_step_replay_matches_the_twins() {
         if stem.ends_with("_ok") {
             continue;
         }
-        let twin = all
+        // Every twin: the work-group-barrier one, the `sub_group_barrier` one (OpenCL), the
+        // `__syncwarp` one (CUDA).
+        let twins: Vec<_> = all
             .iter()
-            .find(|(s, t, o, _)| *s == format!("{stem}_ok") && t == target && o == opt)
-            .expect("a twin");
+            .filter(|(s, t, o, _)| (*s == format!("{stem}_ok") || *s == format!("{stem}_sg_ok")) && t == target && o == opt)
+            .collect();
+        assert!(!twins.is_empty(), "{stem}: a twin");
         let mut limits = Limits::default();
         limits.checks.lock_step = true;
         let lock = run_ll(ll, stem, &limits);
-        let fixed = run_ll(&twin.3, &twin.0, &Limits::default());
         let data = |r: &Run| r.buffers.iter().map(|b| b.as_ref().map(|b| b.data.clone())).collect::<Vec<_>>();
-        if data(&lock) != data(&fixed) {
-            failures.push(format!("{stem} {target} {opt}: lock-step {:?} != twin {:?}", data(&lock), data(&fixed)));
+        let fixed = run_ll(&twins[0].3, &twins[0].0, &Limits::default());
+        for twin in &twins {
+            let fixed = run_ll(&twin.3, &twin.0, &Limits::default());
+            if data(&lock) != data(&fixed) {
+                failures.push(format!("{stem} {target} {opt}: lock-step {:?} != twin {} {:?}", data(&lock), twin.0, data(&fixed)));
+            }
         }
         // The normal run (each lane alone to its next barrier) ends otherwise: its buffers
         // (warp_levels: its paths).
@@ -142,6 +178,41 @@ fn lock_step_replay_matches_the_twins() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 7's patterns each have a buggy kernel and twins that synchronise with a work-group
+/// barrier, with `sub_group_barrier` (OpenCL) and with `__syncwarp` (CUDA).
+#[test]
+fn every_pattern_has_synchronising_twins() {
+    let have: BTreeSet<String> = kernels().iter().map(|p| p.file_name().unwrap().to_string_lossy().to_string()).collect();
+    for p in ["reduce_tail", "warp_bfs", "warp_scan"] {
+        for f in [format!("{p}.cl"), format!("{p}_ok.cl"), format!("{p}_sg_ok.cl"), format!("{p}_cuda.cu"), format!("{p}_cuda_ok.cu")] {
+            assert!(have.contains(&f), "missing {f}");
+        }
+    }
+}
+
+/// A sub-group barrier orders only the spaces its fence flags name: the scan's
+/// `sub_group_barrier(CLK_LOCAL_MEM_FENCE)` twin with `CLK_GLOBAL_MEM_FENCE` instead leaves
+/// its local-memory accesses unordered for the race checks (read-write races are reported; no
+/// `warp-synchronous` finding, since the barrier still makes the lanes wait for one another, so
+/// lock-step changes no result).
+#[test]
+fn sub_group_barriers_order_only_what_they_cover() {
+    let Some(clang) = common::tool("clang-19") else {
+        return;
+    };
+    let dir = common::scratch_dir("warp_synchronous_fences");
+    let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/warp_synchronous");
+    let cl = std::fs::read_to_string(here.join("warp_scan_sg_ok.cl")).unwrap().replace("CLK_LOCAL_MEM_FENCE", "CLK_GLOBAL_MEM_FENCE");
+    let src = dir.join("scan_global_fence.cl");
+    std::fs::write(&src, &cl).unwrap();
+    for (target, opt) in CONFIGS {
+        let ll = common::compile_opencl(&clang, &src, target, opt, &dir.join(format!("scan_global_fence{opt}.{target}.ll")));
+        let r = run_ll(&format!("{ll}\n{}", header(&cl)), "fences", &Limits::default());
+        let kinds: BTreeSet<FindingKind> = r.findings.iter().filter(|f| f.space.as_deref() == Some("local")).map(|f| f.kind).collect();
+        assert!(kinds.contains(&FindingKind::ReadWriteRace), "{target} {opt}: {:#?}", r.findings);
+    }
 }
 
 /// `CheckOptions::warp_synchronous = false` turns the replay off; the races stay.

@@ -128,6 +128,23 @@ impl AsyncState {
     pub(super) fn has_copies(&self) -> bool {
         !self.ids.is_empty()
     }
+
+    /// The schedule index + 1 standing for shadow identity `w`: a copy's first issuer, or `w`.
+    /// `O(1)`.
+    #[inline]
+    pub(super) fn plain_id(&self, w: u32) -> u32 {
+        if w & ASYNC_ID == 0 {
+            return w;
+        }
+        self.ids.get(((w & !ASYNC_ID) as usize).wrapping_sub(1)).map_or(1, |i| i.issuer)
+    }
+
+    /// Whether the copy of identity `w` was waited for (its event released by a
+    /// `wait_group_events`). `O(1)`.
+    #[inline]
+    pub(super) fn waited(&self, w: u32) -> bool {
+        self.ids.get(((w & !ASYNC_ID) as usize).wrapping_sub(1)).is_some_and(|i| i.waited)
+    }
 }
 
 /// An event value as the group keys it: the offset bits (a 32-bit `event_t` loaded from
@@ -530,31 +547,7 @@ impl Machine {
     /// The schedule index + 1 standing for shadow identity `w`: a copy's first issuer, or `w`.
     #[inline]
     pub(super) fn plain_id(&self, w: u32) -> u32 {
-        if w & ASYNC_ID == 0 {
-            return w;
-        }
-        self.ocl
-            .async_state
-            .ids
-            .get(((w & !ASYNC_ID) as usize).wrapping_sub(1))
-            .map_or(1, |i| i.issuer)
-    }
-
-    /// Whether the access of `u` in epoch `e` is ordered before that of `me` in epoch `now`
-    /// when either is an async copy (see the module's race rules).
-    pub(super) fn async_ordered(&self, u: u32, e: u32, me: u32, now: u32) -> bool {
-        let same = self.same_group_pub(self.plain_id(u), self.plain_id(me));
-        if u & ASYNC_ID != 0 {
-            let waited = self
-                .ocl
-                .async_state
-                .ids
-                .get(((u & !ASYNC_ID) as usize).wrapping_sub(1))
-                .is_some_and(|i| i.waited);
-            waited && same
-        } else {
-            e != now && same
-        }
+        self.ocl.async_state.plain_id(w)
     }
 
     /// The message of finding `kind` at memory `at` involving `who` (work-item index + 1,

@@ -904,6 +904,7 @@ pub fn classify(name: &str, float_result: bool) -> Option<Builtin> {
         "get_global_offset" => return ocl_id(IdKind::GlobalOffset),
         "get_work_dim" => return Some(WorkDim),
         "barrier" | "work_group_barrier" => return Some(Barrier),
+        "sub_group_barrier" => return Some(CrossLane(super::cross_lane::XOp::SubGroupBarrier)),
         "mem_fence" | "read_mem_fence" | "write_mem_fence" => return Some(Nop),
         "atomic_inc" | "atom_inc" => return Some(OclAtomicIncDec(true)),
         "atomic_dec" | "atom_dec" => return Some(OclAtomicIncDec(false)),

@@ -20,9 +20,10 @@
 //! an *epoch* counter per address space advances at every barrier covering it and at every
 //! work-group start, so "same work-group and same epoch" means "no covering barrier between".
 //! This is FastTrack's last-writer / read-summary scheme (Flanagan and Freund, PLDI 2009) with
-//! barriers as the only synchronisation (and, for async work-group copies, which enter the
-//! shadow under identities of their own, the `wait_group_events` that completes them:
-//! [`super::async_copy`]). A write that does not change a byte is benign by
+//! barriers as the only synchronisation — work-group barriers, sub-group barriers within a warp
+//! (`sub_group_barrier`, `__syncwarp`), and for async work-group copies, which enter the
+//! shadow under identities of their own, the `wait_group_events` that completes them
+//! ([`super::async_copy`]); one function decides the order ([`super::happens_before`]). A write that does not change a byte is benign by
 //! default ([`CheckOptions::same_value_writes`] reports it): BFS frontiers write one level
 //! from many work-items. Cost: `O(bytes)` per access, no allocation on the hot path.
 //!

@@ -94,8 +94,13 @@ pub enum XOp {
     Vote(VoteMode, bool),
     /// `llvm.nvvm.activemask` (and the inline assembly `activemask.b32`).
     ActiveMask,
-    /// `llvm.nvvm.bar.warp.sync(mask)` (`__syncwarp`).
+    /// `llvm.nvvm.bar.warp.sync(mask)` (`__syncwarp`): orders the memory accesses of the
+    /// lanes in the mask (both spaces) for the race checks (`happens_before.rs`).
     WarpSync,
+    /// OpenCL `sub_group_barrier(flags[, scope])` (`_Z17sub_group_barrierj`): every lane of
+    /// the warp still running; orders the spaces its fence flags name, as `barrier` does
+    /// for the work-group (the interpreter's sub-group is the warp).
+    SubGroupBarrier,
     /// `llvm.nvvm.match.any.sync.{i32,i64}`.
     MatchAny,
     /// `llvm.nvvm.match.all.sync.{i32,i64}p`.
@@ -312,6 +317,7 @@ impl Machine {
         }
         self.ep[0] += 1;
         self.ep[1] += 1;
+        self.sync.group_epoch = self.ep;
         true
     }
 
@@ -372,6 +378,24 @@ impl Machine {
             .collect();
         let active: u64 = group.iter().fold(0, |m, l| m | 1 << l.lane);
         let bits = vt.st.bits();
+        if self.ck && matches!(op, XOp::WarpSync | XOp::SubGroupBarrier) {
+            // A sub-group barrier for the race checks: the lanes here are ordered with one
+            // another (`__syncwarp`: both spaces; `sub_group_barrier`: its fence flags).
+            let flags = match op {
+                XOp::SubGroupBarrier => group.first().and_then(|l| l.args.first()).map_or(3, |a| (a.0.s() & 3) as u8),
+                _ => 3,
+            };
+            let mut epoch = [0u32; 2];
+            for (s, bit) in [(0, 2u8), (1, 1u8)] {
+                if flags & bit != 0 {
+                    self.ep[s] += 1;
+                    epoch[s] = self.ep[s];
+                }
+            }
+            let first = &lanes[group[0].idx];
+            let (first_index, first_llin) = (first.index - group[0].lane, first.llin - group[0].lane);
+            self.sync.warp_barrier(first_index, first_llin, active, epoch);
+        }
         let results = evaluate(op, bits, wave as u32, active, &group);
         for (l, (v, t)) in group.iter().zip(results) {
             let it = &mut lanes[l.idx];
@@ -489,7 +513,7 @@ fn evaluate(op: XOp, bits: u32, wave: u32, active: u64, group: &[Lane]) -> Vec<(
                 .collect()
         }
         XOp::ActiveMask => group.iter().map(|_| (Some(int(active as u128)), 0)).collect(),
-        XOp::WarpSync => group.iter().map(|_| (None, 0)).collect(),
+        XOp::WarpSync | XOp::SubGroupBarrier => group.iter().map(|_| (None, 0)).collect(),
         XOp::MatchAny | XOp::MatchAll => {
             let t = taint_all(1);
             group

@@ -20,6 +20,7 @@
 
 use super::async_copy::{ASYNC_ID, WAIT_FLAG};
 use super::builtins::{Builtin, IdKind, OclFn, RmwOp};
+use super::happens_before::{read_cells, HappensBefore};
 use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, LANES, PLAIN_WRITE, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
@@ -122,6 +123,9 @@ pub struct Machine {
     /// Synchronisation epochs of global (0) and local (1) memory: advanced at each
     /// work-group start and at each barrier whose fence flags cover the space.
     pub(super) ep: [u32; 2],
+    /// The last work-group and sub-group barriers, for the race checker's ordering
+    /// (`happens_before.rs`).
+    pub(super) sync: super::happens_before::SyncState,
     pub(super) steps: u64,
     pub(super) limits: Limits,
     pub(super) races: Vec<Race>,
@@ -270,6 +274,7 @@ impl Machine {
             group: [0; 3],
             group_size: (local[0] * local[1] * local[2]) as u32,
             ep: [1, 1],
+            sync: Default::default(),
             steps: 0,
             limits,
             races: Vec::new(),
@@ -319,6 +324,7 @@ impl Machine {
             self.group = group;
             self.ep[0] += 1;
             self.ep[1] += 1;
+            self.sync.group_epoch = self.ep;
         }
         // Local memory is per work-group: fresh (and undefined) for each.
         if let Some(r) = self.regions.get_mut(TAG_LOCAL as usize).filter(|_| !resuming) {
@@ -541,9 +547,11 @@ impl Machine {
             }
             if flags & 2 != 0 {
                 self.ep[0] += 1;
+                self.sync.group_epoch[0] = self.ep[0];
             }
             if flags & 1 != 0 {
                 self.ep[1] += 1;
+                self.sync.group_epoch[1] = self.ep[1];
             }
         }
         Ok(items)
@@ -766,24 +774,10 @@ impl Machine {
         (a - 1) / gs == (b - 1) / gs
     }
 
-    /// Whether an access by `u` (index + 1) in epoch `e` happens before the running
-    /// work-item `me`'s access in epoch `now`: the same work-item, or the same work-group
-    /// with a covering barrier between.
+    /// The index of `space` in [`Machine::ep`] (0 global, 1 local).
     #[inline]
-    fn ordered(&self, u: u32, e: u32, me: u32, now: u32) -> bool {
-        if (u | me) & ASYNC_ID != 0 && u != me {
-            return self.async_ordered(u, e, me, now);
-        }
-        u == me || (e != now && self.same_group(u, me))
-    }
-
-    /// [`Machine::ordered`] for a fixed running work-item `me` in epoch `now`, with `me`'s
-    /// work-group computed once (a division per call otherwise), for the per-byte loops.
-    #[inline]
-    fn ordered_fn(group_size: u32, me: u32, now: u32) -> impl Fn(u32, u32) -> bool {
-        let gs = group_size.max(1);
-        let group = (me - 1) / gs;
-        move |u, e| u == me || (e != now && (u - 1) / gs == group)
+    fn space_index(space: Space) -> usize {
+        usize::from(space == Space::Local)
     }
 
     /// Private accesses: the allocation holding `[off, off + n)`, or an error.
@@ -825,7 +819,7 @@ impl Machine {
         let me = it.index + 1;
         let cur = self.cur | if atomic { ATOMIC } else { 0 };
         let r = &self.regions[tag as usize];
-        let now = if r.space == Space::Local { self.ep[1] } else { self.ep[0] };
+        let now = self.ep[Self::space_index(r.space)];
         if r.access == Access::WriteOnly {
             self.report(
                 FindingKind::WriteOnlyRead,
@@ -844,54 +838,12 @@ impl Machine {
         if r.shadow.is_empty() {
             return Ok(taint);
         }
-        let mut race: Option<(u32, u32, u64)> = None;
-        if me & ASYNC_ID != 0 || self.ocl.async_state.has_copies() {
-            // An async copy's access, or a launch with copies: the cells may hold a copy's
-            // identity, which only [`Machine::ordered`] (`async_copy.rs`) orders.
-            for k in 0..n {
-                let c = self.regions[tag as usize].shadow[o + k];
-                if race.is_none() && c.w != 0 && !(atomic && c.wi & ATOMIC != 0) && !self.ordered(c.w, c.we, me, now) {
-                    race = Some((c.w, c.wi, off + k as u64));
-                }
-                if race.is_none() && atomic && c.p != 0 && c.pi & PLAIN_WRITE != 0 && !self.ordered(c.p, c.pe, me, now) {
-                    race = Some((c.p, c.pi & !PLAIN_WRITE, off + k as u64));
-                }
-                let c = &mut self.regions[tag as usize].shadow[o + k];
-                if c.r == me || c.r == 0 {
-                    (c.r, c.re, c.ri) = (me, now, cur);
-                } else {
-                    (c.r2, c.r2e, c.r2i) = (me, now, cur);
-                }
-            }
-        } else {
-            let ordered = Self::ordered_fn(self.group_size, me, now);
-            // Hot path (docs/PERFORMANCE.md, issue 32 item 8): the cells of one access are
-            // usually equal (one earlier store wrote them all). A cell equal to the previous
-            // one's old value gets its new value, and cannot race where that one did not.
-            let mut memo: Option<(Cell, Cell)> = None;
-            for (k, c) in self.regions[tag as usize].shadow[o..o + n].iter_mut().enumerate() {
-                if let Some((old, new)) = memo {
-                    if *c == old {
-                        *c = new;
-                        continue;
-                    }
-                }
-                let old = *c;
-                if race.is_none() && c.w != 0 && !(atomic && c.wi & ATOMIC != 0) && !ordered(c.w, c.we) {
-                    race = Some((c.w, c.wi, off + k as u64));
-                }
-                // A plain store an atomic write replaced, against this atomic read.
-                if race.is_none() && atomic && c.p != 0 && c.pi & PLAIN_WRITE != 0 && !ordered(c.p, c.pe) {
-                    race = Some((c.p, c.pi & !PLAIN_WRITE, off + k as u64));
-                }
-                if c.r == me || c.r == 0 {
-                    (c.r, c.re, c.ri) = (me, now, cur);
-                } else {
-                    (c.r2, c.r2e, c.r2i) = (me, now, cur);
-                }
-                memo = Some((old, *c));
-            }
-        }
+        // One loop for every launch: the ordering borrows the async-copy state, so a cell
+        // holding a copy's identity is ordered by the same function (`happens_before.rs`).
+        let sp = Self::space_index(r.space);
+        let hb = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
+        let cells = &mut self.regions[tag as usize].shadow[o..o + n];
+        let race = read_cells(cells, &hb, me, now, cur).map(|(w, wi, k)| (w, wi, off + k as u64));
         if let Some((w, wi, at)) = race {
             let kind = if (wi & ATOMIC != 0) != atomic {
                 FindingKind::AtomicPlainRace
@@ -986,19 +938,22 @@ impl Machine {
         if r.shadow.is_empty() {
             return Ok(None);
         }
-        let now = if r.space == Space::Local { self.ep[1] } else { self.ep[0] };
+        let sp = Self::space_index(r.space);
+        let now = self.ep[sp];
+        let hb = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
         let mut race: Option<(FindingKind, u32, u32, u64)> = None;
         let mut old = None;
+        let r = &mut self.regions[tag as usize];
         for (k, &byte) in data.iter().enumerate() {
-            let c: Cell = self.regions[tag as usize].shadow[o + k];
-            if !same_value && self.regions[tag as usize].bytes[o + k] == byte {
+            let c: Cell = r.shadow[o + k];
+            if !same_value && r.bytes[o + k] == byte {
                 // Benign: the byte keeps its value whatever the order. It becomes the last
                 // write only where no unordered writer is remembered (a later different
                 // value then races with it; an unordered earlier writer stays the one
                 // later readers race with).
-                if c.w == 0 || self.ordered(c.w, c.we, me, now) {
+                if c.w == 0 || hb.ordered(c.w, c.we) {
                     let kept = c.kept_plain();
-                    let c = &mut self.regions[tag as usize].shadow[o + k];
+                    let c = &mut r.shadow[o + k];
                     if atomic {
                         (c.p, c.pe, c.pi) = kept;
                     }
@@ -1009,7 +964,7 @@ impl Machine {
             if race.is_none() {
                 if c.w != 0
                     && !(atomic && c.wi & ATOMIC != 0)
-                    && !self.ordered(c.w, c.we, me, now)
+                    && !hb.ordered(c.w, c.we)
                 {
                     let plain = !atomic && c.wi & ATOMIC == 0;
                     if plain && old.is_none() {
@@ -1025,14 +980,14 @@ impl Machine {
                         c.wi,
                         off + k as u64,
                     ));
-                } else if atomic && c.p != 0 && !self.ordered(c.p, c.pe, me, now) {
+                } else if atomic && c.p != 0 && !hb.ordered(c.p, c.pe) {
                     // A plain access an atomic write replaced, against this atomic write.
                     race = Some((FindingKind::AtomicPlainRace, c.p, c.pi & !PLAIN_WRITE, off + k as u64));
                 } else {
                     for (rd, re, ri) in [(c.r, c.re, c.ri), (c.r2, c.r2e, c.r2i)] {
                         if rd != 0
                             && !(atomic && ri & ATOMIC != 0)
-                            && !self.ordered(rd, re, me, now)
+                            && !hb.ordered(rd, re)
                         {
                             let kind = if (ri & ATOMIC != 0) != atomic {
                                 FindingKind::AtomicPlainRace
@@ -1046,7 +1001,7 @@ impl Machine {
                 }
             }
             let (p, pe, pi) = if atomic { c.kept_plain() } else { (0, 0, 0) };
-            self.regions[tag as usize].shadow[o + k] = Cell {
+            r.shadow[o + k] = Cell {
                 w: me,
                 we: now,
                 wi: cur,
@@ -1525,8 +1480,7 @@ impl Machine {
                     if ck {
                         let pt = tg!(*p);
                         let meta = self.meta[func as usize][pc as usize];
-                        let abi = self.prog.layout.align(ty);
-                        self.access_checks(it, pt, addr, meta, abi);
+                        self.access_checks(it, pt, addr, meta, Some(ty));
                         match self.load_a(it, addr, ty, meta & 0x80 != 0) {
                             Ok(v) => {
                                 set!(v);
@@ -1557,8 +1511,7 @@ impl Machine {
                     let atomic = if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
                         let meta = self.meta[func as usize][pc as usize];
-                        let abi = self.prog.layout.align(ty);
-                        self.access_checks(it, pt, addr, meta, abi);
+                        self.access_checks(it, pt, addr, meta, Some(ty));
                         self.store_def = vt & UNINIT == 0;
                         if let Ty::Vector(n, _) = &**ty {
                             // Some lanes undefined: stored as they are (copying is fine, as
@@ -1869,7 +1822,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*v));
-                        self.access_checks(it, pt, addr, 0, 1);
+                        self.access_checks(it, pt, addr, 0, None);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let v = get!(*v).s();
@@ -1887,7 +1840,7 @@ impl Machine {
                     let addr = get!(*p).s() as u64;
                     if ck {
                         let (pt, vt) = (tg!(*p), tg!(*n));
-                        self.access_checks(it, pt, addr, 0, 1);
+                        self.access_checks(it, pt, addr, 0, None);
                         self.store_def = vt & UNINIT == 0;
                     }
                     let (c, n) = (get!(*c).s(), get!(*n).s());
@@ -2053,8 +2006,22 @@ impl Machine {
     /// private memory the alignment checked is the smaller of `align` and the accessed type's
     /// ABI alignment `abi` (docs/INTERPRETER.md, "Misaligned accesses"): the allocas are laid
     /// out by the data layout, and an `align` above it is the front end's claim (clang-19
-    /// gives AMDGPU's 4-byte `event_t` elements `align 8`), not a misaligned program.
-    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, abi: u64) {
+    /// gives AMDGPU's 4-byte `event_t` elements `align 8`), not a misaligned program. `ty`:
+    /// the accessed type (its ABI alignment, computed only for a misaligned private access;
+    /// `None`: 1). The common case (a defined pointer, aligned to `align`) returns at once.
+    #[inline]
+    fn access_checks(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, ty: Option<&Ty>) {
+        if pt & UNINIT == 0 && addr & OFF_MASK & ((1u64 << (meta & 0x3f)) - 1) == 0 {
+            return;
+        }
+        let abi = ty.map_or(1, |t| self.prog.layout.align(t));
+        self.access_checks_slow(it, pt, addr, meta, abi);
+    }
+
+    /// [`Machine::access_checks`] once the fast case is excluded (`abi`: the type's ABI
+    /// alignment).
+    #[cold]
+    fn access_checks_slow(&mut self, it: &Item, pt: u32, addr: u64, meta: u8, abi: u64) {
         if pt & UNINIT != 0 {
             self.uninit_use(it, FindingKind::UninitialisedAddress);
         }

@@ -30,6 +30,7 @@ pub mod decode;
 pub mod error;
 pub mod exec;
 pub mod form;
+pub mod happens_before;
 pub mod inputs;
 pub mod launch;
 mod lexer;
