@@ -12,7 +12,8 @@
 //! below and the `unchecked_*_type` attributes; `bindings/tests/*.mjs` tests the Node build.
 
 use reconverge_core::api::{self, AnalyzeOptions, ApiError, ConvergeOptions, IfConvertOptions, SimulateOptions};
-use reconverge_core::interpreter::RunInputs;
+use reconverge_core::interpreter::debugger::{self, BreakAt, Granularity, MemoryRequest};
+use reconverge_core::interpreter::{Limits, RunError, RunInputs};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -295,6 +296,86 @@ export interface Finding {
   message: string;
 }
 
+/** Options of `new DebugSession` (the CLI's `debug` flags). */
+export interface DebugOptions {
+  /** The kernel (default: the first kernel, else the first function). */
+  function?: string;
+  /** `{global: [..], local: [..], args: [..]}` (default: the module's `run:`/`arg` lines). */
+  inputs?: any;
+  /** Instruction budget of a run (default 100000000). */
+  maxInstructions?: number;
+}
+
+/** A breakpoint: exactly one of `line` (source), `irLine`, `block`; optionally one work-item and a condition (docs/DEBUGGER.md). */
+export interface BreakpointSpec {
+  line?: number;
+  irLine?: number;
+  block?: string;
+  /** Only this work-item (global id `[x, y, z]`) stops. */
+  workItem?: number[];
+  /** A C expression over source variables, `%` registers and work-item ids: `"v == 3 && gid < 8"`. */
+  condition?: string;
+}
+
+/** A breakpoint as the session keeps it. */
+export interface Breakpoint {
+  at: { SourceLine: number } | { IrLine: number } | { Block: string };
+  work_item: number[] | null;
+  condition?: string;
+}
+
+/** Why the session stopped. */
+export type StopReason = "Start" | "Step" | "End" | { Breakpoint: number } | { Finding: number } | { Divergence: string } | { Reconvergence: string };
+
+/** A variable's value in one lane; `value` null: optimised out. */
+export interface VarValue { name: string; ty: string; value: string | null; defined: boolean }
+
+/** One lane of the shown warp. */
+export interface LaneState {
+  work_item: number[];
+  status: "running" | "ready" | "barrier" | "warp-operation" | "returned" | "faulted";
+  function: string;
+  block: string;
+  ir_line: number;
+  instruction: string;
+  source: { file: string; line: number; col: number; function: string } | null;
+  depth: number;
+  vars: VarValue[];
+}
+
+/** The state at a stop. */
+export interface DebugState {
+  /** Events (instructions of all work-items, in schedule order) before the stop. */
+  position: number;
+  reason: StopReason;
+  work_item: number[] | null;
+  group: number[];
+  warp: number;
+  lanes: LaneState[];
+  findings: number;
+  finished: boolean;
+  finding: Finding | null;
+}
+
+/** One row of the lanes × values table. */
+export interface ValueRow { name: string; ty: string; uniform: string | null; lanes: (string | null)[]; undefined: boolean[] }
+
+/** A region the memory view can show. */
+export interface MemoryRegion { name: string; space: "global" | "constant" | "local" | "private"; argument: number | null; elem: string; elem_size: number; len: number; bytes: number }
+
+/** Who last wrote an element (the checks' race shadow). */
+export interface LastWriter { work_item: number[]; async_copy: boolean; atomic: boolean; function: string; ir_line: number; line: number | null }
+
+/** A page of memory at the current stop. */
+export interface MemoryPage {
+  region: MemoryRegion;
+  elem: string;
+  elem_size: number;
+  offset: number;
+  elements: { index: number; value: string; defined: boolean; writer: LastWriter | null }[];
+  work_item: number[] | null;
+}
+
 /** One policy's agreement with a hardware trace (`hwCompare`). */
 export interface PolicyScore {
   /** The CLI's name (`ipdom`, `ipdom-no-unreachable`, …). */
@@ -488,6 +569,185 @@ pub fn hw_compare(#[wasm_bindgen(unchecked_param_type = "string")] trace: JsValu
     let trace = string(&trace, "trace")?;
     let ir = string(&ir, "ir")?;
     to_js(&api::hw_compare(&trace, &ir).map_err(throw)?)
+}
+
+/// Converts a [`RunError`] to a thrown `Error` with `line` and `col` properties.
+fn throw_run(e: RunError) -> JsValue {
+    throw(ApiError { line: e.line, col: e.col, message: e.message })
+}
+
+/// Options of [`DebugSession::new`].
+#[derive(Deserialize)]
+#[serde(default, rename_all = "camelCase")]
+struct DebugOptions {
+    function: Option<String>,
+    inputs: RunInputs,
+    max_instructions: u64,
+}
+
+impl Default for DebugOptions {
+    fn default() -> Self {
+        DebugOptions { function: None, inputs: RunInputs::default(), max_instructions: 100_000_000 }
+    }
+}
+
+/// A breakpoint as JavaScript writes it (see `BreakpointSpec` in the declarations).
+#[derive(Default, Deserialize)]
+#[serde(default, rename_all = "camelCase", deny_unknown_fields)]
+struct BreakpointSpec {
+    line: Option<u32>,
+    ir_line: Option<u32>,
+    block: Option<String>,
+    work_item: Option<Vec<u64>>,
+    condition: Option<String>,
+}
+
+/// The kernel debugger (docs/DEBUGGER.md): a session over one kernel and its inputs that
+/// steps, runs to breakpoints, findings, divergences and reconvergences, steps back, and
+/// shows each stop's warp with its variables and the memory. Every method returns plain
+/// objects (`DebugState`, …); errors are thrown with `line` and `col`.
+#[wasm_bindgen(js_name = DebugSession)]
+pub struct JsDebugSession {
+    s: debugger::DebugSession,
+}
+
+#[wasm_bindgen(js_class = DebugSession)]
+impl JsDebugSession {
+    /// A session on the kernel of the LLVM IR `text`, stopped before work-item (0, 0, 0)'s
+    /// first instruction.
+    #[wasm_bindgen(constructor)]
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "DebugOptions")] options: JsValue) -> Result<JsDebugSession, JsValue> {
+        let text = string(&text, "text")?;
+        let o: DebugOptions = parse_options(options, "debug options")?;
+        let limits = Limits { max_instructions: o.max_instructions, ..Limits::default() };
+        let s = debugger::DebugSession::new(&text, o.function.as_deref(), &o.inputs, &limits).map_err(throw_run)?;
+        Ok(JsDebugSession { s })
+    }
+
+    /// The current stop.
+    #[wasm_bindgen(unchecked_return_type = "DebugState")]
+    pub fn state(&self) -> Result<JsValue, JsValue> {
+        to_js(self.s.state())
+    }
+
+    /// The lanes × values table of the current stop.
+    #[wasm_bindgen(js_name = valuesTable, unchecked_return_type = "ValueRow[]")]
+    pub fn values_table(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.s.state().values_table())
+    }
+
+    /// Focuses work-item `[x, y, z]` (missing dimensions are 0): steps follow it.
+    #[wasm_bindgen(js_name = setFocus)]
+    pub fn set_focus(&mut self, #[wasm_bindgen(unchecked_param_type = "number[]")] work_item: JsValue) -> Result<(), JsValue> {
+        let g = work_item_of(work_item)?;
+        self.s.set_focus(g).map_err(throw_run)
+    }
+
+    /// Steps the focused work-item by `"instruction"`, `"line"` (the default) or `"block"`.
+    #[wasm_bindgen(unchecked_return_type = "DebugState")]
+    pub fn step(&mut self, #[wasm_bindgen(unchecked_optional_param_type = "\"instruction\" | \"line\" | \"block\"")] granularity: JsValue) -> Result<JsValue, JsValue> {
+        let g = match granularity.as_string().as_deref() {
+            None | Some("line") => Granularity::Line,
+            Some("instruction") => Granularity::Instruction,
+            Some("block") => Granularity::Block,
+            Some(other) => return Err(throw(ApiError::msg(format!("step: expected \"instruction\", \"line\" or \"block\", found \"{other}\"")))),
+        };
+        to_js(self.s.step(g).map_err(throw_run)?)
+    }
+
+    /// Runs to the next breakpoint hit (or the end).
+    #[wasm_bindgen(js_name = runToBreakpoint, unchecked_return_type = "DebugState")]
+    pub fn run_to_breakpoint(&mut self) -> Result<JsValue, JsValue> {
+        to_js(self.s.run_to_breakpoint().map_err(throw_run)?)
+    }
+
+    /// Runs to the next breakpoint hit or new finding of the checks (or the end).
+    #[wasm_bindgen(js_name = runToFinding, unchecked_return_type = "DebugState")]
+    pub fn run_to_finding(&mut self) -> Result<JsValue, JsValue> {
+        to_js(self.s.run_to_finding().map_err(throw_run)?)
+    }
+
+    /// Runs to the next divergence of the focused work-item's warp (or the end).
+    #[wasm_bindgen(js_name = runToDivergence, unchecked_return_type = "DebugState")]
+    pub fn run_to_divergence(&mut self) -> Result<JsValue, JsValue> {
+        to_js(self.s.run_to_divergence().map_err(throw_run)?)
+    }
+
+    /// Runs to the next reconvergence of the focused work-item's warp (or the end).
+    #[wasm_bindgen(js_name = runToReconvergence, unchecked_return_type = "DebugState")]
+    pub fn run_to_reconvergence(&mut self) -> Result<JsValue, JsValue> {
+        to_js(self.s.run_to_reconvergence().map_err(throw_run)?)
+    }
+
+    /// Goes back `k` stops (default 1).
+    #[wasm_bindgen(js_name = stepBack, unchecked_return_type = "DebugState")]
+    pub fn step_back(&mut self, k: Option<u32>) -> Result<JsValue, JsValue> {
+        to_js(self.s.step_back(k.unwrap_or(1) as usize).map_err(throw_run)?)
+    }
+
+    /// Adds a breakpoint (its condition's syntax is checked); returns its index, which
+    /// `{Breakpoint: k}` stop reasons name.
+    #[wasm_bindgen(js_name = addBreakpoint)]
+    pub fn add_breakpoint(&mut self, #[wasm_bindgen(unchecked_param_type = "BreakpointSpec")] spec: JsValue) -> Result<u32, JsValue> {
+        let b: BreakpointSpec = parse_options(spec, "breakpoint")?;
+        let at = match (b.line, b.ir_line, b.block) {
+            (Some(l), None, None) => BreakAt::SourceLine(l),
+            (None, Some(l), None) => BreakAt::IrLine(l),
+            (None, None, Some(name)) => BreakAt::Block(name),
+            _ => return Err(throw(ApiError::msg("breakpoint: give exactly one of line, irLine, block"))),
+        };
+        let work_item = match b.work_item {
+            Some(v) => Some(dims(&v)?),
+            None => None,
+        };
+        let k = self.s.try_add_breakpoint(debugger::Breakpoint { at, work_item, condition: b.condition }).map_err(throw_run)?;
+        Ok(k as u32)
+    }
+
+    /// Removes breakpoint `k` (later ones move down); `false` if there is none.
+    #[wasm_bindgen(js_name = removeBreakpoint)]
+    pub fn remove_breakpoint(&mut self, k: u32) -> bool {
+        self.s.remove_breakpoint(k as usize)
+    }
+
+    /// Removes every breakpoint.
+    #[wasm_bindgen(js_name = clearBreakpoints)]
+    pub fn clear_breakpoints(&mut self) {
+        self.s.clear_breakpoints();
+    }
+
+    /// The breakpoints, in index order.
+    #[wasm_bindgen(unchecked_return_type = "Breakpoint[]")]
+    pub fn breakpoints(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.s.breakpoints())
+    }
+
+    /// The regions the memory view can show at the current stop.
+    #[wasm_bindgen(js_name = memoryRegions, unchecked_return_type = "MemoryRegion[]")]
+    pub fn memory_regions(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.s.memory_regions().map_err(throw_run)?)
+    }
+
+    /// `count` elements of `region` (a buffer parameter's name, `"local"` or `"private"`)
+    /// from element `offset`, optionally as another scalar type (`"u8"`, `"f32"`, …).
+    #[wasm_bindgen(unchecked_return_type = "MemoryPage")]
+    pub fn memory(&self, region: String, offset: f64, count: f64, elem: Option<String>) -> Result<JsValue, JsValue> {
+        let req = MemoryRequest { region, offset: offset.max(0.0) as u64, count: count.max(0.0) as u64, elem };
+        to_js(&self.s.memory(&req).map_err(throw_run)?)
+    }
+}
+
+/// `[x]`, `[x, y]` or `[x, y, z]` as a global id.
+fn dims(v: &[u64]) -> Result<[u64; 3], JsValue> {
+    if v.is_empty() || v.len() > 3 {
+        return Err(throw(ApiError::msg(format!("work-item: expected [x, y, z], found {} numbers", v.len()))));
+    }
+    Ok([v[0], v.get(1).copied().unwrap_or(0), v.get(2).copied().unwrap_or(0)])
+}
+
+fn work_item_of(v: JsValue) -> Result<[u64; 3], JsValue> {
+    let v: Vec<u64> = serde_wasm_bindgen::from_value(v).map_err(|e| throw(ApiError::msg(format!("work-item: {e}"))))?;
+    dims(&v)
 }
 
 /// The package version (`0.1.0`).

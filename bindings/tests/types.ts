@@ -3,7 +3,9 @@
 // options and its typed result is used the way bindings/tests/api.test.mjs uses it at run time.
 // Never executed; checked by `tsc --noEmit --strict bindings/tests/types.ts` (scripts/test).
 // A declaration that loses a field, renames it or widens to `any` makes this file fail: the
-// `@ts-expect-error` lines must stay errors.
+// `@ts-expect-error` lines must stay errors. The `esnext.disposable` library declares
+// `Symbol.dispose`, which wasm-bindgen's declaration of a class (`DebugSession`) uses.
+/// <reference lib="esnext.disposable" />
 import {
   analyze,
   converge,
@@ -16,7 +18,15 @@ import {
   run,
   simulate,
   version,
+  DebugSession,
   type AnalyzeOptions,
+  type BreakpointSpec,
+  type DebugOptions,
+  type DebugState,
+  type MemoryPage,
+  type MemoryRegion,
+  type StopReason,
+  type ValueRow,
   type ConvergeOptions,
   type Convergence,
   type ConvergenceTable,
@@ -144,6 +154,30 @@ const hwAgreement: number[] = hw.policies.map((p) => p.agreement + p.agree + p.i
 const hwSame: boolean = hw.consistent && hw.paths.identical && hw.buffers.identical && hw.paths.first_difference?.after_racing_read === false;
 const hwInstead: string[] = hw.policies.flatMap((p) => p.first_disagreements.map((d) => `${d.block} ${d.recorded.length} ${d.simulated.length} ${d.instead}`));
 
+// DebugSession
+const dopts2: DebugOptions = { function: "k", inputs: { global: [8], local: [4] }, maxInstructions: 1_000_000 };
+const ds = new DebugSession("define amdgpu_kernel void @k() {\nentry:\n  ret void\n}\n", dopts2);
+const bps: BreakpointSpec[] = [{ line: 7, condition: "k == 2 && gid < 8" }, { irLine: 3, workItem: [1, 0, 0] }, { block: "entry" }];
+const bpIndex: number = ds.addBreakpoint(bps[0]);
+ds.setFocus([1, 0, 0]);
+const states: DebugState[] = [ds.state(), ds.step("instruction"), ds.step(), ds.runToBreakpoint(), ds.runToFinding(), ds.runToDivergence(), ds.runToReconvergence(), ds.stepBack(2)];
+const reason: StopReason = states[0].reason;
+const hitIndex: number | undefined = typeof reason === "object" && "Breakpoint" in reason ? reason.Breakpoint : undefined;
+const splitAt: string | undefined = typeof reason === "object" && "Divergence" in reason ? reason.Divergence : undefined;
+const laneValues: (string | null)[] = states[0].lanes.flatMap((l) => l.vars.map((x) => (x.defined ? x.value : null)));
+const laneLines: number[] = states[0].lanes.map((l) => (l.source?.line ?? 0) + l.ir_line + l.depth);
+const rows: ValueRow[] = ds.valuesTable();
+const regions: MemoryRegion[] = ds.memoryRegions();
+const mpage: MemoryPage = ds.memory("local", 0, 16, "u8");
+const writers: number[] = mpage.elements.flatMap((e) => (e.writer ? [e.writer.line ?? e.writer.ir_line, ...e.writer.work_item] : []));
+const removed: boolean = ds.removeBreakpoint(0);
+ds.clearBreakpoints();
+const kept: number = ds.breakpoints().length;
+// @ts-expect-error: not a granularity
+ds.step("word");
+// @ts-expect-error: not a breakpoint field
+const badBp: BreakpointSpec = { file: "k.cl" };
+
 // No declared result is `any`.
 type IsAny<T> = 0 extends 1 & T ? true : false;
 type Results = {
@@ -158,8 +192,12 @@ type Results = {
   run: ReturnType<typeof run>;
   hwCompare: ReturnType<typeof hwCompare>;
   version: ReturnType<typeof version>;
+  debugState: ReturnType<DebugSession["state"]>;
+  memory: ReturnType<DebugSession["memory"]>;
+  memoryRegions: ReturnType<DebugSession["memoryRegions"]>;
+  valuesTable: ReturnType<DebugSession["valuesTable"]>;
 };
-const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, ifConvert: false, dependences: false, run: false, hwCompare: false, version: false };
+const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, ifConvert: false, dependences: false, run: false, hwCompare: false, version: false, debugState: false, memory: false, memoryRegions: false, valuesTable: false };
 
 // The web target: same functions after init.
 async function web(bytes: ArrayBuffer): Promise<Convergence> {

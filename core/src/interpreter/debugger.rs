@@ -352,6 +352,9 @@ pub struct Probe {
     breakpoints: Vec<(Breakpoint, Option<u32>)>,
     /// Per breakpoint: its parsed condition.
     conds: Vec<Option<Arc<Condition>>>,
+    /// When every breakpoint is for the same one work-item: its schedule index (the armed
+    /// instructions of other work-items skip the breakpoint check).
+    armed_for: Option<u32>,
     /// Per instruction (`base[func] + pc`): its source line (low 32 bits) and `PC_*` flags.
     pcs: Vec<u64>,
     /// The first index into `pcs` of each function.
@@ -433,7 +436,7 @@ impl Probe {
                         self.findings_seen = findings;
                         return self.pause_finding(findings - 1);
                     }
-                    if info & PC_ARMED != 0 {
+                    if info & PC_ARMED != 0 && self.armed_for.is_none_or(|w| w == it.index) {
                         if let Some(k) = self.breakpoint_hit(regions, it, func, pc, line, prev) {
                             self.stop = Some((StopReason::Breakpoint(k), it.index));
                         }
@@ -1763,6 +1766,7 @@ impl DebugSession {
             focus: 0,
             breakpoints: Vec::new(),
             conds: Vec::new(),
+            armed_for: None,
             pcs: Vec::new(),
             base: Vec::new(),
             per_item: vec![[0, 0]; total as usize],
@@ -1829,6 +1833,8 @@ impl DebugSession {
         }
         probe.target = target;
         probe.focus = self.t.index_of(self.focus).unwrap_or(0);
+        let first = bps.first().and_then(|b| b.1);
+        probe.armed_for = first.filter(|&w| bps.iter().all(|b| b.1 == Some(w)));
         probe.breakpoints = bps;
         probe.conds = conds;
         probe.pcs = pcs;
