@@ -67,24 +67,7 @@ fn condition_syntax_errors_name_the_column() {
 }
 
 /// A kernel without debug information: conditions read SSA registers.
-const NO_DEBUG_INFO: &str = r#"; run: global 8 local 8
-; arg 0 = i32[4] zeros
-define amdgpu_kernel void @racy(ptr addrspace(1) %out) {
-entry:
-  %id = call i32 @llvm.amdgcn.workitem.id.x()
-  %odd = and i32 %id, 1
-  %c = icmp eq i32 %odd, 0
-  br i1 %c, label %w, label %done
-
-w:
-  store i32 %id, ptr addrspace(1) %out, align 4
-  br label %done
-
-done:
-  ret void
-}
-declare i32 @llvm.amdgcn.workitem.id.x()
-"#;
+const NO_DEBUG_INFO: &str = include_str!("debugger_kernels/no_debug_info/racy.ll");
 
 #[test]
 fn conditions_on_ssa_registers_without_debug_info() {

@@ -127,24 +127,7 @@ fn undefined_values_are_marked() {
 }
 
 /// A write-write race and no debug information: SSA operands are the values.
-const RACY: &str = r#"; run: global 8 local 8
-; arg 0 = i32[4] zeros
-define amdgpu_kernel void @racy(ptr addrspace(1) %out) {
-entry:
-  %id = call i32 @llvm.amdgcn.workitem.id.x()
-  %odd = and i32 %id, 1
-  %c = icmp eq i32 %odd, 0
-  br i1 %c, label %w, label %done
-
-w:
-  store i32 %id, ptr addrspace(1) %out, align 4
-  br label %done
-
-done:
-  ret void
-}
-declare i32 @llvm.amdgcn.workitem.id.x()
-"#;
+const RACY: &str = include_str!("debugger_kernels/no_debug_info/racy.ll");
 
 #[test]
 fn run_to_the_next_finding_and_ssa_values_without_debug_info() {
