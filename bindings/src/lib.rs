@@ -361,7 +361,7 @@ export interface DebugState {
 export interface ValueRow { name: string; ty: string; uniform: string | null; lanes: (string | null)[]; undefined: boolean[] }
 
 /** A region the memory view can show. */
-export interface MemoryRegion { name: string; space: "global" | "constant" | "local" | "private"; argument: number | null; elem: string; elem_size: number; len: number; bytes: number }
+export interface MemoryRegion { name: string; space: "global" | "constant" | "local" | "private"; argument: number | null; elem: string; elem_size: number; len: number; bytes: number; offset: number }
 
 /** Who last wrote an element (the checks' race shadow). */
 export interface LastWriter { work_item: number[]; async_copy: boolean; atomic: boolean; function: string; ir_line: number; line: number | null }

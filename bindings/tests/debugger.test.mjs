@@ -56,7 +56,12 @@ test("inputs, focus, divergence and the memory view", () => {
   const r = s.runToReconvergence();
   assert.ok(r.reason.Reconvergence !== undefined);
   const regions = s.memoryRegions().map((x) => x.name);
-  assert.deepEqual(regions, ["out", "in", "local", "private"]);
+  // Buffers, `local` and its typed parameter, `private` and the focused work-item's allocas.
+  assert.deepEqual(regions, ["out", "in", "local", "tile", "private", "private:out", "private:in", "private:tile", "lid", "gid", "size", "stride", "mine", "other"]);
+  const tile = s.memory("tile", 0, 4);
+  assert.equal(tile.region.elem, "int");
+  assert.deepEqual(tile.elements.map((e) => e.value), ["4", "6", "3", "4"]);
+  assert.equal(s.memory("lid", 0, 1).elements[0].value, "1");
   const page = s.memory("local", 0, 4);
   assert.deepEqual(page.elements.map((e) => e.value), ["4", "6", "3", "4"]);
   assert.deepEqual(page.elements[1].writer.work_item, [1, 0, 0]);

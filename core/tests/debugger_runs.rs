@@ -141,7 +141,10 @@ fn memory_view_of_buffers_local_and_private_memory() {
     assert_eq!(st.work_item, Some([1, 0, 0]));
     let regions = s.memory_regions().unwrap();
     let names: Vec<&str> = regions.iter().map(|r| r.name.as_str()).collect();
-    assert_eq!(names, vec!["out", "in", "local", "private"], "{regions:?}");
+    // Buffers, `__local` whole and its parameter `tile`, private memory whole and its allocas
+    // (the parameters' spill slots qualified where a buffer has the name).
+    let allocas = ["private:out", "private:in", "private:tile", "lid", "gid", "size", "stride", "mine", "other"];
+    assert_eq!(names, [&["out", "in", "local", "tile", "private"][..], &allocas[..]].concat(), "{regions:?}");
     let input = &regions[1];
     assert_eq!((input.elem.as_str(), input.elem_size, input.len, input.argument), ("int", 4, 8, Some(1)));
     // The input buffer: typed from `global const int *in`, written by nobody since the launch.
@@ -170,6 +173,23 @@ fn memory_view_of_buffers_local_and_private_memory() {
     assert_eq!(page.work_item, Some([0, 0, 0]));
     assert!(!page.elements.is_empty());
     assert!(page.elements.iter().all(|e| e.writer.is_none()));
+    // `__local int *tile`: typed from its parameter, the same bytes as `local`.
+    let tile = &regions[3];
+    assert_eq!((tile.space.as_str(), tile.elem.as_str(), tile.elem_size, tile.len, tile.offset, tile.argument), ("local", "int", 4, 4, 0, Some(2)));
+    let page = s.memory(&MemoryRequest::new("tile", 0, 4)).unwrap();
+    assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["2", "1", "2", "3"]);
+    assert_eq!(page.elements[1].writer.as_ref().map(|w| (w.work_item, w.line)), Some(([1, 0, 0], Some(6))));
+    assert_eq!(s.memory(&MemoryRequest::new("%2", 1, 1)).unwrap().region.name, "tile");
+    // Work-item 0's allocas (it has done its stride-2 sum): `int` variables with their stored
+    // values, the pointers' spill slots as `int *` (`const` is looked through).
+    let by = |n: &str| regions.iter().find(|r| r.name == n).unwrap();
+    assert_eq!((by("lid").elem.as_str(), by("lid").len, by("lid").space.as_str()), ("int", 1, "private"));
+    assert_eq!((by("private:in").elem.as_str(), by("private:in").elem_size), ("int *", 8));
+    let one = |n: &str| s.memory(&MemoryRequest::new(n, 0, 1)).unwrap().elements[0].clone();
+    assert_eq!((one("lid").value, one("size").value, one("stride").value), ("0".into(), "4".into(), "2".into()));
+    assert!(one("lid").defined && one("lid").writer.is_none());
+    // The IR name reaches the same alloca.
+    assert_eq!(s.memory(&MemoryRequest::new("%7", 0, 1)).unwrap().region.name, "lid");
     // Errors.
     assert!(s.memory(&MemoryRequest::new("nosuch", 0, 1)).is_err());
     assert!(s.memory(&MemoryRequest { elem: Some("quad".into()), ..MemoryRequest::new("in", 0, 1) }).is_err());
@@ -232,4 +252,59 @@ work-item (3, 0, 0) at scale.cl:7 (IR line 47): acc = 3\n  out[2..4] (int): -6 0
     assert!(!ok && err.contains("--memory"), "{err}");
     let (ok, _, err) = cli(&[&scale, "--break", "7", "--memory", "nosuch[0..2]"]);
     assert!(!ok && err.contains("nosuch"), "{err}");
+}
+
+#[test]
+fn memory_view_types_local_arrays_and_private_arrays() {
+    // `local float tile[16]` is `@local_tile.tile = internal addrspace(3) global [16 x float]`;
+    // `float acc[2]` an alloca with `#dbg_declare`. Groups of 4 work-items, in[i] = i + 1.
+    let inputs: RunInputs = serde_json::from_str(r#"{"global": [8], "local": [4], "args": [{"buffer": "f32", "data": [0, 0, 0, 0, 0, 0, 0, 0]}, {"buffer": "f32", "data": [1, 2, 3, 4, 5, 6, 7, 8]}]}"#).unwrap();
+    let mut s = DebugSession::new(&kernel("local_tile.O0.amdgcn.ll"), None, &inputs, &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(10)).for_work_item([1, 0, 0]));
+    s.set_focus([1, 0, 0]).unwrap();
+    let st = s.run_to_breakpoint().unwrap().clone();
+    assert_eq!(st.work_item, Some([1, 0, 0]));
+    let regions = s.memory_regions().unwrap();
+    let names: Vec<&str> = regions.iter().map(|r| r.name.as_str()).collect();
+    assert_eq!(names, vec!["out", "in", "local", "tile", "private", "private:out", "private:in", "acc", "lid"], "{regions:?}");
+    // The `__local` array: its own region, typed from its IR type, the whole arena.
+    let tile = &regions[3];
+    assert_eq!((tile.space.as_str(), tile.elem.as_str(), tile.elem_size, tile.len, tile.offset, tile.argument), ("local", "f32", 4, 16, 0, None));
+    let page = s.memory(&MemoryRequest::new("tile", 0, 5)).unwrap();
+    assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["0.5", "1", "1.5", "2", "0"]);
+    assert_eq!(page.elements.iter().map(|e| e.defined).collect::<Vec<_>>(), vec![true, true, true, true, false]);
+    assert_eq!(page.elements[2].writer.as_ref().map(|w| (w.work_item, w.line)), Some(([2, 0, 0], Some(6))));
+    assert_eq!(page.work_item, Some([1, 0, 0]));
+    // The IR name reaches it; `elem` still overrides the type.
+    assert_eq!(s.memory(&MemoryRequest::new("@local_tile.tile", 0, 1)).unwrap().region.name, "tile");
+    let bits = s.memory(&MemoryRequest { elem: Some("u32".into()), ..MemoryRequest::new("tile", 1, 1) }).unwrap();
+    assert_eq!((bits.elem.as_str(), bits.elements[0].value.as_str()), ("u32", "1065353216"));
+    // Work-item 1's private array `float acc[2]` (element type from its debug type) after
+    // lines 8 and 9: tile[1], tile[2].
+    let acc = regions.iter().find(|r| r.name == "acc").unwrap();
+    assert_eq!((acc.space.as_str(), acc.elem.as_str(), acc.elem_size, acc.len, acc.bytes), ("private", "float", 4, 2, 8));
+    let page = s.memory(&MemoryRequest::new("acc", 0, 4)).unwrap();
+    assert_eq!(page.elements.iter().map(|e| (e.value.as_str(), e.defined)).collect::<Vec<_>>(), vec![("1", true), ("1.5", true)]);
+    assert_eq!(page.work_item, Some([1, 0, 0]));
+    let lid = s.memory(&MemoryRequest::new("lid", 0, 1)).unwrap();
+    assert_eq!((lid.elem.as_str(), lid.elements[0].value.as_str()), ("int", "1"));
+    // The same bytes through the whole private memory, at the alloca's offset.
+    let words = s.memory(&MemoryRequest { elem: Some("f32".into()), ..MemoryRequest::new("private", acc.offset / 4, 2) }).unwrap();
+    assert_eq!(words.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["1", "1.5"]);
+}
+
+#[test]
+fn memory_view_types_allocas_from_ir_without_debug_info() {
+    let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
+entry:\n  %a = alloca [3 x i16], align 2, addrspace(5)\n  %p = getelementptr inbounds i16, ptr addrspace(5) %a, i32 1\n\
+  store i16 -7, ptr addrspace(5) %p, align 2\n  %v = load i16, ptr addrspace(5) %p, align 2\n  %w = sext i16 %v to i32\n\
+  store i32 %w, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
+    let mut s = DebugSession::new(src, None, &RunInputs::default(), &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::IrLine(6)));
+    assert!(!s.run_to_breakpoint().unwrap().finished);
+    let regions = s.memory_regions().unwrap();
+    let a = regions.iter().find(|r| r.name == "a").unwrap_or_else(|| panic!("{regions:?}"));
+    assert_eq!((a.space.as_str(), a.elem.as_str(), a.elem_size, a.len), ("private", "i16", 2, 3));
+    let page = s.memory(&MemoryRequest::new("%a", 1, 1)).unwrap();
+    assert_eq!(page.elements[0].value, "-7");
 }

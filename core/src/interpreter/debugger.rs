@@ -321,6 +321,19 @@ struct PrivateCopy {
     work_item: [u64; 3],
     bytes: Vec<u8>,
     def: Vec<u8>,
+    /// The live `alloca`s of its frames, outermost frame first.
+    allocas: Vec<PrivateAlloca>,
+}
+
+/// A live `alloca` of a work-item: function, instruction (decoded pc), result register
+/// (function-relative), and its bytes `[start, end)` in the private stack.
+#[derive(Clone)]
+struct PrivateAlloca {
+    func: u32,
+    pc: u32,
+    dst: u32,
+    start: u64,
+    end: u64,
 }
 
 /// A binding of a variable in one work-item: a record and the register base of its frame.
@@ -912,14 +925,36 @@ enum ElemFormat {
 }
 
 /// Where a listed region's bytes are: a machine region (its tag, format and IR alias), or
-/// the private copy.
+/// the private copy (its format and alias); with a byte range `[start, end)` for a
+/// sub-range (`None`: all of it).
 enum RegionAt {
-    Tag(u16, ElemFormat, String),
-    Private,
+    Tag(u16, ElemFormat, String, Option<(u64, u64)>),
+    Private(ElemFormat, String, Option<(u64, u64)>),
 }
 
 fn region_info(name: String, space: &str, argument: Option<usize>, elem: String, elem_size: u32, bytes: u64) -> MemoryRegion {
-    MemoryRegion { name, space: space.into(), argument, elem, elem_size, len: bytes / elem_size.max(1) as u64, bytes }
+    MemoryRegion { name, space: space.into(), argument, elem, elem_size, len: bytes / elem_size.max(1) as u64, bytes, offset: 0 }
+}
+
+/// `name`, or when a region in `out` has it already, `space:name` (then `#2`, `#3`, …).
+fn unique_name(out: &[(MemoryRegion, RegionAt)], space: &str, name: String) -> String {
+    let taken = |n: &str| out.iter().any(|(r, _)| r.name == n);
+    if !taken(&name) {
+        return name;
+    }
+    let q = format!("{space}:{name}");
+    (1..).map(|k| if k == 1 { q.clone() } else { format!("{q}#{k}") }).find(|n| !taken(n)).unwrap_or(q)
+}
+
+/// The element of a variable's debug type for the memory view: an array's (innermost)
+/// element type, else the type itself; `None` when its size is unknown.
+fn debug_elem(di: &DebugInfo, ty: Option<MdId>) -> Option<(String, u32, ElemFormat)> {
+    let mut t = ty;
+    while let Some(DiType::Array { base, vector: false, .. }) = di.resolve(t) {
+        t = *base;
+    }
+    let size = di.size_of(t);
+    (size > 0).then(|| (di.type_name(t), size as u32, ElemFormat::Debug(t)))
 }
 
 /// A condition's syntax error as a [`RunError`] (line 1, the condition's column).
@@ -1224,8 +1259,30 @@ fn approx_bytes(rs: &RunSession) -> usize {
 fn private_copy(rs: &RunSession, keep: Option<u32>, stopped: Option<[u64; 3]>) -> Option<PrivateCopy> {
     let items = rs.m.suspended.as_ref()?;
     let it = items.iter().find(|i| Some(i.index) == keep).or_else(|| items.iter().find(|i| Some(rs.m.gid(i)) == stopped))?;
-    let (_, _, sdef) = it.state();
-    Some(PrivateCopy { work_item: rs.m.gid(it), bytes: it.stack.clone(), def: sdef.to_vec() })
+    let (regs, _, sdef) = it.state();
+    let mut allocas = Vec::new();
+    for (func, _, _, base) in it.frames() {
+        let Some(df) = rs.m.prog.funcs.get(func as usize) else { continue };
+        let reg = |r: u32| regs.get((base + r) as usize).map(|v| v.s());
+        for (pc, inst) in df.insts.iter().enumerate() {
+            let super::decode::K::Alloca { size, count, count_bits, .. } = &inst.k else { continue };
+            // Zero until the alloca has run in this frame.
+            let Some(p) = reg(inst.dst) else { continue };
+            let (tag, start) = split(p as u64);
+            if tag != TAG_PRIVATE || start >= it.stack.len() as u64 {
+                continue;
+            }
+            let n = match count {
+                super::decode::Src::C(c) => df.consts.get(*c as usize).map(|v| v.s()),
+                super::decode::Src::R(r) => reg(*r),
+            }
+            .unwrap_or(1);
+            let n = if *count_bits >= 64 { n as u64 } else { n as u64 & ((1u64 << count_bits) - 1) };
+            let end = start.saturating_add(size.saturating_mul(n)).min(it.stack.len() as u64);
+            allocas.push(PrivateAlloca { func, pc: pc as u32, dst: inst.dst, start, end });
+        }
+    }
+    Some(PrivateCopy { work_item: rs.m.gid(it), bytes: it.stack.clone(), def: sdef.to_vec(), allocas })
 }
 
 impl DebugSession {
@@ -1470,8 +1527,10 @@ impl DebugSession {
 
     /// The regions the memory view can show at the current stop: each buffer argument, the
     /// writable module globals, `local` (the stopped work-item's work-group's `__local`
-    /// memory) and `private` (the focused work-item's private memory when its work-group is
-    /// running, else the stopped one's; not at the end). `O(events to the stop)` (a
+    /// memory) with its typed parts (each `addrspace(3)` global and `__local` parameter), and
+    /// `private` (the focused work-item's private memory when its work-group is running, else
+    /// the stopped one's; not at the end) with its typed parts (each live `alloca`, by its
+    /// `#dbg_declare` variable or IR name). `O(events to the stop)` (a
     /// re-execution).
     ///
     /// # Errors
@@ -1519,29 +1578,105 @@ impl DebugSession {
                 },
             };
             let name = dv.map_or_else(|| ir_name.trim_start_matches('%').to_string(), |v| v.name.clone());
-            out.push((region_info(name, "global", Some(k), elem, size, r.bytes.len() as u64), RegionAt::Tag(tag, fmt, ir_name)));
+            out.push((region_info(name, "global", Some(k), elem, size, r.bytes.len() as u64), RegionAt::Tag(tag, fmt, ir_name, None)));
         }
         for (tag, r) in rs.m.regions.iter().enumerate() {
             if tag >= memory::TAG_GLOBAL0 as usize && r.name.starts_with('@') && r.space == memory::Space::Global {
-                out.push((region_info(r.name.clone(), "global", None, "i32".into(), 4, r.bytes.len() as u64), RegionAt::Tag(tag as u16, ElemFormat::Scalar(4, 'i'), r.name.clone())));
+                out.push((region_info(r.name.clone(), "global", None, "i32".into(), 4, r.bytes.len() as u64), RegionAt::Tag(tag as u16, ElemFormat::Scalar(4, 'i'), r.name.clone(), None)));
             }
         }
-        if let Some(r) = rs.m.regions.get(memory::TAG_LOCAL as usize) {
-            if !r.bytes.is_empty() {
-                out.push((region_info("local".into(), "local", None, "i32".into(), 4, r.bytes.len() as u64), RegionAt::Tag(memory::TAG_LOCAL, ElemFormat::Scalar(4, 'i'), "__local".into())));
-            }
+        if let Some(r) = rs.m.regions.get(memory::TAG_LOCAL as usize).filter(|r| !r.bytes.is_empty()) {
+            out.push((region_info("local".into(), "local", None, "i32".into(), 4, r.bytes.len() as u64), RegionAt::Tag(memory::TAG_LOCAL, ElemFormat::Scalar(4, 'i'), "__local".into(), None)));
+            self.local_regions(rs, r.bytes.len() as u64, &mut out);
         }
         if let Some(pc) = &p.private {
-            out.push((region_info("private".into(), "private", None, "i32".into(), 4, pc.bytes.len() as u64), RegionAt::Private));
+            out.push((region_info("private".into(), "private", None, "i32".into(), 4, pc.bytes.len() as u64), RegionAt::Private(ElemFormat::Scalar(4, 'i'), "private".into(), None)));
+            self.private_regions(pc, &mut out);
         }
         out
+    }
+
+    /// The typed sub-ranges of `__local` memory (`total` bytes): each `addrspace(3)` global
+    /// (named without the kernel's prefix: `@k.tile` → `tile`), then each `__local` pointer
+    /// parameter, at the offsets the launch gave them.
+    fn local_regions(&self, rs: &RunSession, total: u64, out: &mut Vec<(MemoryRegion, RegionAt)>) {
+        let t = &self.t;
+        let layout = &self.prog.layout;
+        for g in self.prog.globals.iter().filter(|g| g.addrspace == 3) {
+            let (gt, start) = split(g.addr);
+            let end = start.saturating_add(layout.alloc_size(&g.ty)).min(total);
+            if gt != memory::TAG_LOCAL || start >= end {
+                continue;
+            }
+            let (elem, size, k) = memory_view::ty_elem(&g.ty, layout).unwrap_or_else(|| ("i32".into(), 4, 'i'));
+            let ir = format!("@{}", g.name);
+            let short = g.name.split_once('.').map_or(g.name.as_str(), |(_, v)| v).to_string();
+            let name = unique_name(out, "local", short);
+            let mut info = region_info(name, "local", None, elem, size, end - start);
+            info.offset = start;
+            out.push((info, RegionAt::Tag(memory::TAG_LOCAL, ElemFormat::Scalar(size, k), ir, Some((start, end)))));
+        }
+        let kernel_sp = t.di.functions.get(self.fi).and_then(|f| f.subprogram);
+        let f = &self.module.functions[self.fi];
+        let mut lds = self.prog.lds_bytes;
+        for (k, a) in rs.args.iter().enumerate() {
+            let inputs::Resolved::Local(n) = a else { continue };
+            lds = lds.div_ceil(16) * 16;
+            let (start, end) = (lds, (lds + n).min(total));
+            lds += n;
+            if start >= end {
+                continue;
+            }
+            let ir_name = f.values.get(k).map_or_else(|| format!("arg{k}"), |v| v.span.text(&self.src).to_string());
+            let dv = t.di.variables.iter().map(|(_, v)| v).find(|v| v.arg == k as u32 + 1 && Some(v.scope) == kernel_sp);
+            let pointee = dv.and_then(|v| match t.di.resolve(v.ty) {
+                Some(DiType::Pointer { base, .. }) => debug_elem(&t.di, *base),
+                _ => None,
+            });
+            let (elem, size, fmt) = pointee.unwrap_or_else(|| ("i32".into(), 4, ElemFormat::Scalar(4, 'i')));
+            let name = unique_name(out, "local", dv.map_or_else(|| ir_name.trim_start_matches('%').to_string(), |v| v.name.clone()));
+            let mut info = region_info(name, "local", Some(k), elem, size, end - start);
+            info.offset = start;
+            out.push((info, RegionAt::Tag(memory::TAG_LOCAL, fmt, ir_name, Some((start, end)))));
+        }
+    }
+
+    /// The typed sub-ranges of a work-item's private memory: each live `alloca`, named and
+    /// typed by its `#dbg_declare` variable when it has one, else by its IR name and type.
+    fn private_regions(&self, pc: &PrivateCopy, out: &mut Vec<(MemoryRegion, RegionAt)>) {
+        let di = &self.t.di;
+        for a in &pc.allocas {
+            let Some(df) = self.prog.funcs.get(a.func as usize) else { continue };
+            let text = df.spans.get(a.pc as usize).map_or("", |sp| sp.text(&self.src));
+            let ir_name = text.split_once('=').map_or_else(|| format!("alloca{}", a.start), |(n, _)| n.trim().to_string());
+            let declared = self.t.funcs.get(a.func as usize).and_then(|ft| {
+                // A declare of the whole alloca: no expression but AMDGPU's address-space prefix.
+                let whole = |e: &[DiOp]| matches!(e, [] | [DiOp::Constu(_), DiOp::Arith(ArithOp::Swap), DiOp::Deref]);
+                ft.records.iter().find(|cr| cr.rec.kind == RecordKind::Declare && whole(&cr.rec.expr) && matches!(cr.src, Some(COperand::Reg(r)) if r == a.dst))
+            });
+            let var = declared.and_then(|cr| di.variables.get(&cr.rec.var));
+            let typed = var.and_then(|v| debug_elem(di, v.ty));
+            let (elem, size, fmt) = typed.unwrap_or_else(|| {
+                let ptr = if self.prog.nvptx { 8 } else { 4 };
+                let (e, sz, k) = memory_view::alloca_type(text).and_then(|ty| memory_view::ir_type_elem(ty, ptr)).unwrap_or_else(|| ("i32".into(), 4, 'i'));
+                (e, sz, ElemFormat::Scalar(sz, k))
+            });
+            let base = var.map_or_else(|| ir_name.trim_start_matches('%').to_string(), |v| v.name.clone());
+            let name = unique_name(out, "private", base);
+            let mut info = region_info(name, "private", None, elem, size, a.end - a.start);
+            info.offset = a.start;
+            out.push((info, RegionAt::Private(fmt, ir_name, Some((a.start, a.end)))));
+        }
     }
 
     fn page_of(&self, rs: &RunSession, p: &Probe, req: &MemoryRequest) -> Result<MemoryPage, RunError> {
         let want = req.region.as_str();
         let regions = self.regions_of(rs, p);
         let Some((info, at)) = regions.into_iter().find(|(r, at)| {
-            r.name == want || r.name.trim_start_matches('%') == want.trim_start_matches('%') || matches!(at, RegionAt::Tag(_, _, alias) if alias == want || alias.trim_start_matches('%') == want.trim_start_matches('%'))
+            let alias = match at {
+                RegionAt::Tag(_, _, a, _) | RegionAt::Private(_, a, _) => a,
+            };
+            r.name == want || r.name.trim_start_matches('%') == want.trim_start_matches('%') || alias == want || alias.trim_start_matches('%') == want.trim_start_matches('%')
         }) else {
             return Err(RunError::general(RunErrorKind::Input, format!("no memory region `{want}` at this stop")));
         };
@@ -1551,20 +1686,28 @@ impl DebugSession {
                 (ElemFormat::Scalar(sz, k), e.clone(), sz)
             }
             None => match &at {
-                RegionAt::Tag(_, f, _) => (f.clone(), info.elem.clone(), info.elem_size),
-                RegionAt::Private => (ElemFormat::Scalar(4, 'i'), info.elem.clone(), info.elem_size),
+                RegionAt::Tag(_, f, _, _) | RegionAt::Private(f, _, _) => (f.clone(), info.elem.clone(), info.elem_size),
             },
         };
         let size = size.max(1) as u64;
         let (bytes, def, shadow): (&[u8], &[u8], &[checks::Cell]) = match &at {
-            RegionAt::Tag(tag, _, _) => {
+            RegionAt::Tag(tag, _, _, _) => {
                 let r = &rs.m.regions[*tag as usize];
                 (&r.bytes, &r.def, &r.shadow)
             }
-            RegionAt::Private => {
+            RegionAt::Private(..) => {
                 let pc = p.private.as_ref().expect("listed only with a copy");
                 (&pc.bytes, &pc.def, &[])
             }
+        };
+        // A sub-range: its bytes only (definedness and shadow are empty or parallel).
+        let (bytes, def, shadow) = match &at {
+            RegionAt::Tag(_, _, _, Some((a, b))) | RegionAt::Private(_, _, Some((a, b))) => {
+                let (a, b) = (*a as usize, (*b as usize).min(bytes.len()));
+                let sub = |len: usize| if len >= b { a..b } else { 0..0 };
+                (&bytes[a.min(b)..b], &def[sub(def.len())], &shadow[sub(shadow.len())])
+            }
+            _ => (bytes, def, shadow),
         };
         let total = bytes.len() as u64 / size;
         let end = req.offset.saturating_add(req.count.min(memory_view::MAX_PAGE)).min(total);
@@ -1581,8 +1724,8 @@ impl DebugSession {
             elements.push(MemoryElement { index: i, value, defined, writer });
         }
         let work_item = match &at {
-            RegionAt::Private => p.private.as_ref().map(|pc| pc.work_item),
-            RegionAt::Tag(tag, _, _) if *tag == memory::TAG_LOCAL => self.state().work_item,
+            RegionAt::Private(..) => p.private.as_ref().map(|pc| pc.work_item),
+            RegionAt::Tag(tag, _, _, _) if *tag == memory::TAG_LOCAL => self.state().work_item,
             _ => None,
         };
         Ok(MemoryPage { region: info, elem, elem_size: size as u32, offset: req.offset, elements, work_item })

@@ -5,9 +5,14 @@
 //!
 //! Types: a buffer's element type is the pointee of its parameter's debug type (`float *` →
 //! `float`) when the kernel has debug information, else the element type of its input
-//! (`i32`, `f32`, …); local and private memory are `i32` words. A request may name another
-//! element type ([`MemoryRequest::elem`]). Pages are `offset` + `count` elements (at most
-//! [`MAX_PAGE`]), so a view of a large buffer copies only what is shown.
+//! (`i32`, `f32`, …). `__local` memory is listed whole (`local`, `i32` words) and as one typed
+//! region per `addrspace(3)` global (its IR type's scalar: `[16 x float]` → `f32`) and per
+//! `__local` pointer parameter (typed as a buffer is); private memory whole (`private`, `i32`
+//! words) and as one region per live `alloca` of the work-item's frames, typed from its
+//! `#dbg_declare` variable (an array variable by its element type) or else from the alloca's
+//! IR type ([`ir_type_elem`]). A request may name another element type
+//! ([`MemoryRequest::elem`]). Pages are `offset` + `count` elements (at most [`MAX_PAGE`]),
+//! so a view of a large buffer copies only what is shown.
 
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +60,10 @@ pub struct MemoryRegion {
     pub len: u64,
     /// Size in bytes.
     pub bytes: u64,
+    /// For a sub-range of `local` or `private` (an `addrspace(3)` global, a `__local`
+    /// parameter, an `alloca`): its first byte in that memory; 0 otherwise.
+    #[serde(default)]
+    pub offset: u64,
 }
 
 /// Who last wrote a byte (from the race shadow; `None` in [`MemoryElement::writer`]: nobody
@@ -141,6 +150,58 @@ pub fn format_scalar(bytes: &[u8], size: u32, k: char) -> String {
     }
 }
 
+/// The scalar element of an IR type written as text (`i32`, `[16 x float]`, `<4 x half>`,
+/// `ptr addrspace(5)`): its name for [`scalar_type`], size and kind, with `ptr_bytes` the
+/// size of a pointer element. Structs and other types give `None`. `O(text)`.
+pub fn ir_type_elem(text: &str, ptr_bytes: u32) -> Option<(String, u32, char)> {
+    let t = text.trim();
+    if let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')).or_else(|| t.strip_prefix('<').and_then(|r| r.strip_suffix('>'))) {
+        let (_, elem) = inner.split_once(" x ")?;
+        return ir_type_elem(elem, ptr_bytes);
+    }
+    let name = match t {
+        "i8" | "i16" | "i32" | "i64" => t.to_string(),
+        "half" => "f16".into(),
+        "float" => "f32".into(),
+        "double" => "f64".into(),
+        _ if t == "ptr" || t.starts_with("ptr ") => (if ptr_bytes == 4 { "u32" } else { "u64" }).into(),
+        _ => return None,
+    };
+    let (size, kind) = scalar_type(&name)?;
+    Some((name, size, kind))
+}
+
+/// [`ir_type_elem`] of a decoded IR type.
+pub(crate) fn ty_elem(ty: &super::super::values::Ty, layout: &super::super::values::DataLayout) -> Option<(String, u32, char)> {
+    use super::super::values::Ty;
+    match ty {
+        Ty::Array(_, e) | Ty::Vector(_, e) => ty_elem(e, layout),
+        Ty::Int(n) => ir_type_elem(&format!("i{n}"), 8),
+        Ty::Half => ir_type_elem("half", 8),
+        Ty::Float => ir_type_elem("float", 8),
+        Ty::Double => ir_type_elem("double", 8),
+        Ty::Ptr(_) => ir_type_elem("ptr", layout.alloc_size(ty) as u32),
+        _ => None,
+    }
+}
+
+/// The IR type of an `alloca` instruction's text (`%x = alloca [4 x i32], align 4, …`).
+pub fn alloca_type(inst: &str) -> Option<&str> {
+    let rest = inst.split_once("alloca ")?.1.trim_start();
+    let rest = rest.strip_prefix("inalloca ").unwrap_or(rest);
+    // The type ends at the first comma outside brackets.
+    let mut depth = 0i32;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '[' | '<' | '{' | '(' => depth += 1,
+            ']' | '>' | '}' | ')' => depth -= 1,
+            ',' if depth == 0 => return Some(rest[..i].trim()),
+            _ => {}
+        }
+    }
+    Some(rest.trim())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,5 +214,17 @@ mod tests {
         assert_eq!(format_scalar(&0x3c00u16.to_le_bytes(), 2, 'f'), "1");
         assert_eq!(scalar_type("float"), Some((4, 'f')));
         assert_eq!(scalar_type("vec"), None);
+    }
+
+    #[test]
+    fn ir_types_give_their_scalar_element() {
+        assert_eq!(ir_type_elem("[16 x float]", 8), Some(("f32".into(), 4, 'f')));
+        assert_eq!(ir_type_elem("[2 x [3 x i16]]", 8), Some(("i16".into(), 2, 'i')));
+        assert_eq!(ir_type_elem("<4 x half>", 8), Some(("f16".into(), 2, 'f')));
+        assert_eq!(ir_type_elem("ptr addrspace(3)", 4), Some(("u32".into(), 4, 'u')));
+        assert_eq!(ir_type_elem("{ i32, float }", 8), None);
+        assert_eq!(alloca_type("%4 = alloca ptr addrspace(1), align 8, addrspace(5)"), Some("ptr addrspace(1)"));
+        assert_eq!(alloca_type("%a = alloca [4 x i32], align 4"), Some("[4 x i32]"));
+        assert_eq!(alloca_type("%a = alloca i32"), Some("i32"));
     }
 }
