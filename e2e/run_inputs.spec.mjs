@@ -30,8 +30,10 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   // The default run closes the form when it ends (on a loaded machine after the form is drawn):
   // open it once that run is in.
   await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 60_000 });
-  await form.evaluate((el) => { el.open = true; });
-  await expect(page.locator('#ri-global')).toBeVisible();
+  await expect(async () => {
+    await form.evaluate((el) => { el.open = true; });
+    await expect(page.locator('#ri-global')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   // One row per argument, the kind read from the IR.
   const rows = page.locator('#run-inputs-rows tbody tr[data-arg]');
   await expect(rows).toHaveCount(8);

@@ -42,13 +42,19 @@ fn kind_name(k: ArgKind) -> &'static str {
 #[function_component]
 pub fn RunInputs(props: &RunInputsProps) -> Html {
     let draft = use_state(|| props.form.clone());
-    // The reader's own opening or closing of the section, kept until the form changes: a run
-    // that ends while the reader is filling the form in does not close it under them.
+    // The reader's own opening or closing of the section, kept until the text changes: a run
+    // that ends (or a form that is refined after it) while the reader is filling the form in
+    // does not close it under them.
     let chosen_open = use_state(|| None::<bool>);
     {
-        let (draft, f, chosen_open) = (draft.clone(), props.form.clone(), chosen_open.clone());
+        let (draft, f) = (draft.clone(), props.form.clone());
         use_effect_with(props.form.clone(), move |_| {
             draft.set(f);
+        });
+    }
+    {
+        let chosen_open = chosen_open.clone();
+        use_effect_with(props.src.clone(), move |_| {
             chosen_open.set(None);
         });
     }
