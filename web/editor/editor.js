@@ -58,16 +58,24 @@ function wordAt(state, pos) {
   return null;
 }
 
-/** The Debug tab's line marks (`setLineMarks`): a class per marked line. */
-const setMarks = StateEffect.define();
-const marks = StateField.define({
-  create: () => Decoration.none,
-  update(deco, tr) {
-    for (const e of tr.effects) if (e.is(setMarks)) return e.value;
-    return tr.docChanged ? Decoration.none : deco;
-  },
-  provide: (f) => EditorView.decorations.from(f),
-});
+/**
+ * The Debug tab's line marks (`setLineMarks`): a class per marked line, in two layers that are
+ * set apart — 0, the linked lines' colours (set when the text or the lit line changes), and 1,
+ * the lanes' current lines (set at each stop) — so a step redraws only the lines it moves.
+ */
+const markLayer = () => {
+  const set = StateEffect.define();
+  const field = StateField.define({
+    create: () => Decoration.none,
+    update(deco, tr) {
+      for (const e of tr.effects) if (e.is(set)) return e.value;
+      return tr.docChanged ? Decoration.none : deco;
+    },
+    provide: (f) => EditorView.decorations.from(f),
+  });
+  return { set, field };
+};
+const markLayers = [markLayer(), markLayer()];
 
 /** Tells the page a line (1-based) was clicked: `reconverge-line` on `window` (`detail`: `{line, gutter}`). */
 const lineEvent = (line, gutter) => window.dispatchEvent(new CustomEvent('reconverge-line', { detail: { line, gutter } }));
@@ -129,7 +137,7 @@ function create(parent, text, opts = {}) {
       doc: text,
       extensions: [
         lineNumbers({ domEventHandlers: { mousedown(v, line) { lineEvent(v.state.doc.lineAt(line.from).number, true); return false; } } }),
-        marks, highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
+        ...markLayers.map((l) => l.field), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
         highlightActiveLine(), highlightSelectionMatches(), search({ top: true }), lintGutter(),
         keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
         syntaxHighlighting(style), theme, hover,
@@ -223,14 +231,17 @@ function create(parent, text, opts = {}) {
       const { pos } = lineRange(view.state.doc, line, 1);
       view.dispatch({ effects: EditorView.scrollIntoView(pos, { y: 'nearest', yMargin: 40 }) });
     },
-    /** Marks lines: `[[line, className], …]` (1-based; the Debug tab's linked and current lines). */
-    setLineMarks(list) {
+    /**
+     * Marks lines: `[[line, className], …]` (1-based) in layer `layer` (0: the Debug tab's linked
+     * lines, 1: its current lines; each call replaces that layer's marks only).
+     */
+    setLineMarks(list, layer = 0) {
       const doc = view.state.doc;
       const b = new RangeSetBuilder();
       for (const [line, cls] of [...list].sort((x, y) => x[0] - y[0])) {
         if (line >= 1 && line <= doc.lines) { const l = doc.line(line); b.add(l.from, l.from, Decoration.line({ class: cls })); }
       }
-      view.dispatch({ effects: setMarks.of(b.finish()) });
+      view.dispatch({ effects: markLayers[layer ? 1 : 0].set.of(b.finish()) });
     },
     focus() { view.focus(); },
     destroy() { view.destroy(); delete parent.dataset.editor; },

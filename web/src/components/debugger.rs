@@ -14,17 +14,29 @@
 //! click focuses one); breakpoints on a source line (its number), an IR line (the editor's
 //! line number) or a block (the block's line under the CFG).
 //!
-//! Test hooks: `#debug` (`data-reason`, `data-position`, `data-work-item`, `data-busy`),
+//! A step redraws what it changed (issue 33 item 7: a step in the page under 16 ms): the source
+//! pane's rows, the lanes and the values rows are components of their own ([`SrcRow`],
+//! [`LaneRow`], [`ValueRowView`]) that Yew skips when their props are unchanged (a line step of
+//! one work-item moves one lane's row, a few values and two source rows); the source pane's rows
+//! are made once per text (memoised on the source text and the session's key); the editor's
+//! marks are two layers ([`crate::components::editor::mark_lines`]): the linked lines' colours,
+//! set when the text or the lit line changes, and the lanes' current lines, set when those move;
+//! the CFG ([`GraphView`]) is not redrawn by a stop (its props compare equal). The worker's
+//! answer is a [`DebugView`] of the stop (lanes, values, the line table: a few KB; no source, IR
+//! or drawing).
+//!
+//! Test hooks: `#debug` (`data-reason`, `data-position`, `data-work-item`, `data-busy`,
+//! `data-worker-ms`: the worker's time for the last command, for `scripts/bench-debug-step`),
 //! `.src-line[data-line]` (`data-bp`, `data-lanes`), `#dbg-values tr[data-var]` with
 //! `td[data-lane]`, `#dbg-lanes tr[data-lane]`.
 
 use crate::analysis::Analysed;
 use crate::bridge::WorkerHandle;
 use crate::components::graph_view::GraphView;
-use crate::debug_job::{DebugCommand, DebugRequest, DebugView, WireBreakpoint as Breakpoint, WireMemory as MemoryRequest};
+use crate::debug_job::{DebugCommand, DebugRequest, DebugView, LaneView, WireBreakpoint as Breakpoint, WireMemory as MemoryRequest};
 use crate::debug_worker::DebugResponse;
 use crate::state::View;
-use reconverge_core::interpreter::debugger::{BreakAt, Granularity};
+use reconverge_core::interpreter::debugger::{BreakAt, Granularity, ValueRow};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -71,7 +83,10 @@ struct Live {
 pub fn DebugPanel(props: &DebugProps) -> Html {
     let worker = use_context::<WorkerHandle>().expect("WorkerHandle context");
     let view = use_state(|| None::<Rc<DebugView>>);
-    let busy = use_state(|| false);
+    let worker_ms = use_state(|| 0.0f64);
+    // `#debug`'s `data-busy` is set on the element, not rendered from a state: a command's
+    // start and end then cost no render of the tab (the stop's answer renders once).
+    let root = use_node_ref();
     let breakpoints = use_state(Vec::<Breakpoint>::new);
     let focus = use_state(|| [0u64; 3]);
     let only_focus = use_state(|| false);
@@ -88,16 +103,17 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let is_ir = props.analysed.function.ir().is_some();
 
     let send: Send = {
-        let (worker, view, busy, breakpoints, focus, mem) = (worker.clone(), view.clone(), busy.clone(), breakpoints.clone(), focus.clone(), mem.clone());
+        let (worker, view, root, breakpoints, focus, mem, worker_ms) = (worker.clone(), view.clone(), root.clone(), breakpoints.clone(), focus.clone(), mem.clone(), worker_ms.clone());
         Rc::new(move |command: DebugCommand, bps: Option<Vec<Breakpoint>>, m: Option<Option<MemoryRequest>>| {
-            let (view, busy2) = (view.clone(), busy.clone());
+            let (view, root2, worker_ms) = (view.clone(), root.clone(), worker_ms.clone());
             let on = Callback::from(move |r: DebugResponse| {
-                busy2.set(false);
+                mark_busy(&root2, false);
                 if r.view.key == key && !r.view.error.as_deref().is_some_and(|e| e.starts_with("stale")) {
+                    worker_ms.set(r.millis);
                     view.set(Some(Rc::new(*r.view)));
                 }
             });
-            busy.set(true);
+            mark_busy(&root, true);
             let (breakpoints, focus, memory) = (bps.unwrap_or_else(|| (*breakpoints).clone()), *focus, m.unwrap_or_else(|| (*mem).clone()));
             worker.debug(move |job| DebugRequest { job, key, command, breakpoints, focus, memory }, on);
         })
@@ -146,41 +162,49 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
         }
         _ => (*sticky).clone(),
     };
-    // The editor's marks: each linked IR line in its source line's colour; lit and current lines.
+    // The editor's marks, in two layers: each linked IR line in its source line's colour (lit
+    // lines marked), set when the session or the lit lines change; and the lanes' current IR
+    // lines, set when they move (a step redraws only the lines it moves).
+    // (With whether the editor is mounted: it may mount after the session's first stop.)
+    let mounted = crate::components::editor::mounted();
     {
-        let cur: Vec<u32> = v.as_ref().map(|v| v.lanes.iter().map(|l| l.ir_line).collect()).unwrap_or_default();
-        let deps = (v.as_ref().map(|v| (v.key, v.position)), lit.clone(), cur);
         let links = links.to_vec();
-        use_effect_with(deps, move |(_, lit, cur)| {
-            let marks = js_sys::Array::new();
-            let mut by_line: Vec<(u32, String)> = Vec::new();
-            for l in &links {
-                let mut c = format!("dbg-c{}", colour(l[0]));
-                if lit.contains(&l[0]) {
-                    c.push_str(" dbg-lit");
-                }
-                by_line.push((l[1], c));
-            }
-            for &ir in cur {
-                by_line.push((ir, "dbg-cur".into()));
-            }
+        use_effect_with((v.as_ref().map(|v| v.key), lit.clone(), mounted), move |(_, lit, _)| {
+            let mut by_line: Vec<(u32, String)> = links
+                .iter()
+                .map(|l| (l[1], if lit.contains(&l[0]) { format!("dbg-c{} dbg-lit", colour(l[0])) } else { format!("dbg-c{}", colour(l[0])) }))
+                .collect();
             by_line.sort();
+            by_line.dedup();
+            let marks = js_sys::Array::new();
             let mut k = 0;
             while k < by_line.len() {
                 let line = by_line[k].0;
-                let mut cls = String::new();
+                let mut cls = Vec::new();
                 while k < by_line.len() && by_line[k].0 == line {
-                    if !cls.split(' ').any(|c| by_line[k].1.split(' ').all(|d| d == c)) {
-                        cls.push(' ');
-                        cls.push_str(&by_line[k].1);
-                    }
+                    cls.push(by_line[k].1.as_str());
                     k += 1;
                 }
-                marks.push(&js_sys::Array::of2(&line.into(), &cls.trim().into()));
+                marks.push(&js_sys::Array::of2(&line.into(), &cls.join(" ").into()));
             }
-            crate::components::editor::mark_lines(&marks);
+            crate::components::editor::mark_lines(&marks, 0);
             || {
-                crate::components::editor::mark_lines(&js_sys::Array::new());
+                crate::components::editor::mark_lines(&js_sys::Array::new(), 0);
+            }
+        });
+    }
+    {
+        let mut cur: Vec<u32> = v.as_ref().map(|v| v.lanes.iter().map(|l| l.ir_line).filter(|&l| l > 0).collect()).unwrap_or_default();
+        cur.sort_unstable();
+        cur.dedup();
+        use_effect_with((v.as_ref().map(|v| v.key), cur, mounted), move |(_, cur, _)| {
+            let marks = js_sys::Array::new();
+            for &ir in cur {
+                marks.push(&js_sys::Array::of2(&ir.into(), &"dbg-cur".into()));
+            }
+            crate::components::editor::mark_lines(&marks, 1);
+            || {
+                crate::components::editor::mark_lines(&js_sys::Array::new(), 1);
             }
         });
     }
@@ -223,6 +247,51 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
         });
     }
 
+    // The source pane's rows: the text's lines, or the line table's lines named `file:N`; with
+    // whether each has code (its colour). Made once per source text and session.
+    let src_rows: Rc<Vec<SrcLine>> = use_memo((props.source.clone(), v.as_ref().map(|v| v.key)), {
+        let v = v.clone();
+        move |(source, _): &(AttrValue, Option<u64>)| {
+            let Some(v) = v else { return Vec::new() };
+            let mut linked: Vec<u32> = v.links.iter().map(|l| l[0]).collect();
+            linked.sort_unstable();
+            linked.dedup();
+            let rows: Vec<(u32, AttrValue)> = if source.is_empty() {
+                let file = if v.file.is_empty() { "kernel" } else { &v.file };
+                linked.iter().map(|&l| (l, AttrValue::from(format!("{file}:{l}")))).collect()
+            } else {
+                source.lines().enumerate().map(|(k, t)| (k as u32 + 1, AttrValue::from(t.to_string()))).collect()
+            };
+            rows.into_iter().map(|(n, text)| SrcLine { n, text, linked: linked.binary_search(&n).is_ok() }).collect()
+        }
+    });
+    // One callback for every source row, stable across renders (so unchanged rows are not
+    // redrawn); it runs this render's handler, which sees the current breakpoints and condition.
+    let src_live = use_mut_ref(|| None::<Callback<SrcAct>>);
+    let on_src: Rc<Callback<SrcAct>> = use_memo((), {
+        let live = src_live.clone();
+        move |_| {
+            Callback::from(move |a: SrcAct| {
+                let cb = live.borrow().clone();
+                if let Some(cb) = cb {
+                    cb.emit(a);
+                }
+            })
+        }
+    });
+    {
+        let (set_bps, hovered, sticky, lit_block) = (set_bps.clone(), hovered.clone(), sticky.clone(), lit_block.clone());
+        *src_live.borrow_mut() = Some(Callback::from(move |a: SrcAct| match a {
+            SrcAct::Toggle(n) => set_bps(BreakAt::SourceLine(n), bp_wi),
+            SrcAct::Enter(n) => hovered.set(Some(n)),
+            SrcAct::Leave => hovered.set(None),
+            SrcAct::Click(n) => {
+                lit_block.set(None);
+                sticky.set(vec![n]);
+            }
+        }));
+    }
+
     if !is_ir {
         return html! { <p class="hint" id="debug-not-ir">{"The debugger runs LLVM IR kernels (ideally compiled with clang -g: then it steps by source line and shows variables by name). Pick the gallery's “Kernel with its source, for the Debug tab”."}</p> };
     }
@@ -263,52 +332,20 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     };
 
     let Some(v) = v else {
-        return html! { <div id="debug" data-busy="true"><p class="hint">{"Starting the debug session in the worker…"}</p></div> };
+        return html! { <div id="debug" ref={root.clone()} data-busy="true"><p class="hint">{"Starting the debug session in the worker…"}</p></div> };
     };
     let stopped = v.work_item;
-    // Source pane rows: the text's lines, or the line table's lines named `file:N`.
-    let src_lines: Vec<(u32, String)> = if props.source.is_empty() {
-        let mut ls: Vec<u32> = v.links.iter().map(|l| l[0]).collect();
-        ls.sort_unstable();
-        ls.dedup();
-        ls.into_iter().map(|l| (l, format!("{}:{l}", if v.file.is_empty() { "kernel" } else { &v.file }))).collect()
-    } else {
-        props.source.lines().enumerate().map(|(k, t)| (k as u32 + 1, t.to_string())).collect()
-    };
-    let linked = |l: u32| v.links.iter().any(|x| x[0] == l);
-    let src_row = |(n, t): &(u32, String)| {
-        let n = *n;
-        let lanes: Vec<String> = v.lanes.iter().enumerate().filter(|(_, l)| l.line == n && l.status != "returned").map(|(k, _)| k.to_string()).collect();
-        let here = v.lanes.iter().any(|l| Some(l.work_item) == stopped && l.line == n);
-        let bp = (*breakpoints).iter().any(|b| b.at == BreakAt::SourceLine(n));
-        let toggle = {
-            let set_bps = set_bps.clone();
-            Callback::from(move |_: MouseEvent| set_bps(BreakAt::SourceLine(n), bp_wi))
-        };
-        let (enter, leave, click) = {
-            let (h1, h2, s, lb) = (hovered.clone(), hovered.clone(), sticky.clone(), lit_block.clone());
-            (
-                Callback::from(move |_: MouseEvent| h1.set(Some(n))),
-                Callback::from(move |_: MouseEvent| h2.set(None)),
-                Callback::from(move |_: MouseEvent| {
-                    lb.set(None);
-                    s.set(vec![n]);
-                }),
-            )
-        };
-        let class = classes!(
-            "src-line",
-            linked(n).then(|| format!("dbg-c{}", colour(n))),
-            lit.contains(&n).then_some("dbg-lit"),
-            (!lanes.is_empty()).then_some("dbg-cur"),
-            here.then_some("dbg-here")
-        );
+    // Per source line, the lanes whose next instruction is on it; the stopped lane's line.
+    let mut lanes_at: Vec<(u32, usize)> = v.lanes.iter().enumerate().filter(|(_, l)| l.status != "returned").map(|(k, l)| (l.line, k)).collect();
+    lanes_at.sort_unstable();
+    let here_line = v.lanes.iter().find(|l| Some(l.work_item) == stopped).map(|l| l.line);
+    let src_row = |r: &SrcLine| {
+        let n = r.n;
+        let from = lanes_at.partition_point(|&(l, _)| l < n);
+        let lanes: Vec<String> = lanes_at[from..].iter().take_while(|&&(l, _)| l == n).map(|&(_, k)| k.to_string()).collect();
         html! {
-            <div {class} data-line={n.to_string()} data-bp={bp.to_string()} data-lanes={lanes.join(",")} onmouseenter={enter} onmouseleave={leave}>
-                <button class="bp-toggle" title="Toggle a breakpoint on this line" onclick={toggle}>{ if bp { "●" } else { "" } }{ n }</button>
-                <code onclick={click}>{ t.clone() }</code>
-                if !lanes.is_empty() { <span class="dbg-lanes" title="lanes whose next instruction is on this line">{ format!("◀ lane {}", lanes.join(", ")) }</span> }
-            </div>
+            <SrcRow {n} text={r.text.clone()} colour={r.linked.then(|| colour(n))} lit={lit.contains(&n)} lanes={AttrValue::from(lanes.join(","))}
+                    here={here_line == Some(n)} bp={(*breakpoints).iter().any(|b| b.at == BreakAt::SourceLine(n))} act={(*on_src).clone()} />
         }
     };
     let wi = |w: [u64; 3]| format!("({}, {}, {})", w[0], w[1], w[2]);
@@ -325,28 +362,9 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
         v.findings,
         if v.finished { " · the kernel finished" } else { "" }
     );
-    let lane_rows = v.lanes.iter().enumerate().map(|(k, l)| {
-        let me = Some(l.work_item) == stopped;
-        html! {
-            <tr data-lane={k.to_string()} class={classes!(me.then_some("dbg-here"))}>
-                <td>{ k }</td><td>{ wi(l.work_item) }</td><td>{ &l.status }</td><td>{ &l.block }</td>
-                <td>{ if l.line > 0 { format!("{}:{}", l.line, l.col) } else { String::new() } }</td>
-                <td>{ if l.ir_line > 0 { l.ir_line.to_string() } else { String::new() } }</td>
-                <td><code>{ &l.instruction }</code></td>
-            </tr>
-        }
-    });
+    let lane_rows = v.lanes.iter().enumerate().map(|(k, l)| html! { <LaneRow {k} lane={l.clone()} me={Some(l.work_item) == stopped} /> });
     let n = v.lanes.len();
-    let value_rows = v.values.iter().map(|r| {
-        let cells = match &r.uniform {
-            Some(u) => html! { <td colspan={n.to_string()} class="uniform" data-lane="all">{ u }</td> },
-            None => r.lanes.iter().enumerate().map(|(k, x)| {
-                let undef = r.undefined[k];
-                html! { <td data-lane={k.to_string()} class={classes!(undef.then_some("undef"))} title={undef.then_some("undefined (uninitialised)")}>{ x.clone().unwrap_or_default() }</td> }
-            }).collect::<Html>(),
-        };
-        html! { <tr data-var={r.name.clone()}><th>{ &r.name }</th><td class="ty">{ &r.ty }</td>{ cells }</tr> }
-    });
+    let value_rows = v.values.iter().map(|r| html! { <ValueRowView row={r.clone()} {n} /> });
     let warps = v.warps.iter().map(|w| {
         let (f, first) = (focus.clone(), w.first);
         let onclick = Callback::from(move |_: MouseEvent| f.set(first));
@@ -416,8 +434,8 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     };
 
     html! {
-        <div id="debug" data-reason={v.reason.clone()} data-position={v.position.to_string()} data-busy={busy.to_string()}
-             data-work-item={stopped.map(wi).unwrap_or_default()}>
+        <div id="debug" data-reason={v.reason.clone()} data-position={v.position.to_string()} ref={root.clone()} data-busy="false"
+             data-work-item={stopped.map(wi).unwrap_or_default()} data-worker-ms={format!("{:.2}", *worker_ms)}>
             <style>{ css }</style>
             <div class="dbg-controls" role="toolbar" aria-label="Debugger">
                 <button id="dbg-step-inst" onclick={cmd(DebugCommand::Step(Granularity::Instruction))} title="The focused work-item's next instruction">{"Step instruction"}</button>
@@ -442,7 +460,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                     <h3>{ if v.file.is_empty() { "Source".to_string() } else { format!("Source: {}", v.file) } }
                         <label class="dbg-file" title="Load the kernel's source (.cl, .cu), or drop it here">{"load…"}<input type="file" accept=".cl,.cu,.cuh,.c,.h" onchange={on_file} /></label></h3>
                     if v.links.is_empty() { <p class="hint">{"This IR has no debug information (compile with clang -g): lines are IR lines and values SSA operands."}</p> }
-                    <div class="dbg-lines">{ for src_lines.iter().map(src_row) }</div>
+                    <div class="dbg-lines">{ for src_rows.iter().map(src_row) }</div>
                     <details class="dbg-paste"><summary>{ if props.source.is_empty() { "Paste the kernel's source" } else { "Edit the source text" } }</summary>
                         <textarea id="dbg-source-text" rows="6" spellcheck="false" value={props.source.clone()} onchange={on_paste} /></details>
                 </section>
@@ -469,6 +487,134 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                        on_focus={Callback::noop()} on_block_click={Some(on_block)} title={Some(AttrValue::from("CFG (click a block: its source lines)"))} />
         </div>
     }
+}
+
+/// Sets `#debug`'s `data-busy` (a command in flight; the status then says "running…").
+fn mark_busy(root: &NodeRef, on: bool) {
+    if let Some(el) = root.cast::<web_sys::Element>() {
+        let _ = el.set_attribute("data-busy", if on { "true" } else { "false" });
+    }
+}
+
+/// A row of the source pane ([`SrcRow`]) as the text gives it: its number, its text, and
+/// whether the line table has code on it.
+#[derive(Clone, PartialEq)]
+struct SrcLine {
+    n: u32,
+    text: AttrValue,
+    linked: bool,
+}
+
+/// What a source row asks of the panel (through [`SrcRowProps::act`]).
+#[derive(Clone, Copy, PartialEq)]
+enum SrcAct {
+    /// Toggle a breakpoint on the line (its number clicked).
+    Toggle(u32),
+    /// The mouse entered the line (light it).
+    Enter(u32),
+    /// The mouse left it.
+    Leave,
+    /// The line's text clicked (keep it lit).
+    Click(u32),
+}
+
+/// Properties of [`SrcRow`].
+#[derive(Properties, PartialEq)]
+struct SrcRowProps {
+    /// 1-based source line.
+    n: u32,
+    /// Its text (or `file:N`).
+    text: AttrValue,
+    /// Its colour, when it has code.
+    colour: Option<u32>,
+    /// Lit (hovered, clicked, or its block clicked).
+    lit: bool,
+    /// The lanes whose next instruction is on it, `,`-separated (empty: none).
+    lanes: AttrValue,
+    /// The stopped lane is on it.
+    here: bool,
+    /// A breakpoint is on it.
+    bp: bool,
+    /// The panel's handler (one callback for all rows).
+    act: Callback<SrcAct>,
+}
+
+/// One line of the source pane (redrawn only when its props change).
+#[function_component]
+fn SrcRow(p: &SrcRowProps) -> Html {
+    let n = p.n;
+    let on = |a: SrcAct| {
+        let act = p.act.clone();
+        Callback::from(move |_: MouseEvent| act.emit(a))
+    };
+    let class = classes!(
+        "src-line",
+        p.colour.map(|c| format!("dbg-c{c}")),
+        p.lit.then_some("dbg-lit"),
+        (!p.lanes.is_empty()).then_some("dbg-cur"),
+        p.here.then_some("dbg-here")
+    );
+    html! {
+        <div {class} data-line={n.to_string()} data-bp={p.bp.to_string()} data-lanes={p.lanes.clone()} onmouseenter={on(SrcAct::Enter(n))} onmouseleave={on(SrcAct::Leave)}>
+            <button class="bp-toggle" title="Toggle a breakpoint on this line" onclick={on(SrcAct::Toggle(n))}>{ if p.bp { "●" } else { "" } }{ n }</button>
+            <code onclick={on(SrcAct::Click(n))}>{ p.text.clone() }</code>
+            if !p.lanes.is_empty() { <span class="dbg-lanes" title="lanes whose next instruction is on this line">{ format!("◀ lane {}", p.lanes.replace(',', ", ")) }</span> }
+        </div>
+    }
+}
+
+/// Properties of [`LaneRow`].
+#[derive(Properties, PartialEq)]
+struct LaneRowProps {
+    /// Lane index in the warp.
+    k: usize,
+    /// The lane.
+    lane: LaneView,
+    /// It is the stopped work-item.
+    me: bool,
+}
+
+/// One lane of the lanes table (redrawn only when it changed).
+#[function_component]
+fn LaneRow(p: &LaneRowProps) -> Html {
+    let l = &p.lane;
+    let w = l.work_item;
+    html! {
+        <tr data-lane={p.k.to_string()} class={classes!(p.me.then_some("dbg-here"))}>
+            <td>{ p.k }</td><td>{ format!("({}, {}, {})", w[0], w[1], w[2]) }</td><td>{ &l.status }</td><td>{ &l.block }</td>
+            <td>{ if l.line > 0 { format!("{}:{}", l.line, l.col) } else { String::new() } }</td>
+            <td>{ if l.ir_line > 0 { l.ir_line.to_string() } else { String::new() } }</td>
+            <td><code>{ &l.instruction }</code></td>
+        </tr>
+    }
+}
+
+/// Properties of [`ValueRowView`].
+#[derive(Properties, PartialEq)]
+struct ValueRowProps {
+    /// The row (the core's).
+    row: ValueRow,
+    /// Lanes (the uniform cell's span).
+    n: usize,
+}
+
+/// One variable of the values table (redrawn only when it changed).
+#[function_component]
+fn ValueRowView(p: &ValueRowProps) -> Html {
+    let r = &p.row;
+    let cells = match &r.uniform {
+        Some(u) => html! { <td colspan={p.n.to_string()} class="uniform" data-lane="all">{ u }</td> },
+        None => r
+            .lanes
+            .iter()
+            .enumerate()
+            .map(|(k, x)| {
+                let undef = r.undefined[k];
+                html! { <td data-lane={k.to_string()} class={classes!(undef.then_some("undef"))} title={undef.then_some("undefined (uninitialised)")}>{ x.clone().unwrap_or_default() }</td> }
+            })
+            .collect::<Html>(),
+    };
+    html! { <tr data-var={r.name.clone()}><th>{ &r.name }</th><td class="ty">{ &r.ty }</td>{ cells }</tr> }
 }
 
 /// The memory view: a region of the stop (a buffer, `__local` of the work-group, the focused

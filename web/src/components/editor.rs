@@ -44,7 +44,7 @@ extern "C" {
     #[wasm_bindgen(method, js_name = revealLine)]
     fn reveal_line(this: &CmHandle, line: u32, col: u32, select: bool);
     #[wasm_bindgen(method, js_name = setLineMarks)]
-    fn set_line_marks(this: &CmHandle, marks: &js_sys::Array);
+    fn set_line_marks(this: &CmHandle, marks: &js_sys::Array, layer: u32);
     #[wasm_bindgen(method, js_name = showLine)]
     fn show_line(this: &CmHandle, line: u32);
     #[wasm_bindgen(method)]
@@ -72,13 +72,20 @@ pub fn reveal_line(line: u32, col: u32) -> bool {
     })
 }
 
-/// Marks lines of the code editor (`[[line, class], …]`, 1-based: the Debug tab's linked and
-/// current lines; a click on a line or its number fires `reconverge-line` on `window`);
-/// `false` when the code editor is not mounted.
-pub fn mark_lines(marks: &js_sys::Array) -> bool {
+/// Whether the code editor is mounted (its marks can be set: [`mark_lines`]).
+pub fn mounted() -> bool {
+    MOUNTED.with(|m| m.borrow().is_some())
+}
+
+/// Marks lines of the code editor (`[[line, class], …]`, 1-based) in layer `layer` (0: the
+/// Debug tab's linked lines, 1: its current lines; a call replaces that layer's marks only, so a
+/// step that moves the current lines leaves the linked lines' decorations alone); a click on a
+/// line or its number fires `reconverge-line` on `window`. `false` when the code editor is not
+/// mounted.
+pub fn mark_lines(marks: &js_sys::Array, layer: u32) -> bool {
     MOUNTED.with(|m| match m.borrow().as_ref() {
         Some(h) => {
-            h.set_line_marks(marks);
+            h.set_line_marks(marks, layer);
             true
         }
         None => false,
