@@ -63,9 +63,8 @@ fn run_lit(path: &Path) -> Result<(), String> {
 
 fn check(dir: &Path, t: &LitTest, label: &str) {
     let path = dir.join(format!("{label}-{}", t.file_name));
-    // LLVM 21 renamed clang-19's DW_CC_LLVM_OpenCLKernel (the gallery's `-g` kernel has it);
-    // opt-22 reads the renamed spelling, as in uniformity_differential.rs.
-    std::fs::write(&path, t.text.replace("DW_CC_LLVM_OpenCLKernel", "DW_CC_LLVM_DeviceKernel")).unwrap();
+    // The gallery's `-g` kernel names clang-19's calling convention (common::for_opt22).
+    std::fs::write(&path, common::for_opt22(&t.text)).unwrap();
     let verify = Command::new("opt-22").args(["-passes=verify", "-disable-output"]).arg(&path).output().unwrap();
     assert!(verify.status.success(), "{label}: opt-22 -passes=verify rejects the exported file:\n{}\n--- file {} ---\n{}", String::from_utf8_lossy(&verify.stderr), path.display(), t.text);
     if let Err(e) = run_lit(&path) {

@@ -12,6 +12,7 @@
 //! Skips (with a note) when `opt-22` is not installed; files `opt-22` rejects, or that our
 //! parser rejects, are listed and skipped.
 
+mod common;
 use reconverge_core::input;
 use reconverge_core::uniformity::{self, print::opt_text, Options, Target};
 use std::path::{Path, PathBuf};
@@ -127,10 +128,10 @@ fn verdicts(text: &str) -> Vec<String> {
 }
 
 fn opt_output(file: &Path, src: &str, dir: &Path) -> Result<String, String> {
-    // LLVM 21 renamed clang-19's DW_CC_LLVM_OpenCLKernel; opt-22 reads a renamed copy (the
+    // opt-22 reads a copy with clang-19's calling convention renamed (common::for_opt22; the
     // instruction texts are unchanged).
     let copy = dir.join(file.file_name().unwrap());
-    std::fs::write(&copy, src.replace("DW_CC_LLVM_OpenCLKernel", "DW_CC_LLVM_DeviceKernel")).unwrap();
+    std::fs::write(&copy, common::for_opt22(src)).unwrap();
     let mut cmd = Command::new("opt-22");
     if !src.lines().any(|l| l.starts_with("target triple")) {
         cmd.arg(if file.to_string_lossy().contains("NVPTX") { "-mtriple=nvptx64-nvidia-cuda" } else { "-mtriple=amdgcn--" });

@@ -20,7 +20,7 @@ use reconverge_core::generate::{random_cfg, uniformity_kernel, uniformity_module
 use reconverge_core::input;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use uniformity_support::{compare, opt_uniformity, ours, scratch_dir, tool, Tally};
+use uniformity_support::{compare, for_opt22, opt_uniformity, ours, scratch_dir, tool, Tally};
 
 fn report(what: &str, t: &Tally) {
     eprintln!(
@@ -116,10 +116,10 @@ fn clang_kernels_match_opt_22() {
             let out = dir.join(format!("{}.{tag}.ll", src.file_stem().unwrap().to_string_lossy()));
             compile(&clang, src, &out, flags);
             let text = std::fs::read_to_string(&out).unwrap();
-            // LLVM 21 renamed clang-19's DW_CC_LLVM_OpenCLKernel; opt-22 reads a renamed copy
-            // (the instruction texts are unchanged), we read clang's file as is.
+            // opt-22 reads a copy with clang-19's calling convention renamed (for_opt22 of tests/common;
+            // the instruction texts are unchanged), we read clang's file as is.
             let for_opt = dir.join(format!("{}.{tag}.opt.ll", src.file_stem().unwrap().to_string_lossy()));
-            std::fs::write(&for_opt, text.replace("DW_CC_LLVM_OpenCLKernel", "DW_CC_LLVM_DeviceKernel")).unwrap();
+            std::fs::write(&for_opt, for_opt22(&text)).unwrap();
             let (mine, hashed) = ours(&text, None);
             let t = compare(&opt_uniformity(&opt, &for_opt, Some("amdgcn--")), &mine, &out.display().to_string(), &hashed);
             assert_eq!(t.text_differs, 0, "{}: instruction texts differ", out.display());

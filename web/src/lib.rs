@@ -14,6 +14,7 @@ pub mod debug_job;
 pub mod debug_worker;
 pub mod examples;
 pub mod folding;
+pub mod first_view;
 pub mod format;
 pub mod hardware_view;
 pub mod lessons;

@@ -19,6 +19,14 @@ pub fn tool(name: &str) -> Option<PathBuf> {
     }
 }
 
+/// `text` as opt-22 reads it: clang-19 writes `DW_CC_LLVM_OpenCLKernel` as a `-g` kernel's
+/// calling convention (`DISubroutineType`'s `cc:`), which LLVM 21 renamed
+/// `DW_CC_LLVM_DeviceKernel`; opt-22 rejects the old spelling ("invalid DWARF calling
+/// convention"). Nothing else changes (Reconverge reads clang's file as it is).
+pub fn for_opt22(text: &str) -> String {
+    text.replace("DW_CC_LLVM_OpenCLKernel", "DW_CC_LLVM_DeviceKernel")
+}
+
 /// A fresh-enough scratch directory under Cargo's per-target temporary directory.
 pub fn scratch_dir(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);

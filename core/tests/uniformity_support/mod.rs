@@ -16,7 +16,7 @@ use std::process::Command;
 #[path = "../common/mod.rs"]
 mod common;
 #[allow(unused_imports)] // each test crate uses a subset
-pub use common::{scratch_dir, tool};
+pub use common::{for_opt22, scratch_dir, tool};
 
 /// `print<uniformity>` of one function, split into its parts.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]

@@ -349,6 +349,26 @@ fn load_editor_script() {
     let _ = head.append_child(&s);
 }
 
+/// How often (ms) [`load_editor_script_once_drawn`] looks for a drawn block, and how many times.
+const DRAWN_POLL_MS: u32 = 40;
+const DRAWN_POLLS: u32 = 50;
+
+/// Loads the editor's script once a block of a drawing (`[data-block]`) is in the document, or
+/// after [`DRAWN_POLLS`] looks ([`LOAD_AT_LATEST_MS`] still applies): on a first visit the
+/// script's evaluation and the editor's creation would otherwise run between the analysis'
+/// arrival and the first drawing (docs/PERFORMANCE.md "First load").
+fn load_editor_script_once_drawn(tries: u32) {
+    let drawn = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-block]").ok().flatten())
+        .is_some();
+    if drawn || tries >= DRAWN_POLLS {
+        Timeout::new(0, load_editor_script).forget();
+    } else {
+        Timeout::new(DRAWN_POLL_MS, move || load_editor_script_once_drawn(tries + 1)).forget();
+    }
+}
+
 /// `window.ReconvergeEditor`, once the editor's script has run.
 fn editor_api() -> Option<EditorApi> {
     let w = web_sys::window()?;
@@ -421,10 +441,14 @@ pub fn Editor(props: &EditorProps) -> Html {
         let t = Timeout::new(LOAD_AT_LATEST_MS, load_editor_script);
         move || drop(t)
     });
-    use_effect_with(props.analysed.is_some() || props.error.is_some(), |&drawn| {
-        if drawn {
+    use_effect_with((props.analysed.is_some(), props.error.is_some()), |&(analysed, error)| {
+        if error {
             // After this frame is painted (a timeout of 0 runs after the drawing's task).
             Timeout::new(0, load_editor_script).forget();
+        } else if analysed {
+            // The analysis is here, but the drawings take a few more tasks (measuring, then
+            // drawing): the script (and CodeMirror's set-up, ~50 ms) waits for a block on screen.
+            load_editor_script_once_drawn(0);
         }
     });
     let handle = cm.as_ref().map(|m| m.handle.clone());
