@@ -323,6 +323,8 @@ pub(crate) struct Parser<'a> {
     /// Constant ids of canonical decimal literals by value (`u32::MAX`: none), see
     /// [`Self::intern_int`].
     int_consts: Vec<u32>,
+    /// The same for negative literals by magnitude (`-3` at index 3).
+    neg_int_consts: Vec<u32>,
     global_ids: FxHashMap<Cow<'a, [u8]>, u32>,
     /// Reused scratch buffers.
     scratch_ops: Vec<Operand>,
@@ -392,6 +394,7 @@ impl<'a> Parser<'a> {
             dense_limit: (src.len() as u64 / 2).max(1 << 16),
             const_ids: FxHashMap::default(),
             int_consts: Vec::new(),
+            neg_int_consts: Vec::new(),
             global_ids: FxHashMap::default(),
             scratch_ops: Vec::new(),
             scratch_phi: Vec::new(),
@@ -464,10 +467,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `expected WHAT, found <current token>` at the current token.
+    #[cold]
+    #[inline(never)]
     fn expected(&self, what: &str) -> Box<PErr> {
         self.err(self.tok.start, self.tok.end, format!("expected {what}, found {}", self.found()))
     }
 
+    #[inline]
     fn expect(&mut self, k: Kind, what: &str) -> PResult<Token> {
         if self.tok.kind != k {
             return Err(self.expected(what));
@@ -825,11 +831,16 @@ impl<'a> Parser<'a> {
     }
 
     /// [`Self::intern_const`] for an integer literal: a canonical decimal below the dense
-    /// limit (`0`, `17`; not `007`, `-1`) is looked up by value in a table instead of hashing
-    /// its text (offsets and trip counts are most of a kernel's constants).
+    /// limit (`0`, `17`, `-3`; not `007`, `-0`) is looked up by value in a table (one for each
+    /// sign) instead of hashing its text (offsets and trip counts are most of a kernel's
+    /// constants).
     fn intern_int(&mut self, start: u32, end: u32) -> ConstId {
-        let digits = self.b.get(start as usize..end as usize).unwrap_or(b"");
-        let canonical = !digits.is_empty() && digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit) && (digits[0] != b'0' || digits.len() == 1);
+        let raw = self.b.get(start as usize..end as usize).unwrap_or(b"");
+        let (neg, digits) = match raw.split_first() {
+            Some((b'-', d)) => (true, d),
+            _ => (false, raw),
+        };
+        let canonical = !digits.is_empty() && digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit) && (digits[0] != b'0' || (digits.len() == 1 && !neg));
         if !canonical {
             return self.intern_const(start, end);
         }
@@ -837,22 +848,24 @@ impl<'a> Parser<'a> {
         if n as u64 >= self.dense_limit.min(1 << 20) {
             return self.intern_const(start, end);
         }
-        if n >= self.int_consts.len() {
-            self.int_consts.resize((n + 1).max(self.int_consts.len() * 2).max(64), u32::MAX);
+        let table = if neg { &mut self.neg_int_consts } else { &mut self.int_consts };
+        if n >= table.len() {
+            table.resize((n + 1).max(table.len() * 2).max(64), u32::MAX);
         }
-        if self.int_consts[n] == u32::MAX {
+        if table[n] == u32::MAX {
             // A canonical decimal below the limit reaches the constants only through here, so
             // its text is new: append it without hashing.
             let id = self.f.constant_ranges.len() as u32;
+            table[n] = id;
             if let Some(tail) = &mut self.tail {
                 tail.consts.push((start, end, true));
             }
             let at = self.f.constant_text.len() as u32;
             self.f.constant_text.push_str(self.text_of(start, end));
             self.f.constant_ranges.push(OpRange { start: at, end: self.f.constant_text.len() as u32 });
-            self.int_consts[n] = id;
+            return ConstId(id);
         }
-        ConstId(self.int_consts[n])
+        ConstId(table[n])
     }
 
     fn function_definition(&mut self) -> PResult<()> {
@@ -865,6 +878,7 @@ impl<'a> Parser<'a> {
         reset_map(&mut self.big_nums);
         reset_map(&mut self.const_ids);
         self.int_consts.clear();
+        self.neg_int_consts.clear();
         reset_map(&mut self.global_ids);
         self.num_syms.clear();
         self.f.reset();
@@ -1688,8 +1702,7 @@ impl<'a> Parser<'a> {
                     self.bump()?;
                     match self.tok.kind {
                         Kind::Int => {
-                            let n = std::str::from_utf8(self.word_of(self.tok)).ok().and_then(|d| d.parse::<u64>().ok());
-                            if !n.is_some_and(u64::is_power_of_two) {
+                            if !is_power_of_two_literal(self.word_of(self.tok)) {
                                 return Err(self.err(self.tok.start, self.tok.end, "alignment is not a power of two"));
                             }
                             self.bump()?;
@@ -2566,6 +2579,27 @@ fn trim<T>(v: &mut Vec<T>) {
     }
 }
 
+/// Whether an integer token's text (`16`, `-4`, `+8`) is a power of two that fits in a `u64`,
+/// as `str::parse::<u64>` then `is_power_of_two` decide (a leading `+` is accepted, a `-`
+/// is not). Without the UTF-8 check and the generic parse: it runs on every `align N`.
+fn is_power_of_two_literal(w: &[u8]) -> bool {
+    let digits = w.strip_prefix(b"+").unwrap_or(w);
+    if digits.is_empty() {
+        return false;
+    }
+    let mut n: u64 = 0;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return false;
+        }
+        n = match n.checked_mul(10).and_then(|n| n.checked_add((d - b'0') as u64)) {
+            Some(n) => n,
+            None => return false,
+        };
+    }
+    n.is_power_of_two()
+}
+
 /// A value type's bytes: its source text or the marker's spelling.
 fn type_bytes(b: &[u8], ty: Span) -> &[u8] {
     match ty {
@@ -2631,3 +2665,49 @@ fn remap(op: &mut Operand, resolved: &[u32]) {
     }
 }
 
+
+#[cfg(test)]
+mod literal_tests {
+    use super::*;
+
+    /// The byte-level `align` check against its slow reference, `str::parse::<u64>` then
+    /// `is_power_of_two`, on every short digit string and edge cases.
+    #[test]
+    fn power_of_two_literal_matches_parse() {
+        let mut words: Vec<String> = (0..5000u64).map(|n| n.to_string()).collect();
+        for k in 0..64 {
+            words.push((1u64 << k).to_string());
+            words.push(format!("+{}", 1u64 << k));
+            words.push(format!("-{}", 1u64 << k));
+            words.push(format!("0{}", 1u64 << k));
+        }
+        words.extend(["", "+", "-", "18446744073709551616", "18446744073709551615", "36893488147419103232", "4a", "00", "+0"].map(String::from));
+        for w in &words {
+            let slow = w.parse::<u64>().is_ok_and(u64::is_power_of_two);
+            assert_eq!(is_power_of_two_literal(w.as_bytes()), slow, "{w:?}");
+        }
+    }
+
+    /// Integer literals interned by value (either sign) and by text (the rest) give one
+    /// constant per distinct text, whatever the order.
+    #[test]
+    fn integer_constants_are_one_per_text() {
+        let lits = ["-3", "3", "-0", "0", "-3", "007", "7", "-07", "-1000000000", "1000000000", "-999999999", "-2", "2", "3", "-3", "0"];
+        let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n");
+        for (i, l) in lits.iter().enumerate() {
+            src.push_str(&format!("  %v{i} = add i32 %x, {l}\n"));
+        }
+        src.push_str("  ret i32 %x\n}\n");
+        let m = parse(&src).unwrap_or_else(|e| panic!("{e}"));
+        let f = &m.functions[0];
+        let mut by_text: std::collections::HashMap<String, ConstId> = Default::default();
+        for (i, inst) in f.insts.iter().take(lits.len()).enumerate() {
+            let Operand::Constant(c) = f.operands(inst)[1] else { panic!("operand {i}") };
+            assert_eq!(f.operand_text(Operand::Constant(c)), lits[i]);
+            let seen = *by_text.entry(lits[i].to_string()).or_insert(c);
+            assert_eq!(seen, c, "{}", lits[i]);
+        }
+        let distinct: std::collections::HashSet<ConstId> = by_text.values().copied().collect();
+        assert_eq!(distinct.len(), by_text.len());
+    }
+}
