@@ -352,6 +352,9 @@ pub(crate) struct Parser<'a> {
     poisoned: bool,
     /// The main parser stops its body at the block label that starts here (`u32::MAX`: none).
     stop_at: u32,
+    /// Whether the byte-level fast paths are on ([`Self::binary_operands_fast`]; off only in
+    /// the tests that compare against the token-by-token path).
+    fast: bool,
 }
 
 /// Parses a whole module. See [`crate::ir::parse_module`].
@@ -364,7 +367,19 @@ pub(crate) fn parse_with(src: &str, split: SplitOptions) -> Result<Module, Parse
     if src.len() >= u32::MAX as usize {
         return Err(ParseError::new(src, Span::at(0), "input larger than 4 GiB"));
     }
-    let mut p = Parser::new(src, split);
+    finish_parse(src, Parser::new(src, split))
+}
+
+/// [`parse`] with the byte-level fast paths off (every instruction read token by token): the
+/// slow reference of [`Parser::binary_operands_fast`] in the property tests.
+#[cfg(test)]
+pub(crate) fn parse_token_by_token(src: &str) -> Result<Module, ParseError> {
+    let mut p = Parser::new(src, SplitOptions::default());
+    p.fast = false;
+    finish_parse(src, p)
+}
+
+fn finish_parse(src: &str, mut p: Parser<'_>) -> Result<Module, ParseError> {
     match p.module() {
         Ok(()) => Ok(p.module),
         Err(e) => {
@@ -410,6 +425,7 @@ impl<'a> Parser<'a> {
             tail: None,
             poisoned: false,
             stop_at: u32::MAX,
+            fast: true,
         }
     }
 
@@ -2160,12 +2176,16 @@ impl<'a> Parser<'a> {
                 res_ty = if self.b.get(ty.start as usize) == Some(&b'<') { NO_TYPE } else { TY_I1 };
             }
             op if op.is_binary() => {
-                self.skip_flags(false)?;
-                ops.push(self.typed_value()?);
-                self.expect_comma()?;
-                let ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
-                ops.push(self.value_of_type(ty)?);
-                res_ty = ty;
+                if let Some(ty) = self.binary_operands_fast(&mut ops)? {
+                    res_ty = ty;
+                } else {
+                    self.skip_flags(false)?;
+                    ops.push(self.typed_value()?);
+                    self.expect_comma()?;
+                    let ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
+                    ops.push(self.value_of_type(ty)?);
+                    res_ty = ty;
+                }
             }
             op if op.is_cast() => {
                 self.skip_flags(false)?;
@@ -2364,6 +2384,77 @@ impl<'a> Parser<'a> {
             self.f.cfg.data_mut(block).term_span = span;
         }
         Ok(())
+    }
+
+    /// The operands of a binary operator in its common form, read from the bytes instead of
+    /// token by token: `[flags] TYPE A, B` with single spaces, `TYPE` an integer or scalar
+    /// floating-point type, each operand a local (`%x`, `%12`) or a decimal integer. Returns
+    /// the type's span after doing what the token-by-token path does (the same lexer state,
+    /// operands, type checks and errors, in the same order), or `None`, having changed
+    /// nothing, for any other form (then the caller takes that path). `O(instruction length)`.
+    ///
+    /// On long straight-line blocks the lexing and per-token bookkeeping of these five to
+    /// seven tokens was a quarter of the parse (docs/PERFORMANCE.md, issue 34).
+    fn binary_operands_fast(&mut self, ops: &mut Vec<Operand>) -> PResult<Option<Span>> {
+        if self.peeked.is_some() || !self.fast {
+            return Ok(None);
+        }
+        let b = self.b;
+        let mut i = self.tok.start as usize;
+        // Flags, each at most once (a repeated one is an error the slow path reports).
+        let mut seen = 0u32;
+        let ty = loop {
+            let e = i + b.get(i..).map_or(0, |r| r.iter().take_while(|&&c| c.is_ascii_lowercase() || c.is_ascii_digit()).count());
+            if e == i || b.get(e) != Some(&b' ') {
+                return Ok(None);
+            }
+            let w = &b[i..e];
+            if let Some(k) = FAST_FLAGS.iter().position(|f| *f == w) {
+                if seen & (1 << k) != 0 {
+                    return Ok(None);
+                }
+                seen |= 1 << k;
+                i = e + 1;
+                continue;
+            }
+            let int_type = w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit);
+            if !(int_type || matches!(w, b"float" | b"double" | b"half" | b"bfloat")) {
+                return Ok(None);
+            }
+            i = e + 1;
+            break Span { start: (e - w.len()) as u32, end: e as u32 };
+        };
+        let Some((ka, ea)) = fast_operand(b, i) else { return Ok(None) };
+        let sa = i;
+        if b.get(ea..ea + 2) != Some(b", ") {
+            return Ok(None);
+        }
+        let sb = ea + 2;
+        let Some((kb, eb)) = fast_operand(b, sb) else { return Ok(None) };
+        // The token-by-token path from here: the type, then `A` (its use and type check after
+        // the `,` is lexed), the `,`, then `B` (its use after the token that follows it).
+        self.op_tys.push(ty);
+        let ta = Token { kind: ka, start: sa as u32, end: ea as u32, nl: false };
+        ops.push(self.fast_operand_use(ta, ty)?);
+        self.tok = Token { kind: kb, start: sb as u32, end: eb as u32, nl: false };
+        self.lex.set_pos(eb);
+        let tb = self.tok;
+        self.bump()?;
+        ops.push(self.fast_operand_use(tb, ty)?);
+        Ok(Some(ty))
+    }
+
+    /// [`Self::value_of_type`]'s work for an operand token the fast path read.
+    #[inline]
+    fn fast_operand_use(&mut self, t: Token, ty: Span) -> PResult<Operand> {
+        if t.kind == Kind::Int {
+            return Ok(Operand::Constant(self.intern_int(t.start, t.end)));
+        }
+        let op = self.use_value(t)?;
+        if let Operand::Local(ValueId(s)) = op {
+            self.check_type(s, ty, Self::span(t))?;
+        }
+        Ok(op)
     }
 
     /// Resolves symbols, remaps operands and builds the CFG.
@@ -2579,6 +2670,36 @@ fn trim<T>(v: &mut Vec<T>) {
     }
 }
 
+/// The flags [`Parser::binary_operands_fast`] steps over (those of binary operators; the
+/// others, such as `inrange(…)`, go the token-by-token way).
+const FAST_FLAGS: [&[u8]; 11] = [b"nuw", b"nsw", b"exact", b"disjoint", b"nnan", b"ninf", b"nsz", b"arcp", b"contract", b"afn", b"reassoc"];
+
+/// The operand token at `b[i..]` as the lexer would read it, if it is one the fast path
+/// takes: `%name` (unquoted), `%12`, or a decimal integer `12` / `-3` that the lexer ends
+/// where its digits end (not followed by a name character, `.` or `:`). Kind and end.
+fn fast_operand(b: &[u8], i: usize) -> Option<(Kind, usize)> {
+    let run = |from: usize, f: fn(u8) -> bool| from + b.get(from..).map_or(0, |r| r.iter().take_while(|&&c| f(c)).count());
+    match *b.get(i)? {
+        b'%' => {
+            let c = *b.get(i + 1)?;
+            if c.is_ascii_digit() {
+                Some((Kind::LocalVarId, run(i + 1, |c| c.is_ascii_digit())))
+            } else if super::lexer::is_name_char(c) {
+                Some((Kind::LocalVar, run(i + 1, super::lexer::is_name_char)))
+            } else {
+                None
+            }
+        }
+        c if c == b'-' || c.is_ascii_digit() => {
+            let d = i + usize::from(c == b'-');
+            let e = run(d, |c| c.is_ascii_digit());
+            let next = b.get(e).copied().unwrap_or(b'\n');
+            (e > d && !super::lexer::is_name_char(next) && next != b'.' && next != b':').then_some((Kind::Int, e))
+        }
+        _ => None,
+    }
+}
+
 /// Whether an integer token's text (`16`, `-4`, `+8`) is a power of two that fits in a `u64`,
 /// as `str::parse::<u64>` then `is_power_of_two` decide (a leading `+` is accepted, a `-`
 /// is not). Without the UTF-8 check and the generic parse: it runs on every `align N`.
@@ -2686,6 +2807,69 @@ mod literal_tests {
             let slow = w.parse::<u64>().is_ok_and(u64::is_power_of_two);
             assert_eq!(is_power_of_two_literal(w.as_bytes()), slow, "{w:?}");
         }
+    }
+
+    /// The byte-level reading of binary operators against the token-by-token path (the slow
+    /// reference): random functions of binary operators in common and uncommon forms (flags,
+    /// repeated flags, vector and pointer types, quoted and numbered names, forward
+    /// references, literals the fast path leaves alone), and mutated copies of them (a byte
+    /// deleted or inserted, a line break moved). Same module, or the same error at the same
+    /// line and column.
+    #[test]
+    fn binary_operators_read_from_bytes_match_token_by_token() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        const OPS: [&str; 7] = ["add", "sub", "mul", "shl", "xor", "fadd", "ashr"];
+        const FLAGS: [&str; 6] = ["nsw", "nuw", "exact", "disjoint", "fast", "inrange"];
+        const TYPES: [&str; 8] = ["i32", "i32", "i32", "i64", "float", "i1", "ptr", "<2 x i32>"];
+        const OTHER: [&str; 14] = ["5", "-3", "-0", "007", "0x10", "1.5", "undef", "%\"q\"", "%entry", "%12", "%0", "12:", "-x", "%a.b-c"];
+        const INSERTS: [u8; 14] = [b' ', b',', b'\n', b'%', b'-', b':', b'.', b'x', b'"', b'*', b'(', b';', b'1', b'\t'];
+        let mut checked = 0;
+        for case in 0..3000 {
+            let n = 1 + next(12);
+            let mut src = String::from("define i32 @f(i32 %a, i32 %b, i64 %w, float %f) {\nentry:\n");
+            for k in 0..n {
+                let op = OPS[next(OPS.len())];
+                let mut flags = String::new();
+                for _ in 0..next(3) {
+                    flags.push_str(FLAGS[next(FLAGS.len())]);
+                    flags.push(' ');
+                }
+                let ty = if next(4) == 0 { TYPES[next(TYPES.len())] } else { "i32" };
+                let mut operand = || match next(6) {
+                    0 => OTHER[next(OTHER.len())].to_string(),
+                    1 => format!("%v{}", next(n + 2)),
+                    2 => ["%a", "%b", "%w", "%f"][next(4)].to_string(),
+                    3 => format!("{}", next(40) as i64 - 20),
+                    _ => format!("%v{}", next(k + 1)),
+                };
+                let (x, y) = (operand(), operand());
+                src.push_str(&format!("  %v{k} = {op} {flags}{ty} {x}, {y}\n"));
+            }
+            src.push_str("  ret i32 %a\n}\n");
+            let mut bytes = src.into_bytes();
+            if case % 2 == 1 {
+                for _ in 0..1 + next(2) {
+                    let at = 40 + next(bytes.len() - 40);
+                    if next(2) == 0 {
+                        bytes.remove(at);
+                    } else {
+                        bytes.insert(at, INSERTS[next(INSERTS.len())]);
+                    }
+                }
+            }
+            let Ok(src) = String::from_utf8(bytes) else { continue };
+            let fast = parse(&src).map_err(|e| e.to_string());
+            let slow = parse_token_by_token(&src).map_err(|e| e.to_string());
+            assert_eq!(fast, slow, "{src}");
+            checked += 1;
+        }
+        assert!(checked > 2900);
     }
 
     /// Integer literals interned by value (either sign) and by text (the rest) give one
