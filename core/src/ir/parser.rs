@@ -80,6 +80,9 @@ struct Sym {
 // The symbol table has one entry per value and block: keep it at 20 bytes.
 const _: () = assert!(std::mem::size_of::<Sym>() == 20);
 
+/// Entries of [`Parser::recent`] (24 bytes each: 24 KiB).
+const RECENT_NAMES: usize = 1024;
+
 /// Value types are spans of type text in the source, or one of these markers. `NO_TYPE`: not
 /// known (the type check is skipped); `TY_I1`, `TY_PTR`: `i1` and `ptr` results written
 /// nowhere (`icmp`, `alloca`).
@@ -352,6 +355,15 @@ pub(crate) struct Parser<'a> {
     poisoned: bool,
     /// The main parser stops its body at the block label that starts here (`u32::MAX`: none).
     stop_at: u32,
+    /// A direct-mapped cache of the symbols of recently looked-up names of at most 16 bytes:
+    /// `(bytes 0..8, bytes 8..16, generation << 5 | length, symbol)` ([`Self::recent_key`]).
+    /// Most references name a value defined a few lines before; a hit skips the numbered-name
+    /// split and the prefix memo (about 300 instructions a lookup on long blocks). Entries of
+    /// earlier functions are told apart by [`Self::fn_gen`], so it is never cleared.
+    recent: Box<[(u64, u64, u32, u32)]>,
+    /// The current function's number (from 1; 27 bits, then it wraps and the cache is
+    /// cleared).
+    fn_gen: u32,
     /// Whether the byte-level fast paths are on ([`Self::binary_operands_fast`]; off only in
     /// the tests that compare against the token-by-token path).
     fast: bool,
@@ -425,6 +437,8 @@ impl<'a> Parser<'a> {
             tail: None,
             poisoned: false,
             stop_at: u32::MAX,
+            recent: Box::default(),
+            fn_gen: 1,
             fast: true,
         }
     }
@@ -891,6 +905,11 @@ impl<'a> Parser<'a> {
         // time).
         self.names.clear();
         self.numbered.clear(self.dense_limit as usize);
+        self.fn_gen += 1;
+        if self.fn_gen >= 1 << 27 {
+            self.fn_gen = 1;
+            self.recent.iter_mut().for_each(|e| *e = (0, 0, 0, 0));
+        }
         reset_map(&mut self.big_nums);
         reset_map(&mut self.const_ids);
         self.int_consts.clear();
@@ -1057,15 +1076,52 @@ impl<'a> Parser<'a> {
                 *slot
             }
             Key::Num(n) => *self.big_nums.entry(n).or_insert(next),
-            Key::Name(raw) => match names::split_numbered(&raw) {
-                Some((prefix, n)) => self.numbered.get_or_insert(&raw, prefix, n, next, &mut self.names),
-                None => self.names.get_or_insert(&raw, next),
-            },
+            Key::Name(raw) => {
+                let cached = self.recent_key(&raw);
+                if let Some((key, slot)) = cached {
+                    let e = &self.recent[slot];
+                    if e.0 == key.0 && e.1 == key.1 && e.2 == key.2 {
+                        return e.3;
+                    }
+                }
+                let id = match names::split_numbered(&raw) {
+                    Some((prefix, n)) => self.numbered.get_or_insert(&raw, prefix, n, next, &mut self.names),
+                    None => self.names.get_or_insert(&raw, next),
+                };
+                if let Some((key, slot)) = cached {
+                    self.recent[slot] = (key.0, key.1, key.2, id);
+                }
+                id
+            }
         };
         if id == next {
             self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, span });
         }
         id
+    }
+
+    /// The [`Self::recent`] key and slot of a name of at most 16 bytes that is a slice of the
+    /// source with 16 bytes after its start: its bytes as two words (masked to its length) and
+    /// the function's generation with the length. `None` otherwise (the name is looked up in
+    /// the tables only), and when the fast paths are off.
+    #[inline]
+    fn recent_key(&mut self, raw: &[u8]) -> Option<((u64, u64, u32), usize)> {
+        let len = raw.len();
+        let at = (raw.as_ptr() as usize).wrapping_sub(self.b.as_ptr() as usize);
+        if len == 0 || len > 16 || at >= self.b.len() || !self.fast {
+            return None;
+        }
+        let w = self.b.get(at..at + 16)?;
+        let (lo, hi) = w.split_at(8);
+        let mask = |n: usize| if n >= 8 { u64::MAX } else { (1u64 << (8 * n)) - 1 };
+        let w0 = u64::from_le_bytes(lo.try_into().ok()?) & mask(len);
+        let w1 = u64::from_le_bytes(hi.try_into().ok()?) & mask(len.saturating_sub(8));
+        if self.recent.is_empty() {
+            self.recent = vec![(0, 0, 0, 0); RECENT_NAMES].into_boxed_slice();
+        }
+        let tag = (self.fn_gen << 5) | len as u32;
+        let h = (w0 ^ w1.rotate_left(29) ^ tag as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        Some(((w0, w1, tag), (h >> 54) as usize & (RECENT_NAMES - 1)))
     }
 
     /// A use of a local value (`%x` in operand position).
@@ -2831,27 +2887,34 @@ mod literal_tests {
         const INSERTS: [u8; 14] = [b' ', b',', b'\n', b'%', b'-', b':', b'.', b'x', b'"', b'*', b'(', b';', b'1', b'\t'];
         let mut checked = 0;
         for case in 0..3000 {
-            let n = 1 + next(12);
-            let mut src = String::from("define i32 @f(i32 %a, i32 %b, i64 %w, float %f) {\nentry:\n");
-            for k in 0..n {
-                let op = OPS[next(OPS.len())];
-                let mut flags = String::new();
-                for _ in 0..next(3) {
-                    flags.push_str(FLAGS[next(FLAGS.len())]);
-                    flags.push(' ');
+            // Two functions: the second reuses the first's names (as values or as blocks).
+            let mut src = String::new();
+            for fname in ["f", "g"] {
+                let n = 1 + next(12);
+                src.push_str(&format!("define i32 @{fname}(i32 %a, i32 %b, i64 %w, float %f) {{\nentry:\n"));
+                if fname == "g" && next(3) == 0 {
+                    src.push_str(&format!("  br label %v{}\nv{}:\n", next(4), next(4)));
                 }
-                let ty = if next(4) == 0 { TYPES[next(TYPES.len())] } else { "i32" };
-                let mut operand = || match next(6) {
-                    0 => OTHER[next(OTHER.len())].to_string(),
-                    1 => format!("%v{}", next(n + 2)),
-                    2 => ["%a", "%b", "%w", "%f"][next(4)].to_string(),
-                    3 => format!("{}", next(40) as i64 - 20),
-                    _ => format!("%v{}", next(k + 1)),
-                };
-                let (x, y) = (operand(), operand());
-                src.push_str(&format!("  %v{k} = {op} {flags}{ty} {x}, {y}\n"));
+                for k in 0..n {
+                    let op = OPS[next(OPS.len())];
+                    let mut flags = String::new();
+                    for _ in 0..next(3) {
+                        flags.push_str(FLAGS[next(FLAGS.len())]);
+                        flags.push(' ');
+                    }
+                    let ty = if next(4) == 0 { TYPES[next(TYPES.len())] } else { "i32" };
+                    let mut operand = || match next(6) {
+                        0 => OTHER[next(OTHER.len())].to_string(),
+                        1 => format!("%v{}", next(n + 2)),
+                        2 => ["%a", "%b", "%w", "%f"][next(4)].to_string(),
+                        3 => format!("{}", next(40) as i64 - 20),
+                        _ => format!("%v{}", next(k + 1)),
+                    };
+                    let (x, y) = (operand(), operand());
+                    src.push_str(&format!("  %v{k} = {op} {flags}{ty} {x}, {y}\n"));
+                }
+                src.push_str("  ret i32 %a\n}\n");
             }
-            src.push_str("  ret i32 %a\n}\n");
             let mut bytes = src.into_bytes();
             if case % 2 == 1 {
                 for _ in 0..1 + next(2) {
