@@ -378,8 +378,8 @@ pub(crate) struct NumberedNames {
     /// (the prefix's bytes, zero-padded, with its length + 1 in the last byte) and the index
     /// into `tables`. Tried before the hash table: a function uses a handful of prefixes
     /// (`v.bb`, `p.bb`, `bb`) or a few dozen (clang's `%add12`, `%arrayidx13`, `for.body14`),
-    /// so most lookups hit here with three word comparisons.
-    memo: Box<[([u64; 3], u32)]>,
+    /// so most lookups hit here with five word comparisons.
+    memo: Box<[([u64; MEMO_WORDS], u32)]>,
     /// Per number `n` below `shared_limit`: the first name seen with that number, as
     /// `(prefix index << 32) | id` (`u64::MAX`: none yet). Front ends that number all names
     /// from one counter (`%add12`, `%ld13`, `%cmp14`, `for.body15`) give each prefix a sparse
@@ -394,17 +394,36 @@ pub(crate) struct NumberedNames {
 /// Entries of [`NumberedNames`]'s prefix memo (a power of two), and the longest prefix it
 /// holds.
 const MEMO: usize = 128;
-const MEMO_BYTES: usize = 23;
+/// 39 bytes: long enough for clang's names after inlining and for long-name styles
+/// (`%acc.merge.value.after.step.` is 27 bytes; with the earlier 23-byte key such prefixes
+/// were hashed on every lookup).
+const MEMO_BYTES: usize = 39;
+/// Words in a memo key.
+const MEMO_WORDS: usize = (MEMO_BYTES + 1) / 8;
 
-/// The memo key of `prefix` (at most [`MEMO_BYTES`] long): its bytes zero-padded to 24, with
-/// the length + 1 in the last byte (so no key is all zeros, the empty entry).
+/// The memo key of `prefix` (at most [`MEMO_BYTES`] long): its bytes zero-padded to
+/// `MEMO_BYTES + 1`, with the length + 1 in the last byte (so no key is all zeros, the empty
+/// entry).
 #[inline]
-fn memo_key(prefix: &[u8]) -> [u64; 3] {
-    let mut b = [0u8; 24];
-    b[..prefix.len()].copy_from_slice(prefix);
-    b[23] = prefix.len() as u8 + 1;
-    let w = |k: usize| u64::from_le_bytes([b[k], b[k + 1], b[k + 2], b[k + 3], b[k + 4], b[k + 5], b[k + 6], b[k + 7]]);
-    [w(0), w(8), w(16)]
+fn memo_key(prefix: &[u8]) -> [u64; MEMO_WORDS] {
+    // Word loads and a short byte loop for the last partial word: a padded copy and an array
+    // `==` became `memmove` and `memcmp` calls (5 % of a parse of long blocks).
+    let mut key = [0u64; MEMO_WORDS];
+    let mut words = prefix.chunks_exact(8);
+    for (k, w) in (&mut words).enumerate().take(MEMO_WORDS) {
+        key[k] = u64::from_le_bytes(w.try_into().unwrap_or([0; 8]));
+    }
+    let rest = words.remainder();
+    let last = rest.iter().rev().fold(0u64, |acc, &b| (acc << 8) | b as u64);
+    key[(prefix.len() / 8).min(MEMO_WORDS - 1)] |= last;
+    key[MEMO_WORDS - 1] |= (prefix.len() as u64 + 1) << 56;
+    key
+}
+
+/// Whether two memo keys are equal, by words (no `memcmp` call).
+#[inline]
+fn same_key(a: &[u64; MEMO_WORDS], b: &[u64; MEMO_WORDS]) -> bool {
+    a.iter().zip(b).fold(0, |d, (x, y)| d | (x ^ y)) == 0
 }
 
 impl NumberedNames {
@@ -416,9 +435,9 @@ impl NumberedNames {
         self.budget = budget;
         self.spilled = false;
         if self.memo.len() == MEMO {
-            self.memo.iter_mut().for_each(|e| *e = ([0; 3], 0));
+            self.memo.iter_mut().for_each(|e| *e = ([0; MEMO_WORDS], 0));
         } else {
-            self.memo = vec![([0u64; 3], 0u32); MEMO].into_boxed_slice();
+            self.memo = vec![([0u64; MEMO_WORDS], 0u32); MEMO].into_boxed_slice();
         }
         self.shared.clear();
         // 8 bytes an entry: half the budget's entries, as many bytes as the per-prefix tables'.
@@ -430,13 +449,13 @@ impl NumberedNames {
     fn prefix_index(&mut self, prefix: &[u8]) -> usize {
         let memo = (prefix.len() <= MEMO_BYTES && self.memo.len() == MEMO).then(|| {
             let key = memo_key(prefix);
-            let h = (key[0] ^ key[1].rotate_left(21) ^ key[2].rotate_left(42)).wrapping_mul(SEED);
+            let h = key.iter().enumerate().fold(0u64, |h, (i, &w)| h ^ w.rotate_left(13 * i as u32)).wrapping_mul(SEED);
             (key, (h >> 57) as usize & (MEMO - 1))
         });
         if let Some((key, slot)) = memo {
-            let (k, p) = self.memo[slot];
-            if k == key {
-                return p as usize;
+            let (k, p) = &self.memo[slot];
+            if same_key(k, &key) {
+                return *p as usize;
             }
         }
         let p = self.prefixes.get_or_insert(prefix, self.tables.len() as u32) as usize;
@@ -574,7 +593,7 @@ mod table_tests {
                 let r = next();
                 // Prefixes that collide in the prefix memo (more than its entries: the `s{k}.`
                 // stems), one as long as it stores and one longer.
-                const PREFIXES: [&str; 14] = ["b", "p.", "", "x", "for.body", "v.bb", "w0.bb", "w1.bb", "c.bb", "arrayidx", "a_prefix_longer_than_the_memo.", "bb", "prefix.of.23.bytes.long", "prefix.of.24.bytes.long."];
+                const PREFIXES: [&str; 14] = ["b", "p.", "", "x", "for.body", "v.bb", "w0.bb", "w1.bb", "c.bb", "arrayidx", "a_prefix_longer_than_the_memo.", "bb", "prefix.of.39.bytes.long.is.this.one.ok.", "prefix.of.40.bytes.long.is.this.one.ok.."];
                 let stem = format!("s{}.", (r >> 40) % 300);
                 let prefix = if (r >> 50) % 3 == 0 { stem.as_str() } else { PREFIXES[(r % 14) as usize] };
                 // Mode 4: one counter for every prefix (clang's style in scripts/gen-ir-styles).

@@ -80,6 +80,9 @@ struct Sym {
 // The symbol table has one entry per value and block: keep it at 20 bytes.
 const _: () = assert!(std::mem::size_of::<Sym>() == 20);
 
+/// Entries of [`Parser::recent`] (24 bytes each: 24 KiB).
+const RECENT_NAMES: usize = 1024;
+
 /// Value types are spans of type text in the source, or one of these markers. `NO_TYPE`: not
 /// known (the type check is skipped); `TY_I1`, `TY_PTR`: `i1` and `ptr` results written
 /// nowhere (`icmp`, `alloca`).
@@ -323,6 +326,8 @@ pub(crate) struct Parser<'a> {
     /// Constant ids of canonical decimal literals by value (`u32::MAX`: none), see
     /// [`Self::intern_int`].
     int_consts: Vec<u32>,
+    /// The same for negative literals by magnitude (`-3` at index 3).
+    neg_int_consts: Vec<u32>,
     global_ids: FxHashMap<Cow<'a, [u8]>, u32>,
     /// Reused scratch buffers.
     scratch_ops: Vec<Operand>,
@@ -350,6 +355,18 @@ pub(crate) struct Parser<'a> {
     poisoned: bool,
     /// The main parser stops its body at the block label that starts here (`u32::MAX`: none).
     stop_at: u32,
+    /// A direct-mapped cache of the symbols of recently looked-up names of at most 16 bytes:
+    /// `(bytes 0..8, bytes 8..16, generation << 5 | length, symbol)` ([`Self::recent_key`]).
+    /// Most references name a value defined a few lines before; a hit skips the numbered-name
+    /// split and the prefix memo (about 300 instructions a lookup on long blocks). Entries of
+    /// earlier functions are told apart by [`Self::fn_gen`], so it is never cleared.
+    recent: Box<[(u64, u64, u32, u32)]>,
+    /// The current function's number (from 1; 27 bits, then it wraps and the cache is
+    /// cleared).
+    fn_gen: u32,
+    /// Whether the byte-level fast paths are on ([`Self::binary_operands_fast`]; off only in
+    /// the tests that compare against the token-by-token path).
+    fast: bool,
 }
 
 /// Parses a whole module. See [`crate::ir::parse_module`].
@@ -362,7 +379,19 @@ pub(crate) fn parse_with(src: &str, split: SplitOptions) -> Result<Module, Parse
     if src.len() >= u32::MAX as usize {
         return Err(ParseError::new(src, Span::at(0), "input larger than 4 GiB"));
     }
-    let mut p = Parser::new(src, split);
+    finish_parse(src, Parser::new(src, split))
+}
+
+/// [`parse`] with the byte-level fast paths off (every instruction read token by token): the
+/// slow reference of [`Parser::binary_operands_fast`] in the property tests.
+#[cfg(test)]
+pub(crate) fn parse_token_by_token(src: &str) -> Result<Module, ParseError> {
+    let mut p = Parser::new(src, SplitOptions::default());
+    p.fast = false;
+    finish_parse(src, p)
+}
+
+fn finish_parse(src: &str, mut p: Parser<'_>) -> Result<Module, ParseError> {
     match p.module() {
         Ok(()) => Ok(p.module),
         Err(e) => {
@@ -392,6 +421,7 @@ impl<'a> Parser<'a> {
             dense_limit: (src.len() as u64 / 2).max(1 << 16),
             const_ids: FxHashMap::default(),
             int_consts: Vec::new(),
+            neg_int_consts: Vec::new(),
             global_ids: FxHashMap::default(),
             scratch_ops: Vec::new(),
             scratch_phi: Vec::new(),
@@ -407,6 +437,9 @@ impl<'a> Parser<'a> {
             tail: None,
             poisoned: false,
             stop_at: u32::MAX,
+            recent: Box::default(),
+            fn_gen: 1,
+            fast: true,
         }
     }
 
@@ -464,10 +497,13 @@ impl<'a> Parser<'a> {
     }
 
     /// `expected WHAT, found <current token>` at the current token.
+    #[cold]
+    #[inline(never)]
     fn expected(&self, what: &str) -> Box<PErr> {
         self.err(self.tok.start, self.tok.end, format!("expected {what}, found {}", self.found()))
     }
 
+    #[inline]
     fn expect(&mut self, k: Kind, what: &str) -> PResult<Token> {
         if self.tok.kind != k {
             return Err(self.expected(what));
@@ -825,11 +861,16 @@ impl<'a> Parser<'a> {
     }
 
     /// [`Self::intern_const`] for an integer literal: a canonical decimal below the dense
-    /// limit (`0`, `17`; not `007`, `-1`) is looked up by value in a table instead of hashing
-    /// its text (offsets and trip counts are most of a kernel's constants).
+    /// limit (`0`, `17`, `-3`; not `007`, `-0`) is looked up by value in a table (one for each
+    /// sign) instead of hashing its text (offsets and trip counts are most of a kernel's
+    /// constants).
     fn intern_int(&mut self, start: u32, end: u32) -> ConstId {
-        let digits = self.b.get(start as usize..end as usize).unwrap_or(b"");
-        let canonical = !digits.is_empty() && digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit) && (digits[0] != b'0' || digits.len() == 1);
+        let raw = self.b.get(start as usize..end as usize).unwrap_or(b"");
+        let (neg, digits) = match raw.split_first() {
+            Some((b'-', d)) => (true, d),
+            _ => (false, raw),
+        };
+        let canonical = !digits.is_empty() && digits.len() <= 9 && digits.iter().all(u8::is_ascii_digit) && (digits[0] != b'0' || (digits.len() == 1 && !neg));
         if !canonical {
             return self.intern_const(start, end);
         }
@@ -837,22 +878,24 @@ impl<'a> Parser<'a> {
         if n as u64 >= self.dense_limit.min(1 << 20) {
             return self.intern_const(start, end);
         }
-        if n >= self.int_consts.len() {
-            self.int_consts.resize((n + 1).max(self.int_consts.len() * 2).max(64), u32::MAX);
+        let table = if neg { &mut self.neg_int_consts } else { &mut self.int_consts };
+        if n >= table.len() {
+            table.resize((n + 1).max(table.len() * 2).max(64), u32::MAX);
         }
-        if self.int_consts[n] == u32::MAX {
+        if table[n] == u32::MAX {
             // A canonical decimal below the limit reaches the constants only through here, so
             // its text is new: append it without hashing.
             let id = self.f.constant_ranges.len() as u32;
+            table[n] = id;
             if let Some(tail) = &mut self.tail {
                 tail.consts.push((start, end, true));
             }
             let at = self.f.constant_text.len() as u32;
             self.f.constant_text.push_str(self.text_of(start, end));
             self.f.constant_ranges.push(OpRange { start: at, end: self.f.constant_text.len() as u32 });
-            self.int_consts[n] = id;
+            return ConstId(id);
         }
-        ConstId(self.int_consts[n])
+        ConstId(table[n])
     }
 
     fn function_definition(&mut self) -> PResult<()> {
@@ -862,9 +905,15 @@ impl<'a> Parser<'a> {
         // time).
         self.names.clear();
         self.numbered.clear(self.dense_limit as usize);
+        self.fn_gen += 1;
+        if self.fn_gen >= 1 << 27 {
+            self.fn_gen = 1;
+            self.recent.iter_mut().for_each(|e| *e = (0, 0, 0, 0));
+        }
         reset_map(&mut self.big_nums);
         reset_map(&mut self.const_ids);
         self.int_consts.clear();
+        self.neg_int_consts.clear();
         reset_map(&mut self.global_ids);
         self.num_syms.clear();
         self.f.reset();
@@ -1027,15 +1076,52 @@ impl<'a> Parser<'a> {
                 *slot
             }
             Key::Num(n) => *self.big_nums.entry(n).or_insert(next),
-            Key::Name(raw) => match names::split_numbered(&raw) {
-                Some((prefix, n)) => self.numbered.get_or_insert(&raw, prefix, n, next, &mut self.names),
-                None => self.names.get_or_insert(&raw, next),
-            },
+            Key::Name(raw) => {
+                let cached = self.recent_key(&raw);
+                if let Some((key, slot)) = cached {
+                    let e = &self.recent[slot];
+                    if e.0 == key.0 && e.1 == key.1 && e.2 == key.2 {
+                        return e.3;
+                    }
+                }
+                let id = match names::split_numbered(&raw) {
+                    Some((prefix, n)) => self.numbered.get_or_insert(&raw, prefix, n, next, &mut self.names),
+                    None => self.names.get_or_insert(&raw, next),
+                };
+                if let Some((key, slot)) = cached {
+                    self.recent[slot] = (key.0, key.1, key.2, id);
+                }
+                id
+            }
         };
         if id == next {
             self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, span });
         }
         id
+    }
+
+    /// The [`Self::recent`] key and slot of a name of at most 16 bytes that is a slice of the
+    /// source with 16 bytes after its start: its bytes as two words (masked to its length) and
+    /// the function's generation with the length. `None` otherwise (the name is looked up in
+    /// the tables only), and when the fast paths are off.
+    #[inline]
+    fn recent_key(&mut self, raw: &[u8]) -> Option<((u64, u64, u32), usize)> {
+        let len = raw.len();
+        let at = (raw.as_ptr() as usize).wrapping_sub(self.b.as_ptr() as usize);
+        if len == 0 || len > 16 || at >= self.b.len() || !self.fast {
+            return None;
+        }
+        let w = self.b.get(at..at + 16)?;
+        let (lo, hi) = w.split_at(8);
+        let mask = |n: usize| if n >= 8 { u64::MAX } else { (1u64 << (8 * n)) - 1 };
+        let w0 = u64::from_le_bytes(lo.try_into().ok()?) & mask(len);
+        let w1 = u64::from_le_bytes(hi.try_into().ok()?) & mask(len.saturating_sub(8));
+        if self.recent.is_empty() {
+            self.recent = vec![(0, 0, 0, 0); RECENT_NAMES].into_boxed_slice();
+        }
+        let tag = (self.fn_gen << 5) | len as u32;
+        let h = (w0 ^ w1.rotate_left(29) ^ tag as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        Some(((w0, w1, tag), (h >> 54) as usize & (RECENT_NAMES - 1)))
     }
 
     /// A use of a local value (`%x` in operand position).
@@ -1688,8 +1774,7 @@ impl<'a> Parser<'a> {
                     self.bump()?;
                     match self.tok.kind {
                         Kind::Int => {
-                            let n = std::str::from_utf8(self.word_of(self.tok)).ok().and_then(|d| d.parse::<u64>().ok());
-                            if !n.is_some_and(u64::is_power_of_two) {
+                            if !is_power_of_two_literal(self.word_of(self.tok)) {
                                 return Err(self.err(self.tok.start, self.tok.end, "alignment is not a power of two"));
                             }
                             self.bump()?;
@@ -2147,12 +2232,16 @@ impl<'a> Parser<'a> {
                 res_ty = if self.b.get(ty.start as usize) == Some(&b'<') { NO_TYPE } else { TY_I1 };
             }
             op if op.is_binary() => {
-                self.skip_flags(false)?;
-                ops.push(self.typed_value()?);
-                self.expect_comma()?;
-                let ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
-                ops.push(self.value_of_type(ty)?);
-                res_ty = ty;
+                if let Some(ty) = self.binary_operands_fast(&mut ops)? {
+                    res_ty = ty;
+                } else {
+                    self.skip_flags(false)?;
+                    ops.push(self.typed_value()?);
+                    self.expect_comma()?;
+                    let ty = self.op_tys.first().copied().unwrap_or(NO_TYPE);
+                    ops.push(self.value_of_type(ty)?);
+                    res_ty = ty;
+                }
             }
             op if op.is_cast() => {
                 self.skip_flags(false)?;
@@ -2351,6 +2440,77 @@ impl<'a> Parser<'a> {
             self.f.cfg.data_mut(block).term_span = span;
         }
         Ok(())
+    }
+
+    /// The operands of a binary operator in its common form, read from the bytes instead of
+    /// token by token: `[flags] TYPE A, B` with single spaces, `TYPE` an integer or scalar
+    /// floating-point type, each operand a local (`%x`, `%12`) or a decimal integer. Returns
+    /// the type's span after doing what the token-by-token path does (the same lexer state,
+    /// operands, type checks and errors, in the same order), or `None`, having changed
+    /// nothing, for any other form (then the caller takes that path). `O(instruction length)`.
+    ///
+    /// On long straight-line blocks the lexing and per-token bookkeeping of these five to
+    /// seven tokens was a quarter of the parse (docs/PERFORMANCE.md, issue 34).
+    fn binary_operands_fast(&mut self, ops: &mut Vec<Operand>) -> PResult<Option<Span>> {
+        if self.peeked.is_some() || !self.fast {
+            return Ok(None);
+        }
+        let b = self.b;
+        let mut i = self.tok.start as usize;
+        // Flags, each at most once (a repeated one is an error the slow path reports).
+        let mut seen = 0u32;
+        let ty = loop {
+            let e = i + b.get(i..).map_or(0, |r| r.iter().take_while(|&&c| c.is_ascii_lowercase() || c.is_ascii_digit()).count());
+            if e == i || b.get(e) != Some(&b' ') {
+                return Ok(None);
+            }
+            let w = &b[i..e];
+            if let Some(k) = FAST_FLAGS.iter().position(|f| *f == w) {
+                if seen & (1 << k) != 0 {
+                    return Ok(None);
+                }
+                seen |= 1 << k;
+                i = e + 1;
+                continue;
+            }
+            let int_type = w.len() > 1 && w[0] == b'i' && w[1..].iter().all(u8::is_ascii_digit);
+            if !(int_type || matches!(w, b"float" | b"double" | b"half" | b"bfloat")) {
+                return Ok(None);
+            }
+            i = e + 1;
+            break Span { start: (e - w.len()) as u32, end: e as u32 };
+        };
+        let Some((ka, ea)) = fast_operand(b, i) else { return Ok(None) };
+        let sa = i;
+        if b.get(ea..ea + 2) != Some(b", ") {
+            return Ok(None);
+        }
+        let sb = ea + 2;
+        let Some((kb, eb)) = fast_operand(b, sb) else { return Ok(None) };
+        // The token-by-token path from here: the type, then `A` (its use and type check after
+        // the `,` is lexed), the `,`, then `B` (its use after the token that follows it).
+        self.op_tys.push(ty);
+        let ta = Token { kind: ka, start: sa as u32, end: ea as u32, nl: false };
+        ops.push(self.fast_operand_use(ta, ty)?);
+        self.tok = Token { kind: kb, start: sb as u32, end: eb as u32, nl: false };
+        self.lex.set_pos(eb);
+        let tb = self.tok;
+        self.bump()?;
+        ops.push(self.fast_operand_use(tb, ty)?);
+        Ok(Some(ty))
+    }
+
+    /// [`Self::value_of_type`]'s work for an operand token the fast path read.
+    #[inline]
+    fn fast_operand_use(&mut self, t: Token, ty: Span) -> PResult<Operand> {
+        if t.kind == Kind::Int {
+            return Ok(Operand::Constant(self.intern_int(t.start, t.end)));
+        }
+        let op = self.use_value(t)?;
+        if let Operand::Local(ValueId(s)) = op {
+            self.check_type(s, ty, Self::span(t))?;
+        }
+        Ok(op)
     }
 
     /// Resolves symbols, remaps operands and builds the CFG.
@@ -2566,6 +2726,57 @@ fn trim<T>(v: &mut Vec<T>) {
     }
 }
 
+/// The flags [`Parser::binary_operands_fast`] steps over (those of binary operators; the
+/// others, such as `inrange(…)`, go the token-by-token way).
+const FAST_FLAGS: [&[u8]; 11] = [b"nuw", b"nsw", b"exact", b"disjoint", b"nnan", b"ninf", b"nsz", b"arcp", b"contract", b"afn", b"reassoc"];
+
+/// The operand token at `b[i..]` as the lexer would read it, if it is one the fast path
+/// takes: `%name` (unquoted), `%12`, or a decimal integer `12` / `-3` that the lexer ends
+/// where its digits end (not followed by a name character, `.` or `:`). Kind and end.
+fn fast_operand(b: &[u8], i: usize) -> Option<(Kind, usize)> {
+    let run = |from: usize, f: fn(u8) -> bool| from + b.get(from..).map_or(0, |r| r.iter().take_while(|&&c| f(c)).count());
+    match *b.get(i)? {
+        b'%' => {
+            let c = *b.get(i + 1)?;
+            if c.is_ascii_digit() {
+                Some((Kind::LocalVarId, run(i + 1, |c| c.is_ascii_digit())))
+            } else if super::lexer::is_name_char(c) {
+                Some((Kind::LocalVar, run(i + 1, super::lexer::is_name_char)))
+            } else {
+                None
+            }
+        }
+        c if c == b'-' || c.is_ascii_digit() => {
+            let d = i + usize::from(c == b'-');
+            let e = run(d, |c| c.is_ascii_digit());
+            let next = b.get(e).copied().unwrap_or(b'\n');
+            (e > d && !super::lexer::is_name_char(next) && next != b'.' && next != b':').then_some((Kind::Int, e))
+        }
+        _ => None,
+    }
+}
+
+/// Whether an integer token's text (`16`, `-4`, `+8`) is a power of two that fits in a `u64`,
+/// as `str::parse::<u64>` then `is_power_of_two` decide (a leading `+` is accepted, a `-`
+/// is not). Without the UTF-8 check and the generic parse: it runs on every `align N`.
+fn is_power_of_two_literal(w: &[u8]) -> bool {
+    let digits = w.strip_prefix(b"+").unwrap_or(w);
+    if digits.is_empty() {
+        return false;
+    }
+    let mut n: u64 = 0;
+    for &d in digits {
+        if !d.is_ascii_digit() {
+            return false;
+        }
+        n = match n.checked_mul(10).and_then(|n| n.checked_add((d - b'0') as u64)) {
+            Some(n) => n,
+            None => return false,
+        };
+    }
+    n.is_power_of_two()
+}
+
 /// A value type's bytes: its source text or the marker's spelling.
 fn type_bytes(b: &[u8], ty: Span) -> &[u8] {
     match ty {
@@ -2631,3 +2842,119 @@ fn remap(op: &mut Operand, resolved: &[u32]) {
     }
 }
 
+
+#[cfg(test)]
+mod literal_tests {
+    use super::*;
+
+    /// The byte-level `align` check against its slow reference, `str::parse::<u64>` then
+    /// `is_power_of_two`, on every short digit string and edge cases.
+    #[test]
+    fn power_of_two_literal_matches_parse() {
+        let mut words: Vec<String> = (0..5000u64).map(|n| n.to_string()).collect();
+        for k in 0..64 {
+            words.push((1u64 << k).to_string());
+            words.push(format!("+{}", 1u64 << k));
+            words.push(format!("-{}", 1u64 << k));
+            words.push(format!("0{}", 1u64 << k));
+        }
+        words.extend(["", "+", "-", "18446744073709551616", "18446744073709551615", "36893488147419103232", "4a", "00", "+0"].map(String::from));
+        for w in &words {
+            let slow = w.parse::<u64>().is_ok_and(u64::is_power_of_two);
+            assert_eq!(is_power_of_two_literal(w.as_bytes()), slow, "{w:?}");
+        }
+    }
+
+    /// The byte-level reading of binary operators against the token-by-token path (the slow
+    /// reference): random functions of binary operators in common and uncommon forms (flags,
+    /// repeated flags, vector and pointer types, quoted and numbered names, forward
+    /// references, literals the fast path leaves alone), and mutated copies of them (a byte
+    /// deleted or inserted, a line break moved). Same module, or the same error at the same
+    /// line and column.
+    #[test]
+    fn binary_operators_read_from_bytes_match_token_by_token() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        const OPS: [&str; 7] = ["add", "sub", "mul", "shl", "xor", "fadd", "ashr"];
+        const FLAGS: [&str; 6] = ["nsw", "nuw", "exact", "disjoint", "fast", "inrange"];
+        const TYPES: [&str; 8] = ["i32", "i32", "i32", "i64", "float", "i1", "ptr", "<2 x i32>"];
+        const OTHER: [&str; 14] = ["5", "-3", "-0", "007", "0x10", "1.5", "undef", "%\"q\"", "%entry", "%12", "%0", "12:", "-x", "%a.b-c"];
+        const INSERTS: [u8; 14] = [b' ', b',', b'\n', b'%', b'-', b':', b'.', b'x', b'"', b'*', b'(', b';', b'1', b'\t'];
+        let mut checked = 0;
+        for case in 0..3000 {
+            // Two functions: the second reuses the first's names (as values or as blocks).
+            let mut src = String::new();
+            for fname in ["f", "g"] {
+                let n = 1 + next(12);
+                src.push_str(&format!("define i32 @{fname}(i32 %a, i32 %b, i64 %w, float %f) {{\nentry:\n"));
+                if fname == "g" && next(3) == 0 {
+                    src.push_str(&format!("  br label %v{}\nv{}:\n", next(4), next(4)));
+                }
+                for k in 0..n {
+                    let op = OPS[next(OPS.len())];
+                    let mut flags = String::new();
+                    for _ in 0..next(3) {
+                        flags.push_str(FLAGS[next(FLAGS.len())]);
+                        flags.push(' ');
+                    }
+                    let ty = if next(4) == 0 { TYPES[next(TYPES.len())] } else { "i32" };
+                    let mut operand = || match next(6) {
+                        0 => OTHER[next(OTHER.len())].to_string(),
+                        1 => format!("%v{}", next(n + 2)),
+                        2 => ["%a", "%b", "%w", "%f"][next(4)].to_string(),
+                        3 => format!("{}", next(40) as i64 - 20),
+                        _ => format!("%v{}", next(k + 1)),
+                    };
+                    let (x, y) = (operand(), operand());
+                    src.push_str(&format!("  %v{k} = {op} {flags}{ty} {x}, {y}\n"));
+                }
+                src.push_str("  ret i32 %a\n}\n");
+            }
+            let mut bytes = src.into_bytes();
+            if case % 2 == 1 {
+                for _ in 0..1 + next(2) {
+                    let at = 40 + next(bytes.len() - 40);
+                    if next(2) == 0 {
+                        bytes.remove(at);
+                    } else {
+                        bytes.insert(at, INSERTS[next(INSERTS.len())]);
+                    }
+                }
+            }
+            let Ok(src) = String::from_utf8(bytes) else { continue };
+            let fast = parse(&src).map_err(|e| e.to_string());
+            let slow = parse_token_by_token(&src).map_err(|e| e.to_string());
+            assert_eq!(fast, slow, "{src}");
+            checked += 1;
+        }
+        assert!(checked > 2900);
+    }
+
+    /// Integer literals interned by value (either sign) and by text (the rest) give one
+    /// constant per distinct text, whatever the order.
+    #[test]
+    fn integer_constants_are_one_per_text() {
+        let lits = ["-3", "3", "-0", "0", "-3", "007", "7", "-07", "-1000000000", "1000000000", "-999999999", "-2", "2", "3", "-3", "0"];
+        let mut src = String::from("define i32 @f(i32 %x) {\nentry:\n");
+        for (i, l) in lits.iter().enumerate() {
+            src.push_str(&format!("  %v{i} = add i32 %x, {l}\n"));
+        }
+        src.push_str("  ret i32 %x\n}\n");
+        let m = parse(&src).unwrap_or_else(|e| panic!("{e}"));
+        let f = &m.functions[0];
+        let mut by_text: std::collections::HashMap<String, ConstId> = Default::default();
+        for (i, inst) in f.insts.iter().take(lits.len()).enumerate() {
+            let Operand::Constant(c) = f.operands(inst)[1] else { panic!("operand {i}") };
+            assert_eq!(f.operand_text(Operand::Constant(c)), lits[i]);
+            let seen = *by_text.entry(lits[i].to_string()).or_insert(c);
+            assert_eq!(seen, c, "{}", lits[i]);
+        }
+        let distinct: std::collections::HashSet<ConstId> = by_text.values().copied().collect();
+        assert_eq!(distinct.len(), by_text.len());
+    }
+}
