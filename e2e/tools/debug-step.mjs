@@ -24,6 +24,7 @@
 //        TRACE=/tmp/step.json scripts/bench-debug-step   (also records a Chrome trace of the samples
 //        and prints where the time goes: per step, the page's main thread and the busiest worker
 //        thread, by trace event — RunTask is a task, FunctionCall script, Layout / Paint … the frame)
+//        SHOT=/tmp/debug.png scripts/bench-debug-step   (also a full-page screenshot after the steps)
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -204,6 +205,8 @@ try {
     }
     rows.push([kind, got]);
   }
+  // SHOT=file.png: the Debug tab as the steps left it (the 64-lane tables), to look at.
+  if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true });
   if (trace) {
     const buf = await browser.stopTracing();
     writeFileSync(trace, buf);
