@@ -311,6 +311,7 @@ impl Machine {
                 it.regs[r] = Val::S(mask(v, vt.st.bits()));
                 if self.ck {
                     it.taint[r] = taint;
+                    it.clean &= taint == 0;
                 }
             }
             it.stop = None;
@@ -405,6 +406,7 @@ impl Machine {
                     it.regs[r] = v;
                     if self.ck {
                         it.taint[r] = t;
+                        it.clean &= t == 0;
                     }
                 }
             }

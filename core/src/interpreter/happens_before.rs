@@ -1,6 +1,7 @@
 //! The race checker's happens-before relation between two accesses of one byte (issue 32):
 //! work-group barriers, sub-group (warp) barriers and async copies, in one ordering function
-//! that the per-byte shadow loops of `exec.rs` (`Machine::check_read`, `check_write`) call.
+//! that the per-byte shadow loops ([`read_cells`], [`write_cells`], called by `exec.rs`'s
+//! `Machine::check_read` and `check_write`) use.
 //!
 //! # The rules (OpenCL C 2.0 §3.3.4–3.3.6, §6.13.8; CUDA C++ Programming Guide, `__syncwarp`)
 //! An access records the *epoch* of its address space (global or local) when it runs: a
@@ -29,7 +30,7 @@
 //! lists; the property test in this module checks the two agree.
 
 use super::async_copy::{AsyncState, ASYNC_ID};
-use super::checks::{Cell, ATOMIC, PLAIN_WRITE};
+use super::checks::{Cell, FindingKind, ATOMIC, PLAIN_WRITE};
 
 /// A lane's last sub-group barrier: the epoch of each space it began (0 = none), the schedule
 /// index of the warp's first lane, and the lanes (bit `i`: that index + `i`) that took part.
@@ -132,6 +133,15 @@ impl<'a> HappensBefore<'a> {
                 return same && if u & ASYNC_ID != 0 { a.waited(u) } else { e < self.group_epoch };
             }
         }
+        self.ordered_plain(u, e)
+    }
+
+    /// [`HappensBefore::ordered`] in a launch without async copies (`u` a work-item). `O(1)`.
+    #[inline]
+    pub fn ordered_plain(&self, u: u32, e: u32) -> bool {
+        if u == self.me {
+            return true;
+        }
         let x = u - 1;
         if e < self.group_epoch {
             // In `me`'s work-group: a range check, no division.
@@ -152,8 +162,31 @@ impl<'a> HappensBefore<'a> {
 /// reader. (A memo that copied the previous cell's result to an equal cell cost more: the
 /// 48-byte comparison and copy exceed the check it skips.) `O(bytes)`; slow reference
 /// [`read_cells_reference`] (the memoised form, which must agree).
+///
+/// A plain read in a launch without async copies (the common case) takes a tighter loop
+/// that leaves for the general one at the first cell whose writer may race (issue 32 item 8,
+/// third pass): the cells before it had no race and are updated alike.
 #[inline]
 pub fn read_cells(cells: &mut [Cell], hb: &HappensBefore, me: u32, now: u32, cur: u32) -> Option<(u32, u32, usize)> {
+    if cur & ATOMIC == 0 && hb.asyncs.is_none() {
+        for k in 0..cells.len() {
+            let c = &mut cells[k];
+            if c.w != 0 && !hb.ordered_plain(c.w, c.we) {
+                return read_cells_general(&mut cells[k..], hb, me, now, cur).map(|(w, wi, j)| (w, wi, j + k));
+            }
+            if c.r == me || c.r == 0 {
+                (c.r, c.re, c.ri) = (me, now, cur);
+            } else {
+                (c.r2, c.r2e, c.r2i) = (me, now, cur);
+            }
+        }
+        return None;
+    }
+    read_cells_general(cells, hb, me, now, cur)
+}
+
+/// [`read_cells`] for every read: atomic ones, and launches with async copies. `O(bytes)`.
+fn read_cells_general(cells: &mut [Cell], hb: &HappensBefore, me: u32, now: u32, cur: u32) -> Option<(u32, u32, usize)> {
     let atomic = cur & ATOMIC != 0;
     let mut race = None;
     for (k, c) in cells.iter_mut().enumerate() {
@@ -180,6 +213,95 @@ fn read_race(c: &Cell, hb: &HappensBefore, atomic: bool) -> Option<(u32, u32)> {
         return Some((c.p, c.pi & !PLAIN_WRITE));
     }
     None
+}
+
+/// What a write found in its cells ([`write_cells`]): the first race as `(kind, the other
+/// access's work-item, its instruction, byte k of the write)`, and the first plain write–write
+/// race as `(the other writer's schedule index, byte k)`.
+pub type WriteRaces = (Option<(FindingKind, u32, u32, usize)>, Option<(u32, usize)>);
+
+/// The checks of a write of `data` over `bytes` (the memory it replaces) with one shadow cell
+/// per byte (`cells`) by `me` in epoch `now` at instruction `cur` (with [`ATOMIC`] for an
+/// atomic write): the races it makes (a byte written with the value it holds is benign unless
+/// `same_value`), and each cell's last writer updated. A plain write in a launch without
+/// async copies takes a tighter loop that leaves for the general one at the first byte that
+/// may race (issue 32 item 8, third pass). `O(bytes)`; slow reference
+/// [`write_cells_reference`] (the general loop for every byte), which must agree.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub fn write_cells(cells: &mut [Cell], bytes: &[u8], data: &[u8], hb: &HappensBefore, me: u32, now: u32, cur: u32, same_value: bool) -> WriteRaces {
+    let n = cells.len().min(bytes.len()).min(data.len());
+    let mut start = 0;
+    if cur & ATOMIC == 0 && hb.asyncs.is_none() {
+        start = n;
+        for k in 0..n {
+            let c = &mut cells[k];
+            if !same_value && bytes[k] == data[k] {
+                // Benign (as in the general loop): the last writer only where none unordered.
+                if c.w == 0 || hb.ordered_plain(c.w, c.we) {
+                    (c.w, c.we, c.wi) = (me, now, cur);
+                }
+                continue;
+            }
+            let unordered = |u: u32, e: u32| u != 0 && !hb.ordered_plain(u, e);
+            if unordered(c.w, c.we) || unordered(c.r, c.re) || unordered(c.r2, c.r2e) {
+                start = k;
+                break;
+            }
+            *c = Cell { w: me, we: now, wi: cur, ..Cell::default() };
+        }
+    }
+    let (race, old) = write_cells_reference(&mut cells[start..n], &bytes[start..n], &data[start..n], hb, me, now, cur, same_value);
+    (race.map(|(kind, u, ui, k)| (kind, u, ui, k + start)), old.map(|(w, k)| (w, k + start)))
+}
+
+/// Reference of [`write_cells`]: each byte through every rule (plain and atomic writes,
+/// async copies). `O(bytes)`.
+#[allow(clippy::too_many_arguments)]
+pub fn write_cells_reference(cells: &mut [Cell], bytes: &[u8], data: &[u8], hb: &HappensBefore, me: u32, now: u32, cur: u32, same_value: bool) -> WriteRaces {
+    let atomic = cur & ATOMIC != 0;
+    let mut race: Option<(FindingKind, u32, u32, usize)> = None;
+    let mut old = None;
+    for (k, (&byte, slot)) in data.iter().zip(cells.iter_mut()).enumerate() {
+        let c: Cell = *slot;
+        if !same_value && bytes.get(k) == Some(&byte) {
+            // Benign: the byte keeps its value whatever the order. It becomes the last
+            // write only where no unordered writer is remembered (a later different
+            // value then races with it; an unordered earlier writer stays the one
+            // later readers race with).
+            if c.w == 0 || hb.ordered(c.w, c.we) {
+                let kept = c.kept_plain();
+                if atomic {
+                    (slot.p, slot.pe, slot.pi) = kept;
+                }
+                (slot.w, slot.we, slot.wi) = (me, now, cur);
+            }
+            continue;
+        }
+        if race.is_none() {
+            if c.w != 0 && !(atomic && c.wi & ATOMIC != 0) && !hb.ordered(c.w, c.we) {
+                let plain = !atomic && c.wi & ATOMIC == 0;
+                if plain && old.is_none() {
+                    old = Some((c.w - 1, k));
+                }
+                race = Some((if plain { FindingKind::WriteWriteRace } else { FindingKind::AtomicPlainRace }, c.w, c.wi, k));
+            } else if atomic && c.p != 0 && !hb.ordered(c.p, c.pe) {
+                // A plain access an atomic write replaced, against this atomic write.
+                race = Some((FindingKind::AtomicPlainRace, c.p, c.pi & !PLAIN_WRITE, k));
+            } else {
+                for (rd, re, ri) in [(c.r, c.re, c.ri), (c.r2, c.r2e, c.r2i)] {
+                    if rd != 0 && !(atomic && ri & ATOMIC != 0) && !hb.ordered(rd, re) {
+                        let kind = if (ri & ATOMIC != 0) != atomic { FindingKind::AtomicPlainRace } else { FindingKind::ReadWriteRace };
+                        race = Some((kind, rd, ri, k));
+                        break;
+                    }
+                }
+            }
+        }
+        let (p, pe, pi) = if atomic { c.kept_plain() } else { (0, 0, 0) };
+        *slot = Cell { w: me, we: now, wi: cur, p, pe, pi, ..Cell::default() };
+    }
+    (race, old)
 }
 
 /// Reference of [`read_cells`]: the memoised loop (a cell equal to the previous one's old
@@ -301,6 +423,39 @@ mod tests {
             let slow = read_cells_reference(&mut b, &hb, me, 3, cur);
             prop_assert_eq!(fast, slow);
             prop_assert_eq!(a, b);
+        }
+
+        /// The write loop with its fast path equals the general one (races and cells), on
+        /// runs of equal and different cells, bytes that keep or change their value, plain and
+        /// atomic writes, with and without a sub-group barrier.
+        #[test]
+        fn write_cells_matches_reference(
+            pattern in proptest::collection::vec((cell(), 1usize..4), 1..5),
+            same in proptest::collection::vec(any::<bool>(), 16),
+            me in 1u32..6, atomic: bool, warp: bool, ge in 0u32..4, same_value: bool,
+        ) {
+            let cells: Vec<Cell> = pattern.iter().flat_map(|(c, n)| std::iter::repeat_n(*c, *n)).collect();
+            let bytes: Vec<u8> = (0..cells.len()).map(|k| k as u8).collect();
+            let data: Vec<u8> = (0..cells.len()).map(|k| if same[k % 16] { k as u8 } else { 200 }).collect();
+            let mut sync = SyncState { group_epoch: [ge, ge], warp: Vec::new() };
+            if warp {
+                sync.warp_barrier(0, 0, 0b1011, [3, 0]);
+            }
+            let asyncs = AsyncState::default();
+            let hb = HappensBefore::new(&sync, &asyncs, 4, me, (me - 1) % 4, 0);
+            let cur = 5 | if atomic { ATOMIC } else { 0 };
+            let (mut a, mut b) = (cells.clone(), cells);
+            let fast = write_cells(&mut a, &bytes, &data, &hb, me, 3, cur, same_value);
+            let slow = write_cells_reference(&mut b, &bytes, &data, &hb, me, 3, cur, same_value);
+            prop_assert_eq!(fast, slow);
+            prop_assert_eq!(a, b);
+        }
+
+        /// The eight-bytes-at-a-time undefined-byte test of `check_read` equals
+        /// `contains(&0)` on maps of every length 0–19 (the 4- and 8-byte words among them) with any byte values.
+        #[test]
+        fn any_zero_byte_matches_contains(d in proptest::collection::vec(prop_oneof![Just(0u8), Just(1u8), any::<u8>()], 0..20)) {
+            prop_assert_eq!(super::super::exec::any_zero_byte(&d), d.contains(&0));
         }
 
         /// [`HappensBefore::ordered`] equals the rule-by-rule reference over random histories
