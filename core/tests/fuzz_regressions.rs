@@ -115,3 +115,26 @@ fn interpreter_program_sizes_are_bounded() {
     let e = run("  store [1048576 x [1048576 x {}]] zeroinitializer, ptr addrspace(1) %out, align 1").unwrap_err();
     assert!(e.contains("more than"), "{e}");
 }
+
+/// Finding 7 (`run_inputs`, 2026-11-29, the long run after 5.3 million executions): a
+/// `random(LO, HI)` bound far outside i64 (`random(-2777…770, 0)` for an `i32` buffer: the
+/// literal reads as a float, which saturates to i128's minimum) made `random_data`'s span
+/// `HI - LO + 1` overflow. The bounds are clamped to i64, where the values are stored.
+#[test]
+fn run_inputs_random_bound_beyond_i64() {
+    use reconverge_core::interpreter::inputs;
+    let src = "; arg 0 = i32[8] random(-2777777777777777777777777777777777777777777777777777770, 0) seed 12\n\
+               ; arg 1 = i64[8] random(0, 99999999999999999999999999999999) seed 3\n\
+               define amdgpu_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b) {\n\
+               entry:\n  ret void\n}\n";
+    let m = reconverge_core::ir::parse_module(src).expect("the kernel parses");
+    let ri = inputs::parse_directives(src, &m.functions[0]).expect("the directives parse");
+    let _ = inputs::merge(&ri, &ri);
+    // Every value lies within the clamped bounds (i64's range, then the element type's).
+    let mut direct = inputs::random_data(inputs::ElemType::I64, inputs::Num::Float(-2.7e54), inputs::Num::Int(0), 12, 64);
+    direct.extend(inputs::random_data(inputs::ElemType::I64, inputs::Num::Int(i64::MIN), inputs::Num::Int(i64::MAX), 5, 64));
+    assert_eq!(direct.len(), 128);
+    for v in &direct[..64] {
+        assert!(matches!(v, inputs::Num::Int(x) if *x <= 0), "{v:?}");
+    }
+}

@@ -915,7 +915,11 @@ pub fn random_data(et: ElemType, lo: Num, hi: Num, seed: u64, n: usize) -> Vec<N
                 let f = (u >> 11) as f64 / (1u64 << 53) as f64;
                 Num::Float(lo.as_f64() + f * (hi.as_f64() - lo.as_f64()))
             } else {
-                let (a, b) = (lo.as_i128(), hi.as_i128().max(lo.as_i128()));
+                // Bounds clamped to i64 (the values are stored as i64): a bound written far
+                // outside it (a huge literal reads as a float, saturating to i128::MIN) made
+                // `b - a + 1` overflow (fuzz finding, tests/fuzz_regressions).
+                let clamp = |v: i128| v.clamp(i64::MIN as i128, i64::MAX as i128);
+                let (a, b) = (clamp(lo.as_i128()), clamp(hi.as_i128().max(lo.as_i128())));
                 let span = (b - a + 1) as u128;
                 Num::Int((a + (u as u128 % span) as i128) as i64)
             }
