@@ -25,14 +25,11 @@
 //        and prints where the time goes: per step, the page's main thread and the busiest worker
 //        thread, by trace event — RunTask is a task, FunctionCall script, Layout / Paint … the frame)
 //        SHOT=/tmp/debug.png scripts/bench-debug-step   (also a full-page screenshot after the steps)
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { launchChromium, root, serveDist } from './bench-page.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = resolve(process.argv[2] || join(root, 'dist'));
 const port = Number(process.env.BENCH_PORT || 8191);
 const steps = Number(process.env.STEPS || 20);
@@ -46,16 +43,8 @@ const source = readFileSync(join(kernels, 'scale.cl'), 'utf8');
 const text = '; run: global 256 local 64\n; arg 0 = i32[256] zeros\n; arg 1 = i32[256] iota\n; arg 2 = 64\n' + ir;
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
-const server = spawn(join(root, 'scripts', 'serve-dist'), [dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((ok, fail) => {
-  server.stdout.on('data', (d) => { if (String(d).includes('serve-dist:')) ok(); });
-  server.on('exit', (c) => fail(new Error(`serve-dist exited with ${c}`)));
-});
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await serveDist(dist, port);
+const browser = await launchChromium();
 
 /** Steps with button `id` `n` times in the page; returns one sample per step. */
 async function sample(page, id, n) {

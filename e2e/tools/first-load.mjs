@@ -8,12 +8,9 @@
 //
 // Usage: scripts/bench-first-load [DIST]   (default dist; build it with trunk build --release)
 //        RUNS=9 BENCH_PORT=8095 CPU=4 MBIT=20 RTT=40 scripts/bench-first-load
-import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { launchChromium, root, serveDist } from './bench-page.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = resolve(process.argv[2] || join(root, 'dist'));
 const port = Number(process.env.BENCH_PORT || 8095);
 const runs = Number(process.env.RUNS || 5);
@@ -21,17 +18,8 @@ const cpu = Number(process.env.CPU || 4);
 const mbit = Number(process.env.MBIT || 20);
 const rtt = Number(process.env.RTT || 40);
 
-const server = spawn(join(root, 'scripts', 'serve-dist'), [dist, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((ok, fail) => {
-  server.stdout.on('data', (d) => { if (String(d).includes('serve-dist:')) ok(); });
-  server.on('exit', (c) => fail(new Error(`serve-dist exited with ${c}`)));
-});
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await serveDist(dist, port);
+const browser = await launchChromium();
 const times = [];
 try {
   // Run 0 is not counted: serve-dist compresses each file on its first request (a static host
