@@ -1,4 +1,5 @@
-//! The default example's analysis, computed when the page is built rather than when it loads.
+//! The default example's analysis, computed in advance and stored in the page rather than
+//! computed by the worker when the page loads.
 //!
 //! On a first visit the page's first drawing waited for the analysis worker: its script and
 //! its wasm (as large as the page's) are fetched only once the page's own wasm has started,
@@ -20,8 +21,7 @@ use crate::analysis::Analysed;
 use crate::worker::Request;
 
 /// The `millis` of an answer taken from [`STORED`] (no worker time was spent; any negative value
-/// means this): the status line
-/// says "analysed in advance, when the page was built".
+/// means this): the status line says "analysed in advance (stored in the page)".
 pub const BUILT_MILLIS: f64 = -1.0;
 
 /// bincode of the default example's [`Analysed`] (no function chosen, the default DFS order),

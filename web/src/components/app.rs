@@ -526,7 +526,7 @@ pub fn App() -> Html {
             a.format.name(),
             crate::format::count(a.cfg.num_blocks(), "block"),
             crate::format::count(a.cfg.num_edges(), "edge"),
-            if *pending { "analysing…".to_string() } else if millis < 0.0 { "analysed in advance, when the page was built".to_string() } else { format!("analysed in {} ms (worker)", crate::format::thousands(millis.round() as u64)) }
+            if *pending { "analysing…".to_string() } else if millis < 0.0 { "analysed in advance (stored in the page)".to_string() } else { format!("analysed in {} ms (worker)", crate::format::thousands(millis.round() as u64)) }
         )
     });
     // Compact text also has a readable `?cfg=` link a teacher can edit by hand.
