@@ -231,7 +231,13 @@ pub fn error_line(e: &str) -> Option<usize> {
 
 /// Creates the CodeMirror editor in `host` (the API is loaded), wiring its callbacks to `live`.
 fn mount(api: &EditorApi, host: &web_sys::Element, live: &Rc<RefCell<Live>>) -> Mounted {
-    let text = live.borrow().props.as_ref().map(|p| p.source.to_string()).unwrap_or_default();
+    let mut text = live.borrow().props.as_ref().map(|p| p.source.to_string()).unwrap_or_default();
+    if text.len() > MOUNT_TEXT_MAX {
+        // A large text (pasted before the editor's script ran) goes in in a task of its own, as
+        // any text set from elsewhere does (below, in `Editor`): CodeMirror's creation and a
+        // large document in one task made a task of over 200 ms.
+        text.clear();
+    }
     live.borrow_mut().text = text.clone();
     let opts = js_sys::Object::new();
     let set = |k: &str, v: &JsValue| {
@@ -326,6 +332,9 @@ fn mount(api: &EditorApi, host: &web_sys::Element, live: &Rc<RefCell<Live>>) -> 
     MOUNTED.with(|m| *m.borrow_mut() = Some(handle.clone()));
     Mounted { handle, _closures: vec![Box::new(on_change), Box::new(on_hover), Box::new(on_block_hover), Box::new(on_block_click)] }
 }
+
+/// The largest text (bytes) CodeMirror is created with; a larger one is set in the next task.
+const MOUNT_TEXT_MAX: usize = 32 * 1024;
 
 /// The editor's script (copied into dist by index.html's `copy-file`), and its element's id.
 const SCRIPT_SRC: &str = "reconverge-editor.js";
