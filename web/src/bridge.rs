@@ -241,7 +241,7 @@ impl WorkerHandle {
                 self.0.inflight.borrow_mut().insert(job, (crate::worker::now_ms(), kind));
                 // The default example's analysis is in the page already (crate::first_view):
                 // answered at once; the worker still analyses it, for the jobs that follow.
-                let stored = if kind == Kind::Analyse { crate::first_view::answer(&r) } else { None };
+                let stored = if kind == Kind::Analyse && crate::first_view::bare_address() { crate::first_view::answer(&r) } else { None };
                 if stored.is_some() {
                     // The page has this text's analysis now: it is the last good one, which a
                     // fresh worker is handed if the next text does not parse.

@@ -28,6 +28,17 @@ pub const BUILT_MILLIS: f64 = -1.0;
 /// as the worker would send it (worker-only fields empty). `generated/first_view.bin`.
 pub static STORED: &[u8] = include_bytes!("../generated/first_view.bin");
 
+/// Whether the page's address has no query and no fragment: a first visit to the bare address,
+/// the only case the stored analysis answers. A link (a lesson, a shared scenario, `?bench`)
+/// soon replaces the default text, and drawing the default example first would add a redraw
+/// (and a flash of a text the link does not show) to its start.
+pub fn bare_address() -> bool {
+    web_sys::window().is_some_and(|w| {
+        let l = w.location();
+        l.search().unwrap_or_default().is_empty() && l.hash().unwrap_or_default().is_empty()
+    })
+}
+
 /// The stored analysis, when `request` is an `Analyse` of the default example with no function
 /// chosen and the default DFS order; `None` for anything else (or if the bytes do not decode,
 /// which the test rules out). Decoding: `O(size)`, well under a millisecond.
