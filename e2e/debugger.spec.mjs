@@ -7,7 +7,7 @@
 // line, run to the race (work-items 0 and 1 both store out[0]), step back; at 1,400 and 1,024 px, screenshots saved; no console errors.
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { shots, watchConsole } from './helpers.mjs';
+import { pasteText, shots, watchConsole } from './helpers.mjs';
 
 async function openDebug(page) {
   await page.goto('/');
@@ -143,5 +143,44 @@ test('without the source text the lines are named from the debug information; th
   await page.locator('#dbg-source-text').fill('');
   await page.locator('#dbg-source-text').dispatchEvent('change');
   await expect(page.locator('#debug .src-line[data-line="14"]')).toContainText('debug_race.cl:14');
+  expect(errors).toEqual([]);
+});
+
+// A 64-lane warp (issue 33 item 7): the lanes and values tables draw only the rows and lane
+// columns in view of their scroll boxes (web/src/components/debugger.rs `Window`); scrolling
+// brings the others in, with the same values.
+test('a 64-lane warp: the tables draw the lanes in view and scroll to the others', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await openDebug(page);
+  const text = await page.locator('#source').inputValue();
+  const wide = text.replace('; run: global 8 local 8', '; run: global 64 local 64').replace('; arg 1 = i32[8] iota', '; arg 1 = i32[64] iota');
+  expect(wide).not.toEqual(text);
+  await pasteText(page, wide);
+  const dbg = page.locator('#debug');
+  // The new text's session: a warp of 64 lanes.
+  await expect(page.locator('#debug[data-reason="start"][data-lanes="64"]')).toBeVisible({ timeout: 30_000 });
+  // Past the barrier every lane k has x = in[k] = k: run to line 14.
+  await page.locator('#debug .src-line[data-line="14"] .bp-toggle').click();
+  await page.locator('#dbg-run-bp').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+  const lanes = page.locator('#dbg-lanes tr[data-lane]');
+  const drawn = await lanes.count();
+  expect(drawn).toBeGreaterThan(10);
+  expect(drawn).toBeLessThan(64);
+  await expect(page.locator('#dbg-lanes tr[data-lane="63"]')).toHaveCount(0);
+  await page.locator('#dbg-lanes').evaluate((t) => { t.parentElement.scrollTop = t.parentElement.scrollHeight; });
+  await expect(page.locator('#dbg-lanes tr[data-lane="63"]')).toBeVisible();
+  await expect(page.locator('#dbg-lanes tr[data-lane="0"]')).toHaveCount(0);
+  const cell = (v, lane) => page.locator(`#dbg-values tr[data-var="${v}"] td[data-lane="${lane}"]`);
+  await expect(cell('x', 5)).toHaveText('5');
+  await expect(cell('x', 63)).toHaveCount(0);
+  await page.locator('#dbg-values').evaluate((t) => { t.parentElement.scrollLeft = t.parentElement.scrollWidth; });
+  await expect(cell('x', 63)).toHaveText('63');
+  await expect(cell('x', 63)).toBeInViewport();
+  await page.locator('#debug .dbg-grid').screenshot({ path: join(shots, 'debugger-64-lanes-1400.png') });
+  // The source pane names the lanes on a line as ranges.
+  await expect(page.locator('#debug .src-line[data-line="14"] .dbg-lanes')).toHaveText('◀ lanes 0–63');
   expect(errors).toEqual([]);
 });

@@ -164,7 +164,7 @@ try {
   await page.locator('[data-tab="debug"]').click();
   await page.locator('#debug[data-reason="start"]').waitFor({ timeout: 60_000 });
   // The session of this text (not of the example the page opened with): a warp of 64 lanes.
-  await page.waitForFunction(() => document.querySelectorAll('#dbg-lanes tbody tr').length === 64, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('#debug')?.dataset.lanes === '64', null, { timeout: 60_000 });
   if (process.env.CSS) await page.addStyleTag({ content: process.env.CSS });
   // The kernel's source in the source pane (as a reader pastes it).
   await page.locator('#dbg-source .dbg-paste summary').click();

@@ -26,7 +26,8 @@
 //! or drawing).
 //!
 //! Test hooks: `#debug` (`data-reason`, `data-position`, `data-work-item`, `data-busy`,
-//! `data-worker-ms`: the worker's time for the last command, for `scripts/bench-debug-step`),
+//! `data-worker-ms`: the worker's time for the last command, for `scripts/bench-debug-step`;
+//! `data-lanes`: the stopped warp's lanes, of which the tables draw those in view),
 //! `.src-line[data-line]` (`data-bp`, `data-lanes`), `#dbg-values tr[data-var]` with
 //! `td[data-lane]`, `#dbg-lanes tr[data-lane]`.
 
@@ -98,6 +99,12 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let sticky = use_state(Vec::<u32>::new);
     let lit_block = use_state(|| None::<String>);
     let live = use_mut_ref(Live::default);
+    // The lanes and values tables draw only the rows / lane columns their scroll boxes show
+    // ([`Window`]): the first row and column in view, and the values box's width in px.
+    let lane_from = use_state_eq(|| 0usize);
+    let col_from = use_state_eq(|| 0usize);
+    let vals_px = use_state_eq(|| web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).unwrap_or(1400.0) as u32);
+    let vals_ref = use_node_ref();
     let text = props.analysed.src.clone();
     let key = crate::lessons::fnv1a(text.as_bytes());
     let is_ir = props.analysed.function.ir().is_some();
@@ -362,9 +369,42 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
         v.findings,
         if v.finished { " · the kernel finished" } else { "" }
     );
-    let lane_rows = v.lanes.iter().enumerate().map(|(k, l)| html! { <LaneRow {k} lane={l.clone()} me={Some(l.work_item) == stopped} /> });
     let n = v.lanes.len();
-    let value_rows = v.values.iter().map(|r| html! { <ValueRowView row={r.clone()} {n} /> });
+    let rows = Window::rows(n, *lane_from);
+    let lane_rows = v.lanes[rows.from..rows.to].iter().enumerate().map(|(k, l)| {
+        let k = rows.from + k;
+        html! { <LaneRow {k} lane={l.clone()} me={Some(l.work_item) == stopped} /> }
+    });
+    let pitch = lane_column_px(&v);
+    let cols = Window::columns(n, *col_from, *vals_px, pitch);
+    let value_rows = v.values.iter().map(|r| html! { <ValueRowView row={r.clone()} cols={cols} {pitch} /> });
+    let on_lanes_scroll = {
+        let lane_from = lane_from.clone();
+        Callback::from(move |e: Event| {
+            let el: web_sys::Element = e.target_unchecked_into();
+            lane_from.set((el.scroll_top().max(0) as u32 / LANE_ROW_PX) as usize);
+        })
+    };
+    let on_values_scroll = {
+        let (col_from, vals_px) = (col_from.clone(), vals_px.clone());
+        Callback::from(move |e: Event| {
+            let el: web_sys::Element = e.target_unchecked_into();
+            vals_px.set(el.client_width().max(0) as u32);
+            col_from.set((el.scroll_left().max(0) as u32 / pitch) as usize);
+        })
+    };
+    // The values box's width, read once per session (the window's columns fill it).
+    {
+        let (vals_ref, vals_px) = (vals_ref.clone(), vals_px.clone());
+        use_effect_with(v.key, move |_| {
+            if let Some(el) = vals_ref.cast::<web_sys::Element>() {
+                let w = el.client_width();
+                if w > 0 {
+                    vals_px.set(w as u32);
+                }
+            }
+        });
+    }
     let warps = v.warps.iter().map(|w| {
         let (f, first) = (focus.clone(), w.first);
         let onclick = Callback::from(move |_: MouseEvent| f.set(first));
@@ -435,7 +475,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
 
     html! {
         <div id="debug" data-reason={v.reason.clone()} data-position={v.position.to_string()} ref={root.clone()} data-busy="false"
-             data-work-item={stopped.map(wi).unwrap_or_default()} data-worker-ms={format!("{:.2}", *worker_ms)}>
+             data-work-item={stopped.map(wi).unwrap_or_default()} data-lanes={n.to_string()} data-worker-ms={format!("{:.2}", *worker_ms)}>
             <style>{ css }</style>
             <div class="dbg-controls" role="toolbar" aria-label="Debugger">
                 <button id="dbg-step-inst" onclick={cmd(DebugCommand::Step(Granularity::Instruction))} title="The focused work-item's next instruction">{"Step instruction"}</button>
@@ -466,12 +506,17 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 </section>
                 <section class="dbg-state">
                     <h3>{ format!("Warp {} of work-group {}: lanes", v.warp, wi(v.group)) }</h3>
-                    <div class="dbg-scroll"><table id="dbg-lanes" class="dbg-table">
+                    <div class="dbg-scroll" onscroll={on_lanes_scroll}><table id="dbg-lanes" class="dbg-table">
                         <thead><tr><th>{"lane"}</th><th>{"work-item"}</th><th>{"status"}</th><th>{"block"}</th><th>{"line"}</th><th>{"IR"}</th><th>{"next instruction"}</th></tr></thead>
-                        <tbody>{ for lane_rows }</tbody></table></div>
+                        <tbody>
+                            if rows.from > 0 { <tr class="dbg-pad" style={format!("height: {}px", rows.from as u32 * LANE_ROW_PX)}><td colspan="7"></td></tr> }
+                            { for lane_rows }
+                            if rows.to < n { <tr class="dbg-pad" style={format!("height: {}px", (n - rows.to) as u32 * LANE_ROW_PX)}><td colspan="7"></td></tr> }
+                        </tbody></table></div>
                     <h3>{"Values (lanes × variables)"}</h3>
-                    <div class="dbg-scroll"><table id="dbg-values" class="dbg-table">
-                        <thead><tr><th>{"variable"}</th><th>{"type"}</th>{ for (0..n).map(|k| html! { <th>{ format!("lane {k}") }</th> }) }</tr></thead>
+                    <div class="dbg-scroll" onscroll={on_values_scroll} ref={vals_ref}><table id="dbg-values" class="dbg-table">
+                        <thead><tr><th>{"variable"}</th><th>{"type"}</th>{ cols.pad_before(pitch) }
+                            { for (cols.from..cols.to).map(|k| html! { <th class="lane" style={cols.cell_style(pitch)}>{ format!("lane {k}") }</th> }) }{ cols.pad_after(pitch) }</tr></thead>
                         <tbody>{ for value_rows }</tbody></table></div>
                     <p class="hint">{"A value shown once is uniform across the lanes; "}<span class="undef">{"red"}</span>{" is undefined (uninitialised); an empty cell: not in scope there."}</p>
                     { memory_view }
@@ -558,9 +603,30 @@ fn SrcRow(p: &SrcRowProps) -> Html {
         <div {class} data-line={n.to_string()} data-bp={p.bp.to_string()} data-lanes={p.lanes.clone()} onmouseenter={on(SrcAct::Enter(n))} onmouseleave={on(SrcAct::Leave)}>
             <button class="bp-toggle" title="Toggle a breakpoint on this line" onclick={on(SrcAct::Toggle(n))}>{ if p.bp { "●" } else { "" } }{ n }</button>
             <code onclick={on(SrcAct::Click(n))}>{ p.text.clone() }</code>
-            if !p.lanes.is_empty() { <span class="dbg-lanes" title="lanes whose next instruction is on this line">{ format!("◀ lane {}", p.lanes.replace(',', ", ")) }</span> }
+            if !p.lanes.is_empty() { <span class="dbg-lanes" title="lanes whose next instruction is on this line">{ lane_ranges(&p.lanes) }</span> }
         </div>
     }
+}
+
+/// The lanes of a source row (`0,1,2,5` in increasing order) as the pane names them: `◀ lane 3`,
+/// `◀ lanes 0–2, 5` (consecutive lanes as a range, so a whole warp is `◀ lanes 0–63`). O(lanes).
+fn lane_ranges(lanes: &str) -> String {
+    let ks: Vec<u32> = lanes.split(',').filter_map(|k| k.parse().ok()).collect();
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < ks.len() {
+        let mut j = i;
+        while j + 1 < ks.len() && ks[j + 1] == ks[j] + 1 {
+            j += 1;
+        }
+        parts.push(match j - i {
+            0 => ks[i].to_string(),
+            1 => format!("{}, {}", ks[i], ks[j]),
+            _ => format!("{}–{}", ks[i], ks[j]),
+        });
+        i = j + 1;
+    }
+    format!("◀ lane{} {}", if ks.len() == 1 { "" } else { "s" }, parts.join(", "))
 }
 
 /// Properties of [`LaneRow`].
@@ -589,30 +655,127 @@ fn LaneRow(p: &LaneRowProps) -> Html {
     }
 }
 
+/// Height in px of a row of the lanes table (`#dbg-lanes tbody tr` in `static/style.css`).
+const LANE_ROW_PX: u32 = 18;
+/// Rows of the lanes table in view: its box is at most 300 px high (`.dbg-scroll`).
+const LANE_ROWS_SHOWN: usize = 300 / LANE_ROW_PX as usize + 1;
+/// Rows or columns drawn beyond each side of the view, so a short scroll shows no gap.
+const OVERSCAN: usize = 4;
+/// Warps of at most this many lanes are drawn whole.
+const WHOLE_UP_TO: usize = 24;
+
+/// The lanes `from..to` of a warp that a table draws: the lanes in its scroll box's view and
+/// [`OVERSCAN`] more on each side; the others are one spacer of their size each side (a row of
+/// `(from) × LANE_ROW_PX` px, a cell of `from × pitch` px). A 64-lane warp's tables are then
+/// about a third of their cells, which is most of a step's layout and paint in the page
+/// (issue 33 item 7; measured in docs/DEBUGGER.md "Speed"). O(1).
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Window {
+    from: usize,
+    to: usize,
+    n: usize,
+}
+
+impl Window {
+    fn whole(n: usize) -> Self {
+        Window { from: 0, to: n, n }
+    }
+
+    /// The lanes table's rows, its first row in view `first`.
+    fn rows(n: usize, first: usize) -> Self {
+        if n <= WHOLE_UP_TO {
+            return Self::whole(n);
+        }
+        let from = first.saturating_sub(OVERSCAN).min(n);
+        Window { from, to: (first + LANE_ROWS_SHOWN + OVERSCAN).min(n).max(from), n }
+    }
+
+    /// The values table's lane columns, `first` the first in view, in a box `px` wide with
+    /// columns `pitch` px apart.
+    fn columns(n: usize, first: usize, px: u32, pitch: u32) -> Self {
+        if n <= WHOLE_UP_TO {
+            return Self::whole(n);
+        }
+        let shown = (px / pitch.max(1)) as usize + 1;
+        let from = first.saturating_sub(OVERSCAN).min(n);
+        Window { from, to: (first + shown + OVERSCAN).min(n).max(from), n }
+    }
+
+    /// Whether lanes are left out (cells then have a fixed width).
+    fn partial(&self) -> bool {
+        self.n > WHOLE_UP_TO
+    }
+
+    fn cell_style(&self, pitch: u32) -> Option<AttrValue> {
+        self.partial().then(|| AttrValue::from(format!("width: {pitch}px; min-width: {pitch}px; max-width: {pitch}px")))
+    }
+
+    fn pad(lanes: usize, pitch: u32) -> Html {
+        if lanes == 0 {
+            return Html::default();
+        }
+        let px = lanes as u32 * pitch;
+        html! { <td class="dbg-pad" style={format!("width: {px}px; min-width: {px}px")}></td> }
+    }
+
+    fn pad_before(&self, pitch: u32) -> Html {
+        Self::pad(self.from, pitch)
+    }
+
+    fn pad_after(&self, pitch: u32) -> Html {
+        Self::pad(self.n - self.to, pitch)
+    }
+
+    /// Cells of a row: the drawn lanes and a spacer for each side with lanes left out.
+    fn cells(&self) -> usize {
+        self.to - self.from + usize::from(self.from > 0) + usize::from(self.to < self.n)
+    }
+}
+
+/// The width in px of a lane column of the values table when it is windowed: the longest
+/// divergent value of the stop (or the header `lane 63`) at 7.5 px a character (the table's 12 px
+/// digits are about 7), plus the cell's padding and border. O(lanes × variables).
+fn lane_column_px(v: &DebugView) -> u32 {
+    let chars = v
+        .values
+        .iter()
+        .filter(|r| r.uniform.is_none())
+        .flat_map(|r| r.lanes.iter().map(|x| x.as_ref().map_or(0, |s| s.chars().count())))
+        .chain([format!("lane {}", v.lanes.len().saturating_sub(1)).len()])
+        .max()
+        .unwrap_or(0) as u32;
+    (chars * 15).div_ceil(2) + 14
+}
+
 /// Properties of [`ValueRowView`].
 #[derive(Properties, PartialEq)]
 struct ValueRowProps {
     /// The row (the core's).
     row: ValueRow,
-    /// Lanes (the uniform cell's span).
-    n: usize,
+    /// The lanes drawn.
+    cols: Window,
+    /// A lane column's width in px when the lanes are windowed.
+    pitch: u32,
 }
 
 /// One variable of the values table (redrawn only when it changed).
 #[function_component]
 fn ValueRowView(p: &ValueRowProps) -> Html {
     let r = &p.row;
+    let c = p.cols;
     let cells = match &r.uniform {
-        Some(u) => html! { <td colspan={p.n.to_string()} class="uniform" data-lane="all">{ u }</td> },
-        None => r
-            .lanes
-            .iter()
-            .enumerate()
-            .map(|(k, x)| {
-                let undef = r.undefined[k];
-                html! { <td data-lane={k.to_string()} class={classes!(undef.then_some("undef"))} title={undef.then_some("undefined (uninitialised)")}>{ x.clone().unwrap_or_default() }</td> }
-            })
-            .collect::<Html>(),
+        Some(u) => html! { <td colspan={c.cells().to_string()} class="uniform" data-lane="all"><span>{ u }</span></td> },
+        None => {
+            let style = c.cell_style(p.pitch);
+            html! { <>
+                { c.pad_before(p.pitch) }
+                { for (c.from..c.to.min(r.lanes.len())).map(|k| {
+                    let undef = r.undefined.get(k).copied().unwrap_or(false);
+                    html! { <td data-lane={k.to_string()} style={style.clone()} class={classes!(undef.then_some("undef"))} title={undef.then_some("undefined (uninitialised)")}>{ r.lanes[k].clone().unwrap_or_default() }</td> }
+                }) }
+                { c.pad_after(p.pitch) }
+            </> }
+        }
     };
     html! { <tr data-var={r.name.clone()}><th>{ &r.name }</th><td class="ty">{ &r.ty }</td>{ cells }</tr> }
 }
@@ -686,5 +849,46 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
                 <p class="hint">{"Reading memory at this stop…"}</p>
             }
         </details>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lanes_are_named_as_ranges() {
+        assert_eq!(lane_ranges("3"), "◀ lane 3");
+        assert_eq!(lane_ranges("0,1"), "◀ lanes 0, 1");
+        assert_eq!(lane_ranges("0,1,2,5,7,8,9"), "◀ lanes 0–2, 5, 7–9");
+        let all: Vec<String> = (0..64).map(|k| k.to_string()).collect();
+        assert_eq!(lane_ranges(&all.join(",")), "◀ lanes 0–63");
+    }
+
+    /// The windows against the obvious reference: every lane drawn when the warp is small; a
+    /// window that covers the first lane in view and the box's worth after it, within 0..n.
+    #[test]
+    fn windows_cover_the_view() {
+        for n in [0usize, 1, 8, 24, 25, 32, 64, 1024] {
+            for first in [0usize, 1, 3, 10, 40, 63, 70, 2000] {
+                for (px, pitch) in [(538u32, 61u32), (1000, 40), (20, 61), (0, 1)] {
+                    let r = Window::rows(n, first);
+                    let c = Window::columns(n, first, px, pitch);
+                    for w in [r, c] {
+                        assert!(w.from <= w.to && w.to <= n, "{n} {first} {w:?}");
+                        if n <= WHOLE_UP_TO {
+                            assert_eq!((w.from, w.to), (0, n));
+                        } else if first < n {
+                            assert!(w.from <= first && first < w.to, "{n} {first} {w:?}");
+                        }
+                        assert_eq!(w.cells(), (w.to - w.from) + usize::from(w.from > 0) + usize::from(w.to < n));
+                    }
+                    if n > WHOLE_UP_TO && first < n {
+                        assert!(r.to >= (first + LANE_ROWS_SHOWN).min(n));
+                        assert!(c.to >= (first + (px / pitch) as usize).min(n));
+                    }
+                }
+            }
+        }
     }
 }
