@@ -267,9 +267,10 @@ fn memory_view_types_local_arrays_and_private_arrays() {
     let regions = s.memory_regions().unwrap();
     let names: Vec<&str> = regions.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(names, vec!["out", "in", "local", "tile", "private", "private:out", "private:in", "acc", "lid"], "{regions:?}");
-    // The `__local` array: its own region, typed from its IR type, the whole arena.
+    // The `__local` array: its own region, named and typed from its source variable
+    // (`DIGlobalVariable` `tile`, `float [16]`), the whole arena.
     let tile = &regions[3];
-    assert_eq!((tile.space.as_str(), tile.elem.as_str(), tile.elem_size, tile.len, tile.offset, tile.argument), ("local", "f32", 4, 16, 0, None));
+    assert_eq!((tile.space.as_str(), tile.elem.as_str(), tile.elem_size, tile.len, tile.offset, tile.argument), ("local", "float", 4, 16, 0, None));
     let page = s.memory(&MemoryRequest::new("tile", 0, 5)).unwrap();
     assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["0.5", "1", "1.5", "2", "0"]);
     assert_eq!(page.elements.iter().map(|e| e.defined).collect::<Vec<_>>(), vec![true, true, true, true, false]);
@@ -291,6 +292,34 @@ fn memory_view_types_local_arrays_and_private_arrays() {
     // The same bytes through the whole private memory, at the alloca's offset.
     let words = s.memory(&MemoryRequest { elem: Some("f32".into()), ..MemoryRequest::new("private", acc.offset / 4, 2) }).unwrap();
     assert_eq!(words.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["1", "1.5"]);
+}
+
+#[test]
+fn memory_view_names_and_types_globals_from_their_source_variables() {
+    // `local cell_t cells[4]` (a struct of an int and a float) is
+    // `@local_struct.cells = internal addrspace(3) global [4 x %struct.cell_t]` with a
+    // `DIGlobalVariable` named `cells`; `constant float scale[4]` is `@scale`. One group of 4,
+    // in[i] = i + 1: cells[k] = {k + 1, scale[k] · (k + 1)}.
+    let inputs: RunInputs = serde_json::from_str(r#"{"global": [4], "local": [4], "args": [{"buffer": "f32", "data": [0, 0, 0, 0]}, {"buffer": "i32", "data": [1, 2, 3, 4]}]}"#).unwrap();
+    let mut s = DebugSession::new(&kernel("local_struct.O0.amdgcn.ll"), None, &inputs, &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(11)).for_work_item([0, 0, 0]));
+    s.set_focus([0, 0, 0]).unwrap();
+    s.run_to_breakpoint().unwrap();
+    let regions = s.memory_regions().unwrap();
+    let cells = regions.iter().find(|r| r.space == "local" && r.name == "cells").unwrap_or_else(|| panic!("{regions:?}"));
+    assert_eq!((cells.elem.as_str(), cells.elem_size, cells.len), ("cell_t", 8, 4), "{cells:?}");
+    let page = s.memory(&MemoryRequest::new("cells", 0, 4)).unwrap();
+    assert_eq!(
+        page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(),
+        vec!["{count = 1, weight = 0.5}", "{count = 2, weight = 2}", "{count = 3, weight = 6}", "{count = 4, weight = 16}"]
+    );
+    // The IR name still reaches it.
+    assert_eq!(s.memory(&MemoryRequest::new("@local_struct.cells", 0, 1)).unwrap().region.name, "cells");
+    // The `__constant` table, typed `float` from its source variable.
+    let scale = regions.iter().find(|r| r.name == "@scale").unwrap_or_else(|| panic!("{regions:?}"));
+    assert_eq!((scale.space.as_str(), scale.elem.as_str(), scale.len), ("constant", "float", 4), "{scale:?}");
+    let page = s.memory(&MemoryRequest::new("@scale", 0, 4)).unwrap();
+    assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["0.5", "1", "2", "4"]);
 }
 
 #[test]

@@ -1581,8 +1581,18 @@ impl DebugSession {
             out.push((region_info(name, "global", Some(k), elem, size, r.bytes.len() as u64), RegionAt::Tag(tag, fmt, ir_name, None)));
         }
         for (tag, r) in rs.m.regions.iter().enumerate() {
-            if tag >= memory::TAG_GLOBAL0 as usize && r.name.starts_with('@') && r.space == memory::Space::Global {
-                out.push((region_info(r.name.clone(), "global", None, "i32".into(), 4, r.bytes.len() as u64), RegionAt::Tag(tag as u16, ElemFormat::Scalar(4, 'i'), r.name.clone(), None)));
+            // Module globals: writable (`global`) and `__constant` tables (`constant`; the
+            // dispatch packet and hidden arguments are unnamed, and not listed).
+            let space = match r.space {
+                memory::Space::Global => "global",
+                memory::Space::Constant => "constant",
+                memory::Space::Local => continue,
+            };
+            if tag >= memory::TAG_GLOBAL0 as usize && r.name.starts_with('@') && !r.name.starts_with("@__") {
+                // Typed from its source variable (`DIGlobalVariable`) when it has one.
+                let var = t.di.global_variable(&r.name[1..]);
+                let (elem, size, fmt) = var.and_then(|v| debug_elem(&t.di, v.ty)).unwrap_or_else(|| ("i32".into(), 4, ElemFormat::Scalar(4, 'i')));
+                out.push((region_info(r.name.clone(), space, None, elem, size, r.bytes.len() as u64), RegionAt::Tag(tag as u16, fmt, r.name.clone(), None)));
             }
         }
         if let Some(r) = rs.m.regions.get(memory::TAG_LOCAL as usize).filter(|r| !r.bytes.is_empty()) {
@@ -1608,13 +1618,20 @@ impl DebugSession {
             if gt != memory::TAG_LOCAL || start >= end {
                 continue;
             }
-            let (elem, size, k) = memory_view::ty_elem(&g.ty, layout).unwrap_or_else(|| ("i32".into(), 4, 'i'));
+            // Its source variable (`DIGlobalVariable`): the name and type the source gives it
+            // (a struct's members by name); else the IR name after the kernel's prefix and
+            // the IR type's scalar.
+            let var = t.di.global_variable(&g.name);
+            let (elem, size, fmt) = var.as_ref().and_then(|v| debug_elem(&t.di, v.ty)).unwrap_or_else(|| {
+                let (elem, size, k) = memory_view::ty_elem(&g.ty, layout).unwrap_or_else(|| ("i32".into(), 4, 'i'));
+                (elem, size, ElemFormat::Scalar(size, k))
+            });
             let ir = format!("@{}", g.name);
-            let short = g.name.split_once('.').map_or(g.name.as_str(), |(_, v)| v).to_string();
+            let short = var.map(|v| v.name).filter(|n| !n.is_empty()).unwrap_or_else(|| g.name.split_once('.').map_or(g.name.as_str(), |(_, v)| v).to_string());
             let name = unique_name(out, "local", short);
             let mut info = region_info(name, "local", None, elem, size, end - start);
             info.offset = start;
-            out.push((info, RegionAt::Tag(memory::TAG_LOCAL, ElemFormat::Scalar(size, k), ir, Some((start, end)))));
+            out.push((info, RegionAt::Tag(memory::TAG_LOCAL, fmt, ir, Some((start, end)))));
         }
         let kernel_sp = t.di.functions.get(self.fi).and_then(|f| f.subprogram);
         let f = &self.module.functions[self.fi];

@@ -113,6 +113,19 @@ pub struct DiVariable {
     pub ty: Option<MdId>,
 }
 
+/// A module global's source variable (`!DIGlobalVariable`, reached from the global's
+/// `!dbg` attachment through its `!DIGlobalVariableExpression`): a `__local` array declared in a
+/// kernel (`@k.tile` is `tile`), a `__constant` table, a device global.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiGlobalVariable {
+    /// The name as written in the source.
+    pub name: String,
+    /// The declaration's line (0: none).
+    pub line: u32,
+    /// The type, if given.
+    pub ty: Option<MdId>,
+}
+
 /// A type, as far as needed to print a value.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DiType {
@@ -438,6 +451,47 @@ impl MdIndex {
         self.lines.binary_search_by_key(&id, |l| l.0).ok()
     }
 
+    /// The text of definition `!id` (its whole line).
+    fn definition_text(&self, id: MdId) -> Option<&str> {
+        let (_, a, e) = self.lines[self.slot(id)?];
+        Some(&self.src[a as usize..e as usize])
+    }
+
+    /// The source variable of module global `@name` (bare or quoted in the text): its
+    /// definition line's first `!dbg !N` attachment that is a `!DIGlobalVariableExpression`
+    /// whose `var:` is a `!DIGlobalVariable`. `O(bytes)` (a search of the text for the
+    /// definition), then `O(log definitions)`.
+    fn global_variable(&self, name: &str) -> Option<DiGlobalVariable> {
+        let src = &*self.src;
+        let line = [format!("@{name} = "), format!("@\"{name}\" = ")].iter().find_map(|head| {
+            let mut from = 0;
+            loop {
+                let k = from + src[from..].find(head.as_str())?;
+                if k == 0 || src.as_bytes()[k - 1] == b'\n' {
+                    let end = src[k..].find('\n').map_or(src.len(), |e| k + e);
+                    return Some(&src[k..end]);
+                }
+                from = k + 1;
+            }
+        })?;
+        let mut rest = line;
+        while let Some(p) = rest.find("!dbg !") {
+            let after = &rest[p + 6..];
+            let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+            rest = &after[digits..];
+            let Some(expr) = after[..digits].parse().ok().and_then(|id| self.definition_text(id)) else { continue };
+            let Some(var) = call_fields(expr, "!DIGlobalVariableExpression(").and_then(|f| f.iter().find(|(k, _)| *k == "var").and_then(|(_, v)| md_ref(v))) else { continue };
+            let Some(fields) = self.definition_text(var).and_then(|v| call_fields(v, "!DIGlobalVariable(")) else { continue };
+            let get = |k: &str| fields.iter().find(|(n, _)| *n == k).map(|(_, v)| *v);
+            return Some(DiGlobalVariable {
+                name: get("name").map(unquote).unwrap_or_default(),
+                line: get("line").and_then(|l| l.parse().ok()).unwrap_or(0),
+                ty: get("type").and_then(md_ref),
+            });
+        }
+        None
+    }
+
     /// The decoded node `!id` (`None`: no such definition).
     fn node(&self, id: MdId) -> Option<&Node> {
         self.slot(id).map(|k| self.node_at(k))
@@ -533,6 +587,16 @@ impl DebugInfo {
     /// Whether the module carries no debug locations or records at all.
     pub fn is_empty(&self) -> bool {
         self.functions.iter().all(|f| f.records.is_empty() && f.locs.iter().all(Option::is_none))
+    }
+
+    /// The source variable of module global `@name` (its name without `@` or quotes), from the
+    /// global's `!dbg` attachment (`!DIGlobalVariableExpression(var: !M, …)`, `!M =
+    /// !DIGlobalVariable(name:, line:, type:, …)`; LLVM LangRef "DIGlobalVariable"). `None`
+    /// without one, and for an eagerly read or deserialized table (which keeps no text).
+    /// `O(bytes)` per call: callers ask once per global.
+    pub fn global_variable(&self, name: &str) -> Option<DiGlobalVariable> {
+        let (ix, _) = self.types.lazy.as_ref()?;
+        ix.global_variable(name)
     }
 
     /// Reads the debug information of `module`, parsed from `src`, lazily (module doc): indexes
@@ -1027,6 +1091,20 @@ fn definition(line: &str, at: usize) -> Result<Option<Definition>, Malformed> {
         _ => Node::Subrange(get("count").and_then(|c| c.parse().ok()).unwrap_or(0)),
     };
     Ok(Some((id, node, elements)))
+}
+
+/// The fields of the call `kind(…)` in definition line `line` (`!N = distinct kind(…)`), or
+/// `None` when the line defines something else or its parenthesis is not closed.
+fn call_fields<'a>(line: &'a str, kind: &str) -> Option<Vec<(&'a str, &'a str)>> {
+    let at = line.find(" = ")? + 3;
+    let rest = line[at..].trim_start();
+    let rest = rest.strip_prefix("distinct ").unwrap_or(rest).trim_start();
+    if !rest.starts_with(kind) {
+        return None;
+    }
+    let open = line.len() - rest.len() + kind.len() - 1;
+    let close = matching_paren(line, open)?;
+    Some(fields(&line[open + 1..close]))
 }
 
 /// `!N` → `N`.

@@ -6,7 +6,8 @@
 //! Types: a buffer's element type is the pointee of its parameter's debug type (`float *` →
 //! `float`) when the kernel has debug information, else the element type of its input
 //! (`i32`, `f32`, …). `__local` memory is listed whole (`local`, `i32` words) and as one typed
-//! region per `addrspace(3)` global (its IR type's scalar: `[16 x float]` → `f32`) and per
+//! region per `addrspace(3)` global (named and typed from its `DIGlobalVariable` when it has
+//! one: `tile`, `float`; else its IR type's scalar: `[16 x float]` → `f32`) and per
 //! `__local` pointer parameter (typed as a buffer is); private memory whole (`private`, `i32`
 //! words) and as one region per live `alloca` of the work-item's frames, typed from its
 //! `#dbg_declare` variable (an array variable by its element type) or else from the alloca's

@@ -169,3 +169,35 @@ proptest! {
         }
     }
 }
+
+/// `global_variable`: a global's `!dbg` attachment through its `!DIGlobalVariableExpression` to
+/// its `!DIGlobalVariable`, against what the text says: our `local_struct` kernel's `__local`
+/// and `__constant` globals, a quoted name, a second attachment, globals without one.
+#[test]
+fn global_variables_from_their_attachments() {
+    let (_, src) = kernels().into_iter().find(|(n, _)| n == "local_struct.O0.amdgcn.ll").unwrap();
+    let m = parse_module(&src).unwrap();
+    let di = DebugInfo::read(&m, &src).unwrap();
+    let cells = di.global_variable("local_struct.cells").unwrap();
+    assert_eq!((cells.name.as_str(), cells.line), ("cells", 6));
+    assert_eq!(di.type_name(cells.ty), "cell_t[4]");
+    let scale = di.global_variable("scale").unwrap();
+    assert_eq!((scale.name.as_str(), scale.line, di.size_of(scale.ty)), ("scale", 4, 16));
+    assert_eq!(di.global_variable("__oclc_ABI_version"), None);
+    assert_eq!(di.global_variable("nosuch"), None);
+    // The eager reader keeps no text: no answer.
+    assert_eq!(DebugInfo::read_eager(&m, &src).unwrap().global_variable("scale"), None);
+
+    let src = "@\"a b\" = global i32 0, !dbg !9, !dbg !0\n@c = global i32 0\n\
+               define void @f() {\n  ret void\n}\n\
+               !llvm.dbg.cu = !{}\n\
+               !0 = !DIGlobalVariableExpression(var: !1, expr: !DIExpression())\n\
+               !1 = distinct !DIGlobalVariable(name: \"ab\", line: 3, type: !2)\n\
+               !2 = !DIBasicType(name: \"int\", size: 32, encoding: DW_ATE_signed)\n\
+               !9 = !{!\"not an expression\"}\n";
+    let m = parse_module(src).unwrap();
+    let di = DebugInfo::read(&m, src).unwrap();
+    let ab = di.global_variable("a b").unwrap();
+    assert_eq!((ab.name.as_str(), ab.line, di.type_name(ab.ty)), ("ab", 3, "int".to_string()));
+    assert_eq!(di.global_variable("c"), None);
+}
