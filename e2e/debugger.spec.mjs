@@ -96,6 +96,15 @@ for (const width of [1400, 1024]) {
     await expect(page.locator('#dbg-mem-region')).toHaveValue('out');
     await page.locator('#dbg-memory').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(shots, `debugger-memory-${width}.png`), fullPage: true });
+    // `in` (iota, int) read as bytes: in[1] = 1 is byte 4.
+    const val = (k) => page.locator(`#dbg-mem tr[data-index="${k}"] td:nth-child(2)`);
+    await page.locator('#dbg-mem-region').selectOption('in');
+    await expect(val(1)).toHaveText('1', { timeout: 30_000 });
+    await page.locator('#dbg-mem-elem').selectOption('u8');
+    await expect(val(4)).toHaveText('1', { timeout: 30_000 });
+    await expect(val(1)).toHaveText('0');
+    await page.locator('#dbg-mem-region').selectOption('out');
+    await expect(page.locator('#dbg-mem-elem')).toHaveValue('');
     expect(errors).toEqual([]);
   });
 }

@@ -56,8 +56,8 @@ impl WireBreakpoint {
     }
 }
 
-/// A memory page as the page asks for it (the core's [`MemoryRequest`] without its element
-/// type override, for the reason given at [`WireBreakpoint`]).
+/// A memory page as the page asks for it: the core's [`MemoryRequest`] with every field
+/// written, for the reason given at [`WireBreakpoint`] (an empty `elem`: the region's own type).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WireMemory {
     /// The region's name (empty: the first region).
@@ -66,6 +66,9 @@ pub struct WireMemory {
     pub offset: u64,
     /// How many elements.
     pub count: u64,
+    /// The element type to show instead of the region's (`i8` … `u64`, `f16`, `f32`, `f64`;
+    /// empty: the region's).
+    pub elem: String,
 }
 
 /// One request: a command on the session of the text with hash `key`, with the page's
@@ -233,7 +236,7 @@ impl DebugJob {
         v.key = self.key;
         v.history = s.history().len() - 1;
         if let Some(m) = &req.memory {
-            match memory(s, &MemoryRequest::new(&m.region, m.offset, m.count)) {
+            match memory(s, &MemoryRequest { elem: Some(m.elem.clone()).filter(|e| !e.is_empty()), ..MemoryRequest::new(&m.region, m.offset, m.count) }) {
                 Ok((regions, page)) => (v.regions, v.memory) = (regions, page),
                 Err(e) => error = error.or(Some(e)),
             }
@@ -398,7 +401,7 @@ mod tests {
         // The memory view at that stop: `out` is the first region; out[0] was last written by
         // work-item 1 (the racing store) on line 14.
         let mut m = req(6, DebugCommand::Show, vec![], [1, 0, 0]);
-        m.memory = Some(WireMemory { region: String::new(), offset: 0, count: 4 });
+        m.memory = Some(WireMemory { region: String::new(), offset: 0, count: 4, elem: String::new() });
         let v = j.answer(&m);
         assert_eq!(v.error, None);
         assert!(v.regions.iter().any(|r| r.name == "in"));
@@ -423,7 +426,7 @@ mod tests {
         // What crosses to and from the worker survives bincode (gloo-worker's codec): a
         // conditional breakpoint, a memory request, a stop with a memory page.
         let mut r = req(30, DebugCommand::Show, vec![Breakpoint::new(BreakAt::SourceLine(9)).when("acc == 1")], [1, 0, 0]);
-        r.memory = Some(WireMemory { region: "in".into(), offset: 2, count: 3 });
+        r.memory = Some(WireMemory { region: "in".into(), offset: 2, count: 3, elem: String::new() });
         let back: DebugRequest = bincode::deserialize(&bincode::serialize(&r).unwrap()).unwrap();
         assert_eq!(back.breakpoints, r.breakpoints);
         let v = j2.answer(&r);

@@ -780,6 +780,10 @@ fn ValueRowView(p: &ValueRowProps) -> Html {
     html! { <tr data-var={r.name.clone()}><th>{ &r.name }</th><td class="ty">{ &r.ty }</td>{ cells }</tr> }
 }
 
+/// The element types the memory view can read a region as (the core's
+/// [`reconverge_core::interpreter::debugger::memory_view::scalar_type`] names).
+const MEMORY_ELEMS: [&str; 11] = ["i8", "u8", "i16", "u16", "i32", "u32", "i64", "u64", "f16", "f32", "f64"];
+
 /// The memory view: a region of the stop (a buffer, `__local` of the work-group, the focused
 /// work-item's private memory), a page of its elements with definedness and last writer.
 fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send: &Send) -> Html {
@@ -792,7 +796,7 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
         }
     };
     let toggle = {
-        let (open, closed) = (ask(Some(MemoryRequest { region: String::new(), offset: 0, count: 64 })), ask(None));
+        let (open, closed) = (ask(Some(MemoryRequest { region: String::new(), offset: 0, count: 64, elem: String::new() })), ask(None));
         let is_open = mem.is_some();
         Callback::from(move |e: Event| {
             let now = e.target_unchecked_into::<web_sys::Element>().has_attribute("open");
@@ -803,12 +807,12 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
             }
         })
     };
-    let cur = (**mem).clone().unwrap_or_else(|| MemoryRequest { region: String::new(), offset: 0, count: 64 });
+    let cur = (**mem).clone().unwrap_or_else(|| MemoryRequest { region: String::new(), offset: 0, count: 64, elem: String::new() });
     let on_region = {
         let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
         Callback::from(move |e: Event| {
             let name = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            let m = Some(MemoryRequest { region: name, offset: 0, ..cur.clone() });
+            let m = Some(MemoryRequest { region: name, offset: 0, elem: String::new(), ..cur.clone() });
             mem.set(m.clone());
             send(DebugCommand::Show, None, Some(m));
         })
@@ -818,6 +822,15 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
         Callback::from(move |e: Event| {
             let off = e.target_unchecked_into::<HtmlInputElement>().value().trim().parse().unwrap_or(0);
             let m = Some(MemoryRequest { offset: off, ..cur.clone() });
+            mem.set(m.clone());
+            send(DebugCommand::Show, None, Some(m));
+        })
+    };
+    let on_elem = {
+        let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
+        Callback::from(move |e: Event| {
+            let elem = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let m = Some(MemoryRequest { elem, ..cur.clone() });
             mem.set(m.clone());
             send(DebugCommand::Show, None, Some(m));
         })
@@ -835,6 +848,11 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
                         }) }
                     </select>
                     <label>{" from element "}<input id="dbg-mem-offset" size="6" value={p.offset.to_string()} onchange={on_offset} /></label>
+                    <label title="Read the region's bytes as another element type">{" as "}
+                        <select id="dbg-mem-elem" onchange={on_elem}>
+                            <option value="" selected={cur.elem.is_empty()}>{"its type"}</option>
+                            { for MEMORY_ELEMS.iter().map(|&t| html! { <option value={t} selected={cur.elem == t}>{ t }</option> }) }
+                        </select></label>
                 </div>
                 <div class="dbg-scroll"><table class="dbg-table" id="dbg-mem">
                     <thead><tr><th>{"index"}</th><th>{ format!("value ({})", p.elem) }</th><th>{"last writer"}</th></tr></thead>
