@@ -323,6 +323,30 @@ fn memory_view_names_and_types_globals_from_their_source_variables() {
 }
 
 #[test]
+fn caller_frames_show_their_variables() {
+    // `helper` calls `clamp_add(v, i, limit)` (both -O0, not inlined). in[k] = k + 2, limit 10:
+    // work-item 1 has i = 1, v = 9, and in `clamp_add` s = 10 at `return s;` (line 7).
+    let inputs: RunInputs = serde_json::from_str(r#"{"global": [4], "local": [4], "args": [{"buffer": "i32", "data": [0, 0, 0, 0]}, {"buffer": "i32", "data": [2, 3, 4, 5]}, {"scalar": "i32", "value": 10}]}"#).unwrap();
+    let mut s = DebugSession::new(&kernel("helper.O0.amdgcn.ll"), None, &inputs, &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(7)).for_work_item([1, 0, 0]));
+    s.set_focus([1, 0, 0]).unwrap();
+    let st = s.run_to_breakpoint().unwrap().clone();
+    let lane = st.stopped_lane().unwrap();
+    assert_eq!(lane.depth, 2);
+    let get = |n: &str| lane.vars.iter().find(|v| v.name == n).unwrap_or_else(|| panic!("{n} in {:?}", lane.vars));
+    // The callee's own variables first, by their names.
+    assert_eq!((get("v").value.as_deref(), get("lo").value.as_deref(), get("hi").value.as_deref(), get("s").value.as_deref()), (Some("9"), Some("1"), Some("10"), Some("10")));
+    // Then the kernel's, named after it: `r` is not assigned yet (the call has not returned).
+    assert_eq!((get("helper › i").value.as_deref(), get("helper › v").value.as_deref(), get("helper › limit").value.as_deref()), (Some("1"), Some("9"), Some("10")));
+    assert!(!get("helper › r").defined, "{:?}", get("helper › r"));
+    let callee_end = lane.vars.iter().position(|v| v.name.contains(" › ")).unwrap();
+    assert!(lane.vars[callee_end..].iter().all(|v| v.name.starts_with("helper › ")), "{:?}", lane.vars);
+    // The values table has a row for each.
+    let rows = st.values_table();
+    assert!(rows.iter().any(|r| r.name == "helper › v" && r.lanes[1].as_deref() == Some("9")), "{rows:?}");
+}
+
+#[test]
 fn memory_view_types_allocas_from_ir_without_debug_info() {
     let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
 entry:\n  %a = alloca [3 x i16], align 2, addrspace(5)\n  %p = getelementptr inbounds i16, ptr addrspace(5) %a, i32 1\n\

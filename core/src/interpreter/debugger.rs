@@ -663,6 +663,26 @@ impl Probe {
                 defined: defined && bytes.is_some(),
             });
         }
+        // The callers' variables, the nearest caller first, each named `function › name` (so a
+        // caller's `v` is not the callee's `v`): their bindings stay while the call runs, and
+        // each frame's are evaluated at its call instruction (its scope and registers).
+        for d in (0..frames.len() - 1).rev() {
+            let (cf, cpc, _, _) = frames[d];
+            if t.funcs[cf as usize].records.is_empty() {
+                continue;
+            }
+            let cpcu = (cpc as usize).min(self.prog.funcs[cf as usize].spans.len().saturating_sub(1));
+            let fname = &t.func_names[cf as usize];
+            for (var, bytes, defined) in self.source_vars(&m.regions, it, cf, cpcu, d as u32 + 1, None) {
+                let Some(dv) = t.di.variables.get(&var) else { continue };
+                lane.vars.push(VarValue {
+                    name: format!("{fname} › {}", dv.name),
+                    ty: t.di.type_name(dv.ty),
+                    value: bytes.as_ref().map(|b| format_value(&t.di, dv.ty, b)),
+                    defined: defined && bytes.is_some(),
+                });
+            }
+        }
         lane
     }
 
