@@ -25,6 +25,8 @@
 //        and prints where the time goes: per step, the page's main thread and the busiest worker
 //        thread, by trace event — RunTask is a task, FunctionCall script, Layout / Paint … the frame)
 //        SHOT=/tmp/debug.png scripts/bench-debug-step   (also a full-page screenshot after the steps)
+//        PROFILE=/tmp/step.cpuprofile scripts/bench-debug-step   (also a V8 CPU profile of the page's
+//        main thread during the samples, and the functions with the most self time per step)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -177,6 +179,14 @@ try {
   await page.locator('#dbg-focus').press('Enter');
   await page.waitForFunction(() => document.getElementById('dbg-focus').value === '255, 0, 0');
   const rows = [];
+  // PROFILE=file.cpuprofile: a V8 CPU profile of the samples (open it in DevTools), and the
+  // functions with the most self time printed.
+  const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   if (trace) {
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8'] });
   }
@@ -193,6 +203,21 @@ try {
       console.log(`  ${kind} ${String(k + 1).padStart(2)}: dom ${s.dom.toFixed(1).padStart(6)}  frame ${s.frame.toFixed(1).padStart(6)}  paint ${s.paint.toFixed(1).padStart(6)}  worker ${s.worker.toFixed(2).padStart(6)}  longtask ${s.long.toFixed(0).padStart(3)}  position ${s.position} ${s.workItem}`);
     }
     rows.push([kind, got]);
+  }
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(process.env.PROFILE, JSON.stringify(profile));
+    const dt = new Map();
+    profile.samples.forEach((id, k) => dt.set(id, (dt.get(id) || 0) + (profile.timeDeltas[k + 1] || 0)));
+    const self = new Map();
+    for (const n of profile.nodes) {
+      const f = n.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url ? f.url.split('/').pop() : ''}`;
+      self.set(key, (self.get(key) || 0) + (dt.get(n.id) || 0));
+    }
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    console.log(`profile (${process.env.PROFILE}): self time per step, ms (of ${(total / 1000 / (2 * steps + 2)).toFixed(2)} per step):`);
+    for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000 / (2 * steps + 2)).toFixed(3).padStart(7)}  ${k}`);
   }
   // SHOT=file.png: the Debug tab as the steps left it (the 64-lane tables), to look at.
   if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true });
