@@ -20,10 +20,11 @@
 //!   live from its definition to its last use; Appel, *Modern Compiler Implementation*,
 //!   §10.1). `exec.rs` then sets its taint to 0, and when the chain's last vector is fully
 //!   defined it checks whether the work-item is untainted again.
-//! - **Instructions and phi blocks that read an undefined constant** ([`DeadTaint::undef_inst`],
+//! - **Blocks that read an undefined constant** ([`DeadTaint::undef_block`],
 //!   [`DeadTaint::undef_phis`]): the fast path was off for a whole function that had one
-//!   `poison` vector constant; now only for the instructions (and the blocks' phis) that read
-//!   one.
+//!   `poison` vector constant; now only in the blocks whose instructions (or phis) read one
+//!   (`exec.rs` updates the frame's flag at each block entry, outside the interpreter loop,
+//!   whose code a per-instruction test made 1–2 % slower even without the checks).
 //!
 //! Not used while the debugger's probe runs (it shows the taints of dead registers too).
 //! The reference is the run without these facts: the property test in `core/tests/dead_taint.rs`
@@ -39,8 +40,9 @@ use super::decode::{DFunc, Src, K};
 pub struct DeadTaint {
     /// Per instruction: an `insertelement` whose vector operand (a register) dies there.
     pub kills_vector: Vec<bool>,
-    /// Per instruction: whether an operand is a constant with undefined lanes.
-    pub undef_inst: Vec<bool>,
+    /// Per block: whether an operand of one of its instructions is a constant with undefined
+    /// lanes (the block's instructions then keep the taint bookkeeping).
+    pub undef_block: Vec<bool>,
     /// Per block: whether a phi of the block has such a constant as an incoming value.
     pub undef_phis: Vec<bool>,
 }
@@ -91,6 +93,9 @@ impl DeadTaint {
                 }
             }
         }
+        let undef_block = (0..nb)
+            .map(|b| (f.block_start[b]..f.block_start[b + 1]).any(|j| undef_inst.get(j as usize) == Some(&true)))
+            .collect();
         let mut kills_vector = vec![false; f.insts.len()];
         for b in 0..nb {
             for j in f.block_start[b]..f.block_start[b + 1] {
@@ -104,7 +109,7 @@ impl DeadTaint {
         }
         DeadTaint {
             kills_vector,
-            undef_inst,
+            undef_block,
             undef_phis,
         }
     }

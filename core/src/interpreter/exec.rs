@@ -73,7 +73,9 @@ pub struct Racy {
 #[derive(Clone, Debug)]
 struct Frame {
     func: u32,
-    /// Whether `func` has no constant with undefined lanes (`Machine::undef_consts`).
+    /// Whether `func` has no constant with undefined lanes (`Machine::undef_consts`); with
+    /// the checks, updated at each block entry to whether the block's instructions read none
+    /// (`dead_taint.rs`).
     defined_consts: bool,
     pc: u32,
     block: u32,
@@ -91,9 +93,11 @@ pub struct Item {
     /// Checks: per register, [`UNINIT`] and 1 + the index of a racing load ([`Racy`]).
     pub(super) taint: Vec<u32>,
     /// Checks: no register is tainted (every entry of `taint` is 0). While it holds, an
-    /// instruction of a function without undefined constants ([`Machine::undef_consts`]) has
-    /// an untainted result, so `run_item` skips its taint bookkeeping (issue 32 item 8). Set
-    /// at the work-item's start, cleared by the first nonzero taint written.
+    /// instruction that reads no constant with undefined lanes ([`Machine::undef_consts`],
+    /// `dead_taint.rs`) has an untainted result, so `run_item` skips its taint bookkeeping
+    /// (issue 32 item 8). Set at the work-item's start, cleared by the first nonzero taint
+    /// written, set again when a lane-by-lane vector is complete and no taint is left
+    /// (`dead_taint.rs`: the chain's dead partial vectors forget theirs).
     pub(super) clean: bool,
     /// Checks: per register whose taint has [`LANES`], its undefined lanes (bit `k` = lane
     /// `k`, lanes ≥ 63 on bit 63). Read only under that bit, so never cleared.
@@ -621,11 +625,12 @@ impl Machine {
             return Ok(());
         }
         self.phi_scratch.clear();
-        // An untainted work-item in a function without undefined constants: every incoming
-        // taint is 0, as are the phis' (`Item::clean`).
+        // An untainted work-item entering a block whose phis read no undefined constant:
+        // every incoming taint is 0, as are the phis' (`Item::clean`, `dead_taint.rs`).
         let ck = self.ck
             && (!it.clean
-                || self.dead.get(fr.0 as usize).map_or(self.undef_consts[fr.0 as usize], |d| d.undef_phis.get(to as usize) != Some(&false)));
+                || (self.undef_consts[fr.0 as usize]
+                    && self.dead.get(fr.0 as usize).is_none_or(|d| d.undef_phis.get(to as usize) != Some(&false))));
         for p in phis {
             match p.incoming.iter().find(|(b, _)| *b == from) {
                 Some(&(_, s)) => {
@@ -1294,7 +1299,7 @@ impl Machine {
             // is untainted, as its register already says: `Item::clean`).
             macro_rules! tk {
                 () => {
-                    ck && !(it.clean && (defined_consts || self.dead.get(func as usize).is_some_and(|d| !d.undef_inst[pc as usize])))
+                    ck && !(it.clean && defined_consts)
                 };
             }
             macro_rules! get {
@@ -2015,6 +2020,14 @@ impl Machine {
         let f = &prog.funcs[it.frames[fi].func as usize];
         it.frames[fi].block = to;
         it.frames[fi].pc = f.block_start[to as usize];
+        let func = it.frames[fi].func as usize;
+        if self.ck && self.undef_consts[func] {
+            // A block whose instructions read no undefined constant keeps the fast path
+            // (`Item::clean`, `dead_taint.rs`); the frame starts with its function's answer.
+            if let Some(d) = self.dead.get(func) {
+                it.frames[fi].defined_consts = !d.undef_block[to as usize];
+            }
+        }
         if fi == 0 {
             if it.path.len() as u64 >= self.limits.max_path_len {
                 return Err(RunError::general(

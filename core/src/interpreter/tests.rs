@@ -382,12 +382,17 @@ fn a_session_in_chunks_equals_one_run() {
     assert_eq!(whole.group_linear([3, 0, 0]), 3);
 }
 
+/// One lane-by-lane chain of [`lane_by_lane_kernel`]: its start (0 `poison`, 1 a partly
+/// undefined constant, 2 the previous chain's vector), its `insertelement`s (lane, value: even
+/// a loaded one, odd a constant) and extra reads (which link, lane, after the loop).
+type Chain = (u8, Vec<(u8, u8)>, Vec<(u8, u8, bool)>);
+
 /// A random kernel that builds `<4 x i32>` vectors lane by lane (`insertelement` chains from
 /// `poison`, a partly undefined constant or an earlier vector, some lanes left undefined),
 /// reads lanes of the chains' vectors (the last and, as extra uses, intermediate ones, in the
 /// loop or after it), sums them, branches on one and stores the sum: the shapes
 /// `dead_taint.rs` forgets taints in, and those it must not.
-fn lane_by_lane_kernel(chains: &[(u8, Vec<(u8, u8)>, Vec<(u8, u8, bool)>)], branch: Option<(u8, u8)>) -> String {
+fn lane_by_lane_kernel(chains: &[Chain], branch: Option<(u8, u8)>) -> String {
     let mut body = String::from("entry:\n  %id = call i32 @llvm.amdgcn.workitem.id.x()\n  %p = getelementptr i32, ptr addrspace(1) %in, i32 %id\n  %x = load i32, ptr addrspace(1) %p, align 4\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]\n  %acc = phi i32 [ 0, %entry ], [ %s, %latch ]\n");
     let mut sum = "%acc".to_string();
     let mut after = Vec::new();
@@ -487,5 +492,5 @@ fn dead_taint_kernels_have_findings_and_forget_taints() {
     let prog = decode::decode(&m, &src).unwrap();
     let d = dead_taint::DeadTaint::of(&prog.funcs[0]);
     assert_eq!(d.kills_vector.iter().filter(|&&k| k).count(), 3, "{src}");
-    assert_eq!(d.undef_inst.iter().filter(|&&k| k).count(), 2, "{src}");
+    assert_eq!(d.undef_block.iter().filter(|&&k| k).count(), 1, "{src}");
 }

@@ -57,7 +57,17 @@
 //! a candidate; with one, two or three replays without the checks (lock-step, then the lanes
 //! reversed when the normal run agrees with it, then lock-step with the lanes reversed when
 //! there is evidence; `O(1)` scheduling per lane and instruction for converged lanes,
-//! `O(lanes)` per instruction for divergent ones) and `O(memory + Σ paths)` per comparison.
+//! `O(lanes)` per change of the least position for divergent ones outside calls — one pass
+//! finds the least program counter and the lanes at it, and lanes that stay together below
+//! the others run on without a pass, the same lanes in the same order as the general
+//! comparison, which calls still use) and `O(memory + Σ paths)` per comparison.
+//!
+//! Replaying only the work-groups that hold an intra-warp race (from the memory each started
+//! from) was evaluated and not done (docs/PERFORMANCE.md, issue 32 item 8, fourth pass): it
+//! is exact only with a complete detector of intra-warp conflicts (atomic–atomic conflicts
+//! are not races, and the race shadow's two reader slots can miss a read–write pair), which
+//! would cost every checked access, and on the kernel it was meant for (Rodinia `BFS_1`)
+//! every work-group holds such a race, so nothing would be skipped.
 //! Measured (release, 65,536 work-items; docs/INTERPRETER.md): the buggy reduction and scan
 //! take 3.0–3.2× their checked run (each replay about 1.5× an unchecked run); their barrier
 //! twins, with no candidate, the same time as with the check off (within the noise).
@@ -174,9 +184,12 @@ impl Machine {
     /// Runs every work-item of `items` (one work-group, local linear order) to its next
     /// barrier or its end, warp by warp (in reverse under [`Machine::reverse`]), the lanes of
     /// each warp taking turns as `ws` says. A fault stops its work-item (a finding) with the
-    /// checks on and is the run's error with them off, as in the normal schedule. `O(1)`
-    /// scheduling per lane and instruction for converged lanes, `O(lanes)` per instruction
-    /// for divergent ones.
+    /// checks on and is the run's error with them off, as in the normal schedule. Lock-step
+    /// scheduling: outside calls one pass over the warp per change of the least position
+    /// ([`least_lanes`]; lanes that stay together below the others run on without one,
+    /// [`together_below`]), so `O(1)` per lane and instruction for converged lanes and
+    /// `O(lanes)` per position change for divergent ones; in calls, the general comparison
+    /// ([`position_cmp`], `O(lanes × depth)` per instruction).
     pub(super) fn run_warps(&mut self, items: &mut [Item], ws: WarpSchedule) -> Result<(), RunError> {
         let wave = self.wave.max(1);
         let nwarps = items.last().map_or(0, |it| it.llin / wave + 1);
