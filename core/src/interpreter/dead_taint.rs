@@ -18,7 +18,8 @@
 //!   runs the definition again first), and no other instruction reads the register, so after
 //!   the use the register is dead until it is defined again (liveness in SSA form: a value is
 //!   live from its definition to its last use; Appel, *Modern Compiler Implementation*,
-//!   §10.1). `exec.rs` then sets its taint to 0, and when the chain's last vector is fully
+//!   ch. 10, liveness analysis). `exec.rs` then sets its taint to 0 (undefined lanes or a
+//!   racing load's index alike: nothing reads it again), and when the chain's last vector is fully
 //!   defined it checks whether the work-item is untainted again.
 //! - **Blocks that read an undefined constant** ([`DeadTaint::undef_block`],
 //!   [`DeadTaint::undef_phis`]): the fast path was off for a whole function that had one
@@ -26,9 +27,10 @@
 //!   (`exec.rs` updates the frame's flag at each block entry, outside the interpreter loop,
 //!   whose code a per-instruction test made 1–2 % slower even without the checks).
 //!
-//! Not used while the debugger's probe runs (it shows the taints of dead registers too).
-//! The reference is the run without these facts: the property test in `core/tests/dead_taint.rs`
-//! compares the findings of random lane-by-lane vector kernels with the facts used and not.
+//! Taints are not forgotten while the debugger's probe runs (it shows dead registers' taints
+//! too). The reference is the run without these facts: the property test
+//! `dead_taints_change_no_finding` (`interpreter/tests.rs`) compares whole runs (findings,
+//! buffers, paths) of random lane-by-lane vector kernels with the facts used and not.
 //!
 //! Cost: `O(instructions + phis)` per function, once per machine.
 

@@ -169,7 +169,7 @@ pub struct Machine {
     /// the only taint an instruction of an untainted work-item ([`Item::clean`]) can produce
     /// without a memory access.
     pub(super) undef_consts: Vec<bool>,
-    /// Checks: per function, the instructions and phi blocks that read an undefined constant
+    /// Checks: per function, the blocks whose instructions or phis read an undefined constant
     /// and the `insertelement`s whose vector operand dies (`dead_taint.rs`); empty without
     /// the checks (or, in a test, for the reference behaviour: a whole function with an
     /// undefined constant off the fast path, no taint forgotten).
