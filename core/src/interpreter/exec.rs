@@ -73,7 +73,9 @@ pub struct Racy {
 #[derive(Clone, Debug)]
 struct Frame {
     func: u32,
-    /// Whether `func` has no constant with undefined lanes (`Machine::undef_consts`).
+    /// Whether `func` has no constant with undefined lanes (`Machine::undef_consts`); with
+    /// the checks, updated at each block entry to whether the block's instructions read none
+    /// (`dead_taint.rs`).
     defined_consts: bool,
     pc: u32,
     block: u32,
@@ -91,9 +93,11 @@ pub struct Item {
     /// Checks: per register, [`UNINIT`] and 1 + the index of a racing load ([`Racy`]).
     pub(super) taint: Vec<u32>,
     /// Checks: no register is tainted (every entry of `taint` is 0). While it holds, an
-    /// instruction of a function without undefined constants ([`Machine::undef_consts`]) has
-    /// an untainted result, so `run_item` skips its taint bookkeeping (issue 32 item 8). Set
-    /// at the work-item's start, cleared by the first nonzero taint written.
+    /// instruction that reads no constant with undefined lanes ([`Machine::undef_consts`],
+    /// `dead_taint.rs`) has an untainted result, so `run_item` skips its taint bookkeeping
+    /// (issue 32 item 8). Set at the work-item's start, cleared by the first nonzero taint
+    /// written, set again when a lane-by-lane vector is complete and no taint is left
+    /// (`dead_taint.rs`: the chain's dead partial vectors forget theirs).
     pub(super) clean: bool,
     /// Checks: per register whose taint has [`LANES`], its undefined lanes (bit `k` = lane
     /// `k`, lanes ≥ 63 on bit 63). Read only under that bit, so never cleared.
@@ -165,6 +169,11 @@ pub struct Machine {
     /// the only taint an instruction of an untainted work-item ([`Item::clean`]) can produce
     /// without a memory access.
     pub(super) undef_consts: Vec<bool>,
+    /// Checks: per function, the blocks whose instructions or phis read an undefined constant
+    /// and the `insertelement`s whose vector operand dies (`dead_taint.rs`); empty without
+    /// the checks (or, in a test, for the reference behaviour: a whole function with an
+    /// undefined constant off the fast path, no taint forgotten).
+    pub(super) dead: Vec<super::dead_taint::DeadTaint>,
     /// The running instruction's global id.
     pub(super) cur: u32,
     /// Whether the value being stored is defined.
@@ -276,8 +285,10 @@ impl Machine {
             Vec::new()
         };
         let undef_consts = prog.funcs.iter().map(|f| f.const_undef.iter().any(|&m| m != 0)).collect();
+        let dead = if ck { prog.funcs.iter().map(super::dead_taint::DeadTaint::of).collect() } else { Vec::new() };
         Machine {
             undef_consts,
+            dead,
             prog,
             src,
             regions,
@@ -614,9 +625,12 @@ impl Machine {
             return Ok(());
         }
         self.phi_scratch.clear();
-        // An untainted work-item in a function without undefined constants: every incoming
-        // taint is 0, as are the phis' (`Item::clean`).
-        let ck = self.ck && (!it.clean || self.undef_consts[fr.0 as usize]);
+        // An untainted work-item entering a block whose phis read no undefined constant:
+        // every incoming taint is 0, as are the phis' (`Item::clean`, `dead_taint.rs`).
+        let ck = self.ck
+            && (!it.clean
+                || (self.undef_consts[fr.0 as usize]
+                    && self.dead.get(fr.0 as usize).is_none_or(|d| d.undef_phis.get(to as usize) != Some(&false))));
         for p in phis {
             match p.incoming.iter().find(|(b, _)| *b == from) {
                 Some(&(_, s)) => {
@@ -891,18 +905,22 @@ impl Machine {
             } else {
                 FindingKind::ReadWriteRace
             };
-            self.report(
+            self.report_with(
                 kind,
                 wi & !ATOMIC,
                 self.cur,
                 Some((tag, at)),
                 &[(w, wi & !ATOMIC), (me, self.cur)],
-                format!(
-                    "{} read here was written by another work-item{} without a barrier ordering {} memory between them",
-                    if atomic { "an atomic" } else { "the value" },
-                    if self.same_group(w, me) { " of the work-group" } else { " of another work-group (no barrier orders work-groups)" },
-                    self.regions[tag as usize].space_name()
-                ),
+                {
+                    let (same, space) = (self.same_group(w, me), self.regions[tag as usize].space_name());
+                    move || {
+                        format!(
+                            "{} read here was written by another work-item{} without a barrier ordering {space} memory between them",
+                            if atomic { "an atomic" } else { "the value" },
+                            if same { " of the work-group" } else { " of another work-group (no barrier orders work-groups)" },
+                        )
+                    }
+                },
             );
             let load = self.cur;
             let idx = match self.racy_of.get(&load) {
@@ -1028,11 +1046,14 @@ impl Machine {
             } else {
                 "this store overwrites a value another work-item read"
             };
-            let msg = format!(
-                "{what}, {} (no barrier ordering {} memory between them)",
-                if self.same_group(u, me) { "in one work-group" } else { "in different work-groups" },
-                region.space_name()
-            );
+            // Formatted only for a new finding (`report`): a racy kernel repeats its races.
+            let (same, space) = (self.same_group(u, me), region.space_name());
+            let msg = move || {
+                format!(
+                    "{what}, {} (no barrier ordering {space} memory between them)",
+                    if same { "in one work-group" } else { "in different work-groups" },
+                )
+            };
             // A load racing with this later store: its dependent branches are reported at the end.
             if kind == FindingKind::ReadWriteRace && !self.late_of.contains(&(ui & !ATOMIC)) && self.late.len() < 4096 {
                 self.late_of.insert(ui & !ATOMIC);
@@ -1045,7 +1066,7 @@ impl Machine {
                     offset: at,
                 });
             }
-            self.report(
+            self.report_with(
                 kind,
                 ui & !ATOMIC,
                 self.cur,
@@ -1108,6 +1129,20 @@ impl Machine {
         who: &[(u32, u32)],
         message: String,
     ) {
+        self.report_with(kind, a, b, at, who, || message);
+    }
+
+    /// [`Machine::report`] with the message built only for a new finding (a racy kernel
+    /// repeats its races thousands of times; issue 32 item 8, fourth pass).
+    pub(super) fn report_with(
+        &mut self,
+        kind: FindingKind,
+        a: u32,
+        b: u32,
+        at: Option<(u16, u64)>,
+        who: &[(u32, u32)],
+        message: impl FnOnce() -> String,
+    ) {
         if let Occurrence::Again(more) = self.findings.occurrence(kind, a, b) {
             if let Some(i) = more {
                 let w: Vec<[u64; 3]> = who.iter().map(|&(w, _)| self.gid_of_index(w - 1)).collect();
@@ -1123,7 +1158,7 @@ impl Machine {
             },
             None => (None, None, None),
         };
-        let message = self.async_note(kind, at, who, message);
+        let message = self.async_note(kind, at, who, message());
         let work_items = who.iter().map(|&(w, _)| self.gid_of_index(w - 1)).collect();
         let locations = who.iter().map(|&(_, g)| self.location(g)).collect();
         let same = (who.len() == 2).then(|| self.same_group(who[0].0, who[1].0));
@@ -1188,10 +1223,14 @@ impl Machine {
         if self.races.len() >= 64 {
             return;
         }
-        let e = self.err(it, func, pc, RunErrorKind::UndefinedBehavior, "");
-        race.line = e.line;
-        race.col = e.col;
-        race.span = e.span;
+        // The line and column from the machine's line index (built once), as `RunError::at`
+        // would give them (that one indexes the whole source per call).
+        let span = self.prog.funcs[func as usize].spans.get(pc as usize).copied().unwrap_or_default();
+        let lines = self.lines.get_or_insert_with(|| LineIndex::new(&self.src));
+        let lc = lines.line_col(&self.src, span.start as usize);
+        race.line = lc.line;
+        race.col = lc.col;
+        race.span = span;
         race.work_items = [self.gid_of_index(race.other_index), self.gid(it)];
         self.races.push(race);
     }
@@ -1704,6 +1743,16 @@ impl Machine {
                             keep | if tg!(*e2) & UNINIT != 0 { bit } else { 0 }
                         };
                         lset!(tg!(*v).max(tg!(*e2)).max(tg!(*i2)), m & all);
+                        // The vector operand dies here (`dead_taint.rs`): forget its taint, and
+                        // with a defined result see whether the work-item is untainted again.
+                        if let Src::R(r) = *v {
+                            if self.dead.get(func as usize).is_some_and(|d| d.kills_vector[pc as usize]) && self.probe.is_none() {
+                                it.taint[(base + r) as usize] = 0;
+                                if !it.clean && it.taint[(base + dst) as usize] == 0 {
+                                    it.clean = it.taint.iter().all(|&t| t == 0);
+                                }
+                            }
+                        }
                     }
                 }
                 K::Shuffle(a, b, m, _) => {
@@ -1971,6 +2020,14 @@ impl Machine {
         let f = &prog.funcs[it.frames[fi].func as usize];
         it.frames[fi].block = to;
         it.frames[fi].pc = f.block_start[to as usize];
+        let func = it.frames[fi].func as usize;
+        if self.ck && self.undef_consts[func] {
+            // A block whose instructions read no undefined constant keeps the fast path
+            // (`Item::clean`, `dead_taint.rs`); the frame starts with its function's answer.
+            if let Some(d) = self.dead.get(func) {
+                it.frames[fi].defined_consts = !d.undef_block[to as usize];
+            }
+        }
         if fi == 0 {
             if it.path.len() as u64 >= self.limits.max_path_len {
                 return Err(RunError::general(

@@ -25,6 +25,7 @@ pub mod buffer_extent;
 pub mod builtins;
 pub mod checks;
 pub mod cross_lane;
+pub mod dead_taint;
 pub mod debugger;
 pub mod decode;
 pub mod error;

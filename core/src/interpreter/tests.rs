@@ -381,3 +381,116 @@ fn a_session_in_chunks_equals_one_run() {
     assert_eq!(whole.warps_per_group(), 1);
     assert_eq!(whole.group_linear([3, 0, 0]), 3);
 }
+
+/// One lane-by-lane chain of [`lane_by_lane_kernel`]: its start (0 `poison`, 1 a partly
+/// undefined constant, 2 the previous chain's vector), its `insertelement`s (lane, value: even
+/// a loaded one, odd a constant) and extra reads (which link, lane, after the loop).
+type Chain = (u8, Vec<(u8, u8)>, Vec<(u8, u8, bool)>);
+
+/// A random kernel that builds `<4 x i32>` vectors lane by lane (`insertelement` chains from
+/// `poison`, a partly undefined constant or an earlier vector, some lanes left undefined),
+/// reads lanes of the chains' vectors (the last and, as extra uses, intermediate ones, in the
+/// loop or after it), sums them, branches on one and stores the sum: the shapes
+/// `dead_taint.rs` forgets taints in, and those it must not.
+fn lane_by_lane_kernel(chains: &[Chain], branch: Option<(u8, u8)>) -> String {
+    let mut body = String::from("entry:\n  %id = call i32 @llvm.amdgcn.workitem.id.x()\n  %p = getelementptr i32, ptr addrspace(1) %in, i32 %id\n  %x = load i32, ptr addrspace(1) %p, align 4\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]\n  %acc = phi i32 [ 0, %entry ], [ %s, %latch ]\n");
+    let mut sum = "%acc".to_string();
+    let mut after = Vec::new();
+    let mut n = 0;
+    let mut last_of = Vec::new();
+    for (c, (base, inserts, reads)) in chains.iter().enumerate() {
+        let mut cur = match base % 3 {
+            0 => "poison".to_string(),
+            1 => "<i32 1, i32 undef, i32 3, i32 poison>".to_string(),
+            _ => last_of.last().cloned().unwrap_or_else(|| "poison".to_string()),
+        };
+        let mut names = Vec::new();
+        for (k, &(lane, val)) in inserts.iter().enumerate() {
+            let v = format!("%c{c}v{k}");
+            let e = if val % 2 == 0 { "%x".to_string() } else { format!("{}", val) };
+            body += &format!("  {v} = insertelement <4 x i32> {cur}, i32 {e}, i32 {}\n", lane % 4);
+            names.push(v.clone());
+            cur = v;
+        }
+        last_of.push(cur.clone());
+        for &(which, lane, later) in reads {
+            let v = if names.is_empty() { cur.clone() } else { names[which as usize % names.len()].clone() };
+            let line = format!("  %r{n} = extractelement <4 x i32> {v}, i32 {}\n", lane % 4);
+            if later {
+                after.push((line, n));
+            } else {
+                body += &line;
+                body += &format!("  %t{n} = add i32 {sum}, %r{n}\n");
+                sum = format!("%t{n}");
+            }
+            n += 1;
+        }
+        let e = format!("  %r{n} = extractelement <4 x i32> {cur}, i32 {}\n", c % 4);
+        body += &e;
+        body += &format!("  %t{n} = add i32 {sum}, %r{n}\n");
+        sum = format!("%t{n}");
+        n += 1;
+    }
+    match branch {
+        Some((c, lane)) if !last_of.is_empty() => {
+            let v = &last_of[c as usize % last_of.len()];
+            body += &format!("  %bl = extractelement <4 x i32> {v}, i32 {}\n  %bc = icmp sgt i32 %bl, 2\n  br i1 %bc, label %side, label %latch\nside:\n  br label %latch\n", lane % 4);
+        }
+        _ => body += "  br label %latch\n",
+    }
+    body += &format!("latch:\n  %s = add i32 {sum}, 1\n  %i.next = add i32 %i, 1\n  %more = icmp slt i32 %i.next, 3\n  br i1 %more, label %loop, label %done\ndone:\n");
+    let mut fin = "%s".to_string();
+    for (line, k) in after {
+        // An intermediate vector read after the loop: live across blocks (never forgotten).
+        body += &line.replace(&format!("%r{k}"), &format!("%d{k}"));
+        body += &format!("  %u{k} = add i32 {fin}, %d{k}\n");
+        fin = format!("%u{k}");
+    }
+    body += &format!("  %o = getelementptr i32, ptr addrspace(1) %out, i32 %id\n  store i32 {fin}, ptr addrspace(1) %o, align 4\n  ret void");
+    kernel(&body, "ptr addrspace(1) %out, ptr addrspace(1) %in", "; run: global 8 local 8\n; arg 0 = i32[8] zeros\n; arg 1 = i32[8] iota\n")
+}
+
+/// Runs `src`'s kernel with the checks; with `reference`, without `dead_taint.rs`'s facts
+/// (the behaviour before them).
+fn run_dead_taint(src: &str, reference: bool) -> Result<Run, RunError> {
+    let m = crate::ir::parse_module(src).map_err(RunError::from)?;
+    let inputs = materialize_inputs(&m, src, "k", &RunInputs::default())?;
+    let prog = Arc::new(decode::decode(&m, src)?);
+    let mut s = RunSession::new(prog, &m, src, 0, &inputs, &Limits::default())?;
+    if reference {
+        s.m.dead.clear();
+    }
+    s.finish()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Forgetting dead vectors' taints and the per-instruction fast path (`dead_taint.rs`)
+    /// change no finding, buffer or path: the run equals the reference run without them.
+    #[test]
+    fn dead_taints_change_no_finding(
+        chains in prop::collection::vec((0u8..3, prop::collection::vec((0u8..4, 0u8..4), 0..5), prop::collection::vec((0u8..5, 0u8..4, any::<bool>()), 0..3)), 1..4),
+        branch in prop::option::of((0u8..4, 0u8..4)),
+    ) {
+        let src = lane_by_lane_kernel(&chains, branch);
+        let fast = run_dead_taint(&src, false);
+        let slow = run_dead_taint(&src, true);
+        prop_assert_eq!(fast, slow, "{}", src);
+    }
+}
+
+#[test]
+fn dead_taint_kernels_have_findings_and_forget_taints() {
+    // A chain that fills every lane from poison, then an undefined lane read: the first has
+    // findings only where the reference has them; the facts mark the chain's inner links.
+    let src = lane_by_lane_kernel(&[(0, vec![(0, 0), (1, 1), (2, 0), (3, 1)], vec![]), (0, vec![(0, 0)], vec![(0, 2, false)])], None);
+    let (fast, slow) = (run_dead_taint(&src, false).unwrap(), run_dead_taint(&src, true).unwrap());
+    assert_eq!(fast, slow);
+    assert!(!fast.findings.is_empty(), "{src}");
+    let m = crate::ir::parse_module(&src).unwrap();
+    let prog = decode::decode(&m, &src).unwrap();
+    let d = dead_taint::DeadTaint::of(&prog.funcs[0]);
+    assert_eq!(d.kills_vector.iter().filter(|&&k| k).count(), 3, "{src}");
+    assert_eq!(d.undef_block.iter().filter(|&&k| k).count(), 1, "{src}");
+}

@@ -57,7 +57,17 @@
 //! a candidate; with one, two or three replays without the checks (lock-step, then the lanes
 //! reversed when the normal run agrees with it, then lock-step with the lanes reversed when
 //! there is evidence; `O(1)` scheduling per lane and instruction for converged lanes,
-//! `O(lanes)` per instruction for divergent ones) and `O(memory + Σ paths)` per comparison.
+//! `O(lanes)` per change of the least position for divergent ones outside calls — one pass
+//! finds the least program counter and the lanes at it, and lanes that stay together below
+//! the others run on without a pass, the same lanes in the same order as the general
+//! comparison, which calls still use) and `O(memory + Σ paths)` per comparison.
+//!
+//! Replaying only the work-groups that hold an intra-warp race (from the memory each started
+//! from) was evaluated and not done (docs/PERFORMANCE.md, issue 32 item 8, fourth pass): it
+//! is exact only with a complete detector of intra-warp conflicts (atomic–atomic conflicts
+//! are not races, and the race shadow's two reader slots can miss a read–write pair), which
+//! would cost every checked access, and on the kernel it was meant for (Rodinia `BFS_1`)
+//! every work-group holds such a race, so nothing would be skipped.
 //! Measured (release, 65,536 work-items; docs/INTERPRETER.md): the buggy reduction and scan
 //! take 3.0–3.2× their checked run (each replay about 1.5× an unchecked run); their barrier
 //! twins, with no candidate, the same time as with the check off (within the noise).
@@ -88,7 +98,12 @@ pub enum WarpSchedule {
 /// first differing instruction decides; where one is a prefix of the other, the deeper lane
 /// (inside a call) comes first. `O(depth)`.
 fn position_cmp(a: &Item, b: &Item) -> Ordering {
-    let (mut x, mut y) = (a.frame_pcs(), b.frame_pcs());
+    cmp_positions(a.frame_pcs(), b.frame_pcs())
+}
+
+/// [`position_cmp`] on two positions given as their frames' next instructions, outermost
+/// first.
+fn cmp_positions(mut x: impl Iterator<Item = u32>, mut y: impl Iterator<Item = u32>) -> Ordering {
     loop {
         match (x.next(), y.next()) {
             (Some(p), Some(q)) if p == q => continue,
@@ -104,13 +119,77 @@ fn running(it: &Item) -> bool {
     matches!(it.stop, None | Some(Stop::Yield))
 }
 
+/// A lane as the fast lock-step selection sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum LanePos {
+    /// Not running (at a barrier, done, faulted).
+    Stopped,
+    /// Running, outside calls, at this program counter of its one frame.
+    At(u32),
+    /// Running inside a call (its position has several frames).
+    InCall,
+}
+
+fn lane_pos(it: &Item) -> LanePos {
+    if !running(it) {
+        return LanePos::Stopped;
+    }
+    let mut pcs = it.frame_pcs();
+    match (pcs.next(), pcs.next()) {
+        (Some(pc), None) => LanePos::At(pc),
+        _ => LanePos::InCall,
+    }
+}
+
+/// The running lanes of `lanes` at the least program position, in lane order, into `at`
+/// (left empty when none runs), when every running lane is outside calls (a position is
+/// then one program counter): `Some` of the least position above theirs (`u32::MAX` when
+/// none). `None`, `at` in any state, when a running lane is in a call. The same lanes, in the
+/// same order, as the general selection with [`position_cmp`] (property test
+/// `fast_selection_matches_general`). `O(lanes)`.
+pub(super) fn least_lanes(pos: impl Fn(usize) -> LanePos, lanes: std::ops::Range<usize>, at: &mut Vec<usize>) -> Option<u32> {
+    let (mut least, mut next) = (u32::MAX, u32::MAX);
+    at.clear();
+    for i in lanes {
+        let pc = match pos(i) {
+            LanePos::Stopped => continue,
+            LanePos::InCall => return None,
+            LanePos::At(pc) => pc,
+        };
+        if pc < least {
+            next = least;
+            least = pc;
+            at.clear();
+        } else if pc > least {
+            next = next.min(pc);
+        }
+        if pc == least {
+            at.push(i);
+        }
+    }
+    Some(next)
+}
+
+/// Whether the lanes of `at` (the last round's, chosen by [`least_lanes`] with `q` the least
+/// position of the other lanes, which have not moved since) are all running, outside calls,
+/// at one position below `q`: they are then again exactly the lanes at the least position,
+/// in the same order. `O(|at|)`.
+pub(super) fn together_below(pos: impl Fn(usize) -> LanePos, at: &[usize], q: u32) -> bool {
+    let Some(&first) = at.first() else { return false };
+    let LanePos::At(p) = pos(first) else { return false };
+    p < q && at.iter().all(|&i| pos(i) == LanePos::At(p))
+}
+
 impl Machine {
     /// Runs every work-item of `items` (one work-group, local linear order) to its next
     /// barrier or its end, warp by warp (in reverse under [`Machine::reverse`]), the lanes of
     /// each warp taking turns as `ws` says. A fault stops its work-item (a finding) with the
-    /// checks on and is the run's error with them off, as in the normal schedule. `O(1)`
-    /// scheduling per lane and instruction for converged lanes, `O(lanes)` per instruction
-    /// for divergent ones.
+    /// checks on and is the run's error with them off, as in the normal schedule. Lock-step
+    /// scheduling: outside calls one pass over the warp per change of the least position
+    /// ([`least_lanes`]; lanes that stay together below the others run on without one,
+    /// [`together_below`]), so `O(1)` per lane and instruction for converged lanes and
+    /// `O(lanes)` per position change for divergent ones; in calls, the general comparison
+    /// ([`position_cmp`], `O(lanes × depth)` per instruction).
     pub(super) fn run_warps(&mut self, items: &mut [Item], ws: WarpSchedule) -> Result<(), RunError> {
         let wave = self.wave.max(1);
         let nwarps = items.last().map_or(0, |it| it.llin / wave + 1);
@@ -130,21 +209,38 @@ impl Machine {
                     }
                 }
                 WarpSchedule::LockStep | WarpSchedule::LockStepReversed => {
-                    while let Some(least) = lanes
-                        .clone()
-                        .filter(|&i| running(&items[i]))
-                        .min_by(|&a, &b| position_cmp(&items[a], &items[b]))
-                    {
-                        at.clear();
-                        at.extend(lanes.clone().filter(|&i| {
-                            running(&items[i])
-                                && position_cmp(&items[i], &items[least]) == Ordering::Equal
-                        }));
-                        if ws == WarpSchedule::LockStepReversed {
-                            at.reverse();
+                    let max = self.limits.max_instructions;
+                    // `next`: the least position above the lanes in `at` (fast selection only).
+                    let mut next: Option<u32> = None;
+                    loop {
+                        // The lanes to run: those at the least position, in lane order. Lanes
+                        // outside calls (one frame each) have a program counter as position, so
+                        // one pass finds them (`least_lanes`), or none when the last round's
+                        // lanes are still together below every other lane (they are then the
+                        // least again); else the general comparison.
+                        let again = next.is_some_and(|q| together_below(|i| lane_pos(&items[i]), &at, q));
+                        if !again {
+                            next = least_lanes(|i| lane_pos(&items[i]), lanes.clone(), &mut at);
+                            if next.is_none() {
+                                at.clear();
+                                let Some(least) = lanes
+                                    .clone()
+                                    .filter(|&i| running(&items[i]))
+                                    .min_by(|&a, &b| position_cmp(&items[a], &items[b]))
+                                else {
+                                    break;
+                                };
+                                at.extend(lanes.clone().filter(|&i| {
+                                    running(&items[i])
+                                        && position_cmp(&items[i], &items[least]) == Ordering::Equal
+                                }));
+                            }
                         }
-                        let max = self.limits.max_instructions;
-                        for &i in &at {
+                        if at.is_empty() {
+                            break;
+                        }
+                        for k in 0..at.len() {
+                            let i = if ws == WarpSchedule::LockStepReversed { at[at.len() - 1 - k] } else { at[k] };
                             self.step_stop = (self.steps + 1).min(max);
                             let s = self.run_item(&mut items[i]);
                             self.step_stop = max;
@@ -412,5 +508,65 @@ fn num(n: inputs::Num) -> String {
         inputs::Num::Int(v) => v.to_string(),
         inputs::Num::UInt(v) => v.to_string(),
         inputs::Num::Float(v) => v.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The general selection on positions (`None`: not running): the least by
+    /// [`cmp_positions`] (the first of equals), then every running lane equal to it, in
+    /// lane order, as `run_warps` does with [`position_cmp`].
+    fn general(lanes: &[Option<Vec<u32>>]) -> Vec<usize> {
+        let run = || (0..lanes.len()).filter(|&i| lanes[i].is_some());
+        let pos = |i: usize| lanes[i].as_ref().unwrap().iter().copied();
+        let Some(least) = run().min_by(|&a, &b| cmp_positions(pos(a), pos(b))) else { return Vec::new() };
+        run().filter(|&i| cmp_positions(pos(i), pos(least)) == Ordering::Equal).collect()
+    }
+
+    fn fast_pos(lanes: &[Option<Vec<u32>>]) -> impl Fn(usize) -> LanePos + '_ {
+        |i| match &lanes[i] {
+            None => LanePos::Stopped,
+            Some(p) if p.len() == 1 => LanePos::At(p[0]),
+            Some(_) => LanePos::InCall,
+        }
+    }
+
+    fn lane() -> impl Strategy<Value = Option<Vec<u32>>> {
+        prop_oneof![
+            1 => Just(None),
+            6 => (0u32..6).prop_map(|pc| Some(vec![pc])),
+            1 => proptest::collection::vec(0u32..6, 2..4).prop_map(Some),
+        ]
+    }
+
+    proptest! {
+        /// `least_lanes` picks the general selection's lanes, and after they move (some
+        /// stop, some step on) `together_below` says "the same lanes again" only when the
+        /// general selection on the new positions is exactly them.
+        #[test]
+        fn fast_selection_matches_general(
+            lanes in proptest::collection::vec(lane(), 0..12),
+            moves in proptest::collection::vec(prop_oneof![3 => (0u32..3).prop_map(Some), 1 => Just(None)], 12),
+        ) {
+            let mut at = Vec::new();
+            let Some(q) = least_lanes(fast_pos(&lanes), 0..lanes.len(), &mut at) else {
+                prop_assert!(lanes.iter().flatten().any(|p| p.len() != 1));
+                return Ok(());
+            };
+            prop_assert_eq!(&at, &general(&lanes));
+            let above = lanes.iter().flatten().map(|p| p[0]).filter(|&p| at.first().is_none_or(|&i| p > lanes[i].as_ref().unwrap()[0])).min();
+            prop_assert_eq!(q, above.unwrap_or(u32::MAX));
+            // The selected lanes run one instruction each: on by 0–2, or stop.
+            let mut moved = lanes.clone();
+            for (k, &i) in at.iter().enumerate() {
+                moved[i] = moves[k % moves.len()].map(|d| vec![lanes[i].as_ref().unwrap()[0] + d]);
+            }
+            if together_below(fast_pos(&moved), &at, q) {
+                prop_assert_eq!(&at, &general(&moved));
+            }
+        }
     }
 }
