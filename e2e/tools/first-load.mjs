@@ -8,6 +8,11 @@
 //
 // Usage: scripts/bench-first-load [DIST]   (default dist; build it with trunk build --release)
 //        RUNS=9 BENCH_PORT=8095 CPU=4 MBIT=20 RTT=40 scripts/bench-first-load
+//        TRACE=/tmp/load.json scripts/bench-first-load   (also a Chrome trace of the first counted
+//        run, and its main-thread tasks over 5 ms before the first CFG: start, length, the events
+//        inside. Note: Playwright's own script, injected for waitForFunction, shows as one
+//        EvaluateScript of ≈ 90 ms at ×4 while the wasm downloads.)
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { launchChromium, root, serveDist } from './bench-page.mjs';
 
@@ -17,6 +22,27 @@ const runs = Number(process.env.RUNS || 5);
 const cpu = Number(process.env.CPU || 4);
 const mbit = Number(process.env.MBIT || 20);
 const rtt = Number(process.env.RTT || 40);
+
+/** Prints the renderer main thread's tasks over 5 ms from navigation to `until` ms. */
+function summarize(events, until) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'navigationStart'))
+    || events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const nav = events.filter((e) => e.name === 'navigationStart' && e.pid === main.pid).map((e) => e.ts).sort((a, b) => a - b)[0];
+  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const tasks = mine.filter((e) => e.name === 'RunTask' && e.ts >= nav && (e.ts - nav) / 1000 <= until && e.dur >= 5000);
+  console.log(`trace: main-thread tasks over 5 ms before the first CFG (${until.toFixed(0)} ms), start + length, ms:`);
+  let busy = 0;
+  for (const task of tasks) {
+    busy += task.dur / 1000;
+    const inside = new Map();
+    for (const e of mine) {
+      if (e !== task && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e.name !== 'RunTask') inside.set(e.name, (inside.get(e.name) || 0) + e.dur / 1000);
+    }
+    const top = [...inside.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+    console.log(`  ${((task.ts - nav) / 1000).toFixed(0).padStart(5)} +${(task.dur / 1000).toFixed(0).padStart(4)}  ${top}`);
+  }
+  console.log(`  (${busy.toFixed(0)} ms in these tasks)`);
+}
 
 const server = await serveDist(dist, port);
 const browser = await launchChromium();
@@ -49,9 +75,18 @@ try {
     const sizes = new Map();
     cdp.on('Network.responseReceived', (e) => sizes.set(e.requestId, { url: e.response.url, enc: e.response.headers['content-encoding'] || e.response.headers['Content-Encoding'] || '' }));
     cdp.on('Network.loadingFinished', (e) => { const s = sizes.get(e.requestId); if (s) s.bytes = e.encodedDataLength; });
+    // TRACE=file.json: a Chrome trace of the first counted run, and its main-thread tasks of
+    // over 5 ms up to the first CFG printed (start and length in ms, the events inside them).
+    const tracing = process.env.TRACE && i === 0;
+    if (tracing) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading'] });
     await page.goto(`http://127.0.0.1:${port}/index.html`);
     await page.waitForFunction(() => window.__firstCfg !== undefined, null, { timeout: 60_000, polling: 50 });
     const t = await page.evaluate(() => window.__firstCfg);
+    if (tracing) {
+      const buf = await browser.stopTracing();
+      writeFileSync(process.env.TRACE, buf);
+      summarize(JSON.parse(buf.toString()).traceEvents, t);
+    }
     // Let the editor's bundle and the worker finish loading, to count their bytes too.
     await page.waitForTimeout(1500);
     const editor = await page.evaluate(() => document.querySelector('#code-editor')?.dataset.editor || 'not mounted');
