@@ -57,9 +57,22 @@ pub fn needs_quotes(raw: &[u8]) -> bool {
     match raw.first() {
         None => false,
         Some(c) if c.is_ascii_digit() => true,
-        _ => raw.iter().any(|&c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_')),
+        // One table load a byte (it runs on every defined name).
+        _ => !raw.iter().all(|&c| UNQUOTED[c as usize]),
     }
 }
+
+/// The bytes `PrintLLVMName` leaves unquoted: `[A-Za-z0-9._-]`.
+static UNQUOTED: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b'_';
+        c += 1;
+    }
+    t
+};
 
 /// Appends `raw` to `out` as `opt` prints a named value or block, without the sigil:
 /// `entry`, `"a b"`, `"$d"`, `"1x"`, `"q\22\\\01"`.
