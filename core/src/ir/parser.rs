@@ -1077,28 +1077,49 @@ impl<'a> Parser<'a> {
                 *slot
             }
             Key::Num(n) => *self.big_nums.entry(n).or_insert(next),
-            Key::Name(raw) => {
-                let cached = self.recent_key(&raw);
-                if let Some((key, slot)) = cached {
-                    let e = &self.recent[slot];
-                    if e.0 == key.0 && e.1 == key.1 && e.2 == key.2 {
-                        return e.3;
-                    }
-                }
-                let id = match names::split_numbered(&raw) {
-                    Some((prefix, n)) => self.numbered.get_or_insert(&raw, prefix, n, next, &mut self.names),
-                    None => self.names.get_or_insert(&raw, next),
-                };
-                if let Some((key, slot)) = cached {
-                    self.recent[slot] = (key.0, key.1, key.2, id);
-                }
-                id
-            }
+            Key::Name(raw) => return self.sym_name(&raw, span),
         };
         if id == next {
             self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, span });
         }
         id
+    }
+
+    /// [`Self::sym`] of a name (its decoded bytes): the recent-name cache, then the numbered
+    /// and general tables. Expected `O(name length)`.
+    #[inline]
+    fn sym_name(&mut self, raw: &[u8], span: Span) -> u32 {
+        let next = self.f.syms.len() as u32;
+        let cached = self.recent_key(raw);
+        if let Some((key, slot)) = cached {
+            let e = &self.recent[slot];
+            if e.0 == key.0 && e.1 == key.1 && e.2 == key.2 {
+                return e.3;
+            }
+        }
+        let id = match names::split_numbered(raw) {
+            Some((prefix, n)) => self.numbered.get_or_insert(raw, prefix, n, cached.map(|(k, _)| (k.0, k.1)), next, &mut self.names),
+            None => self.names.get_or_insert(raw, next),
+        };
+        if let Some((key, slot)) = cached {
+            self.recent[slot] = (key.0, key.1, key.2, id);
+        }
+        if id == next {
+            self.f.syms.push(Sym { def: Def::Undefined, use_kind: UseKind::None, span });
+        }
+        id
+    }
+
+    /// The name of a `%name` token written without quotes (a slice of the source, which is
+    /// its [`Self::key_of`] key), when the fast paths are on; `None` for every other token
+    /// (quoted and numbered names, labels), which go through `key_of`. `O(1)`.
+    #[inline]
+    fn plain_name(&self, t: Token) -> Option<&'a [u8]> {
+        if !self.fast || t.kind != Kind::LocalVar {
+            return None;
+        }
+        let body = self.b.get(t.start as usize + 1..t.end as usize)?;
+        (body.first().is_some_and(|&c| c != b'"')).then_some(body)
     }
 
     /// The [`Self::recent`] key and slot of a name of at most 16 bytes that is a slice of the
@@ -1127,10 +1148,16 @@ impl<'a> Parser<'a> {
 
     /// A use of a local value (`%x` in operand position).
     fn use_value(&mut self, t: Token) -> PResult<Operand> {
-        let Some(key) = self.key_of(t)? else {
-            return Err(self.err(t.start, t.end, "expected a value name, found the empty name `%\"\"`"));
+        let s = match self.plain_name(t) {
+            // An unquoted `%name`: its key is its bytes (no `key_of`, no `Key`).
+            Some(raw) => self.sym_name(raw, Self::span(t)),
+            None => {
+                let Some(key) = self.key_of(t)? else {
+                    return Err(self.err(t.start, t.end, "expected a value name, found the empty name `%\"\"`"));
+                };
+                self.sym(key, Self::span(t))
+            }
         };
-        let s = self.sym(key, Self::span(t));
         let sym = &mut self.f.syms[s as usize];
         match (sym.def, sym.use_kind) {
             (Def::Block(_), _) => Err(self.err(t.start, t.end, format!("expected a value, found basic block {}", describe_found(self.text_of(t.start, t.end))))),
@@ -1150,10 +1177,16 @@ impl<'a> Parser<'a> {
 
     /// A use of a block (`%x` after `label`, or a phi's incoming block). Returns the symbol.
     fn use_block(&mut self, t: Token) -> PResult<u32> {
-        let Some(key) = self.key_of(t)? else {
-            return Err(self.err(t.start, t.end, "expected a block name, found the empty name `%\"\"`"));
+        let s = match self.plain_name(t) {
+            // An unquoted `%name`: its key is its bytes (no `key_of`, no `Key`).
+            Some(raw) => self.sym_name(raw, Self::span(t)),
+            None => {
+                let Some(key) = self.key_of(t)? else {
+                    return Err(self.err(t.start, t.end, "expected a block name, found the empty name `%\"\"`"));
+                };
+                self.sym(key, Self::span(t))
+            }
         };
-        let s = self.sym(key, Self::span(t));
         let sym = &mut self.f.syms[s as usize];
         match (sym.def, sym.use_kind) {
             (Def::Value(_), _) => Err(self.err(t.start, t.end, format!("expected a basic block, found value {}", describe_found(self.text_of(t.start, t.end))))),
@@ -1190,22 +1223,36 @@ impl<'a> Parser<'a> {
 
     /// Defines a named or numbered value (argument or instruction result) from its token.
     fn define_value(&mut self, t: Token, kind: ValueKind, what: &str) -> PResult<ValueId> {
-        let Some(key) = self.key_of(t)? else {
-            return Ok(self.define_unnamed_value(Self::span(t), kind));
-        };
-        self.check_number(&key, t, what)?;
         let name_start = self.f.names.len() as u32;
-        self.f.names.push('%');
-        match &key {
-            _ if self.f.upgrade_named => {}
-            Key::Name(raw) if !self.f.drop_name => print_source_name(self.src, raw, &mut self.f.names),
-            _ => {
-                self.f.names.push_str(itoa::Buffer::new().format(self.f.slot));
-                self.f.slot += 1;
+        let s = match self.plain_name(t).filter(|_| !self.f.upgrade_named && !self.f.drop_name) {
+            // An unquoted `%name` kept as written (no upgrade renames it): printed from the
+            // source and interned by its bytes, without `key_of`.
+            Some(raw) => {
+                self.f.names.push('%');
+                match self.src.get(t.start as usize + 1..t.end as usize) {
+                    Some(text) if !names::needs_quotes(raw) => self.f.names.push_str(text),
+                    _ => names::print_name(raw, &mut self.f.names),
+                }
+                self.sym_name(raw, Self::span(t))
             }
-        }
+            None => {
+                let Some(key) = self.key_of(t)? else {
+                    return Ok(self.define_unnamed_value(Self::span(t), kind));
+                };
+                self.check_number(&key, t, what)?;
+                self.f.names.push('%');
+                match &key {
+                    _ if self.f.upgrade_named => {}
+                    Key::Name(raw) if !self.f.drop_name => print_source_name(self.src, raw, &mut self.f.names),
+                    _ => {
+                        self.f.names.push_str(itoa::Buffer::new().format(self.f.slot));
+                        self.f.slot += 1;
+                    }
+                }
+                self.sym(key, Self::span(t))
+            }
+        };
         let name = OpRange { start: name_start, end: self.f.names.len() as u32 };
-        let s = self.sym(key, Self::span(t));
         let sym = self.f.syms[s as usize];
         if sym.def != Def::Undefined {
             return Err(self.redefinition(t));
@@ -2813,7 +2860,13 @@ fn fast_operand(b: &[u8], i: usize) -> Option<(Kind, usize)> {
             } else if super::lexer::is_name_char(c) {
                 // A plain loop over the name's bytes.
                 let mut e = i + 2;
-                while e < b.len() && super::lexer::is_name_char(b[e]) {
+                // Four bytes a step while four remain (one bounds check and branch per step),
+                // then one at a time.
+                let name = super::lexer::is_name_char;
+                while e + 4 <= b.len() && name(b[e]) && name(b[e + 1]) && name(b[e + 2]) && name(b[e + 3]) {
+                    e += 4;
+                }
+                while e < b.len() && name(b[e]) {
                     e += 1;
                 }
                 Some((Kind::LocalVar, e))
