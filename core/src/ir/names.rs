@@ -57,9 +57,22 @@ pub fn needs_quotes(raw: &[u8]) -> bool {
     match raw.first() {
         None => false,
         Some(c) if c.is_ascii_digit() => true,
-        _ => raw.iter().any(|&c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'.' || c == b'_')),
+        // One table load a byte (it runs on every defined name).
+        _ => !raw.iter().all(|&c| UNQUOTED[c as usize]),
     }
 }
+
+/// The bytes `PrintLLVMName` leaves unquoted: `[A-Za-z0-9._-]`.
+static UNQUOTED: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        t[c] = b.is_ascii_alphanumeric() || b == b'-' || b == b'.' || b == b'_';
+        c += 1;
+    }
+    t
+};
 
 /// Appends `raw` to `out` as `opt` prints a named value or block, without the sigil:
 /// `entry`, `"a b"`, `"$d"`, `"1x"`, `"q\22\\\01"`.
@@ -341,7 +354,34 @@ impl NameTable {
 /// Splits a name into a prefix and a decimal suffix without a leading zero (`b17` → `("b",
 /// 17)`, `p.0` → `("p.", 0)`); `None` for names without one (`entry`, `b07`, `x1234567890`).
 /// The split is unique, so a name and its `(prefix, number)` identify each other.
+///
+/// One pass from the end, reading the number as it finds the digits (it runs on every name
+/// the parser has not seen recently); [`split_numbered_reference`] is the two-pass original.
 pub(crate) fn split_numbered(name: &[u8]) -> Option<(&[u8], u32)> {
+    let (mut start, mut n, mut scale) = (name.len(), 0u32, 1u32);
+    while start > 0 {
+        let d = name[start - 1].wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        if name.len() - start == 9 {
+            // A tenth digit.
+            return None;
+        }
+        n += d as u32 * scale;
+        scale = scale.wrapping_mul(10);
+        start -= 1;
+    }
+    let digits = name.len() - start;
+    if digits == 0 || (digits > 1 && name[start] == b'0') {
+        return None;
+    }
+    Some((&name[..start], n))
+}
+
+/// [`split_numbered`] the slow way (find the digits, then parse them): its test reference.
+#[cfg(test)]
+fn split_numbered_reference(name: &[u8]) -> Option<(&[u8], u32)> {
     let mut start = name.len();
     while start > 0 && name[start - 1].is_ascii_digit() {
         start -= 1;
@@ -351,7 +391,7 @@ pub(crate) fn split_numbered(name: &[u8]) -> Option<(&[u8], u32)> {
         return None;
     }
     let (prefix, num) = name.split_at(name.len() - digits);
-    Some((prefix, num.iter().fold(0u32, |n, &d| n * 10 + (d - b'0') as u32)))
+    Some((prefix, std::str::from_utf8(num).ok()?.parse().ok()?))
 }
 
 /// The interning of names of the form prefix + number ([`split_numbered`]), which is how
@@ -420,6 +460,18 @@ fn memo_key(prefix: &[u8]) -> [u64; MEMO_WORDS] {
     key
 }
 
+/// [`memo_key`] of a prefix of `len` < 16 bytes from the first 16 bytes of its name as two
+/// little-endian words (any bytes past the prefix are masked off): no byte loop.
+#[inline]
+fn short_memo_key(w0: u64, w1: u64, len: usize) -> [u64; MEMO_WORDS] {
+    let mask = |n: usize| if n >= 8 { u64::MAX } else { (1u64 << (8 * n)) - 1 };
+    let mut key = [0u64; MEMO_WORDS];
+    key[0] = w0 & mask(len);
+    key[1] = w1 & mask(len.saturating_sub(8));
+    key[MEMO_WORDS - 1] |= (len as u64 + 1) << 56;
+    key
+}
+
 /// Whether two memo keys are equal, by words (no `memcmp` call).
 #[inline]
 fn same_key(a: &[u64; MEMO_WORDS], b: &[u64; MEMO_WORDS]) -> bool {
@@ -446,9 +498,12 @@ impl NumberedNames {
 
     /// The index of `prefix` in `tables`, interning it if new. Expected `O(prefix length)`.
     #[inline]
-    fn prefix_index(&mut self, prefix: &[u8]) -> usize {
+    fn prefix_index(&mut self, prefix: &[u8], words: Option<(u64, u64)>) -> usize {
         let memo = (prefix.len() <= MEMO_BYTES && self.memo.len() == MEMO).then(|| {
-            let key = memo_key(prefix);
+            let key = match words {
+                Some((w0, w1)) if prefix.len() < 16 => short_memo_key(w0, w1, prefix.len()),
+                _ => memo_key(prefix),
+            };
             let h = key.iter().enumerate().fold(0u64, |h, (i, &w)| h ^ w.rotate_left(13 * i as u32)).wrapping_mul(SEED);
             (key, (h >> 57) as usize & (MEMO - 1))
         });
@@ -509,8 +564,12 @@ impl NumberedNames {
     /// is below `shared_limit`), else in its prefix's dense table, else (over the budget) in
     /// `general`. `shared[n]` is never emptied or reassigned, so a name that did not get it
     /// never will, and one that got it is always found there.
-    pub fn get_or_insert(&mut self, name: &[u8], prefix: &[u8], n: u32, new_id: u32, general: &mut NameTable) -> u32 {
-        let p = self.prefix_index(prefix);
+    ///
+    /// `words`: when `name` is at most 16 bytes long, its first 16 bytes as two little-endian
+    /// words (bytes past the name may be anything); the prefix's memo key is then built from
+    /// them. `None` builds it from `prefix`'s bytes; both give the same key.
+    pub fn get_or_insert(&mut self, name: &[u8], prefix: &[u8], n: u32, words: Option<(u64, u64)>, new_id: u32, general: &mut NameTable) -> u32 {
+        let p = self.prefix_index(prefix, words);
         let n = n as usize;
         if n < self.shared_limit {
             if n >= self.shared.len() {
@@ -564,6 +623,18 @@ mod table_tests {
         assert_eq!(t.get_or_insert(b"v1", 3), 3);
     }
 
+    /// The memo key from a short name's words against the one from the prefix's bytes.
+    #[test]
+    fn short_memo_keys_are_memo_keys() {
+        let name = b"abcdefghijklmnop";
+        for len in 0..16 {
+            let mut w = [0xFFu8; 16];
+            w[..=len].copy_from_slice(&name[..=len]);
+            let (w0, w1) = (u64::from_le_bytes(w[..8].try_into().unwrap()), u64::from_le_bytes(w[8..].try_into().unwrap()));
+            assert_eq!(short_memo_key(w0, w1, len), memo_key(&name[..len]), "{len}");
+        }
+    }
+
     #[test]
     fn splits_numbered_names_uniquely() {
         assert_eq!(split_numbered(b"b17"), Some((&b"b"[..], 17)));
@@ -572,6 +643,26 @@ mod table_tests {
         assert_eq!(split_numbered(b"b07"), None);
         assert_eq!(split_numbered(b"entry"), None);
         assert_eq!(split_numbered(b"x1234567890"), None);
+        assert_eq!(split_numbered(b"x999999999"), Some((&b"x"[..], 999_999_999)));
+    }
+
+    /// The one-pass split against the two-pass reference on random names over a small
+    /// alphabet (digits, zeros and name characters) of up to 14 bytes.
+    #[test]
+    fn one_pass_split_matches_the_reference() {
+        let mut rng = 0x2545_F491_4F6C_DD1Du64;
+        const ALPHABET: &[u8] = b"0123456789000199ab.-_$";
+        for i in 0..200_000u32 {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            let len = (rng % 15) as usize;
+            let name: Vec<u8> = (0..len).map(|k| ALPHABET[((rng >> (4 + 4 * k)) as usize + i as usize) % ALPHABET.len()]).collect();
+            assert_eq!(split_numbered(&name), split_numbered_reference(&name), "{:?}", String::from_utf8_lossy(&name));
+        }
+        for name in ["a999999999", "a1000000000", "0", "00", "10", "a0", "a01", "4294967295", "123456789"] {
+            assert_eq!(split_numbered(name.as_bytes()), split_numbered_reference(name.as_bytes()), "{name}");
+        }
     }
 
     /// The numbered tables against a plain `HashMap` (the slow reference), with a budget small
@@ -606,7 +697,14 @@ mod table_tests {
                 };
                 let name = format!("{prefix}{n}");
                 let (p, num) = split_numbered(name.as_bytes()).unwrap();
-                let id = numbered.get_or_insert(name.as_bytes(), p, num, i, &mut general);
+                // Every other name with its words (as the parser passes them for names of at
+                // most 16 bytes, with bytes after the name that are not zero).
+                let words = (name.len() <= 16 && (r >> 60) & 1 == 0).then(|| {
+                    let mut w = [0xA5u8; 16];
+                    w[..name.len()].copy_from_slice(name.as_bytes());
+                    (u64::from_le_bytes(w[..8].try_into().unwrap()), u64::from_le_bytes(w[8..].try_into().unwrap()))
+                });
+                let id = numbered.get_or_insert(name.as_bytes(), p, num, words, i, &mut general);
                 assert_eq!(id, *reference.entry(name).or_insert(i), "budget {budget}");
             }
         }
