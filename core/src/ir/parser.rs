@@ -2993,6 +2993,29 @@ mod literal_tests {
         }
     }
 
+    /// Parses `src` with the fast paths on and with them off ([`parse_token_by_token`], the
+    /// slow reference) and asserts the same module or the same error; when `mutate`, first
+    /// deletes or inserts (from `inserts`) one or two bytes after byte `keep`. `None` when the
+    /// mutated bytes are not UTF-8 (nothing checked), else whether the module parsed.
+    fn fast_matches_slow(src: String, mutate: bool, keep: usize, inserts: &[u8], next: &mut impl FnMut(usize) -> usize) -> Option<bool> {
+        let mut bytes = src.into_bytes();
+        if mutate {
+            for _ in 0..1 + next(2) {
+                let at = keep + next(bytes.len() - keep);
+                if next(2) == 0 {
+                    bytes.remove(at);
+                } else {
+                    bytes.insert(at, inserts[next(inserts.len())]);
+                }
+            }
+        }
+        let src = String::from_utf8(bytes).ok()?;
+        let fast = parse(&src).map_err(|e| e.to_string());
+        let slow = parse_token_by_token(&src).map_err(|e| e.to_string());
+        assert_eq!(fast, slow, "{src}");
+        Some(fast.is_ok())
+    }
+
     /// The byte-level reading of binary operators against the token-by-token path (the slow
     /// reference): random functions of binary operators in common and uncommon forms (flags,
     /// repeated flags, vector and pointer types, quoted and numbered names, forward
@@ -3043,22 +3066,9 @@ mod literal_tests {
                 }
                 src.push_str("  ret i32 %a\n}\n");
             }
-            let mut bytes = src.into_bytes();
-            if case % 2 == 1 {
-                for _ in 0..1 + next(2) {
-                    let at = 40 + next(bytes.len() - 40);
-                    if next(2) == 0 {
-                        bytes.remove(at);
-                    } else {
-                        bytes.insert(at, INSERTS[next(INSERTS.len())]);
-                    }
-                }
+            if fast_matches_slow(src, case % 2 == 1, 40, &INSERTS, &mut next).is_some() {
+                checked += 1;
             }
-            let Ok(src) = String::from_utf8(bytes) else { continue };
-            let fast = parse(&src).map_err(|e| e.to_string());
-            let slow = parse_token_by_token(&src).map_err(|e| e.to_string());
-            assert_eq!(fast, slow, "{src}");
-            checked += 1;
         }
         assert!(checked > 2900);
     }
@@ -3187,23 +3197,10 @@ mod literal_tests {
                 }
                 src.push_str("}\n");
             }
-            let mut bytes = src.into_bytes();
-            if case % 2 == 1 {
-                for _ in 0..1 + next(2) {
-                    let at = 20 + next(bytes.len() - 20);
-                    if next(2) == 0 {
-                        bytes.remove(at);
-                    } else {
-                        bytes.insert(at, INSERTS[next(INSERTS.len())]);
-                    }
-                }
+            if let Some(ok) = fast_matches_slow(src, case % 2 == 1, 20, &INSERTS, &mut next) {
+                checked += 1;
+                parsed += usize::from(ok);
             }
-            let Ok(src) = String::from_utf8(bytes) else { continue };
-            let fast = parse(&src).map_err(|e| e.to_string());
-            let slow = parse_token_by_token(&src).map_err(|e| e.to_string());
-            assert_eq!(fast, slow, "{src}");
-            checked += 1;
-            parsed += usize::from(fast.is_ok());
         }
         assert!(checked > 2900);
         // Enough modules parse to the end (the rest stop at their first error).
