@@ -191,5 +191,18 @@ test('a 64-lane warp: the tables draw the lanes in view and scroll to the others
   await page.locator('#debug .dbg-grid').screenshot({ path: join(shots, 'debugger-64-lanes-1400.png') });
   // The source pane names the lanes on a line as ranges.
   await expect(page.locator('#debug .src-line[data-line="14"] .dbg-lanes')).toHaveText('◀ lanes 0–63');
+  // A stop of another lane outside the lanes box's view scrolls the box to it.
+  await page.locator('#dbg-lanes').evaluate((t) => { t.parentElement.scrollTop = 0; });
+  await page.locator('#dbg-focus').fill('40, 0, 0');
+  await page.locator('#dbg-focus').dispatchEvent('change');
+  await page.locator('#dbg-step-inst').click();
+  await expect(dbg).toHaveAttribute('data-work-item', '(40, 0, 0)', { timeout: 30_000 });
+  const inBox = () => page.locator('#dbg-lanes').evaluate((t) => {
+    const row = t.querySelector('tr[data-lane="40"]');
+    if (!row) return false;
+    const [r, b] = [row.getBoundingClientRect(), t.parentElement.getBoundingClientRect()];
+    return r.top >= b.top && r.bottom <= b.bottom;
+  });
+  await expect.poll(inBox).toBe(true);
   expect(errors).toEqual([]);
 });

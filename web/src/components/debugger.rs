@@ -105,6 +105,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let col_from = use_state_eq(|| 0usize);
     let vals_px = use_state_eq(|| web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).unwrap_or(1400.0) as u32);
     let vals_ref = use_node_ref();
+    let lanes_ref = use_node_ref();
     let text = props.analysed.src.clone();
     let key = crate::lessons::fnv1a(text.as_bytes());
     let is_ir = props.analysed.function.ir().is_some();
@@ -393,6 +394,21 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             col_from.set((el.scroll_left().max(0) as u32 / pitch) as usize);
         })
     };
+    // The stopped lane's row in view: when the stop moves to another lane outside the lanes
+    // box's view (a focus on lane 63 of a 64-lane warp), the box scrolls to it.
+    {
+        let lanes_ref = lanes_ref.clone();
+        let me = v.lanes.iter().position(|l| Some(l.work_item) == stopped);
+        use_effect_with((v.key, me), move |&(_, me)| {
+            if let (Some(k), Some(el)) = (me, lanes_ref.cast::<web_sys::Element>()) {
+                let (top, h) = (k as i32 * LANE_ROW_PX as i32, el.client_height());
+                let head = LANE_ROW_PX as i32 + 2;
+                if top < el.scroll_top() || top + 2 * head > el.scroll_top() + h {
+                    el.set_scroll_top((top - h / 2).max(0));
+                }
+            }
+        });
+    }
     // The values box's width, read once per session (the window's columns fill it).
     {
         let (vals_ref, vals_px) = (vals_ref.clone(), vals_px.clone());
@@ -506,7 +522,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 </section>
                 <section class="dbg-state">
                     <h3>{ format!("Warp {} of work-group {}: lanes", v.warp, wi(v.group)) }</h3>
-                    <div class="dbg-scroll" onscroll={on_lanes_scroll}><table id="dbg-lanes" class="dbg-table">
+                    <div class="dbg-scroll" onscroll={on_lanes_scroll} ref={lanes_ref}><table id="dbg-lanes" class="dbg-table">
                         <thead><tr><th>{"lane"}</th><th>{"work-item"}</th><th>{"status"}</th><th>{"block"}</th><th>{"line"}</th><th>{"IR"}</th><th>{"next instruction"}</th></tr></thead>
                         <tbody>
                             if rows.from > 0 { <tr class="dbg-pad" style={format!("height: {}px", rows.from as u32 * LANE_ROW_PX)}><td colspan="7"></td></tr> }
