@@ -370,6 +370,13 @@ pub(crate) struct Parser<'a> {
     fast: bool,
 }
 
+/// Whether the byte-level readers (the `*_fast` methods, the recent-name cache) are compiled
+/// in: everywhere but WebAssembly. They make the CLI's parse of large files faster
+/// (docs/PERFORMANCE.md, issue 34); in the page's analysis worker their code would cost about
+/// 5 KB of its gzipped size budget for inputs of at most 4 MiB, and the token-by-token path
+/// gives the same module or the same error (the property tests of `literal_tests`).
+const BYTE_READERS: bool = !cfg!(target_arch = "wasm32");
+
 /// Parses a whole module. See [`crate::ir::parse_module`].
 pub(crate) fn parse(src: &str) -> Result<Module, ParseError> {
     parse_with(src, SplitOptions::default())
@@ -404,6 +411,13 @@ fn finish_parse(src: &str, mut p: Parser<'_>) -> Result<Module, ParseError> {
 }
 
 impl<'a> Parser<'a> {
+    /// Whether the byte-level readers run: compiled in ([`BYTE_READERS`]) and not turned off
+    /// (the tests' token-by-token reference).
+    #[inline]
+    fn fast(&self) -> bool {
+        BYTE_READERS && self.fast
+    }
+
     /// A parser at the start of `src`.
     fn new(src: &'a str, split: SplitOptions) -> Parser<'a> {
         Parser {
@@ -1115,7 +1129,7 @@ impl<'a> Parser<'a> {
     /// (quoted and numbered names, labels), which go through `key_of`. `O(1)`.
     #[inline]
     fn plain_name(&self, t: Token) -> Option<&'a [u8]> {
-        if !self.fast || t.kind != Kind::LocalVar {
+        if !self.fast() || t.kind != Kind::LocalVar {
             return None;
         }
         let body = self.b.get(t.start as usize + 1..t.end as usize)?;
@@ -1130,7 +1144,7 @@ impl<'a> Parser<'a> {
     fn recent_key(&mut self, raw: &[u8]) -> Option<((u64, u64, u32), usize)> {
         let len = raw.len();
         let at = (raw.as_ptr() as usize).wrapping_sub(self.b.as_ptr() as usize);
-        if len == 0 || len > 16 || at >= self.b.len() || !self.fast {
+        if len == 0 || len > 16 || at >= self.b.len() || !self.fast() {
             return None;
         }
         let w = self.b.get(at..at + 16)?;
@@ -2025,7 +2039,7 @@ impl<'a> Parser<'a> {
         // the opcode: the token after it is lexed only when they leave the instruction to the
         // token path (`deferred`; nothing happens between the opcode and that token).
         let op_end = self.tok.end as usize;
-        let deferred = self.fast
+        let deferred = self.fast()
             && self.peeked.is_none()
             && self.b.get(op_end) == Some(&b' ')
             && (opcode.is_binary() || matches!(opcode, Opcode::Load | Opcode::GetElementPtr | Opcode::Phi | Opcode::ICmp | Opcode::Br));
@@ -2568,7 +2582,7 @@ impl<'a> Parser<'a> {
     ///
     /// With `flags` false (`icmp`, `fcmp` after their predicate) no flag may come first.
     fn binary_operands_fast(&mut self, at: usize, ops: &mut Vec<Operand>, flags: bool) -> PResult<Option<Span>> {
-        if self.peeked.is_some() || !self.fast {
+        if self.peeked.is_some() || !self.fast() {
             return Ok(None);
         }
         let b = self.b;

@@ -88,7 +88,7 @@ impl Parser<'_> {
     /// the token path would (nothing between can fail). `false`, with nothing changed,
     /// otherwise. `O(opcode length)`.
     pub(super) fn result_then_opcode_fast(&mut self, r: Token) -> bool {
-        if self.peeked.is_some() || !self.fast {
+        if self.peeked.is_some() || !self.fast() {
             return false;
         }
         let b = self.b;
@@ -134,7 +134,7 @@ impl Parser<'_> {
     /// or not (after `align N`, which follows a `,`). `None`, with nothing changed, when not
     /// even one item matches. `O(instruction length)`.
     pub(super) fn memory_operands_fast(&mut self, at: usize, gep: bool, ops: &mut Vec<Operand>) -> PResult<Option<(Span, bool)>> {
-        if self.peeked.is_some() || !self.fast {
+        if self.peeked.is_some() || !self.fast() {
             return Ok(None);
         }
         let b = self.b;
@@ -200,7 +200,7 @@ impl Parser<'_> {
     /// goes on as after any pair: another `, [` continues the list). `false`, with nothing
     /// changed, when the first pair does not match. `O(pairs)`.
     pub(super) fn phi_pairs_fast(&mut self, mut at: usize, ty: Span, phi: &mut Vec<(Operand, Block)>) -> PResult<bool> {
-        if self.peeked.is_some() || !self.fast {
+        if self.peeked.is_some() || !self.fast() {
             return Ok(false);
         }
         let b = self.b;
@@ -241,7 +241,7 @@ impl Parser<'_> {
     /// single spaces: pushes the operands and edges as the token path does. `false`, with
     /// nothing changed, for any other form.
     pub(super) fn branch_fast(&mut self, at: usize, ops: &mut Vec<Operand>) -> PResult<bool> {
-        if self.peeked.is_some() || !self.fast {
+        if self.peeked.is_some() || !self.fast() {
             return Ok(false);
         }
         let b = self.b;
