@@ -654,15 +654,7 @@ impl Probe {
             lane.vars = self.ssa_operands(func, df, pcu, regs, taint, base);
             return lane;
         }
-        for (var, bytes, defined) in self.source_vars(&m.regions, it, func, pcu, depth, None) {
-            let Some(dv) = t.di.variables.get(&var) else { continue };
-            lane.vars.push(VarValue {
-                name: dv.name.clone(),
-                ty: t.di.type_name(dv.ty),
-                value: bytes.as_ref().map(|b| format_value(&t.di, dv.ty, b)),
-                defined: defined && bytes.is_some(),
-            });
-        }
+        lane.vars = self.frame_vars(&m.regions, it, func, pcu, depth, None);
         // The callers' variables, the nearest caller first, each named `function › name` (so a
         // caller's `v` is not the callee's `v`): their bindings stay while the call runs, and
         // each frame's are evaluated at its call instruction (its scope and registers).
@@ -672,18 +664,29 @@ impl Probe {
                 continue;
             }
             let cpcu = (cpc as usize).min(self.prog.funcs[cf as usize].spans.len().saturating_sub(1));
-            let fname = &t.func_names[cf as usize];
-            for (var, bytes, defined) in self.source_vars(&m.regions, it, cf, cpcu, d as u32 + 1, None) {
-                let Some(dv) = t.di.variables.get(&var) else { continue };
-                lane.vars.push(VarValue {
-                    name: format!("{fname} › {}", dv.name),
-                    ty: t.di.type_name(dv.ty),
-                    value: bytes.as_ref().map(|b| format_value(&t.di, dv.ty, b)),
-                    defined: defined && bytes.is_some(),
-                });
-            }
+            let vars = self.frame_vars(&m.regions, it, cf, cpcu, d as u32 + 1, Some(&t.func_names[cf as usize]));
+            lane.vars.extend(vars);
         }
         lane
+    }
+
+    /// The source variables of one frame of `it` ([`Self::source_vars`]) as the lanes show
+    /// them: named as written, or `caller › name` with `caller` given; typed and formatted
+    /// from their debug types. `O(bindings × expression)`.
+    fn frame_vars(&self, regions: &[Region], it: &Item, func: u32, pcu: usize, depth: u32, caller: Option<&str>) -> Vec<VarValue> {
+        let di = &self.t.di;
+        self.source_vars(regions, it, func, pcu, depth, None)
+            .into_iter()
+            .filter_map(|(var, bytes, defined)| {
+                let dv = di.variables.get(&var)?;
+                Some(VarValue {
+                    name: caller.map_or_else(|| dv.name.clone(), |f| format!("{f} › {}", dv.name)),
+                    ty: di.type_name(dv.ty),
+                    value: bytes.as_ref().map(|b| format_value(di, dv.ty, b)),
+                    defined: defined && bytes.is_some(),
+                })
+            })
+            .collect()
     }
 
     /// The source variables of `it` in scope before instruction `pc` of `func` (call depth

@@ -1160,18 +1160,27 @@ impl<'a> Parser<'a> {
         Some(((w0, w1, tag), (h >> 54) as usize & (RECENT_NAMES - 1)))
     }
 
-    /// A use of a local value (`%x` in operand position).
-    fn use_value(&mut self, t: Token) -> PResult<Operand> {
-        let s = match self.plain_name(t) {
-            // An unquoted `%name`: its key is its bytes (no `key_of`, no `Key`).
+    /// The symbol a use of `%x` names (a value or a block, `what` for the error): an unquoted
+    /// name by its bytes (no `key_of`, no `Key`), any other through its key.
+    ///
+    /// # Errors
+    /// The empty name `%""`.
+    #[inline]
+    fn used_sym(&mut self, t: Token, what: &str) -> PResult<u32> {
+        Ok(match self.plain_name(t) {
             Some(raw) => self.sym_name(raw, Self::span(t)),
             None => {
                 let Some(key) = self.key_of(t)? else {
-                    return Err(self.err(t.start, t.end, "expected a value name, found the empty name `%\"\"`"));
+                    return Err(self.err(t.start, t.end, format!("expected a {what} name, found the empty name `%\"\"`")));
                 };
                 self.sym(key, Self::span(t))
             }
-        };
+        })
+    }
+
+    /// A use of a local value (`%x` in operand position).
+    fn use_value(&mut self, t: Token) -> PResult<Operand> {
+        let s = self.used_sym(t, "value")?;
         let sym = &mut self.f.syms[s as usize];
         match (sym.def, sym.use_kind) {
             (Def::Block(_), _) => Err(self.err(t.start, t.end, format!("expected a value, found basic block {}", describe_found(self.text_of(t.start, t.end))))),
@@ -1191,16 +1200,7 @@ impl<'a> Parser<'a> {
 
     /// A use of a block (`%x` after `label`, or a phi's incoming block). Returns the symbol.
     fn use_block(&mut self, t: Token) -> PResult<u32> {
-        let s = match self.plain_name(t) {
-            // An unquoted `%name`: its key is its bytes (no `key_of`, no `Key`).
-            Some(raw) => self.sym_name(raw, Self::span(t)),
-            None => {
-                let Some(key) = self.key_of(t)? else {
-                    return Err(self.err(t.start, t.end, "expected a block name, found the empty name `%\"\"`"));
-                };
-                self.sym(key, Self::span(t))
-            }
-        };
+        let s = self.used_sym(t, "block")?;
         let sym = &mut self.f.syms[s as usize];
         match (sym.def, sym.use_kind) {
             (Def::Value(_), _) => Err(self.err(t.start, t.end, format!("expected a basic block, found value {}", describe_found(self.text_of(t.start, t.end))))),

@@ -804,53 +804,36 @@ const MEMORY_ELEMS: [&str; 11] = ["i8", "u8", "i16", "u16", "i32", "u32", "i64",
 /// work-item's private memory), a page of its elements with definedness and last writer.
 fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send: &Send) -> Html {
     let page = v.memory.as_ref();
-    let ask = |m: Option<MemoryRequest>| {
+    // Shows page `m` (`None`: closes the view).
+    let show: Rc<dyn Fn(Option<MemoryRequest>)> = {
         let (mem, send) = (mem.clone(), send.clone());
-        move || {
+        Rc::new(move |m: Option<MemoryRequest>| {
             mem.set(m.clone());
-            send(DebugCommand::Show, None, Some(m.clone()));
-        }
+            send(DebugCommand::Show, None, Some(m));
+        })
     };
+    let first_page = || MemoryRequest { region: String::new(), offset: 0, count: 64, elem: String::new() };
     let toggle = {
-        let (open, closed) = (ask(Some(MemoryRequest { region: String::new(), offset: 0, count: 64, elem: String::new() })), ask(None));
-        let is_open = mem.is_some();
+        let (show, is_open) = (show.clone(), mem.is_some());
         Callback::from(move |e: Event| {
             let now = e.target_unchecked_into::<web_sys::Element>().has_attribute("open");
-            if now && !is_open {
-                open();
-            } else if !now && is_open {
-                closed();
+            if now != is_open {
+                show(now.then(first_page));
             }
         })
     };
-    let cur = (**mem).clone().unwrap_or_else(|| MemoryRequest { region: String::new(), offset: 0, count: 64, elem: String::new() });
-    let on_region = {
-        let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
+    let cur = (**mem).clone().unwrap_or_else(first_page);
+    // A control of the page (region, first element, element type): its new value gives the page.
+    let change = |f: fn(MemoryRequest, String) -> MemoryRequest| {
+        let (show, cur) = (show.clone(), cur.clone());
         Callback::from(move |e: Event| {
-            let name = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            let m = Some(MemoryRequest { region: name, offset: 0, elem: String::new(), ..cur.clone() });
-            mem.set(m.clone());
-            send(DebugCommand::Show, None, Some(m));
+            let value = e.target().and_then(|t| js_sys::Reflect::get(&t, &"value".into()).ok()).and_then(|v| v.as_string()).unwrap_or_default();
+            show(Some(f(cur.clone(), value)));
         })
     };
-    let on_offset = {
-        let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
-        Callback::from(move |e: Event| {
-            let off = e.target_unchecked_into::<HtmlInputElement>().value().trim().parse().unwrap_or(0);
-            let m = Some(MemoryRequest { offset: off, ..cur.clone() });
-            mem.set(m.clone());
-            send(DebugCommand::Show, None, Some(m));
-        })
-    };
-    let on_elem = {
-        let (mem, send, cur) = (mem.clone(), send.clone(), cur.clone());
-        Callback::from(move |e: Event| {
-            let elem = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            let m = Some(MemoryRequest { elem, ..cur.clone() });
-            mem.set(m.clone());
-            send(DebugCommand::Show, None, Some(m));
-        })
-    };
+    let on_region = change(|cur, region| MemoryRequest { region, offset: 0, elem: String::new(), ..cur });
+    let on_offset = change(|cur, off| MemoryRequest { offset: off.trim().parse().unwrap_or(0), ..cur });
+    let on_elem = change(|cur, elem| MemoryRequest { elem, ..cur });
     let shown = page.map(|p| p.region.name.clone()).unwrap_or_default();
     let wi = |w: [u64; 3]| format!("({}, {}, {})", w[0], w[1], w[2]);
     html! {
