@@ -347,6 +347,36 @@ fn caller_frames_show_their_variables() {
 }
 
 #[test]
+fn inlined_callers_show_their_variables() {
+    // helper.cl at -O2 (clang-19 -g, amdgcn): `clamp_add` is inlined into `helper`; its lines
+    // 3 and 4 carry `inlinedAt: !50` (line 13 of `helper`). One LLVM function holds both
+    // scopes: at line 4 the callee's variables come first, then the kernel's, named after it.
+    let inputs: RunInputs = serde_json::from_str(r#"{"global": [4], "local": [4], "args": [{"buffer": "i32", "data": [0, 0, 0, 0]}, {"buffer": "i32", "data": [2, 3, 4, 5]}, {"scalar": "i32", "value": 10}]}"#).unwrap();
+    let mut s = DebugSession::new(&kernel("helper.O2.amdgcn.ll"), None, &inputs, &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(4)).for_work_item([1, 0, 0]));
+    s.set_focus([1, 0, 0]).unwrap();
+    let st = s.run_to_breakpoint().unwrap().clone();
+    let lane = st.stopped_lane().unwrap();
+    assert_eq!(lane.depth, 1, "inlined: one physical frame");
+    let get = |n: &str| lane.vars.iter().find(|v| v.name == n).unwrap_or_else(|| panic!("{n} in {:?}", lane.vars));
+    assert_eq!((get("v").value.as_deref(), get("lo").value.as_deref(), get("hi").value.as_deref(), get("s").value.as_deref()), (Some("9"), Some("1"), Some("10"), Some("10")));
+    assert_eq!((get("helper › i").value.as_deref(), get("helper › v").value.as_deref(), get("helper › limit").value.as_deref()), (Some("1"), Some("9"), Some("10")));
+    // `r` is bound only once the inlined call's value exists (after this line).
+    assert!(lane.vars.iter().all(|v| v.name != "helper › r" && v.name != "r"), "{:?}", lane.vars);
+    let callee_end = lane.vars.iter().position(|v| v.name.contains(" › ")).unwrap();
+    assert!(lane.vars[..callee_end].iter().all(|v| ["v", "lo", "hi", "s"].contains(&v.name.as_str())), "{:?}", lane.vars);
+    assert!(lane.vars[callee_end..].iter().all(|v| v.name.starts_with("helper › ")), "{:?}", lane.vars);
+    // At line 14 (after the call) only the kernel's own variables are in scope, by their names.
+    s.clear_breakpoints();
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(14)).for_work_item([1, 0, 0]));
+    let st = s.run_to_breakpoint().unwrap().clone();
+    let lane = st.stopped_lane().unwrap();
+    let names: Vec<&str> = lane.vars.iter().map(|v| v.name.as_str()).collect();
+    assert!(names.contains(&"r") && !names.iter().any(|n| n.contains(" › ")), "{names:?}");
+    assert_eq!(lane.vars.iter().find(|v| v.name == "r").and_then(|v| v.value.as_deref()), Some("10"));
+}
+
+#[test]
 fn memory_view_types_allocas_from_ir_without_debug_info() {
     let src = "define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
 entry:\n  %a = alloca [3 x i16], align 2, addrspace(5)\n  %p = getelementptr inbounds i16, ptr addrspace(5) %a, i32 1\n\

@@ -513,7 +513,8 @@ impl Probe {
         let t = &self.t;
         let (regs, taint, _) = it.state();
         let pcu = (pc as usize).min(t.funcs[func as usize].line.len().saturating_sub(1));
-        let vars = self.source_vars(regions, it, func, pcu, frames.len() as u32, Some(c.names()));
+        let loc = t.funcs[func as usize].loc.get(pcu).copied().flatten();
+        let vars = self.source_vars(regions, it, func, loc, frames.len() as u32, Some(c.names()));
         let ids = t.ids(it.index);
         c.eval(
             &mut |name| {
@@ -654,28 +655,51 @@ impl Probe {
             lane.vars = self.ssa_operands(func, df, pcu, regs, taint, base);
             return lane;
         }
-        lane.vars = self.frame_vars(&m.regions, it, func, pcu, depth, None);
+        lane.vars = self.frame_vars(&m.regions, it, func, loc, depth, None);
+        lane.vars.extend(self.inlined_callers_vars(&m.regions, it, func, loc, depth));
         // The callers' variables, the nearest caller first, each named `function › name` (so a
         // caller's `v` is not the callee's `v`): their bindings stay while the call runs, and
         // each frame's are evaluated at its call instruction (its scope and registers).
         for d in (0..frames.len() - 1).rev() {
             let (cf, cpc, _, _) = frames[d];
-            if t.funcs[cf as usize].records.is_empty() {
+            let cft = &t.funcs[cf as usize];
+            if cft.records.is_empty() {
                 continue;
             }
             let cpcu = (cpc as usize).min(self.prog.funcs[cf as usize].spans.len().saturating_sub(1));
-            let vars = self.frame_vars(&m.regions, it, cf, cpcu, d as u32 + 1, Some(&t.func_names[cf as usize]));
+            let cloc = cft.loc.get(cpcu).copied().flatten();
+            let vars = self.frame_vars(&m.regions, it, cf, cloc, d as u32 + 1, Some(&t.func_names[cf as usize]));
             lane.vars.extend(vars);
+            lane.vars.extend(self.inlined_callers_vars(&m.regions, it, cf, cloc, d as u32 + 1));
         }
         lane
     }
 
-    /// The source variables of one frame of `it` ([`Self::source_vars`]) as the lanes show
+    /// The variables of the functions that location `loc` of `func` was inlined into (its
+    /// `inlinedAt` chain, the nearest caller first), each named `caller › name` after the
+    /// caller's `DISubprogram`, and each evaluated at its call site's location (its scope and
+    /// inlined copy) with the frame's registers: at -O2 an inlined callee and its callers share
+    /// one LLVM function, told apart by the records' `inlinedAt` (LLVM LangRef, "DILocation").
+    /// `O(chain × bindings × expression)`; the chain is followed at most 256 deep.
+    fn inlined_callers_vars(&self, regions: &[Region], it: &Item, func: u32, loc: Option<MdId>, depth: u32) -> Vec<VarValue> {
+        let di = &self.t.di;
+        let mut out = Vec::new();
+        let mut at = loc.and_then(|l| di.locations.get(&l)).and_then(|l| l.inlined_at);
+        for _ in 0..256 {
+            let Some((site, l)) = at.and_then(|a| di.locations.get(&a).map(|l| (a, l))) else { break };
+            let caller = self.subprogram_name(l.scope);
+            out.extend(self.frame_vars(regions, it, func, Some(site), depth, Some(&caller)));
+            at = l.inlined_at;
+        }
+        out
+    }
+
+    /// The source variables of one frame of `it` at `loc` ([`Self::source_vars`]) as the lanes show
     /// them: named as written, or `caller › name` with `caller` given; typed and formatted
     /// from their debug types. `O(bindings × expression)`.
-    fn frame_vars(&self, regions: &[Region], it: &Item, func: u32, pcu: usize, depth: u32, caller: Option<&str>) -> Vec<VarValue> {
+    fn frame_vars(&self, regions: &[Region], it: &Item, func: u32, loc: Option<MdId>, depth: u32, caller: Option<&str>) -> Vec<VarValue> {
         let di = &self.t.di;
-        self.source_vars(regions, it, func, pcu, depth, None)
+        self.source_vars(regions, it, func, loc, depth, None)
             .into_iter()
             .filter_map(|(var, bytes, defined)| {
                 let dv = di.variables.get(&var)?;
@@ -689,16 +713,15 @@ impl Probe {
             .collect()
     }
 
-    /// The source variables of `it` in scope before instruction `pc` of `func` (call depth
-    /// `depth`), parameters first, then by declaration line: each
+    /// The source variables of `it` in scope at `loc` (a `DILocation` of `func`: the next
+    /// instruction's, or an inlined call site's; `None`: every binding of the frame) in `func`
+    /// (call depth `depth`), parameters first, then by declaration line: each
     /// variable, its bytes (`None`: optimised out) and whether they are defined. With `only`,
     /// just the variables of those names. `O(bindings × expression)`.
     #[allow(clippy::too_many_arguments)]
-    fn source_vars(&self, regions: &[Region], it: &Item, func: u32, pcu: usize, depth: u32, only: Option<&[String]>) -> Vec<(MdId, Option<Vec<u8>>, bool)> {
+    fn source_vars(&self, regions: &[Region], it: &Item, func: u32, loc: Option<MdId>, depth: u32, only: Option<&[String]>) -> Vec<(MdId, Option<Vec<u8>>, bool)> {
         let t = &self.t;
-        let ft = &t.funcs[func as usize];
         let (regs, taint, sdef) = it.state();
-        let loc = ft.loc.get(pcu).copied().flatten();
         let mut out = Vec::new();
         let cur = loc.and_then(|l| t.di.locations.get(&l));
         let empty = Vec::new();
