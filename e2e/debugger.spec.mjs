@@ -138,6 +138,47 @@ test('run to divergence and reconvergence; a conditional breakpoint', async ({ p
   expect(errors).toEqual([]);
 });
 
+// The work-group view (issue 33 item 3): with two warps of 4 lanes, work-item 0 stops on line 14;
+// the other warp's lanes and values are shown at the same stop (x = in[k] = k past the barrier).
+for (const width of [1400, 1024]) {
+test(`another warp of the work-group at the same stop at ${width} px`, async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await page.setViewportSize({ width, height: 1000 });
+  await openDebug(page);
+  const text = await page.locator('#source').inputValue();
+  const two = text.replace('; run: global 8 local 8', '; run: global 8 local 8 wave 4');
+  expect(two).not.toEqual(text);
+  await pasteText(page, two);
+  const dbg = page.locator('#debug');
+  await expect(page.locator('#debug[data-reason="start"][data-lanes="4"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#dbg-warps button')).toHaveCount(2);
+  await page.locator('#dbg-only-focus').check();
+  await page.locator('#debug .src-line[data-line="14"] .bp-toggle').click();
+  await page.locator('#dbg-run-bp').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+  const position = await dbg.getAttribute('data-position');
+  await expect(page.locator('#dbg-warps button[data-warp="0"]')).toContainText('stopped here');
+  const cell = (v, lane) => page.locator(`#dbg-values tr[data-var="${v}"] td[data-lane="${lane}"]`);
+  await expect(cell('x', 1)).toHaveText('1');
+  await page.locator('#dbg-warps button[data-warp="1"]').click();
+  await expect(page.locator('#dbg-lanes-title')).toHaveAttribute('data-warp', '1', { timeout: 30_000 });
+  await expect(page.locator('#dbg-lanes-title')).toContainText('at the stop of (0, 0, 0) (stopped in warp 0)');
+  await expect(dbg).toHaveAttribute('data-position', position);
+  await expect(page.locator('#dbg-lanes')).toContainText('(5, 0, 0)');
+  await expect(cell('x', 1)).toHaveText('5');
+  await expect(cell('x', 3)).toHaveText('7');
+  await expect(page.locator('#dbg-warps button[data-warp="1"]')).toHaveClass(/active/);
+  await page.locator('#debug .dbg-grid').screenshot({ path: join(shots, `debugger-other-warp-${width}.png`) });
+  // A step goes on from the stop (the focus is now warp 1's first work-item) and shows its warp.
+  await page.locator('#dbg-step-inst').click();
+  await expect(dbg).not.toHaveAttribute('data-position', position, { timeout: 30_000 });
+  await expect(page.locator('#dbg-lanes-title')).toHaveAttribute('data-warp', '1');
+  await expect(page.locator('#dbg-lanes-title')).not.toContainText('stopped in warp');
+  expect(errors).toEqual([]);
+});
+}
+
 test('without the source text the lines are named from the debug information; the text rides in the link', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);

@@ -3,7 +3,7 @@
 //! (`scale.cl`: a loop and a branch on the work-item's parity; `local_sum.cl`: a tree
 //! reduction in `__local` memory).
 
-use reconverge_core::interpreter::debugger::{BreakAt, Breakpoint, DebugSession, DebugState, MemoryRequest, StopReason};
+use reconverge_core::interpreter::debugger::{BreakAt, Breakpoint, DebugSession, DebugState, Granularity, MemoryRequest, StopReason};
 use reconverge_core::interpreter::{Limits, RunInputs};
 use std::path::Path;
 
@@ -374,6 +374,37 @@ fn inlined_callers_show_their_variables() {
     let names: Vec<&str> = lane.vars.iter().map(|v| v.name.as_str()).collect();
     assert!(names.contains(&"r") && !names.iter().any(|n| n.contains(" › ")), "{names:?}");
     assert_eq!(lane.vars.iter().find(|v| v.name == "r").and_then(|v| v.value.as_deref()), Some("10"));
+}
+
+#[test]
+fn another_warp_of_the_work_group_at_the_same_stop() {
+    // local_sum with one work-group of 8 in two warps of 4 (the last `; run:` line wins).
+    let src = kernel("local_sum.O0.amdgcn.ll") + "; run: global 8 local 8 wave 4\n";
+    let mut s = DebugSession::new(&src, None, &RunInputs::default(), &Limits::default()).unwrap();
+    // Line 8, after the first barrier: every work-item has stored its element.
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(8)).for_work_item([0, 0, 0]));
+    let st = s.run_to_breakpoint().unwrap().clone();
+    assert_eq!((st.work_item, st.warp, st.lanes.len()), (Some([0, 0, 0]), 0, 4));
+    assert_eq!(s.warp_lanes(0).unwrap(), st.lanes, "the stopped warp is the state's");
+    let w1 = s.warp_lanes(1).unwrap();
+    assert_eq!(w1.iter().map(|l| l.work_item[0]).collect::<Vec<_>>(), vec![4, 5, 6, 7]);
+    for l in &w1 {
+        assert_ne!(l.status, "running", "{l:?}");
+        let var = |n: &str| l.vars.iter().find(|v| v.name == n).and_then(|v| v.value.clone());
+        let id = l.work_item[0].to_string();
+        assert_eq!((var("lid"), var("gid"), var("size")), (Some(id.clone()), Some(id), Some("8".to_string())), "{l:?}");
+    }
+    assert!(s.warp_lanes(2).is_err());
+    assert_eq!(s.state(), &st, "looking at another warp does not move the stop");
+    // At every later stop the stopped warp's lanes are the state's.
+    for _ in 0..12 {
+        let st = s.step(Granularity::Instruction).unwrap().clone();
+        assert_eq!(s.warp_lanes(st.warp).unwrap(), st.lanes, "at event {}", st.position);
+        assert_eq!(s.warp_lanes(1 - st.warp).unwrap().len(), 4);
+    }
+    // After a step back the other warp is read from a re-execution: the same lanes as before.
+    s.step_back(12).unwrap();
+    assert_eq!(s.warp_lanes(1).unwrap(), w1);
 }
 
 #[test]

@@ -87,6 +87,8 @@ pub struct DebugRequest {
     pub focus: [u64; 3],
     /// The memory view's page (`None`: the view is closed; an empty region: the first one).
     pub memory: Option<WireMemory>,
+    /// The warp of the stopped work-group to show (`None`: the one that stopped).
+    pub warp: Option<u32>,
 }
 
 /// One lane of the shown warp, as the page draws it.
@@ -151,8 +153,10 @@ pub struct DebugView {
     pub work_item: Option<[u64; 3]>,
     /// Its work-group and warp.
     pub group: [u64; 3],
-    /// Warp index.
+    /// The shown warp's index (the stopped one unless the request asked for another).
     pub warp: u32,
+    /// The stopped work-item's warp.
+    pub stopped_warp: u32,
     /// The warps of the work-group.
     pub warps: Vec<WarpView>,
     /// The shown warp's lanes.
@@ -232,7 +236,19 @@ impl DebugJob {
         if let Err(e) = r {
             error = Some(e.to_string());
         }
-        let mut v = view(&self.base, s.state());
+        let st = s.state();
+        let mut v = match req.warp.filter(|&w| w != st.warp && !st.finished) {
+            // Another warp of the stopped work-group, at the same stop.
+            Some(w) => match s.warp_lanes(w) {
+                Ok(lanes) => view(&self.base, &DebugState { warp: w, lanes, ..st.clone() }),
+                Err(e) => {
+                    error = error.or(Some(e.to_string()));
+                    view(&self.base, st)
+                }
+            },
+            None => view(&self.base, st),
+        };
+        v.stopped_warp = st.warp;
         v.key = self.key;
         v.history = s.history().len() - 1;
         if let Some(m) = &req.memory {
@@ -354,7 +370,35 @@ mod tests {
 
     fn req(job: u64, command: DebugCommand, breakpoints: Vec<Breakpoint>, focus: [u64; 3]) -> DebugRequest {
         let breakpoints = breakpoints.into_iter().map(|b| WireBreakpoint { at: b.at, work_item: b.work_item, condition: b.condition }).collect();
-        DebugRequest { job, key: 7, command, breakpoints, focus, memory: None }
+        DebugRequest { job, key: 7, command, breakpoints, focus, memory: None, warp: None }
+    }
+
+    /// Another warp of the stopped work-group at the same stop: the gallery's debug example
+    /// with 8 work-items in two warps of 4; work-item 0 stops after the barrier, the second
+    /// warp's lanes are shown with their own values, and the stop does not move.
+    #[test]
+    fn another_warp_at_the_same_stop() {
+        let mut j = DebugJob::default();
+        let text = format!("{RACE}; run: global 8 local 8 wave 4\n");
+        let v = j.answer(&req(1, DebugCommand::Start(text), vec![], [0; 3]));
+        assert_eq!((v.error.as_deref(), v.warps.len(), v.lanes.len()), (None, 2, 4));
+        let bp = vec![Breakpoint::new(BreakAt::SourceLine(14)).for_work_item([0, 0, 0])];
+        let v0 = j.answer(&req(2, DebugCommand::RunToBreakpoint, bp.clone(), [0; 3]));
+        assert_eq!((v0.reason.as_str(), v0.warp, v0.stopped_warp), ("breakpoint 1", 0, 0));
+        let mut r = req(3, DebugCommand::Show, bp.clone(), [0; 3]);
+        r.warp = Some(1);
+        let v1 = j.answer(&r);
+        assert_eq!(v1.error, None);
+        assert_eq!((v1.warp, v1.stopped_warp, v1.position, v1.work_item), (1, 0, v0.position, Some([0, 0, 0])));
+        assert_eq!(v1.lanes.iter().map(|l| l.work_item[0]).collect::<Vec<_>>(), vec![4, 5, 6, 7]);
+        // Past the barrier: x = i in every lane of the other warp too.
+        let x = v1.values.iter().find(|r| r.name == "x").unwrap();
+        assert_eq!(x.lanes, vec![Some("4".to_string()), Some("5".into()), Some("6".into()), Some("7".into())]);
+        // A warp that is not there: the stopped one, with the error.
+        r.warp = Some(2);
+        let v2 = j.answer(&r);
+        assert!(v2.error.as_deref().is_some_and(|e| e.contains("warp 2")), "{:?}", v2.error);
+        assert_eq!(v2.warp, 0);
     }
 
     /// The gallery's debug example: start, a line breakpoint for work-item 2, the values

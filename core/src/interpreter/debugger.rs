@@ -1587,6 +1587,35 @@ impl DebugSession {
         Ok(regions.into_iter().map(|(r, _)| r).collect())
     }
 
+    /// The lanes of warp `warp` of the stopped work-group at the current stop, as
+    /// [`DebugState::lanes`] shows the stopped warp's (issue 33 item 3: the work-group view
+    /// shows each of its warps, not only the one that stopped): next instruction, line and
+    /// every variable in scope of each lane, from the paused machine. `warp_lanes(st.warp)`
+    /// is `st.lanes`. At the end of the kernel (no work-group is paused) the list is empty.
+    /// `O(events to the stop + lanes × bindings)` (a re-execution unless the paused machine is
+    /// the live one).
+    ///
+    /// # Errors
+    /// `warp` is not a warp of the work-group (kind `Input`), or as [`DebugSession::step`].
+    pub fn warp_lanes(&self, warp: u32) -> Result<Vec<LaneState>, RunError> {
+        let st = self.state();
+        if st.finished || st.work_item.is_none() {
+            return Ok(Vec::new());
+        }
+        let wave = self.t.wave.max(1);
+        let group: u64 = self.t.local.iter().product();
+        let warps = group.div_ceil(u64::from(wave));
+        if u64::from(warp) >= warps {
+            return Err(RunError::general(RunErrorKind::Input, format!("warp {warp} is not in the work-group: it has {warps}")));
+        }
+        let stopped = st.work_item.and_then(|g| self.t.index_of(g));
+        self.at_current_stop(None, |rs, p, _| {
+            rs.m.suspended.as_ref().map_or_else(Vec::new, |items| {
+                items.iter().filter(|i| i.llin / wave == warp).map(|i| p.lane(&rs.m, i, Some(i.index) == stopped)).collect()
+            })
+        })
+    }
+
     /// A page of memory at the current stop (see [`memory_view`]): `req.count` elements of
     /// `req.region` from `req.offset`, each with its value, definedness and last writer.
     /// `O(events to the stop + count)` (a re-execution; only the page is copied).

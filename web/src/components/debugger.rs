@@ -11,7 +11,8 @@
 //! in the source pane (and its IR line in the editor); the stepping buttons; the lanes of the
 //! stopped work-item's warp with their next instruction; the lanes × values table (a uniform
 //! value once, divergent values per lane, undefined values marked); the work-group's warps (a
-//! click focuses one); breakpoints on a source line (its number), an IR line (the editor's
+//! click shows that warp's lanes and values at the same stop, `DebugSession::warp_lanes`, and
+//! focuses its first work-item for the next step); breakpoints on a source line (its number), an IR line (the editor's
 //! line number) or a block (the block's line under the CFG).
 //!
 //! A step redraws what it changed (issue 33 item 7: a step in the page under 16 ms): the source
@@ -29,7 +30,8 @@
 //! `data-worker-ms`: the worker's time for the last command, for `scripts/bench-debug-step`;
 //! `data-lanes`: the stopped warp's lanes, of which the tables draw those in view),
 //! `.src-line[data-line]` (`data-bp`, `data-lanes`), `#dbg-values tr[data-var]` with
-//! `td[data-lane]`, `#dbg-lanes tr[data-lane]`.
+//! `td[data-lane]`, `#dbg-lanes tr[data-lane]`, `#dbg-lanes-title[data-warp]` (the shown warp),
+//! `#dbg-warps button[data-warp]`.
 
 use crate::analysis::Analysed;
 use crate::bridge::WorkerHandle;
@@ -110,9 +112,16 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let key = crate::lessons::fnv1a(text.as_bytes());
     let is_ir = props.analysed.function.ir().is_some();
 
+    // The warp of the stopped work-group the tab shows (`None`: the one that stopped); a
+    // command that moves the stop shows the stopped warp again.
+    let shown_warp = use_mut_ref(|| None::<u32>);
     let send: Send = {
-        let (worker, view, root, breakpoints, focus, mem, worker_ms) = (worker.clone(), view.clone(), root.clone(), breakpoints.clone(), focus.clone(), mem.clone(), worker_ms.clone());
+        let (worker, view, root, breakpoints, focus, mem, worker_ms, shown_warp) = (worker.clone(), view.clone(), root.clone(), breakpoints.clone(), focus.clone(), mem.clone(), worker_ms.clone(), shown_warp.clone());
         Rc::new(move |command: DebugCommand, bps: Option<Vec<Breakpoint>>, m: Option<Option<MemoryRequest>>| {
+            if command != DebugCommand::Show {
+                *shown_warp.borrow_mut() = None;
+            }
+            let warp = *shown_warp.borrow();
             let (view, root2, worker_ms) = (view.clone(), root.clone(), worker_ms.clone());
             let on = Callback::from(move |r: DebugResponse| {
                 mark_busy(&root2, false);
@@ -123,7 +132,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             });
             mark_busy(&root, true);
             let (breakpoints, focus, memory) = (bps.unwrap_or_else(|| (*breakpoints).clone()), *focus, m.unwrap_or_else(|| (*mem).clone()));
-            worker.debug(move |job| DebugRequest { job, key, command, breakpoints, focus, memory }, on);
+            worker.debug(move |job| DebugRequest { job, key, command, breakpoints, focus, memory, warp }, on);
         })
     };
     // A new text: a new session (the old one is for a stale text).
@@ -421,11 +430,19 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             }
         });
     }
+    // A warp of the list: shown at the same stop, and focused (the next step follows its
+    // first work-item).
     let warps = v.warps.iter().map(|w| {
-        let (f, first) = (focus.clone(), w.first);
-        let onclick = Callback::from(move |_: MouseEvent| f.set(first));
-        html! { <li><button {onclick} class={classes!((w.warp == v.warp).then_some("active"))} data-warp={w.warp.to_string()}>
-            { format!("warp {}: {} … {} ({} lanes)", w.warp, wi(w.first), wi(w.last), w.lanes) }</button></li> }
+        let (f, first, warp, shown_warp, send) = (focus.clone(), w.first, w.warp, shown_warp.clone(), send.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            f.set(first);
+            *shown_warp.borrow_mut() = Some(warp);
+            send(DebugCommand::Show, None, None);
+        });
+        let stopped = (w.warp == v.stopped_warp && v.work_item.is_some()).then_some(" · stopped here");
+        html! { <li><button {onclick} class={classes!((w.warp == v.warp).then_some("active"))} data-warp={w.warp.to_string()}
+                            title="Show this warp's lanes and values at this stop, and step its first work-item next">
+            { format!("warp {}: {} … {} ({} lanes){}", w.warp, wi(w.first), wi(w.last), w.lanes, stopped.unwrap_or("")) }</button></li> }
     });
     let on_focus_input = {
         let focus = focus.clone();
@@ -521,7 +538,10 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                         <textarea id="dbg-source-text" rows="6" spellcheck="false" value={props.source.clone()} onchange={on_paste} /></details>
                 </section>
                 <section class="dbg-state">
-                    <h3>{ format!("Warp {} of work-group {}: lanes", v.warp, wi(v.group)) }</h3>
+                    <h3 id="dbg-lanes-title" data-warp={v.warp.to_string()}>{ format!("Warp {} of work-group {}: lanes", v.warp, wi(v.group)) }
+                        if v.warp != v.stopped_warp && v.work_item.is_some() {
+                            <span class="hint">{ format!(" at the stop of {} (stopped in warp {})", v.work_item.map_or_else(String::new, wi), v.stopped_warp) }</span>
+                        }</h3>
                     <div class="dbg-scroll" onscroll={on_lanes_scroll} ref={lanes_ref}><table id="dbg-lanes" class="dbg-table">
                         <thead><tr><th>{"lane"}</th><th>{"work-item"}</th><th>{"status"}</th><th>{"block"}</th><th>{"line"}</th><th>{"IR"}</th><th>{"next instruction"}</th></tr></thead>
                         <tbody>
