@@ -728,6 +728,13 @@ impl JsDebugSession {
         to_js(&self.s.memory_regions().map_err(throw_run)?)
     }
 
+    /// The lanes of warp `warp` of the stopped work-group at the current stop (as `state().lanes`
+    /// shows the stopped warp's; empty at the end). Throws for a warp not in the work-group.
+    #[wasm_bindgen(js_name = warpLanes, unchecked_return_type = "LaneState[]")]
+    pub fn warp_lanes(&self, warp: u32) -> Result<JsValue, JsValue> {
+        to_js(&self.s.warp_lanes(warp).map_err(throw_run)?)
+    }
+
     /// `count` elements of `region` (a buffer parameter's name, `"local"` or `"private"`)
     /// from element `offset`, optionally as another scalar type (`"u8"`, `"f32"`, …).
     #[wasm_bindgen(unchecked_return_type = "MemoryPage")]

@@ -68,6 +68,9 @@ test("inputs, focus, divergence and the memory view", () => {
   assert.equal(page.elements[1].writer.line, 12);
   assert.deepEqual(s.memory("in", 6, 10).elements.map((e) => e.value), ["7", "8"]);
   assert.deepEqual(s.memory("local", 4, 2, "u8").elements.map((e) => e.value), ["6", "0"]);
+  // The stopped warp's lanes, as the state has them; a warp that is not there throws.
+  assert.deepEqual(s.warpLanes(r.warp), r.lanes);
+  assert.throws(() => s.warpLanes(r.warp + 1), /warp/);
 });
 
 test("errors carry line and column", () => {

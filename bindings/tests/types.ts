@@ -23,6 +23,7 @@ import {
   type BreakpointSpec,
   type DebugOptions,
   type DebugState,
+  type LaneState,
   type MemoryPage,
   type MemoryRegion,
   type StopReason,
@@ -168,6 +169,7 @@ const laneValues: (string | null)[] = states[0].lanes.flatMap((l) => l.vars.map(
 const laneLines: number[] = states[0].lanes.map((l) => (l.source?.line ?? 0) + l.ir_line + l.depth);
 const rows: ValueRow[] = ds.valuesTable();
 const regions: MemoryRegion[] = ds.memoryRegions();
+const otherWarp: LaneState[] = ds.warpLanes(1);
 const mpage: MemoryPage = ds.memory("local", 0, 16, "u8");
 const writers: number[] = mpage.elements.flatMap((e) => (e.writer ? [e.writer.line ?? e.writer.ir_line, ...e.writer.work_item] : []));
 const removed: boolean = ds.removeBreakpoint(0);
@@ -195,9 +197,10 @@ type Results = {
   debugState: ReturnType<DebugSession["state"]>;
   memory: ReturnType<DebugSession["memory"]>;
   memoryRegions: ReturnType<DebugSession["memoryRegions"]>;
+  warpLanes: ReturnType<DebugSession["warpLanes"]>;
   valuesTable: ReturnType<DebugSession["valuesTable"]>;
 };
-const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, ifConvert: false, dependences: false, run: false, hwCompare: false, version: false, debugState: false, memory: false, memoryRegions: false, valuesTable: false };
+const resultsAreTyped: { [K in keyof Results]: IsAny<Results[K]> } = { parse: false, analyze: false, printLikeOpt: false, explain: false, converge: false, simulate: false, ifConvert: false, dependences: false, run: false, hwCompare: false, version: false, debugState: false, memory: false, memoryRegions: false, warpLanes: false, valuesTable: false };
 
 // The web target: same functions after init.
 async function web(bytes: ArrayBuffer): Promise<Convergence> {
