@@ -18,6 +18,8 @@ await page.waitForFunction((n) => (document.querySelector('#status')?.textConten
 await page.waitForTimeout(1500);
 if (tab !== 'paste') { await cdp.send('Profiler.start'); await page.locator(`[data-tab="${tab}"]`).click(); await page.waitForTimeout(4000); }
 const { profile } = await cdp.send('Profiler.stop');
+// OUTP=file.cpuprofile keeps the profile (open it in DevTools).
+if (process.env.OUTP) (await import('node:fs')).writeFileSync(process.env.OUTP, JSON.stringify(profile));
 const self = new Map();
 const byId = new Map(profile.nodes.map(n => [n.id, n]));
 const dt = profile.timeDeltas; const counts = new Map();
