@@ -322,15 +322,22 @@ fn memory_view_names_and_types_globals_from_their_source_variables() {
     assert_eq!(page.elements.iter().map(|e| e.value.as_str()).collect::<Vec<_>>(), vec!["0.5", "1", "2", "4"]);
 }
 
+/// A session on `helper.cl` compiled as `file` (4 work-items, in[k] = k + 2, limit 10), run to
+/// source line `line` of work-item 1 (focused): the session and the stop.
+fn helper_at(file: &str, line: u32) -> (DebugSession, DebugState) {
+    let inputs: RunInputs = serde_json::from_str(r#"{"global": [4], "local": [4], "args": [{"buffer": "i32", "data": [0, 0, 0, 0]}, {"buffer": "i32", "data": [2, 3, 4, 5]}, {"scalar": "i32", "value": 10}]}"#).unwrap();
+    let mut s = DebugSession::new(&kernel(file), None, &inputs, &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(line)).for_work_item([1, 0, 0]));
+    s.set_focus([1, 0, 0]).unwrap();
+    let st = s.run_to_breakpoint().unwrap().clone();
+    (s, st)
+}
+
 #[test]
 fn caller_frames_show_their_variables() {
     // `helper` calls `clamp_add(v, i, limit)` (both -O0, not inlined). in[k] = k + 2, limit 10:
     // work-item 1 has i = 1, v = 9, and in `clamp_add` s = 10 at `return s;` (line 7).
-    let inputs: RunInputs = serde_json::from_str(r#"{"global": [4], "local": [4], "args": [{"buffer": "i32", "data": [0, 0, 0, 0]}, {"buffer": "i32", "data": [2, 3, 4, 5]}, {"scalar": "i32", "value": 10}]}"#).unwrap();
-    let mut s = DebugSession::new(&kernel("helper.O0.amdgcn.ll"), None, &inputs, &Limits::default()).unwrap();
-    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(7)).for_work_item([1, 0, 0]));
-    s.set_focus([1, 0, 0]).unwrap();
-    let st = s.run_to_breakpoint().unwrap().clone();
+    let (_, st) = helper_at("helper.O0.amdgcn.ll", 7);
     let lane = st.stopped_lane().unwrap();
     assert_eq!(lane.depth, 2);
     let get = |n: &str| lane.vars.iter().find(|v| v.name == n).unwrap_or_else(|| panic!("{n} in {:?}", lane.vars));
@@ -351,11 +358,7 @@ fn inlined_callers_show_their_variables() {
     // helper.cl at -O2 (clang-19 -g, amdgcn): `clamp_add` is inlined into `helper`; its lines
     // 3 and 4 carry `inlinedAt: !50` (line 13 of `helper`). One LLVM function holds both
     // scopes: at line 4 the callee's variables come first, then the kernel's, named after it.
-    let inputs: RunInputs = serde_json::from_str(r#"{"global": [4], "local": [4], "args": [{"buffer": "i32", "data": [0, 0, 0, 0]}, {"buffer": "i32", "data": [2, 3, 4, 5]}, {"scalar": "i32", "value": 10}]}"#).unwrap();
-    let mut s = DebugSession::new(&kernel("helper.O2.amdgcn.ll"), None, &inputs, &Limits::default()).unwrap();
-    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(4)).for_work_item([1, 0, 0]));
-    s.set_focus([1, 0, 0]).unwrap();
-    let st = s.run_to_breakpoint().unwrap().clone();
+    let (mut s, st) = helper_at("helper.O2.amdgcn.ll", 4);
     let lane = st.stopped_lane().unwrap();
     assert_eq!(lane.depth, 1, "inlined: one physical frame");
     let get = |n: &str| lane.vars.iter().find(|v| v.name == n).unwrap_or_else(|| panic!("{n} in {:?}", lane.vars));
