@@ -17,6 +17,11 @@ use yew::prelude::*;
 /// screens; more would make opening the tab on a large CFG a long task.
 pub const MAX_ROWS: usize = 200;
 
+/// Table rows drawn in the task that opens the tab (or draws a new analysis); the rest of the
+/// [`MAX_ROWS`] follow in a task of their own, so attaching and laying out 200 rows beside the
+/// drawing of a large CFG is never one long task (issue 30 item 7: at most 200 ms).
+pub const FIRST_ROWS: usize = 40;
+
 /// Block names listed per frontier cell.
 pub const MAX_LIST: usize = 30;
 
@@ -138,32 +143,68 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
             <span class="key idf-phi">{"phi (IDF)"}</span>
         </>
     };
-    // Large CFGs: the first MAX_ROWS rows, plus the selected block and the definition blocks.
-    let shown = |b: Block| b.index() < MAX_ROWS || Some(b) == sel || defs.contains(&b);
+    // The rows' events, delegated to the table body (one handler each instead of five per
+    // row: attaching 200 rows with their own listeners was most of the tab's first task on a
+    // 5,000-block CFG). A row is found from the event's target (`tr[data-row]`).
+    let hovered_row = use_mut_ref(|| None::<String>);
+    let on_rows_click = {
+        let cb = props.on_select.clone();
+        Callback::from(move |e: MouseEvent| {
+            // The definition checkbox toggles (its `change`), it does not select the row.
+            if event_element(&e).is_some_and(|t| t.tag_name() == "INPUT") {
+                return;
+            }
+            if let Some(n) = event_row(&e) {
+                cb.emit(n);
+            }
+        })
+    };
+    let on_rows_change = {
+        let cb = props.on_toggle_def.clone();
+        Callback::from(move |e: Event| {
+            if let Some(n) = event_row(&e) {
+                cb.emit(n);
+            }
+        })
+    };
+    let on_rows_over = {
+        let (cb, last) = (props.on_hover.clone(), hovered_row.clone());
+        Callback::from(move |e: MouseEvent| {
+            let n = event_row(&e);
+            if *last.borrow() != n {
+                *last.borrow_mut() = n.clone();
+                cb.emit(n);
+            }
+        })
+    };
+    let on_rows_leave = {
+        let (cb, last) = (props.on_hover.clone(), hovered_row.clone());
+        Callback::from(move |_: MouseEvent| {
+            if last.borrow_mut().take().is_some() {
+                cb.emit(None);
+            }
+        })
+    };
+    // Large CFGs: the first MAX_ROWS rows (FIRST_ROWS of them in the first task), plus the
+    // selected block and the definition blocks.
+    let all_rows = use_state_eq(|| false);
+    {
+        let all_rows = all_rows.clone();
+        use_effect_with(a.key, move |_| {
+            all_rows.set(false);
+            let t = gloo_timers::callback::Timeout::new(0, move || all_rows.set(true));
+            move || drop(t)
+        });
+    }
+    let limit = if *all_rows { MAX_ROWS } else { FIRST_ROWS };
+    let shown = |b: Block| b.index() < limit || Some(b) == sel || defs.contains(&b);
     let hidden = cfg.blocks().filter(|&b| !shown(b)).count();
     let rows = cfg.blocks().filter(|&b| shown(b)).map(|b| {
         let n = name(b);
-        let select = {
-            let (cb, n) = (props.on_select.clone(), n.clone());
-            Callback::from(move |_: MouseEvent| cb.emit(n.clone()))
-        };
-        let toggle = {
-            let (cb, n) = (props.on_toggle_def.clone(), n.clone());
-            Callback::from(move |_: Event| cb.emit(n.clone()))
-        };
-        let enter = {
-            let (cb, n) = (props.on_hover.clone(), n.clone());
-            Callback::from(move |_: MouseEvent| cb.emit(Some(n.clone())))
-        };
-        let leave = {
-            let cb = props.on_hover.clone();
-            Callback::from(move |_: MouseEvent| cb.emit(None))
-        };
         let deps = cd.depends_on(b).iter().map(|e| format!("{}({})", name(e.branch), e.label(cfg))).collect::<Vec<_>>();
         html! {
-            <tr data-row={n.clone()} class={classes!((Some(b) == sel).then_some("selected"))} onclick={select} onmouseenter={enter} onmouseleave={leave}>
-                <td><input type="checkbox" title="definition block for the IDF" checked={defs.contains(&b)} onchange={toggle}
-                           onclick={Callback::from(|e: MouseEvent| e.stop_propagation())} /></td>
+            <tr data-row={n.clone()} class={classes!((Some(b) == sel).then_some("selected"))}>
+                <td><input type="checkbox" title="definition block for the IDF" checked={defs.contains(&b)} /></td>
                 <td class="name">{ n.clone() }</td>
                 <td data-col="idom">{ a.dt.idom(b).map(name).unwrap_or_else(|| "–".into()) }</td>
                 <td data-col="df">{ if a.dt.is_reachable(b) { list(df.of(b)) } else { "unreachable".into() } }</td>
@@ -178,7 +219,7 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
             <div class="frontiers-side">
                 <table class="numbers" id="frontier-table">
                     <thead><tr><th title="definition (IDF)">{"def"}</th><th>{"block"}</th><th>{"idom"}</th><th>{"DF"}</th><th>{"ipdom"}</th><th>{"PDF"}</th><th>{"control dependent on"}</th></tr></thead>
-                    <tbody>{ for rows }</tbody>
+                    <tbody onclick={on_rows_click} onchange={on_rows_change} onmouseover={on_rows_over} onmouseleave={on_rows_leave}>{ for rows }</tbody>
                 </table>
                 if hidden > 0 {
                     <p class="hint" id="rows-capped">{ format!("{} more rows not listed: click a block in the drawing (or find it) to select its row.", crate::format::thousands(hidden as u64)) }</p>
@@ -195,4 +236,15 @@ pub fn FrontiersPanel(props: &FrontiersProps) -> Html {
                        on_block_click={props.on_select.clone()} />
         </div>
     }
+}
+
+/// The element an event happened on.
+fn event_element(e: &Event) -> Option<web_sys::Element> {
+    use wasm_bindgen::JsCast;
+    e.target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// The block name of the frontiers table row (`tr[data-row]`) an event happened in.
+fn event_row(e: &Event) -> Option<String> {
+    event_element(e)?.closest("tr[data-row]").ok()??.get_attribute("data-row")
 }
