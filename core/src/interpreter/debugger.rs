@@ -582,11 +582,7 @@ impl Probe {
         let t = Arc::clone(&self.t);
         let wave = t.wave;
         let warp = stopped.llin / wave;
-        let lanes = items
-            .iter()
-            .filter(|i| i.llin / wave == warp)
-            .map(|i| self.lane(m, i, i.index == index))
-            .collect();
+        let lanes = self.warp_lanes(m, items, warp, Some(index));
         self.state = Some(DebugState {
             position: self.events - 1,
             reason,
@@ -598,6 +594,14 @@ impl Probe {
             finished: false,
             finding: None,
         });
+    }
+
+    /// The lanes of warp `warp` (`wave` work-items by linear local id) among the paused
+    /// work-group's `items`, each as [`Probe::lane`] shows it; `running` is the work-item
+    /// that stopped, if any. `O(items + lanes × bindings)`.
+    pub(super) fn warp_lanes(&self, m: &Machine, items: &[Item], warp: u32, running: Option<u32>) -> Vec<LaneState> {
+        let wave = self.t.wave.max(1);
+        items.iter().filter(|i| i.llin / wave == warp).map(|i| self.lane(m, i, Some(i.index) == running)).collect()
     }
 
     fn lane(&self, m: &Machine, it: &Item, running: bool) -> LaneState {
@@ -1611,7 +1615,7 @@ impl DebugSession {
         let stopped = st.work_item.and_then(|g| self.t.index_of(g));
         self.at_current_stop(None, |rs, p, _| {
             rs.m.suspended.as_ref().map_or_else(Vec::new, |items| {
-                items.iter().filter(|i| i.llin / wave == warp).map(|i| p.lane(&rs.m, i, Some(i.index) == stopped)).collect()
+                p.warp_lanes(&rs.m, items, warp, stopped)
             })
         })
     }
