@@ -304,6 +304,8 @@ export interface DebugOptions {
   inputs?: any;
   /** Instruction budget of a run (default 100000000). */
   maxInstructions?: number;
+  /** Run each warp's lanes in lock-step (a pre-Volta warp; the CLI's `--lock-step`); default false. */
+  lockStep?: boolean;
 }
 
 /** A breakpoint: exactly one of `line` (source), `irLine`, `block`; optionally one work-item and a condition (docs/DEBUGGER.md). */
@@ -583,11 +585,12 @@ struct DebugOptions {
     function: Option<String>,
     inputs: RunInputs,
     max_instructions: u64,
+    lock_step: bool,
 }
 
 impl Default for DebugOptions {
     fn default() -> Self {
-        DebugOptions { function: None, inputs: RunInputs::default(), max_instructions: 100_000_000 }
+        DebugOptions { function: None, inputs: RunInputs::default(), max_instructions: 100_000_000, lock_step: false }
     }
 }
 
@@ -619,7 +622,8 @@ impl JsDebugSession {
     pub fn new(#[wasm_bindgen(unchecked_param_type = "string")] text: JsValue, #[wasm_bindgen(unchecked_optional_param_type = "DebugOptions")] options: JsValue) -> Result<JsDebugSession, JsValue> {
         let text = string(&text, "text")?;
         let o: DebugOptions = parse_options(options, "debug options")?;
-        let limits = Limits { max_instructions: o.max_instructions, ..Limits::default() };
+        let mut limits = Limits { max_instructions: o.max_instructions, ..Limits::default() };
+        limits.checks.lock_step = o.lock_step;
         let s = debugger::DebugSession::new(&text, o.function.as_deref(), &o.inputs, &limits).map_err(throw_run)?;
         Ok(JsDebugSession { s })
     }

@@ -73,6 +73,16 @@ test("inputs, focus, divergence and the memory view", () => {
   assert.throws(() => s.warpLanes(r.warp + 1), /warp/);
 });
 
+test("lockStep runs each warp's lanes together", () => {
+  const lanesAt = (opts) => {
+    const s = new rc.DebugSession(scale, opts);
+    const st = s.step("line");
+    return new Set(st.lanes.map((l) => l.instruction)).size;
+  };
+  assert.equal(lanesAt({ lockStep: true }), 1);
+  assert.ok(lanesAt({}) > 1);
+});
+
 test("errors carry line and column", () => {
   const s = new rc.DebugSession(scale);
   assert.throws(() => s.addBreakpoint({ line: 7, condition: "k == " }), (e) => e.col === 6 && /column 6/.test(e.message));

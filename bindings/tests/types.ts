@@ -156,7 +156,7 @@ const hwSame: boolean = hw.consistent && hw.paths.identical && hw.buffers.identi
 const hwInstead: string[] = hw.policies.flatMap((p) => p.first_disagreements.map((d) => `${d.block} ${d.recorded.length} ${d.simulated.length} ${d.instead}`));
 
 // DebugSession
-const dopts2: DebugOptions = { function: "k", inputs: { global: [8], local: [4] }, maxInstructions: 1_000_000 };
+const dopts2: DebugOptions = { function: "k", inputs: { global: [8], local: [4] }, maxInstructions: 1_000_000, lockStep: true };
 const ds = new DebugSession("define amdgpu_kernel void @k() {\nentry:\n  ret void\n}\n", dopts2);
 const bps: BreakpointSpec[] = [{ line: 7, condition: "k == 2 && gid < 8" }, { irLine: 3, workItem: [1, 0, 0] }, { block: "entry" }];
 const bpIndex: number = ds.addBreakpoint(bps[0]);

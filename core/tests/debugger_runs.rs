@@ -15,13 +15,23 @@ fn session(name: &str) -> DebugSession {
     DebugSession::new(&kernel(name), None, &RunInputs::default(), &Limits::default()).unwrap()
 }
 
+/// A session whose warps run their lanes in lock-step (`reconverge debug --lock-step`).
+fn lock_step_session(name: &str) -> DebugSession {
+    let mut limits = Limits::default();
+    limits.checks.lock_step = true;
+    DebugSession::new(&kernel(name), None, &RunInputs::default(), &limits).unwrap()
+}
+
 fn val(st: &DebugState, var: &str) -> Option<String> {
     st.stopped_lane()?.vars.iter().find(|v| v.name == var)?.value.clone()
 }
 
 /// The work-items (x) that stop at each hit of line `line` under `cond`, with `var`'s value.
 fn hits(name: &str, line: u32, cond: &str, var: &str) -> Vec<(u64, Option<String>)> {
-    let mut s = session(name);
+    hits_in(session(name), line, cond, var)
+}
+
+fn hits_in(mut s: DebugSession, line: u32, cond: &str, var: &str) -> Vec<(u64, Option<String>)> {
     s.try_add_breakpoint(Breakpoint::new(BreakAt::SourceLine(line)).when(cond)).unwrap();
     let mut out = Vec::new();
     loop {
@@ -424,4 +434,35 @@ entry:\n  %a = alloca [3 x i16], align 2, addrspace(5)\n  %p = getelementptr inb
     assert_eq!((a.space.as_str(), a.elem.as_str(), a.elem_size, a.len), ("private", "i16", 2, 3));
     let page = s.memory(&MemoryRequest::new("%a", 1, 1)).unwrap();
     assert_eq!(page.elements[0].value, "-7");
+}
+
+/// Under lock-step the stopped warp's lanes move together: at each line stop of work-item 0
+/// in `scale`'s loop (no lane has left it yet) every lane of its warp is at the same
+/// instruction, where the default schedule has run work-item 0 alone. The breakpoint hits are
+/// the same (work-item, value) pairs in another order (the kernel has no race), and the run
+/// ends after as many events.
+#[test]
+fn lock_step_sessions_move_a_warp_together() {
+    let together = |mut s: DebugSession| {
+        (0..12)
+            .filter(|_| {
+                let st = s.step(Granularity::Line).unwrap();
+                assert_eq!(st.work_item, Some([0, 0, 0]));
+                st.lanes.iter().all(|l| l.instruction == st.lanes[0].instruction)
+            })
+            .count()
+    };
+    assert_eq!(together(lock_step_session("scale.O0.amdgcn.ll")), 12);
+    assert_eq!(together(session("scale.O0.amdgcn.ll")), 0);
+    let sorted = |mut v: Vec<(u64, Option<String>)>| {
+        v.sort();
+        v
+    };
+    for (line, cond, var) in [(7, "k == 2", "acc"), (11, "acc < 0", "acc"), (7, "gid >= 6", "k")] {
+        let lock = hits_in(lock_step_session("scale.O0.amdgcn.ll"), line, cond, var);
+        assert!(!lock.is_empty());
+        assert_eq!(sorted(lock), sorted(hits("scale.O0.amdgcn.ll", line, cond, var)), "line {line} if {cond}");
+    }
+    let end = |mut s: DebugSession| s.run_to_breakpoint().unwrap().position;
+    assert_eq!(end(lock_step_session("local_sum.O0.amdgcn.ll")), end(session("local_sum.O0.amdgcn.ll")));
 }

@@ -212,11 +212,16 @@ proptest! {
     /// so that the runs cross many) gives the same states and memory as one that re-executes
     /// every command from the launch.
     #[test]
-    fn back_k_then_forward_k_is_identical(ops in proptest::collection::vec(op(), 1..10), k in 1usize..10, focus in 0u64..8, bp_line in 6u32..13, interval in 1u64..200) {
+    fn back_k_then_forward_k_is_identical(ops in proptest::collection::vec(op(), 1..10), k in 1usize..10, focus in 0u64..8, bp_line in 6u32..13, interval in 1u64..200, lock_step in any::<bool>()) {
         let name = if focus % 2 == 0 { "scale.O0.amdgcn.ll" } else { "local_sum.O0.amdgcn.ll" };
-        let mut s = session(name);
+        // Either schedule: each work-item alone to its barrier, or each warp in lock-step
+        // (a work-group paused inside the lock-step rounds is resumed and copied the same way).
+        let mut limits = Limits::default();
+        limits.checks.lock_step = lock_step;
+        let open = || DebugSession::new(&kernel(name), None, &RunInputs::default(), &limits).unwrap();
+        let mut s = open();
         s.set_checkpoints(Some(interval));
-        let mut reference = session(name);
+        let mut reference = open();
         reference.set_checkpoints(None);
         for x in [&mut s, &mut reference] {
             x.set_focus([focus, 0, 0]).unwrap();
@@ -275,6 +280,14 @@ fn cli_prints_each_hit_as_json_and_text() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(text.trim(), "work-item (1, 0, 0) at scale.cl:11 (IR line 74): acc = 3");
+    // The same hit with the warp's lanes in lock-step.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_reconverge"))
+        .arg("debug")
+        .arg(&path)
+        .args(["--lock-step", "--break", "11", "--work-item", "1,0,0", "--print", "acc"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "work-item (1, 0, 0) at scale.cl:11 (IR line 74): acc = 3");
     // Usage errors.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_reconverge")).arg("debug").arg(&path).args(["--break", "x7"]).output().unwrap();
     assert!(!out.status.success());

@@ -197,9 +197,13 @@ pub struct Machine {
     pub(super) probe: Option<Box<super::debugger::Probe>>,
     /// Whether the probe paused the run (the run's error is then the pause, not a fault).
     pub(super) paused: bool,
-    /// The work-items of the work-group a probe paused (default schedule only): the next
+    /// The work-items of the work-group a probe paused (any schedule): the next
     /// [`Machine::run_group`] resumes them where they stopped instead of starting the group.
     pub(super) suspended: Option<Vec<Item>>,
+    /// With a lock-step schedule, the round the debugger paused in: its warp and the lanes
+    /// (indices into the work-group's items, in run order) that had not yet run their
+    /// instruction; `run_warps` runs them first when it resumes.
+    pub(super) round_rest: Option<(u32, Vec<usize>)>,
 }
 
 type R<T> = Result<T, RunError>;
@@ -332,6 +336,7 @@ impl Machine {
             probe: None,
             paused: false,
             suspended: None,
+            round_rest: None,
         }
     }
 
@@ -450,7 +455,23 @@ impl Machine {
             let mut count = items.len();
             if let Some(ws) = self.warp_schedule {
                 // Every work-item ran to its next barrier or its end: none left for the loop.
-                self.run_warps(&mut items, ws)?;
+                match self.run_warps(&mut items, ws) {
+                    Ok(()) => {}
+                    // The debugger paused a lane: the work-group is kept as it is, and
+                    // `run_warps` resumes it (warps already at their barrier or end have no
+                    // lane to run; the paused warp's lanes are chosen again by position, the
+                    // same lanes in the same order).
+                    Err(e) if self.paused => {
+                        self.step_stop = self.limits.max_instructions;
+                        if let Some(mut p) = self.probe.take() {
+                            p.paused(self, &items);
+                            self.probe = Some(p);
+                        }
+                        self.suspended = Some(items);
+                        return Err(e);
+                    }
+                    Err(e) => return Err(e),
+                }
                 count = 0;
             }
             for k in 0..count {
@@ -466,9 +487,7 @@ impl Machine {
                             p.paused(self, &items);
                             self.probe = Some(p);
                         }
-                        if self.warp_schedule.is_none() {
-                            self.suspended = Some(items);
-                        }
+                        self.suspended = Some(items);
                         return Err(e);
                     }
                     Err(e)
@@ -1274,6 +1293,15 @@ impl Machine {
                 )
                 .for_item(self.gid(it)));
             };
+            // This instruction would pass the stop: the end of a lock-step slice (run on
+            // later; tested before the probe, which then sees each instruction once) or the
+            // step limit.
+            if self.steps >= self.step_stop {
+                if self.steps < self.limits.max_instructions {
+                    return Ok(Stop::Yield);
+                }
+                return Err(self.err(it, func, pc, RunErrorKind::StepLimit, format!("stopped after {} instructions (the step limit; an infinite loop?). Raise the limit or shrink the NDRange", self.limits.max_instructions)));
+            }
             if let Some(p) = self.probe.as_deref_mut() {
                 if p.before(it, func, pc, self.findings.list.len(), &self.regions) {
                     self.paused = true;
@@ -1283,15 +1311,6 @@ impl Machine {
             it.frames[fi].pc = pc + 1;
             self.steps += 1;
             self.cur = self.inst_base[func as usize] + pc;
-            if self.steps > self.step_stop {
-                if self.steps <= self.limits.max_instructions {
-                    // The end of a lock-step slice: undo the fetch, run on later.
-                    it.frames[fi].pc = pc;
-                    self.steps -= 1;
-                    return Ok(Stop::Yield);
-                }
-                return Err(self.err(it, func, pc, RunErrorKind::StepLimit, format!("stopped after {} instructions (the step limit; an infinite loop?). Raise the limit or shrink the NDRange", self.limits.max_instructions)));
-            }
             let consts = &f.consts[..];
             let dst = inst.dst;
             // The taint bookkeeping of a result computed from operands: skipped while the

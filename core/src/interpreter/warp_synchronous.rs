@@ -210,6 +210,20 @@ impl Machine {
                 }
                 WarpSchedule::LockStep | WarpSchedule::LockStepReversed => {
                     let max = self.limits.max_instructions;
+                    // The rest of a round the debugger paused in: those lanes run first, so the
+                    // resumed run is the run that was not paused (a lane of the round that
+                    // already ran may have branched below the others' position).
+                    if let Some(rest) = self.round_rest.take_if(|(rw, _)| *rw == w).map(|(_, r)| r) {
+                        for (j, &i) in rest.iter().enumerate() {
+                            self.step_stop = (self.steps + 1).min(max);
+                            let s = self.run_item(&mut items[i]);
+                            self.step_stop = max;
+                            if self.paused {
+                                self.round_rest = Some((w, rest[j..].to_vec()));
+                            }
+                            self.settle(&mut items[i], s)?;
+                        }
+                    }
                     // `next`: the least position above the lanes in `at` (fast selection only).
                     let mut next: Option<u32> = None;
                     loop {
@@ -239,11 +253,18 @@ impl Machine {
                         if at.is_empty() {
                             break;
                         }
+                        let reversed = ws == WarpSchedule::LockStepReversed;
+                        let lane = |at: &[usize], k: usize| if reversed { at[at.len() - 1 - k] } else { at[k] };
                         for k in 0..at.len() {
-                            let i = if ws == WarpSchedule::LockStepReversed { at[at.len() - 1 - k] } else { at[k] };
+                            let i = lane(&at, k);
                             self.step_stop = (self.steps + 1).min(max);
                             let s = self.run_item(&mut items[i]);
                             self.step_stop = max;
+                            if self.paused {
+                                // Paused before lane `i`'s instruction: it and the lanes after
+                                // it in this round are the round's rest.
+                                self.round_rest = Some((w, (k..at.len()).map(|k| lane(&at, k)).collect()));
+                            }
                             self.settle(&mut items[i], s)?;
                         }
                     }

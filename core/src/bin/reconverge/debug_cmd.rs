@@ -53,6 +53,10 @@ pub struct DebugArgs {
     /// Instruction budget of each re-execution.
     #[arg(long, default_value_t = 100_000_000)]
     pub max_instructions: u64,
+    /// Run the lanes of each warp in lock-step (a pre-Volta warp), as `run --lock-step`: each
+    /// round, the lanes at the warp's least position run one instruction each, in lane order.
+    #[arg(long)]
+    pub lock_step: bool,
 }
 
 /// What `--until` stops at.
@@ -147,7 +151,8 @@ pub fn run_debug(a: &DebugArgs, out: &mut impl Write) -> Result<(), String> {
         Some(p) => serde_json::from_str(&super::read(p)?).map_err(|e| format!("{p}: {e}"))?,
         None => RunInputs::default(),
     };
-    let limits = Limits { max_instructions: a.max_instructions, ..Limits::default() };
+    let mut limits = Limits { max_instructions: a.max_instructions, ..Limits::default() };
+    limits.checks.lock_step = a.lock_step;
     let err = |e: reconverge_core::interpreter::RunError| {
         if e.line > 0 {
             format!("{}:{}:{}: {}", a.file, e.line, e.col, e.message)
