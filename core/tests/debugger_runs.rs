@@ -454,6 +454,9 @@ fn lock_step_sessions_move_a_warp_together() {
     };
     assert_eq!(together(lock_step_session("scale.O0.amdgcn.ll")), 12);
     assert_eq!(together(session("scale.O0.amdgcn.ll")), 0);
+    // The text's own `; run: … schedule lock-step` (what the page's Debug tab reads).
+    let text = kernel("scale.O0.amdgcn.ll").replace("; run: global 8 local 4", "; run: global 8 local 4 schedule lock-step");
+    assert_eq!(together(DebugSession::new(&text, None, &RunInputs::default(), &Limits::default()).unwrap()), 12);
     let sorted = |mut v: Vec<(u64, Option<String>)>| {
         v.sort();
         v

@@ -41,10 +41,17 @@ fn every_documented_ndrange_syntax_is_read() {
         ("; run: global 64 x 64 local 16 x 16", vec![64, 64], vec![16, 16]),
         ("; run: global 64×64 local 16×16", vec![64, 64], vec![16, 16]),
         ("; run: global 256 local 64 checks off", vec![256], vec![64]),
+        ("; run: global 256 local 64 schedule lock-step checks off", vec![256], vec![64]),
     ] {
         let d = directives(&with(&format!("{line}\n"))).unwrap_or_else(|e| panic!("{line}: {e}"));
         assert_eq!((d.global, d.local), (g, l), "{line}");
     }
+    // The schedule: lock-step, independent, or unsaid (the CLI's `--lock-step` decides).
+    for (line, want) in [("schedule lock-step", Some(true)), ("schedule independent", Some(false)), ("wave 32", None)] {
+        assert_eq!(directives(&with(&format!("; run: global 64 {line}\n"))).unwrap().lock_step, want, "{line}");
+    }
+    let json: RunInputs = serde_json::from_str(r#"{"global": [64], "lock_step": true}"#).unwrap();
+    assert_eq!(json.lock_step, Some(true));
     // Errors name line and column.
     let e = directives(&with("; run: global 32y16\n")).unwrap_err();
     assert!(e.starts_with("line 11:"), "{e}");
@@ -74,6 +81,20 @@ fn the_form_fields_take_a_whole_run_line() {
         assert!(text.contains(want), "{g} / {l}: {}", form::print_directives(&h));
         directives(&text).unwrap_or_else(|e| panic!("{g}: {e}"));
     }
+}
+
+/// The form writes the run line's `checks` and `schedule` words again.
+#[test]
+fn the_form_keeps_the_checks_and_the_schedule() {
+    let src = with("; run: global 32 local 8 checks off schedule lock-step\n");
+    let m = reconverge_core::ir::parse_module(&src).unwrap();
+    let mut f = form::input_form(&m, &src, "k").unwrap();
+    assert_eq!(f.run_options, "checks off schedule lock-step");
+    f.global = "64".into();
+    let text = form::replace_directives(&src, &f);
+    assert!(text.contains("; run: global 64 local 8 wave 64 checks off schedule lock-step\n"), "{text}");
+    let d = directives(&text).unwrap();
+    assert_eq!((d.checks, d.lock_step), (Some(false), Some(true)));
 }
 
 #[test]

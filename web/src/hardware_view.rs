@@ -216,6 +216,8 @@ impl WireTrace {
                 local: self.inputs.1.clone(),
                 wave: self.inputs.2,
                 checks: self.inputs.3,
+                // A recording's own launch: the schedule is the comparison's policy, not an input.
+                lock_step: None,
                 args: self
                     .args
                     .iter()

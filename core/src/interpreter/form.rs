@@ -128,6 +128,18 @@ pub struct InputForm {
     /// fields as written) so it can be fixed in place.
     #[serde(default)]
     pub error: Option<String>,
+    /// The text's other `; run:` words (`checks off`, `schedule lock-step`; empty when it says
+    /// neither): [`print_directives`] writes them again, so the form keeps them.
+    #[serde(default)]
+    pub run_options: String,
+}
+
+/// The `checks` and `schedule` words of a `; run:` line that gives `inputs`' (empty for
+/// neither).
+fn run_options(inputs: &RunInputs) -> String {
+    let checks = inputs.checks.map(|c| if c { "checks on" } else { "checks off" });
+    let schedule = inputs.lock_step.map(|l| if l { "schedule lock-step" } else { "schedule independent" });
+    [checks, schedule].into_iter().flatten().collect::<Vec<_>>().join(" ")
 }
 
 fn dims(v: &[u64]) -> String {
@@ -261,7 +273,7 @@ fn written_ndrange(src: &str) -> Option<(String, String)> {
         match w {
             "global" => cur = Some(&mut g),
             "local" => cur = Some(&mut l),
-            "wave" | "checks" => cur = None,
+            "wave" | "checks" | "schedule" => cur = None,
             _ => {
                 if let Some(c) = cur.as_deref_mut() {
                     if !c.is_empty() {
@@ -341,6 +353,7 @@ fn form_of(prog: &DecodedProgram, fi: usize, f: &crate::ir::Function, src: &str,
         launch,
         guess,
         error: None,
+        run_options: run_options(directives),
     }
 }
 
@@ -354,9 +367,9 @@ pub fn ndrange_fields(form: &InputForm) -> (String, String, u32) {
         let mut cur = first.to_string();
         for word in text.split_whitespace() {
             match word {
-                "global" | "local" | "wave" | "checks" => {
+                "global" | "local" | "wave" | "checks" | "schedule" => {
                     cur = word.to_string();
-                    if word != "wave" && word != "checks" {
+                    if word == "global" || word == "local" {
                         let slot = if word == "global" { &mut *g } else { &mut *l };
                         slot.clear();
                     }
@@ -391,7 +404,12 @@ pub fn ndrange_fields(form: &InputForm) -> (String, String, u32) {
 /// The `; run:` and `; arg` lines of `form` (one per row).
 pub fn print_directives(form: &InputForm) -> String {
     let (g, l, w) = ndrange_fields(form);
-    let mut s = if l.is_empty() { format!("; run: global {g} wave {w}\n") } else { format!("; run: global {g} local {l} wave {w}\n") };
+    let mut s = if l.is_empty() { format!("; run: global {g} wave {w}") } else { format!("; run: global {g} local {l} wave {w}") };
+    if !form.run_options.is_empty() {
+        s.push(' ');
+        s.push_str(&form.run_options);
+    }
+    s.push('\n');
     for r in &form.rows {
         s.push_str(&format!("; arg {} = {}\n", r.name, r.rhs()));
     }

@@ -3,7 +3,8 @@
 //!
 //! # Directives (in `;` comments, anywhere in the module)
 //! ```text
-//! run: global G (local L)? (wave W)? (checks on|off)?   G, L := N | N,N | N,N,N | NxN | NxNxN  (also N x N, N×N)
+//! run: global G (local L)? (wave W)? (checks on|off)? (schedule lock-step|independent)?
+//!                                            G, L := N | N,N | N,N,N | NxN | NxNxN  (also N x N, N×N)
 //! arg PARAM = TYPE[N] INIT                   a buffer (global/constant pointer parameter)
 //! arg PARAM = local_bytes N                  a __local pointer parameter
 //! arg PARAM = VALUE                          a by-value scalar (its type is the parameter's)
@@ -424,12 +425,19 @@ pub struct RunInputs {
     /// can turn the checks off, never back on over the CLI's `--no-checks`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub checks: Option<bool>,
+    /// The warp schedule of this run: `Some(true)` runs each warp's lanes in lock-step (a
+    /// pre-Volta warp: JSON `"lock_step": true`, directive `run: … schedule lock-step`),
+    /// `Some(false)` each work-item alone to its next barrier (`schedule independent`, the
+    /// default). `None`: [`super::Limits`]' `checks.lock_step` decides (the CLI's
+    /// `--lock-step`). So a text carries its schedule to the page's kernel run and debugger.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lock_step: Option<bool>,
 }
 
 impl RunInputs {
-    /// The NDRange, wave and checks of `self`, no arguments.
+    /// The NDRange, wave, checks and schedule of `self`, no arguments.
     fn clone_sizes(&self) -> RunInputs {
-        RunInputs { global: self.global.clone(), local: self.local.clone(), wave: self.wave, args: Vec::new(), checks: self.checks }
+        RunInputs { global: self.global.clone(), local: self.local.clone(), wave: self.wave, args: Vec::new(), checks: self.checks, lock_step: self.lock_step }
     }
 }
 
@@ -664,13 +672,21 @@ fn directive_line(q: &mut P, src: &str, f: &Function, ix: &LineIndex, outer: &mu
                             _ => return Err(q.err(vs, ve, "`on` or `off`")),
                         });
                     }
+                    "schedule" => {
+                        let (vs, ve) = q.word();
+                        out.lock_step = Some(match q.text(vs, ve) {
+                            "lock-step" => true,
+                            "independent" => false,
+                            _ => return Err(q.err(vs, ve, "`lock-step` or `independent`")),
+                        });
+                    }
                     "" => break,
-                    _ => return Err(q.err(ks, ke, "`global`, `local`, `wave` or `checks`")),
+                    _ => return Err(q.err(ks, ke, "`global`, `local`, `wave`, `checks` or `schedule`")),
                 }
             }
             q.done()?;
             let line = std::mem::take(out);
-            (outer.global, outer.local, outer.wave, outer.checks) = (line.global, line.local, line.wave, line.checks);
+            (outer.global, outer.local, outer.wave, outer.checks, outer.lock_step) = (line.global, line.local, line.wave, line.checks, line.lock_step);
         }
         "arg" => {
             let (ns, ne) = q.word();
@@ -1323,6 +1339,9 @@ pub fn merge(base: &RunInputs, over: &RunInputs) -> RunInputs {
     if over.checks.is_some() {
         out.checks = over.checks;
     }
+    if over.lock_step.is_some() {
+        out.lock_step = over.lock_step;
+    }
     if out.args.len() < over.args.len() {
         out.args.resize(over.args.len(), None);
     }
@@ -1388,6 +1407,7 @@ pub fn materialize(prog: &DecodedProgram, fi: usize, inputs: &RunInputs) -> Resu
         wave: Some(wave),
         args,
         checks: inputs.checks,
+        lock_step: inputs.lock_step,
     })
 }
 

@@ -604,10 +604,14 @@ impl RunSession {
                 }
             }
         }
-        // `"checks": false` / `run: … checks off` in the inputs turns the checks off.
+        // `"checks": false` / `run: … checks off` in the inputs turns the checks off;
+        // `run: … schedule lock-step | independent` chooses the warp schedule.
         let limits = &{
             let mut l = limits.clone();
             l.checks.enabled &= inputs.checks != Some(false);
+            if let Some(ls) = inputs.lock_step {
+                l.checks.lock_step = ls;
+            }
             l
         };
         let replay = (limits.checks.enabled && limits.checks.compare_schedules)

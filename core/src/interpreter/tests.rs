@@ -204,8 +204,10 @@ fn directive_errors_have_line_and_column() {
     let src = kernel("  ret void", "", "; run: global 64 lokal 3\n");
     assert_eq!(
         run_src(&src, "k").unwrap_err().to_string(),
-        "line 8:18: expected `global`, `local`, `wave` or `checks`, found `lokal`"
+        "line 8:18: expected `global`, `local`, `wave`, `checks` or `schedule`, found `lokal`"
     );
+    let src = kernel("  ret void", "", "; run: global 64 schedule lockstep\n");
+    assert_eq!(run_src(&src, "k").unwrap_err().to_string(), "line 8:27: expected `lock-step` or `independent`, found `lockstep`");
     let src = kernel(
         "  ret void",
         "ptr addrspace(1) %in",
