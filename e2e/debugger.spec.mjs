@@ -179,6 +179,31 @@ test(`another warp of the work-group at the same stop at ${width} px`, async ({ 
 });
 }
 
+// The text's `; run: … schedule lock-step` (issue 32 item 7's pre-Volta warp) reaches the Debug
+// tab: a line step of work-item 0 moves its whole warp, one instruction per lane per round,
+// where the default schedule runs work-item 0 alone.
+test('a lock-step schedule in the run line moves the warp together', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await openDebug(page);
+  const dbg = page.locator('#debug');
+  const instructions = () => page.locator('#dbg-lanes tr[data-lane] td:last-child code').allTextContents();
+  await page.locator('#dbg-step-line').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
+  expect(new Set(await instructions()).size).toBeGreaterThan(1);
+  const text = await page.locator('#source').inputValue();
+  const lock = text.replace('; run: global 8 local 8', '; run: global 8 local 8 schedule lock-step');
+  expect(lock).not.toEqual(text);
+  await pasteText(page, lock);
+  await expect(page.locator('#debug[data-reason="start"]')).toBeVisible({ timeout: 30_000 });
+  await page.locator('#dbg-step-line').click();
+  await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
+  await expect.poll(async () => new Set(await instructions()).size).toBe(1);
+  expect((await instructions()).length).toBe(8);
+  await page.locator('#debug .dbg-grid').screenshot({ path: join(shots, 'debugger-lock-step.png') });
+  expect(errors).toEqual([]);
+});
+
 test('without the source text the lines are named from the debug information; the text rides in the link', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = watchConsole(page);
