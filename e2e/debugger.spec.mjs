@@ -191,6 +191,7 @@ test('a lock-step schedule in the run line moves the warp together', async ({ pa
   await page.locator('#dbg-step-line').click();
   await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
   expect(new Set(await instructions()).size).toBeGreaterThan(1);
+  await expect(page.locator('#dbg-lock-step')).toHaveCount(0);
   const text = await page.locator('#source').inputValue();
   const lock = text.replace('; run: global 8 local 8', '; run: global 8 local 8 schedule lock-step');
   expect(lock).not.toEqual(text);
@@ -199,6 +200,7 @@ test('a lock-step schedule in the run line moves the warp together', async ({ pa
   await page.locator('#dbg-step-line').click();
   await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
   await expect.poll(async () => new Set(await instructions()).size).toBe(1);
+  await expect(page.locator('#dbg-lanes-title #dbg-lock-step')).toContainText('in lock-step');
   expect((await instructions()).length).toBe(8);
   await page.locator('#debug .dbg-grid').screenshot({ path: join(shots, 'debugger-lock-step.png') });
   expect(errors).toEqual([]);

@@ -145,6 +145,8 @@ pub struct DebugView {
     pub local: [u64; 3],
     /// Wave size.
     pub wave: u32,
+    /// Whether the warps run their lanes in lock-step (the text's `; run: … schedule lock-step`).
+    pub lock_step: bool,
     /// Events before the stop.
     pub position: u64,
     /// Why it stopped (`start`, `step`, `breakpoint 2`, `finding: …`, `end`).
@@ -304,6 +306,7 @@ fn start(text: &str) -> Result<(DebugSession, DebugView), String> {
     let prog = interpreter::decode::decode(&module, text).map_err(|e| e.to_string())?;
     let (global, local, wave, _, _) = interpreter::inputs::resolve(&prog, kernel, &explicit).map_err(|e| e.to_string())?;
     (base.global, base.local, base.wave) = (global, local, wave);
+    base.lock_step = explicit.lock_step == Some(true);
     Ok((s, base))
 }
 

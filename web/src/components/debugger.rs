@@ -541,6 +541,9 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                     <h3 id="dbg-lanes-title" data-warp={v.warp.to_string()}>{ format!("Warp {} of work-group {}: lanes", v.warp, wi(v.group)) }
                         if v.warp != v.stopped_warp && v.work_item.is_some() {
                             <span class="hint">{ format!(" at the stop of {} (stopped in warp {})", v.work_item.map_or_else(String::new, wi), v.stopped_warp) }</span>
+                        }
+                        if v.lock_step {
+                            <span class="hint" id="dbg-lock-step" title="The text's run line says `schedule lock-step`: each round, the lanes at the warp's least position run one instruction each, as a pre-Volta warp does">{" · in lock-step"}</span>
                         }</h3>
                     <div class="dbg-scroll" onscroll={on_lanes_scroll} ref={lanes_ref}><table id="dbg-lanes" class="dbg-table">
                         <thead><tr><th>{"lane"}</th><th>{"work-item"}</th><th>{"status"}</th><th>{"block"}</th><th>{"line"}</th><th>{"IR"}</th><th>{"next instruction"}</th></tr></thead>
