@@ -2,8 +2,9 @@
 // example — toolbar, gallery, editor text, the CFG and both trees — captured from the built app
 // and written into index.html, between `<!-- prerender:begin -->` and `<!-- prerender:end -->`,
 // so that a first visit shows it as soon as the HTML and the stylesheet are in, while the wasm
-// is still on the wire. The app removes it in the task that draws its own CFG
-// (`first_view.rs` stores the default example's analysis, so both show the same drawing).
+// is still on the wire. index.html's own script (after the end marker) removes it in the task
+// in which the app draws its own CFG (`first_view.rs` stores the default example's analysis,
+// so both show the same drawing).
 //
 // The capture sits in a closed shadow root (`<template shadowrootmode="closed">`): the page's
 // scripts, its styles' ids and the tests' selectors never see it; its own stylesheet link is
@@ -53,28 +54,16 @@ export function stored(html) {
   return m ? m[1] : null;
 }
 
-/** index.html's text with `markup` as the prerendered first screen. */
+/** index.html's text with `markup` as the prerendered first screen (between its markers). */
 export function withCapture(html, markup) {
+  // Only the host: the script after END (index.html's own) removes it.
   const host = `${BEGIN}
   <div id="prerender" aria-hidden="true" inert style="position: fixed; inset: 0; z-index: 1000; overflow: hidden; background: var(--bg)"><template shadowrootmode="closed"><style>.app { visibility: hidden }</style><link rel="stylesheet" href="static/style.css">${markup}</template></div>
-  <script>
-    // A first visit to the bare address shows the prerendered first screen until the app has
-    // drawn its own CFG (in the same task: no frame without a drawing); a link, a lesson or
-    // ?bench shows other content, so it goes at once. After 20 s it goes whatever happened.
-    (() => {
-      const pre = document.getElementById('prerender');
-      const done = () => { pre.remove(); obs.disconnect(); };
-      const obs = new MutationObserver(() => { if (document.querySelector('[data-view="cfg"] [data-block]')) done(); });
-      if (location.search || location.hash) { pre.remove(); return; }
-      obs.observe(document.body, { childList: true, subtree: true });
-      setTimeout(done, 20000);
-    })();
-  </script>
   ${END}`;
   const a = html.indexOf(BEGIN);
   const b = html.indexOf(END);
-  if (a >= 0 && b > a) return html.slice(0, a) + host + html.slice(b + END.length);
-  return html.replace('<body>', `<body>\n  ${host}\n`);
+  if (a < 0 || b < a) throw new Error(`index.html has no ${BEGIN} … ${END}`);
+  return html.slice(0, a) + host + html.slice(b + END.length);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

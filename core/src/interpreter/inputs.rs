@@ -489,6 +489,15 @@ impl<'s> P<'s> {
         }
         (s, self.pos)
     }
+    /// The next word, which must be `yes` (true) or `no` (false).
+    fn either(&mut self, yes: &str, no: &str) -> Result<bool, ParseError> {
+        let (s, e) = self.word();
+        match self.text(s, e) {
+            w if w == yes => Ok(true),
+            w if w == no => Ok(false),
+            _ => Err(self.err(s, e, &format!("`{yes}` or `{no}`"))),
+        }
+    }
     fn text(&self, s: usize, e: usize) -> &'s str {
         self.src.get(s..e).unwrap_or("")
     }
@@ -664,22 +673,8 @@ fn directive_line(q: &mut P, src: &str, f: &Function, ix: &LineIndex, outer: &mu
                         }
                         out.wave = Some(w as u32);
                     }
-                    "checks" => {
-                        let (vs, ve) = q.word();
-                        out.checks = Some(match q.text(vs, ve) {
-                            "on" => true,
-                            "off" => false,
-                            _ => return Err(q.err(vs, ve, "`on` or `off`")),
-                        });
-                    }
-                    "schedule" => {
-                        let (vs, ve) = q.word();
-                        out.lock_step = Some(match q.text(vs, ve) {
-                            "lock-step" => true,
-                            "independent" => false,
-                            _ => return Err(q.err(vs, ve, "`lock-step` or `independent`")),
-                        });
-                    }
+                    "checks" => out.checks = Some(q.either("on", "off")?),
+                    "schedule" => out.lock_step = Some(q.either("lock-step", "independent")?),
                     "" => break,
                     _ => return Err(q.err(ks, ke, "`global`, `local`, `wave`, `checks` or `schedule`")),
                 }
