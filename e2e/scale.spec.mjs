@@ -37,6 +37,9 @@ test('a 3,000-block irreducible paste visits every tab without a long task', asy
   await observeLongTasks(page);
   await page.goto('/');
   await expect(page.locator('#status')).toContainText('analysed');
+  // The code editor's script loads once the first drawing is on screen; its one-time evaluation
+  // (≈ 180 ms on 2 loaded cores) is the page's load, not the paste's, so the paste comes after it.
+  await expect(page.locator('#code-editor[data-editor="codemirror"]')).toBeAttached({ timeout: 20_000 });
   await page.evaluate(() => window.__longest());
   await paste(page, big);
   await expect(page.locator('#status')).toContainText('3,000 blocks', { timeout: 60_000 });
