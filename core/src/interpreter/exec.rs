@@ -462,12 +462,7 @@ impl Machine {
                     // lane to run; the paused warp's lanes are chosen again by position, the
                     // same lanes in the same order).
                     Err(e) if self.paused => {
-                        self.step_stop = self.limits.max_instructions;
-                        if let Some(mut p) = self.probe.take() {
-                            p.paused(self, &items);
-                            self.probe = Some(p);
-                        }
-                        self.suspended = Some(items);
+                        self.suspend(items);
                         return Err(e);
                     }
                     Err(e) => return Err(e),
@@ -483,11 +478,7 @@ impl Machine {
                 let s = match self.run_item(it) {
                     Ok(s) => s,
                     Err(e) if self.paused => {
-                        if let Some(mut p) = self.probe.take() {
-                            p.paused(self, &items);
-                            self.probe = Some(p);
-                        }
-                        self.suspended = Some(items);
+                        self.suspend(items);
                         return Err(e);
                     }
                     Err(e)
@@ -1272,6 +1263,17 @@ impl Machine {
             grp[1] * self.local[1] + lid[1],
             grp[2] * self.local[2] + lid[2],
         ]
+    }
+
+    /// The probe paused the run (any schedule): the stop's state is built from the work-group's
+    /// `items`, which are kept for the next [`Machine::run_group`] to resume. `O(items)`.
+    fn suspend(&mut self, items: Vec<Item>) {
+        self.step_stop = self.limits.max_instructions;
+        if let Some(mut p) = self.probe.take() {
+            p.paused(self, &items);
+            self.probe = Some(p);
+        }
+        self.suspended = Some(items);
     }
 
     /// Runs `it` until it reaches a barrier or returns from the kernel.

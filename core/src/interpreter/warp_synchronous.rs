@@ -209,20 +209,11 @@ impl Machine {
                     }
                 }
                 WarpSchedule::LockStep | WarpSchedule::LockStepReversed => {
-                    let max = self.limits.max_instructions;
                     // The rest of a round the debugger paused in: those lanes run first, so the
                     // resumed run is the run that was not paused (a lane of the round that
                     // already ran may have branched below the others' position).
                     if let Some(rest) = self.round_rest.take_if(|(rw, _)| *rw == w).map(|(_, r)| r) {
-                        for (j, &i) in rest.iter().enumerate() {
-                            self.step_stop = (self.steps + 1).min(max);
-                            let s = self.run_item(&mut items[i]);
-                            self.step_stop = max;
-                            if self.paused {
-                                self.round_rest = Some((w, rest[j..].to_vec()));
-                            }
-                            self.settle(&mut items[i], s)?;
-                        }
+                        self.run_round(items, w, &rest, false)?;
                     }
                     // `next`: the least position above the lanes in `at` (fast selection only).
                     let mut next: Option<u32> = None;
@@ -253,23 +244,30 @@ impl Machine {
                         if at.is_empty() {
                             break;
                         }
-                        let reversed = ws == WarpSchedule::LockStepReversed;
-                        let lane = |at: &[usize], k: usize| if reversed { at[at.len() - 1 - k] } else { at[k] };
-                        for k in 0..at.len() {
-                            let i = lane(&at, k);
-                            self.step_stop = (self.steps + 1).min(max);
-                            let s = self.run_item(&mut items[i]);
-                            self.step_stop = max;
-                            if self.paused {
-                                // Paused before lane `i`'s instruction: it and the lanes after
-                                // it in this round are the round's rest.
-                                self.round_rest = Some((w, (k..at.len()).map(|k| lane(&at, k)).collect()));
-                            }
-                            self.settle(&mut items[i], s)?;
-                        }
+                        self.run_round(items, w, &at, ws == WarpSchedule::LockStepReversed)?;
                     }
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// One lock-step round of warp `w`: one instruction for each lane in `lanes` (indices into
+    /// `items`), in that order or `reversed`. When the debugger pauses before a lane's
+    /// instruction, that lane and the ones after it in the round are kept in `round_rest`,
+    /// in run order, for `run_warps` to run first when it resumes. `O(lanes)` instructions.
+    fn run_round(&mut self, items: &mut [Item], w: u32, lanes: &[usize], reversed: bool) -> Result<(), RunError> {
+        let max = self.limits.max_instructions;
+        let lane = |k: usize| if reversed { lanes[lanes.len() - 1 - k] } else { lanes[k] };
+        for k in 0..lanes.len() {
+            let i = lane(k);
+            self.step_stop = (self.steps + 1).min(max);
+            let s = self.run_item(&mut items[i]);
+            self.step_stop = max;
+            if self.paused {
+                self.round_rest = Some((w, (k..lanes.len()).map(lane).collect()));
+            }
+            self.settle(&mut items[i], s)?;
         }
         Ok(())
     }
