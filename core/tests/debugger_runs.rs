@@ -436,6 +436,37 @@ entry:\n  %a = alloca [3 x i16], align 2, addrspace(5)\n  %p = getelementptr inb
     assert_eq!(page.elements[0].value, "-7");
 }
 
+/// A struct alloca and a `__local` array of structs with no debug information: each element
+/// is shown field by field at the datalayout's offsets (`{i8, float}`: the float at byte 4),
+/// named by the IR type, not as `i32` words.
+#[test]
+fn memory_view_shows_struct_elements_without_debug_info() {
+    let src = "%struct.pair = type { i8, float }\n\
+@tiles = internal addrspace(3) global [2 x %struct.pair] undef, align 4\n\
+define amdgpu_kernel void @k(ptr addrspace(1) %out) {\n\
+entry:\n  %s = alloca [2 x %struct.pair], align 4, addrspace(5)\n\
+  %f = getelementptr inbounds [2 x %struct.pair], ptr addrspace(5) %s, i32 0, i32 1, i32 1\n\
+  store float 2.5, ptr addrspace(5) %f, align 4\n\
+  %c = getelementptr inbounds [2 x %struct.pair], ptr addrspace(5) %s, i32 0, i32 1, i32 0\n\
+  store i8 -3, ptr addrspace(5) %c, align 4\n\
+  %l = getelementptr inbounds [2 x %struct.pair], ptr addrspace(3) @tiles, i32 0, i32 0, i32 1\n\
+  store float 1.0, ptr addrspace(3) %l, align 4\n\
+  %v = load float, ptr addrspace(5) %f, align 4\n\
+  store float %v, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
+    let mut s = DebugSession::new(src, None, &RunInputs::default(), &Limits::default()).unwrap();
+    s.add_breakpoint(Breakpoint::new(BreakAt::IrLine(13)));
+    assert!(!s.run_to_breakpoint().unwrap().finished);
+    let regions = s.memory_regions().unwrap();
+    let a = regions.iter().find(|r| r.name == "s").unwrap_or_else(|| panic!("{regions:?}"));
+    assert_eq!((a.space.as_str(), a.elem.as_str(), a.elem_size, a.len), ("private", "%struct.pair", 8, 2));
+    let page = s.memory(&MemoryRequest::new("%s", 1, 1)).unwrap();
+    assert_eq!(page.elements[0].value, "{-3, 2.5}");
+    let t = regions.iter().find(|r| r.name == "tiles").unwrap_or_else(|| panic!("{regions:?}"));
+    assert_eq!((t.space.as_str(), t.elem.as_str(), t.elem_size, t.len), ("local", "{ i8, float }", 8, 2));
+    let page = s.memory(&MemoryRequest::new("tiles", 0, 2)).unwrap();
+    assert_eq!(page.elements[0].value.split_once(", ").map(|(_, f)| f), Some("1}"), "{page:?}");
+}
+
 /// Under lock-step the stopped warp's lanes move together: at each line stop of work-item 0
 /// in `scale`'s loop (no lane has left it yet) every lane of its warp is at the same
 /// instruction, where the default schedule has run work-item 0 alone. The breakpoint hits are

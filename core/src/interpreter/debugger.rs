@@ -972,6 +972,8 @@ enum ElemFormat {
     Scalar(u32, char),
     /// A debug type.
     Debug(Option<MdId>),
+    /// An aggregate IR type (a struct or vector element with no debug type).
+    Ir(super::values::Ty),
 }
 
 /// Where a listed region's bytes are: a machine region (its tag, format and IR alias), or
@@ -1702,8 +1704,13 @@ impl DebugSession {
             // the IR type's scalar.
             let var = t.di.global_variable(&g.name);
             let (elem, size, fmt) = var.as_ref().and_then(|v| debug_elem(&t.di, v.ty)).unwrap_or_else(|| {
-                let (elem, size, k) = memory_view::ty_elem(&g.ty, layout).unwrap_or_else(|| ("i32".into(), 4, 'i'));
-                (elem, size, ElemFormat::Scalar(size, k))
+                if let Some((elem, size, k)) = memory_view::ty_elem(&g.ty, layout) {
+                    return (elem, size, ElemFormat::Scalar(size, k));
+                }
+                match memory_view::aggregate_elem(&g.ty, layout) {
+                    Some((t, sz)) => (t.to_string(), sz, ElemFormat::Ir(t.clone())),
+                    None => ("i32".into(), 4, ElemFormat::Scalar(4, 'i')),
+                }
             });
             let ir = format!("@{}", g.name);
             let short = var.map(|v| v.name).filter(|n| !n.is_empty()).unwrap_or_else(|| g.name.split_once('.').map_or(g.name.as_str(), |(_, v)| v).to_string());
@@ -1754,8 +1761,21 @@ impl DebugSession {
             let typed = var.and_then(|v| debug_elem(di, v.ty));
             let (elem, size, fmt) = typed.unwrap_or_else(|| {
                 let ptr = if self.prog.nvptx { 8 } else { 4 };
-                let (e, sz, k) = memory_view::alloca_type(text).and_then(|ty| memory_view::ir_type_elem(ty, ptr)).unwrap_or_else(|| ("i32".into(), 4, 'i'));
-                (e, sz, ElemFormat::Scalar(sz, k))
+                if let Some((e, sz, k)) = memory_view::alloca_type(text).and_then(|ty| memory_view::ir_type_elem(ty, ptr)) {
+                    return (e, sz, ElemFormat::Scalar(sz, k));
+                }
+                // A struct (or an array of structs): its fields at the datalayout's offsets.
+                let aggregate = match df.insts.get(a.pc as usize).map(|i| &i.k) {
+                    Some(super::decode::K::Alloca { ty, .. }) => memory_view::aggregate_elem(ty, &self.prog.layout),
+                    _ => None,
+                };
+                match aggregate {
+                    Some((t, sz)) => {
+                        let name = memory_view::alloca_type(text).map(memory_view::array_elem_text).filter(|n| !n.is_empty()).map_or_else(|| t.to_string(), str::to_string);
+                        (name, sz, ElemFormat::Ir(t.clone()))
+                    }
+                    None => ("i32".into(), 4, ElemFormat::Scalar(4, 'i')),
+                }
             });
             let base = var.map_or_else(|| ir_name.trim_start_matches('%').to_string(), |v| v.name.clone());
             let name = unique_name(out, "private", base);
@@ -1814,6 +1834,7 @@ impl DebugSession {
             let value = match &fmt {
                 ElemFormat::Scalar(sz, k) => memory_view::format_scalar(eb, *sz, *k),
                 ElemFormat::Debug(ty) => format_value(&self.t.di, *ty, eb),
+                ElemFormat::Ir(ty) => memory_view::format_ir(ty, &self.prog.layout, eb),
             };
             let defined = def.is_empty() || def.get(a..b).is_some_and(|d| d.iter().all(|&x| x != 0));
             let writer = shadow.get(a..b).and_then(|cells| cells.iter().find(|c| c.w != 0)).map(|c| self.writer(rs, c));

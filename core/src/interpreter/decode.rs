@@ -192,6 +192,8 @@ pub enum K {
         count_bits: u32,
         /// Alignment in bytes.
         align: u64,
+        /// The allocated type (the debugger's memory view types a region by it).
+        ty: Box<Ty>,
     },
     /// `getelementptr`: `base + offset + Σ sext(index) · scale`, wrapped to `width` bits.
     Gep {
@@ -1513,6 +1515,7 @@ fn decode_inst(b: &mut FnB, inst: &crate::ir::Instruction, block: crate::cfg::Bl
                 count,
                 count_bits,
                 align,
+                ty: Box::new(ty),
             }
         }
         O::GetElementPtr => {

@@ -1643,6 +1643,7 @@ impl Machine {
                     count,
                     count_bits,
                     align,
+                    ..
                 } => {
                     let n = mask(get!(*count).s(), *count_bits) as u64;
                     let bytes = size.saturating_mul(n);

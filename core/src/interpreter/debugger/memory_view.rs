@@ -186,6 +186,93 @@ pub(crate) fn ty_elem(ty: &super::super::values::Ty, layout: &super::super::valu
     }
 }
 
+/// The element of an aggregate IR type for the memory view when it has no scalar element
+/// ([`ty_elem`] gives `None`: a struct, or an array of structs): the innermost non-array type
+/// and its allocation size in bytes (`getTypeAllocSize`). `None` for zero-sized or
+/// other types. `O(type)`.
+pub(crate) fn aggregate_elem<'t>(ty: &'t super::super::values::Ty, layout: &super::super::values::DataLayout) -> Option<(&'t super::super::values::Ty, u32)> {
+    use super::super::values::Ty;
+    let mut t = ty;
+    while let Ty::Array(_, e) = t {
+        t = e;
+    }
+    let size = layout.alloc_size(t);
+    (matches!(t, Ty::Struct(..) | Ty::Vector(..)) && size > 0 && size <= u32::MAX as u64).then_some((t, size as u32))
+}
+
+/// The innermost element's text of an array type written as text (`[4 x %struct.pair]` →
+/// `%struct.pair`; any other type is its own element). `O(text)`.
+pub fn array_elem_text(text: &str) -> &str {
+    let mut t = text.trim();
+    while let Some(inner) = t.strip_prefix('[').and_then(|r| r.strip_suffix(']')) {
+        match inner.split_once(" x ") {
+            Some((_, e)) => t = e.trim(),
+            None => break,
+        }
+    }
+    t
+}
+
+/// Formats little-endian `bytes` as a value of IR type `ty` laid out by `layout`: integers
+/// signed, floats as C prints them, pointers in hex, vectors, arrays and structs as `{a, b}`
+/// (fields at their `layout` offsets; at most 64 elements of an array, then `…`). Used for
+/// private and `__local` memory with no debug type. `O(size of ty)`.
+pub(crate) fn format_ir(ty: &super::super::values::Ty, layout: &super::super::values::DataLayout, bytes: &[u8]) -> String {
+    use super::super::values::Ty;
+    let scalar = |size: u64, k: char| bytes.get(..size as usize).map_or_else(|| "?".to_string(), |b| format_scalar(b, size as u32, k));
+    match ty {
+        Ty::Int(1) => scalar(1, 'u'),
+        Ty::Int(n) => {
+            let size = (*n as u64).div_ceil(8);
+            match bytes.get(..size as usize) {
+                Some(b) => {
+                    let x = b.iter().enumerate().fold(0u128, |a, (i, &v)| a | (v as u128) << (8 * i));
+                    let sh = 128 - (*n).min(128);
+                    format!("{}", ((x << sh) as i128) >> sh)
+                }
+                None => "?".into(),
+            }
+        }
+        Ty::Half => scalar(2, 'f'),
+        Ty::Float => scalar(4, 'f'),
+        Ty::Double => scalar(8, 'f'),
+        Ty::Ptr(_) => {
+            let n = layout.store_size(ty) as usize;
+            match bytes.get(..n) {
+                Some(b) => format!("0x{:x}", b.iter().enumerate().fold(0u128, |a, (i, &v)| a | (v as u128) << (8 * i))),
+                None => "?".into(),
+            }
+        }
+        Ty::Vector(_, e) | Ty::Array(_, e) => {
+            let count = match ty {
+                Ty::Vector(n, _) => *n as u64,
+                Ty::Array(n, _) => *n,
+                _ => 0,
+            };
+            let es = layout.alloc_size(e) as usize;
+            let mut parts = Vec::new();
+            for k in 0..count.min(64) as usize {
+                let Some(b) = bytes.get(k * es..(k + 1) * es) else { break };
+                parts.push(format_ir(e, layout, b));
+            }
+            if count > 64 {
+                parts.push("…".into());
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        Ty::Struct(ts, packed) => {
+            let parts: Vec<String> = (0..ts.len())
+                .map(|k| {
+                    let off = layout.field_offset(ts, *packed, k) as usize;
+                    bytes.get(off..).map_or_else(|| "?".to_string(), |b| format_ir(&ts[k], layout, b))
+                })
+                .collect();
+            format!("{{{}}}", parts.join(", "))
+        }
+        _ => "?".into(),
+    }
+}
+
 /// The IR type of an `alloca` instruction's text (`%x = alloca [4 x i32], align 4, …`).
 pub fn alloca_type(inst: &str) -> Option<&str> {
     let rest = inst.split_once("alloca ")?.1.trim_start();
@@ -227,5 +314,7 @@ mod tests {
         assert_eq!(alloca_type("%4 = alloca ptr addrspace(1), align 8, addrspace(5)"), Some("ptr addrspace(1)"));
         assert_eq!(alloca_type("%a = alloca [4 x i32], align 4"), Some("[4 x i32]"));
         assert_eq!(alloca_type("%a = alloca i32"), Some("i32"));
+        assert_eq!(array_elem_text("[2 x [4 x %struct.pair]]"), "%struct.pair");
+        assert_eq!(array_elem_text("{ i32, float }"), "{ i32, float }");
     }
 }
