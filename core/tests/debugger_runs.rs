@@ -467,6 +467,33 @@ entry:\n  %s = alloca [2 x %struct.pair], align 4, addrspace(5)\n\
     assert_eq!(page.elements[0].value.split_once(", ").map(|(_, f)| f), Some("1}"), "{page:?}");
 }
 
+/// Without debug information the values table shows the next instruction's SSA operands as
+/// their IR types say: a float phi and a float argument as decimals, an `i32` signed, an
+/// `i1` as `true`/`false`, with the type in `ty` (not the registers' bits).
+#[test]
+fn ssa_operands_print_as_their_ir_types() {
+    let src = "; run: global 1 local 1\n; arg 0 = f32[1] zeros\n; arg 1 = 1.5\n\
+define amdgpu_kernel void @k(ptr addrspace(1) %out, float %a) {\n\
+entry:\n  br label %loop\n\
+loop:\n  %acc = phi float [ 0.5, %entry ], [ %next, %loop ]\n  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]\n\
+  %next = fadd float %acc, %a\n  %i1 = add i32 %i, -1\n  %done = icmp slt i32 %i1, -2\n  br i1 %done, label %exit, label %loop\n\
+exit:\n  store float %next, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
+    let operands = |line: u32| {
+        let mut s = DebugSession::new(src, None, &RunInputs::default(), &Limits::default()).unwrap();
+        s.add_breakpoint(Breakpoint::new(BreakAt::IrLine(line)));
+        let st = s.run_to_breakpoint().unwrap().clone();
+        assert!(!st.finished, "line {line}");
+        st.stopped_lane().unwrap().vars.iter().map(|v| (v.name.clone(), v.ty.clone(), v.value.clone().unwrap_or_default())).collect::<Vec<_>>()
+    };
+    let t = |n: &str, ty: &str, v: &str| (n.to_string(), ty.to_string(), v.to_string());
+    assert_eq!(operands(10), [t("%acc", "float", "0.5"), t("%a", "float", "1.5")]);
+    assert_eq!(operands(12), [t("%i1", "i32", "-1")]);
+    assert_eq!(operands(13), [t("%done", "i1", "false")]);
+    let store = operands(15);
+    assert_eq!(store[0], t("%next", "float", "5"), "{store:?}");
+    assert!(store[1].1 == "ptr addrspace(1)" && store[1].2.starts_with("0x"), "{store:?}");
+}
+
 /// Under lock-step the stopped warp's lanes move together: at each line stop of work-item 0
 /// in `scale`'s loop (no lane has left it yet) every lane of its warp is at the same
 /// instruction, where the default schedule has run work-item 0 alone. The breakpoint hits are

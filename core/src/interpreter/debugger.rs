@@ -27,6 +27,7 @@
 pub mod condition;
 pub mod divergence;
 pub mod memory_view;
+mod ssa_types;
 
 pub use condition::{Condition, ConditionError};
 pub use memory_view::{LastWriter, MemoryElement, MemoryPage, MemoryRegion, MemoryRequest};
@@ -291,6 +292,9 @@ struct Tables {
     block_names: Vec<String>,
     func_names: Vec<String>,
     reg_names: Vec<HashMap<String, u32>>,
+    /// Per function, each register's IR type where the decoded instructions say
+    /// ([`ssa_types::register_types`]): how a register is printed without debug information.
+    reg_tys: Vec<Vec<Option<super::values::Ty>>>,
 }
 
 /// What the probe is running to.
@@ -810,10 +814,11 @@ impl Probe {
             if let Some(&r) = names.get(w) {
                 let i = (base + r) as usize;
                 let v = regs.get(i);
+                let ty = self.t.reg_tys.get(func as usize).and_then(|t| t.get(r as usize)).and_then(Option::as_ref);
                 out.push(VarValue {
                     name: w.to_string(),
-                    ty: String::new(),
-                    value: v.map(format_val),
+                    ty: ty.map_or_else(String::new, |t| t.to_string()),
+                    value: v.map(|v| ty.map_or_else(|| format_val(v), |t| ssa_types::format_register(v, t))),
                     defined: taint.get(i).is_none_or(|t| t & checks::UNINIT == 0),
                 });
             }
@@ -1110,6 +1115,7 @@ impl Tables {
         let index = LineIndex::new(src);
         let mut funcs = Vec::with_capacity(module.functions.len());
         let mut reg_names = Vec::with_capacity(module.functions.len());
+        let mut reg_tys = Vec::with_capacity(module.functions.len());
         for (fi, f) in module.functions.iter().enumerate() {
             let df = &prog.funcs[fi];
             let fd = di.functions.get(fi).cloned().unwrap_or_default();
@@ -1195,6 +1201,7 @@ impl Tables {
             }
             funcs.push(ft);
             reg_names.push(names);
+            reg_tys.push(ssa_types::register_types(df));
         }
         let kf = &module.functions[kernel];
         Tables {
@@ -1208,6 +1215,7 @@ impl Tables {
             block_names: (0..kf.cfg.num_blocks()).map(|b| kf.cfg.name_of(crate::cfg::Block(b as u32)).to_string()).collect(),
             func_names: module.functions.iter().map(|f| f.name.clone()).collect(),
             reg_names,
+            reg_tys,
             di,
         }
     }
