@@ -438,7 +438,8 @@ entry:\n  %a = alloca [3 x i16], align 2, addrspace(5)\n  %p = getelementptr inb
 
 /// A struct alloca and a `__local` array of structs with no debug information: each element
 /// is shown field by field at the datalayout's offsets (`{i8, float}`: the float at byte 4),
-/// named by the IR type, not as `i32` words.
+/// named by the IR type, not as `i32` words; an element is defined when its fields are (its
+/// padding is never written).
 #[test]
 fn memory_view_shows_struct_elements_without_debug_info() {
     let src = "%struct.pair = type { i8, float }\n\
@@ -459,8 +460,11 @@ entry:\n  %s = alloca [2 x %struct.pair], align 4, addrspace(5)\n\
     let regions = s.memory_regions().unwrap();
     let a = regions.iter().find(|r| r.name == "s").unwrap_or_else(|| panic!("{regions:?}"));
     assert_eq!((a.space.as_str(), a.elem.as_str(), a.elem_size, a.len), ("private", "%struct.pair", 8, 2));
-    let page = s.memory(&MemoryRequest::new("%s", 1, 1)).unwrap();
-    assert_eq!(page.elements[0].value, "{-3, 2.5}");
+    let page = s.memory(&MemoryRequest::new("%s", 0, 2)).unwrap();
+    assert_eq!(page.elements[1].value, "{-3, 2.5}");
+    // Both fields written: defined, though the 3 padding bytes after the `i8` are not; the
+    // element nothing wrote is not.
+    assert_eq!((page.elements[0].defined, page.elements[1].defined), (false, true));
     let t = regions.iter().find(|r| r.name == "tiles").unwrap_or_else(|| panic!("{regions:?}"));
     assert_eq!((t.space.as_str(), t.elem.as_str(), t.elem_size, t.len), ("local", "{ i8, float }", 8, 2));
     let page = s.memory(&MemoryRequest::new("tiles", 0, 2)).unwrap();
@@ -492,6 +496,22 @@ exit:\n  store float %next, ptr addrspace(1) %out, align 4\n  ret void\n}\n";
     let store = operands(15);
     assert_eq!(store[0], t("%next", "float", "5"), "{store:?}");
     assert!(store[1].1 == "ptr addrspace(1)" && store[1].2.starts_with("0x"), "{store:?}");
+}
+
+/// A private struct with padding (`padded_struct.cl`: `{ char tag; float weight; }`): once
+/// both members are written, the variable in the values table and its element in the memory
+/// view are defined, though the three padding bytes never are.
+#[test]
+fn struct_padding_does_not_make_a_variable_undefined() {
+    let mut s = session("padded_struct.O0.amdgcn.ll");
+    s.add_breakpoint(Breakpoint::new(BreakAt::SourceLine(9)));
+    let st = s.run_to_breakpoint().unwrap().clone();
+    assert!(!st.finished);
+    let it = st.stopped_lane().unwrap().vars.iter().find(|v| v.name == "it").unwrap().clone();
+    assert_eq!(it.value.as_deref(), Some("{tag = 3, weight = 1.5}"), "{it:?}");
+    assert!(it.defined, "{it:?}");
+    let page = s.memory(&MemoryRequest::new("it", 0, 1)).unwrap();
+    assert_eq!((page.elem.as_str(), page.elements[0].defined), ("item_t", true), "{page:?}");
 }
 
 /// Under lock-step the stopped warp's lanes move together: at each line stop of work-item 0

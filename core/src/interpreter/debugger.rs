@@ -759,12 +759,16 @@ impl Probe {
                 continue;
             }
             let size = t.di.size_of(dv.ty) as usize;
+            // The bytes that hold a value (a struct's padding is never written).
+            let mut holds_value = vec![false; size];
+            debug_value_bytes(&t.di, dv.ty, 0, &mut holds_value, 0);
             let mut bytes = vec![0u8; size.max(1)];
             let mut defined = true;
             let mut available = true;
             for b in list {
                 let cr = &t.funcs[b.func as usize].records[b.rec as usize];
-                match self.eval(regions, it, cr, b.base, size, regs, taint, sdef) {
+                let mask: &[bool] = if b.fragment.is_none() { &holds_value } else { &[] };
+                match self.eval(regions, it, cr, b.base, size, regs, taint, sdef, mask) {
                     Some((v, d)) => {
                         defined &= d;
                         let (off, n) = b.fragment.map_or((0, size), |(o, bits)| ((o / 8) as usize, (bits as usize).div_ceil(8)));
@@ -829,7 +833,9 @@ impl Probe {
     /// Evaluates a record's location for work-item `it`: the variable's `size` bytes and
     /// whether they are defined; `None` when there is no value (undef, unsupported).
     #[allow(clippy::too_many_arguments)]
-    fn eval(&self, regions: &[Region], it: &Item, cr: &CRecord, base: u32, size: usize, regs: &[Val], taint: &[u32], sdef: &[u8]) -> Option<(Vec<u8>, bool)> {
+    /// A memory location counts as defined when the bytes `holds_value` marks are (all of them
+    /// when it is empty).
+    fn eval(&self, regions: &[Region], it: &Item, cr: &CRecord, base: u32, size: usize, regs: &[Val], taint: &[u32], sdef: &[u8], holds_value: &[bool]) -> Option<(Vec<u8>, bool)> {
         let (mut val, mut defined, vector) = match cr.src.as_ref()? {
             COperand::Reg(r) => {
                 let i = (base + r) as usize;
@@ -911,7 +917,7 @@ impl Probe {
         }
         val = stack.pop()?;
         if memory_loc {
-            let (b, d) = read_mem(regions, it, sdef, val as u64, size)?;
+            let (b, d) = read_mem_masked(regions, it, sdef, val as u64, size, holds_value)?;
             return Some((b, defined && d));
         }
         if let Some(v) = vector {
@@ -930,16 +936,23 @@ impl Probe {
 
 /// `n` bytes at tagged pointer `p` for work-item `it` and whether all are defined.
 fn read_mem(regions: &[Region], it: &Item, sdef: &[u8], p: u64, n: usize) -> Option<(Vec<u8>, bool)> {
+    read_mem_masked(regions, it, sdef, p, n, &[])
+}
+
+/// [`read_mem`], with definedness asked only of the bytes `holds_value` marks (all when it is
+/// empty).
+fn read_mem_masked(regions: &[Region], it: &Item, sdef: &[u8], p: u64, n: usize, holds_value: &[bool]) -> Option<(Vec<u8>, bool)> {
     let (tag, off) = split(p);
     let off = off as usize;
+    let all_defined = |def: &[u8]| def.iter().enumerate().all(|(k, &x)| x != 0 || holds_value.get(k) == Some(&false));
     if tag == TAG_PRIVATE {
         let b = it.stack.get(off..off + n)?.to_vec();
-        let d = sdef.is_empty() || sdef.get(off..off + n).is_some_and(|d| d.iter().all(|&x| x != 0));
+        let d = sdef.is_empty() || sdef.get(off..off + n).is_some_and(all_defined);
         return Some((b, d));
     }
     let r = regions.get(tag as usize)?;
     let b = r.bytes.get(off..off + n)?.to_vec();
-    let d = r.def.is_empty() || r.def.get(off..off + n).is_some_and(|d| d.iter().all(|&x| x != 0));
+    let d = r.def.is_empty() || r.def.get(off..off + n).is_some_and(all_defined);
     Some((b, d))
 }
 
@@ -1012,6 +1025,44 @@ fn debug_elem(di: &DebugInfo, ty: Option<MdId>) -> Option<(String, u32, ElemForm
     }
     let size = di.size_of(t);
     (size > 0).then(|| (di.type_name(t), size as u32, ElemFormat::Debug(t)))
+}
+
+/// [`memory_view::ir_value_bytes`] for a debug type: a struct's members at their offsets,
+/// an array's elements, anything else all of its bytes (a type of unknown layout: all of
+/// `mask`). `depth` bounds recursive types. `O(size)`.
+fn debug_value_bytes(di: &DebugInfo, ty: Option<MdId>, at: usize, mask: &mut [bool], depth: u32) {
+    let all = |mask: &mut [bool], n: usize| {
+        for m in mask.iter_mut().skip(at).take(n) {
+            *m = true;
+        }
+    };
+    if depth > 16 {
+        return all(mask, mask.len());
+    }
+    match di.resolve(ty) {
+        Some(DiType::Struct { members, .. }) if !members.is_empty() => {
+            for m in members {
+                match di.types.get(m) {
+                    Some(DiType::Member { base, offset, .. }) => debug_value_bytes(di, *base, at + (*offset / 8) as usize, mask, depth + 1),
+                    _ => all(mask, mask.len()),
+                }
+            }
+        }
+        Some(DiType::Array { base, counts, vector: false, .. }) => {
+            let es = di.size_of(*base) as usize;
+            if es == 0 {
+                return all(mask, mask.len());
+            }
+            let n: u64 = counts.iter().product();
+            for k in 0..(n as usize).min(mask.len() / es + 1) {
+                debug_value_bytes(di, *base, at + k * es, mask, depth + 1);
+            }
+        }
+        _ => match di.size_of(ty) as usize {
+            0 => all(mask, mask.len()),
+            n => all(mask, n),
+        },
+    }
 }
 
 /// A condition's syntax error as a [`RunError`] (line 1, the condition's column).
@@ -1834,6 +1885,13 @@ impl DebugSession {
             _ => (bytes, def, shadow),
         };
         let total = bytes.len() as u64 / size;
+        // The bytes of an element that hold a value (a struct's padding is never written).
+        let mut holds_value = vec![false; size as usize];
+        match &fmt {
+            ElemFormat::Scalar(..) => holds_value.fill(true),
+            ElemFormat::Debug(ty) => debug_value_bytes(&self.t.di, *ty, 0, &mut holds_value, 0),
+            ElemFormat::Ir(ty) => memory_view::ir_value_bytes(ty, &self.prog.layout, 0, &mut holds_value),
+        }
         let end = req.offset.saturating_add(req.count.min(memory_view::MAX_PAGE)).min(total);
         let mut elements = Vec::with_capacity(end.saturating_sub(req.offset) as usize);
         for i in req.offset..end {
@@ -1844,7 +1902,7 @@ impl DebugSession {
                 ElemFormat::Debug(ty) => format_value(&self.t.di, *ty, eb),
                 ElemFormat::Ir(ty) => memory_view::format_ir(ty, &self.prog.layout, eb),
             };
-            let defined = def.is_empty() || def.get(a..b).is_some_and(|d| d.iter().all(|&x| x != 0));
+            let defined = def.is_empty() || def.get(a..b).is_some_and(|d| d.iter().zip(&holds_value).all(|(&x, &v)| x != 0 || !v));
             let writer = shadow.get(a..b).and_then(|cells| cells.iter().find(|c| c.w != 0)).map(|c| self.writer(rs, c));
             elements.push(MemoryElement { index: i, value, defined, writer });
         }

@@ -273,6 +273,33 @@ pub(crate) fn format_ir(ty: &super::super::values::Ty, layout: &super::super::va
     }
 }
 
+/// Marks in `mask` (one flag per byte of an element of type `ty`, from byte `at`) the bytes
+/// that hold a value: a struct's padding and the unused bytes of an `i1` or `i7` are left
+/// unmarked, so an element whose every field is written counts as defined (the checks'
+/// definedness is per byte, and nothing writes padding). `O(size of ty)`.
+pub(crate) fn ir_value_bytes(ty: &super::super::values::Ty, layout: &super::super::values::DataLayout, at: usize, mask: &mut [bool]) {
+    use super::super::values::Ty;
+    match ty {
+        Ty::Struct(ts, packed) => {
+            for (k, t) in ts.iter().enumerate() {
+                ir_value_bytes(t, layout, at + layout.field_offset(ts, *packed, k) as usize, mask);
+            }
+        }
+        Ty::Array(n, e) => {
+            let es = layout.alloc_size(e) as usize;
+            for k in 0..(*n as usize).min(mask.len() / es.max(1) + 1) {
+                ir_value_bytes(e, layout, at + k * es, mask);
+            }
+        }
+        _ => {
+            let n = layout.store_size(ty) as usize;
+            for m in mask.iter_mut().skip(at).take(n) {
+                *m = true;
+            }
+        }
+    }
+}
+
 /// The IR type of an `alloca` instruction's text (`%x = alloca [4 x i32], align 4, …`).
 pub fn alloca_type(inst: &str) -> Option<&str> {
     let rest = inst.split_once("alloca ")?.1.trim_start();
