@@ -759,9 +759,12 @@ impl Probe {
                 continue;
             }
             let size = t.di.size_of(dv.ty) as usize;
-            // The bytes that hold a value (a struct's padding is never written).
-            let mut holds_value = vec![false; size];
-            debug_value_bytes(&t.di, dv.ty, 0, &mut holds_value, 0);
+            // The bytes that hold a value (a struct's padding is never written); empty: all.
+            let mut holds_value = Vec::new();
+            if has_struct(&t.di, dv.ty) {
+                holds_value = vec![false; size];
+                debug_value_bytes(&t.di, dv.ty, 0, &mut holds_value, 0);
+            }
             let mut bytes = vec![0u8; size.max(1)];
             let mut defined = true;
             let mut available = true;
@@ -832,9 +835,9 @@ impl Probe {
 
     /// Evaluates a record's location for work-item `it`: the variable's `size` bytes and
     /// whether they are defined; `None` when there is no value (undef, unsupported).
-    #[allow(clippy::too_many_arguments)]
     /// A memory location counts as defined when the bytes `holds_value` marks are (all of them
     /// when it is empty).
+    #[allow(clippy::too_many_arguments)]
     fn eval(&self, regions: &[Region], it: &Item, cr: &CRecord, base: u32, size: usize, regs: &[Val], taint: &[u32], sdef: &[u8], holds_value: &[bool]) -> Option<(Vec<u8>, bool)> {
         let (mut val, mut defined, vector) = match cr.src.as_ref()? {
             COperand::Reg(r) => {
@@ -1027,6 +1030,18 @@ fn debug_elem(di: &DebugInfo, ty: Option<MdId>) -> Option<(String, u32, ElemForm
     (size > 0).then(|| (di.type_name(t), size as u32, ElemFormat::Debug(t)))
 }
 
+/// Whether debug type `ty` is a struct or an array of them (only those can have padding).
+fn has_struct(di: &DebugInfo, mut ty: Option<MdId>) -> bool {
+    for _ in 0..16 {
+        match di.resolve(ty) {
+            Some(DiType::Struct { .. }) => return true,
+            Some(DiType::Array { base, .. }) => ty = *base,
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// [`memory_view::ir_value_bytes`] for a debug type: a struct's members at their offsets,
 /// an array's elements, anything else all of its bytes (a type of unknown layout: all of
 /// `mask`). `depth` bounds recursive types. `O(size)`.
@@ -1053,9 +1068,15 @@ fn debug_value_bytes(di: &DebugInfo, ty: Option<MdId>, at: usize, mask: &mut [bo
             if es == 0 {
                 return all(mask, mask.len());
             }
+            // One element's bytes, repeated.
+            let mut one = vec![false; es];
+            debug_value_bytes(di, *base, 0, &mut one, depth + 1);
             let n: u64 = counts.iter().product();
-            for k in 0..(n as usize).min(mask.len() / es + 1) {
-                debug_value_bytes(di, *base, at + k * es, mask, depth + 1);
+            for k in 0..n.min(mask.len() as u64) as usize {
+                let Some(dst) = mask.get_mut(at + k * es..) else { break };
+                for (m, o) in dst.iter_mut().zip(&one) {
+                    *m |= *o;
+                }
             }
         }
         _ => match di.size_of(ty) as usize {

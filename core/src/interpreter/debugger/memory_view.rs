@@ -286,9 +286,15 @@ pub(crate) fn ir_value_bytes(ty: &super::super::values::Ty, layout: &super::supe
             }
         }
         Ty::Array(n, e) => {
+            // One element's bytes, repeated.
             let es = layout.alloc_size(e) as usize;
-            for k in 0..(*n as usize).min(mask.len() / es.max(1) + 1) {
-                ir_value_bytes(e, layout, at + k * es, mask);
+            let mut one = vec![false; es];
+            ir_value_bytes(e, layout, 0, &mut one);
+            for k in 0..(*n).min(mask.len() as u64) as usize {
+                let Some(dst) = mask.get_mut(at + k * es..) else { break };
+                for (m, o) in dst.iter_mut().zip(&one) {
+                    *m |= *o;
+                }
             }
         }
         _ => {
@@ -343,5 +349,16 @@ mod tests {
         assert_eq!(alloca_type("%a = alloca i32"), Some("i32"));
         assert_eq!(array_elem_text("[2 x [4 x %struct.pair]]"), "%struct.pair");
         assert_eq!(array_elem_text("{ i32, float }"), "{ i32, float }");
+        // `[2 x { i8, float }]`: each element's 3 padding bytes hold no value.
+        use super::super::super::values::{DataLayout, Ty};
+        let pair = Ty::Struct(vec![Ty::Int(8), Ty::Float], false);
+        let mut mask = vec![false; 16];
+        ir_value_bytes(&Ty::Array(2, Box::new(pair.clone())), &DataLayout::default(), 0, &mut mask);
+        let one = [true, false, false, false, true, true, true, true];
+        assert_eq!(mask, [one, one].concat());
+        let mut packed = vec![false; 5];
+        ir_value_bytes(&Ty::Struct(vec![Ty::Int(8), Ty::Float], true), &DataLayout::default(), 0, &mut packed);
+        assert!(packed.iter().all(|&b| b));
+        assert_eq!(format_ir(&pair, &DataLayout::default(), &[0xfd, 0, 0, 0, 0, 0, 0x20, 0x40]), "{-3, 2.5}");
     }
 }
