@@ -282,3 +282,43 @@ test(`a 64-lane warp: the tables draw the lanes in view and scroll to the others
   expect(errors).toEqual([]);
 });
 }
+
+// IR without debug information: the values table shows the next instruction's SSA operands as
+// their IR types say (a loaded `float` as 2.5, not its bits), a value only one lane shows says
+// so, and the memory view prints a struct alloca field by field (padding does not make a
+// written element undefined).
+test('SSA operands by their IR types; a struct alloca in the memory view', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await pasteText(page, [
+    '; run: global 4 local 4', '; arg 0 = f32[4] zeros',
+    '%struct.pair = type { i8, float }',
+    'define amdgpu_kernel void @k(ptr addrspace(1) %out) {', 'entry:',
+    '  %s = alloca [2 x %struct.pair], align 4, addrspace(5)',
+    '  %f = getelementptr inbounds [2 x %struct.pair], ptr addrspace(5) %s, i32 0, i32 1, i32 1',
+    '  store float 2.5, ptr addrspace(5) %f, align 4',
+    '  %c = getelementptr inbounds [2 x %struct.pair], ptr addrspace(5) %s, i32 0, i32 1, i32 0',
+    '  store i8 -3, ptr addrspace(5) %c, align 4',
+    '  %v = load float, ptr addrspace(5) %f, align 4',
+    '  store float %v, ptr addrspace(1) %out, align 4', '  ret void', '}', ''].join('\n'));
+  await expect(page.locator('#status')).toContainText('1 block');
+  await page.locator('[data-tab="debug"]').click();
+  const dbg = page.locator('#debug');
+  await expect(dbg).toHaveAttribute('data-reason', 'start', { timeout: 30_000 });
+  for (let k = 1; k <= 6; k++) {
+    await page.locator('#dbg-step-inst').click();
+    await expect(dbg).toHaveAttribute('data-position', /\d+/);
+    await expect(page.locator('#dbg-status')).toContainText(`event ${k}`, { timeout: 30_000 });
+  }
+  // Work-item 0 is at `store float %v`; the other lanes have not started.
+  const row = page.locator('#dbg-values tr[data-var="%v"]');
+  await expect(row.locator('td.ty')).toHaveText('float');
+  await expect(row.locator('td[data-lane="all"]')).toHaveText('2.5 lane 0 only');
+  await page.locator('#dbg-memory summary').click();
+  await page.locator('#dbg-mem-region').selectOption('s');
+  await expect(page.locator('#dbg-mem tr[data-index="1"] td').nth(1)).toHaveText('{-3, 2.5}');
+  await expect(page.locator('#dbg-mem tr[data-index="1"] td').nth(1)).not.toHaveClass(/undef/);
+  await expect(page.locator('#dbg-mem tr[data-index="0"] td').nth(1)).toHaveClass(/undef/);
+  expect(errors).toEqual([]);
+});

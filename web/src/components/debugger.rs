@@ -557,7 +557,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                         <thead><tr><th>{"variable"}</th><th>{"type"}</th>{ cols.pad_before(pitch) }
                             { for (cols.from..cols.to).map(|k| html! { <th class="lane" style={cols.cell_style(pitch)}>{ format!("lane {k}") }</th> }) }{ cols.pad_after(pitch) }</tr></thead>
                         <tbody>{ for value_rows }</tbody></table></div>
-                    <p class="hint">{"A value shown once is uniform across the lanes; "}<span class="undef">{"red"}</span>{" is undefined (uninitialised); an empty cell: not in scope there."}</p>
+                    <p class="hint">{"A value shown once is the same in every lane that shows it (\"lanes 0–3 only\": the others do not); "}<span class="undef">{"red"}</span>{" is undefined (uninitialised); an empty cell: not in scope there."}</p>
                     { memory_view }
                     <h3>{ format!("Work-group {}: warps", wi(v.group)) }</h3>
                     <ul class="dbg-warps" id="dbg-warps">{ for warps }</ul>
@@ -803,7 +803,15 @@ fn ValueRowView(p: &ValueRowProps) -> Html {
     let r = &p.row;
     let c = p.cols;
     let cells = match &r.uniform {
-        Some(u) => html! { <td colspan={c.cells().to_string()} class="uniform" data-lane="all"><span>{ u }</span></td> },
+        // The same value in every lane that shows it: once. When some lanes do not show it (not
+        // in scope there, or not at an instruction that reads it), say which lanes do.
+        Some(u) => {
+            let shown: Vec<String> = r.lanes.iter().enumerate().filter(|(_, v)| v.is_some()).map(|(k, _)| k.to_string()).collect();
+            let only = (shown.len() < r.lanes.len()).then(|| format!(" {} only", lane_ranges(&shown.join(",")).trim_start_matches("◀ ")));
+            html! { <td colspan={c.cells().to_string()} class="uniform" data-lane="all" data-only={only.is_some().then_some("true")}><span>{ u }
+                if let Some(o) = only { <span class="hint">{ o }</span> }
+            </span></td> }
+        }
         None => {
             let style = c.cell_style(p.pitch);
             html! { <>
