@@ -1273,7 +1273,7 @@ impl Tables {
             }
             funcs.push(ft);
             reg_names.push(names);
-            reg_tys.push(ssa_types::register_types(df));
+            reg_tys.push(ssa_types::register_types(df, src));
         }
         let kf = &module.functions[kernel];
         Tables {

@@ -18,7 +18,7 @@ use super::super::values::{Ty, Val};
 /// The register types of `df`: index = register (the function's value id), `None` where the
 /// decoded instructions do not say. Runs at most 4 passes; each pass types what the previous
 /// ones made known (phis of phis, selects of loads).
-pub(crate) fn register_types(df: &DFunc) -> Vec<Option<Ty>> {
+pub(crate) fn register_types(df: &DFunc, src: &str) -> Vec<Option<Ty>> {
     let n = df.nregs as usize;
     let mut tys: Vec<Option<Ty>> = vec![None; n];
     for (k, t) in df.arg_tys.iter().enumerate().take(n) {
@@ -31,7 +31,7 @@ pub(crate) fn register_types(df: &DFunc) -> Vec<Option<Ty>> {
     let vt = |v: &super::super::decode::Vt, st: Ty| if v.lanes == 0 { st } else { Ty::Vector(v.lanes, Box::new(st)) };
     for _ in 0..4 {
         let mut changed = false;
-        for inst in &df.insts {
+        for (pc, inst) in df.insts.iter().enumerate() {
             let d = inst.dst as usize;
             if d >= n || tys[d].is_some() {
                 continue;
@@ -41,7 +41,13 @@ pub(crate) fn register_types(df: &DFunc) -> Vec<Option<Ty>> {
                 K::Cast(_, _, to, _) => Some(vt(to, to.st.ty())),
                 K::Cmp(_, v, _, _) => Some(vt(v, Ty::Int(1))),
                 K::Load(t, _) => Some((**t).clone()),
-                K::Alloca { .. } | K::Gep { .. } => Some(Ty::Ptr(0)),
+                // An alloca's address space is written after its type (`, addrspace(5)`); a
+                // GEP's is its base pointer's.
+                K::Alloca { .. } => Some(Ty::Ptr(df.spans.get(pc).map_or(0, |sp| alloca_addrspace(sp.text(src))))),
+                K::Gep { base, .. } => match of(&tys, base) {
+                    Some(Ty::Ptr(a)) => Some(Ty::Ptr(a)),
+                    _ => Some(Ty::Ptr(0)),
+                },
                 K::Rmw(_, st, _, _) => Some(st.ty()),
                 K::Copy(s) => of(&tys, s),
                 K::Select(_, a, b) => of(&tys, a).or_else(|| of(&tys, b)),
@@ -76,6 +82,14 @@ pub(crate) fn register_types(df: &DFunc) -> Vec<Option<Ty>> {
         }
     }
     tys
+}
+
+/// The address space an `alloca` instruction's text names (`…, align 4, addrspace(5)`), else 0.
+/// `O(text)`.
+fn alloca_addrspace(inst: &str) -> u32 {
+    // After the allocated type, which may itself be `ptr addrspace(1)`.
+    let after = super::memory_view::alloca_type(inst).map_or("", |ty| &inst[(ty.as_ptr() as usize - inst.as_ptr() as usize) + ty.len()..]);
+    after.split_once("addrspace(").and_then(|(_, r)| r.split_once(')')).and_then(|(n, _)| n.trim().parse().ok()).unwrap_or(0)
 }
 
 /// A register's value printed as its IR type says: integers signed (`i1` as `true` /
@@ -113,5 +127,9 @@ mod tests {
         let v = Val::V(vec![Val::S(1.0f32.to_bits() as u128), Val::S(0.5f32.to_bits() as u128)].into());
         assert_eq!(format_register(&v, &Ty::Vector(2, Box::new(Ty::Float))), "{1, 0.5}");
         assert_eq!(format_register(&Val::S(7), &Ty::Other), "7");
+        assert_eq!(alloca_addrspace("%s = alloca [2 x i32], align 4, addrspace(5)"), 5);
+        assert_eq!(alloca_addrspace("%s = alloca i32, align 4"), 0);
+        assert_eq!(alloca_addrspace("%p = alloca ptr addrspace(1), align 8"), 0);
+        assert_eq!(alloca_addrspace("%p = alloca ptr addrspace(1), align 8, addrspace(5)"), 5);
     }
 }
