@@ -293,7 +293,8 @@ struct Tables {
     func_names: Vec<String>,
     reg_names: Vec<HashMap<String, u32>>,
     /// Per function, each register's IR type where the decoded instructions say
-    /// ([`ssa_types::register_types`]): how a register is printed without debug information.
+    /// ([`ssa_types::register_types`]): how a register is printed without debug information
+    /// (empty for a function with debug records, whose registers are not shown).
     reg_tys: Vec<Vec<Option<super::values::Ty>>>,
 }
 
@@ -947,16 +948,22 @@ fn read_mem(regions: &[Region], it: &Item, sdef: &[u8], p: u64, n: usize) -> Opt
 fn read_mem_masked(regions: &[Region], it: &Item, sdef: &[u8], p: u64, n: usize, holds_value: &[bool]) -> Option<(Vec<u8>, bool)> {
     let (tag, off) = split(p);
     let off = off as usize;
-    let all_defined = |def: &[u8]| def.iter().enumerate().all(|(k, &x)| x != 0 || holds_value.get(k) == Some(&false));
     if tag == TAG_PRIVATE {
         let b = it.stack.get(off..off + n)?.to_vec();
-        let d = sdef.is_empty() || sdef.get(off..off + n).is_some_and(all_defined);
+        let d = sdef.is_empty() || sdef.get(off..off + n).is_some_and(|d| value_defined(d, holds_value));
         return Some((b, d));
     }
     let r = regions.get(tag as usize)?;
     let b = r.bytes.get(off..off + n)?.to_vec();
-    let d = r.def.is_empty() || r.def.get(off..off + n).is_some_and(all_defined);
+    let d = r.def.is_empty() || r.def.get(off..off + n).is_some_and(|d| value_defined(d, holds_value));
     Some((b, d))
+}
+
+/// Whether a value's definedness bytes `def` (the checks' shadow, nonzero: defined) are
+/// defined where `holds_value` marks a byte that holds a value (a struct's padding is never
+/// written); an empty `holds_value` asks every byte. `O(def)`.
+fn value_defined(def: &[u8], holds_value: &[bool]) -> bool {
+    def.iter().enumerate().all(|(k, &x)| x != 0 || holds_value.get(k) == Some(&false))
 }
 
 /// The number a condition sees for `bytes` of debug type `ty`: integers by their encoding's
@@ -1271,9 +1278,10 @@ impl Tables {
                 }
                 ft.rec[p as usize] = (a, ft.records.len() as u32);
             }
+            // Only a function without debug records shows its registers (`ssa_operands`).
+            reg_tys.push(if ft.records.is_empty() { ssa_types::register_types(df, src) } else { Vec::new() });
             funcs.push(ft);
             reg_names.push(names);
-            reg_tys.push(ssa_types::register_types(df, src));
         }
         let kf = &module.functions[kernel];
         Tables {
@@ -1907,11 +1915,17 @@ impl DebugSession {
         };
         let total = bytes.len() as u64 / size;
         // The bytes of an element that hold a value (a struct's padding is never written).
-        let mut holds_value = vec![false; size as usize];
+        let mut holds_value = Vec::new();
         match &fmt {
-            ElemFormat::Scalar(..) => holds_value.fill(true),
-            ElemFormat::Debug(ty) => debug_value_bytes(&self.t.di, *ty, 0, &mut holds_value, 0),
-            ElemFormat::Ir(ty) => memory_view::ir_value_bytes(ty, &self.prog.layout, 0, &mut holds_value),
+            ElemFormat::Scalar(..) => {}
+            ElemFormat::Debug(ty) => {
+                holds_value = vec![false; size as usize];
+                debug_value_bytes(&self.t.di, *ty, 0, &mut holds_value, 0);
+            }
+            ElemFormat::Ir(ty) => {
+                holds_value = vec![false; size as usize];
+                memory_view::ir_value_bytes(ty, &self.prog.layout, 0, &mut holds_value);
+            }
         }
         let end = req.offset.saturating_add(req.count.min(memory_view::MAX_PAGE)).min(total);
         let mut elements = Vec::with_capacity(end.saturating_sub(req.offset) as usize);
@@ -1923,7 +1937,7 @@ impl DebugSession {
                 ElemFormat::Debug(ty) => format_value(&self.t.di, *ty, eb),
                 ElemFormat::Ir(ty) => memory_view::format_ir(ty, &self.prog.layout, eb),
             };
-            let defined = def.is_empty() || def.get(a..b).is_some_and(|d| d.iter().zip(&holds_value).all(|(&x, &v)| x != 0 || !v));
+            let defined = def.is_empty() || def.get(a..b).is_some_and(|d| value_defined(d, &holds_value));
             let writer = shadow.get(a..b).and_then(|cells| cells.iter().find(|c| c.w != 0)).map(|c| self.writer(rs, c));
             elements.push(MemoryElement { index: i, value, defined, writer });
         }
