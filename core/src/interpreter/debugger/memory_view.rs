@@ -213,64 +213,13 @@ pub fn array_elem_text(text: &str) -> &str {
     t
 }
 
-/// Formats little-endian `bytes` as a value of IR type `ty` laid out by `layout`: integers
-/// signed, floats as C prints them, pointers in hex, vectors, arrays and structs as `{a, b}`
-/// (fields at their `layout` offsets; at most 64 elements of an array, then `…`). Used for
-/// private and `__local` memory with no debug type. `O(size of ty)`.
+/// Formats little-endian `bytes` as a value of IR type `ty` laid out by `layout`: read as the
+/// interpreter loads it ([`crate::interpreter::memory::read_val`]: fields at their `layout`
+/// offsets, 32-bit local and private pointers tagged) and printed as a register of that type
+/// is ([`super::ssa_types::format_register`]). Used for private and `__local` memory with no
+/// debug type. `O(size of ty)`.
 pub(crate) fn format_ir(ty: &super::super::values::Ty, layout: &super::super::values::DataLayout, bytes: &[u8]) -> String {
-    use super::super::values::Ty;
-    let scalar = |size: u64, k: char| bytes.get(..size as usize).map_or_else(|| "?".to_string(), |b| format_scalar(b, size as u32, k));
-    match ty {
-        Ty::Int(1) => scalar(1, 'u'),
-        Ty::Int(n) => {
-            let size = (*n as u64).div_ceil(8);
-            match bytes.get(..size as usize) {
-                Some(b) => {
-                    let x = b.iter().enumerate().fold(0u128, |a, (i, &v)| a | (v as u128) << (8 * i));
-                    let sh = 128 - (*n).min(128);
-                    format!("{}", ((x << sh) as i128) >> sh)
-                }
-                None => "?".into(),
-            }
-        }
-        Ty::Half => scalar(2, 'f'),
-        Ty::Float => scalar(4, 'f'),
-        Ty::Double => scalar(8, 'f'),
-        Ty::Ptr(_) => {
-            let n = layout.store_size(ty) as usize;
-            match bytes.get(..n) {
-                Some(b) => format!("0x{:x}", b.iter().enumerate().fold(0u128, |a, (i, &v)| a | (v as u128) << (8 * i))),
-                None => "?".into(),
-            }
-        }
-        Ty::Vector(_, e) | Ty::Array(_, e) => {
-            let count = match ty {
-                Ty::Vector(n, _) => *n as u64,
-                Ty::Array(n, _) => *n,
-                _ => 0,
-            };
-            let es = layout.alloc_size(e) as usize;
-            let mut parts = Vec::new();
-            for k in 0..count.min(64) as usize {
-                let Some(b) = bytes.get(k * es..(k + 1) * es) else { break };
-                parts.push(format_ir(e, layout, b));
-            }
-            if count > 64 {
-                parts.push("…".into());
-            }
-            format!("{{{}}}", parts.join(", "))
-        }
-        Ty::Struct(ts, packed) => {
-            let parts: Vec<String> = (0..ts.len())
-                .map(|k| {
-                    let off = layout.field_offset(ts, *packed, k) as usize;
-                    bytes.get(off..).map_or_else(|| "?".to_string(), |b| format_ir(&ts[k], layout, b))
-                })
-                .collect();
-            format!("{{{}}}", parts.join(", "))
-        }
-        _ => "?".into(),
-    }
+    super::ssa_types::format_register(&super::super::memory::read_val(layout, bytes, ty), ty)
 }
 
 /// Marks in `mask` (one flag per byte of an element of type `ty`, from byte `at`) the bytes

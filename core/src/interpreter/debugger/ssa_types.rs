@@ -92,10 +92,12 @@ fn alloca_addrspace(inst: &str) -> u32 {
     after.split_once("addrspace(").and_then(|(_, r)| r.split_once(')')).and_then(|(n, _)| n.trim().parse().ok()).unwrap_or(0)
 }
 
-/// A register's value printed as its IR type says: integers signed (`i1` as `true` /
-/// `false`), floating-point values as Rust's shortest round-trip decimal (`2.5`), pointers in
-/// hex (the interpreter's tagged address), vectors as `{a, b}`. A value whose shape does not
-/// match the type prints its bits. `O(lanes)`.
+/// A value printed as its IR type says (a register's, or one read from memory by
+/// [`super::memory_view::format_ir`]): integers signed (`i1` as `true` / `false`),
+/// floating-point values as Rust's shortest round-trip decimal (`2.5`), pointers in hex (the
+/// interpreter's tagged address), vectors and structs as `{a, b}`, arrays too with at most 64
+/// elements, then `…`. A value whose shape does not match the type prints its bits.
+/// `O(elements)`.
 pub(crate) fn format_register(v: &Val, ty: &Ty) -> String {
     match (v, ty) {
         (Val::S(x), Ty::Int(1)) => (if *x & 1 == 1 { "true" } else { "false" }).into(),
@@ -108,6 +110,14 @@ pub(crate) fn format_register(v: &Val, ty: &Ty) -> String {
         (Val::S(x), Ty::Double) => format!("{}", f64::from_bits(*x as u64)),
         (Val::S(x), Ty::Ptr(_)) => format!("0x{x:x}"),
         (Val::V(es), Ty::Vector(_, e)) => format!("{{{}}}", es.iter().map(|x| format_register(x, e)).collect::<Vec<_>>().join(", ")),
+        (Val::V(es), Ty::Array(_, e)) => {
+            let mut parts: Vec<String> = es.iter().take(64).map(|x| format_register(x, e)).collect();
+            if es.len() > 64 {
+                parts.push("…".into());
+            }
+            format!("{{{}}}", parts.join(", "))
+        }
+        (Val::V(es), Ty::Struct(ts, _)) if es.len() == ts.len() => format!("{{{}}}", es.iter().zip(ts).map(|(x, t)| format_register(x, t)).collect::<Vec<_>>().join(", ")),
         (Val::S(x), _) => format!("{x}"),
         (Val::V(es), _) => format!("{{{}}}", es.iter().map(|x| format_register(x, &Ty::Other)).collect::<Vec<_>>().join(", ")),
     }
