@@ -496,6 +496,13 @@ impl NumberedNames {
         self.shared_limit = budget / 2;
     }
 
+    /// Reserves the table by number for names numbered below `n` (at most the limit set by
+    /// [`NumberedNames::clear`]), so that it does not grow by copying. Capacity only.
+    pub fn reserve(&mut self, n: usize) {
+        let want = n.min(self.shared_limit);
+        self.shared.reserve(want.saturating_sub(self.shared.len()));
+    }
+
     /// The index of `prefix` in `tables`, interning it if new. Expected `O(prefix length)`.
     #[inline]
     fn prefix_index(&mut self, prefix: &[u8], words: Option<(u64, u64)>) -> usize {

@@ -1015,11 +1015,14 @@ impl<'a> Parser<'a> {
         // Phi entries: none in the numbered kernel, one per 86 bytes in the named one (whose
         // table grew by doubling, copying 5 MB).
         self.f.phi_incoming.reserve(insts / 2 + len / 80);
-        self.f.names.reserve(insts * 8);
+        // Name bytes: 7 an instruction in the numbered and named kernels of `reconverge
+        // generate`, 10.4 in clang's style with long blocks (`%arrayidx30`; issue 34 item 5).
+        self.f.names.reserve(insts * 12);
         self.f.syms.reserve(insts + blocks);
         self.f.block_starts.reserve(blocks + 1);
         self.f.edges.reserve(blocks * 2);
         self.num_syms.reserve(insts + blocks);
+        self.numbered.reserve(insts + blocks);
         self.names.reserve((insts + blocks).min(1 << 18));
         self.const_ids.reserve((insts / 4).min(1 << 16));
         self.f.constant_ranges.reserve(insts / 2);

@@ -59,14 +59,15 @@ thread_local! {
 static PARALLEL: AtomicUsize = AtomicUsize::new(0);
 
 /// Whether some function body is being parsed on two threads right now (from the split
-/// decision until the merge). The CLI's prefaulting allocator stays idle meanwhile: both
-/// cores are parsing, and faulting pages in on a third thread only competes with them.
+/// decision until either half is done). The CLI's prefaulting allocator waits meanwhile: both
+/// cores are parsing, and faulting pages in on a third thread only competes with them; once
+/// one half is done (the other half and the merge still to come), a core is free.
 pub fn parallel_parse_active() -> bool {
     PARALLEL.load(Ordering::Relaxed) > 0
 }
 
 /// A planned split: the tail's first label, where the body probably ends, and the
-/// [`PARALLEL`] count it holds.
+/// [`PARALLEL`] count it holds until either half is done.
 pub(super) struct Plan {
     at: usize,
     end: usize,
@@ -179,14 +180,14 @@ impl<'a> Parser<'a> {
             let b = Arc::clone(&busy);
             let spawned = std::thread::Builder::new().name("parse-tail".into()).spawn_scoped(s, move || {
                 let t = parse_tail(src, at, end, name, alloca_as0, c);
-                if t.is_none() {
-                    b.end();
-                }
+                // One half is done: a core is free for the CLI's prefaulting helper.
+                b.end();
                 t
             });
             let Ok(handle) = spawned else { return self.body() };
             self.stop_at = at as u32;
             let head = self.body();
+            busy.end();
             let stopped = self.stop_at == STOPPED;
             self.stop_at = u32::MAX;
             if head.is_err() || !stopped {
