@@ -63,6 +63,13 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   await setRow(5, '.ri-value', '10');
   await setRow(6, '.ri-value', '2');
   await setRow(7, '.ri-value', '64');
+  // A box being typed in keeps its text when the form re-renders meanwhile (here: another
+  // box's change): the boxes are not controlled inputs (web/src/components/text_box.rs).
+  await page.locator('#ri-wave').fill('3'); // typed, not yet committed: the box has the focus
+  await rows.nth(6).locator('.ri-value').dispatchEvent('change');
+  await expect(page.locator('#ri-wave')).toHaveValue('3');
+  await page.locator('#ri-wave').fill('64');
+  await page.locator('#ri-wave').dispatchEvent('change');
   await page.locator('#run-inputs-run').click();
   // The text now carries the lines (so a link keeps them) and the kernel ran with them.
   await expect(page.locator('#source')).toHaveValue(/; run: global 32 local 16 wave 64/, { timeout: 30_000 });

@@ -43,6 +43,7 @@ use reconverge_core::interpreter::debugger::{BreakAt, Granularity, ValueRow};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use super::text_box::{show_unless_typing, TextBox};
 use web_sys::{DragEvent, HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -109,23 +110,16 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let vals_ref = use_node_ref();
     let lanes_ref = use_node_ref();
     // The focus and condition boxes show their state, written after a render only while the
-    // box does not have the keyboard focus: a render while the user types (a scroll of the
-    // lanes box, a worker's answer) would otherwise put the old value back, as a controlled
-    // input's `value` does. (After every render: a box may be created again by one.)
+    // box does not have the keyboard focus (`text_box`): a render while the user types (a
+    // scroll of the lanes box, a worker's answer) would otherwise put the old value back, as a
+    // controlled input's `value` does. (After every render: a box may be created again by one.)
     let (focus_ref, cond_ref) = (use_node_ref(), use_node_ref());
     {
         let (f, c) = (focus_ref.clone(), cond_ref.clone());
         let (ft, ct) = (format!("{}, {}, {}", focus[0], focus[1], focus[2]), (*cond).clone());
         use_effect(move || {
-            let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
-            for (r, t) in [(f, ft), (c, ct)] {
-                if let Some(i) = r.cast::<HtmlInputElement>() {
-                    let typing = active.as_ref().is_some_and(|a| a == i.unchecked_ref::<web_sys::Element>());
-                    if !typing && i.value() != t {
-                        i.set_value(&t);
-                    }
-                }
-            }
+            show_unless_typing(&f, &ft);
+            show_unless_typing(&c, &ct);
         });
     }
     let text = props.analysed.src.clone();
@@ -897,7 +891,7 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
                             <option value={r.name.clone()} selected={r.name == shown}>{ format!("{} ({} {}, {} × {})", r.name, r.space, r.elem, r.len, r.elem_size) }</option>
                         }) }
                     </select>
-                    <label>{" from element "}<input id="dbg-mem-offset" size="6" value={p.offset.to_string()} onchange={on_offset} /></label>
+                    <label>{" from element "}<TextBox id="dbg-mem-offset" size="6" value={p.offset.to_string()} onchange={on_offset} /></label>
                     <label title="Read the region's bytes as another element type">{" as "}
                         <select id="dbg-mem-elem" onchange={on_elem}>
                             <option value="" selected={cur.elem.is_empty()}>{"its type"}</option>

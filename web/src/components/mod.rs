@@ -20,6 +20,7 @@ pub mod problems;
 pub mod query;
 pub mod run_inputs;
 pub mod stepper;
+pub mod text_box;
 pub mod uniformity;
 pub mod warp;
 pub mod vulkan_panel;

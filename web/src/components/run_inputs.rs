@@ -8,8 +8,10 @@
 //! (line 42)"), and the NDRange why it is what it is (core's `launch`: "local 16: `@temp` is
 //! `[16 x float]` indexed by `get_local_id(0)`, line 42"). Malformed lines keep the form on
 //! screen with the error (`#run-inputs-error`); the NDRange fields take any syntax of a
-//! `; run:` line (`32x16`, `global 64x64 local 16x16`).
+//! `; run:` line (`32x16`, `global 64x64 local 16x16`). The boxes are [`TextBox`]es: a render while
+//! the user types in one (a worker's answer) does not put the old text back.
 
+use super::text_box::TextBox;
 use reconverge_core::interpreter::form::{self, ArgKind, InputForm};
 use yew::prelude::*;
 
@@ -121,9 +123,9 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
                 </ul>
             }
             <div class="run-inputs-ndrange">
-                <label title="64 · 64,64 · 64x64 · or a whole line: global 64x64 local 16x16">{"global "}<input id="ri-global" size="10" value={f.global.clone()} onchange={set(|f, _, v| f.global = v, 0)} /></label>
-                <label class={classes!(props.form.guess.is_some().then_some("guessed"))} title={props.form.guess.clone().unwrap_or_default()}>{"local "}<input id="ri-local" size="10" value={f.local.clone()} onchange={set(|f, _, v| f.local = v, 0)} /></label>
-                <label>{"wave "}<input id="ri-wave" size="4" value={f.wave.to_string()} onchange={set(|f, _, v| f.wave = v.trim().parse().unwrap_or(f.wave), 0)} /></label>
+                <label title="64 · 64,64 · 64x64 · or a whole line: global 64x64 local 16x16">{"global "}<TextBox id="ri-global" size="10" value={f.global.clone()} onchange={set(|f, _, v| f.global = v, 0)} /></label>
+                <label class={classes!(props.form.guess.is_some().then_some("guessed"))} title={props.form.guess.clone().unwrap_or_default()}>{"local "}<TextBox id="ri-local" size="10" value={f.local.clone()} onchange={set(|f, _, v| f.local = v, 0)} /></label>
+                <label>{"wave "}<TextBox id="ri-wave" size="4" value={f.wave.to_string()} onchange={set(|f, _, v| f.wave = v.trim().parse().unwrap_or(f.wave), 0)} /></label>
             </div>
             if !props.form.launch.is_empty() {
                 <ul class="hint ri-launch" id="run-inputs-launch" title="How the NDRange was chosen: read from the kernel (interpreter::launch)">
@@ -142,17 +144,17 @@ pub fn RunInputs(props: &RunInputsProps) -> Html {
                             title={if r.from_text { "from the text's ; arg line" } else { "a default (no ; arg line for it)" }}>
                             <td>{ r.name.clone() }</td>
                             <td>{ kind_name(r.kind) }{" "}{ match r.kind {
-                                ArgKind::Buffer => html! { <input class="ri-elem" size="3" value={r.elem.clone()} onchange={set(|f, k, v| f.rows[k].elem = v, k)} /> },
+                                ArgKind::Buffer => html! { <TextBox class="ri-elem" size="3" value={r.elem.clone()} onchange={set(|f, k, v| f.rows[k].elem = v, k)} /> },
                                 ArgKind::Local => html! {},
                                 _ => html! { <code>{ r.ir_type.clone() }</code> },
                             } }</td>
                             if sized {
-                                <td><input class="ri-len" size="7" value={r.len.to_string()} onchange={set(|f, k, v| f.rows[k].len = v.trim().parse().unwrap_or(f.rows[k].len), k)} /></td>
+                                <td><TextBox class="ri-len" size="7" value={r.len.to_string()} onchange={set(|f, k, v| f.rows[k].len = v.trim().parse().unwrap_or(f.rows[k].len), k)} /></td>
                             }
                             <td colspan={if sized { "1" } else { "2" }}>{ match r.kind {
                                 ArgKind::Local => html! { <span class="hint">{"bytes per group"}</span> },
-                                ArgKind::Buffer => html! { <input class="ri-value" list="ri-inits" size="14" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
-                                _ => html! { <input class="ri-value" size="14" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                                ArgKind::Buffer => html! { <TextBox class="ri-value" list="ri-inits" size="14" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
+                                _ => html! { <TextBox class="ri-value" size="14" value={r.value.clone()} onchange={set(|f, k, v| f.rows[k].value = v, k)} /> },
                             } }</td>
                         </tr>
                         // Why a default scalar has its value, on a full-width line of its own.

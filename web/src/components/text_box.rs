@@ -1,0 +1,59 @@
+//! A one-line text box that shows a value without being a controlled input.
+//!
+//! Yew writes a controlled input's `value` attribute back on every render of its component, so
+//! a render while the user types (a worker's answer, a scroll that re-renders the panel) puts
+//! the old text back and the typing is lost. [`TextBox`] instead writes its value after a
+//! render only while the box does not have the keyboard focus; the user's text reaches the
+//! owner through `onchange` (Enter or leaving the box), as before.
+
+use wasm_bindgen::JsCast;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+/// Properties: the shown value, the change callback, and the attributes the page's boxes use.
+#[derive(Properties, PartialEq)]
+pub struct TextBoxProps {
+    /// The text shown while the box does not have the keyboard focus.
+    pub value: AttrValue,
+    /// Called with the `change` event (its target is the box).
+    pub onchange: Callback<Event>,
+    #[prop_or_default]
+    pub id: Option<AttrValue>,
+    #[prop_or_default]
+    pub class: Classes,
+    /// Width in characters.
+    #[prop_or_default]
+    pub size: Option<AttrValue>,
+    /// The `id` of a `<datalist>` of suggestions.
+    #[prop_or_default]
+    pub list: Option<AttrValue>,
+    #[prop_or_default]
+    pub placeholder: Option<AttrValue>,
+    #[prop_or_default]
+    pub aria_label: Option<AttrValue>,
+}
+
+/// Writes `text` into the box behind `r` unless it has the keyboard focus. `O(text)`.
+pub fn show_unless_typing(r: &NodeRef, text: &str) {
+    let Some(i) = r.cast::<HtmlInputElement>() else { return };
+    let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+    let typing = active.as_ref().is_some_and(|a| a == i.unchecked_ref::<web_sys::Element>());
+    if !typing && i.value() != text {
+        i.set_value(text);
+    }
+}
+
+/// The box (see the module documentation).
+#[function_component]
+pub fn TextBox(p: &TextBoxProps) -> Html {
+    let r = use_node_ref();
+    {
+        // After every render: the box may have been created again by one.
+        let (r, v) = (r.clone(), p.value.clone());
+        use_effect(move || show_unless_typing(&r, &v));
+    }
+    html! {
+        <input ref={r} id={p.id.clone()} class={p.class.clone()} size={p.size.clone()} list={p.list.clone()}
+            placeholder={p.placeholder.clone()} aria-label={p.aria_label.clone()} onchange={p.onchange.clone()} />
+    }
+}
