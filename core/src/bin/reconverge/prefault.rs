@@ -322,17 +322,22 @@ mod tests {
         assert_eq!(huge_budget("always [madvise] never", "garbage\nNode 0, zone Normal x y"), 0);
     }
 
+    /// 10,000 pseudo-random blocks `(address below 2^47, length below max_len)` (xorshift).
+    fn random_blocks(seed: u64, max_len: usize) -> impl Iterator<Item = (usize, usize)> {
+        let mut x = seed;
+        (0..10_000).map(move |_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            ((x as usize) & ((1 << 47) - 1), (x >> 17) as usize % max_len)
+        })
+    }
+
     /// The huge-page interior of a block is 2 MiB-aligned, inside the block and its first
     /// [`MAX_POPULATE`] bytes, and misses at most a huge page at each end.
     #[test]
     fn huge_ranges_are_aligned_interiors() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..10_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let p = (x as usize) & ((1 << 47) - 1);
-            let len = (x >> 17) as usize % (MAX_POPULATE + (64 << 20));
+        for (p, len) in random_blocks(0x9E37_79B9_7F4A_7C15, MAX_POPULATE + (64 << 20)) {
             let end = p + len.min(MAX_POPULATE);
             match huge_range(p, len) {
                 None => assert!(end - p < 2 * HUGE, "{p:#x} + {len}"),
@@ -348,13 +353,7 @@ mod tests {
     /// a larger one), and a small block not at all.
     #[test]
     fn publishes_the_whole_pages_of_large_blocks() {
-        let mut x = 0x2545_F491_4F6C_DD1Du64;
-        for _ in 0..10_000 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let p = (x as usize) & ((1 << 47) - 1);
-            let len = (x >> 20) as usize % (MAX_POPULATE * 2);
+        for (p, len) in random_blocks(0x2545_F491_4F6C_DD1D, MAX_POPULATE * 2) {
             match pack(p, len) {
                 None => assert!(len < MIN_BLOCK || p == 0, "{p:#x} + {len}"),
                 Some(packed) => {
