@@ -178,10 +178,10 @@ fn unmark_huge(p: usize, len: usize) {
 
 /// How many huge pages this process may mark: 0 unless transparent huge pages are in `madvise`
 /// mode (`thp_enabled`: the text of `/sys/kernel/mm/transparent_hugepage/enabled`, the mode in
-/// brackets; in `always` mode the kernel needs no marks, in `never` mode it ignores them), else a quarter of the
-/// free blocks of order 9 (2 MiB) or more in `buddyinfo` (the text of `/proc/buddyinfo`:
-/// per zone, free blocks of order 0, 1, …; a block of order `k ≥ 9` is `2^(k−9)` huge pages),
-/// not counting the `DMA` zone. `O(text)`.
+/// brackets; in `always` mode the kernel needs no marks, in `never` mode it ignores them),
+/// else a quarter of the free blocks of order 9 (2 MiB) or more in `buddyinfo` (the text of
+/// `/proc/buddyinfo`: per zone, free blocks of order 0, 1, …; a block of order `k ≥ 9` is
+/// `2^(k−9)` huge pages), not counting the `DMA` zone. `O(text)`.
 pub fn huge_budget(thp_enabled: &str, buddyinfo: &str) -> usize {
     if !thp_enabled.contains("[madvise]") {
         return 0;
