@@ -68,8 +68,11 @@ test('the inputs form runs an nw kernel with inputs chosen on the page', async (
   await page.locator('#ri-wave').fill('3'); // typed, not yet committed: the box has the focus
   await rows.nth(6).locator('.ri-value').dispatchEvent('change');
   await expect(page.locator('#ri-wave')).toHaveValue('3');
-  await page.locator('#ri-wave').fill('64');
+  // Text the form does not take is not left on screen once the box loses the focus.
+  await page.locator('#ri-wave').fill('many');
   await page.locator('#ri-wave').dispatchEvent('change');
+  await page.locator('#ri-wave').blur();
+  await expect(page.locator('#ri-wave')).toHaveValue('64');
   await page.locator('#run-inputs-run').click();
   // The text now carries the lines (so a link keeps them) and the kernel ran with them.
   await expect(page.locator('#source')).toHaveValue(/; run: global 32 local 16 wave 64/, { timeout: 30_000 });

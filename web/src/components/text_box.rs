@@ -3,8 +3,9 @@
 //! Yew writes a controlled input's `value` attribute back on every render of its component, so
 //! a render while the user types (a worker's answer, a scroll that re-renders the panel) puts
 //! the old text back and the typing is lost. [`TextBox`] instead writes its value after a
-//! render only while the box does not have the keyboard focus; the user's text reaches the
-//! owner through `onchange` (Enter or leaving the box), as before.
+//! render only while the box does not have the keyboard focus, and again when the box loses
+//! it; the user's text reaches the owner through `onchange` (Enter or leaving the box), as
+//! before.
 
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
@@ -52,8 +53,20 @@ pub fn TextBox(p: &TextBoxProps) -> Html {
         let (r, v) = (r.clone(), p.value.clone());
         use_effect(move || show_unless_typing(&r, &v));
     }
+    // Leaving the box shows the owner's value again: text the owner did not take (a wave size
+    // that is not a number) does not stay on screen as if it were in use.
+    let onblur = {
+        let (r, v) = (r.clone(), p.value.clone());
+        Callback::from(move |_: FocusEvent| {
+            if let Some(i) = r.cast::<HtmlInputElement>() {
+                if i.value() != *v {
+                    i.set_value(&v);
+                }
+            }
+        })
+    };
     html! {
         <input ref={r} id={p.id.clone()} class={p.class.clone()} size={p.size.clone()} list={p.list.clone()}
-            placeholder={p.placeholder.clone()} aria-label={p.aria_label.clone()} onchange={p.onchange.clone()} />
+            placeholder={p.placeholder.clone()} aria-label={p.aria_label.clone()} onchange={p.onchange.clone()} {onblur} />
     }
 }

@@ -146,7 +146,7 @@ unsafe impl GlobalAlloc for Prefaulting {
 fn huge_range(p: usize, len: usize) -> Option<(usize, usize)> {
     let a = p.checked_add(HUGE - 1)? & !(HUGE - 1);
     let e = p.checked_add(len.min(MAX_POPULATE))? & !(HUGE - 1);
-    (e > a).then_some((a, e - a))
+    (e > a).then(|| (a, e - a))
 }
 
 /// Marks the huge-page interior of a fresh block `MADV_HUGEPAGE` if the budget has room for it
