@@ -18,8 +18,10 @@ pub struct TextBoxProps {
     pub value: AttrValue,
     /// Called with the `change` event (its target is the box).
     pub onchange: Callback<Event>,
+    /// The element's `id` (the e2e tests find boxes by it).
     #[prop_or_default]
     pub id: Option<AttrValue>,
+    /// CSS classes.
     #[prop_or_default]
     pub class: Classes,
     /// Width in characters.
@@ -28,8 +30,10 @@ pub struct TextBoxProps {
     /// The `id` of a `<datalist>` of suggestions.
     #[prop_or_default]
     pub list: Option<AttrValue>,
+    /// Shown greyed while the box is empty.
     #[prop_or_default]
     pub placeholder: Option<AttrValue>,
+    /// The accessible name, for a box without a `<label>`.
     #[prop_or_default]
     pub aria_label: Option<AttrValue>,
 }
