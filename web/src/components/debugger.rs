@@ -43,7 +43,7 @@ use reconverge_core::interpreter::debugger::{BreakAt, Granularity, ValueRow};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use super::text_box::{show_unless_typing, TextBox};
+use super::text_box::TextBox;
 use web_sys::{DragEvent, HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
@@ -109,19 +109,6 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let vals_px = use_state_eq(|| web_sys::window().and_then(|w| w.inner_width().ok()).and_then(|w| w.as_f64()).unwrap_or(1400.0) as u32);
     let vals_ref = use_node_ref();
     let lanes_ref = use_node_ref();
-    // The focus and condition boxes show their state, written after a render only while the
-    // box does not have the keyboard focus (`text_box`): a render while the user types (a
-    // scroll of the lanes box, a worker's answer) would otherwise put the old value back, as a
-    // controlled input's `value` does. (After every render: a box may be created again by one.)
-    let (focus_ref, cond_ref) = (use_node_ref(), use_node_ref());
-    {
-        let (f, c) = (focus_ref.clone(), cond_ref.clone());
-        let (ft, ct) = (format!("{}, {}, {}", focus[0], focus[1], focus[2]), (*cond).clone());
-        use_effect(move || {
-            show_unless_typing(&f, &ft);
-            show_unless_typing(&c, &ct);
-        });
-    }
     let text = props.analysed.src.clone();
     let key = crate::lessons::fnv1a(text.as_bytes());
     let is_ir = props.analysed.function.ir().is_some();
@@ -535,9 +522,9 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 <button id="dbg-run-reconv" onclick={cmd(DebugCommand::RunToReconvergence)} title="To where the split lanes come back together">{"Run to reconvergence"}</button>
                 <button id="dbg-restart" onclick={cmd(DebugCommand::Start(text.to_string()))}>{"Restart"}</button>
                 <label title="Steps follow this work-item (global id x, y, z)">{"Focus "}
-                    <input id="dbg-focus" size="9" ref={focus_ref} onchange={on_focus_input} /></label>
+                    <TextBox id="dbg-focus" size="9" value={format!("{}, {}, {}", focus[0], focus[1], focus[2])} onchange={on_focus_input} /></label>
                 <label title="New breakpoints stop only where this is true: a C expression over source variables and work-item ids, e.g. v == 3 && tid < 8">{"if "}
-                    <input id="dbg-cond" size="12" placeholder="condition" ref={cond_ref} onchange={on_cond} /></label>
+                    <TextBox id="dbg-cond" size="12" placeholder="condition" value={(*cond).clone()} onchange={on_cond} /></label>
                 <label title="New breakpoints stop only the focused work-item"><input type="checkbox" id="dbg-only-focus" checked={*only_focus} onchange={only} />{" only it"}</label>
             </div>
             <p class="dbg-status" id="dbg-status" role="status">{ status }</p>

@@ -5,7 +5,7 @@
 //! the old text back and the typing is lost. [`TextBox`] instead writes its value after a
 //! render only while the box does not have the keyboard focus, and again when the box loses
 //! it; the user's text reaches the owner through `onchange` (Enter or leaving the box), as
-//! before.
+//! before. Every typed box of the Debug tab and of the run-inputs form is one.
 
 use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
@@ -33,18 +33,23 @@ pub struct TextBoxProps {
     /// Shown greyed while the box is empty.
     #[prop_or_default]
     pub placeholder: Option<AttrValue>,
-    /// The accessible name, for a box without a `<label>`.
-    #[prop_or_default]
-    pub aria_label: Option<AttrValue>,
 }
 
-/// Writes `text` into the box behind `r` unless it has the keyboard focus. `O(text)`.
-pub fn show_unless_typing(r: &NodeRef, text: &str) {
-    let Some(i) = r.cast::<HtmlInputElement>() else { return };
+/// Writes `text` into the box behind `r` where it shows something else. `O(text)`.
+fn show(r: &NodeRef, text: &str) {
+    if let Some(i) = r.cast::<HtmlInputElement>() {
+        if i.value() != text {
+            i.set_value(text);
+        }
+    }
+}
+
+/// [`show`] unless the box has the keyboard focus (the user may be typing in it). `O(text)`.
+fn show_unless_typing(r: &NodeRef, text: &str) {
     let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
-    let typing = active.as_ref().is_some_and(|a| a == i.unchecked_ref::<web_sys::Element>());
-    if !typing && i.value() != text {
-        i.set_value(text);
+    let typing = r.get().zip(active).is_some_and(|(box_, a)| box_ == *a.unchecked_ref::<web_sys::Node>());
+    if !typing {
+        show(r, text);
     }
 }
 
@@ -61,16 +66,10 @@ pub fn TextBox(p: &TextBoxProps) -> Html {
     // that is not a number) does not stay on screen as if it were in use.
     let onblur = {
         let (r, v) = (r.clone(), p.value.clone());
-        Callback::from(move |_: FocusEvent| {
-            if let Some(i) = r.cast::<HtmlInputElement>() {
-                if i.value() != *v {
-                    i.set_value(&v);
-                }
-            }
-        })
+        Callback::from(move |_: FocusEvent| show(&r, &v))
     };
     html! {
         <input ref={r} id={p.id.clone()} class={p.class.clone()} size={p.size.clone()} list={p.list.clone()}
-            placeholder={p.placeholder.clone()} aria-label={p.aria_label.clone()} onchange={p.onchange.clone()} {onblur} />
+            placeholder={p.placeholder.clone()} onchange={p.onchange.clone()} {onblur} />
     }
 }
