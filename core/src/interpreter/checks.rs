@@ -321,7 +321,7 @@ pub struct Findings {
     pub list: Vec<Finding>,
     /// All occurrences.
     pub total: u64,
-    seen: std::collections::HashMap<(FindingKind, u32, u32), usize>,
+    seen: crate::ir::names::FxHashMap<(FindingKind, u32, u32), usize>,
     /// Cap on `list`.
     pub cap: usize,
 }

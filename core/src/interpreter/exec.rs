@@ -157,10 +157,10 @@ pub struct Machine {
     pub(super) findings: Findings,
     /// Racing loads, by taint index - 1.
     pub(super) racy: Vec<Racy>,
-    racy_of: std::collections::HashMap<u32, u32>,
+    racy_of: crate::ir::names::FxHashMap<u32, u32>,
     /// Loads that raced with a later store (their branches are found statically at the end).
     pub(super) late: Vec<Racy>,
-    late_of: std::collections::HashSet<u32>,
+    late_of: std::collections::HashSet<u32, std::hash::BuildHasherDefault<crate::ir::names::FxHasher>>,
     /// First global instruction id of each function.
     pub(super) inst_base: Vec<u32>,
     /// [`checks::mem_meta`] per function.
@@ -204,6 +204,10 @@ pub struct Machine {
     /// (indices into the work-group's items, in run order) that had not yet run their
     /// instruction; `run_warps` runs them first when it resumes.
     pub(super) round_rest: Option<(u32, Vec<usize>)>,
+    /// The warp-synchronous check's watch on its lock-step replay: the stores of each round
+    /// and what the order of a round's lanes can change (`warp_synchronous.rs`); `None` in
+    /// every other run.
+    pub(super) round_watch: Option<Box<super::warp_synchronous::RoundWatch>>,
 }
 
 type R<T> = Result<T, RunError>;
@@ -226,6 +230,11 @@ impl Item {
     /// position for the lock-step schedule (`warp_synchronous.rs`).
     pub(super) fn frame_pcs(&self) -> impl Iterator<Item = u32> + '_ {
         self.frames.iter().map(|f| f.pc)
+    }
+
+    /// The function and the index of the instruction the innermost frame runs next.
+    pub(super) fn next_inst(&self) -> Option<(u32, u32)> {
+        self.frames.last().map(|f| (f.func, f.pc))
     }
 
     /// The call stack, innermost last: `(function, next instruction, block, register base)`
@@ -337,6 +346,7 @@ impl Machine {
             paused: false,
             suspended: None,
             round_rest: None,
+            round_watch: None,
         }
     }
 
@@ -799,6 +809,9 @@ impl Machine {
         if tag == TAG_PRIVATE {
             it.stack[off as usize..off as usize + n].copy_from_slice(data);
         } else {
+            if let Some(w) = self.round_watch.as_deref_mut() {
+                w.log(it.llin, tag, off, data);
+            }
             self.regions[tag as usize].bytes[off as usize..off as usize + n].copy_from_slice(data);
         }
         Ok(race)

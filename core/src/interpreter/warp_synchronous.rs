@@ -28,10 +28,18 @@
 //!    reconvergence heuristic, which matches the immediate post-dominator for structured code
 //!    laid out in source order);
 //! 2. **lock-step, lanes reversed** ([`WarpSchedule::LockStepReversed`], only when there is
-//!    evidence below): the lanes of each instruction in reverse lane order. When it ends
-//!    otherwise than (1), the outcome depends on a conflict *inside* one instruction (two
-//!    lanes storing different values to one byte), which lock-step does not order either: no
-//!    finding, a note;
+//!    evidence below and (1) ran an order-sensitive instruction): the lanes of each
+//!    instruction in reverse lane order. When it ends otherwise than (1), the outcome depends
+//!    on a conflict *inside* one instruction, which lock-step does not order either: no
+//!    finding, a note. The replay (1) watches its rounds (`RoundWatch`): a round of two
+//!    lanes or more whose instruction only computes or loads (`RoundEffect::Pure`) ends
+//!    the same in either lane order; a store round (`RoundEffect::Store`) does unless two
+//!    lanes store different values to one byte, which the watch compares after the round,
+//!    and such a conflict ends the check at once with the note, naming the instruction's
+//!    line, the two lanes, the element and both values (an instantaneous criterion: the
+//!    byte may be overwritten later, where (2) would have compared only the end); any other
+//!    instruction (atomics, `memcpy`, async copies, `printf`, cross-lane operations) makes
+//!    the run order-sensitive, and only then does (2) run;
 //! 3. **lanes reversed** ([`WarpSchedule::LanesReversed`], only when the normal run matches the
 //!    lock-step one): each lane of a warp runs alone to its next barrier, the last lane first
 //!    — a second independent schedule.
@@ -54,9 +62,10 @@
 //! and then a note says the check did not finish.
 //!
 //! Cost: a copy of the initial memory (no race shadow) per checked run; nothing more without
-//! a candidate; with one, two or three replays without the checks (lock-step, then the lanes
-//! reversed when the normal run agrees with it, then lock-step with the lanes reversed when
-//! there is evidence; `O(1)` scheduling per lane and instruction for converged lanes,
+//! a candidate; with one, one to three replays without the checks (lock-step, which stops at
+//! the first same-instruction store conflict; then the lanes reversed when the normal run
+//! agrees with it; then lock-step with the lanes reversed when there is evidence and the
+//! lock-step run was order-sensitive; `O(1)` scheduling per lane and instruction for converged lanes,
 //! `O(lanes)` per change of the least position for divergent ones outside calls — one pass
 //! finds the least program counter and the lanes at it, and lanes that stay together below
 //! the others run on without a pass, the same lanes in the same order as the general
@@ -68,11 +77,15 @@
 //! are not races, and the race shadow's two reader slots can miss a read–write pair), which
 //! would cost every checked access, and on the kernel it was meant for (Rodinia `BFS_1`)
 //! every work-group holds such a race, so nothing would be skipped.
-//! Measured (release, 65,536 work-items; docs/INTERPRETER.md): the buggy reduction and scan
-//! take 3.0–3.2× their checked run (each replay about 1.5× an unchecked run); their barrier
-//! twins, with no candidate, the same time as with the check off (within the noise).
+//! Measured (release, 65,536 work-items; docs/INTERPRETER.md, docs/PERFORMANCE.md): the
+//! buggy reduction and scan take one replay (about 1.2× an unchecked run; two before the
+//! watch), 1.8–2.0× their checked run; their barrier twins, with no candidate, the same time
+//! as with the check off; Rodinia's `BFS_1`, whose lanes store different costs to one node
+//! in one instruction, 1.02× its checked run (three whole replays before).
 
+use super::builtins::{Builtin, OclFn};
 use super::checks::{Finding, FindingKind, Occurrence};
+use super::decode::K;
 use super::error::{RunError, RunErrorKind};
 use super::exec::{Item, Machine, Stop};
 use super::memory::Region;
@@ -256,9 +269,26 @@ impl Machine {
     /// `items`), in that order or `reversed`. When the debugger pauses before a lane's
     /// instruction, that lane and the ones after it in the round are kept in `round_rest`,
     /// in run order, for `run_warps` to run first when it resumes. `O(lanes)` instructions.
+    ///
+    /// With a [`RoundWatch`] (the warp-synchronous check's lock-step replay) and two lanes or
+    /// more, the round's instruction is classified ([`round_effect`]): a store's bytes are
+    /// logged and compared across lanes after the round; two lanes storing different values
+    /// to one byte end the replay (an error; the conflict is in the watch). `O(lanes log
+    /// lanes)` more for a store round, `O(1)` for the others.
     fn run_round(&mut self, items: &mut [Item], w: u32, lanes: &[usize], reversed: bool) -> Result<(), RunError> {
         let max = self.limits.max_instructions;
         let lane = |k: usize| if reversed { lanes[lanes.len() - 1 - k] } else { lanes[k] };
+        let at = items[lanes[0]].next_inst();
+        let mut logging = false;
+        if let (Some(watch), Some((f, pc)), true) = (self.round_watch.as_deref_mut(), at, lanes.len() > 1) {
+            match self.prog.funcs[f as usize].insts.get(pc as usize).map_or(RoundEffect::Pure, |i| round_effect(&i.k)) {
+                RoundEffect::Pure => {}
+                RoundEffect::Store => logging = true,
+                RoundEffect::Other => watch.order_sensitive = true,
+            }
+        }
+        // Only a store round logs (`store_a` logs while the watch is there).
+        let watch = if logging { None } else { self.round_watch.take() };
         for k in 0..lanes.len() {
             let i = lane(k);
             self.step_stop = (self.steps + 1).min(max);
@@ -267,7 +297,21 @@ impl Machine {
             if self.paused {
                 self.round_rest = Some((w, (k..lanes.len()).map(lane).collect()));
             }
-            self.settle(&mut items[i], s)?;
+            if let Err(e) = self.settle(&mut items[i], s) {
+                self.round_watch = self.round_watch.take().or(watch);
+                return Err(e);
+            }
+        }
+        if !logging {
+            self.round_watch = watch;
+            return Ok(());
+        }
+        let Some(watch) = self.round_watch.as_deref_mut() else { return Ok(()) };
+        if let (Some(mut c), Some((f, pc))) = (watch.first_conflict(), at) {
+            c.at = (f, pc);
+            c.warp = w;
+            watch.conflict = Some(c);
+            return Err(RunError::general(RunErrorKind::UndefinedBehavior, "lock-step: two lanes of one instruction store different values to one byte"));
         }
         Ok(())
     }
@@ -294,10 +338,141 @@ impl Machine {
     }
 }
 
-/// What a replay ended with: buffer bytes by tag and paths by global linear id.
+/// What a lock-step round's instruction can do that the order of its lanes may change.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum RoundEffect {
+    /// Nothing: it reads memory or registers, or changes only the lane's own state (its
+    /// registers, private memory, frames), so every order of the lanes ends the same.
+    Pure,
+    /// Plain stores only (`store`, `vstoreN`, `vstore_halfN`, the pointer of `frexp` and the
+    /// like): the order matters exactly where two lanes store different values to one byte,
+    /// which [`RoundWatch`] compares.
+    Store,
+    /// Anything else that touches shared memory or the run's state (atomics, `memcpy`,
+    /// `memset`, async copies, `printf`, cross-lane operations): assumed order-dependent.
+    Other,
+}
+
+/// The [`RoundEffect`] of an instruction. `O(1)`.
+pub(super) fn round_effect(k: &K) -> RoundEffect {
+    match k {
+        K::Store(..) => RoundEffect::Store,
+        K::Rmw(..) | K::CmpXchg(..) => RoundEffect::Other,
+        K::Builtin(b, ..) => match b {
+            Builtin::Id(..)
+            | Builtin::OclId(_)
+            | Builtin::WorkDim
+            | Builtin::LaneId
+            | Builtin::WaveSize
+            | Builtin::Barrier
+            | Builtin::DispatchPtr
+            | Builtin::ImplicitArgPtr
+            | Builtin::Mbcnt(_)
+            | Builtin::Nop
+            | Builtin::F(_)
+            | Builtin::I(_)
+            | Builtin::VecReduce(_)
+            | Builtin::Ocl(OclFn::GlobalLinearId | OclFn::LocalLinearId | OclFn::Prefetch | OclFn::VLoad(_) | OclFn::VLoadHalf { .. }) => RoundEffect::Pure,
+            Builtin::Ocl(OclFn::VStore(_) | OclFn::VStoreHalf { .. } | OclFn::PtrMath(_)) => RoundEffect::Store,
+            _ => RoundEffect::Other,
+        },
+        _ => RoundEffect::Pure,
+    }
+}
+
+/// Two lanes of one lock-step instruction storing different values to one byte: the
+/// outcome of that instruction depends on the order of the lanes, which lock-step does not
+/// fix either.
+#[derive(Clone, Debug)]
+pub(super) struct Conflict {
+    /// The two lanes' local linear ids, in the order they stored (lane order).
+    lanes: [u32; 2],
+    /// The memory (tag) and the first byte both stored to.
+    tag: u16,
+    off: u64,
+    /// What each stored: its offset and bytes (the whole store).
+    stores: [(u64, Vec<u8>); 2],
+    /// The instruction (function, index) and the warp of the work-group.
+    at: (u32, u32),
+    warp: u32,
+}
+
+/// One store of a lock-step round: memory, offset, the lane's local linear id, and where
+/// its bytes are in [`RoundWatch::bytes`].
+#[derive(Copy, Clone, Debug)]
+struct Logged {
+    tag: u16,
+    off: u64,
+    lane: u32,
+    start: u32,
+    len: u32,
+}
+
+/// The warp-synchronous check's watch on its lock-step replay ([`Machine::round_watch`]):
+/// it makes the lanes-reversed lock-step replay unnecessary where nothing in the run could
+/// make it end otherwise (no [`RoundEffect::Other`] round of two lanes or more), and ends
+/// the replay at the first instruction whose lanes store different values to one byte.
+#[derive(Clone, Default, Debug)]
+pub(super) struct RoundWatch {
+    stores: Vec<Logged>,
+    bytes: Vec<u8>,
+    /// Whether a round of two lanes or more ran a [`RoundEffect::Other`] instruction.
+    pub(super) order_sensitive: bool,
+    /// The conflict that ended the replay.
+    pub(super) conflict: Option<Conflict>,
+}
+
+impl RoundWatch {
+    /// Logs a store of `data` at `(tag, off)` (not private memory) by the lane with local
+    /// linear id `lane`. `O(data)`.
+    pub(super) fn log(&mut self, lane: u32, tag: u16, off: u64, data: &[u8]) {
+        self.stores.push(Logged { tag, off, lane, start: self.bytes.len() as u32, len: data.len() as u32 });
+        self.bytes.extend_from_slice(data);
+    }
+
+    /// The first byte (by memory and offset) that two lanes of the round just logged stored
+    /// different values to, if any; clears the log. Sorted by memory and offset, each store
+    /// is compared only with those that start inside it: `O(s log s)` for `s` stores without
+    /// overlaps.
+    fn first_conflict(&mut self) -> Option<Conflict> {
+        let mut st = std::mem::take(&mut self.stores);
+        // Stable: stores of one byte stay in lane (run) order.
+        st.sort_by_key(|l| (l.tag, l.off));
+        let mut found = None;
+        'outer: for (i, a) in st.iter().enumerate() {
+            let a_end = a.off + u64::from(a.len);
+            for b in &st[i + 1..] {
+                if b.tag != a.tag || b.off >= a_end {
+                    break;
+                }
+                if b.lane == a.lane {
+                    continue;
+                }
+                let end = a_end.min(b.off + u64::from(b.len));
+                let byte = |l: &Logged, x: u64| self.bytes[l.start as usize + (x - l.off) as usize];
+                if let Some(x) = (b.off..end).find(|&x| byte(a, x) != byte(b, x)) {
+                    let (p, q) = if a.lane < b.lane { (a, b) } else { (b, a) };
+                    let bytes = |l: &Logged| (l.off, self.bytes[l.start as usize..(l.start + l.len) as usize].to_vec());
+                    found = Some(Conflict { lanes: [p.lane, q.lane], tag: a.tag, off: x, stores: [bytes(p), bytes(q)], at: (0, 0), warp: 0 });
+                    break 'outer;
+                }
+            }
+        }
+        st.clear();
+        self.stores = st;
+        self.bytes.clear();
+        found
+    }
+}
+
+/// What a replay ended with: buffer bytes by tag and paths by global linear id; for the
+/// watched lock-step replay, whether a round may depend on its lanes' order, or the
+/// conflict (with its work-group) that ended it early (`regions` and `paths` then empty).
 struct Outcome {
     regions: Vec<Region>,
     paths: Vec<Vec<Block>>,
+    order_sensitive: bool,
+    conflict: Option<(Conflict, [u64; 3])>,
 }
 
 /// The state `WarpSynchronousCheck::run` needs, taken when the run starts: the initial
@@ -332,8 +507,9 @@ impl WarpSynchronousCheck {
     /// Adds a `warp-synchronous` finding to `s` for every intra-warp race finding whose
     /// outcome the lock-step schedule changes (module documentation); returns a note when a
     /// replay could not finish or lock-step depends on the lane order. `O(findings)` without
-    /// a candidate; else two or three replays (lock-step; lanes reversed when the normal run
-    /// agrees with it; lock-step with the lanes reversed when there is evidence).
+    /// a candidate; else one to three replays (lock-step, up to its first same-instruction
+    /// store conflict; lanes reversed when the normal run agrees with it; lock-step with the
+    /// lanes reversed when there is evidence and lock-step ran an order-sensitive round).
     pub(super) fn run(self, s: &mut RunSession) -> Option<String> {
         let candidates = candidates(s);
         if candidates.is_empty() {
@@ -343,6 +519,9 @@ impl WarpSynchronousCheck {
             Ok(o) => o,
             Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
         };
+        if let Some((c, group)) = &lock.conflict {
+            return Some(format!("warp-synchronous check: {} intra-warp race(s), but even in lock-step the outcome depends on the order of the lanes within one instruction: {}: races, not warp-synchronous code", candidates.len(), conflict_text(s, c, *group)));
+        }
         let mut evidence = differences(s, &lock, s.m.regions(), &s.paths, "with each lane run alone to its next barrier (independent scheduling)");
         if evidence.is_none() {
             match self.replay(s, WarpSchedule::LanesReversed) {
@@ -354,14 +533,17 @@ impl WarpSynchronousCheck {
         }
         let evidence = evidence?;
         // Benign in lock-step only if lock-step decides the outcome: not the order in which
-        // the lanes of one instruction take effect.
-        match self.replay(s, WarpSchedule::LockStepReversed) {
-            Ok(o) => {
-                if differences(s, &lock, &o.regions, &o.paths, "").is_some() {
-                    return Some(format!("warp-synchronous check: {} intra-warp race(s), but even in lock-step the outcome depends on the order of the lanes within one instruction (e.g. two lanes storing to one byte): races, not warp-synchronous code", candidates.len()));
+        // the lanes of one instruction take effect. Without an order-sensitive round the
+        // lanes-reversed lock-step replay is this one, instruction by instruction: not run.
+        if lock.order_sensitive {
+            match self.replay(s, WarpSchedule::LockStepReversed) {
+                Ok(o) => {
+                    if differences(s, &lock, &o.regions, &o.paths, "").is_some() {
+                        return Some(format!("warp-synchronous check: {} intra-warp race(s), but even in lock-step the outcome depends on the order of the lanes within one instruction (e.g. two lanes of an atomic on one address): races, not warp-synchronous code", candidates.len()));
+                    }
                 }
+                Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
             }
-            Err(e) => return Some(format!("warp-synchronous check: the lock-step replay did not finish ({e}); intra-warp races are reported as races only")),
         }
         for c in &candidates {
             let kind = FindingKind::WarpSynchronous;
@@ -418,6 +600,9 @@ impl WarpSynchronousCheck {
         );
         m2.ck = false;
         m2.warp_schedule = Some(ws);
+        if ws == WarpSchedule::LockStep {
+            m2.round_watch = Some(Box::default());
+        }
         m2.ocl.private_init = s.m.ocl.private_init.clone();
         m2.ocl.private_allocs = s.m.ocl.private_allocs.clone();
         m2.ocl.printf_tag = s.m.ocl.printf_tag;
@@ -428,7 +613,15 @@ impl WarpSynchronousCheck {
         for k in 0..total {
             let glin = if m2.reverse { total - 1 - k } else { k };
             let (gx, gy, gz) = (glin % ng[0], (glin / ng[0]) % ng[1], glin / (ng[0] * ng[1]));
-            let mut items = m2.run_group([gx, gy, gz], &s.argvals, (glin * s.group_size as u64) as u32)?;
+            let mut items = match m2.run_group([gx, gy, gz], &s.argvals, (glin * s.group_size as u64) as u32) {
+                Ok(items) => items,
+                Err(e) => match m2.round_watch.as_deref_mut().and_then(|w| w.conflict.take()) {
+                    Some(c) => {
+                        return Ok(Outcome { regions: Vec::new(), paths: Vec::new(), order_sensitive: true, conflict: Some((c, [gx, gy, gz])) })
+                    }
+                    None => return Err(e),
+                },
+            };
             for it in items.iter_mut() {
                 let g = [gx * s.local[0] + it.lid[0], gy * s.local[1] + it.lid[1], gz * s.local[2] + it.lid[2]];
                 let lin = g[0] + g[1] * s.global[0] + g[2] * s.global[0] * s.global[1];
@@ -436,7 +629,8 @@ impl WarpSynchronousCheck {
             }
             m2.recycle(items);
         }
-        Ok(Outcome { regions: std::mem::take(&mut m2.regions), paths })
+        let order_sensitive = m2.round_watch.as_ref().is_none_or(|w| w.order_sensitive);
+        Ok(Outcome { regions: std::mem::take(&mut m2.regions), paths, order_sensitive, conflict: None })
     }
 }
 
@@ -520,6 +714,40 @@ fn differences(
         "Evidence: {n} work-item(s) take other paths: at its block visit {at} work-item ({}, {}, {}) goes to {} in lock-step, to {} {how}",
         g[0], g[1], g[2], name(p.get(at)), name(q.get(at))
     ))
+}
+
+/// The conflict that ended the lock-step replay, as a clause: where (line:col), which lanes
+/// of which warp and work-group, the byte and what each lane stored (as the buffer's element
+/// type when the store is one aligned element, else as a little-endian integer).
+/// `O(source)` (the line).
+fn conflict_text(s: &RunSession, c: &Conflict, group: [u64; 3]) -> String {
+    let (f, pc) = c.at;
+    let at = s.m.prog.funcs.get(f as usize).and_then(|f| f.spans.get(pc as usize)).map_or(String::new(), |sp| {
+        let lc = crate::span::LineIndex::new(&s.m.src).line_col(&s.m.src, sp.start as usize);
+        format!("at line {}:{} ", lc.line, lc.col)
+    });
+    let region = &s.m.regions()[c.tag as usize];
+    let et = s.buffer_tags.iter().find(|&&(_, t)| t == c.tag).and_then(|&(k, _)| match &s.args[k] {
+        inputs::Resolved::Buffer(et, _) => Some(et),
+        _ => None,
+    });
+    let value = |(off, bytes): &(u64, Vec<u8>)| match et {
+        Some(et) if bytes.len() == et.size() && (*off as usize).is_multiple_of(et.size()) => num(et.decode(bytes, 0)),
+        // Without the element type: the store's bytes as a little-endian integer.
+        _ if bytes.len() <= 16 => format!("{:#x} ({} bytes)", bytes.iter().rev().fold(0u128, |x, &b| x << 8 | u128::from(b)), bytes.len()),
+        _ => format!("{} bytes", bytes.len()),
+    };
+    let wave = u64::from(s.wave.max(1));
+    let lane = |l: u32| u64::from(l) % wave;
+    let what = match et {
+        Some(et) => format!("element {} of {}", c.off as usize / et.size(), region.name),
+        None => format!("byte {} of {}", c.off, region.name),
+    };
+    format!(
+        "{at}lanes {} and {} of warp {} (work-group ({}, {}, {}), wave {}) store {} and {} to {what} in one instruction",
+        lane(c.lanes[0]), lane(c.lanes[1]), c.warp, group[0], group[1], group[2], s.wave,
+        value(&c.stores[0]), value(&c.stores[1]),
+    )
 }
 
 fn num(n: inputs::Num) -> String {
