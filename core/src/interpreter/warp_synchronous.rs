@@ -278,7 +278,7 @@ impl Machine {
     fn run_round(&mut self, items: &mut [Item], w: u32, lanes: &[usize], reversed: bool) -> Result<(), RunError> {
         let max = self.limits.max_instructions;
         let lane = |k: usize| if reversed { lanes[lanes.len() - 1 - k] } else { lanes[k] };
-        let at = items[lanes[0]].next_inst();
+        let at = lanes.first().and_then(|&i| items[i].next_inst());
         let mut logging = false;
         if let (Some(watch), Some((f, pc)), true) = (self.round_watch.as_deref_mut(), at, lanes.len() > 1) {
             match self.prog.funcs[f as usize].insts.get(pc as usize).map_or(RoundEffect::Pure, |i| round_effect(&i.k)) {
