@@ -287,8 +287,10 @@ impl Machine {
                 RoundEffect::Other => watch.order_sensitive = true,
             }
         }
-        // Only a store round logs (`store_a` logs while the watch is there).
-        let watch = if logging { None } else { self.round_watch.take() };
+        // Only a store round logs (`store_a` calls `RoundWatch::log`).
+        if let Some(watch) = self.round_watch.as_deref_mut() {
+            watch.logging = logging;
+        }
         for k in 0..lanes.len() {
             let i = lane(k);
             self.step_stop = (self.steps + 1).min(max);
@@ -297,16 +299,10 @@ impl Machine {
             if self.paused {
                 self.round_rest = Some((w, (k..lanes.len()).map(lane).collect()));
             }
-            if let Err(e) = self.settle(&mut items[i], s) {
-                self.round_watch = self.round_watch.take().or(watch);
-                return Err(e);
-            }
+            self.settle(&mut items[i], s)?;
         }
-        if !logging {
-            self.round_watch = watch;
-            return Ok(());
-        }
-        let Some(watch) = self.round_watch.as_deref_mut() else { return Ok(()) };
+        let Some(watch) = self.round_watch.as_deref_mut().filter(|_| logging) else { return Ok(()) };
+        watch.logging = false;
         if let (Some(mut c), Some((f, pc))) = (watch.first_conflict(), at) {
             c.at = (f, pc);
             c.warp = w;
@@ -414,6 +410,8 @@ struct Logged {
 /// the replay at the first instruction whose lanes store different values to one byte.
 #[derive(Clone, Default, Debug)]
 pub(super) struct RoundWatch {
+    /// Whether the running round logs its stores (a [`RoundEffect::Store`] round).
+    logging: bool,
     stores: Vec<Logged>,
     bytes: Vec<u8>,
     /// Whether a round of two lanes or more ran a [`RoundEffect::Other`] instruction.
@@ -424,8 +422,11 @@ pub(super) struct RoundWatch {
 
 impl RoundWatch {
     /// Logs a store of `data` at `(tag, off)` (not private memory) by the lane with local
-    /// linear id `lane`. `O(data)`.
+    /// linear id `lane`, in a store round (else nothing). `O(data)`.
     pub(super) fn log(&mut self, lane: u32, tag: u16, off: u64, data: &[u8]) {
+        if !self.logging {
+            return;
+        }
         self.stores.push(Logged { tag, off, lane, start: self.bytes.len() as u32, len: data.len() as u32 });
         self.bytes.extend_from_slice(data);
     }
