@@ -318,7 +318,8 @@ impl Machine {
         }
         self.ep[0] += 1;
         self.ep[1] += 1;
-        self.sync.group_epoch = self.ep;
+        self.sync.group_barrier(0, self.ep[0]);
+        self.sync.group_barrier(1, self.ep[1]);
         true
     }
 

@@ -20,7 +20,7 @@
 
 use super::async_copy::{ASYNC_ID, WAIT_FLAG};
 use super::builtins::{Builtin, IdKind, OclFn, RmwOp};
-use super::happens_before::{read_cells, write_cells, HappensBefore};
+use super::happens_before::{read_cells, write_cells, HappensBefore, HbMemo};
 use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, LANES, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
@@ -137,6 +137,8 @@ pub struct Machine {
     /// The last work-group and sub-group barriers, for the race checker's ordering
     /// (`happens_before.rs`).
     pub(super) sync: super::happens_before::SyncState,
+    /// The last plain access's happens-before relation (`check_read`, `check_write`).
+    pub(super) hb_memo: HbMemo,
     pub(super) steps: u64,
     pub(super) limits: Limits,
     pub(super) races: Vec<Race>,
@@ -313,6 +315,7 @@ impl Machine {
             group_size: (local[0] * local[1] * local[2]) as u32,
             ep: [1, 1],
             sync: Default::default(),
+            hb_memo: Default::default(),
             steps: 0,
             limits,
             races: Vec::new(),
@@ -364,7 +367,8 @@ impl Machine {
             self.group = group;
             self.ep[0] += 1;
             self.ep[1] += 1;
-            self.sync.group_epoch = self.ep;
+            self.sync.group_barrier(0, self.ep[0]);
+            self.sync.group_barrier(1, self.ep[1]);
         }
         // Local memory is per work-group: fresh (and undefined) for each.
         if let Some(r) = self.regions.get_mut(TAG_LOCAL as usize).filter(|_| !resuming) {
@@ -596,11 +600,11 @@ impl Machine {
             }
             if flags & 2 != 0 {
                 self.ep[0] += 1;
-                self.sync.group_epoch[0] = self.ep[0];
+                self.sync.group_barrier(0, self.ep[0]);
             }
             if flags & 1 != 0 {
                 self.ep[1] += 1;
-                self.sync.group_epoch[1] = self.ep[1];
+                self.sync.group_barrier(1, self.ep[1]);
             }
         }
         Ok(items)
@@ -892,9 +896,15 @@ impl Machine {
         // holding a copy's identity is ordered by the same function (`happens_before.rs`).
         let sp = Self::space_index(r.space);
         let now = self.ep[sp];
-        let hb = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
+        let general;
+        let hb = if self.ocl.async_state.has_copies() {
+            general = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
+            &general
+        } else {
+            self.hb_memo.plain(&self.sync, self.group_size, me, it.llin, sp)
+        };
         let cells = &mut self.regions[tag as usize].shadow[o..o + n];
-        match read_cells(cells, &hb, me, now, cur) {
+        match read_cells(cells, hb, me, now, cur) {
             None => Ok(taint),
             Some((w, wi, k)) => Ok(self.read_race(tag, off + k as u64, me, w, wi, atomic, taint)),
         }
@@ -1005,10 +1015,16 @@ impl Machine {
         }
         let sp = Self::space_index(r.space);
         let now = self.ep[sp];
-        let hb = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
+        let general;
+        let hb = if self.ocl.async_state.has_copies() {
+            general = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
+            &general
+        } else {
+            self.hb_memo.plain(&self.sync, self.group_size, me, it.llin, sp)
+        };
         let r = &mut self.regions[tag as usize];
         let (shadow, bytes) = (&mut r.shadow[o..o + n], &r.bytes[o..o + n]);
-        let (race, old) = write_cells(shadow, bytes, data, &hb, me, now, cur, same_value);
+        let (race, old) = write_cells(shadow, bytes, data, hb, me, now, cur, same_value);
         let race = race.map(|(kind, u, ui, k)| (kind, u, ui, off + k as u64));
         let old = old.map(|(w, k)| (w, off + k as u64));
         if let Some((kind, u, ui, at)) = race {

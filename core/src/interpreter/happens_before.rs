@@ -45,22 +45,45 @@ pub struct WarpBarrier {
 }
 
 /// The synchronisation the ordering needs beyond the epochs (`exec.rs`'s `Machine::ep`).
+/// Changed only through its methods, each of which advances [`SyncState::version`].
 #[derive(Clone, Debug, Default)]
 pub struct SyncState {
     /// Per space (0 global, 1 local): the epoch that began at the running work-group's last
     /// covering work-group barrier (or at its start).
-    pub group_epoch: [u32; 2],
+    group_epoch: [u32; 2],
     /// Per local linear id: its last sub-group barrier in the running work-group (entries of
-    /// earlier work-groups are older than [`SyncState::group_epoch`], so they order nothing
-    /// rule 2 does not).
-    pub warp: Vec<WarpBarrier>,
+    /// earlier work-groups are older than `group_epoch`, so they order nothing rule 2 does
+    /// not).
+    warp: Vec<WarpBarrier>,
+    /// Advanced at every change: a relation built at one version ([`HbMemo`]) holds until the
+    /// next.
+    version: u64,
 }
 
 impl SyncState {
+    /// The epoch that began at the running work-group's last work-group barrier covering
+    /// `space` (0 global, 1 local), or at its start. `O(1)`.
+    pub fn group_epoch(&self, space: usize) -> u32 {
+        self.group_epoch[space]
+    }
+
+    /// Records a work-group barrier (or a work-group's start) covering space `space` (0
+    /// global, 1 local) after which its epoch is `epoch`. `O(1)`.
+    pub fn group_barrier(&mut self, space: usize, epoch: u32) {
+        self.group_epoch[space] = epoch;
+        self.version = self.version.wrapping_add(1);
+    }
+
+    /// A counter advanced at every change of this state. `O(1)`.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
     /// Records a sub-group barrier that the lanes `lanes` (bit `i`: schedule index
     /// `first + i`, local linear id `first_llin + i`) passed together, after the epochs of the
     /// covered spaces advanced to `epoch` (0 for a space it does not cover). `O(lanes)`.
     pub fn warp_barrier(&mut self, first: u32, first_llin: u32, lanes: u64, epoch: [u32; 2]) {
+        self.version = self.version.wrapping_add(1);
         for i in 0..64u32 {
             if lanes >> i & 1 == 0 {
                 continue;
@@ -84,6 +107,7 @@ impl SyncState {
 
 /// Happens-before for accesses of one space by one running work-item (or async copy) `me`:
 /// built once per access, then asked per shadow cell. Borrows the async-copy state.
+#[derive(Clone, Debug)]
 pub struct HappensBefore<'a> {
     me: u32,
     gs: u32,
@@ -99,12 +123,51 @@ pub struct HappensBefore<'a> {
     asyncs: Option<&'a AsyncState>,
 }
 
+/// The relation of the last plain access (no async copies in the launch) that built one,
+/// kept while the same work-item accesses the same space and the [`SyncState`] does not
+/// change: a work-item reads and writes many times between two barriers, and each access
+/// would otherwise build the same relation (issue 32 item 8, sixth pass). Owned by `exec.rs`'s
+/// `Machine`; `O(1)` per access.
+#[derive(Clone, Debug, Default)]
+pub struct HbMemo {
+    /// `me` and the space (bit 32) of the relation kept; `u64::MAX` when none.
+    key: u64,
+    /// [`SyncState::version`] when it was built.
+    version: u64,
+    hb: Option<HappensBefore<'static>>,
+}
+
+impl HbMemo {
+    /// The relation for plain work-item `me` (schedule index + 1) at local linear id `llin`
+    /// for space `space` in a launch without async copies: [`HappensBefore::new`]'s, built
+    /// only when `me`, `space` or `sync` changed since the last call. `O(1)`.
+    #[inline]
+    pub fn plain(&mut self, sync: &SyncState, group_size: u32, me: u32, llin: u32, space: usize) -> &HappensBefore<'static> {
+        let key = u64::from(me) | (space as u64) << 32;
+        if self.key != key || self.version != sync.version || self.hb.is_none() {
+            self.key = key;
+            self.version = sync.version;
+            self.hb = Some(HappensBefore::with_asyncs(sync, None, group_size, me, llin, space));
+        }
+        match &self.hb {
+            Some(hb) => hb,
+            None => unreachable!("set above"),
+        }
+    }
+}
+
 impl<'a> HappensBefore<'a> {
     /// The relation for `me` (schedule index + 1, or an async copy's identity) at local
     /// linear id `llin`, for space `space` (0 global, 1 local). `O(1)`.
     pub fn new(sync: &SyncState, asyncs: &'a AsyncState, group_size: u32, me: u32, llin: u32, space: usize) -> HappensBefore<'a> {
-        let gs = group_size.max(1);
         let asyncs = (me & ASYNC_ID != 0 || asyncs.has_copies()).then_some(asyncs);
+        Self::with_asyncs(sync, asyncs, group_size, me, llin, space)
+    }
+
+    /// [`HappensBefore::new`] with the async-copy state given when the launch has copies or
+    /// `me` is one. `O(1)`.
+    fn with_asyncs(sync: &SyncState, asyncs: Option<&'a AsyncState>, group_size: u32, me: u32, llin: u32, space: usize) -> HappensBefore<'a> {
+        let gs = group_size.max(1);
         let plain_me = asyncs.map_or(me, |a| a.plain_id(me));
         let w = if me & ASYNC_ID == 0 { sync.warp.get(llin as usize).copied().unwrap_or_default() } else { WarpBarrier::default() };
         HappensBefore {
@@ -166,23 +229,37 @@ impl<'a> HappensBefore<'a> {
 /// A plain read in a launch without async copies (the common case) takes a tighter loop
 /// that leaves for the general one at the first cell whose writer may race (issue 32 item 8,
 /// third pass): the cells before it had no race and are updated alike.
+///
+/// A 4-byte read (`i32`, `float`: most reads) takes that loop at a fixed length, which the
+/// compiler unrolls without a loop counter or bounds checks (sixth pass).
 #[inline]
 pub fn read_cells(cells: &mut [Cell], hb: &HappensBefore, me: u32, now: u32, cur: u32) -> Option<(u32, u32, usize)> {
     if cur & ATOMIC == 0 && hb.asyncs.is_none() {
-        for k in 0..cells.len() {
-            let c = &mut cells[k];
-            if c.w != 0 && !hb.ordered_plain(c.w, c.we) {
-                return read_cells_general(&mut cells[k..], hb, me, now, cur).map(|(w, wi, j)| (w, wi, j + k));
-            }
-            if c.r == me || c.r == 0 {
-                (c.r, c.re, c.ri) = (me, now, cur);
-            } else {
-                (c.r2, c.r2e, c.r2i) = (me, now, cur);
-            }
-        }
-        return None;
+        let racy = match <&mut [Cell; 4]>::try_from(&mut *cells) {
+            Ok(four) => read_plain(four, hb, me, now, cur),
+            Err(_) => read_plain(cells, hb, me, now, cur),
+        };
+        return racy.and_then(|k| read_cells_general(&mut cells[k..], hb, me, now, cur).map(|(w, wi, j)| (w, wi, j + k)));
     }
     read_cells_general(cells, hb, me, now, cur)
+}
+
+/// [`read_cells`]' loop for a plain read in a launch without async copies: each cell's reader
+/// recorded up to the first cell whose writer is not ordered before the read, whose index it
+/// returns (that cell and the rest untouched). `O(bytes)`.
+#[inline(always)]
+fn read_plain(cells: &mut [Cell], hb: &HappensBefore, me: u32, now: u32, cur: u32) -> Option<usize> {
+    for (k, c) in cells.iter_mut().enumerate() {
+        if c.w != 0 && !hb.ordered_plain(c.w, c.we) {
+            return Some(k);
+        }
+        if c.r == me || c.r == 0 {
+            (c.r, c.re, c.ri) = (me, now, cur);
+        } else {
+            (c.r2, c.r2e, c.r2i) = (me, now, cur);
+        }
+    }
+    None
 }
 
 /// [`read_cells`] for every read: atomic ones, and launches with async copies. `O(bytes)`.
@@ -411,7 +488,7 @@ mod tests {
             me in 1u32..6, atomic: bool, warp: bool, ge in 0u32..4,
         ) {
             let cells: Vec<Cell> = pattern.iter().flat_map(|(c, n)| std::iter::repeat_n(*c, *n)).collect();
-            let mut sync = SyncState { group_epoch: [ge, ge], warp: Vec::new() };
+            let mut sync = SyncState { group_epoch: [ge, ge], ..SyncState::default() };
             if warp {
                 sync.warp_barrier(0, 0, 0b1011, [3, 0]);
             }
@@ -437,7 +514,7 @@ mod tests {
             let cells: Vec<Cell> = pattern.iter().flat_map(|(c, n)| std::iter::repeat_n(*c, *n)).collect();
             let bytes: Vec<u8> = (0..cells.len()).map(|k| k as u8).collect();
             let data: Vec<u8> = (0..cells.len()).map(|k| if same[k % 16] { k as u8 } else { 200 }).collect();
-            let mut sync = SyncState { group_epoch: [ge, ge], warp: Vec::new() };
+            let mut sync = SyncState { group_epoch: [ge, ge], ..SyncState::default() };
             if warp {
                 sync.warp_barrier(0, 0, 0b1011, [3, 0]);
             }
@@ -469,13 +546,14 @@ mod tests {
             // group (the running one); sub-group barriers of one warp of it, some lanes.
             let (gs, wave) = (8u32, 4u32);
             let mg = (me - 1) / gs;
-            let mut sync = SyncState { group_epoch: [1, 1], warp: Vec::new() };
+            let mut sync = SyncState { group_epoch: [1, 1], ..SyncState::default() };
             let mut history = vec![SyncEvent::Group(mg, 1)];
             let mut ep = 1u32;
             for (group, warp, mask) in events {
                 ep += 1;
                 if group {
-                    sync.group_epoch = [ep, ep];
+                    sync.group_barrier(0, ep);
+                    sync.group_barrier(1, ep);
                     history.push(SyncEvent::Group(mg, ep));
                 } else {
                     let first = mg * gs + warp * wave;
@@ -488,6 +566,40 @@ mod tests {
             let asyncs = AsyncState::default();
             let hb = HappensBefore::new(&sync, &asyncs, gs, me, (me - 1) % gs, 0);
             prop_assert_eq!(hb.ordered(u, e), ordered_reference(&history, gs, u, e, me));
+        }
+
+        /// [`HbMemo::plain`] gives the relation [`HappensBefore::new`] builds at every access
+        /// of a random sequence of accesses (work-item, space) and of work-group and sub-group
+        /// barriers (groups of 8, warps of 4): the memo never keeps a relation past a change.
+        #[test]
+        fn memo_matches_new(
+            ops in proptest::collection::vec((0u32..4, 1u32..17, 0usize..2, 0u32..16), 1..40),
+        ) {
+            let (gs, wave) = (8u32, 4u32);
+            let mut sync = SyncState::default();
+            let mut memo = HbMemo::default();
+            let asyncs = AsyncState::default();
+            let mut ep = 1u32;
+            for (op, me, space, mask) in ops {
+                match op {
+                    0 => {
+                        ep += 1;
+                        sync.group_barrier(space, ep);
+                    }
+                    1 => {
+                        ep += 1;
+                        let first = (me - 1) / wave * wave;
+                        let epoch = if mask & 1 != 0 { [ep, 0] } else { [ep, ep] };
+                        sync.warp_barrier(first, first % gs, u64::from(mask), epoch);
+                    }
+                    _ => {
+                        let llin = (me - 1) % gs;
+                        let fresh = HappensBefore::new(&sync, &asyncs, gs, me, llin, space);
+                        let kept = memo.plain(&sync, gs, me, llin, space);
+                        prop_assert_eq!(format!("{kept:?}"), format!("{fresh:?}"));
+                    }
+                }
+            }
         }
     }
 }
