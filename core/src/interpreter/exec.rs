@@ -20,7 +20,7 @@
 
 use super::async_copy::{ASYNC_ID, WAIT_FLAG};
 use super::builtins::{Builtin, IdKind, OclFn, RmwOp};
-use super::happens_before::{read_cells, write_cells, HappensBefore, HbMemo};
+use super::happens_before::{read_cells, write_cells, HbMemo};
 use super::checks::{self, Cell, CheckOptions, FindingKind, Findings, Location, Occurrence, ATOMIC, LANES, UNINIT};
 use super::decode::{BinOp, CastOp, DFunc, Pred, DecodedProgram, Src, St, Vt, K};
 use super::error::{RunError, RunErrorKind};
@@ -896,13 +896,8 @@ impl Machine {
         // holding a copy's identity is ordered by the same function (`happens_before.rs`).
         let sp = Self::space_index(r.space);
         let now = self.ep[sp];
-        let general;
-        let hb = if self.ocl.async_state.has_copies() {
-            general = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
-            &general
-        } else {
-            self.hb_memo.plain(&self.sync, self.group_size, me, it.llin, sp)
-        };
+        let mut general = None;
+        let hb = self.hb_memo.relation(&mut general, &self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
         let cells = &mut self.regions[tag as usize].shadow[o..o + n];
         match read_cells(cells, hb, me, now, cur) {
             None => Ok(taint),
@@ -1015,13 +1010,8 @@ impl Machine {
         }
         let sp = Self::space_index(r.space);
         let now = self.ep[sp];
-        let general;
-        let hb = if self.ocl.async_state.has_copies() {
-            general = HappensBefore::new(&self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
-            &general
-        } else {
-            self.hb_memo.plain(&self.sync, self.group_size, me, it.llin, sp)
-        };
+        let mut general = None;
+        let hb = self.hb_memo.relation(&mut general, &self.sync, &self.ocl.async_state, self.group_size, me, it.llin, sp);
         let r = &mut self.regions[tag as usize];
         let (shadow, bytes) = (&mut r.shadow[o..o + n], &r.bytes[o..o + n]);
         let (race, old) = write_cells(shadow, bytes, data, hb, me, now, cur, same_value);

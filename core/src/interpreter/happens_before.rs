@@ -138,10 +138,32 @@ pub struct HbMemo {
 }
 
 impl HbMemo {
+    /// The relation for work-item `me` (schedule index + 1) at local linear id `llin` for
+    /// space `space`: [`HbMemo::plain`]'s in a launch without async copies, else
+    /// [`HappensBefore::new`]'s, built into `slot`. `O(1)`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub fn relation<'s>(
+        &'s mut self,
+        slot: &'s mut Option<HappensBefore<'s>>,
+        sync: &SyncState,
+        asyncs: &'s AsyncState,
+        group_size: u32,
+        me: u32,
+        llin: u32,
+        space: usize,
+    ) -> &'s HappensBefore<'s> {
+        if asyncs.has_copies() {
+            slot.insert(HappensBefore::new(sync, asyncs, group_size, me, llin, space))
+        } else {
+            self.plain(sync, group_size, me, llin, space)
+        }
+    }
+
     /// The relation for plain work-item `me` (schedule index + 1) at local linear id `llin`
     /// for space `space` in a launch without async copies: [`HappensBefore::new`]'s, built
     /// only when `me`, `space` or `sync` changed since the last call. `O(1)`.
-    #[inline]
+    #[inline(always)]
     pub fn plain(&mut self, sync: &SyncState, group_size: u32, me: u32, llin: u32, space: usize) -> &HappensBefore<'static> {
         let key = u64::from(me) | (space as u64) << 32;
         if self.key != key || self.version != sync.version || self.hb.is_none() {
