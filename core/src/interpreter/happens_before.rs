@@ -13,8 +13,8 @@
 //! 2. `u` is in `me`'s work-group and `e` is older than the group's last covering work-group
 //!    barrier ([`SyncState::group_epoch`]): both passed that barrier, `u` after its access;
 //! 3. `u` is a lane of `me`'s warp that took part in `me`'s last covering sub-group barrier
-//!    (`sub_group_barrier`, `__syncwarp(mask)`: [`SyncState::warp`]) and `e` is older than
-//!    that barrier;
+//!    (`sub_group_barrier`, `__syncwarp(mask)`: [`SyncState::warp_barrier`]) and `e` is older
+//!    than that barrier;
 //! 4. for async copies (`super::async_copy`): an access after a copy is ordered after it only
 //!    when the copy's event was waited for in the same work-group; an access before a copy is
 //!    ordered before it by rule 2 only.
@@ -130,7 +130,7 @@ pub struct HappensBefore<'a> {
 /// `Machine`; `O(1)` per access.
 #[derive(Clone, Debug, Default)]
 pub struct HbMemo {
-    /// `me` and the space (bit 32) of the relation kept; `u64::MAX` when none.
+    /// `me` and the space (bit 32) of the relation kept (0 before the first: no work-item is 0).
     key: u64,
     /// [`SyncState::version`] when it was built.
     version: u64,
