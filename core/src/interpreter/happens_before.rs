@@ -11,7 +11,7 @@
 //!
 //! 1. `u` is `me` (program order);
 //! 2. `u` is in `me`'s work-group and `e` is older than the group's last covering work-group
-//!    barrier ([`SyncState::group_epoch`]): both passed that barrier, `u` after its access;
+//!    barrier ([`SyncState::group_barrier`]): both passed that barrier, `u` after its access;
 //! 3. `u` is a lane of `me`'s warp that took part in `me`'s last covering sub-group barrier
 //!    (`sub_group_barrier`, `__syncwarp(mask)`: [`SyncState::warp_barrier`]) and `e` is older
 //!    than that barrier;
@@ -45,7 +45,7 @@ pub struct WarpBarrier {
 }
 
 /// The synchronisation the ordering needs beyond the epochs (`exec.rs`'s `Machine::ep`).
-/// Changed only through its methods, each of which advances [`SyncState::version`].
+/// Changed only through its methods, each of which advances a version that [`HbMemo`] compares.
 #[derive(Clone, Debug, Default)]
 pub struct SyncState {
     /// Per space (0 global, 1 local): the epoch that began at the running work-group's last
@@ -61,22 +61,11 @@ pub struct SyncState {
 }
 
 impl SyncState {
-    /// The epoch that began at the running work-group's last work-group barrier covering
-    /// `space` (0 global, 1 local), or at its start. `O(1)`.
-    pub fn group_epoch(&self, space: usize) -> u32 {
-        self.group_epoch[space]
-    }
-
     /// Records a work-group barrier (or a work-group's start) covering space `space` (0
     /// global, 1 local) after which its epoch is `epoch`. `O(1)`.
     pub fn group_barrier(&mut self, space: usize, epoch: u32) {
         self.group_epoch[space] = epoch;
         self.version = self.version.wrapping_add(1);
-    }
-
-    /// A counter advanced at every change of this state. `O(1)`.
-    pub fn version(&self) -> u64 {
-        self.version
     }
 
     /// Records a sub-group barrier that the lanes `lanes` (bit `i`: schedule index
@@ -132,7 +121,7 @@ pub struct HappensBefore<'a> {
 pub struct HbMemo {
     /// `me` and the space (bit 32) of the relation kept (0 before the first: no work-item is 0).
     key: u64,
-    /// [`SyncState::version`] when it was built.
+    /// The [`SyncState`]'s version when it was built.
     version: u64,
     hb: Option<HappensBefore<'static>>,
 }
