@@ -76,6 +76,12 @@ for (const width of [1400, 1024]) {
     await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
     expect(Number(await dbg.getAttribute('data-position'))).toBeGreaterThan(before);
     await expect(line(14)).not.toHaveClass(/dbg-here/);
+    // A fast answer never shows "running…" (it would cost the step a frame before its answer:
+    // docs/DEBUGGER.md "Speed"); the editor marks the lanes' current IR lines a frame after the
+    // stop is drawn.
+    await expect(dbg).toHaveAttribute('data-busy', 'false');
+    await expect(dbg).not.toHaveAttribute('data-running', /.*/);
+    await expect(page.locator('#code-editor .cm-line.dbg-cur').first()).toBeAttached();
     // Back to the breakpoint, then run to the race instead.
     await page.locator('#dbg-back').click();
     await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });

@@ -12,7 +12,8 @@
 // `worker` is the debug worker's own time for the command (DebugResponse::millis, which the tab
 // writes to `#debug[data-worker-ms]`; absent on builds before it did). The first step of each
 // kind is a warm-up (the first takes the core's checkpoints: a run over the kernel) and is printed
-// apart. Also prints the longest main-thread task during the samples (PerformanceObserver
+// apart. Then the same number of steps back to back ("held": each click as soon as the previous
+// stop is in the document): the ms and animation frames per step. Also prints the longest main-thread task during the samples (PerformanceObserver
 // 'longtask': tasks over 50 ms; none means every task was shorter) and the load average.
 // A benchmark that prints its figures, not a test: it never fails on a figure, only when the page
 // does not step.
@@ -21,7 +22,7 @@
 //        STEPS=30 BENCH_PORT=8191 WIDTH=1400 scripts/bench-debug-step
 //        CSS='.dbg-scroll { contain: content; }' scripts/bench-debug-step   (adds a style rule: try
 //        one without a rebuild)
-//        TRACE=/tmp/step.json scripts/bench-debug-step   (also records a Chrome trace of the samples
+//        TRACE=/tmp/step.json [TRACE_LIGHT=1] scripts/bench-debug-step   (also records a Chrome trace of the samples
 //        and prints where the time goes: per step, the page's main thread and the busiest worker
 //        thread, by trace event — RunTask is a task, FunctionCall script, Layout / Paint … the frame)
 //        SHOT=/tmp/debug.png scripts/bench-debug-step   (also a full-page screenshot after the steps)
@@ -93,6 +94,39 @@ async function sample(page, id, n) {
       await new Promise((r) => setTimeout(r, 50));
     }
     return out;
+  }, { id, n });
+}
+
+/** Steps with button `id` `n` times back to back (each click as soon as the previous stop is in
+ * the document, as a reader holding a step key would): `{ms, frames}`, the time of the `n` steps
+ * and the animation frames the page ran meanwhile. A page whose step fits in a frame keeps up:
+ * about one frame per step and `ms / n` near the frame interval (16.7 ms at 60 Hz). */
+async function held(page, id, n) {
+  return page.evaluate(async ({ id, n }) => {
+    const dbg = () => document.getElementById('debug');
+    let frames = 0;
+    let on = true;
+    const tick = () => { frames += 1; if (on) requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    await new Promise((r) => requestAnimationFrame(r));
+    frames = 0;
+    const t0 = performance.now();
+    for (let k = 0; k < n; k++) {
+      const before = dbg().dataset.position;
+      const done = new Promise((resolve) => {
+        const o = new MutationObserver(() => {
+          const d = dbg();
+          if (d && d.dataset.busy === 'false' && d.dataset.position !== before) { o.disconnect(); resolve(); }
+        });
+        o.observe(document.body, { subtree: true, attributes: true, childList: true });
+      });
+      document.getElementById(id).click();
+      await done;
+    }
+    // The last stop's frame.
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    on = false;
+    return { ms: performance.now() - t0, frames };
   }, { id, n });
 }
 
@@ -188,9 +222,14 @@ try {
     await cdp.send('Profiler.start');
   }
   if (trace) {
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'v8.execute', 'v8'] });
+    // TRACE_LIGHT=1: without the v8 categories (a trace event per script call), which add about a
+    // third to the page's script time; the figures by event are then closer to an untraced run.
+    const v8 = process.env.TRACE_LIGHT ? [] : ['v8.execute', 'v8'];
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...v8] });
   }
-  for (const [kind, id] of [['line', 'dbg-step-line'], ['instruction', 'dbg-step-inst']]) {
+  // KINDS=line (or instruction): only those steps.
+  const kinds = [['line', 'dbg-step-line'], ['instruction', 'dbg-step-inst']].filter(([k]) => !process.env.KINDS || process.env.KINDS.split(',').includes(k));
+  for (const [kind, id] of kinds) {
     const [warm] = await sample(page, id, 1);
     const got = await sample(page, id, steps);
     const bad = [warm, ...got].filter((s) => s.stuck || s.workItem !== '(255, 0, 0)' || s.reason !== 'step');
@@ -202,7 +241,8 @@ try {
     for (const [k, s] of got.entries()) {
       console.log(`  ${kind} ${String(k + 1).padStart(2)}: dom ${s.dom.toFixed(1).padStart(6)}  frame ${s.frame.toFixed(1).padStart(6)}  paint ${s.paint.toFixed(1).padStart(6)}  worker ${s.worker.toFixed(2).padStart(6)}  longtask ${s.long.toFixed(0).padStart(3)}  position ${s.position} ${s.workItem}`);
     }
-    rows.push([kind, got]);
+    const h = await held(page, id, steps);
+    rows.push([kind, got, h]);
   }
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -227,9 +267,10 @@ try {
     summarise(JSON.parse(String(buf)));
   }
   console.log(`debug-step: ${dist}, ${steps} steps each, ${width} px, load average ${load()}`);
-  for (const [kind, got] of rows) {
+  for (const [kind, got, h] of rows) {
     const worker = got.map((s) => s.worker).filter((x) => !Number.isNaN(x));
     console.log(`${kind.padEnd(11)} click→DOM ${stats(got.map((s) => s.dom))} | click→frame ${stats(got.map((s) => s.frame))} | click→after paint ${stats(got.map((s) => s.paint))}${worker.length ? ` | worker ${stats(worker)}` : ''} | longest task ${Math.max(...got.map((s) => s.long)).toFixed(0)} ms (0: none over 50 ms)`);
+    console.log(`${''.padEnd(11)} held (${steps} steps back to back): ${(h.ms / steps).toFixed(1)} ms and ${(h.frames / steps).toFixed(2)} frames per step`);
   }
 } finally {
   await browser.close();

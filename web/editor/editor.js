@@ -100,6 +100,9 @@ function create(parent, text, opts = {}) {
   let external = false; // a change made by setText (not reported to onChange)
   let blocks = new Set();
   let hovered = null;
+  // Layer 1's marks waiting for the next frame's paint (`setLineMarks`); null: none.
+  let pendingMarks = null;
+  let destroyed = false;
   let lastX = -1, lastY = -1; // the pointer's last position (see mousemove)
   const blockOf = (w) => {
     if (!w) return null;
@@ -180,12 +183,22 @@ function create(parent, text, opts = {}) {
     const l = doc.line(Math.min(Math.max(line, 1), doc.lines));
     return { l, pos: Math.min(l.from + Math.max(col - 1, 0), l.to) };
   };
+  /** Sets layer `layer`'s marks now (`setLineMarks`). */
+  const applyMarks = (list, layer) => {
+    const doc = view.state.doc;
+    const b = new RangeSetBuilder();
+    for (const [line, cls] of [...list].sort((x, y) => x[0] - y[0])) {
+      if (line >= 1 && line <= doc.lines) { const l = doc.line(line); b.add(l.from, l.from, Decoration.line({ class: cls })); }
+    }
+    view.dispatch({ effects: markLayers[layer].set.of(b.finish()) });
+  };
   return {
     view,
     getText: () => view.state.doc.toString(),
     /** Replaces the whole text (undoable; not reported to onChange). */
     setText(s) {
       if (s === view.state.doc.toString()) return;
+      pendingMarks = null;
       external = true;
       try {
         view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: s } });
@@ -238,18 +251,24 @@ function create(parent, text, opts = {}) {
     },
     /**
      * Marks lines: `[[line, className], …]` (1-based) in layer `layer` (0: the Debug tab's linked
-     * lines, 1: its current lines; each call replaces that layer's marks only).
+     * lines, 1: its current lines; each call replaces that layer's marks only). Layer 1 is set
+     * after the next frame is painted: a debugger step's stop (its tables and source line) is
+     * then drawn in a frame of its own and the editor's current lines in the next one (the
+     * editor's update, measure and paint were about a third of a step's frame; issue 33 item 7).
+     * Calls before that replace the pending marks; `setText` drops them.
      */
     setLineMarks(list, layer = 0) {
-      const doc = view.state.doc;
-      const b = new RangeSetBuilder();
-      for (const [line, cls] of [...list].sort((x, y) => x[0] - y[0])) {
-        if (line >= 1 && line <= doc.lines) { const l = doc.line(line); b.add(l.from, l.from, Decoration.line({ class: cls })); }
-      }
-      view.dispatch({ effects: markLayers[layer ? 1 : 0].set.of(b.finish()) });
+      if (!layer) { applyMarks(list, 0); return; }
+      const first = pendingMarks === null;
+      pendingMarks = list;
+      if (first) requestAnimationFrame(() => setTimeout(() => {
+        const l = pendingMarks;
+        pendingMarks = null;
+        if (l !== null && !destroyed) applyMarks(l, 1);
+      }, 0));
     },
     focus() { view.focus(); },
-    destroy() { view.destroy(); delete parent.dataset.editor; },
+    destroy() { destroyed = true; view.destroy(); delete parent.dataset.editor; },
   };
 }
 

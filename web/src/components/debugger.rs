@@ -26,7 +26,7 @@
 //! answer is a [`DebugView`] of the stop (lanes, values, the line table: a few KB; no source, IR
 //! or drawing).
 //!
-//! Test hooks: `#debug` (`data-reason`, `data-position`, `data-work-item`, `data-busy`,
+//! Test hooks: `#debug` (`data-reason`, `data-position`, `data-work-item`, `data-busy`, `data-running`: a command in flight over 150 ms,
 //! `data-worker-ms`: the worker's time for the last command, for `scripts/bench-debug-step`;
 //! `data-lanes`: the stopped warp's lanes, of which the tables draw those in view),
 //! `.src-line[data-line]` (`data-bp`, `data-lanes`), `#dbg-values tr[data-var]` with
@@ -40,6 +40,7 @@ use crate::debug_job::{DebugCommand, DebugRequest, DebugView, LaneView, WireBrea
 use crate::debug_worker::DebugResponse;
 use crate::state::View;
 use reconverge_core::interpreter::debugger::{BreakAt, Granularity, ValueRow};
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -89,8 +90,11 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let view = use_state(|| None::<Rc<DebugView>>);
     let worker_ms = use_state(|| 0.0f64);
     // `#debug`'s `data-busy` is set on the element, not rendered from a state: a command's
-    // start and end then cost no render of the tab (the stop's answer renders once).
+    // start and end then cost no render of the tab (the stop's answer renders once). The
+    // visible "running…" (`data-running`) comes only when an answer takes over
+    // [`RUNNING_AFTER_MS`]; the timer is dropped (cancelled) when the answer comes.
     let root = use_node_ref();
+    let running = use_mut_ref(|| None::<gloo_timers::callback::Timeout>);
     let breakpoints = use_state(Vec::<Breakpoint>::new);
     let focus = use_state(|| [0u64; 3]);
     let only_focus = use_state(|| false);
@@ -117,21 +121,21 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     // command that moves the stop shows the stopped warp again.
     let shown_warp = use_mut_ref(|| None::<u32>);
     let send: Send = {
-        let (worker, view, root, breakpoints, focus, mem, worker_ms, shown_warp) = (worker.clone(), view.clone(), root.clone(), breakpoints.clone(), focus.clone(), mem.clone(), worker_ms.clone(), shown_warp.clone());
+        let (worker, view, root, breakpoints, focus, mem, worker_ms, shown_warp, running) = (worker.clone(), view.clone(), root.clone(), breakpoints.clone(), focus.clone(), mem.clone(), worker_ms.clone(), shown_warp.clone(), running.clone());
         Rc::new(move |command: DebugCommand, bps: Option<Vec<Breakpoint>>, m: Option<Option<MemoryRequest>>| {
             if command != DebugCommand::Show {
                 *shown_warp.borrow_mut() = None;
             }
             let warp = *shown_warp.borrow();
-            let (view, root2, worker_ms) = (view.clone(), root.clone(), worker_ms.clone());
+            let (view, root2, worker_ms, running2) = (view.clone(), root.clone(), worker_ms.clone(), running.clone());
             let on = Callback::from(move |r: DebugResponse| {
-                mark_busy(&root2, false);
+                mark_busy(&root2, &running2, false);
                 if r.view.key == key && !r.view.error.as_deref().is_some_and(|e| e.starts_with("stale")) {
                     worker_ms.set(r.millis);
                     view.set(Some(Rc::new(*r.view)));
                 }
             });
-            mark_busy(&root, true);
+            mark_busy(&root, &running, true);
             let (breakpoints, focus, memory) = (bps.unwrap_or_else(|| (*breakpoints).clone()), *focus, m.unwrap_or_else(|| (*mem).clone()));
             worker.debug(move |job| DebugRequest { job, key, command, breakpoints, focus, memory, warp }, on);
         })
@@ -206,9 +210,6 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 marks.push(&js_sys::Array::of2(&line.into(), &cls.join(" ").into()));
             }
             crate::components::editor::mark_lines(&marks, 0);
-            || {
-                crate::components::editor::mark_lines(&js_sys::Array::new(), 0);
-            }
         });
     }
     {
@@ -221,11 +222,16 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 marks.push(&js_sys::Array::of2(&ir.into(), &"dbg-cur".into()));
             }
             crate::components::editor::mark_lines(&marks, 1);
-            || {
-                crate::components::editor::mark_lines(&js_sys::Array::new(), 1);
-            }
         });
     }
+    // Both layers are cleared when the tab closes, not before each new set: a clear then a set
+    // were two editor updates per step (each a CodeMirror transaction and view update).
+    use_effect_with((), |_| {
+        || {
+            crate::components::editor::mark_lines(&js_sys::Array::new(), 0);
+            crate::components::editor::mark_lines(&js_sys::Array::new(), 1);
+        }
+    });
     // The editor's line clicks: a line lights its source line; its number toggles a breakpoint.
     let on_ir = {
         let (sticky, lit_block, set_bps, hovered) = (sticky.clone(), lit_block.clone(), set_bps.clone(), hovered.clone());
@@ -574,10 +580,28 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     }
 }
 
-/// Sets `#debug`'s `data-busy` (a command in flight; the status then says "running…").
-fn mark_busy(root: &NodeRef, on: bool) {
-    if let Some(el) = root.cast::<web_sys::Element>() {
-        let _ = el.set_attribute("data-busy", if on { "true" } else { "false" });
+/// How long a command's answer may take before the status says "running…" (ms). A step's
+/// answer comes in a few ms; showing and hiding the words for it cost a frame of style, layout
+/// and paint before the answer could be handled (about 4 ms of the step's 16, issue 33 item 7).
+const RUNNING_AFTER_MS: u32 = 150;
+
+/// Sets `#debug`'s `data-busy` (a command in flight: the tests' hook; no style reads it) and,
+/// once the command has run [`RUNNING_AFTER_MS`], `data-running` (the status then says
+/// "running…"). `timer` holds the pending timer; the answer's `on == false` drops it.
+fn mark_busy(root: &NodeRef, timer: &Rc<RefCell<Option<gloo_timers::callback::Timeout>>>, on: bool) {
+    let Some(el) = root.cast::<web_sys::Element>() else { return };
+    let _ = el.set_attribute("data-busy", if on { "true" } else { "false" });
+    if on {
+        *timer.borrow_mut() = Some(gloo_timers::callback::Timeout::new(RUNNING_AFTER_MS, move || {
+            if el.get_attribute("data-busy").as_deref() == Some("true") {
+                let _ = el.set_attribute("data-running", "");
+            }
+        }));
+    } else {
+        timer.borrow_mut().take();
+        if el.has_attribute("data-running") {
+            let _ = el.remove_attribute("data-running");
+        }
     }
 }
 
