@@ -4,7 +4,7 @@
 // `.cm-reconverge-hover[data-verdict]` (the hover answer of a `%value` or block label).
 import { test, expect } from '@playwright/test';
 import { join } from 'node:path';
-import { shots, watchConsole, pasteText } from './helpers.mjs';
+import { observeLongTasks, shots, watchConsole, pasteText } from './helpers.mjs';
 
 /** Waits for CodeMirror to be mounted (its script loads async, after the wasm). */
 async function mounted(page) {
@@ -99,11 +99,8 @@ test('a block label hovered in the text highlights the block in the drawing; a c
 test('typing into the editor updates the views; a 5,000-line text types with no task over 100 ms', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  await page.addInitScript(() => {
-    window.__tasks = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
-      .observe({ type: 'longtask', buffered: true });
-  });
+  // The observer's `window.__tasks` (each long task's ms) is read directly below.
+  await observeLongTasks(page);
   await page.goto('/');
   await mounted(page);
   // Typed into CodeMirror: the text area mirror and the drawing follow.

@@ -16,6 +16,20 @@ export function watchConsole(page) {
   return errors;
 }
 
+/**
+ * Installs a longtask observer (PerformanceObserver `longtask`: main-thread tasks over 50 ms)
+ * before the page's scripts run; `window.__longest()` then returns the longest task, in whole
+ * ms, since the last call (0: none over 50 ms).
+ */
+export async function observeLongTasks(page) {
+  await page.addInitScript(() => {
+    window.__tasks = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+    window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return Math.round(m); };
+  });
+}
+
 /** PolyBench gemm, the Loops tab's example (web/examples/gemm.c). */
 export const gemm = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'web', 'examples', 'gemm.c'), 'utf8');
 

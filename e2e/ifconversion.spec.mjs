@@ -2,7 +2,7 @@
 // four-step stepper, hover linking, cyclic and irreducible input, and the full-predication
 // policy in the warp tab.
 import { test, expect } from '@playwright/test';
-import { shots, watchConsole } from './helpers.mjs';
+import { observeLongTasks, shots, watchConsole } from './helpers.mjs';
 import { join } from 'node:path';
 
 async function openTab(page, example) {
@@ -188,12 +188,7 @@ for (const width of [1400, 1024]) {
 test('if-conversion of a 1,500-block acyclic CFG: tables bounded, no page error', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  await page.addInitScript(() => {
-    window.__tasks = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
-      .observe({ type: 'longtask', buffered: true });
-    window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return m; };
-  });
+  await observeLongTasks(page);
   // A random DAG: every block branches to two later blocks (a fixed LCG, so the run repeats).
   const n = 1500;
   let seed = 2026;

@@ -8,7 +8,7 @@ import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { shots, watchConsole } from './helpers.mjs';
+import { observeLongTasks, shots, watchConsole } from './helpers.mjs';
 
 const LESSONS = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'static', 'lessons', 'index.json'), 'utf8')).lessons;
 const LONG_TASK_GUARD_MS = 200;
@@ -22,16 +22,6 @@ const LONG_TASK_GUARD_MS = 200;
  */
 const appear = (page, selector, timeout = 30_000) => page.waitForSelector(selector, { state: 'visible', timeout });
 const SIZES = [[1280, 720], [1024, 768]];
-
-/** Installs a longtask observer; window.__longest() returns the longest task since the last call. */
-async function observeLongTasks(page) {
-  await page.addInitScript(() => {
-    window.__tasks = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
-      .observe({ type: 'longtask', buffered: true });
-    window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return Math.round(m); };
-  });
-}
 
 /** What has the keyboard focus: `{ id, option, type, checked }`. */
 const active = (page) => page.evaluate(() => {

@@ -6,22 +6,12 @@ const LONG_TASK_GUARD_MS = 200;
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shots, watchConsole } from './helpers.mjs';
+import { observeLongTasks, shots, watchConsole } from './helpers.mjs';
 
 const big = readFileSync(join(import.meta.dirname, 'fixtures', 'random3000.cfg'), 'utf8');
 // 300 random irreducible blocks: millions of DFS orders, an all-hierarchies run of many seconds.
 const mid = readFileSync(join(import.meta.dirname, 'fixtures', 'random300.cfg'), 'utf8');
 const TABS = ['trees', 'frontiers', 'algorithms', 'query', 'cycles', 'hierarchies', 'uniformity', 'warp', 'ifconv', 'loops'];
-
-/** Installs a longtask observer; window.__longest() returns the longest task since the last reset. */
-async function observeLongTasks(page) {
-  await page.addInitScript(() => {
-    window.__tasks = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
-      .observe({ type: 'longtask', buffered: true });
-    window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return m; };
-  });
-}
 
 async function paste(page, text) {
   // Set the value as a paste would (one input event), without typing 3,000 lines.

@@ -4,7 +4,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shots, watchConsole, pasteText, chainCfg } from './helpers.mjs';
+import { observeLongTasks, shots, watchConsole, pasteText, chainCfg } from './helpers.mjs';
 
 const fixture = (f) => readFileSync(join(import.meta.dirname, 'fixtures', f), 'utf8');
 /** Our Needleman-Wunsch wavefront kernel (nw_kernel1.cl), with inputs. */
@@ -13,16 +13,6 @@ const NW = fixture('nw_kernel1.ll');
 const BFS = fixture('bfs_frontier.ll');
 const TABS = ['trees', 'frontiers', 'algorithms', 'query', 'cycles', 'hierarchies', 'uniformity', 'warp', 'ifconv', 'loops'];
 const LONG_TASK_GUARD_MS = 200;
-
-/** Installs a longtask observer; window.__longest() returns the longest task since the last call. */
-async function observeLongTasks(page) {
-  await page.addInitScript(() => {
-    window.__tasks = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__tasks.push(e.duration); })
-      .observe({ type: 'longtask', buffered: true });
-    window.__longest = () => { const m = Math.max(0, ...window.__tasks); window.__tasks = []; return Math.round(m); };
-  });
-}
 
 
 
