@@ -260,9 +260,10 @@ impl CycleInfo {
     }
 
     /// The entries of `c`, header first, then in LLVM's order (the order of
-    /// [`CycleInfo::blocks`]). Lazy, `O(|c|)` in total.
+    /// [`CycleInfo::blocks`]). Lazy, `O(|c|)` in total; it stops at the last entry (their number
+    /// is known), so the blocks after it are not visited.
     pub fn entries(&self, c: Cycle) -> impl Iterator<Item = Block> + '_ {
-        self.blocks(c).filter(move |&b| self.is_entry(c, b))
+        self.blocks(c).filter(move |&b| self.is_entry(c, b)).take(self.num_entries(c))
     }
 
     /// Number of entries of `c`. `O(1)`.
