@@ -241,8 +241,7 @@ try {
     for (const [k, s] of got.entries()) {
       console.log(`  ${kind} ${String(k + 1).padStart(2)}: dom ${s.dom.toFixed(1).padStart(6)}  frame ${s.frame.toFixed(1).padStart(6)}  paint ${s.paint.toFixed(1).padStart(6)}  worker ${s.worker.toFixed(2).padStart(6)}  longtask ${s.long.toFixed(0).padStart(3)}  position ${s.position} ${s.workItem}`);
     }
-    const h = await held(page, id, steps);
-    rows.push([kind, got, h]);
+    rows.push([kind, got, id]);
   }
   if (cdp) {
     const { profile } = await cdp.send('Profiler.stop');
@@ -256,8 +255,9 @@ try {
       self.set(key, (self.get(key) || 0) + (dt.get(n.id) || 0));
     }
     const total = [...self.values()].reduce((a, b) => a + b, 0);
-    console.log(`profile (${process.env.PROFILE}): self time per step, ms (of ${(total / 1000 / (2 * steps + 2)).toFixed(2)} per step):`);
-    for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000 / (2 * steps + 2)).toFixed(3).padStart(7)}  ${k}`);
+    const sampled = kinds.length * (steps + 1);
+    console.log(`profile (${process.env.PROFILE}): self time per step, ms (of ${(total / 1000 / sampled).toFixed(2)} per step):`);
+    for (const [k, v] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${(v / 1000 / sampled).toFixed(3).padStart(7)}  ${k}`);
   }
   // SHOT=file.png: the Debug tab as the steps left it (the 64-lane tables), to look at.
   if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT, fullPage: true });
@@ -266,6 +266,8 @@ try {
     writeFileSync(trace, buf);
     summarise(JSON.parse(String(buf)));
   }
+  // The back-to-back steps come after the profile and the trace, which cover the samples only.
+  for (const row of rows) row[2] = await held(page, row[2], steps);
   console.log(`debug-step: ${dist}, ${steps} steps each, ${width} px, load average ${load()}`);
   for (const [kind, got, h] of rows) {
     const worker = got.map((s) => s.worker).filter((x) => !Number.isNaN(x));

@@ -26,8 +26,9 @@
 //! answer is a [`DebugView`] of the stop (lanes, values, the line table: a few KB; no source, IR
 //! or drawing).
 //!
-//! Test hooks: `#debug` (`data-reason`, `data-position`, `data-work-item`, `data-busy`, `data-running`: a command in flight over 150 ms,
-//! `data-worker-ms`: the worker's time for the last command, for `scripts/bench-debug-step`;
+//! Test hooks: `#debug` (`data-reason`, `data-position`, `data-work-item`, `data-busy`,
+//! `data-running`: a command in flight over 150 ms, `data-worker-ms`: the worker's time for the
+//! last command, for `scripts/bench-debug-step`;
 //! `data-lanes`: the stopped warp's lanes, of which the tables draw those in view),
 //! `.src-line[data-line]` (`data-bp`, `data-lanes`), `#dbg-values tr[data-var]` with
 //! `td[data-lane]`, `#dbg-lanes tr[data-lane]`, `#dbg-lanes-title[data-warp]` (the shown warp),
