@@ -70,12 +70,24 @@ for (const width of [1400, 1024]) {
     await expect(page.locator('#dbg-lanes tr[data-lane="1"]')).toContainText('running');
     await expect(page.locator('#dbg-warps li')).toHaveCount(1);
     await page.screenshot({ path: join(shots, `debugger-breakpoint-${width}.png`), fullPage: true });
-    // Step by line: work-item 1 leaves line 14.
+    // Step by line: work-item 1 leaves line 14. The IR editor scrolled to its top first: the
+    // stop brings the stopped lane's IR line into the editor's view (the page does not scroll).
     const before = Number(await dbg.getAttribute('data-position'));
+    await page.locator('#code-editor .cm-scroller').evaluate((s) => { s.scrollTop = 0; });
+    const pageY = await page.evaluate(() => window.scrollY);
     await page.locator('#dbg-step-line').click();
     await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
     expect(Number(await dbg.getAttribute('data-position'))).toBeGreaterThan(before);
     await expect(line(14)).not.toHaveClass(/dbg-here/);
+    const hereIr = Number(await page.locator('#dbg-lanes tr.dbg-here td:nth-child(6)').textContent());
+    expect(hereIr).toBeGreaterThan(40);
+    await expect.poll(() => page.locator('#code-editor').evaluate((ed, ir) => {
+      const r = ed.querySelector('.cm-scroller').getBoundingClientRect();
+      const g = [...ed.querySelectorAll('.cm-lineNumbers .cm-gutterElement')].find((e) => e.textContent.trim() === String(ir));
+      const q = g?.getBoundingClientRect();
+      return !!q && q.top >= r.top && q.bottom <= r.bottom;
+    }, hereIr)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageY);
     // A fast answer never shows "running…" (it would cost the step a frame before its answer:
     // docs/DEBUGGER.md "Speed"); the editor marks the lanes' current IR lines a frame after the
     // stop is drawn.

@@ -90,8 +90,11 @@ async function sample(page, id, n) {
         workItem: d.dataset.workItem,
       });
       if (at.stuck) break;
-      // Let the page settle (the idle time between a reader's clicks).
-      await new Promise((r) => setTimeout(r, 50));
+      // Let the page settle (the idle time between a reader's clicks): 50 ms and a fraction of
+      // a 60 Hz frame that differs from step to step (the golden ratio's multiples, mod 1), so
+      // the clicks land at every point of the display's frame, as a reader's do. A fixed pause
+      // of 50 ms (three frames) put every click at the same point: just after a frame.
+      await new Promise((r) => setTimeout(r, 50 + ((k * 0.6180339887) % 1) * 16.7));
     }
     return out;
   }, { id, n });

@@ -183,9 +183,22 @@ function create(parent, text, opts = {}) {
     const l = doc.line(Math.min(Math.max(line, 1), doc.lines));
     return { l, pos: Math.min(l.from + Math.max(col - 1, 0), l.to) };
   };
-  /** Sets layer `layer`'s marks now (`setLineMarks`). */
-  const applyMarks = (list, layer) => {
+  /**
+   * Sets layer `layer`'s marks now (`setLineMarks`); then, when line `show` (1-based; 0: none) is
+   * not in the editor's view, scrolls the editor's own box (never the page: CodeMirror's
+   * `scrollIntoView` also scrolls every scrolling ancestor, the document included) to put it in
+   * the middle. The line's place comes from CodeMirror's height map, and the box is read and
+   * scrolled before the marks change the editor's DOM (line classes change no height), so
+   * neither forces a layout: this runs after a painted frame, with the layout clean.
+   */
+  const applyMarks = (list, layer, show = 0) => {
     const doc = view.state.doc;
+    if (show >= 1 && show <= doc.lines) {
+      const s = view.scrollDOM, at = view.lineBlockAt(doc.line(show).from), h = s.clientHeight, margin = 36;
+      if (h > 0 && (at.top < s.scrollTop + margin || at.bottom > s.scrollTop + h - margin)) {
+        s.scrollTop = Math.max(0, at.top - h / 2);
+      }
+    }
     const b = new RangeSetBuilder();
     for (const [line, cls] of [...list].sort((x, y) => x[0] - y[0])) {
       if (line >= 1 && line <= doc.lines) { const l = doc.line(line); b.add(l.from, l.from, Decoration.line({ class: cls })); }
@@ -255,16 +268,18 @@ function create(parent, text, opts = {}) {
      * after the next frame is painted: a debugger step's stop (its tables and source line) is
      * then drawn in a frame of its own and the editor's current lines in the next one (the
      * editor's update, measure and paint were about a third of a step's frame; issue 33 item 7).
-     * Calls before that replace the pending marks; `setText` drops them.
+     * Calls before that replace the pending marks; `setText` drops them. `show` (layer 1; 0:
+     * none): a line that the editor scrolls into its view with those marks (the stopped lane's
+     * current IR line, as a debugger follows its current line).
      */
-    setLineMarks(list, layer = 0) {
+    setLineMarks(list, layer = 0, show = 0) {
       if (!layer) { applyMarks(list, 0); return; }
       const first = pendingMarks === null;
-      pendingMarks = list;
+      pendingMarks = [list, show];
       if (first) requestAnimationFrame(() => setTimeout(() => {
-        const l = pendingMarks;
+        const p = pendingMarks;
         pendingMarks = null;
-        if (l !== null && !destroyed) applyMarks(l, 1);
+        if (p !== null && !destroyed) applyMarks(p[0], 1, p[1]);
       }, 0));
     },
     focus() { view.focus(); },

@@ -210,27 +210,29 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 }
                 marks.push(&js_sys::Array::of2(&line.into(), &cls.join(" ").into()));
             }
-            crate::components::editor::mark_lines(&marks, 0);
+            crate::components::editor::mark_lines(&marks, 0, 0);
         });
     }
     {
         let mut cur: Vec<u32> = v.as_ref().map(|v| v.lanes.iter().map(|l| l.ir_line).filter(|&l| l > 0).collect()).unwrap_or_default();
         cur.sort_unstable();
         cur.dedup();
-        use_effect_with((v.as_ref().map(|v| v.key), cur, mounted), move |(_, cur, _)| {
+        // The stopped lane's IR line: the editor scrolls it into its view when it moves there.
+        let here_ir = v.as_ref().and_then(|v| v.lanes.iter().find(|l| Some(l.work_item) == v.work_item)).map_or(0, |l| l.ir_line);
+        use_effect_with((v.as_ref().map(|v| v.key), cur, here_ir, mounted), move |(_, cur, here_ir, _)| {
             let marks = js_sys::Array::new();
             for &ir in cur {
                 marks.push(&js_sys::Array::of2(&ir.into(), &"dbg-cur".into()));
             }
-            crate::components::editor::mark_lines(&marks, 1);
+            crate::components::editor::mark_lines(&marks, 1, *here_ir);
         });
     }
     // Both layers are cleared when the tab closes, not before each new set: a clear then a set
     // were two editor updates per step (each a CodeMirror transaction and view update).
     use_effect_with((), |_| {
         || {
-            crate::components::editor::mark_lines(&js_sys::Array::new(), 0);
-            crate::components::editor::mark_lines(&js_sys::Array::new(), 1);
+            crate::components::editor::mark_lines(&js_sys::Array::new(), 0, 0);
+            crate::components::editor::mark_lines(&js_sys::Array::new(), 1, 0);
         }
     });
     // The editor's line clicks: a line lights its source line; its number toggles a breakpoint.

@@ -44,7 +44,7 @@ extern "C" {
     #[wasm_bindgen(method, js_name = revealLine)]
     fn reveal_line(this: &CmHandle, line: u32, col: u32, select: bool);
     #[wasm_bindgen(method, js_name = setLineMarks)]
-    fn set_line_marks(this: &CmHandle, marks: &js_sys::Array, layer: u32);
+    fn set_line_marks(this: &CmHandle, marks: &js_sys::Array, layer: u32, show: u32);
     #[wasm_bindgen(method, js_name = showLine)]
     fn show_line(this: &CmHandle, line: u32);
     #[wasm_bindgen(method)]
@@ -80,12 +80,13 @@ pub fn mounted() -> bool {
 /// Marks lines of the code editor (`[[line, class], …]`, 1-based) in layer `layer` (0: the
 /// Debug tab's linked lines, 1: its current lines; a call replaces that layer's marks only, so a
 /// step that moves the current lines leaves the linked lines' decorations alone); a click on a
-/// line or its number fires `reconverge-line` on `window`. `false` when the code editor is not
-/// mounted.
-pub fn mark_lines(marks: &js_sys::Array, layer: u32) -> bool {
+/// line or its number fires `reconverge-line` on `window`. `show` (layer 1; 0: none): a line the
+/// editor scrolls into its own view with the marks when it is out of view (the stopped lane's
+/// IR line; the page itself never scrolls). `false` when the code editor is not mounted.
+pub fn mark_lines(marks: &js_sys::Array, layer: u32, show: u32) -> bool {
     MOUNTED.with(|m| match m.borrow().as_ref() {
         Some(h) => {
-            h.set_line_marks(marks, layer);
+            h.set_line_marks(marks, layer, show);
             true
         }
         None => false,
