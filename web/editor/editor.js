@@ -184,12 +184,12 @@ function create(parent, text, opts = {}) {
     return { l, pos: Math.min(l.from + Math.max(col - 1, 0), l.to) };
   };
   /**
-   * Sets layer `layer`'s marks now (`setLineMarks`); then, when line `show` (1-based; 0: none) is
-   * not in the editor's view, scrolls the editor's own box (never the page: CodeMirror's
-   * `scrollIntoView` also scrolls every scrolling ancestor, the document included) to put it in
-   * the middle. The line's place comes from CodeMirror's height map, and the box is read and
-   * scrolled before the marks change the editor's DOM (line classes change no height), so
-   * neither forces a layout: this runs after a painted frame, with the layout clean.
+   * Sets layer `layer`'s marks now (`setLineMarks`). First, when line `show` (1-based; 0: none)
+   * is not in the editor's view, it scrolls the editor's own box to put that line in the middle
+   * (never the page: CodeMirror's `scrollIntoView` also scrolls every scrolling ancestor, the
+   * document included). The line's place comes from CodeMirror's height map, and the box is
+   * read and scrolled before the marks change the editor's DOM (line classes change no height),
+   * so neither forces a layout: this runs after a painted frame, with the layout clean.
    */
   const applyMarks = (list, layer, show = 0) => {
     const doc = view.state.doc;
