@@ -156,6 +156,34 @@ test('run to divergence and reconvergence; a conditional breakpoint', async ({ p
   expect(errors).toEqual([]);
 });
 
+// The stepping keys (web/src/components/debugger.rs `key_command`): F10 a line, F11 an
+// instruction, Shift+F10 one stop back, F8 to the next breakpoint; each presses its button.
+test('the stepping keys: F10, F11, Shift+F10, F8', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchConsole(page);
+  await openDebug(page);
+  const dbg = page.locator('#debug');
+  const at = async () => Number(await dbg.getAttribute('data-position'));
+  const start = await at();
+  await page.keyboard.press('F10');
+  await expect(dbg).toHaveAttribute('data-reason', 'step', { timeout: 30_000 });
+  await expect(page.locator('#debug .src-line[data-line="5"]')).toHaveClass(/dbg-here/);
+  const line = await at();
+  expect(line).toBeGreaterThan(start);
+  await page.keyboard.press('F11');
+  await expect.poll(at, { timeout: 30_000 }).toBeGreaterThan(line);
+  await page.keyboard.press('Shift+F10');
+  await expect.poll(at, { timeout: 30_000 }).toBe(line);
+  await page.keyboard.press('Shift+F10');
+  await expect(dbg).toHaveAttribute('data-reason', 'start', { timeout: 30_000 });
+  await expect(page.locator('#dbg-back')).toBeDisabled();
+  await page.locator('#debug .src-line[data-line="14"] .bp-toggle').click();
+  await page.keyboard.press('F8');
+  await expect(dbg).toHaveAttribute('data-reason', 'breakpoint 1', { timeout: 30_000 });
+  await expect(page.locator('#debug .src-line[data-line="14"]')).toHaveClass(/dbg-here/);
+  expect(errors).toEqual([]);
+});
+
 // The work-group view (issue 33 item 3): with two warps of 4 lanes, work-item 0 stops on line 14;
 // the other warp's lanes and values are shown at the same stop (x = in[k] = k past the barrier).
 for (const width of [1400, 1024]) {

@@ -14,6 +14,8 @@
 //! click shows that warp's lanes and values at the same stop, `DebugSession::warp_lanes`, and
 //! focuses its first work-item for the next step); breakpoints on a source line (its number), an IR line (the editor's
 //! line number) or a block (the block's line under the CFG).
+//! The stepping keys (F10 a line, F11 an instruction, Shift+F11 a block, Shift+F10 back, F8 to
+//! the next breakpoint: [`key_command`]) press the buttons while the tab is open.
 //!
 //! A step redraws what it changed (issue 33 item 7: a step in the page under 16 ms): the source
 //! pane's rows, the lanes and the values rows are components of their own ([`SrcRow`],
@@ -274,6 +276,36 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
         });
     }
 
+    // The stepping keys while the tab is open (see [`key_command`]): each presses its button,
+    // so a key does what the button does and nothing when the button is disabled.
+    use_effect_with((), |_| {
+        let f = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(|e: web_sys::KeyboardEvent| {
+            if e.ctrl_key() || e.alt_key() || e.meta_key() {
+                return;
+            }
+            let Some(id) = key_command(&e.key(), e.shift_key(), e.repeat()) else { return };
+            let button = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(id))
+                .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(b) = button {
+                e.prevent_default();
+                if !b.has_attribute("disabled") {
+                    b.click();
+                }
+            }
+        });
+        let w = web_sys::window();
+        if let Some(w) = &w {
+            let _ = w.add_event_listener_with_callback("keydown", f.as_ref().unchecked_ref());
+        }
+        move || {
+            if let Some(w) = &w {
+                let _ = w.remove_event_listener_with_callback("keydown", f.as_ref().unchecked_ref());
+            }
+        }
+    });
+
     // The source pane's rows: the text's lines, or the line table's lines named `file:N`; with
     // whether each has code (its colour). Made once per source text and session.
     let src_rows: Rc<Vec<SrcLine>> = use_memo((props.source.clone(), v.as_ref().map(|v| v.key)), {
@@ -521,11 +553,11 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
              data-work-item={stopped.map(wi).unwrap_or_default()} data-lanes={n.to_string()} data-worker-ms={format!("{:.2}", *worker_ms)}>
             <style>{ css }</style>
             <div class="dbg-controls" role="toolbar" aria-label="Debugger">
-                <button id="dbg-step-inst" onclick={cmd(DebugCommand::Step(Granularity::Instruction))} title="The focused work-item's next instruction">{"Step instruction"}</button>
-                <button id="dbg-step-line" onclick={cmd(DebugCommand::Step(Granularity::Line))} title="Its next source line">{"Step line"}</button>
-                <button id="dbg-step-block" onclick={cmd(DebugCommand::Step(Granularity::Block))} title="Its next block">{"Step block"}</button>
-                <button id="dbg-back" onclick={cmd(DebugCommand::Back(1))} disabled={v.history == 0} title="The previous stop">{"◀ Back"}</button>
-                <button id="dbg-run-bp" onclick={cmd(DebugCommand::RunToBreakpoint)}>{"Run to breakpoint"}</button>
+                <button id="dbg-step-inst" onclick={cmd(DebugCommand::Step(Granularity::Instruction))} title="The focused work-item's next instruction (F11)">{"Step instruction"}</button>
+                <button id="dbg-step-line" onclick={cmd(DebugCommand::Step(Granularity::Line))} title="Its next source line (F10)">{"Step line"}</button>
+                <button id="dbg-step-block" onclick={cmd(DebugCommand::Step(Granularity::Block))} title="Its next block (Shift+F11)">{"Step block"}</button>
+                <button id="dbg-back" onclick={cmd(DebugCommand::Back(1))} disabled={v.history == 0} title="The previous stop (Shift+F10)">{"◀ Back"}</button>
+                <button id="dbg-run-bp" onclick={cmd(DebugCommand::RunToBreakpoint)} title="To the next breakpoint (F8)">{"Run to breakpoint"}</button>
                 <button id="dbg-run-finding" onclick={cmd(DebugCommand::RunToFinding)} title="To the next breakpoint or finding of the checks (race, uninitialised use, fault)">{"Run to finding"}</button>
  <button id="dbg-run-div" onclick={cmd(DebugCommand::RunToDivergence)} title="To where the focused work-item's warp splits at a branch">{"Run to divergence"}</button>
                 <button id="dbg-run-reconv" onclick={cmd(DebugCommand::RunToReconvergence)} title="To where the split lanes come back together">{"Run to reconvergence"}</button>
@@ -580,6 +612,22 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             <GraphView view={View::Cfg} analysed={props.analysed.clone()} focused=false on_hover={props.on_hover.clone()}
                        on_focus={Callback::noop()} on_block_click={Some(on_block)} title={Some(AttrValue::from("CFG (click a block: its source lines)"))} />
         </div>
+    }
+}
+
+/// The button a key presses in the Debug tab (its id), as the debuggers people know bind them:
+/// F10 steps a line (a step over in Visual Studio and Chrome's DevTools), F11 an instruction (a
+/// step into), Shift+F11 a block, Shift+F10 one stop back (the reverse of F10), F8 runs to the
+/// next breakpoint (DevTools' resume). A key held down repeats its step, as in those debuggers;
+/// a held F8 runs once. `None`: not a key of the tab. O(1).
+fn key_command(key: &str, shift: bool, repeat: bool) -> Option<&'static str> {
+    match (key, shift) {
+        ("F10", false) => Some("dbg-step-line"),
+        ("F11", false) => Some("dbg-step-inst"),
+        ("F11", true) => Some("dbg-step-block"),
+        ("F10", true) => Some("dbg-back"),
+        ("F8", false) if !repeat => Some("dbg-run-bp"),
+        _ => None,
     }
 }
 
@@ -931,6 +979,19 @@ fn memory_panel(v: &DebugView, mem: &UseStateHandle<Option<MemoryRequest>>, send
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_press_the_stepping_buttons() {
+        assert_eq!(key_command("F10", false, false), Some("dbg-step-line"));
+        assert_eq!(key_command("F10", false, true), Some("dbg-step-line"));
+        assert_eq!(key_command("F11", false, false), Some("dbg-step-inst"));
+        assert_eq!(key_command("F11", true, false), Some("dbg-step-block"));
+        assert_eq!(key_command("F10", true, false), Some("dbg-back"));
+        assert_eq!(key_command("F8", false, false), Some("dbg-run-bp"));
+        assert_eq!(key_command("F8", false, true), None);
+        assert_eq!(key_command("F5", false, false), None);
+        assert_eq!(key_command("a", false, false), None);
+    }
 
     #[test]
     fn lanes_are_named_as_ranges() {
