@@ -32,16 +32,48 @@ pub fn prose(text: &str) -> Html {
     }) }</> }
 }
 
-/// Focuses the element `id` after the next render (it may not exist yet).
+thread_local! {
+    /// The pending [`focus_later`] (a newer one replaces, and so cancels, it).
+    static FOCUS_LATER: std::cell::RefCell<Option<gloo_timers::callback::Timeout>> = const { std::cell::RefCell::new(None) };
+    /// The reader's key presses and pointer presses so far (a capture listener on `window`,
+    /// added by the first [`focus_later`]).
+    static INPUTS: std::cell::Cell<Option<u64>> = const { std::cell::Cell::new(None) };
+}
+
+/// Focuses the element `id` after the next render (it may not exist yet), unless the reader
+/// has pressed a key or a pointer button since the call and the focus is somewhere (the focus
+/// is then theirs: a Tab to the first choice, a click). A focus lost to the page's body (the
+/// render removed its element) is always moved. A newer call cancels a pending one. Without
+/// these a reader who pressed keys within the 30 ms (or a test that did) had the focus taken
+/// back to the step's heading, and the next key went there. The element that had the focus
+/// cannot tell: the render may reuse it for another button (Try again becomes the next step's
+/// Reveal).
 fn focus_later(id: &'static str) {
-    gloo_timers::callback::Timeout::new(30, move || {
-        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(id)) {
+    let Some(w) = web_sys::window() else { return };
+    if INPUTS.with(|n| n.get()).is_none() {
+        INPUTS.with(|n| n.set(Some(0)));
+        let count = Closure::<dyn Fn(web_sys::Event)>::new(|_: web_sys::Event| INPUTS.with(|n| n.set(n.get().map(|k| k + 1))));
+        for event in ["keydown", "pointerdown"] {
+            let _ = w.add_event_listener_with_callback_and_bool(event, count.as_ref().unchecked_ref(), true);
+        }
+        // Lives as long as the page (one listener for every later call).
+        count.forget();
+    }
+    let at = INPUTS.with(|n| n.get());
+    let t = gloo_timers::callback::Timeout::new(30, move || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+        let lost = doc.active_element().is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"));
+        if INPUTS.with(|n| n.get()) != at && !lost {
+            return;
+        }
+        if let Some(el) = doc.get_element_by_id(id) {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
                 let _ = el.focus();
             }
         }
-    })
-    .forget();
+    });
+    // The previous one, if pending, is cancelled when dropped here (a fired one is not running).
+    FOCUS_LATER.with(|f| *f.borrow_mut() = Some(t));
 }
 
 /// Fetches `url` as text (lesson files, the lesson index, the hardware panel's traces).
@@ -355,11 +387,20 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
             }
         }
     };
-    // In presenter mode the keys work wherever the focus is.
+    // In presenter mode the keys work wherever the focus is; otherwise the arrows also work
+    // where there is no focus (on the page's body: a render removed the focused button, as a
+    // step without a question removes Try again), so they never stop moving the lesson. (Page
+    // Up and Down on the body still scroll the page.)
     {
         let on_key = on_key.clone();
         use_effect_with((*present, k, n), move |&(on, _, _)| {
-            let listener = on.then(|| Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| on_key(&e, true)));
+            let listener = Some(Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                let on_body = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()).is_some_and(|t| t.tag_name().eq_ignore_ascii_case("body"))
+                    && matches!(e.key().as_str(), "ArrowRight" | "ArrowLeft");
+                if on || on_body {
+                    on_key(&e, on)
+                }
+            }));
             let doc = web_sys::window().and_then(|w| w.document());
             if let (Some(l), Some(d)) = (&listener, &doc) {
                 let _ = d.add_event_listener_with_callback("keydown", l.as_ref().unchecked_ref());
