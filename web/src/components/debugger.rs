@@ -264,15 +264,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                     cb.emit((line, gutter));
                 }
             });
-            let w = web_sys::window();
-            if let Some(w) = &w {
-                let _ = w.add_event_listener_with_callback("reconverge-line", f.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = &w {
-                    let _ = w.remove_event_listener_with_callback("reconverge-line", f.as_ref().unchecked_ref());
-                }
-            }
+            listen_on_window("reconverge-line", f)
         });
     }
 
@@ -295,15 +287,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 }
             }
         });
-        let w = web_sys::window();
-        if let Some(w) = &w {
-            let _ = w.add_event_listener_with_callback("keydown", f.as_ref().unchecked_ref());
-        }
-        move || {
-            if let Some(w) = &w {
-                let _ = w.remove_event_listener_with_callback("keydown", f.as_ref().unchecked_ref());
-            }
-        }
+        listen_on_window("keydown", f)
     });
 
     // The source pane's rows: the text's lines, or the line table's lines named `file:N`; with
@@ -612,6 +596,20 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             <GraphView view={View::Cfg} analysed={props.analysed.clone()} focused=false on_hover={props.on_hover.clone()}
                        on_focus={Callback::noop()} on_block_click={Some(on_block)} title={Some(AttrValue::from("CFG (click a block: its source lines)"))} />
         </div>
+    }
+}
+
+/// Adds `f` as a listener of `event` on `window`; the returned teardown (an effect's) removes it
+/// and drops `f`.
+fn listen_on_window<E: 'static>(event: &'static str, f: Closure<dyn Fn(E)>) -> impl FnOnce() {
+    let w = web_sys::window();
+    if let Some(w) = &w {
+        let _ = w.add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+    }
+    move || {
+        if let Some(w) = &w {
+            let _ = w.remove_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+        }
     }
 }
 
