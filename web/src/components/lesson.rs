@@ -394,20 +394,20 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
     {
         let on_key = on_key.clone();
         use_effect_with((*present, k, n), move |&(on, _, _)| {
-            let listener = Some(Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            let listener = Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
                 let on_body = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlElement>().ok()).is_some_and(|t| t.tag_name().eq_ignore_ascii_case("body"))
                     && matches!(e.key().as_str(), "ArrowRight" | "ArrowLeft");
                 if on || on_body {
                     on_key(&e, on)
                 }
-            }));
+            });
             let doc = web_sys::window().and_then(|w| w.document());
-            if let (Some(l), Some(d)) = (&listener, &doc) {
-                let _ = d.add_event_listener_with_callback("keydown", l.as_ref().unchecked_ref());
+            if let Some(d) = &doc {
+                let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
             }
             move || {
-                if let (Some(l), Some(d)) = (&listener, &doc) {
-                    let _ = d.remove_event_listener_with_callback("keydown", l.as_ref().unchecked_ref());
+                if let Some(d) = &doc {
+                    let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
                 }
             }
         });
