@@ -1,20 +1,40 @@
 // The explorer's code editor: CodeMirror 6 with our syntax modes (modes.js), parse errors as
-// lint squiggles, hover answers asked of the page (uniformity of `%values`, block labels), search
+// squiggles, hover answers asked of the page (uniformity of `%values`, block labels), search
 // (Ctrl-F), and a tiny API the Rust side (web/src/components/editor.rs) calls through
 // wasm-bindgen. Bundled by web/editor/build.mjs (esbuild) into one classic script that the page
 // loads `async`, so it never delays the wasm or the first drawing: it publishes
 // `window.ReconvergeEditor` and fires `reconverge-editor-ready` on `window`.
-import { EditorState, Compartment, StateEffect, StateField, RangeSetBuilder } from '@codemirror/state';
+import { EditorState, Compartment, StateEffect, StateField, RangeSetBuilder, RangeSet } from '@codemirror/state';
 import {
   EditorView, keymap, lineNumbers, highlightActiveLine, highlightActiveLineGutter,
-  highlightSpecialChars, drawSelection, hoverTooltip, Decoration,
+  highlightSpecialChars, drawSelection, hoverTooltip, Decoration, gutter, GutterMarker,
 } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import {
+  standardKeymap, history, historyKeymap, toggleComment, moveLineUp, moveLineDown, copyLineUp, copyLineDown,
+  deleteLine, indentMore, indentLess, selectLine, simplifySelection, insertBlankLine, toggleBlockComment,
+} from '@codemirror/commands';
 import { search, searchKeymap, highlightSelectionMatches } from '@codemirror/search';
-import { setDiagnostics, lintGutter } from '@codemirror/lint';
 import { syntaxHighlighting, HighlightStyle } from '@codemirror/language';
 import { tags as t } from '@lezer/highlight';
 import { LANGUAGES, sniff } from './modes.js';
+
+/** The commands of CodeMirror's `defaultKeymap` that a text editor of IR and CFGs uses, bound
+ * as there (with its `standardKeymap`: motion, selection, deletion, Enter). Left out for the
+ * page's size budget (docs/PERFORMANCE.md "Two modules"): the syntax-tree motions and selection
+ * (our modes are line tokenisers, with no tree to walk), bracket matching, indent selection,
+ * and the Tab focus mode (Tab is not bound: it moves the focus). */
+const lineKeymap = [
+  { key: 'Mod-/', run: toggleComment },
+  { key: 'Shift-Alt-a', run: toggleBlockComment },
+  { key: 'Mod-Enter', run: insertBlankLine },
+  { key: 'Alt-ArrowUp', run: moveLineUp, shift: copyLineUp },
+  { key: 'Alt-ArrowDown', run: moveLineDown, shift: copyLineDown },
+  { key: 'Shift-Mod-k', run: deleteLine },
+  { key: 'Mod-]', run: indentMore },
+  { key: 'Mod-[', run: indentLess },
+  { key: 'Alt-l', mac: 'Ctrl-l', run: selectLine },
+  { key: 'Escape', run: simplifySelection },
+];
 
 /** Colours of the highlight tags (the page's palette; contrast ≥ 4.5 on white). */
 const style = HighlightStyle.define([
@@ -43,7 +63,89 @@ const theme = EditorView.theme({
   '.cm-reconverge-hover[data-verdict="divergent"] .verdict': { color: '#b42318' },
   '.cm-reconverge-hover[data-verdict="uniform"] .verdict': { color: '#0a6a2a' },
   '.cm-block-word': { cursor: 'pointer', textDecoration: 'underline dotted' },
+  '.cm-lintRange': { textDecoration: 'underline wavy', textDecorationSkipInk: 'none', textUnderlineOffset: '3px' },
+  '.cm-lintRange-error': { textDecorationColor: '#d11' },
+  '.cm-lintRange-warning': { textDecorationColor: '#b36b00' },
+  '.cm-lintRange-info': { textDecorationColor: '#6b7280' },
+  '.cm-tooltip.cm-tooltip-lint': { maxWidth: '460px', padding: '0', fontSize: '12.5px', lineHeight: '1.4' },
+  '.cm-diagnostic': { display: 'block', padding: '4px 8px', whiteSpace: 'pre-wrap', borderLeft: '5px solid #6b7280' },
+  '.cm-diagnostic-error': { borderLeftColor: '#d11' },
+  '.cm-diagnostic-warning': { borderLeftColor: '#b36b00' },
+  '.cm-gutter-lint .cm-gutterElement': { padding: '0 2px' },
+  '.cm-lint-marker': { width: '0.7em', height: '0.7em', margin: '0.3em 0 0', borderRadius: '50%', background: '#6b7280' },
+  '.cm-lint-marker-error': { background: '#d11' },
+  '.cm-lint-marker-warning': { background: '#b36b00' },
 });
+
+/**
+ * Diagnostics (`setDiagnostics`): squiggles under their ranges, a marker in a gutter on their
+ * lines and their messages on hover; class names as CodeMirror's lint package has them. Our
+ * own few lines instead of that package (4.6 KB gzipped: it also runs linters, keeps a panel
+ * and navigates between diagnostics, none of which the page uses), for the page's size budget
+ * (docs/PERFORMANCE.md "Two modules"). Ranges follow edits until the next `setDiagnostics`.
+ */
+const setDiags = StateEffect.define();
+const diagField = StateField.define({
+  create: () => ({ list: [], deco: Decoration.none }),
+  update(v, tr) {
+    for (const e of tr.effects) {
+      if (e.is(setDiags)) {
+        const marks = e.value.filter((d) => d.to > d.from)
+          .map((d) => Decoration.mark({ class: `cm-lintRange cm-lintRange-${d.severity}` }).range(d.from, d.to));
+        return { list: e.value, deco: Decoration.set(marks, true) };
+      }
+    }
+    if (!tr.docChanged) return v;
+    const map = (d) => ({ ...d, from: tr.changes.mapPos(d.from, 1), to: tr.changes.mapPos(d.to, -1) });
+    return { list: v.list.map(map).map((d) => (d.to < d.from ? { ...d, to: d.from } : d)), deco: v.deco.map(tr.changes) };
+  },
+  provide: (f) => EditorView.decorations.from(f, (v) => v.deco),
+});
+class DiagMarker extends GutterMarker {
+  constructor(severity, title) { super(); this.severity = severity; this.title = title; }
+  eq(o) { return o.severity === this.severity && o.title === this.title; }
+  toDOM() {
+    const dom = document.createElement('div');
+    dom.className = `cm-lint-marker cm-lint-marker-${this.severity}`;
+    dom.title = this.title;
+    return dom;
+  }
+}
+const diagnostics = [
+  diagField,
+  gutter({
+    class: 'cm-gutter-lint',
+    markers(view) {
+      const byLine = new Map();
+      for (const d of view.state.field(diagField).list) {
+        const at = view.state.doc.lineAt(d.from).from;
+        const m = byLine.get(at);
+        byLine.set(at, m ? { severity: m.severity === 'error' ? 'error' : d.severity, title: `${m.title}\n${d.message}` } : { severity: d.severity, title: d.message });
+      }
+      return RangeSet.of([...byLine].sort((a, b) => a[0] - b[0]).map(([at, m]) => new DiagMarker(m.severity, m.title).range(at)));
+    },
+    initialSpacer: () => new DiagMarker('info', ''),
+  }),
+  hoverTooltip((view, pos) => {
+    const here = view.state.field(diagField).list.filter((d) => d.from <= pos && pos <= Math.max(d.to, d.from + 1));
+    if (!here.length) return null;
+    return {
+      pos: Math.min(...here.map((d) => d.from)),
+      end: Math.max(...here.map((d) => d.to)),
+      above: true,
+      create() {
+        const dom = document.createElement('div');
+        dom.className = 'cm-tooltip-lint';
+        for (const d of here) {
+          const m = dom.appendChild(document.createElement('div'));
+          m.className = `cm-diagnostic cm-diagnostic-${d.severity}`;
+          m.textContent = d.source ? `${d.message} (${d.source})` : d.message;
+        }
+        return { dom };
+      },
+    };
+  }),
+];
 
 /** The word under `pos` (`%x`, `@f`, `bb.1`), with its range, or null. */
 function wordAt(state, pos) {
@@ -144,8 +246,8 @@ function create(parent, text, opts = {}) {
       extensions: [
         lineNumbers({ domEventHandlers: { mousedown(v, line) { lineEvent(v.state.doc.lineAt(line.from).number, true); return false; } } }),
         ...markLayers.map((l) => l.field), highlightActiveLineGutter(), highlightSpecialChars(), history(), drawSelection(),
-        highlightActiveLine(), highlightSelectionMatches(), search({ top: true }), lintGutter(),
-        keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+        highlightActiveLine(), highlightSelectionMatches(), search({ top: true }), diagnostics,
+        keymap.of([...lineKeymap, ...standardKeymap, ...historyKeymap, ...searchKeymap]),
         syntaxHighlighting(style), theme, hover,
         language.of(currentLang),
         wrap.of([]),
@@ -246,7 +348,7 @@ function create(parent, text, opts = {}) {
         if (from === to && from > l.from) from -= 1;
         out.push({ from, to, severity: d.severity || 'error', message: d.message, source: d.source });
       }
-      view.dispatch(setDiagnostics(view.state, out));
+      view.dispatch({ effects: setDiags.of(out) });
       parent.dataset.diagnostics = String(out.length);
     },
     /** Selects line `line` (1-based) from column `col` to the line's end (or just puts the caret) and scrolls it to the middle. */
