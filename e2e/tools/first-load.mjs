@@ -10,6 +10,10 @@
 //
 // Usage: scripts/bench-first-load [DIST]   (default dist; build it with trunk build --release)
 //        RUNS=9 BENCH_PORT=8095 CPU=4 MBIT=20 RTT=40 scripts/bench-first-load
+//        THEN_TAB=warp scripts/bench-first-load   (then also, once the app's CFG is drawn and the
+//        editor loaded, the ms from a click on that tab to its view drawn (THEN_SELECTOR, default
+//        `#panel-TAB [data-view]`): for a tab of the full module (web/src/full_module.rs), its
+//        fetch, compile and start included)
 //        TRACE=/tmp/load.json scripts/bench-first-load   (also a Chrome trace of the first counted
 //        run, and its main-thread tasks over 5 ms before the first CFG: start, length, the events
 //        inside. Note: Playwright's own script, injected for waitForFunction, shows as one
@@ -24,6 +28,9 @@ const runs = Number(process.env.RUNS || 5);
 const cpu = Number(process.env.CPU || 4);
 const mbit = Number(process.env.MBIT || 20);
 const rtt = Number(process.env.RTT || 40);
+const thenTab = process.env.THEN_TAB || '';
+const thenSelector = process.env.THEN_SELECTOR || `#panel-${thenTab} [data-view]`;
+const tabTimes = [];
 
 /** Prints the renderer main thread's tasks over 5 ms from navigation to `until` ms. */
 function summarize(events, until) {
@@ -107,6 +114,16 @@ try {
     // The first CFG on screen: the prerendered one at the first contentful paint when it was
     // there, else the app's.
     const shown = pre && fcp !== undefined ? fcp : t;
+    // THEN_TAB: the click on the tab → its view drawn.
+    let tab = '';
+    if (thenTab) {
+      const t0 = await page.evaluate(() => performance.now());
+      await page.locator(`[data-tab="${thenTab}"]`).click();
+      await page.waitForFunction((sel) => document.querySelector(sel) && !document.getElementById('loading-full'), thenSelector, { timeout: 60_000, polling: 20 });
+      const dt = (await page.evaluate(() => performance.now())) - t0;
+      if (i >= 0) tabTimes.push(dt);
+      tab = `; tab ${thenTab} drawn ${dt.toFixed(0)} ms after its click`;
+    }
     if (i < 0) {
       console.log(`warm-up run (not counted, serve-dist compresses each file once): ${t.toFixed(0)} ms`);
       await context.close();
@@ -116,7 +133,7 @@ try {
     shownTimes.push(shown);
     const wire = [...sizes.values()].filter((s) => s.bytes);
     const total = wire.reduce((a, s) => a + s.bytes, 0);
-    console.log(`run ${i + 1}: first CFG on screen at ${shown.toFixed(0)} ms (${pre ? 'prerendered, first contentful paint' : 'the app\'s'}), the app's CFG drawn at ${t.toFixed(0)} ms; ${(total / 1024).toFixed(0)} KiB over the wire in ${wire.length} responses; editor: ${editor}`);
+    console.log(`run ${i + 1}: first CFG on screen at ${shown.toFixed(0)} ms (${pre ? 'prerendered, first contentful paint' : 'the app\'s'}), the app's CFG drawn at ${t.toFixed(0)} ms; ${(total / 1024).toFixed(0)} KiB over the wire in ${wire.length} responses; editor: ${editor}${tab}`);
     if (i === 0) {
       for (const s of wire.sort((a, b) => b.bytes - a.bytes)) {
         console.log(`  ${String(s.bytes).padStart(8)} B ${s.enc.padEnd(5)} ${s.url.replace(`http://127.0.0.1:${port}/`, '')}`);
@@ -132,3 +149,4 @@ const med = (xs) => { xs.sort((a, b) => a - b); return xs[Math.floor(xs.length /
 const conditions = `${runs} runs, ${mbit} Mbit/s, ${rtt} ms latency, CPU ×${cpu}, gzip`;
 console.log(`first-load: median ${med(shownTimes).toFixed(0)} ms to the first CFG on screen (${conditions}): ${shownTimes.map((x) => x.toFixed(0)).join(', ')}`);
 console.log(`first-load: median ${med(times).toFixed(0)} ms to the app's own CFG drawn (interactive): ${times.map((x) => x.toFixed(0)).join(', ')}`);
+if (thenTab) console.log(`first-load: median ${med(tabTimes).toFixed(0)} ms from a click on the ${thenTab} tab to ${thenSelector} drawn: ${tabTimes.map((x) => x.toFixed(0)).join(', ')}`);

@@ -4,6 +4,7 @@
 //! It is memoised by the app on `(text, function)`; on a parse error the app keeps showing the
 //! last good [`Analysed`] and the error in the alert.
 
+use crate::deferred::Deferred;
 use crate::state::DfsOrder;
 use reconverge_core::cycles::CycleInfo;
 use reconverge_core::dfs::DepthFirst;
@@ -92,8 +93,9 @@ pub struct Analysed {
     pub dfs: DepthFirst,
     /// LLVM's cycle hierarchy for the chosen DFS successor order.
     pub cycles: CycleInfo,
-    /// The shown function (its IR for LLVM input).
-    pub function: input::Function,
+    /// The shown function (its IR for LLVM input). Decoded in the page only where read
+    /// ([`Analysed::function`]; [`Deferred`]).
+    pub function: Deferred<input::Function>,
     /// The text everything was parsed from (instruction texts come from it).
     pub src: Rc<str>,
     /// Uniformity analysis (LLVM's) under the chosen DFS order. Kept in the worker only (its
@@ -112,13 +114,13 @@ pub struct Analysed {
     /// The thread scenario of the text: `None` when it has no `thread`/`threads` lines,
     /// otherwise the threads' paths or the error (`line L:C: …`) that stops them. For a kernel
     /// without thread lines: the paths of work-group 0, warp 0 of [`Analysed::kernel_run`].
-    pub warp: Option<Result<WarpInput, String>>,
+    pub warp: Deferred<Option<Result<WarpInput, String>>>,
     /// The kernel run by the interpreter (LLVM IR kernels whose text has no `thread`/`threads`
     /// lines; inputs from the `run:`/`arg` directives, else defaults), or why it could not run.
-    pub kernel_run: Option<Result<KernelRun, String>>,
+    pub kernel_run: Deferred<Option<Result<KernelRun, String>>>,
     /// The inputs form of the kernel run (`interpreter::form`): the text's inputs when it ran,
     /// the suggested (grown) inputs and the fault's row when it did not.
-    pub input_form: Option<reconverge_core::interpreter::form::InputForm>,
+    pub input_form: Deferred<Option<reconverge_core::interpreter::form::InputForm>>,
     /// Its dominator tree.
     pub dt: DominatorTree,
     /// Its post-dominator tree.
@@ -368,13 +370,20 @@ pub fn kernel_run_view(session: &Session, name: &str, run: &reconverge_core::int
 
 /// The thread paths the warp tab runs: warp `picked` of the kernel run (0: the analysis's own
 /// scenario, which for a run kernel is its first warp).
+/// Page side (decodes [`Analysed::warp`] and [`Analysed::kernel_run`]); the worker calls
+/// [`warp_input_of`] with the values it holds.
 pub fn warp_input(a: &Analysed, picked: usize) -> Option<Result<WarpInput, String>> {
-    match (&a.warp, a.kernel_run.as_ref().and_then(|r| r.as_ref().ok())) {
+    warp_input_of(a.warp(), a.kernel_run(), picked)
+}
+
+/// [`warp_input`] of the analysis's scenario `warp` and kernel run `run`.
+pub fn warp_input_of(warp: Option<&Result<WarpInput, String>>, run: Option<&Result<KernelRun, String>>, picked: usize) -> Option<Result<WarpInput, String>> {
+    match (warp, run.and_then(|r| r.as_ref().ok())) {
         (Some(Ok(w0)), Some(r)) if picked > 0 => r
             .thread_paths(picked)
             .map(|paths| Ok(WarpInput { paths, order: w0.order.clone(), cycles: w0.cycles.clone() }))
-            .or_else(|| a.warp.clone()),
-        _ => a.warp.clone(),
+            .or_else(|| warp.cloned()),
+        _ => warp.cloned(),
     }
 }
 
@@ -528,11 +537,11 @@ pub fn analyse(
         source_cfg,
         dfs,
         cycles,
-        function,
+        function: Deferred::ready(function),
         src: Rc::from(src),
-        warp,
-        kernel_run,
-        input_form,
+        warp: Deferred::ready(warp),
+        kernel_run: Deferred::ready(kernel_run),
+        input_form: Deferred::ready(input_form),
         divergent_terminators,
         uniformity_cycles: uniformity.cycles().clone(),
         divergent_exit_cycles: uniformity.divergent_exit_cycles().iter().map(|e| e.cycle).collect(),
@@ -568,10 +577,31 @@ pub enum AnalysedPart {
     SourceCfg(Option<Cfg>),
     /// [`Analysed::function`]; `None` for a graph (compact text, DOT), whose function is
     /// [`Analysed::source_cfg`] itself.
-    Function(Option<input::Function>),
+    Function(Option<Deferred<input::Function>>),
 }
 
 impl Analysed {
+    /// The shown function, decoded on first use (the page; the worker reads
+    /// `function.value()`).
+    pub fn function(&self) -> Option<&input::Function> {
+        self.function.get()
+    }
+
+    /// The thread scenario ([`Analysed::warp`]'s field), decoded on first use.
+    pub fn warp(&self) -> Option<&Result<WarpInput, String>> {
+        self.warp.get().and_then(Option::as_ref)
+    }
+
+    /// The kernel run ([`Analysed::kernel_run`]'s field), decoded on first use.
+    pub fn kernel_run(&self) -> Option<&Result<KernelRun, String>> {
+        self.kernel_run.get().and_then(Option::as_ref)
+    }
+
+    /// The inputs form ([`Analysed::input_form`]'s field), decoded on first use.
+    pub fn input_form(&self) -> Option<&reconverge_core::interpreter::form::InputForm> {
+        self.input_form.get().and_then(Option::as_ref)
+    }
+
     /// Takes the heavy fields out (the worker side): returns what stays and the parts, which
     /// [`Analysed::merge`] puts back in the order given. `O(1)` apart from moves.
     pub fn split(mut self) -> (Analysed, Vec<AnalysedPart>) {
@@ -584,8 +614,8 @@ impl Analysed {
         ];
         let source = std::mem::replace(&mut self.source_cfg, placeholder());
         let same = source == self.cfg;
-        let function = std::mem::replace(&mut self.function, input::Function::Graph(placeholder()));
-        let graph = matches!(&function, input::Function::Graph(c) if *c == source);
+        let function = std::mem::replace(&mut self.function, Deferred::ready(input::Function::Graph(placeholder())));
+        let graph = matches!(function.value(), Some(input::Function::Graph(c)) if *c == source);
         parts.push(AnalysedPart::SourceCfg((!same).then_some(source)));
         parts.push(AnalysedPart::Function((!graph).then_some(function)));
         (self, parts)
@@ -600,7 +630,7 @@ impl Analysed {
                 AnalysedPart::Postdomtree(t) => self.postdomtree = t,
                 AnalysedPart::SourceCfg(c) => self.source_cfg = c.unwrap_or_else(|| self.cfg.clone()),
                 AnalysedPart::Function(f) => {
-                    self.function = f.unwrap_or_else(|| input::Function::Graph(self.source_cfg.clone()))
+                    self.function = f.unwrap_or_else(|| Deferred::ready(input::Function::Graph(self.source_cfg.clone())))
                 }
             }
         }
@@ -675,7 +705,7 @@ mod tests {
             assert_eq!(back.cfg_layout, a.cfg_layout, "{}", e.id);
             assert_eq!(back.cfg, a.cfg, "{}", e.id);
             assert_eq!(back.functions, a.functions, "{}", e.id);
-            assert_eq!(back.kernel_run.is_some(), a.kernel_run.is_some(), "{}", e.id);
+            assert_eq!(back.kernel_run().is_some(), a.kernel_run().is_some(), "{}", e.id);
         }
     }
 
@@ -683,12 +713,12 @@ mod tests {
     fn kernels_run_and_scenarios_are_generated() {
         let e = crate::examples::default_example();
         let a = analyse(e.source, None, &Vec::new()).expect("default example");
-        let run = a.kernel_run.as_ref().expect("a kernel is run").as_ref().expect("it runs");
+        let run = a.kernel_run().expect("a kernel is run").as_ref().expect("it runs");
         assert!(run.instructions > 0 && !run.warps.is_empty());
-        assert!(matches!(a.warp, Some(Ok(_))), "the run's first warp drives the warp tab");
+        assert!(matches!(a.warp(), Some(Ok(_))), "the run's first warp drives the warp tab");
         let fig = crate::examples::find("fig4-2").expect("figure 4-2");
         let a = analyse(fig.source, None, &Vec::new()).expect("figure 4-2");
-        assert!(matches!(a.warp, Some(Ok(_))), "a generated scenario: {:?}", a.warp.as_ref().map(|w| w.as_ref().err()));
+        assert!(matches!(a.warp(), Some(Ok(_))), "a generated scenario: {:?}", a.warp().map(|w| w.as_ref().err()));
     }
 
     /// An NVPTX kernel: NVVM's `tid.x` is a divergence source (opt-22 and the CLI agree), and
@@ -700,7 +730,7 @@ mod tests {
         let a = analyse(src, None, &Vec::new()).expect("parses");
         assert!(a.divergent_terminators[0], "the branch on tid.x is divergent on NVPTX");
         assert_eq!(a.uniformity.get().map(|u| u.target()), Some(reconverge_core::uniformity::Target::Nvptx));
-        let run = a.kernel_run.as_ref().expect("a kernel is run").as_ref().expect("it runs");
+        let run = a.kernel_run().expect("a kernel is run").as_ref().expect("it runs");
         assert!(run.instructions > 0);
         assert!(matches!(warp_input(&a, 0), Some(Ok(_))));
         assert_eq!(reconverge_core::input::parse_count() - before, 1, "one parse per paste");
@@ -717,7 +747,7 @@ mod tests {
         let src = src.as_str();
         let (parses, decodes) = (reconverge_core::input::parse_count(), reconverge_core::interpreter::decode::decode_count());
         let a = analyse(src, None, &Vec::new()).expect("parses");
-        let form = a.input_form.as_ref().expect("an inputs form");
+        let form = a.input_form().expect("an inputs form");
         assert_eq!(form.rows.len(), 12);
         assert!(form.rows[5].hint.starts_with("row width"), "{}", form.rows[5].hint);
         assert_eq!(reconverge_core::input::parse_count() - parses, 1, "one parse per paste");
@@ -742,8 +772,8 @@ mod tests {
             back.merge(parts);
             assert_eq!(back.cfg, a.cfg, "{id}");
             assert_eq!(back.source_cfg, a.source_cfg, "{id}");
-            assert_eq!(back.function.cfg(), a.function.cfg(), "{id}");
-            assert_eq!(back.function.ir().is_some(), a.function.ir().is_some(), "{id}");
+            assert_eq!(back.function().map(|f| f.cfg()), a.function().map(|f| f.cfg()), "{id}");
+            assert_eq!(back.function().and_then(|f| f.ir()).is_some(), a.function().and_then(|f| f.ir()).is_some(), "{id}");
             assert_eq!(back.cfg_layout, a.cfg_layout, "{id}");
             assert_eq!(back.domtree.layout, a.domtree.layout, "{id}");
             assert_eq!(back.postdomtree.parents, a.postdomtree.parents, "{id}");

@@ -217,6 +217,19 @@ impl WorkerHandle {
         WorkerHandle(self.0.clone(), self.0.restarts.get())
     }
 
+    /// Closes the workers and forgets every pending job (the first module's app, before the
+    /// full module takes over the page: [`crate::full_module`]). Answers still in flight reach
+    /// no one.
+    pub fn close(&self) {
+        self.0.subscribers.borrow_mut().clear();
+        self.0.parts.borrow_mut().clear();
+        self.0.debug_subs.borrow_mut().clear();
+        *self.0.bridge.borrow_mut() = None;
+        *self.0.loops.borrow_mut() = None;
+        *self.0.lessons.borrow_mut() = None;
+        *self.0.debug.borrow_mut() = None;
+    }
+
     /// Sends the request `make(job)` for a fresh job id; `on` gets every response of the job.
     /// Returns the job id. An `Analyse` sent while the worker is busy (a job in flight for
     /// more than [`BUSY_MS`]) goes to a fresh worker (see the module docs).
@@ -350,7 +363,7 @@ impl WorkerHandle {
             self.0.inflight.borrow_mut().remove(&job);
             self.respawn(true);
             if let Some(cb) = cb {
-                let result = JobResult::IfConversion(Err(crate::worker::STOPPED.into()));
+                let result = JobResult::IfConversion(crate::worker::Deferred::new(&Err(crate::worker::STOPPED.into())));
                 cb.emit(Response::Done { job, result: Box::new(result), millis: 0.0 });
             }
             return;

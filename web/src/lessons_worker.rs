@@ -60,10 +60,10 @@ impl Worker for LessonsWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, msg: LessonsRequest, who: HandlerId) {
         let t0 = crate::worker::now_ms();
         let result = match msg.step {
-            None => JobResult::Lesson(Box::new(crate::lessons_job::parse(&msg.text, &msg.examples))),
+            None => JobResult::Lesson(crate::worker::Deferred::new(&crate::lessons_job::parse(&msg.text, &msg.examples))),
             Some((step, picked)) => JobResult::LessonStep(
                 (crate::lessons::fnv1a(msg.text.as_bytes()), step),
-                crate::lessons_job::step(&msg.text, &msg.examples, step, picked.as_deref()),
+                crate::worker::Deferred::new(&crate::lessons_job::step(&msg.text, &msg.examples, step, picked.as_deref())),
             ),
         };
         scope.respond(who, LessonsResponse { job: msg.job, result: Box::new(result), millis: crate::worker::now_ms() - t0 });

@@ -17,6 +17,7 @@
 
 use crate::analysis::{analyse, Analysed};
 use crate::state::DfsOrder;
+pub use crate::deferred::Deferred;
 use gloo_worker::{HandlerId, Worker, WorkerScope};
 use reconverge_core::convergence::{exact_m_convergence, MConvergence, MGap, MOptions, TableReport};
 use reconverge_core::engine::markers::{MarkerAnalysis, ReconvergencePoint};
@@ -269,21 +270,19 @@ impl Response {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum JobResult {
     /// All cycle hierarchies (so far).
-    Hierarchies(AllHierarchies),
+    Hierarchies(Deferred<AllHierarchies>),
     /// Uniformity across hierarchies and exact m-convergence.
     UniformityExtras(UniformityExtras),
     /// Dominator-algorithm traces.
-    Traces(Traces),
+    Traces(Deferred<Traces>),
     /// The uniformity tab's view.
     UniformityView(PanelView),
     /// The warp tab's runs, or why there are none.
-    Warp(Result<WarpRuns, String>),
+    Warp(Deferred<Result<WarpRuns, String>>),
     /// What the warp job is computing (progress).
     WarpProgress(String),
     /// If-conversion of the region asked for, or why it cannot be converted.
-    IfConversion(Result<IfConversion, String>),
-    /// The Loops tab's data (or the C text's error).
-    Loops(Box<crate::loops_job::LoopsResult>),
+    IfConversion(Deferred<Result<IfConversion, String>>),
     /// A folded drawing.
     Folded(Box<crate::folding::FoldedDrawing>),
     /// A link fragment.
@@ -291,13 +290,53 @@ pub enum JobResult {
     /// A lit test (file name, text), or why it could not be written.
     Lit(Result<(String, String), String>),
     /// The hardware section, or why the trace cannot be held against the kernel.
-    Hardware(Result<Box<reconverge_core::hardware::HwWarpView>, String>),
+    Hardware(Deferred<Result<Box<reconverge_core::hardware::HwWarpView>, String>>),
     /// A parsed lesson.
-    Lesson(Box<crate::lessons::LessonDoc>),
+    Lesson(Deferred<crate::lessons::LessonDoc>),
     /// A step's options and reveal, or why the question cannot be answered; with the
     /// [`crate::lessons::fnv1a`] of the lesson text and the step it answers (the page drops
     /// answers to an older request).
-    LessonStep((u64, usize), Result<crate::lessons::StepAnswer, String>),
+    LessonStep((u64, usize), Deferred<Result<crate::lessons::StepAnswer, String>>),
+    /// The Loops tab's data (or the C text's error). Made in the page from the loops worker's
+    /// answer, never sent: no (de)serialiser, so the first module holds no decoder for it.
+    /// Last: serde numbers the variants it decodes without the skipped ones, and those it
+    /// encodes with them, so a skipped variant before another shifts that one's number.
+    #[serde(skip)]
+    Loops(Box<crate::loops_job::LoopsResult>),
+}
+
+/// A lesson step's answer, or why the question cannot be answered.
+pub type StepResult = Result<crate::lessons::StepAnswer, String>;
+
+impl JobResult {
+    /// [`JobResult::Hierarchies`]'s value (decoded on first use).
+    pub fn hierarchies(&self) -> Option<&AllHierarchies> {
+        match self { JobResult::Hierarchies(d) => d.get(), _ => None }
+    }
+    /// [`JobResult::Traces`]'s value (decoded on first use).
+    pub fn traces(&self) -> Option<&Traces> {
+        match self { JobResult::Traces(d) => d.get(), _ => None }
+    }
+    /// [`JobResult::Warp`]'s value (decoded on first use).
+    pub fn warp(&self) -> Option<&Result<WarpRuns, String>> {
+        match self { JobResult::Warp(d) => d.get(), _ => None }
+    }
+    /// [`JobResult::IfConversion`]'s value (decoded on first use).
+    pub fn if_conversion(&self) -> Option<&Result<IfConversion, String>> {
+        match self { JobResult::IfConversion(d) => d.get(), _ => None }
+    }
+    /// [`JobResult::Lesson`]'s value (decoded on first use).
+    pub fn lesson(&self) -> Option<&crate::lessons::LessonDoc> {
+        match self { JobResult::Lesson(d) => d.get(), _ => None }
+    }
+    /// [`JobResult::LessonStep`]'s key and value (decoded on first use).
+    pub fn lesson_step(&self) -> Option<((u64, usize), &StepResult)> {
+        match self { JobResult::LessonStep(k, d) => d.get().map(|r| (*k, r)), _ => None }
+    }
+    /// [`JobResult::Hardware`]'s value (decoded on first use).
+    pub fn hardware(&self) -> Option<&Result<Box<reconverge_core::hardware::HwWarpView>, String>> {
+        match self { JobResult::Hardware(d) => d.get(), _ => None }
+    }
 }
 
 /// Convergence control tokens of the function (seed 000, LLVM's ConvergentOperations).
@@ -464,8 +503,16 @@ impl Worker for AnalysisWorker {
                     return;
                 };
                 let t0 = now_ms();
-                let ctx = Context { cfg: &a.source_cfg, ir: a.function.ir(), src: &a.src };
-                let view = panel_view(u, &ctx, explain.as_deref(), MAX_LINES, MAX_OPT_BYTES);
+                let ir = a.function.value().and_then(|f| f.ir());
+                let ctx = Context { cfg: &a.source_cfg, ir, src: &a.src };
+                // A word hovered in the editor: a block label (`%bb5` in IR) is explained by its
+                // branch, a `%value` by its definition (the page holds no decoded IR to tell).
+                let explain = explain.as_deref().map(|w| {
+                    let bare = w.trim_start_matches('%');
+                    let label = a.cfg.blocks().any(|b| a.cfg.name_of(b) == bare) && ir.is_none_or(|f| f.find_value(w).is_none());
+                    if label { bare } else { w }
+                });
+                let view = panel_view(u, &ctx, explain, MAX_LINES, MAX_OPT_BYTES);
                 scope.respond(
                     who,
                     Response::Done { job, result: Box::new(JobResult::UniformityView(view)), millis: now_ms() - t0 },
@@ -507,7 +554,7 @@ impl Worker for AnalysisWorker {
                     Some(session) => reconverge_core::hardware::HwWarpView::compute(session, a.selected, &trace.to_trace(), warp).map(Box::new).map_err(|e| e.to_string()),
                     None => Err("the analysis has no session".to_string()),
                 };
-                scope.respond(who, Response::Done { job, result: Box::new(JobResult::Hardware(result)), millis: now_ms() - t0 });
+                scope.respond(who, Response::Done { job, result: Box::new(JobResult::Hardware(Deferred::new(&result))), millis: now_ms() - t0 });
             }
             Request::IfConversion { job, analysis, scope: ref header } => {
                 let Some(a) = self.analysis(analysis) else {
@@ -518,7 +565,7 @@ impl Worker for AnalysisWorker {
                 let result = if_convert(&a, header.as_deref());
                 scope.respond(
                     who,
-                    Response::Done { job, result: Box::new(JobResult::IfConversion(result)), millis: now_ms() - t0 },
+                    Response::Done { job, result: Box::new(JobResult::IfConversion(Deferred::new(&result))), millis: now_ms() - t0 },
                 );
             }
             Request::Hierarchies { job, analysis, .. }
@@ -666,23 +713,23 @@ async fn run_hierarchies(ctl: JobControl, a: Rc<Analysed>, level: u32) {
         }
         if now_ms() - last_report > 250.0 {
             let s = e.snapshot();
-            ctl.progress(s.explored_fraction, JobResult::Hierarchies(s));
+            ctl.progress(s.explored_fraction, JobResult::Hierarchies(Deferred::new(&s)));
             last_report = now_ms();
         }
         if ctl.yield_now().await {
             let mut s = e.snapshot();
             s.stopped = Some("stopped by you".into());
-            ctl.done(JobResult::Hierarchies(s));
+            ctl.done(JobResult::Hierarchies(Deferred::new(&s)));
             return;
         }
     }
-    ctl.done(JobResult::Hierarchies(e.snapshot()));
+    ctl.done(JobResult::Hierarchies(Deferred::new(&e.snapshot())));
 }
 
 /// The verdicts of an analysis, for comparing hierarchies: divergent instructions, divergent
 /// terminators and divergent arguments.
 fn verdicts(u: &Uniformity, a: &Analysed) -> (Vec<bool>, Vec<bool>, Vec<bool>) {
-    let f = a.function.ir();
+    let f = a.function.value().and_then(|f| f.ir());
     let insts = f
         .map(|f| {
             (0..f.insts.len())
@@ -720,7 +767,7 @@ async fn run_uniformity_extras(ctl: JobControl, a: Rc<Analysed>) {
             let h = &s.hierarchies[compared];
             let u = uniformity::analyze_with(
                 &a.source_cfg,
-                a.function.ir(),
+                a.function.value().and_then(|f| f.ir()),
                 &a.src,
                 h.info.clone(),
                 dt,
@@ -766,20 +813,20 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
     use reconverge_core::convergence::{maximal_report, ReportOptions};
     use reconverge_core::engine::markers::{compare_with_ipdom, MarkerOptions};
     use reconverge_core::engine::{finish_run, Engine, EngineOptions, PolicyKind, Stepper};
-    let w = match crate::analysis::warp_input(&a, picked) {
+    let w = match crate::analysis::warp_input_of(a.warp.value().and_then(Option::as_ref), a.kernel_run.value().and_then(Option::as_ref), picked) {
         Some(Ok(w)) => w,
-        Some(Err(e)) => return ctl.done(JobResult::Warp(Err(e))),
-        None => return ctl.done(JobResult::Warp(Err("this input has no thread scenario".into()))),
+        Some(Err(e)) => return ctl.done(JobResult::Warp(Deferred::new(&Err(e)))),
+        None => return ctl.done(JobResult::Warp(Deferred::new(&Err("this input has no thread scenario".into())))),
     };
     let n = w.paths.num_instances();
     if let Err(e) = reconverge_core::session::check_paths(&w.paths) {
-        return ctl.done(JobResult::Warp(Err(format!("{e} (`reconverge simulate`)"))));
+        return ctl.done(JobResult::Warp(Deferred::new(&Err(format!("{e} (`reconverge simulate`)")))));
     }
     let cfg = &a.source_cfg;
     let opts = ReportOptions::default();
     ctl.progress(0.0, JobResult::WarpProgress("maximal converged-with relation".into()));
     if ctl.yield_now().await {
-        return ctl.done(JobResult::Warp(Err(STOPPED.into())));
+        return ctl.done(JobResult::Warp(Deferred::new(&Err(STOPPED.into()))));
     }
     let (_, maximal) = maximal_report(cfg, &w.cycles, &w.paths, &opts);
     let cols: Vec<u32> = maximal.threads.iter().flatten().copied().collect();
@@ -806,21 +853,21 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
             let part = s.metrics().instances as f64 / n.max(1) as f64;
             ctl.progress((1.0 + k as f64 + part) / parts, JobResult::WarpProgress(format!("policy {}", kind.name())));
             if ctl.yield_now().await {
-                return ctl.done(JobResult::Warp(Err(STOPPED.into())));
+                return ctl.done(JobResult::Warp(Deferred::new(&Err(STOPPED.into()))));
             }
         }
         let m = maximal.strict_partial_order.then_some(&cols[..]);
         runs.push(finish_run(&s, cfg, &w.paths, m, &opts, MAX_TIMELINE));
         ctl.progress((2.0 + k as f64) / parts, JobResult::WarpProgress("next policy".into()));
         if ctl.yield_now().await {
-            return ctl.done(JobResult::Warp(Err(STOPPED.into())));
+            return ctl.done(JobResult::Warp(Deferred::new(&Err(STOPPED.into()))));
         }
     }
     let markers = MarkerAnalysis::compute(cfg, &MarkerOptions::default());
     let points = compare_with_ipdom(cfg, &markers);
     let tokens = tokens_view(&a, cfg, &w);
     let vulkan = a.session.get().and_then(|s| crate::vulkan_view::vulkan_runs(s, a.selected, &w, &cols)).map(Box::new);
-    ctl.done(JobResult::Warp(Ok(WarpRuns { maximal, runs, markers, points, tokens, vulkan })));
+    ctl.done(JobResult::Warp(Deferred::new(&Ok(WarpRuns { maximal, runs, markers, points, tokens, vulkan }))));
 }
 
 /// The function's convergence control tokens (seed 000): the verifier's errors, else the
@@ -828,7 +875,7 @@ async fn run_warp(ctl: JobControl, a: Rc<Analysed>, picked: usize) {
 fn tokens_view(a: &Analysed, cfg: &reconverge_core::Cfg, w: &crate::analysis::WarpInput) -> Option<TokensView> {
     use reconverge_core::convergence::ReportOptions;
     use reconverge_core::convergence_control::{verify_function, AttrTable, ControlledReport, FunctionFacts, TokenProgram};
-    let f = a.function.ir()?;
+    let f = a.function.value().and_then(|f| f.ir())?;
     let facts = FunctionFacts::compute(&a.src, &AttrTable::scan(&a.src), f);
     if facts.calls.iter().all(|c| c.op.is_none() && c.ctrl_bundles == 0) {
         return None;
@@ -864,7 +911,7 @@ async fn run_traces(ctl: JobControl, a: Rc<Analysed>) {
             return ctl.stale();
         }
     }
-    ctl.done(JobResult::Traces(Traces { traces }));
+    ctl.done(JobResult::Traces(Deferred::new(&Traces { traces })));
 }
 
 /// The region if-conversion of `cfg` converts: the loop body of `header`, else the whole
@@ -887,7 +934,7 @@ pub fn if_conversion_scope(cfg: &reconverge_core::Cfg, ci: &reconverge_core::cyc
 /// else the whole function (its back edges set aside when it has reducible cycles).
 fn if_convert(a: &Analysed, header: Option<&str>) -> Result<IfConversion, String> {
     let cfg = &a.source_cfg;
-    let ir = a.function.ir().map(|function| IrSource { function, src: &a.src });
+    let ir = a.function.value().and_then(|f| f.ir()).map(|function| IrSource { function, src: &a.src });
     let ci = reconverge_core::cycles::CycleInfo::compute(cfg);
     let scope = if_conversion_scope(cfg, &ci, header)?;
     IfConversion::compute_with_cycles(cfg, &ci, ir, &IfConversionOptions { scope }).map_err(|e| e.to_string())
@@ -904,4 +951,32 @@ pub(crate) fn install_worker_panic_hook() {
             let _ = ch.post_message(&msg.into());
         }
     }));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every variant the workers send comes back as itself through the wire format (a variant
+    /// numbered differently on the two sides, as a skipped variant before it would make, fails).
+    #[test]
+    fn job_results_round_trip() {
+        let sent = [
+            JobResult::Traces(Deferred::new(&Traces { traces: Vec::new() })),
+            JobResult::Warp(Deferred::new(&Err("no scenario".to_string()))),
+            JobResult::WarpProgress("policy ipdom".into()),
+            JobResult::IfConversion(Deferred::new(&Err("irreducible".to_string()))),
+            JobResult::Link("zabc".into()),
+            JobResult::Lit(Ok(("a.ll".into(), "; RUN".into()))),
+            JobResult::Hardware(Deferred::new(&Err("no trace".to_string()))),
+            JobResult::LessonStep((7, 2), Deferred::new(&Err("no step".to_string()))),
+        ];
+        for r in sent {
+            let back: JobResult = bincode::deserialize(&bincode::serialize(&r).unwrap()).unwrap();
+            assert_eq!(std::mem::discriminant(&back), std::mem::discriminant(&r), "{r:?}");
+            assert_eq!(format!("{back:?}"), format!("{r:?}"));
+        }
+        let back: JobResult = bincode::deserialize(&bincode::serialize(&JobResult::Warp(Deferred::new(&Err("x".to_string())))).unwrap()).unwrap();
+        assert!(matches!(back.warp(), Some(Err(e)) if e == "x"));
+    }
 }

@@ -8,14 +8,7 @@ use crate::components::editor::Editor;
 use crate::components::export::ExportMenu;
 use crate::components::frontiers::FrontiersPanel;
 use crate::components::graph_view::GraphView;
-use crate::components::hardware_panel::HardwarePanel;
-use crate::components::hierarchies::HierarchiesPanel;
-use crate::components::loops::LoopsPanel;
-use crate::components::query::QueryPanel;
-use crate::components::stepper::Stepper;
-use crate::components::if_conversion::IfConversionPanel;
 use crate::components::uniformity::UniformityPanel;
-use crate::components::warp::WarpPanel;
 use crate::examples::EXAMPLES;
 use crate::state::{Action, AppState, Tab, View};
 use crate::svg::css_string;
@@ -85,10 +78,66 @@ fn last_good_is_fallback(last: &Option<(u64, Rc<Analysed>)>) -> bool {
     last.as_ref().is_some_and(|(_, a)| *a.src == *crate::examples::default_example().source)
 }
 
+/// The views only the full module draws ([`crate::full_module`]), as the full module's
+/// `main` hands them to [`App`]: one function drawing a [`FullPart`]
+/// ([`crate::components::full_views::draw`]).
+#[derive(Clone, Copy)]
+pub struct FullViews(pub fn(FullPart<'_>) -> Html);
+
+/// One of the views only the full module draws, with what [`App`] gives it.
+pub enum FullPart<'a> {
+    /// The Warp, Debug, If-conversion or Loops tab's panel (`c_loops`: the text is a C loop
+    /// nest, drawn by the Loops panel whatever the tab).
+    Tab {
+        tab: Tab,
+        analysed: Option<&'a Rc<Analysed>>,
+        /// The analysis's job id (follow-up jobs name it).
+        job: u64,
+        state: &'a AppState,
+        dispatch: &'a UseReducerDispatcher<AppState>,
+        on_hover: &'a Callback<Option<String>>,
+        /// The Loops panel's parse error, marked in the editor.
+        on_loops_error: &'a Callback<Option<String>>,
+        c_loops: bool,
+    },
+    /// An open lesson, in the editor's column.
+    Lesson {
+        lesson: &'a crate::lessons::LessonLink,
+        state: &'a AppState,
+        dispatch: &'a UseReducerDispatcher<AppState>,
+        /// Opens the lesson editor on a lesson's text.
+        on_write: &'a Callback<String>,
+    },
+    /// The lesson editor (a dialog over the page).
+    LessonEditor { text: &'a str, on_close: Callback<()>, on_try: Callback<crate::lessons::LessonLink> },
+}
+
+/// [`App`]'s properties: `full` is `None` in the first module (its rarer views then load the
+/// full module, [`crate::full_module`]).
+#[derive(Properties, Default)]
+pub struct AppProps {
+    #[prop_or_default]
+    pub full: Option<FullViews>,
+}
+
+impl PartialEq for AppProps {
+    /// Set once by `main`, never changed: always equal (function pointers are not compared).
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
 /// The root component.
 #[function_component]
-pub fn App() -> Html {
-    let state = use_reducer(|| AppState::from_link(read_link()));
+pub fn App(props: &AppProps) -> Html {
+    // The state the first module handed over, when this is the full module it loaded.
+    let handoff = use_memo((), |_| crate::full_module::take_handoff());
+    let state = use_reducer(|| {
+        AppState::from_link(match &*handoff {
+            Some(h) => Some(Ok(h.link.clone())),
+            None => read_link(),
+        })
+    });
     let worker = use_state(WorkerHandle::spawn);
     let worker_error = use_state(|| None::<String>);
     // A panic in the worker: show it, keep the text, start a fresh worker.
@@ -246,21 +295,6 @@ pub fn App() -> Html {
     let c_loops = reconverge_core::loops::looks_like_c_loops(&state.committed);
     let tab = if c_loops { Tab::Loops } else { state.tab };
     let dispatch = state.dispatcher();
-    let on_loop_param = {
-        let d = dispatch.clone();
-        Callback::from(move |(n, v): (String, i64)| d.dispatch(Action::SetLoopParam(n, v)))
-    };
-    let on_loop_schedule = {
-        let d = dispatch.clone();
-        Callback::from(move |t: Option<String>| d.dispatch(Action::SetLoopSchedule(t)))
-    };
-    let on_load_example = {
-        let d = dispatch.clone();
-        Callback::from(move |id: String| {
-            let d = d.clone();
-            crate::examples::with_text(id, move |id| d.dispatch(Action::LoadExample(id)))
-        })
-    };
     // The Loops tab's parse error (line:column), marked in the editor like the other parse errors.
     let loops_error = use_state(|| None::<String>);
     let on_loops_error = {
@@ -270,11 +304,6 @@ pub fn App() -> Html {
                 loops_error.set(e)
             }
         })
-    };
-    let loops_panel = |is_c: bool| html! {
-        <LoopsPanel text={AttrValue::from(state.committed.clone())} {is_c} params={state.loop_params.clone()} schedule={state.loop_schedule.clone()}
-                    on_param={on_loop_param.clone()} on_schedule={on_loop_schedule.clone()} on_example={on_load_example.clone()}
-                    on_error={on_loops_error.clone()} />
     };
     let on_edit = {
         let d = dispatch.clone();
@@ -400,14 +429,6 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::ResetDfsOrder))
     };
-    let on_query = {
-        let d = dispatch.clone();
-        Callback::from(move |(k, b): (usize, Option<String>)| d.dispatch(Action::SetQuery(k, b)))
-    };
-    let on_query_click = {
-        let d = dispatch.clone();
-        Callback::from(move |b: String| d.dispatch(Action::QueryClick(b)))
-    };
     let on_select = {
         let d = dispatch.clone();
         Callback::from(move |b: String| d.dispatch(Action::Select(b)))
@@ -416,37 +437,9 @@ pub fn App() -> Html {
         let d = dispatch.clone();
         Callback::from(move |b: String| d.dispatch(Action::ToggleIdfDef(b)))
     };
-    let on_algorithm = {
-        let d = dispatch.clone();
-        Callback::from(move |a: String| d.dispatch(Action::SetAlgorithm(a)))
-    };
-    let on_step = {
-        let d = dispatch.clone();
-        Callback::from(move |k: usize| d.dispatch(Action::SetStep(k)))
-    };
-    let on_budget = {
-        let d = dispatch.clone();
-        Callback::from(move |l: u32| d.dispatch(Action::SetBudget(l)))
-    };
-    let on_diff = {
-        let d = dispatch.clone();
-        Callback::from(move |(x, y): (usize, usize)| d.dispatch(Action::SetDiff(x, y)))
-    };
-    let on_use_order = {
-        let d = dispatch.clone();
-        Callback::from(move |o: crate::state::DfsOrder| d.dispatch(Action::UseOrder(o)))
-    };
     let on_explain = {
         let d = dispatch.clone();
         Callback::from(move |x: Option<String>| d.dispatch(Action::Explain(x)))
-    };
-    let on_policy = {
-        let d = dispatch.clone();
-        Callback::from(move |p: String| d.dispatch(Action::SetPolicy(p)))
-    };
-    let on_warp_step = {
-        let d = dispatch.clone();
-        Callback::from(move |k: u64| d.dispatch(Action::SetWarpStep(k)))
     };
     // The ARIA tabs pattern: one tab stop, arrow keys move between tabs (and open them).
     let on_tab_key = {
@@ -477,12 +470,17 @@ pub fn App() -> Html {
         let onclick = Callback::from(move |_: MouseEvent| d.dispatch(Action::SetTab(t)));
         let active = tab == t;
         let off = c_loops && t != Tab::Loops;
+        // The first module: a tab the full module draws fetches it as the pointer or the focus
+        // comes (the click then finds it compiled).
+        let ahead = (props.full.is_none() && crate::full_module::FULL_TABS.contains(&t)).then_some(Callback::from(|_: Event| crate::full_module::prefetch()));
         html! {
             <button role="tab" id={format!("tab-{}", t.id())} aria-controls={format!("panel-{}", t.id())} disabled={off}
                     title={off.then_some("this input is a C loop nest; the CFG views need a CFG")}
                     tabindex={if active { "0" } else { "-1" }}
                     class={classes!("tab", active.then_some("active"))} data-tab={t.id()}
-                    aria-selected={active.to_string()} {onclick}>{ t.title() }</button>
+                    aria-selected={active.to_string()} {onclick}
+                    onpointerenter={ahead.clone().map(|c| c.reform(|e: PointerEvent| e.into()))}
+                    onfocus={ahead.map(|c| c.reform(|e: FocusEvent| e.into()))}>{ t.title() }</button>
         }
     };
     let on_dismiss = {
@@ -537,7 +535,7 @@ pub fn App() -> Html {
         })
         .map(|_| url::readable_query(&state.committed));
     // Lessons (issue 31): the gallery bar, the lesson view in the editor's column, the editor.
-    let lesson_editor = use_state(|| None::<String>);
+    let lesson_editor = use_state(|| handoff.as_ref().as_ref().and_then(|h| h.lesson_draft.clone()));
     let on_open_lesson = {
         let d = dispatch.clone();
         Callback::from(move |l: crate::lessons::LessonLink| d.dispatch(Action::OpenLesson(Some(l))))
@@ -545,6 +543,53 @@ pub fn App() -> Html {
     let on_write_lesson = {
         let e = lesson_editor.clone();
         Callback::from(move |t: String| e.set(Some(t)))
+    };
+    // The first module: a view it does not hold loads the full module, which takes over the
+    // page with this state (`crate::full_module`).
+    let needs_full = crate::full_module::needs_full(tab, c_loops, state.lesson.is_some() || lesson_editor.is_some());
+    let full_error = use_state(|| None::<String>);
+    {
+        // The state to hand over, current while the full module loads (the text typed meanwhile
+        // included; read when it is ready).
+        let latest = use_mut_ref(|| None::<crate::full_module::Handoff>);
+        let load = needs_full && props.full.is_none();
+        if load {
+            let focus = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element()).map(|e| e.id()).filter(|id| !id.is_empty());
+            *latest.borrow_mut() = Some(crate::full_module::Handoff {
+                link: url::LinkState { source: state.source.clone(), ..state.link_state() },
+                lesson_draft: (*lesson_editor).clone(),
+                focus,
+            });
+        }
+        let (worker, full_error) = ((*worker).clone(), full_error.clone());
+        use_effect_with(load, move |&load| {
+            if load {
+                crate::full_module::start_full(move || latest.borrow_mut().take(), Some(worker), Callback::from(move |e| full_error.set(Some(e))));
+            }
+        });
+    }
+    // The full module, started by the first one: the focus goes back where it was.
+    {
+        let focus = handoff.as_ref().as_ref().and_then(|h| h.focus.clone());
+        use_effect_with((), move |_| {
+            if let Some(id) = focus {
+                gloo_timers::callback::Timeout::new(0, move || {
+                    let el = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id(&id));
+                    if let Some(el) = el.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+                        let _ = el.focus();
+                    }
+                })
+                .forget();
+            }
+        });
+    }
+    let loading_full = match &*full_error {
+        None => html! {
+            <p class="hint" id="loading-full" role="status">{"Loading the Warp, Debug, If-conversion, Loops and lesson views (the rest of the explorer, fetched on first use)…"}</p>
+        },
+        Some(e) => html! {
+            <p class="alert" id="loading-full" role="alert">{ format!("The rest of the explorer did not load ({e}). Reload the page to try again; the address keeps your text.") }</p>
+        },
     };
     let views = match state.focus {
         Some(v) => vec![v],
@@ -584,10 +629,10 @@ pub fn App() -> Html {
                 }
             </header>
             <crate::components::lesson_gallery::LessonBar lesson_open={state.lesson.is_some()} on_open={on_open_lesson.clone()} on_write={on_write_lesson.clone()} />
-            if let Some(t) = &*lesson_editor {
-                <crate::components::lesson_editor::LessonEditor text={AttrValue::from(t.clone())}
-                    on_close={{ let e = lesson_editor.clone(); Callback::from(move |_| e.set(None)) }}
-                    on_try={{ let (e, o) = (lesson_editor.clone(), on_open_lesson.clone()); Callback::from(move |l| { e.set(None); o.emit(l) }) }} />
+            if let (Some(t), Some(f)) = (&*lesson_editor, props.full) {
+                { (f.0)(FullPart::LessonEditor { text: t,
+                    on_close: { let e = lesson_editor.clone(); Callback::from(move |_| e.set(None)) },
+                    on_try: { let (e, o) = (lesson_editor.clone(), on_open_lesson.clone()); Callback::from(move |l| { e.set(None); o.emit(l) }) } }) }
             }
             if let Some(e) = &*worker_error {
                 <div class="alert link-alert" role="alert" id="worker-error">{ crate::format::rich(&format!("{e}. A fresh worker was started; your text is kept.")) }</div>
@@ -602,11 +647,11 @@ pub fn App() -> Html {
             }
             <main class={classes!("panes", state.focus.is_some().then_some("has-focus"))} ref={panes_ref}>
                 if let Some(l) = &state.lesson {
-                    <crate::components::lesson::LessonPanel lesson={l.clone()} source={AttrValue::from(state.committed.clone())}
-                        example={state.example.map(AttrValue::from)}
-                        on_open={{ let d = dispatch.clone(); Callback::from(move |s| d.dispatch(Action::OpenLink(Box::new(Some(Ok(s)))))) }}
-                        on_close={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::OpenLesson(None))) }}
-                        on_edit={on_write_lesson.clone()} />
+                    if let Some(f) = props.full {
+                        { (f.0)(FullPart::Lesson { lesson: l, state: &state, dispatch: &dispatch, on_write: &on_write_lesson }) }
+                    } else {
+                        <div class="editor">{ loading_full.clone() }</div>
+                    }
                 } else {
                 <Editor source={AttrValue::from(state.source.clone())} {error}
                         format={if c_loops { Some(AttrValue::from("c-loops")) } else { shown.as_ref().map(|a| AttrValue::from(a.format.name())) }}
@@ -635,8 +680,11 @@ pub fn App() -> Html {
                     if stale && !fallback {
                         <p class="stale-note" role="status" id="stale-note">{"Stale: these views show the last text that parsed; they update once the error under the editor is fixed."}</p>
                     }
-                    if c_loops {
-                        { loops_panel(true) }
+                    if needs_full && props.full.is_none() {
+                        { loading_full.clone() }
+                    } else if let (true, Some(f)) = (c_loops, props.full) {
+                        { (f.0)(FullPart::Tab { tab, analysed: None, job: shown_job, state: &state, dispatch: &dispatch,
+                                                on_hover: &on_hover, on_loops_error: &on_loops_error, c_loops }) }
                     } else if let Some(a) = shown {
                         { match tab {
                             Tab::Trees => html! {<>
@@ -656,49 +704,17 @@ pub fn App() -> Html {
                                 <FrontiersPanel analysed={a.clone()} selected={state.selected.clone()} defs={state.idf_defs.clone()}
                                                 on_select={on_select.clone()} on_toggle_def={on_toggle_def.clone()} on_hover={on_hover.clone()} />
                             },
-                            Tab::Algorithms => html! {
-                                <Stepper analysed={a.clone()} analysis={shown_job} algorithm={AttrValue::from(state.algorithm.clone())} step={state.step}
-                                         on_algorithm={on_algorithm.clone()} on_step={on_step.clone()} on_hover={on_hover.clone()} />
-                            },
                             Tab::Cycles => html! {
                                 <CyclesPanel analysed={a.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
-                            },
-                            Tab::Hierarchies => html! {
-                                <HierarchiesPanel analysed={a.clone()} analysis={shown_job} budget={state.hier_budget} diff={state.hier_diff}
-                                                  on_budget={on_budget.clone()} on_diff={on_diff.clone()} on_use_order={on_use_order.clone()}
-                                                  on_hover={on_hover.clone()} />
                             },
                             Tab::Uniformity => html! {
                                 <UniformityPanel analysed={a.clone()} analysis={shown_job} explain={state.explain.clone()} on_explain={on_explain.clone()}
                                                  on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
                             },
-                            Tab::Warp => html! { <>
-                                // LLVM IR kernels: what a GPU recorded, beside the policies (issue 24).
-                                if a.function.ir().is_some() || state.trace.is_some() {
-                                    <HardwarePanel analysed={a.clone()} analysis={shown_job} trace={state.trace.clone()} warp={state.trace_warp}
-                                                   on_load={{ let d = dispatch.clone(); Callback::from(move |t| d.dispatch(Action::LoadTrace(t))) }}
-                                                   on_forget={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Action::ForgetTrace)) }}
-                                                   on_warp={{ let d = dispatch.clone(); Callback::from(move |w| d.dispatch(Action::SetTraceWarp(w))) }}
-                                                   on_function={{ let d = dispatch.clone(); Callback::from(move |f| d.dispatch(Action::SelectFunction(f))) }} />
-                                }
-                                <WarpPanel analysed={a.clone()} analysis={shown_job} policy={AttrValue::from(state.policy.clone())} step={state.warp_step}
-                                           on_policy={on_policy.clone()} on_step={on_warp_step.clone()} on_hover={on_hover.clone()}
-                                           on_edit={{ let d = dispatch.clone(); Callback::from(move |t: String| { d.dispatch(Action::Edit(t)); d.dispatch(Action::Commit); }) }} />
-                            </> },
-                            Tab::IfConversion => html! {
-                                <IfConversionPanel analysed={a.clone()} analysis={shown_job} loop_header={state.ifc_loop.clone()} step={state.ifc_step}
-                                                   on_loop={{ let d = dispatch.clone(); Callback::from(move |h| d.dispatch(Action::SetIfcLoop(h))) }}
-                                                   on_step={{ let d = dispatch.clone(); Callback::from(move |k| d.dispatch(Action::SetIfcStep(k))) }}
-                                                   on_hover={on_hover.clone()} />
-                            },
-                            Tab::Debug => html! {
-                                <crate::components::debugger::DebugPanel analysed={a.clone()} source={AttrValue::from(state.debug_source.clone())} on_hover={on_hover.clone()}
-                                    on_source={{ let d = dispatch.clone(); Callback::from(move |t| d.dispatch(Action::SetDebugSource(t))) }} />
-                            },
-                            Tab::Loops => loops_panel(false),
-                            Tab::Query => html! {
-                                <QueryPanel analysed={a.clone()} a={state.query.0.clone()} b={state.query.1.clone()}
-                                            on_set={on_query.clone()} on_click={on_query_click.clone()} on_hover={on_hover.clone()} on_rotate={on_rotate.clone()} />
+                            Tab::Algorithms | Tab::Query | Tab::Hierarchies | Tab::Warp | Tab::IfConversion | Tab::Debug | Tab::Loops => match props.full {
+                                Some(f) => (f.0)(FullPart::Tab { tab, analysed: Some(&a), job: shown_job, state: &state, dispatch: &dispatch,
+                                                                 on_hover: &on_hover, on_loops_error: &on_loops_error, c_loops }),
+                                None => loading_full.clone(),
                             },
                         } }
                     } else if empty_text {

@@ -118,7 +118,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
     let lanes_ref = use_node_ref();
     let text = props.analysed.src.clone();
     let key = crate::lessons::fnv1a(text.as_bytes());
-    let is_ir = props.analysed.function.ir().is_some();
+    let is_ir = props.analysed.function().and_then(|f| f.ir()).is_some();
 
     // The warp of the stopped work-group the tab shows (`None`: the one that stopped); a
     // command that moves the stop shows the stopped warp again.

@@ -270,14 +270,10 @@ fn mount(api: &EditorApi, host: &web_sys::Element, live: &Rc<RefCell<Live>>) -> 
             };
             let l = live.borrow();
             let (Some(p), Some(w)) = (l.props.as_ref(), l.worker.as_ref()) else { return none() };
-            let Some((job, a)) = p.analysed.as_ref() else { return none() };
-            // A block label is explained by its branch; a `%value` by its definition.
-            let bare = word.trim_start_matches('%');
-            let query = if a.cfg.blocks().any(|b| a.cfg.name_of(b) == bare) && a.function.ir().is_none_or(|f| f.find_value(&word).is_none()) {
-                bare.to_string()
-            } else {
-                word.clone()
-            };
+            let Some((job, _)) = p.analysed.as_ref() else { return none() };
+            // A block label is explained by its branch, a `%value` by its definition: the
+            // worker tells which (it holds the IR).
+            let query = word.clone();
             let analysis = *job;
             let q = query.clone();
             let resolve = resolve.clone();

@@ -262,9 +262,9 @@ pub fn HardwarePanel(props: &HardwareProps) -> Html {
         (Some(t), None) => html! {
             <p class="alert" role="status" id="hw-reload">{ format!("This link was shared with the trace {} loaded from a file. A link cannot carry a trace: load it again to compare.", t.name) }</p>
         },
-        (Some(t), Some(Ok(_))) => match job.result.as_deref() {
-            Some(JobResult::Hardware(Ok(v))) => view(v, t, props, &chosen),
-            Some(JobResult::Hardware(Err(e))) => {
+        (Some(t), Some(Ok(_))) => match job.result.as_deref().and_then(JobResult::hardware) {
+            Some(Ok(v)) => view(v, t, props, &chosen),
+            Some(Err(e)) => {
                 let other = e.strip_prefix("the trace records @").and_then(|r| r.split(',').next()).and_then(|r| r.split(' ').next()).filter(|f| a.functions.iter().any(|x| x == f)).map(str::to_string);
                 html! {
                     <div class="alert" role="alert" id="hw-error">{ format!("{}: {e}", t.name) }

@@ -107,8 +107,8 @@ pub fn HierarchiesPanel(props: &HierarchiesProps) -> Html {
     });
     // A job's view holds the previous analysis's answer until the new one arrives: another
     // CFG's hierarchies (a lesson step or a link changing the text on this tab) are not drawn.
-    let result = job.result.as_deref().filter(|r| !matches!(r, JobResult::Hierarchies(all) if all.hierarchies.iter().any(|h| h.info.num_blocks() != a.cfg.num_blocks())));
-    let Some(JobResult::Hierarchies(all)) = result else {
+    let result = job.result.as_deref().and_then(JobResult::hierarchies).filter(|all| !all.hierarchies.iter().any(|h| h.info.num_blocks() != a.cfg.num_blocks()));
+    let Some(all) = result else {
         return html! {
             <div class="hierarchies" data-view="hierarchies" data-state="computing">
                 <p class="hint" id="hierarchies-summary">{"Enumerating the cycle hierarchies of every DFS order in the worker…"}</p>

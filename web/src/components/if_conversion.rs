@@ -347,8 +347,8 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     }
     let tables_ready = stage >= 3;
     let n_blocks = a.source_cfg.num_blocks();
-    let ic: Option<&IfConversion> = match result.as_deref() {
-        Some(JobResult::IfConversion(Ok(ic))) if ic.r.len() == n_blocks && a.cfg.num_blocks() == n_blocks => Some(ic),
+    let ic: Option<&IfConversion> = match result.as_deref().and_then(JobResult::if_conversion) {
+        Some(Ok(ic)) if ic.r.len() == n_blocks && a.cfg.num_blocks() == n_blocks => Some(ic),
         _ => None,
     };
     let last = ic.map_or(0, |ic| ic.trace.len().saturating_sub(1));
@@ -356,9 +356,9 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let decors: Rc<Option<(Rc<Decor>, Rc<Decor>)>> = {
         let (a, result) = (a.clone(), result.clone());
         use_memo((result_ptr, k, a.key, stage >= 1), move |&(_, _, _, drawn)| {
-            let ic = match result.as_deref() {
+            let ic = match result.as_deref().and_then(JobResult::if_conversion) {
                 _ if !drawn => return None,
-                Some(JobResult::IfConversion(Ok(ic))) if ic.r.len() == a.cfg.num_blocks() => ic,
+                Some(Ok(ic)) if ic.r.len() == a.cfg.num_blocks() => ic,
                 _ => return None,
             };
             let (c, t) = decor_for(&a, ic, Some(k));
@@ -396,7 +396,10 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     let Some(ic) = ic.filter(|_| stage >= 1) else {
         let body = match result.as_deref() {
             _ if impossible.is_some() => html! { <div class="alert" role="alert" id="ifc-error" data-early="true">{ crate::format::rich(impossible.as_deref().unwrap_or_default()) }</div> },
-            Some(JobResult::IfConversion(Err(e))) => html! { <div class="alert" role="alert" id="ifc-error">{ crate::format::rich(e) }</div> },
+            Some(r) if matches!(r.if_conversion(), Some(Err(_))) => {
+                let e = r.if_conversion().and_then(|r| r.as_ref().err()).cloned().unwrap_or_default();
+                html! { <div class="alert" role="alert" id="ifc-error">{ crate::format::rich(&e) }</div> }
+            }
             Some(_) if ic.is_some() => html! { <p class="hint" id="ifc-pending">{"Drawing…"}</p> },
             _ if job.stale => html! { <p class="hint">{"The text changed: converting the new one…"}</p> },
             _ => html! { <crate::components::job_wait::JobWait key={format!("{}-{}", props.analysis, scope.as_deref().unwrap_or(""))} id="ifc-pending" what="If-converting in the worker" on_stop={Some(stop.clone())} /> },

@@ -223,8 +223,8 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
     // A job's view holds the previous request's answer until the new one arrives: only the
     // answer to this text counts.
     let text_key = body.as_deref().map(|t| crate::lessons::fnv1a(t.as_bytes()));
-    let doc: Option<Rc<LessonDoc>> = match doc_job.result.as_deref() {
-        Some(JobResult::Lesson(d)) if Some(d.key) == text_key && doc_job.done => Some(Rc::new((**d).clone())),
+    let doc: Option<Rc<LessonDoc>> = match doc_job.result.as_deref().and_then(JobResult::lesson) {
+        Some(d) if Some(d.key) == text_key && doc_job.done => Some(Rc::new(d.clone())),
         _ => None,
     };
     let n = doc.as_ref().map_or(0, |d| d.steps.len());
@@ -290,9 +290,9 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
     });
     // While the reveal is computed the options stay (no jump): the last answer of this step.
     let last_answer = use_mut_ref(|| None::<((String, usize), Result<StepAnswer, String>)>);
-    let answer: Option<Result<StepAnswer, String>> = match answer_job.result.as_deref() {
-        Some(JobResult::LessonStep(key, r))
-            if answer_job.done && Some(*key) == text_key.map(|t| (t, k)) && r.as_ref().map_or(true, |a| a.reveal.is_some() == picks.revealed) =>
+    let answer: Option<Result<StepAnswer, String>> = match answer_job.result.as_deref().and_then(JobResult::lesson_step) {
+        Some((key, r))
+            if answer_job.done && Some(key) == text_key.map(|t| (t, k)) && r.as_ref().map_or(true, |a| a.reveal.is_some() == picks.revealed) =>
         {
             *last_answer.borrow_mut() = Some(((lesson.key(), k), r.clone()));
             Some(r.clone())

@@ -69,8 +69,8 @@ pub fn LessonEditor(props: &LessonEditorProps) -> Html {
     }
     let timer = use_mut_ref(|| None::<Timeout>);
     let (job, _) = use_job((*parsed).clone(), |t, job| Request::Lesson { job, examples: crate::lessons::examples_named(t), text: t.clone() });
-    let doc: Option<LessonDoc> = match job.result.as_deref() {
-        Some(JobResult::Lesson(d)) if job.done && d.key == crate::lessons::fnv1a(parsed.as_bytes()) => Some((**d).clone()),
+    let doc: Option<LessonDoc> = match job.result.as_deref().and_then(JobResult::lesson) {
+        Some(d) if job.done && d.key == crate::lessons::fnv1a(parsed.as_bytes()) => Some(d.clone()),
         _ => None,
     };
     let link = use_state(|| None::<String>);

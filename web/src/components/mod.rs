@@ -7,6 +7,7 @@ pub mod debugger;
 pub mod editor;
 pub mod export;
 pub mod frontiers;
+pub mod full_views;
 pub mod graph_view;
 pub mod hardware_panel;
 pub mod hierarchies;

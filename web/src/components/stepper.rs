@@ -74,7 +74,7 @@ pub fn Stepper(props: &StepperProps) -> Html {
     let alg = algorithm_from_id(&props.algorithm);
     // All four traces (the picker lists them; Semi-NCA is the reference), else still pending.
     let complete = |t: &crate::worker::Traces| [alg, Algorithm::SemiNca].iter().all(|x| t.traces.iter().any(|t| t.0 == *x));
-    let Some(JobResult::Traces(traces)) = job.result.as_deref().filter(|r| matches!(r, JobResult::Traces(t) if complete(t))) else {
+    let Some(traces) = job.result.as_deref().and_then(JobResult::traces).filter(|t| complete(t)) else {
         return html! {
             <div class="stepper" data-view="stepper" data-state="computing">
                 <p class="hint" id="traces-pending">{ format!("Tracing the four dominator algorithms on {} in the worker…", crate::format::count(a.cfg.num_blocks(), "block")) }</p>

@@ -147,7 +147,7 @@ fn marked_table(report: &TableReport, cells: &[Vec<Option<u32>>], reasons: &[Str
 /// LLVM vs Vulkan and the ballots (the Warp tab, when the function declares constructs).
 #[function_component]
 pub fn VulkanPanel(props: &VulkanProps) -> Html {
-    let JobResult::Warp(Ok(runs)) = &*props.result else { return html! {} };
+    let Some(Ok(runs)) = props.result.warp() else { return html! {} };
     let runs: &WarpRuns = runs;
     let Some(v) = &runs.vulkan else { return html! {} };
     let Some(vk) = runs.kinds().iter().position(|&k| k == PolicyKind::Vulkan).and_then(|i| runs.runs.get(i)) else { return html! {} };

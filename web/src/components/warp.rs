@@ -234,8 +234,8 @@ fn table(
 /// the static verdict, buffers before/after, races and barrier divergence. Empty when the text
 /// is not a kernel that was run.
 fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>, on_edit: Callback<String>) -> Html {
-    let Some(r) = &a.kernel_run else { return html! {} };
-    let inputs = |ran: bool| match &a.input_form {
+    let Some(r) = a.kernel_run() else { return html! {} };
+    let inputs = |ran: bool| match a.input_form() {
         Some(f) => html! { <crate::components::run_inputs::RunInputs form={f.clone()} src={AttrValue::from(a.src.to_string())} {ran} on_edit={on_edit.clone()} /> },
         None => html! {},
     };
@@ -246,7 +246,7 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>, on_
                 <div class="kernel-run" id="kernel-run" data-ran="false">
                     <div class="alert" role="alert" id="run-error">{ crate::format::rich(&format!("The kernel could not be run: {e}")) }</div>
                     { inputs(false) }
-                    if a.warp.is_some() {
+                    if a.warp().is_some() {
                         <p class="hint" id="run-generated"><strong>{"Generated scenario: "}</strong>{"the warp view below shows synthetic threads (a rule per divergent branch), not the kernel's real paths."}</p>
                     }
                 </div>
@@ -306,7 +306,7 @@ fn kernel_run_section(a: &Analysed, picked: usize, on_pick: Callback<usize>, on_
             if !r.reports.is_empty() {
                 <ul class="run-reports" id="run-reports">{ for r.reports.iter().map(|t| html! { <li>{ t.clone() }</li> }) }</ul>
             }
-            if let Some(note) = guessed_inputs_note(a.input_form.as_ref(), r.findings.iter().filter(|f| f.severity == "error").count()) {
+            if let Some(note) = guessed_inputs_note(a.input_form(), r.findings.iter().filter(|f| f.severity == "error").count()) {
                 <p class="hint guessed-inputs" id="run-guessed-inputs">{ note }</p>
             }
             <crate::components::problems::Problems findings={Rc::new(r.findings.clone())} />
@@ -359,7 +359,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     // The warp of a kernel run shown (index into `KernelRun::warps`; 0 = the analysis's own).
     let pick = use_state(|| (0u64, 0usize));
     let picked = if pick.0 == a.key { pick.1 } else { 0 };
-    let run = a.kernel_run.as_ref().and_then(|r| r.as_ref().ok());
+    let run = a.kernel_run().and_then(|r| r.as_ref().ok());
     let _ = run;
     let warp_src: Option<Result<WarpInput, String>> = warp_input(&a, picked);
     let key = (a.key, picked);
@@ -395,14 +395,14 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     if let Err(e) = reconverge_core::limits::MAX_INSTANCES.check(w.paths.num_instances() as u64) {
         return html! { <div class="warp" data-view="warp"><p class="hint">{ crate::format::rich(&format!("{e} (`reconverge simulate`)")) }</p></div> };
     }
-    let runs: &WarpRuns = match job.result.as_deref() {
-        Some(JobResult::Warp(Ok(r))) if job.done => r,
-        Some(JobResult::Warp(Err(e))) => {
+    let runs: &WarpRuns = match job.result.as_deref().map(|r| (r, r.warp())) {
+        Some((_, Some(Ok(r)))) if job.done => r,
+        Some((_, Some(Err(e)))) => {
             return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ crate::format::rich(e) }</div></div> }
         }
         progress => {
             let what = match progress {
-                Some(JobResult::WarpProgress(w)) => w.clone(),
+                Some((JobResult::WarpProgress(w), _)) => w.clone(),
                 _ => "starting".to_string(),
             };
             let f = job.fraction;
@@ -594,7 +594,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             .collect::<Vec<Vec<&'static str>>>();
         (p, m)
     });
-    let krun = a.kernel_run.as_ref().and_then(|r| r.as_ref().ok());
+    let krun = a.kernel_run().and_then(|r| r.as_ref().ok());
     // Instances whose work-item read racing or uninitialised data (components/problems.rs).
     let (p, m) = marks.map_or((None, None), |(p, m)| (Some(p), Some(m)));
     let marks = Some((crate::components::problems::instance_marks(krun, &prun.table, p).unwrap_or_default(), crate::components::problems::instance_marks(krun, &runs.maximal, m).unwrap_or_default()));
