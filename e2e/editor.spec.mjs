@@ -136,3 +136,31 @@ test('typing into the editor updates the views; a 5,000-line text types with no 
   expect(longest).toBeLessThanOrEqual(100);
   expect(errors).toEqual([]);
 });
+
+test('a block label hovered in IR answers with its branch (the worker tells label from value); Ctrl+/ comments a line, Alt+↓ moves it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expect(page.locator('#status')).toContainText('analysed');
+  await mounted(page);
+  // reduce.ll line 15: `br i1 %10, label %11, label %15`; `%15` is a block, not a value.
+  const label = token(page, '%15');
+  await label.hover();
+  const tip = page.locator('.cm-reconverge-hover');
+  await expect(tip).toBeVisible({ timeout: 10_000 });
+  await expect(tip).toHaveAttribute('data-verdict', 'uniform');
+  await expect(tip).toContainText('uniform branch');
+  await page.mouse.move(5, 5);
+  // Line 12 is `  %8 = mul i32 %7, %4`.
+  const line = (n) => page.locator('#code-editor .cm-line').nth(n - 1);
+  await expect(line(12)).toHaveText(/%8 = mul i32 %7, %4/);
+  await line(12).click();
+  await page.keyboard.press('Control+/');
+  await expect(line(12)).toHaveText(/^\s*; %8 = mul/);
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect(line(13)).toHaveText(/^\s*; %8 = mul/);
+  await expect(line(12)).toHaveText(/%9 = add/);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
+  await expect(line(12)).toHaveText(/^\s*%8 = mul i32 %7, %4/);
+  expect(errors).toEqual([]);
+});
