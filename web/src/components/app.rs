@@ -86,8 +86,8 @@ pub struct FullViews(pub fn(FullPart<'_>) -> Html);
 
 /// One of the views only the full module draws, with what [`App`] gives it.
 pub enum FullPart<'a> {
-    /// The Warp, Debug, If-conversion or Loops tab's panel (`c_loops`: the text is a C loop
-    /// nest, drawn by the Loops panel whatever the tab).
+    /// The panel of a tab of [`crate::full_module::FULL_TABS`] (`c_loops`: the text is a C
+    /// loop nest, drawn by the Loops panel whatever the tab).
     Tab {
         tab: Tab,
         analysed: Option<&'a Rc<Analysed>>,
@@ -585,7 +585,10 @@ pub fn App(props: &AppProps) -> Html {
     }
     let loading_full = match &*full_error {
         None => html! {
-            <p class="hint" id="loading-full" role="status">{"Loading the Warp, Debug, If-conversion, Loops and lesson views (the rest of the explorer, fetched on first use)…"}</p>
+            <p class="hint" id="loading-full" role="status">{ format!(
+                "Loading {}: the rarer views are fetched the first time one is opened…",
+                if state.lesson.is_some() || lesson_editor.is_some() { "the lessons".to_string() } else { format!("“{}”", tab.title()) }
+            ) }</p>
         },
         Some(e) => html! {
             <p class="alert" id="loading-full" role="alert">{ format!("The rest of the explorer did not load ({e}). Reload the page to try again; the address keeps your text.") }</p>
