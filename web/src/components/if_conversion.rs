@@ -394,12 +394,9 @@ pub fn IfConversionPanel(props: &IfConversionProps) -> Html {
     };
 
     let Some(ic) = ic.filter(|_| stage >= 1) else {
-        let body = match result.as_deref() {
+        let body = match result.as_deref().map(|r| (r, r.if_conversion())) {
             _ if impossible.is_some() => html! { <div class="alert" role="alert" id="ifc-error" data-early="true">{ crate::format::rich(impossible.as_deref().unwrap_or_default()) }</div> },
-            Some(r) if matches!(r.if_conversion(), Some(Err(_))) => {
-                let e = r.if_conversion().and_then(|r| r.as_ref().err()).cloned().unwrap_or_default();
-                html! { <div class="alert" role="alert" id="ifc-error">{ crate::format::rich(&e) }</div> }
-            }
+            Some((_, Some(Err(e)))) => html! { <div class="alert" role="alert" id="ifc-error">{ crate::format::rich(e) }</div> },
             Some(_) if ic.is_some() => html! { <p class="hint" id="ifc-pending">{"Drawing…"}</p> },
             _ if job.stale => html! { <p class="hint">{"The text changed: converting the new one…"}</p> },
             _ => html! { <crate::components::job_wait::JobWait key={format!("{}-{}", props.analysis, scope.as_deref().unwrap_or(""))} id="ifc-pending" what="If-converting in the worker" on_stop={Some(stop.clone())} /> },
