@@ -1,26 +1,27 @@
 //! The page's two wasm modules (issue 30 point 10; docs/PERFORMANCE.md "Two modules").
 //!
 //! The page first loads `app` (Trunk's main module, `src/bin/app.rs`): the explorer without
-//! its rarer views. It draws the Trees, Frontiers, Algorithms, Query, Cycles, Hierarchies and
-//! Uniformity tabs, the editor, the exports and the lesson gallery's bar. The Warp tab (with
-//! the hardware panel), Debug, If-conversion, Loops (and every C loop nest), an open lesson,
-//! the lesson editor and `/?bench` are drawn only by `app_full` (`src/bin/app_full.rs`, the
-//! whole explorer), fetched the first time one of them is needed: [`start_full`].
+//! its rarer views. It draws the CFG & trees, Frontiers, Cycles and Uniformity tabs, the
+//! editor, the exports and the lessons' bar. The tabs of [`FULL_TABS`] (Algorithms, Query, All
+//! hierarchies, Warp with the hardware panel, Debug, If-conversion, Loops), every C loop nest,
+//! an open lesson, the lesson editor and `/?bench` are drawn only by `app_full`
+//! (`src/bin/app_full.rs`, the whole explorer), fetched the first time one of them is needed:
+//! [`start_full`].
 //!
 //! Why the whole app moves: Yew draws one component tree from one module, and a component of
 //! another module cannot be a child in it. So `app_full` is the same
-//! [`App`](crate::components::app::App), given the rare views
+//! [`App`](crate::components::app::App), given the rarer views
 //! ([`FullViews`](crate::components::app::FullViews)); the first module's `App` has none, and
-//! the linker leaves their code out (the first module is 42 % of the full one, gzipped).
+//! the linker leaves their code out (the first module is half the full one, gzipped).
 //! When the first module needs them, it fetches and compiles `app_full` while its own views
 //! stay on screen, then destroys its app and closes its worker, and `app_full` starts from a
 //! [`Handoff`]: the link state (what a shared link holds: text, tab, selections, steps, the
-//! lesson) and the lesson draft. The address does not change and no history entry is added.
-//! What a link does not hold is not kept: the editor's undo history and its scroll, and the
-//! worker's caches (the full module's worker analyses the text again).
+//! lesson), the lesson draft and the focused element. The address does not change and no
+//! history entry is added. What a link does not hold is not kept: the editor's undo history
+//! and its scroll, and the worker's caches (the full module's worker analyses the text again).
 //!
 //! The loader is `window.reconvergeLoadFull` in `index.html` (plain JavaScript: it must run
-//! before either module, for a link that opens a rare view directly).
+//! before either module, for a link that opens a rarer view directly).
 
 use crate::bridge::WorkerHandle;
 use crate::components::app::App;
