@@ -64,8 +64,18 @@ test('findings of a run on default inputs are labelled as such', async ({ page }
   await expect(page.locator('#status')).toContainText('analysed');
   await page.locator('#source').fill(readFileSync(join(here, 'fixtures/shared_neighbour.ll'), 'utf8'));
   await expect(page.locator('#status')).toContainText('analysed', { timeout: 30_000 });
+  // The run's section is drawn while the policies' runs are computed, and stays the same
+  // element when they arrive (an inputs form being edited is not rebuilt): the first
+  // `#kernel-run` in the document is the last one.
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      window.__firstRunSection = window.__firstRunSection || document.getElementById('kernel-run');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.locator('[data-tab="warp"]').click();
   await expect(page.locator('#kernel-run')).toHaveAttribute('data-ran', 'true', { timeout: 60_000 });
+  await expect(page.locator('[data-metrics="ipdom"]')).toBeVisible({ timeout: 60_000 });
+  expect(await page.evaluate(() => window.__firstRunSection === document.getElementById('kernel-run'))).toBe(true);
   const note = page.locator('#run-guessed-inputs');
   await expect(note).toContainText('These findings come from default inputs');
   await expect(page.locator('#run-inputs-guess')).toHaveCount(0);

@@ -389,7 +389,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let w = match w {
         Ok(w) => w,
         Err(e) => {
-            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ crate::format::rich(e) }</div></div> }
+            return html! { <div class="warp" data-view="warp"><div class="warp-side"><div key="run">{ run_section.clone() }</div></div><div class="alert" role="alert" id="scenario-error">{ crate::format::rich(e) }</div></div> }
         }
     };
     if let Err(e) = reconverge_core::limits::MAX_INSTANCES.check(w.paths.num_instances() as u64) {
@@ -398,7 +398,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     let runs: &WarpRuns = match job.result.as_deref().map(|r| (r, r.warp())) {
         Some((_, Some(Ok(r)))) if job.done => r,
         Some((_, Some(Err(e)))) => {
-            return html! { <div class="warp" data-view="warp">{ run_section.clone() }<div class="alert" role="alert" id="scenario-error">{ crate::format::rich(e) }</div></div> }
+            return html! { <div class="warp" data-view="warp"><div class="warp-side"><div key="run">{ run_section.clone() }</div></div><div class="alert" role="alert" id="scenario-error">{ crate::format::rich(e) }</div></div> }
         }
         progress => {
             let what = match progress {
@@ -407,8 +407,10 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
             };
             let f = job.fraction;
             return html! {
+                // The kernel run's section sits where the finished view has it (keyed, in
+                // `.warp-side`), so its DOM (an inputs form being edited) stays when the runs arrive.
                 <div class="warp" data-view="warp" data-working="true">
-                    { run_section.clone() }
+                    <div class="warp-side"><div key="run">{ run_section.clone() }</div></div>
                     <div class="warp-progress" id="warp-progress">
                         <p>{ format!("Simulating {} dynamic instances of {} in the worker: {what}…", crate::format::thousands(w.paths.num_instances() as u64), crate::format::count(w.paths.num_threads(), "thread")) }</p>
                         <progress max="1" value={format!("{f:.3}")}></progress>
@@ -621,7 +623,10 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
     html! {
         <div class="warp" data-view="warp" data-policy={kind.name()} data-step={step.to_string()} tabindex="0" onkeydown={on_key}>
             <div class="warp-side">
-                { run_section }
+                // Keyed, so that the kernel run's section keeps its DOM from the computing view
+                // (which has it alone here) to this one: unkeyed children are matched from the end.
+                <div key="run">{ run_section }</div>
+                <div key="side">
                 <div class="policies">{ for kinds.iter().zip(&runs.runs).map(|(&k, r)| policy_button(k, r)) }
                     // Declared constructs that do not check: the `vulkan` policy cannot run, and says why.
                     if let Some(Err(e)) = &a.constructs {
@@ -695,6 +700,7 @@ pub fn WarpPanel(props: &WarpProps) -> Html {
                 if !paths.notes.is_empty() {
                     <p class="hint">{ paths.notes.join(" ") }</p>
                 }
+                </div>
             </div>
             <GraphView view={View::Cfg} analysed={a.clone()} focused={false} title={AttrValue::from(format!("CFG: warp at step {step}"))}
                        on_hover={props.on_hover.clone()} on_focus={Callback::noop()} decor={decor}
