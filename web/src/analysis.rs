@@ -603,7 +603,8 @@ impl Analysed {
     }
 
     /// Takes the heavy fields out (the worker side): returns what stays and the parts, which
-    /// [`Analysed::merge`] puts back in the order given. `O(1)` apart from moves.
+    /// [`Analysed::merge`] puts back in the order given. `O(1)` apart from moves and encoding
+    /// the [`Deferred`] fields (`O(their size)`, once: [`Deferred::into_encoded`]).
     pub fn split(mut self) -> (Analysed, Vec<AnalysedPart>) {
         let empty_tree = || TreeDrawing { nodes: Vec::new(), parents: Vec::new(), layout: Layout::default() };
         let placeholder = || reconverge_core::cfg::from_edges(1, &[]);
@@ -617,7 +618,11 @@ impl Analysed {
         let function = std::mem::replace(&mut self.function, Deferred::ready(input::Function::Graph(placeholder())));
         let graph = matches!(function.value(), Some(input::Function::Graph(c)) if *c == source);
         parts.push(AnalysedPart::SourceCfg((!same).then_some(source)));
-        parts.push(AnalysedPart::Function((!graph).then_some(function)));
+        parts.push(AnalysedPart::Function((!graph).then(|| function.into_encoded())));
+        // Encoded once here, not in both of bincode's passes over the message.
+        self.warp = self.warp.into_encoded();
+        self.kernel_run = self.kernel_run.into_encoded();
+        self.input_form = self.input_form.into_encoded();
         (self, parts)
     }
 

@@ -363,7 +363,7 @@ impl WorkerHandle {
             self.0.inflight.borrow_mut().remove(&job);
             self.respawn(true);
             if let Some(cb) = cb {
-                let result = JobResult::IfConversion(crate::worker::Deferred::new(&Err(crate::worker::STOPPED.into())));
+                let result = JobResult::IfConversion(crate::worker::Deferred::ready(Err(crate::worker::STOPPED.into())));
                 cb.emit(Response::Done { job, result: Box::new(result), millis: 0.0 });
             }
             return;

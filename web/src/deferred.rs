@@ -41,6 +41,15 @@ impl<T: Serialize> Deferred<T> {
     pub fn new(value: &T) -> Deferred<T> {
         Deferred { bytes: bincode::serialize(value).unwrap_or_default(), value: OnceCell::new() }
     }
+
+    /// The same value as bytes only: a held value is encoded once here (`O(size)`), so that
+    /// sending it does not encode it in both of bincode's passes (the size, then the bytes).
+    pub fn into_encoded(self) -> Deferred<T> {
+        match self.value.into_inner() {
+            Some(Some(v)) if self.bytes.is_empty() => Deferred::new(&v),
+            value => Deferred { bytes: self.bytes, value: value.map_or_else(OnceCell::new, OnceCell::from) },
+        }
+    }
 }
 
 impl<T: DeserializeOwned> Deferred<T> {
@@ -110,6 +119,8 @@ mod tests {
             assert_eq!(back.value(), Some(&v));
         }
         assert_eq!(Deferred::ready(3u8).value(), Some(&3));
+        let encoded = Deferred::ready(v.clone()).into_encoded();
+        assert_eq!((encoded.value(), encoded.get()), (None, Some(&v)));
         assert_eq!(Deferred::<u64>::new(&3).value(), None);
     }
 
