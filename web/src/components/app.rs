@@ -165,15 +165,7 @@ pub fn App(props: &AppProps) -> Html {
                 *from_address.borrow_mut() = Some(());
                 dispatch.dispatch(Action::OpenLink(Box::new(link)))
             });
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = &window {
-                    let _ = w.remove_event_listener_with_callback("hashchange", listener.as_ref().unchecked_ref());
-                }
-            }
+            super::listen(web_sys::window().map(Into::into), "hashchange", listener)
         });
     }
     let outcome = use_state(|| None::<Outcome>);

@@ -264,7 +264,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                     cb.emit((line, gutter));
                 }
             });
-            listen_on_window("reconverge-line", f)
+            super::listen(web_sys::window().map(Into::into), "reconverge-line", f)
         });
     }
 
@@ -287,7 +287,7 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
                 }
             }
         });
-        listen_on_window("keydown", f)
+        super::listen(web_sys::window().map(Into::into), "keydown", f)
     });
 
     // The source pane's rows: the text's lines, or the line table's lines named `file:N`; with
@@ -596,20 +596,6 @@ pub fn DebugPanel(props: &DebugProps) -> Html {
             <GraphView view={View::Cfg} analysed={props.analysed.clone()} focused=false on_hover={props.on_hover.clone()}
                        on_focus={Callback::noop()} on_block_click={Some(on_block)} title={Some(AttrValue::from("CFG (click a block: its source lines)"))} />
         </div>
-    }
-}
-
-/// Adds `f` as a listener of `event` on `window`; the returned teardown (an effect's) removes it
-/// and drops `f`.
-fn listen_on_window<E: 'static>(event: &'static str, f: Closure<dyn Fn(E)>) -> impl FnOnce() {
-    let w = web_sys::window();
-    if let Some(w) = &w {
-        let _ = w.add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
-    }
-    move || {
-        if let Some(w) = &w {
-            let _ = w.remove_event_listener_with_callback(event, f.as_ref().unchecked_ref());
-        }
     }
 }
 

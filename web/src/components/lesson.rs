@@ -325,13 +325,10 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
                     }
                 })
             });
-            let doc = web_sys::window().and_then(|w| w.document());
-            if let (Some(l), Some(d)) = (&listener, &doc) {
-                let _ = d.add_event_listener_with_callback("click", l.as_ref().unchecked_ref());
-            }
+            let teardown = listener.map(|l| super::listen(web_sys::window().and_then(|w| w.document()).map(Into::into), "click", l));
             move || {
-                if let (Some(l), Some(d)) = (&listener, &doc) {
-                    let _ = d.remove_event_listener_with_callback("click", l.as_ref().unchecked_ref());
+                if let Some(t) = teardown {
+                    t()
                 }
             }
         });
@@ -401,15 +398,7 @@ pub fn LessonPanel(props: &LessonProps) -> Html {
                     on_key(&e, on)
                 }
             });
-            let doc = web_sys::window().and_then(|w| w.document());
-            if let Some(d) = &doc {
-                let _ = d.add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(d) = &doc {
-                    let _ = d.remove_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-                }
-            }
+            super::listen(web_sys::window().and_then(|w| w.document()).map(Into::into), "keydown", listener)
         });
     }
     let onkeydown = {

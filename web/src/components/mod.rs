@@ -25,3 +25,21 @@ pub mod text_box;
 pub mod uniformity;
 pub mod warp;
 pub mod vulkan_panel;
+
+/// Adds `f` as a listener of `event` on `target` (`None`: nothing is added); the returned
+/// teardown (an effect's) removes it and drops `f`. `O(1)`.
+pub(crate) fn listen<T: ?Sized + wasm_bindgen::closure::WasmClosure>(
+    target: Option<web_sys::EventTarget>,
+    event: &'static str,
+    f: wasm_bindgen::closure::Closure<T>,
+) -> impl FnOnce() {
+    use wasm_bindgen::JsCast;
+    if let Some(t) = &target {
+        let _ = t.add_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+    }
+    move || {
+        if let Some(t) = &target {
+            let _ = t.remove_event_listener_with_callback(event, f.as_ref().unchecked_ref());
+        }
+    }
+}
